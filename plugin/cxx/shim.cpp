@@ -1,0 +1,103 @@
+// C interface to the LLVM C++ API pieces LLVM-C 16 does not expose.
+// Nothing here throws: LLVM is built without exceptions.
+#include "shim.h"
+
+#include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Operator.h>
+#include <llvm/IR/Type.h>
+
+using namespace llvm;
+
+static LLVMContext *unwrapContext(LLVMContextRef c) { return reinterpret_cast<LLVMContext *>(c); }
+static Type *unwrapType(LLVMTypeRef t) { return reinterpret_cast<Type *>(t); }
+static Value *unwrapValue(LLVMValueRef v) { return reinterpret_cast<Value *>(v); }
+
+extern "C" void spirv_emit_emit_error(LLVMContextRef ctx, const char *message) {
+  unwrapContext(ctx)->emitError(Twine(message));
+}
+
+extern "C" const char *spirv_emit_target_ext_name(LLVMTypeRef ty, size_t *len) {
+  auto *t = dyn_cast<TargetExtType>(unwrapType(ty));
+  if (!t) { *len = 0; return ""; }
+  StringRef name = t->getName();
+  *len = name.size();
+  return name.data();
+}
+
+extern "C" unsigned spirv_emit_target_ext_num_type_params(LLVMTypeRef ty) {
+  auto *t = dyn_cast<TargetExtType>(unwrapType(ty));
+  return t ? t->getNumTypeParameters() : 0;
+}
+
+extern "C" LLVMTypeRef spirv_emit_target_ext_type_param(LLVMTypeRef ty, unsigned i) {
+  auto *t = dyn_cast<TargetExtType>(unwrapType(ty));
+  if (!t || i >= t->getNumTypeParameters()) return nullptr;
+  return reinterpret_cast<LLVMTypeRef>(t->getTypeParameter(i));
+}
+
+extern "C" unsigned spirv_emit_target_ext_num_int_params(LLVMTypeRef ty) {
+  auto *t = dyn_cast<TargetExtType>(unwrapType(ty));
+  return t ? t->getNumIntParameters() : 0;
+}
+
+extern "C" unsigned spirv_emit_target_ext_int_param(LLVMTypeRef ty, unsigned i) {
+  auto *t = dyn_cast<TargetExtType>(unwrapType(ty));
+  if (!t || i >= t->getNumIntParameters()) return 0;
+  return t->getIntParameter(i);
+}
+
+extern "C" unsigned spirv_emit_wrap_flags(LLVMValueRef inst) {
+  Value *v = unwrapValue(inst);
+  unsigned flags = 0;
+  if (auto *o = dyn_cast<OverflowingBinaryOperator>(v)) {
+    if (o->hasNoUnsignedWrap()) flags |= 1;
+    if (o->hasNoSignedWrap()) flags |= 2;
+  }
+  if (auto *e = dyn_cast<PossiblyExactOperator>(v)) {
+    if (e->isExact()) flags |= 4;
+  }
+  return flags;
+}
+
+extern "C" unsigned spirv_emit_fast_math_flags(LLVMValueRef inst) {
+  Value *v = unwrapValue(inst);
+  if (auto *fp = dyn_cast<FPMathOperator>(v)) {
+    unsigned bits = 0;
+    FastMathFlags f = fp->getFastMathFlags();
+    if (f.allowReassoc()) bits |= 1;
+    if (f.noNaNs()) bits |= 2;
+    if (f.noInfs()) bits |= 4;
+    if (f.noSignedZeros()) bits |= 8;
+    if (f.allowReciprocal()) bits |= 16;
+    if (f.allowContract()) bits |= 32;
+    if (f.approxFunc()) bits |= 64;
+    return bits;
+  }
+  return 0;
+}
+
+extern "C" LLVMTypeRef spirv_emit_gep_result_element_type(LLVMValueRef gep) {
+  Value *v = unwrapValue(gep);
+  if (auto *g = dyn_cast<GetElementPtrInst>(v))
+    return reinterpret_cast<LLVMTypeRef>(g->getResultElementType());
+  if (auto *g = dyn_cast<GEPOperator>(v))
+    return reinterpret_cast<LLVMTypeRef>(g->getResultElementType());
+  return nullptr;
+}
+
+extern "C" const char *spirv_emit_sync_scope_name(LLVMValueRef inst, size_t *len) {
+  Value *v = unwrapValue(inst);
+  SyncScope::ID id = SyncScope::System;
+  if (auto *i = dyn_cast<Instruction>(v)) {
+    if (auto scope = getAtomicSyncScopeID(i)) id = *scope;
+  }
+  if (id == SyncScope::System) { *len = 0; return ""; }
+  if (id == SyncScope::SingleThread) { *len = 12; return "singlethread"; }
+  SmallVector<StringRef, 8> names;
+  v->getContext().getSyncScopeNames(names);
+  if (id < names.size()) { *len = names[id].size(); return names[id].data(); }
+  *len = 0;
+  return "";
+}

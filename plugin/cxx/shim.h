@@ -1,0 +1,44 @@
+/* The few LLVM C++ calls that LLVM-C 16 lacks, with a C interface.
+ * Turned into Rust declarations by bindgen (see build.rs). */
+#ifndef SPIRV_EMIT_SHIM_H
+#define SPIRV_EMIT_SHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct LLVMOpaqueContext *LLVMContextRef;
+typedef struct LLVMOpaqueType *LLVMTypeRef;
+typedef struct LLVMOpaqueValue *LLVMValueRef;
+
+/* Reports an error through LLVMContext::emitError (opt prints it and exits 1
+ * inside this call; clang prints it and fails the compilation). */
+void spirv_emit_emit_error(LLVMContextRef ctx, const char *message);
+
+/* Target extension types (LLVM 16 `target("name", types..., ints...)`). */
+const char *spirv_emit_target_ext_name(LLVMTypeRef ty, size_t *len);
+unsigned spirv_emit_target_ext_num_type_params(LLVMTypeRef ty);
+LLVMTypeRef spirv_emit_target_ext_type_param(LLVMTypeRef ty, unsigned i);
+unsigned spirv_emit_target_ext_num_int_params(LLVMTypeRef ty);
+unsigned spirv_emit_target_ext_int_param(LLVMTypeRef ty, unsigned i);
+
+/* Wrap/exact flags: bit 0 nuw, bit 1 nsw, bit 2 exact. */
+unsigned spirv_emit_wrap_flags(LLVMValueRef inst);
+/* Fast-math flags as LLVM's FastMathFlags bits (reassoc=1, nnan=2, ninf=4,
+ * nsz=8, arcp=16, contract=32, afn=64); 0 for non-FP operations. */
+unsigned spirv_emit_fast_math_flags(LLVMValueRef inst);
+
+/* The element type a getelementptr's result points to. */
+LLVMTypeRef spirv_emit_gep_result_element_type(LLVMValueRef gep);
+
+/* The sync scope name of an atomic instruction or fence ("" = system). */
+const char *spirv_emit_sync_scope_name(LLVMValueRef inst, size_t *len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

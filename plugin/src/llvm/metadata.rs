@@ -1,0 +1,61 @@
+//! Metadata nodes read through LLVM-C, tolerating null operands.
+
+use super::{string_from, Value};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+
+/// An MDNode or MDString wrapped as a value (`LLVMMetadataAsValue`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Metadata(Value);
+
+impl Metadata {
+    pub(crate) fn from_value(value: Value) -> Self {
+        Metadata(value)
+    }
+
+    pub(crate) fn from_metadata_ref(ctx: LLVMContextRef, md: LLVMMetadataRef) -> Self {
+        Metadata(Value::from_raw(unsafe { LLVMMetadataAsValue(ctx, md) }))
+    }
+
+    pub fn is_node(self) -> bool {
+        unsafe { !LLVMIsAMDNode(self.0.raw()).is_null() }
+    }
+
+    pub fn as_string(self) -> Option<String> {
+        if unsafe { LLVMIsAMDString(self.0.raw()).is_null() } {
+            return None;
+        }
+        let mut len = 0;
+        let p = unsafe { LLVMGetMDString(self.0.raw(), &mut len) };
+        Some(string_from(p, len as usize))
+    }
+
+    /// The node's operands: `None` for a null operand, otherwise the operand
+    /// as a value (constants for `ConstantAsMetadata`, metadata wrappers else).
+    pub fn operands(self) -> Vec<Option<Value>> {
+        if !self.is_node() {
+            return Vec::new();
+        }
+        let count = unsafe { LLVMGetMDNodeNumOperands(self.0.raw()) } as usize;
+        let mut ops: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); count];
+        unsafe { LLVMGetMDNodeOperands(self.0.raw(), ops.as_mut_ptr()) };
+        ops.into_iter().map(|p| (!p.is_null()).then(|| Value::from_raw(p))).collect()
+    }
+
+    /// Operand `i` as a string, if it is an MDString.
+    pub fn string_operand(self, i: usize) -> Option<String> {
+        self.operands().get(i).copied().flatten().and_then(|v| Metadata(v).as_string())
+    }
+
+    /// Operand `i` as an integer, if it is an integer constant.
+    pub fn int_operand(self, i: usize) -> Option<i64> {
+        self.operands().get(i).copied().flatten().and_then(|v| v.const_int_sext())
+    }
+
+    /// Operand `i` as a nested node.
+    pub fn node_operand(self, i: usize) -> Option<Metadata> {
+        let v = self.operands().get(i).copied().flatten()?;
+        let m = Metadata(v);
+        m.is_node().then_some(m)
+    }
+}

@@ -1,0 +1,136 @@
+//! A safe, read-only view of the LLVM IR the pass is given.
+//!
+//! Everything goes through raw llvm-sys calls (and the C++ shim for what
+//! LLVM-C 16 lacks) because inkwell 0.5 panics on target-extension, token,
+//! metadata and label typed values and crashes on metadata nodes with null
+//! operands. Handles are plain copies of LLVM pointers.
+//!
+//! INVARIANT (whole module): every handle comes from the module being
+//! translated and is only used while the pass runs on it, so the pointers
+//! stay valid; every accessor checks the value kind before calling an LLVM-C
+//! function that assumes one.
+
+mod metadata;
+mod types;
+mod values;
+
+pub use metadata::Metadata;
+pub use types::{Type, TypeKind};
+pub use values::{BasicBlock, Opcode, Value};
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use std::ffi::CStr;
+
+/// Copies an LLVM (pointer, length) string.
+pub(crate) fn string_from(ptr: *const CChar, len: usize) -> String {
+    if ptr.is_null() || len == 0 {
+        return String::new();
+    }
+    // SAFETY: LLVM returns `len` valid bytes at `ptr`.
+    let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, len) };
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+pub(crate) type CChar = std::os::raw::c_char;
+
+/// The module being translated.
+#[derive(Clone, Copy)]
+pub struct Module(LLVMModuleRef);
+
+impl Module {
+    /// # Safety
+    /// `raw` must be a valid module that outlives every handle taken from it.
+    pub unsafe fn from_raw(raw: LLVMModuleRef) -> Self {
+        Module(raw)
+    }
+
+    pub fn context(self) -> LLVMContextRef {
+        unsafe { LLVMGetModuleContext(self.0) }
+    }
+
+    pub fn target_triple(self) -> String {
+        unsafe {
+            let p = LLVMGetTarget(self.0);
+            if p.is_null() {
+                String::new()
+            } else {
+                CStr::from_ptr(p).to_string_lossy().into_owned()
+            }
+        }
+    }
+
+    pub fn source_file_name(self) -> String {
+        let mut len = 0;
+        let p = unsafe { LLVMGetSourceFileName(self.0, &mut len) };
+        string_from(p, len)
+    }
+
+    pub fn identifier(self) -> String {
+        let mut len = 0;
+        let p = unsafe { LLVMGetModuleIdentifier(self.0, &mut len) };
+        string_from(p, len)
+    }
+
+    pub fn functions(self) -> Vec<Value> {
+        let mut out = Vec::new();
+        let mut f = unsafe { LLVMGetFirstFunction(self.0) };
+        while !f.is_null() {
+            out.push(Value::from_raw(f));
+            f = unsafe { LLVMGetNextFunction(f) };
+        }
+        out
+    }
+
+    pub fn globals(self) -> Vec<Value> {
+        let mut out = Vec::new();
+        let mut g = unsafe { LLVMGetFirstGlobal(self.0) };
+        while !g.is_null() {
+            out.push(Value::from_raw(g));
+            g = unsafe { LLVMGetNextGlobal(g) };
+        }
+        out
+    }
+
+    /// The operands of named metadata `name` (each an MDNode), empty if absent.
+    pub fn named_metadata(self, name: &str) -> Vec<Metadata> {
+        let Ok(cname) = std::ffi::CString::new(name) else { return Vec::new() };
+        let count = unsafe { LLVMGetNamedMetadataNumOperands(self.0, cname.as_ptr()) } as usize;
+        if count == 0 {
+            return Vec::new();
+        }
+        let mut nodes: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); count];
+        unsafe { LLVMGetNamedMetadataOperands(self.0, cname.as_ptr(), nodes.as_mut_ptr()) };
+        nodes.into_iter().filter(|n| !n.is_null()).map(|n| Metadata::from_value(Value::from_raw(n))).collect()
+    }
+
+    /// The metadata kind id of `name` in this module's context.
+    pub fn md_kind(self, name: &str) -> u32 {
+        unsafe { LLVMGetMDKindIDInContext(self.context(), name.as_ptr() as *const _, name.len() as u32) }
+    }
+
+    pub fn int_type(self, width: u32) -> Type {
+        Type::from_raw(unsafe { LLVMIntTypeInContext(self.context(), width) })
+    }
+
+    pub fn float_type(self, width: u32) -> Option<Type> {
+        let ctx = self.context();
+        let raw = match width {
+            16 => unsafe { LLVMHalfTypeInContext(ctx) },
+            32 => unsafe { LLVMFloatTypeInContext(ctx) },
+            64 => unsafe { LLVMDoubleTypeInContext(ctx) },
+            _ => return None,
+        };
+        Some(Type::from_raw(raw))
+    }
+
+    pub fn vector_type(self, element: Type, count: u32) -> Type {
+        Type::from_raw(unsafe { LLVMVectorType(element.raw(), count) })
+    }
+
+    /// A named metadata node's presence (flags set by a previous run, etc.).
+    pub fn has_named_metadata(self, name: &str) -> bool {
+        let n = unsafe { LLVMGetNamedMetadata(self.0, name.as_ptr() as *const _, name.len()) };
+        !n.is_null()
+    }
+}

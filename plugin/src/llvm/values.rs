@@ -1,0 +1,421 @@
+//! LLVM values: functions, globals, arguments, basic blocks, instructions, constants.
+
+use super::{string_from, Metadata, Type};
+use crate::shim;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMValueKind as VK;
+
+pub use llvm_sys::LLVMOpcode as Opcode;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Value(LLVMValueRef);
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct BasicBlock(LLVMBasicBlockRef);
+
+impl Value {
+    pub(crate) fn from_raw(raw: LLVMValueRef) -> Self {
+        Value(raw)
+    }
+
+    pub fn raw(self) -> LLVMValueRef {
+        self.0
+    }
+
+    pub fn kind(self) -> VK {
+        unsafe { LLVMGetValueKind(self.0) }
+    }
+
+    pub fn ty(self) -> Type {
+        Type::from_raw(unsafe { LLVMTypeOf(self.0) })
+    }
+
+    pub fn name(self) -> String {
+        let mut len = 0;
+        let p = unsafe { LLVMGetValueName2(self.0, &mut len) };
+        string_from(p, len)
+    }
+
+    /// The value as LLVM prints it (the instruction text for instructions).
+    pub fn print(self) -> String {
+        unsafe {
+            let p = LLVMPrintValueToString(self.0);
+            let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+            LLVMDisposeMessage(p);
+            s
+        }
+    }
+
+    pub fn is_function(self) -> bool {
+        self.kind() == VK::LLVMFunctionValueKind
+    }
+    pub fn is_global_variable(self) -> bool {
+        self.kind() == VK::LLVMGlobalVariableValueKind
+    }
+    pub fn is_instruction(self) -> bool {
+        self.kind() == VK::LLVMInstructionValueKind
+    }
+    pub fn is_argument(self) -> bool {
+        self.kind() == VK::LLVMArgumentValueKind
+    }
+    pub fn is_constant(self) -> bool {
+        unsafe { LLVMIsConstant(self.0) != 0 }
+    }
+
+    pub fn num_operands(self) -> u32 {
+        let n = unsafe { LLVMGetNumOperands(self.0) };
+        n.max(0) as u32
+    }
+
+    pub fn operand(self, i: u32) -> Value {
+        Value(unsafe { LLVMGetOperand(self.0, i) })
+    }
+
+    pub fn operands(self) -> Vec<Value> {
+        (0..self.num_operands()).map(|i| self.operand(i)).collect()
+    }
+
+    /// The instructions and constants that use this value, in use-list order.
+    pub fn users(self) -> Vec<Value> {
+        let mut out = Vec::new();
+        let mut u = unsafe { LLVMGetFirstUse(self.0) };
+        while !u.is_null() {
+            out.push(Value(unsafe { LLVMGetUser(u) }));
+            u = unsafe { LLVMGetNextUse(u) };
+        }
+        out
+    }
+
+    // ---- instructions -----------------------------------------------------
+
+    pub fn opcode(self) -> Option<Opcode> {
+        self.is_instruction().then(|| unsafe { LLVMGetInstructionOpcode(self.0) })
+    }
+
+    /// The opcode of a constant expression.
+    pub fn const_opcode(self) -> Option<Opcode> {
+        (self.kind() == VK::LLVMConstantExprValueKind).then(|| unsafe { LLVMGetConstOpcode(self.0) })
+    }
+
+    pub fn parent_block(self) -> BasicBlock {
+        BasicBlock(unsafe { LLVMGetInstructionParent(self.0) })
+    }
+
+    pub fn icmp_predicate(self) -> llvm_sys::LLVMIntPredicate {
+        unsafe { LLVMGetICmpPredicate(self.0) }
+    }
+
+    pub fn fcmp_predicate(self) -> llvm_sys::LLVMRealPredicate {
+        unsafe { LLVMGetFCmpPredicate(self.0) }
+    }
+
+    pub fn alignment(self) -> u32 {
+        unsafe { LLVMGetAlignment(self.0) }
+    }
+
+    pub fn is_volatile(self) -> bool {
+        matches!(self.opcode(), Some(Opcode::LLVMLoad | Opcode::LLVMStore | Opcode::LLVMAtomicRMW | Opcode::LLVMAtomicCmpXchg))
+            && unsafe { LLVMGetVolatile(self.0) != 0 }
+    }
+
+    pub fn allocated_type(self) -> Type {
+        Type::from_raw(unsafe { LLVMGetAllocatedType(self.0) })
+    }
+
+    pub fn gep_source_element_type(self) -> Type {
+        Type::from_raw(unsafe { LLVMGetGEPSourceElementType(self.0) })
+    }
+
+    pub fn gep_result_element_type(self) -> Type {
+        Type::from_raw(unsafe { shim::spirv_emit_gep_result_element_type(self.0) })
+    }
+
+    pub fn is_in_bounds(self) -> bool {
+        unsafe { LLVMIsInBounds(self.0) != 0 }
+    }
+
+    /// Bit 0 nuw, bit 1 nsw, bit 2 exact.
+    pub fn wrap_flags(self) -> u32 {
+        unsafe { shim::spirv_emit_wrap_flags(self.0) }
+    }
+
+    pub fn fast_math_flags(self) -> u32 {
+        unsafe { shim::spirv_emit_fast_math_flags(self.0) }
+    }
+
+    pub fn sync_scope(self) -> String {
+        let mut len = 0;
+        let p = unsafe { shim::spirv_emit_sync_scope_name(self.0, &mut len) };
+        string_from(p, len)
+    }
+
+    pub fn ordering(self) -> llvm_sys::LLVMAtomicOrdering {
+        unsafe { LLVMGetOrdering(self.0) }
+    }
+
+    pub fn atomic_rmw_op(self) -> llvm_sys::LLVMAtomicRMWBinOp {
+        unsafe { LLVMGetAtomicRMWBinOp(self.0) }
+    }
+
+    pub fn cmpxchg_failure_ordering(self) -> llvm_sys::LLVMAtomicOrdering {
+        unsafe { LLVMGetCmpXchgFailureOrdering(self.0) }
+    }
+
+    /// Indices of extractvalue / insertvalue.
+    pub fn indices(self) -> Vec<u32> {
+        let n = unsafe { LLVMGetNumIndices(self.0) } as usize;
+        if n == 0 {
+            return Vec::new();
+        }
+        let p = unsafe { LLVMGetIndices(self.0) };
+        unsafe { std::slice::from_raw_parts(p, n) }.to_vec()
+    }
+
+    /// Shufflevector mask; `None` for undef/poison entries.
+    pub fn shuffle_mask(self) -> Vec<Option<u32>> {
+        let n = unsafe { LLVMGetNumMaskElements(self.0) };
+        (0..n)
+            .map(|i| {
+                let m = unsafe { LLVMGetMaskValue(self.0, i) };
+                (m >= 0).then_some(m as u32)
+            })
+            .collect()
+    }
+
+    pub fn num_successors(self) -> u32 {
+        unsafe { LLVMGetNumSuccessors(self.0) }
+    }
+
+    pub fn successor(self, i: u32) -> BasicBlock {
+        BasicBlock(unsafe { LLVMGetSuccessor(self.0, i) })
+    }
+
+    pub fn is_conditional(self) -> bool {
+        unsafe { LLVMIsConditional(self.0) != 0 }
+    }
+
+    pub fn condition(self) -> Value {
+        Value(unsafe { LLVMGetCondition(self.0) })
+    }
+
+    /// Incoming (value, block) pairs of a phi.
+    pub fn incoming(self) -> Vec<(Value, BasicBlock)> {
+        let n = unsafe { LLVMCountIncoming(self.0) };
+        (0..n)
+            .map(|i| unsafe { (Value(LLVMGetIncomingValue(self.0, i)), BasicBlock(LLVMGetIncomingBlock(self.0, i))) })
+            .collect()
+    }
+
+    /// The callee operand of a call.
+    pub fn called_operand(self) -> Value {
+        Value(unsafe { LLVMGetCalledValue(self.0) })
+    }
+
+    pub fn called_function_type(self) -> Type {
+        Type::from_raw(unsafe { LLVMGetCalledFunctionType(self.0) })
+    }
+
+    /// Call arguments (operands minus the callee).
+    pub fn call_args(self) -> Vec<Value> {
+        let n = unsafe { LLVMGetNumArgOperands(self.0) };
+        (0..n).map(|i| self.operand(i)).collect()
+    }
+
+    /// Metadata attached to an instruction, by kind id.
+    pub fn instruction_metadata(self, kind: u32) -> Option<Metadata> {
+        if !self.is_instruction() {
+            return None;
+        }
+        let m = unsafe { LLVMGetMetadata(self.0, kind) };
+        (!m.is_null()).then(|| Metadata::from_value(Value(m)))
+    }
+
+    // ---- globals and functions ---------------------------------------------
+
+    /// Metadata attachments of a function or global variable, by kind id.
+    pub fn global_metadata(self, kind: u32) -> Option<Metadata> {
+        if !(self.is_function() || self.is_global_variable()) {
+            return None;
+        }
+        let ctx = unsafe { LLVMGetTypeContext(LLVMTypeOf(self.0)) };
+        let mut count = 0usize;
+        let entries = unsafe { LLVMGlobalCopyAllMetadata(self.0, &mut count) };
+        if entries.is_null() {
+            return None;
+        }
+        let mut found = None;
+        for i in 0..count as u32 {
+            if unsafe { LLVMValueMetadataEntriesGetKind(entries, i) } == kind {
+                let md = unsafe { LLVMValueMetadataEntriesGetMetadata(entries, i) };
+                found = Some(Metadata::from_metadata_ref(ctx, md));
+                break;
+            }
+        }
+        unsafe { LLVMDisposeValueMetadataEntries(entries) };
+        found
+    }
+
+    /// The value type of a global (the pointee of the global's address).
+    pub fn global_value_type(self) -> Type {
+        Type::from_raw(unsafe { LLVMGlobalGetValueType(self.0) })
+    }
+
+    pub fn initializer(self) -> Option<Value> {
+        if !self.is_global_variable() {
+            return None;
+        }
+        let init = unsafe { LLVMGetInitializer(self.0) };
+        (!init.is_null()).then_some(Value(init))
+    }
+
+    pub fn is_global_constant(self) -> bool {
+        self.is_global_variable() && unsafe { LLVMIsGlobalConstant(self.0) != 0 }
+    }
+
+    pub fn linkage(self) -> llvm_sys::LLVMLinkage {
+        unsafe { LLVMGetLinkage(self.0) }
+    }
+
+    pub fn is_declaration(self) -> bool {
+        unsafe { LLVMIsDeclaration(self.0) != 0 }
+    }
+
+    pub fn calling_conv(self) -> u32 {
+        unsafe { LLVMGetFunctionCallConv(self.0) }
+    }
+
+    pub fn params(self) -> Vec<Value> {
+        let n = unsafe { LLVMCountParams(self.0) };
+        (0..n).map(|i| Value(unsafe { LLVMGetParam(self.0, i) })).collect()
+    }
+
+    /// The function type of a function.
+    pub fn function_type(self) -> Type {
+        self.global_value_type()
+    }
+
+    pub fn intrinsic_id(self) -> u32 {
+        if self.is_function() { unsafe { LLVMGetIntrinsicID(self.0) } } else { 0 }
+    }
+
+    pub fn basic_blocks(self) -> Vec<BasicBlock> {
+        let mut out = Vec::new();
+        let mut b = unsafe { LLVMGetFirstBasicBlock(self.0) };
+        while !b.is_null() {
+            out.push(BasicBlock(b));
+            b = unsafe { LLVMGetNextBasicBlock(b) };
+        }
+        out
+    }
+
+    pub fn entry_block(self) -> Option<BasicBlock> {
+        let b = unsafe { LLVMGetFirstBasicBlock(self.0) };
+        (!b.is_null()).then_some(BasicBlock(b))
+    }
+
+    /// Whether enum attribute `name` is on the function (index -1), the return
+    /// value (0) or parameter i (i + 1).
+    pub fn has_attribute(self, index: i32, name: &str) -> bool {
+        self.enum_attribute(index, name).is_some()
+    }
+
+    fn enum_attribute(self, index: i32, name: &str) -> Option<LLVMAttributeRef> {
+        let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) };
+        if kind == 0 {
+            return None;
+        }
+        let a = unsafe { LLVMGetEnumAttributeAtIndex(self.0, index as u32, kind) };
+        (!a.is_null()).then_some(a)
+    }
+
+    /// The type of a type attribute (byval, sret, elementtype, ...) on parameter `i`.
+    pub fn param_type_attribute(self, param: u32, name: &str) -> Option<Type> {
+        let a = self.enum_attribute(param as i32 + 1, name)?;
+        let t = unsafe { LLVMGetTypeAttributeValue(a) };
+        (!t.is_null()).then(|| Type::from_raw(t))
+    }
+
+    // ---- constants --------------------------------------------------------
+
+    pub fn is_undef(self) -> bool {
+        matches!(self.kind(), VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind)
+    }
+
+    /// An integer constant, zero-extended to 64 bits (None if wider or not an int).
+    pub fn const_int_zext(self) -> Option<u64> {
+        (self.kind() == VK::LLVMConstantIntValueKind && self.ty().int_width() <= 64)
+            .then(|| unsafe { LLVMConstIntGetZExtValue(self.0) })
+    }
+
+    pub fn const_int_sext(self) -> Option<i64> {
+        (self.kind() == VK::LLVMConstantIntValueKind && self.ty().int_width() <= 64)
+            .then(|| unsafe { LLVMConstIntGetSExtValue(self.0) })
+    }
+
+    /// A float constant as a double (exact for half, float and double).
+    pub fn const_float(self) -> Option<f64> {
+        if self.kind() != VK::LLVMConstantFPValueKind {
+            return None;
+        }
+        let mut loses = 0;
+        Some(unsafe { LLVMConstRealGetDouble(self.0, &mut loses) })
+    }
+
+    /// Element `i` of a constant aggregate (array, struct, vector, data arrays,
+    /// zeroinitializer, undef).
+    pub fn aggregate_element(self, i: u32) -> Option<Value> {
+        let e = unsafe { LLVMGetAggregateElement(self.0, i) };
+        (!e.is_null()).then_some(Value(e))
+    }
+
+    /// The string of a C-string constant data array.
+    pub fn const_string_bytes(self) -> Option<Vec<u8>> {
+        if unsafe { LLVMIsAConstantDataSequential(self.0).is_null() } {
+            return None;
+        }
+        let mut len = 0;
+        let p = unsafe { LLVMGetAsString(self.0, &mut len) };
+        if p.is_null() {
+            return Some(Vec::new());
+        }
+        // SAFETY: LLVM returns `len` valid bytes at `p`.
+        Some(unsafe { std::slice::from_raw_parts(p as *const u8, len) }.to_vec())
+    }
+}
+
+impl BasicBlock {
+    pub fn raw(self) -> LLVMBasicBlockRef {
+        self.0
+    }
+
+    pub fn as_value(self) -> Value {
+        Value(unsafe { LLVMBasicBlockAsValue(self.0) })
+    }
+
+    pub fn name(self) -> String {
+        self.as_value().name()
+    }
+
+    pub fn instructions(self) -> Vec<Value> {
+        let mut out = Vec::new();
+        let mut i = unsafe { LLVMGetFirstInstruction(self.0) };
+        while !i.is_null() {
+            out.push(Value(i));
+            i = unsafe { LLVMGetNextInstruction(i) };
+        }
+        out
+    }
+
+    pub fn terminator(self) -> Option<Value> {
+        let t = unsafe { LLVMGetBasicBlockTerminator(self.0) };
+        (!t.is_null()).then_some(Value(t))
+    }
+
+    pub fn successors(self) -> Vec<BasicBlock> {
+        match self.terminator() {
+            Some(t) => (0..t.num_successors()).map(|i| t.successor(i)).collect(),
+            None => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,359 @@
+//! Value operations: arithmetic, bitwise, casts, comparisons, select, and
+//! vector element operations. Work for instructions and constant expressions.
+
+use super::function::FunctionLowering;
+use super::LowerResult;
+use crate::llvm::{Opcode, Value};
+use llvm_sys::{LLVMIntPredicate as IP, LLVMRealPredicate as RP};
+use spirv_writer::spirv::Op;
+use spirv_writer::{ConstantKey, Id, Operand};
+
+/// Whether `v` is i1 or a vector of i1 (SPIR-V bool).
+fn is_bool(v: Value) -> bool {
+    v.ty().scalar().int_width() == 1 && v.ty().scalar().is_integer()
+}
+
+impl FunctionLowering<'_> {
+    pub fn lower_operation(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        let id = match opcode {
+            Opcode::LLVMAdd
+            | Opcode::LLVMFAdd
+            | Opcode::LLVMSub
+            | Opcode::LLVMFSub
+            | Opcode::LLVMMul
+            | Opcode::LLVMFMul
+            | Opcode::LLVMUDiv
+            | Opcode::LLVMSDiv
+            | Opcode::LLVMFDiv
+            | Opcode::LLVMURem
+            | Opcode::LLVMSRem
+            | Opcode::LLVMFRem
+            | Opcode::LLVMShl
+            | Opcode::LLVMLShr
+            | Opcode::LLVMAShr
+            | Opcode::LLVMAnd
+            | Opcode::LLVMOr
+            | Opcode::LLVMXor => self.lower_binary(i, opcode)?,
+            Opcode::LLVMFNeg => self.simple(i, Op::FNegate)?,
+            Opcode::LLVMICmp => self.lower_icmp(i)?,
+            Opcode::LLVMFCmp => self.lower_fcmp(i)?,
+            Opcode::LLVMSelect => self.lower_select(i)?,
+            Opcode::LLVMTrunc
+            | Opcode::LLVMZExt
+            | Opcode::LLVMSExt
+            | Opcode::LLVMFPToUI
+            | Opcode::LLVMFPToSI
+            | Opcode::LLVMUIToFP
+            | Opcode::LLVMSIToFP
+            | Opcode::LLVMFPTrunc
+            | Opcode::LLVMFPExt
+            | Opcode::LLVMPtrToInt
+            | Opcode::LLVMIntToPtr
+            | Opcode::LLVMBitCast
+            | Opcode::LLVMAddrSpaceCast => self.lower_cast(i, opcode)?,
+            Opcode::LLVMExtractElement => self.lower_extract_element(i)?,
+            Opcode::LLVMInsertElement => self.lower_insert_element(i)?,
+            Opcode::LLVMShuffleVector => self.lower_shuffle(i)?,
+            Opcode::LLVMVAArg => return Err("va_arg has no SPIR-V equivalent (variadic functions are not supported)".into()),
+            _ => return Err(format!("instruction '{}' is not supported", opcode_name(opcode))),
+        };
+        self.name_result(i, id);
+        Ok(id)
+    }
+
+    /// An instruction whose SPIR-V form takes the LLVM operands as they are.
+    fn simple(&mut self, i: Value, op: Op) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(i)?;
+        let mut operands = Vec::new();
+        for o in i.operands() {
+            operands.push(Operand::IdRef(self.operand(o)?));
+        }
+        let id = self.def_id(i);
+        self.emit_as(id, op, result_type, operands);
+        Ok(id)
+    }
+
+    fn lower_binary(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        let boolean = is_bool(i);
+        let op = match (opcode, boolean) {
+            (Opcode::LLVMAnd, true) => Op::LogicalAnd,
+            (Opcode::LLVMOr, true) => Op::LogicalOr,
+            (Opcode::LLVMXor, true) => Op::LogicalNotEqual,
+            (_, true) => return Err(format!("'{}' on i1 values is not supported", opcode_name(opcode))),
+            (Opcode::LLVMAdd, _) => Op::IAdd,
+            (Opcode::LLVMFAdd, _) => Op::FAdd,
+            (Opcode::LLVMSub, _) => Op::ISub,
+            (Opcode::LLVMFSub, _) => Op::FSub,
+            (Opcode::LLVMMul, _) => Op::IMul,
+            (Opcode::LLVMFMul, _) => Op::FMul,
+            (Opcode::LLVMUDiv, _) => Op::UDiv,
+            (Opcode::LLVMSDiv, _) => Op::SDiv,
+            (Opcode::LLVMFDiv, _) => Op::FDiv,
+            (Opcode::LLVMURem, _) => Op::UMod,
+            (Opcode::LLVMSRem, _) => Op::SRem,
+            (Opcode::LLVMFRem, _) => Op::FRem,
+            (Opcode::LLVMShl, _) => Op::ShiftLeftLogical,
+            (Opcode::LLVMLShr, _) => Op::ShiftRightLogical,
+            (Opcode::LLVMAShr, _) => Op::ShiftRightArithmetic,
+            (Opcode::LLVMAnd, _) => Op::BitwiseAnd,
+            (Opcode::LLVMOr, _) => Op::BitwiseOr,
+            (Opcode::LLVMXor, _) => Op::BitwiseXor,
+            _ => unreachable!("lower_binary is only called for binary opcodes"),
+        };
+        self.simple(i, op)
+    }
+
+    fn lower_icmp(&mut self, i: Value) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(i)?;
+        let (a, b) = (i.operand(0), i.operand(1));
+        let predicate = i.icmp_predicate();
+        let (mut x, mut y) = (self.operand(a)?, self.operand(b)?);
+        if a.ty().is_pointer() {
+            // Compare addresses as integers (OpPtrEqual needs SPIR-V 1.4).
+            let int = self.ml.size_type();
+            x = self.emit(Op::ConvertPtrToU, Some(int), vec![Operand::IdRef(x)]);
+            y = self.emit(Op::ConvertPtrToU, Some(int), vec![Operand::IdRef(y)]);
+        }
+        let op = match (predicate, is_bool(a)) {
+            (IP::LLVMIntEQ, true) => Op::LogicalEqual,
+            (IP::LLVMIntNE, true) => Op::LogicalNotEqual,
+            (_, true) => return Err("ordered comparison of i1 values is not supported".into()),
+            (IP::LLVMIntEQ, _) => Op::IEqual,
+            (IP::LLVMIntNE, _) => Op::INotEqual,
+            (IP::LLVMIntUGT, _) => Op::UGreaterThan,
+            (IP::LLVMIntUGE, _) => Op::UGreaterThanEqual,
+            (IP::LLVMIntULT, _) => Op::ULessThan,
+            (IP::LLVMIntULE, _) => Op::ULessThanEqual,
+            (IP::LLVMIntSGT, _) => Op::SGreaterThan,
+            (IP::LLVMIntSGE, _) => Op::SGreaterThanEqual,
+            (IP::LLVMIntSLT, _) => Op::SLessThan,
+            (IP::LLVMIntSLE, _) => Op::SLessThanEqual,
+        };
+        let id = self.def_id(i);
+        self.emit_as(id, op, result_type, vec![Operand::IdRef(x), Operand::IdRef(y)]);
+        Ok(id)
+    }
+
+    fn lower_fcmp(&mut self, i: Value) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(i)?;
+        let op = match i.fcmp_predicate() {
+            RP::LLVMRealPredicateFalse | RP::LLVMRealPredicateTrue => {
+                let value = i.fcmp_predicate() == RP::LLVMRealPredicateTrue;
+                let id = self.bool_constant(result_type, value);
+                if i.is_instruction() {
+                    self.alias(i, id);
+                }
+                return Ok(id);
+            }
+            RP::LLVMRealOEQ => Op::FOrdEqual,
+            RP::LLVMRealOGT => Op::FOrdGreaterThan,
+            RP::LLVMRealOGE => Op::FOrdGreaterThanEqual,
+            RP::LLVMRealOLT => Op::FOrdLessThan,
+            RP::LLVMRealOLE => Op::FOrdLessThanEqual,
+            RP::LLVMRealONE => Op::FOrdNotEqual,
+            RP::LLVMRealORD => Op::Ordered,
+            RP::LLVMRealUNO => Op::Unordered,
+            RP::LLVMRealUEQ => Op::FUnordEqual,
+            RP::LLVMRealUGT => Op::FUnordGreaterThan,
+            RP::LLVMRealUGE => Op::FUnordGreaterThanEqual,
+            RP::LLVMRealULT => Op::FUnordLessThan,
+            RP::LLVMRealULE => Op::FUnordLessThanEqual,
+            RP::LLVMRealUNE => Op::FUnordNotEqual,
+        };
+        self.simple(i, op)
+    }
+
+    /// A true/false constant of a bool or bool-vector type.
+    fn bool_constant(&mut self, type_id: Id, value: bool) -> Id {
+        match self.ml.type_key(type_id) {
+            Some(spirv_writer::TypeKey::Vector { component, count }) => {
+                let part = self.ml.m.constant(ConstantKey::Bool { ty: component, value });
+                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
+            }
+            _ => self.ml.m.constant(ConstantKey::Bool { ty: type_id, value }),
+        }
+    }
+
+    fn lower_select(&mut self, i: Value) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(i)?;
+        let condition = self.operand(i.operand(0))?;
+        let (a, b) = if i.ty().is_pointer() {
+            (self.pointer_operand_as(i.operand(1), result_type)?, self.pointer_operand_as(i.operand(2), result_type)?)
+        } else {
+            (self.operand(i.operand(1))?, self.operand(i.operand(2))?)
+        };
+        let id = self.def_id(i);
+        self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(condition), Operand::IdRef(a), Operand::IdRef(b)]);
+        Ok(id)
+    }
+
+    fn lower_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        let source = i.operand(0);
+        let from_bool = is_bool(source);
+        let to_bool = is_bool(i);
+        let result_type = self.ml.value_type(i)?;
+        let x = self.operand(source)?;
+        let id = self.def_id(i);
+        let op = match opcode {
+            Opcode::LLVMZExt | Opcode::LLVMUIToFP | Opcode::LLVMSExt | Opcode::LLVMSIToFP if from_bool => {
+                // bool -> number: select between the two values it maps to.
+                let one = if matches!(opcode, Opcode::LLVMSExt) { u64::MAX } else { 1 };
+                let (t, f) = self.numeric_pair(result_type, one, opcode)?;
+                self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(x), Operand::IdRef(t), Operand::IdRef(f)]);
+                return Ok(id);
+            }
+            Opcode::LLVMTrunc if to_bool => {
+                // number -> bool keeps the low bit.
+                let source_type = self.ml.value_type(source)?;
+                let one = self.splat_int(source_type, 1);
+                let zero = self.ml.zero_of_type_id(source_type);
+                let low = self.emit(Op::BitwiseAnd, Some(source_type), vec![Operand::IdRef(x), Operand::IdRef(one)]);
+                self.emit_as(id, Op::INotEqual, result_type, vec![Operand::IdRef(low), Operand::IdRef(zero)]);
+                return Ok(id);
+            }
+            Opcode::LLVMTrunc | Opcode::LLVMZExt => Op::UConvert,
+            Opcode::LLVMSExt => Op::SConvert,
+            Opcode::LLVMFPToUI => Op::ConvertFToU,
+            Opcode::LLVMFPToSI => Op::ConvertFToS,
+            Opcode::LLVMUIToFP => Op::ConvertUToF,
+            Opcode::LLVMSIToFP => Op::ConvertSToF,
+            Opcode::LLVMFPTrunc | Opcode::LLVMFPExt => Op::FConvert,
+            Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
+            Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
+            Opcode::LLVMBitCast if from_bool || to_bool => {
+                return Err("bitcast to or from i1 vectors is not supported".into());
+            }
+            Opcode::LLVMBitCast => Op::Bitcast,
+            Opcode::LLVMAddrSpaceCast => {
+                let from = source.ty().address_space();
+                let to = i.ty().address_space();
+                match (from, to) {
+                    (_, 4) if from != 4 => Op::PtrCastToGeneric,
+                    (4, _) if to != 4 => Op::GenericCastToPtr,
+                    _ if from == to => Op::Bitcast,
+                    _ => return Err(format!("addrspacecast from address space {from} to {to} has no SPIR-V equivalent (only casts to and from generic, 4)")),
+                }
+            }
+            _ => unreachable!("lower_cast is only called for casts"),
+        };
+        // Casts that change the storage class keep the pointee: bitcast the
+        // operand to the result's pointee first.
+        let x = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
+            let pointee = self.ml.pointees.pointee_of(i);
+            self.pointer_operand(source, pointee)?
+        } else {
+            x
+        };
+        self.emit_as(id, op, result_type, vec![Operand::IdRef(x)]);
+        Ok(id)
+    }
+
+    /// The (true, false) values a bool maps to under `opcode`, splatted to
+    /// the shape of `type_id`.
+    fn numeric_pair(&mut self, type_id: Id, one: u64, opcode: Opcode) -> LowerResult<(Id, Id)> {
+        let zero = self.ml.zero_of_type_id(type_id);
+        let t = if matches!(opcode, Opcode::LLVMUIToFP | Opcode::LLVMSIToFP) {
+            let value = if opcode == Opcode::LLVMSIToFP { -1.0 } else { 1.0 };
+            self.splat_float(type_id, value)?
+        } else {
+            self.splat_int(type_id, one)
+        };
+        Ok((t, zero))
+    }
+
+    /// An integer constant `bits` of scalar or vector type `type_id`.
+    pub fn splat_int(&mut self, type_id: Id, bits: u64) -> Id {
+        match self.ml.type_key(type_id) {
+            Some(spirv_writer::TypeKey::Vector { component, count }) => {
+                let part = self.ml.int_constant(component, bits);
+                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
+            }
+            _ => self.ml.int_constant(type_id, bits),
+        }
+    }
+
+    fn splat_float(&mut self, type_id: Id, value: f64) -> LowerResult<Id> {
+        let (scalar, count) = match self.ml.type_key(type_id) {
+            Some(spirv_writer::TypeKey::Vector { component, count }) => (component, Some(count)),
+            _ => (type_id, None),
+        };
+        let width = match self.ml.type_key(scalar) {
+            Some(spirv_writer::TypeKey::Float { width }) => width,
+            _ => return Err("expected a float type".into()),
+        };
+        let bits = match width {
+            16 => u64::from(if value < 0.0 { 0xbc00u16 } else { 0x3c00u16 }),
+            32 => u64::from((value as f32).to_bits()),
+            _ => value.to_bits(),
+        };
+        let part = self.ml.m.constant(ConstantKey::Scalar { ty: scalar, width, bits });
+        Ok(match count {
+            Some(n) => self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] }),
+            None => part,
+        })
+    }
+
+    fn lower_extract_element(&mut self, i: Value) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(i)?;
+        let vector = self.operand(i.operand(0))?;
+        let index = i.operand(1);
+        let id = self.def_id(i);
+        match index.const_int_zext() {
+            Some(n) if n < u64::from(i.operand(0).ty().vector_len()) => self.emit_as(
+                id,
+                Op::CompositeExtract,
+                result_type,
+                vec![Operand::IdRef(vector), Operand::LiteralBit32(n as u32)],
+            ),
+            _ => {
+                let index = self.operand(index)?;
+                self.emit_as(id, Op::VectorExtractDynamic, result_type, vec![Operand::IdRef(vector), Operand::IdRef(index)]);
+            }
+        }
+        Ok(id)
+    }
+
+    fn lower_insert_element(&mut self, i: Value) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(i)?;
+        let vector = self.operand(i.operand(0))?;
+        let element = self.operand(i.operand(1))?;
+        let index = i.operand(2);
+        let id = self.def_id(i);
+        match index.const_int_zext() {
+            Some(n) if n < u64::from(i.ty().vector_len()) => self.emit_as(
+                id,
+                Op::CompositeInsert,
+                result_type,
+                vec![Operand::IdRef(element), Operand::IdRef(vector), Operand::LiteralBit32(n as u32)],
+            ),
+            _ => {
+                let index = self.operand(index)?;
+                self.emit_as(
+                    id,
+                    Op::VectorInsertDynamic,
+                    result_type,
+                    vec![Operand::IdRef(vector), Operand::IdRef(element), Operand::IdRef(index)],
+                );
+            }
+        }
+        Ok(id)
+    }
+
+    fn lower_shuffle(&mut self, i: Value) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(i)?;
+        let a = self.operand(i.operand(0))?;
+        let b = self.operand(i.operand(1))?;
+        let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
+        // 0xFFFFFFFF marks an undefined component (SPIR-V OpVectorShuffle).
+        operands.extend(i.shuffle_mask().into_iter().map(|m| Operand::LiteralBit32(m.unwrap_or(u32::MAX))));
+        let id = self.def_id(i);
+        self.emit_as(id, Op::VectorShuffle, result_type, operands);
+        Ok(id)
+    }
+}
+
+/// LLVM's name of an opcode, for messages.
+pub fn opcode_name(opcode: Opcode) -> String {
+    let debug = format!("{opcode:?}");
+    debug.trim_start_matches("LLVM").to_lowercase()
+}

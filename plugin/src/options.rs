@@ -1,0 +1,129 @@
+//! Pass options: `spirv-emit<key=value;flag>` parameters for opt, and
+//! `SPIRV_EMIT_*` environment variables for clang (where `-mllvm` options of a
+//! plugin do not reach). Parameters win over variables.
+
+use spirv_writer::Version;
+use std::path::{Path, PathBuf};
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Options {
+    /// Output path; default: the source file's stem + `.spv` in the current directory.
+    pub out: Option<PathBuf>,
+    /// Highest SPIR-V version allowed.
+    pub version: Option<Version>,
+    /// Also write the disassembly next to the binary (`<out>.spvasm`).
+    pub text: bool,
+}
+
+/// The option names, for error messages.
+const KNOWN: &str = "out=PATH, version=1.0..1.6, text";
+
+impl Options {
+    /// Options from the environment, then overridden by pass parameters
+    /// (the text between `<` and `>` of `spirv-emit<...>`).
+    pub fn resolve(params: &str) -> Result<Options, String> {
+        let mut options = Options::default();
+        options.apply_env(|k| std::env::var(k).ok())?;
+        options.apply_params(params)?;
+        Ok(options)
+    }
+
+    pub fn apply_env(&mut self, get: impl Fn(&str) -> Option<String>) -> Result<(), String> {
+        if let Some(out) = get("SPIRV_EMIT_OUT").filter(|s| !s.is_empty()) {
+            self.out = Some(PathBuf::from(out));
+        }
+        if let Some(v) = get("SPIRV_EMIT_VERSION").filter(|s| !s.is_empty()) {
+            self.set("version", Some(&v)).map_err(|e| format!("SPIRV_EMIT_VERSION: {e}"))?;
+        }
+        if let Some(t) = get("SPIRV_EMIT_TEXT") {
+            self.text = !matches!(t.as_str(), "" | "0" | "false" | "no");
+        }
+        Ok(())
+    }
+
+    pub fn apply_params(&mut self, params: &str) -> Result<(), String> {
+        for item in params.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+            let (key, value) = match item.split_once('=') {
+                Some((k, v)) => (k.trim(), Some(v.trim())),
+                None => (item, None),
+            };
+            self.set(key, value)?;
+        }
+        Ok(())
+    }
+
+    fn set(&mut self, key: &str, value: Option<&str>) -> Result<(), String> {
+        match (key, value) {
+            ("out", Some(path)) if !path.is_empty() => self.out = Some(PathBuf::from(path)),
+            ("version", Some(v)) => {
+                self.version = Some(Version::parse(v).ok_or_else(|| format!("unknown SPIR-V version '{v}' (expected 1.0 to 1.6)"))?)
+            }
+            ("text", None) => self.text = true,
+            _ => {
+                let shown = value.map_or(key.to_string(), |v| format!("{key}={v}"));
+                return Err(format!("unknown or malformed option '{shown}' (known options: {KNOWN})"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Where to write the module whose source file is `source_file`.
+    pub fn output_path(&self, source_file: &str) -> PathBuf {
+        if let Some(out) = &self.out {
+            return out.clone();
+        }
+        let stem = Path::new(source_file)
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .filter(|s| !s.is_empty() && *s != "-" && *s != "<stdin>")
+            .unwrap_or("module");
+        PathBuf::from(format!("{stem}.spv"))
+    }
+}
+
+/// Splits `spirv-emit<params>` into its parameters; `None` if the name is not ours.
+pub fn parse_pass_name(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix("spirv-emit")?;
+    if rest.is_empty() {
+        return Some("");
+    }
+    rest.strip_prefix('<')?.strip_suffix('>')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pass_names() {
+        assert_eq!(parse_pass_name("spirv-emit"), Some(""));
+        assert_eq!(parse_pass_name("spirv-emit<out=a.spv;text>"), Some("out=a.spv;text"));
+        assert_eq!(parse_pass_name("spirv-emitter"), None);
+        assert_eq!(parse_pass_name("verify"), None);
+    }
+
+    #[test]
+    fn params_override_env() {
+        let mut o = Options::default();
+        o.apply_env(|k| (k == "SPIRV_EMIT_OUT").then(|| "env.spv".to_string())).unwrap();
+        o.apply_params("out=param.spv; version=1.2 ;text").unwrap();
+        assert_eq!(o.out, Some(PathBuf::from("param.spv")));
+        assert_eq!(o.version, Some(Version::V1_2));
+        assert!(o.text);
+    }
+
+    #[test]
+    fn bad_options_are_errors() {
+        assert!(Options::default().apply_params("outt=x").unwrap_err().contains("unknown or malformed option 'outt=x'"));
+        assert!(Options::default().apply_params("version=2.0").unwrap_err().contains("unknown SPIR-V version"));
+        assert!(Options::default().apply_params("out=").is_err());
+    }
+
+    #[test]
+    fn default_output_path() {
+        let o = Options::default();
+        assert_eq!(o.output_path("/src/dir/vector_add.cl"), PathBuf::from("vector_add.spv"));
+        assert_eq!(o.output_path("<stdin>"), PathBuf::from("module.spv"));
+        assert_eq!(o.output_path(""), PathBuf::from("module.spv"));
+    }
+}

@@ -1,0 +1,24 @@
+//! Errors the writer reports. Each names the feature and why it was needed,
+//! so the plugin can show the user which IR construct caused it.
+
+use crate::requirements::Version;
+use thiserror::Error;
+
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum WriterError {
+    #[error("{feature} requires SPIR-V {needed}, but the target allows at most {allowed} (needed by {why})")]
+    VersionTooLow {
+        feature: String,
+        needed: Version,
+        allowed: Version,
+        why: String,
+    },
+    #[error("extension {extension} is not allowed by the target (needed by {why})")]
+    ExtensionNotAllowed { extension: String, why: String },
+    #[error("capability {capability} is not allowed by the target (needed by {why})")]
+    CapabilityNotAllowed { capability: String, why: String },
+    #[error("block %{label} ends with {opcode:?}, which is not a block terminator")]
+    NotATerminator { label: u32, opcode: rspirv::spirv::Op },
+    #[error("type id %{0} was reserved for a struct but never defined")]
+    UndefinedStruct(u32),
+}

@@ -1,0 +1,59 @@
+//! Fast access to rspirv's grammar tables.
+//!
+//! `rspirv::dr::Instruction::new` finds the grammar entry by a linear search of
+//! the whole table on every call; the emitter creates an instruction per LLVM
+//! instruction, so the table is indexed once by opcode here.
+
+use rspirv::dr::{Instruction, Operand};
+use rspirv::grammar::{self, INSTRUCTION_TABLE};
+use rspirv::spirv::{Op, Word};
+use std::sync::OnceLock;
+
+type Class = &'static grammar::Instruction<'static>;
+
+fn table() -> &'static Vec<Option<Class>> {
+    static TABLE: OnceLock<Vec<Option<Class>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let max = INSTRUCTION_TABLE.iter().map(|c| c.opcode as usize).max().unwrap_or(0);
+        let mut table = vec![None; max + 1];
+        for class in INSTRUCTION_TABLE.iter() {
+            table[class.opcode as usize] = Some(class);
+        }
+        table
+    })
+}
+
+/// The grammar entry of `op`.
+pub fn class_of(op: Op) -> Class {
+    // INVARIANT: `Op` is generated from the same grammar as the table, so every
+    // opcode has an entry.
+    table()[op as usize].expect("every spirv::Op has a grammar entry")
+}
+
+/// The grammar entry of a raw opcode number, if the grammar knows it.
+pub fn class_of_opcode(opcode: Word) -> Option<Class> {
+    table().get(opcode as usize).copied().flatten()
+}
+
+/// Builds an instruction without the linear grammar search of `Instruction::new`.
+pub fn inst(op: Op, result_type: Option<Word>, result_id: Option<Word>, operands: Vec<Operand>) -> Instruction {
+    Instruction { class: class_of(op), result_type, result_id, operands }
+}
+
+/// Whether `op` ends a block (SPIR-V 2.2.5 "Termination instructions").
+pub fn is_block_terminator(op: Op) -> bool {
+    matches!(
+        op,
+        Op::Branch
+            | Op::BranchConditional
+            | Op::Switch
+            | Op::Return
+            | Op::ReturnValue
+            | Op::Kill
+            | Op::Unreachable
+            | Op::TerminateInvocation
+            | Op::IgnoreIntersectionKHR
+            | Op::TerminateRayKHR
+            | Op::EmitMeshTasksEXT
+    )
+}

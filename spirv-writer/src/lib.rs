@@ -1,0 +1,34 @@
+//! spirv-writer: an LLVM-independent model of a SPIR-V module.
+//!
+//! It owns id allocation, the interning of types and constants (one id per
+//! distinct type/constant, as SPIR-V requires), global variables, functions and
+//! blocks, decorations and debug names, the requirements a module has
+//! (capabilities, extensions, minimum version) and their check against a
+//! target environment, and the serialization in the layout order of the
+//! SPIR-V specification, section 2.4 "Logical Layout of a Module".
+//!
+//! Encoding and grammar lookups are rspirv's; this crate only decides *what*
+//! goes into the module.
+
+pub mod constants;
+pub mod error;
+pub mod function;
+pub mod grammar;
+pub mod module;
+pub mod requirements;
+pub mod target;
+pub mod text;
+pub mod types;
+
+pub use constants::ConstantKey;
+pub use error::WriterError;
+pub use function::{Block, BlockBuilder, Function};
+pub use module::Module;
+pub use requirements::{Requirements, Version};
+pub use rspirv::dr::{Instruction, Operand};
+pub use rspirv::spirv;
+pub use target::{ExtensionPolicy, TargetEnv};
+pub use types::{StructIdentity, TypeKey};
+
+/// A SPIR-V result id.
+pub type Id = spirv::Word;

@@ -1,0 +1,475 @@
+//! The module under construction and its serialization.
+//!
+//! Types, constants and global variables share one section in which every
+//! item is appended after the items it refers to, so creation order is a
+//! valid declaration order. The only forward references SPIR-V allows there
+//! are pointers to structs that are still being defined (recursive types),
+//! which get an OpTypeForwardPointer.
+
+use crate::constants::{scalar_words, ConstantKey, SpecOperand};
+use crate::error::WriterError;
+use crate::function::Function;
+use crate::grammar::inst;
+use crate::requirements::{Requirements, Version};
+use crate::target::TargetEnv;
+use crate::types::{StructIdentity, TypeKey};
+use crate::Id;
+use indexmap::{IndexMap, IndexSet};
+use rspirv::binary::Assemble;
+use rspirv::dr::{self, Instruction, Operand};
+use rspirv::spirv::{
+    AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, MemoryModel, Op, SourceLanguage,
+    StorageClass,
+};
+use std::collections::HashMap;
+
+/// A decoration, keyed so that the same decoration is never applied twice to
+/// one id (SPIRV-Tools 2025 rejects duplicates).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct DecorationKey {
+    target: Id,
+    member: Option<u32>,
+    decoration: Decoration,
+    operands: Vec<Operand>,
+}
+
+#[derive(Debug)]
+pub struct Module {
+    next_id: Id,
+    /// Capabilities, extensions and version the module needs so far.
+    pub requirements: Requirements,
+    addressing_model: AddressingModel,
+    memory_model: MemoryModel,
+    /// Word 2 of the header (SPIR-V 2.3): tool id in the high half.
+    pub generator: u32,
+    ext_imports: IndexMap<String, Id>,
+    entry_points: Vec<Instruction>,
+    execution_modes: IndexSet<(Id, ExecutionMode, Vec<u32>)>,
+    strings: IndexMap<String, Id>,
+    sources: Vec<Instruction>,
+    names: Vec<Instruction>,
+    module_processed: Vec<Instruction>,
+    decorations: IndexSet<DecorationKey>,
+    types: IndexMap<TypeKey, Id>,
+    type_by_id: HashMap<Id, usize>,
+    constants: IndexMap<ConstantKey, Id>,
+    globals: Vec<Instruction>,
+    /// Structs reserved but not yet defined, with the pointer types to them
+    /// whose OpTypePointer must wait for the struct.
+    pending_structs: HashMap<Id, Vec<Instruction>>,
+    functions: Vec<Function>,
+}
+
+impl Module {
+    pub fn new(addressing_model: AddressingModel, memory_model: MemoryModel) -> Self {
+        Module {
+            next_id: 1,
+            requirements: Requirements::default(),
+            addressing_model,
+            memory_model,
+            generator: 0,
+            ext_imports: IndexMap::new(),
+            entry_points: Vec::new(),
+            execution_modes: IndexSet::new(),
+            strings: IndexMap::new(),
+            sources: Vec::new(),
+            names: Vec::new(),
+            module_processed: Vec::new(),
+            decorations: IndexSet::new(),
+            types: IndexMap::new(),
+            type_by_id: HashMap::new(),
+            constants: IndexMap::new(),
+            globals: Vec::new(),
+            pending_structs: HashMap::new(),
+            functions: Vec::new(),
+        }
+    }
+
+    pub fn alloc_id(&mut self) -> Id {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    pub fn addressing_model(&self) -> AddressingModel {
+        self.addressing_model
+    }
+
+    // ---- types ------------------------------------------------------------
+
+    /// The id of the type `key`, declaring it on first use.
+    pub fn intern_type(&mut self, key: TypeKey) -> Id {
+        if let Some(&id) = self.types.get(&key) {
+            return id;
+        }
+        self.record_type_requirements(&key);
+        if let TypeKey::Pointer { storage, pointee } = key {
+            if self.pending_structs.contains_key(&pointee) {
+                return self.forward_pointer(storage, pointee);
+            }
+        }
+        let id = self.alloc_id();
+        let instruction = type_instruction(&key, id);
+        self.globals.push(instruction);
+        self.insert_type(key, id);
+        id
+    }
+
+    fn insert_type(&mut self, key: TypeKey, id: Id) {
+        let (index, _) = self.types.insert_full(key, id);
+        self.type_by_id.insert(id, index);
+    }
+
+    /// The key of a type id, for callers that need to look inside a type.
+    pub fn type_key(&self, id: Id) -> Option<&TypeKey> {
+        self.type_by_id.get(&id).and_then(|&index| self.types.get_index(index)).map(|(key, _)| key)
+    }
+
+    /// Type-level requirements the grammar does not express (widths, sizes).
+    fn record_type_requirements(&mut self, key: &TypeKey) {
+        let r = &mut self.requirements;
+        match *key {
+            TypeKey::Int { width: 8 } => r.require_capability(Capability::Int8, || "8-bit integer type".into()),
+            TypeKey::Int { width: 16 } => r.require_capability(Capability::Int16, || "16-bit integer type".into()),
+            TypeKey::Int { width: 64 } => r.require_capability(Capability::Int64, || "64-bit integer type".into()),
+            TypeKey::Float { width: 16 } => {
+                r.require_capability(Capability::Float16, || "16-bit float type".into())
+            }
+            TypeKey::Float { width: 64 } => r.require_capability(Capability::Float64, || "64-bit float type".into()),
+            TypeKey::Vector { count, .. } if count > 4 => {
+                r.require_capability(Capability::Vector16, || format!("vector of {count} components"))
+            }
+            _ => {}
+        }
+    }
+
+    fn forward_pointer(&mut self, storage: StorageClass, pointee: Id) -> Id {
+        let id = self.alloc_id();
+        self.globals.push(inst(Op::TypeForwardPointer, None, None, vec![Operand::IdRef(id), Operand::StorageClass(storage)]));
+        let key = TypeKey::Pointer { storage, pointee };
+        let pointer = type_instruction(&key, id);
+        // INVARIANT: the caller checked that `pointee` is pending.
+        self.pending_structs.get_mut(&pointee).expect("pending struct").push(pointer);
+        self.insert_type(key, id);
+        id
+    }
+
+    pub fn type_void(&mut self) -> Id {
+        self.intern_type(TypeKey::Void)
+    }
+    pub fn type_bool(&mut self) -> Id {
+        self.intern_type(TypeKey::Bool)
+    }
+    pub fn type_int(&mut self, width: u32) -> Id {
+        self.intern_type(TypeKey::Int { width })
+    }
+    pub fn type_float(&mut self, width: u32) -> Id {
+        self.intern_type(TypeKey::Float { width })
+    }
+    pub fn type_vector(&mut self, component: Id, count: u32) -> Id {
+        self.intern_type(TypeKey::Vector { component, count })
+    }
+    pub fn type_pointer(&mut self, storage: StorageClass, pointee: Id) -> Id {
+        self.intern_type(TypeKey::Pointer { storage, pointee })
+    }
+    pub fn type_function(&mut self, result: Id, params: Vec<Id>) -> Id {
+        self.intern_type(TypeKey::Function { result, params })
+    }
+    pub fn type_array(&mut self, element: Id, length: u64) -> Id {
+        let length_type = if length > u64::from(u32::MAX) { self.type_int(64) } else { self.type_int(32) };
+        let width = if length > u64::from(u32::MAX) { 64 } else { 32 };
+        let length = self.constant(ConstantKey::Scalar { ty: length_type, width, bits: length });
+        self.intern_type(TypeKey::Array { element, length })
+    }
+
+    /// Reserves an id for a named struct whose members refer back to it;
+    /// `define_struct` must follow before the module is finished.
+    pub fn reserve_struct(&mut self) -> Id {
+        let id = self.alloc_id();
+        self.pending_structs.insert(id, Vec::new());
+        id
+    }
+
+    /// Defines a struct reserved with `reserve_struct`.
+    pub fn define_struct(&mut self, id: Id, members: Vec<Id>, identity: StructIdentity) {
+        let key = TypeKey::Struct { members, identity };
+        self.globals.push(type_instruction(&key, id));
+        self.insert_type(key, id);
+        if let Some(deferred) = self.pending_structs.remove(&id) {
+            self.globals.extend(deferred);
+        }
+    }
+
+    // ---- constants and globals ---------------------------------------------
+
+    /// The id of constant `key`, declaring it on first use.
+    pub fn constant(&mut self, key: ConstantKey) -> Id {
+        if let Some(&id) = self.constants.get(&key) {
+            return id;
+        }
+        let id = self.alloc_id();
+        if let ConstantKey::Sampler { .. } = key {
+            self.requirements.require_capability(Capability::LiteralSampler, || "constant sampler".into());
+        }
+        self.globals.push(constant_instruction(&key, id));
+        self.constants.insert(key, id);
+        id
+    }
+
+    /// A 32-bit integer constant (used for literals passed as ids: scopes,
+    /// memory semantics, array lengths).
+    pub fn constant_u32(&mut self, value: u32) -> Id {
+        let ty = self.type_int(32);
+        self.constant(ConstantKey::Scalar { ty, width: 32, bits: u64::from(value) })
+    }
+
+    /// Declares a module-scope OpVariable with the (already allocated) id `id`.
+    pub fn global_variable(&mut self, id: Id, pointer_type: Id, storage: StorageClass, initializer: Option<Id>) -> Id {
+        let mut operands = vec![Operand::StorageClass(storage)];
+        operands.extend(initializer.map(Operand::IdRef));
+        self.globals.push(inst(Op::Variable, Some(pointer_type), Some(id), operands));
+        id
+    }
+
+    pub fn ext_inst_import(&mut self, name: &str) -> Id {
+        if let Some(&id) = self.ext_imports.get(name) {
+            return id;
+        }
+        let id = self.alloc_id();
+        self.ext_imports.insert(name.to_string(), id);
+        id
+    }
+
+    // ---- entry points, debug, annotations ---------------------------------
+
+    pub fn add_entry_point(&mut self, model: ExecutionModel, function: Id, name: &str, interface: Vec<Id>) {
+        let mut operands = vec![Operand::ExecutionModel(model), Operand::IdRef(function), Operand::LiteralString(name.into())];
+        operands.extend(interface.into_iter().map(Operand::IdRef));
+        self.entry_points.push(inst(Op::EntryPoint, None, None, operands));
+    }
+
+    pub fn add_execution_mode(&mut self, function: Id, mode: ExecutionMode, literals: Vec<u32>) {
+        self.execution_modes.insert((function, mode, literals));
+    }
+
+    /// An OpString, interned.
+    pub fn string(&mut self, text: &str) -> Id {
+        if let Some(&id) = self.strings.get(text) {
+            return id;
+        }
+        let id = self.alloc_id();
+        self.strings.insert(text.to_string(), id);
+        id
+    }
+
+    pub fn source(&mut self, language: SourceLanguage, version: u32) {
+        self.sources.push(inst(Op::Source, None, None, vec![Operand::SourceLanguage(language), Operand::LiteralBit32(version)]));
+    }
+
+    pub fn source_extension(&mut self, extension: &str) {
+        self.sources.push(inst(Op::SourceExtension, None, None, vec![Operand::LiteralString(extension.into())]));
+    }
+
+    pub fn module_processed(&mut self, text: &str) {
+        self.module_processed.push(inst(Op::ModuleProcessed, None, None, vec![Operand::LiteralString(text.into())]));
+    }
+
+    pub fn name(&mut self, target: Id, name: &str) {
+        if !name.is_empty() {
+            self.names.push(inst(Op::Name, None, None, vec![Operand::IdRef(target), Operand::LiteralString(name.into())]));
+        }
+    }
+
+    pub fn member_name(&mut self, target: Id, member: u32, name: &str) {
+        self.names.push(inst(
+            Op::MemberName,
+            None,
+            None,
+            vec![Operand::IdRef(target), Operand::LiteralBit32(member), Operand::LiteralString(name.into())],
+        ));
+    }
+
+    /// Decorates `target`; applying the same decoration twice is a no-op.
+    pub fn decorate(&mut self, target: Id, decoration: Decoration, operands: Vec<Operand>) {
+        self.decorations.insert(DecorationKey { target, member: None, decoration, operands });
+    }
+
+    pub fn member_decorate(&mut self, target: Id, member: u32, decoration: Decoration, operands: Vec<Operand>) {
+        self.decorations.insert(DecorationKey { target, member: Some(member), decoration, operands });
+    }
+
+    pub fn add_function(&mut self, function: Function) {
+        self.functions.push(function);
+    }
+
+    // ---- serialization ----------------------------------------------------
+
+    /// Lays the module out in the order of SPIR-V 2.4, infers what the grammar
+    /// says it needs, and checks that against `target`.
+    pub fn finish(mut self, target: &TargetEnv) -> Result<FinishedModule, Vec<WriterError>> {
+        if let Some(&id) = self.pending_structs.keys().min() {
+            return Err(vec![WriterError::UndefinedStruct(id)]);
+        }
+        let mut module = dr::Module::new();
+        module.memory_model = Some(inst(
+            Op::MemoryModel,
+            None,
+            None,
+            vec![Operand::AddressingModel(self.addressing_model), Operand::MemoryModel(self.memory_model)],
+        ));
+        module.ext_inst_imports = self
+            .ext_imports
+            .iter()
+            .map(|(name, &id)| inst(Op::ExtInstImport, None, Some(id), vec![Operand::LiteralString(name.clone())]))
+            .collect();
+        module.entry_points = std::mem::take(&mut self.entry_points);
+        module.execution_modes = self
+            .execution_modes
+            .iter()
+            .map(|(function, mode, literals)| {
+                let mut operands = vec![Operand::IdRef(*function), Operand::ExecutionMode(*mode)];
+                operands.extend(literals.iter().map(|&w| Operand::LiteralBit32(w)));
+                inst(Op::ExecutionMode, None, None, operands)
+            })
+            .collect();
+        module.debug_string_source = self
+            .strings
+            .iter()
+            .map(|(text, &id)| inst(Op::String, None, Some(id), vec![Operand::LiteralString(text.clone())]))
+            .chain(std::mem::take(&mut self.sources))
+            .collect();
+        module.debug_names = std::mem::take(&mut self.names);
+        module.debug_module_processed = std::mem::take(&mut self.module_processed);
+        module.annotations = self.decorations.iter().map(decoration_instruction).collect();
+        module.types_global_values = std::mem::take(&mut self.globals);
+        // SPIR-V 2.4: all function declarations come before all definitions.
+        let (declarations, definitions): (Vec<Function>, Vec<Function>) =
+            std::mem::take(&mut self.functions).into_iter().partition(Function::is_declaration);
+        module.functions = declarations.into_iter().chain(definitions).map(Function::into_rspirv).collect();
+
+        let mut requirements = self.requirements;
+        module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
+        requirements.check(target)?;
+
+        module.capabilities = requirements
+            .minimal_capabilities()
+            .into_iter()
+            .map(|c| inst(Op::Capability, None, None, vec![Operand::Capability(c)]))
+            .collect();
+        module.extensions = requirements
+            .extensions()
+            .map(|(e, _)| inst(Op::Extension, None, None, vec![Operand::LiteralString(e.to_string())]))
+            .collect();
+        let version = requirements.version();
+        module.header = Some(dr::ModuleHeader {
+            magic_number: rspirv::spirv::MAGIC_NUMBER,
+            version: version.word(),
+            generator: self.generator,
+            bound: self.next_id,
+            reserved_word: 0,
+        });
+        Ok(FinishedModule { module, requirements, version })
+    }
+}
+
+/// A laid-out module whose requirements the target accepts.
+pub struct FinishedModule {
+    pub module: dr::Module,
+    pub requirements: Requirements,
+    pub version: Version,
+}
+
+impl FinishedModule {
+    pub fn words(&self) -> Vec<u32> {
+        self.module.assemble()
+    }
+
+    pub fn bytes(&self) -> Vec<u8> {
+        self.words().iter().flat_map(|w| w.to_le_bytes()).collect()
+    }
+}
+
+fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
+    use Operand::{IdRef, LiteralBit32};
+    let (op, operands) = match key {
+        TypeKey::Void => (Op::TypeVoid, vec![]),
+        TypeKey::Bool => (Op::TypeBool, vec![]),
+        TypeKey::Int { width } => (Op::TypeInt, vec![LiteralBit32(*width), LiteralBit32(0)]),
+        TypeKey::Float { width } => (Op::TypeFloat, vec![LiteralBit32(*width)]),
+        TypeKey::Vector { component, count } => (Op::TypeVector, vec![IdRef(*component), LiteralBit32(*count)]),
+        TypeKey::Array { element, length } => (Op::TypeArray, vec![IdRef(*element), IdRef(*length)]),
+        TypeKey::RuntimeArray { element } => (Op::TypeRuntimeArray, vec![IdRef(*element)]),
+        TypeKey::Struct { members, .. } => (Op::TypeStruct, members.iter().map(|&m| IdRef(m)).collect()),
+        TypeKey::Pointer { storage, pointee } => (Op::TypePointer, vec![Operand::StorageClass(*storage), IdRef(*pointee)]),
+        TypeKey::Function { result, params } => {
+            (Op::TypeFunction, std::iter::once(*result).chain(params.iter().copied()).map(IdRef).collect())
+        }
+        TypeKey::Image { sampled_type, dim, depth, arrayed, multisampled, sampled, format, access } => {
+            let mut operands = vec![
+                IdRef(*sampled_type),
+                Operand::Dim(*dim),
+                LiteralBit32(*depth),
+                LiteralBit32(*arrayed),
+                LiteralBit32(*multisampled),
+                LiteralBit32(*sampled),
+                Operand::ImageFormat(*format),
+            ];
+            operands.extend(access.map(Operand::AccessQualifier));
+            (Op::TypeImage, operands)
+        }
+        TypeKey::Sampler => (Op::TypeSampler, vec![]),
+        TypeKey::SampledImage { image } => (Op::TypeSampledImage, vec![IdRef(*image)]),
+        TypeKey::Event => (Op::TypeEvent, vec![]),
+        TypeKey::DeviceEvent => (Op::TypeDeviceEvent, vec![]),
+        TypeKey::ReserveId => (Op::TypeReserveId, vec![]),
+        TypeKey::Queue => (Op::TypeQueue, vec![]),
+        TypeKey::Pipe { access } => (Op::TypePipe, vec![Operand::AccessQualifier(*access)]),
+        TypeKey::PipeStorage => (Op::TypePipeStorage, vec![]),
+    };
+    inst(op, None, Some(id), operands)
+}
+
+fn constant_instruction(key: &ConstantKey, id: Id) -> Instruction {
+    let ty = Some(key.ty());
+    let (op, operands) = match key {
+        ConstantKey::Bool { value: true, .. } => (Op::ConstantTrue, vec![]),
+        ConstantKey::Bool { value: false, .. } => (Op::ConstantFalse, vec![]),
+        ConstantKey::Scalar { width, bits, .. } => {
+            (Op::Constant, scalar_words(*width, *bits).into_iter().map(Operand::LiteralBit32).collect())
+        }
+        ConstantKey::Composite { parts, .. } => (Op::ConstantComposite, parts.iter().map(|&p| Operand::IdRef(p)).collect()),
+        ConstantKey::Null { .. } => (Op::ConstantNull, vec![]),
+        ConstantKey::Undef { .. } => (Op::Undef, vec![]),
+        ConstantKey::Sampler { addressing, normalized, filter, .. } => (
+            Op::ConstantSampler,
+            vec![
+                Operand::SamplerAddressingMode(*addressing),
+                Operand::LiteralBit32(u32::from(*normalized)),
+                Operand::SamplerFilterMode(*filter),
+            ],
+        ),
+        ConstantKey::SpecOp { opcode, operands, .. } => {
+            let mut all = vec![Operand::LiteralSpecConstantOpInteger(*opcode)];
+            all.extend(operands.iter().map(|o| match o {
+                SpecOperand::Id(id) => Operand::IdRef(*id),
+                SpecOperand::Literal(w) => Operand::LiteralBit32(*w),
+            }));
+            (Op::SpecConstantOp, all)
+        }
+    };
+    inst(op, ty, Some(id), operands)
+}
+
+fn decoration_instruction(key: &DecorationKey) -> Instruction {
+    let mut operands = vec![Operand::IdRef(key.target)];
+    let op = match key.member {
+        Some(member) => {
+            operands.push(Operand::LiteralBit32(member));
+            Op::MemberDecorate
+        }
+        None => Op::Decorate,
+    };
+    operands.push(Operand::Decoration(key.decoration));
+    operands.extend(key.operands.iter().cloned());
+    inst(op, None, None, operands)
+}

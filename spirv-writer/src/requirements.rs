@@ -1,0 +1,270 @@
+//! What a module needs from its consumer: capabilities, extensions and the
+//! minimum SPIR-V version.
+//!
+//! Requirements are recorded where a feature is used, each with the reason
+//! (the construct that needed it) so that a target that forbids it can be
+//! reported precisely. Capability dependencies ("implicitly declares") and the
+//! extensions a capability or instruction needs come from rspirv's grammar.
+
+use crate::error::WriterError;
+use crate::target::TargetEnv;
+use indexmap::IndexMap;
+use rspirv::dr::{Instruction, Operand};
+use rspirv::spirv::Capability;
+use std::fmt;
+
+/// A SPIR-V version, ordered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Version {
+    pub major: u8,
+    pub minor: u8,
+}
+
+impl Version {
+    pub const V1_0: Version = Version { major: 1, minor: 0 };
+    pub const V1_1: Version = Version { major: 1, minor: 1 };
+    pub const V1_2: Version = Version { major: 1, minor: 2 };
+    pub const V1_3: Version = Version { major: 1, minor: 3 };
+    pub const V1_4: Version = Version { major: 1, minor: 4 };
+    pub const V1_5: Version = Version { major: 1, minor: 5 };
+    pub const V1_6: Version = Version { major: 1, minor: 6 };
+
+    /// The header word (SPIR-V 2.3: 0 | major | minor | 0).
+    pub fn word(self) -> u32 {
+        (u32::from(self.major) << 16) | (u32::from(self.minor) << 8)
+    }
+
+    /// Parses `1.4` style text; only the versions SPIR-V has.
+    pub fn parse(text: &str) -> Option<Version> {
+        let (major, minor) = text.trim().split_once('.')?;
+        let v = Version { major: major.parse().ok()?, minor: minor.parse().ok()? };
+        (Version::V1_0..=Version::V1_6).contains(&v).then_some(v)
+    }
+}
+
+impl fmt::Display for Version {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// Recorded requirements, each with the first reason it was needed.
+#[derive(Clone, Debug)]
+pub struct Requirements {
+    capabilities: IndexMap<Capability, String>,
+    extensions: IndexMap<String, String>,
+    version: Version,
+    version_feature: String,
+    version_reason: String,
+}
+
+impl Default for Requirements {
+    fn default() -> Self {
+        Requirements {
+            capabilities: IndexMap::new(),
+            extensions: IndexMap::new(),
+            version: Version::V1_0,
+            version_feature: String::new(),
+            version_reason: String::new(),
+        }
+    }
+}
+
+impl Requirements {
+    /// Records that `capability` is needed; `why` is only evaluated the first time.
+    pub fn require_capability(&mut self, capability: Capability, why: impl FnOnce() -> String) {
+        if !self.capabilities.contains_key(&capability) {
+            let reason = why();
+            // A capability may itself need an extension (e.g. SubgroupShuffleINTEL).
+            for extension in Operand::Capability(capability).required_extensions() {
+                self.require_extension(extension, || format!("capability {capability:?} ({reason})"));
+            }
+            self.capabilities.insert(capability, reason);
+        }
+    }
+
+    pub fn require_extension(&mut self, extension: &str, why: impl FnOnce() -> String) {
+        if !self.extensions.contains_key(extension) {
+            self.extensions.insert(extension.to_string(), why());
+        }
+    }
+
+    /// Records that the module needs at least `version` for `feature`.
+    pub fn require_version(&mut self, version: Version, feature: &str, why: impl FnOnce() -> String) {
+        if version > self.version {
+            self.version = version;
+            self.version_feature = feature.to_string();
+            self.version_reason = why();
+        }
+    }
+
+    pub fn has_capability(&self, capability: Capability) -> bool {
+        self.capabilities.contains_key(&capability)
+    }
+
+    pub fn has_extension(&self, extension: &str) -> bool {
+        self.extensions.contains_key(extension)
+    }
+
+    pub fn version(&self) -> Version {
+        self.version
+    }
+
+    /// Records what the grammar says `inst` needs: its opcode's capabilities
+    /// and extensions, and those of its enumerant operands. A grammar list of
+    /// capabilities is a set of alternatives; the first is taken unless one of
+    /// them is already required.
+    pub fn infer_from_instruction(&mut self, inst: &Instruction) {
+        let class = inst.class;
+        self.require_one_of(class.capabilities, || format!("instruction Op{}", class.opname));
+        for extension in class.extensions {
+            self.require_extension(extension, || format!("instruction Op{}", class.opname));
+        }
+        for operand in &inst.operands {
+            if !operand_may_need_capability(operand) {
+                continue;
+            }
+            let capabilities = operand.required_capabilities();
+            self.require_one_of(&capabilities, || format!("operand {operand} of Op{}", class.opname));
+            for extension in operand.required_extensions() {
+                self.require_extension(extension, || format!("operand {operand} of Op{}", class.opname));
+            }
+        }
+    }
+
+    fn require_one_of(&mut self, alternatives: &[Capability], why: impl FnOnce() -> String) {
+        if alternatives.is_empty() || alternatives.iter().any(|c| self.has_capability(*c)) {
+            return;
+        }
+        self.require_capability(alternatives[0], why);
+    }
+
+    /// Every capability that a required one implicitly declares, transitively.
+    fn implied_capabilities(&self) -> Vec<Capability> {
+        let mut implied: Vec<Capability> = Vec::new();
+        let mut work: Vec<Capability> = self.capabilities.keys().copied().collect();
+        while let Some(capability) = work.pop() {
+            for dependency in Operand::Capability(capability).required_capabilities() {
+                if !implied.contains(&dependency) {
+                    implied.push(dependency);
+                    work.push(dependency);
+                }
+            }
+        }
+        implied
+    }
+
+    /// The capabilities to declare: every required one that no other required
+    /// one implicitly declares, in first-use order.
+    pub fn minimal_capabilities(&self) -> Vec<Capability> {
+        let implied = self.implied_capabilities();
+        self.capabilities.keys().copied().filter(|c| !implied.contains(c)).collect()
+    }
+
+    /// The required capabilities and their reasons, in first-use order.
+    pub fn capabilities(&self) -> impl Iterator<Item = (Capability, &str)> {
+        self.capabilities.iter().map(|(c, why)| (*c, why.as_str()))
+    }
+
+    /// The required extensions and their reasons, in first-use order.
+    pub fn extensions(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.extensions.iter().map(|(e, why)| (e.as_str(), why.as_str()))
+    }
+
+    /// Checks the requirements against what `target` allows; every violation
+    /// is reported, not just the first.
+    pub fn check(&self, target: &TargetEnv) -> Result<(), Vec<WriterError>> {
+        let mut errors = Vec::new();
+        if self.version > target.max_version {
+            errors.push(WriterError::VersionTooLow {
+                feature: self.version_feature.clone(),
+                needed: self.version,
+                allowed: target.max_version,
+                why: self.version_reason.clone(),
+            });
+        }
+        for (extension, why) in &self.extensions {
+            if !target.extensions.allows(extension) {
+                errors.push(WriterError::ExtensionNotAllowed { extension: extension.clone(), why: why.clone() });
+            }
+        }
+        let all = self.capabilities.keys().copied().chain(self.implied_capabilities());
+        for capability in all {
+            if !target.allows_capability(capability) {
+                let why = self.capabilities.get(&capability).cloned().unwrap_or_else(|| "an implied capability".into());
+                errors.push(WriterError::CapabilityNotAllowed { capability: format!("{capability:?}"), why });
+            }
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+/// Only enumerant and bitmask operands carry capability requirements; skipping
+/// ids and literals keeps inference cheap on large modules.
+fn operand_may_need_capability(operand: &Operand) -> bool {
+    !matches!(
+        operand,
+        Operand::IdRef(_)
+            | Operand::IdScope(_)
+            | Operand::IdMemorySemantics(_)
+            | Operand::LiteralBit32(_)
+            | Operand::LiteralBit64(_)
+            | Operand::LiteralString(_)
+            | Operand::LiteralExtInstInteger(_)
+            | Operand::LiteralSpecConstantOpInteger(_)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn implied_capabilities_are_not_declared() {
+        let mut r = Requirements::default();
+        r.require_capability(Capability::Kernel, || "entry".into());
+        r.require_capability(Capability::Vector16, || "vec16".into());
+        r.require_capability(Capability::Int64Atomics, || "atomic".into());
+        r.require_capability(Capability::Int64, || "long".into());
+        // Vector16 implies Kernel; Int64Atomics implies Int64.
+        assert_eq!(r.minimal_capabilities(), vec![Capability::Vector16, Capability::Int64Atomics]);
+    }
+
+    #[test]
+    fn version_keeps_highest_and_its_reason() {
+        let mut r = Requirements::default();
+        r.require_version(Version::V1_4, "NoSignedWrap", || "add nsw".into());
+        r.require_version(Version::V1_1, "other", || "x".into());
+        assert_eq!(r.version(), Version::V1_4);
+        let err = r.check(&TargetEnv::universal(Version::V1_2)).unwrap_err();
+        assert!(err[0].to_string().contains("NoSignedWrap requires SPIR-V 1.4"), "{}", err[0]);
+    }
+
+    #[test]
+    fn capability_brings_its_extension() {
+        let mut r = Requirements::default();
+        r.require_capability(Capability::SubgroupShuffleINTEL, || "shuffle".into());
+        assert!(r.has_extension("SPV_INTEL_subgroups"));
+    }
+
+    #[test]
+    fn grammar_inference_from_operands() {
+        use rspirv::spirv::{Op, StorageClass};
+        let mut r = Requirements::default();
+        let inst = crate::grammar::inst(Op::TypePointer, None, Some(1), vec![Operand::StorageClass(StorageClass::Generic), Operand::IdRef(2)]);
+        r.infer_from_instruction(&inst);
+        assert!(r.has_capability(Capability::GenericPointer));
+    }
+
+    #[test]
+    fn version_parse() {
+        assert_eq!(Version::parse("1.4"), Some(Version::V1_4));
+        assert_eq!(Version::parse("1.7"), None);
+        assert_eq!(Version::parse("x"), None);
+        assert_eq!(Version::V1_3.word(), 0x0001_0300);
+    }
+}

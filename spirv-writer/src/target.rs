@@ -1,0 +1,68 @@
+//! Target environments: what a consumer of the module accepts (highest
+//! SPIR-V version, extensions, capabilities).
+
+use crate::requirements::Version;
+use indexmap::IndexSet;
+use rspirv::spirv::Capability;
+
+/// Which extensions the emitter may use, in the reference translator's
+/// `--spirv-ext` spelling: a base (`+all` or `-all`) plus explicit changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExtensionPolicy {
+    pub allow_all: bool,
+    pub allowed: IndexSet<String>,
+    pub denied: IndexSet<String>,
+}
+
+impl ExtensionPolicy {
+    pub fn none() -> Self {
+        ExtensionPolicy { allow_all: false, allowed: IndexSet::new(), denied: IndexSet::new() }
+    }
+
+    pub fn all() -> Self {
+        ExtensionPolicy { allow_all: true, ..Self::none() }
+    }
+
+    pub fn allow(&mut self, extension: &str) {
+        self.denied.shift_remove(extension);
+        self.allowed.insert(extension.to_string());
+    }
+
+    pub fn deny(&mut self, extension: &str) {
+        self.allowed.shift_remove(extension);
+        self.denied.insert(extension.to_string());
+    }
+
+    pub fn allows(&self, extension: &str) -> bool {
+        if self.denied.contains(extension) {
+            return false;
+        }
+        self.allow_all || self.allowed.contains(extension)
+    }
+}
+
+/// A consumer's limits.
+#[derive(Clone, Debug)]
+pub struct TargetEnv {
+    pub name: String,
+    pub max_version: Version,
+    pub extensions: ExtensionPolicy,
+    /// `None`: any capability.
+    pub capabilities: Option<IndexSet<Capability>>,
+}
+
+impl TargetEnv {
+    /// No restriction beyond the version cap.
+    pub fn universal(max_version: Version) -> Self {
+        TargetEnv {
+            name: "universal".into(),
+            max_version,
+            extensions: ExtensionPolicy::all(),
+            capabilities: None,
+        }
+    }
+
+    pub fn allows_capability(&self, capability: Capability) -> bool {
+        self.capabilities.as_ref().map_or(true, |set| set.contains(&capability))
+    }
+}
