@@ -1,0 +1,20 @@
+;; Every problem is reported in one diagnostic, each with its function.
+; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
+; CHECK: error: spirv-emit: 2 problems; no SPIR-V was written:
+; CHECK-NEXT: in function 'indirect': indirect calls (through a function pointer) are not supported
+; CHECK-NEXT: %r = call spir_func i32 %fp(i32 1)
+; CHECK-NEXT: in function 'dynamic_alloca': alloca with a dynamic or zero element count has no SPIR-V equivalent
+; CHECK-NEXT: %p = alloca i32, i32 %n
+
+target triple = "spir64-unknown-unknown"
+
+define spir_func i32 @indirect(ptr %fp) {
+  %r = call spir_func i32 %fp(i32 1)
+  ret i32 %r
+}
+
+define spir_func void @dynamic_alloca(i32 %n) {
+  %p = alloca i32, i32 %n
+  store i32 0, ptr %p
+  ret void
+}
