@@ -1,0 +1,19 @@
+import numpy as np
+
+KERNEL = "matvec"
+GLOBAL = (64,)
+N = 100
+RTOL, ATOL = 1e-4, 1e-4  # the device may use fma and a different summation order
+
+
+def args(rng):
+    return {
+        "A": rng.standard_normal(GLOBAL[0] * N).astype(np.float32),
+        "x": rng.standard_normal(N).astype(np.float32),
+        "y": np.zeros(GLOBAL[0], np.float32),
+        "n": np.uint32(N),
+    }
+
+
+def reference(A, x, y, n):
+    return {"y": (A.reshape(-1, int(n)).astype(np.float64) @ x).astype(np.float32)}

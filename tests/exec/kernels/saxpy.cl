@@ -1,0 +1,5 @@
+// y = a*x + y with a float scalar argument passed by value.
+__kernel void saxpy(float a, __global const float *x, __global float *y) {
+    size_t i = get_global_id(0);
+    y[i] = a * x[i] + y[i];
+}
