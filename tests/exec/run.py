@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""Execution tests: compile OpenCL C kernels to SPIR-V with the spirv-emit plugin,
+validate them, run them on Intel's OpenCL CPU runtime and compare with numpy.
+
+Each kernels/NAME.cl has a companion kernels/NAME.py spec:
+  KERNEL            kernel function name
+  GLOBAL, LOCAL     global size tuple, optional local size tuple (default None)
+  args(rng)         dict of kernel arguments in order: numpy arrays become __global
+                    buffers (copied in and read back), numpy scalars are passed by value
+  reference(**a)    dict {buffer name: expected contents}, computed on the host
+  RTOL, ATOL        optional float tolerances (integers always compare exactly)
+Buffers that reference() does not name must come back unchanged.
+
+Run with the venv's python after `source scripts/setup.sh`:
+  .venv/bin/python tests/exec/run.py [--filter SUBSTR] [-j N] [--pending] [--keep]
+"""
+import argparse
+import importlib.util
+import os
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+SEED = 1234
+TIMEOUT = 120  # seconds per subprocess: a miscompiled loop must not hang the suite
+
+# "source" builds the .cl with the runtime's own compiler: it checks the harness and
+# the spec, independently of the plugin.
+MODES = ["clang-O0", "clang-O2", "opt-O2", "source"]
+
+
+def run(cmd, **kw):
+    """Runs cmd; returns None on success, else a one-paragraph failure reason."""
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, **kw)
+    except subprocess.TimeoutExpired:
+        return f"timed out after {TIMEOUT}s: {' '.join(map(str, cmd))}"
+    if p.returncode == 0:
+        return None
+    out = (p.stdout + p.stderr).strip()
+    return f"exit {p.returncode}: {' '.join(map(str, cmd))}\n{out}"
+
+
+def compile_spirv(args, cl, mode, tmp):
+    """Compiles cl to tmp/k.spv with the plugin in the given mode; returns (spv, error)."""
+    spv = tmp / "k.spv"
+    std = ["-cl-std=CL2.0", "-target", "spir64"]
+    if mode.startswith("clang-"):
+        level = "-" + mode.split("-")[1]
+        cmd = [args.clang, *std, level, f"-fpass-plugin={args.plugin}",
+               "-c", "-emit-llvm", str(cl), "-o", str(tmp / "k.bc")]
+        err = run(cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv)})
+    else:  # opt-O2: clang optimizes without the plugin, opt runs only spirv-emit
+        ll = tmp / "k.ll"
+        err = run([args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
+        if err is None:
+            err = run([args.opt, f"-load-pass-plugin={args.plugin}",
+                       f"-passes=spirv-emit<out={spv}>", "-disable-output", str(ll)])
+    if err is None and not spv.exists():
+        err = f"the plugin succeeded but wrote no {spv.name}"
+    return spv, err
+
+
+def validate(args, spv):
+    """Runs every validator plain and, where the version allows, with an OpenCL target env."""
+    minor = spv.read_bytes()[6]  # version word 0x00MMmm00, little-endian
+    env = "opencl2.0" if minor == 0 else "opencl2.2" if minor <= 2 else None
+    for val in args.spirv_val:
+        for extra in ([], ["--target-env", env]) if env else ([],):
+            err = run([val, *extra, str(spv)])
+            if err:
+                return err
+    return None
+
+
+def run_case(args, cl, mode):
+    """One (kernel, mode) test case; returns None on success or the failure reason."""
+    spec = cl.with_suffix(".py")
+    if not spec.exists():
+        return f"missing spec {spec.name}"
+    tmp = Path(tempfile.mkdtemp(prefix=f"exec-{cl.stem}-{mode}-"))
+    try:
+        child = [sys.executable, str(Path(__file__).resolve()), "--child", str(spec)]
+        if mode == "source":
+            err = run(child)
+        else:
+            spv, err = compile_spirv(args, cl, mode, tmp)
+            err = err or validate(args, spv) or run([*child, "--il", str(spv)])
+        if err and args.keep:
+            err += f"\n(artifacts kept in {tmp})"
+        return err
+    finally:
+        if not args.keep:
+            for f in tmp.iterdir():
+                f.unlink()
+            tmp.rmdir()
+
+
+# ---- child process: one kernel run on the OpenCL runtime ------------------------------
+
+def load_spec(path):
+    s = importlib.util.spec_from_file_location(Path(path).stem, path)
+    mod = importlib.util.module_from_spec(s)
+    s.loader.exec_module(mod)
+    return mod
+
+
+def child_main(spec_path, il_path):
+    """Runs in its own process, since the runtime exits the process on bad SPIR-V.
+    Prints the mismatch and exits 1 if the results differ from the reference."""
+    import warnings
+    import numpy as np
+    import pyopencl as cl
+
+    warnings.simplefilter("ignore", cl.CompilerWarning)  # build logs of successful builds
+    spec = load_spec(spec_path)
+    kargs = spec.args(np.random.default_rng(SEED))
+    initial = {k: v.copy() for k, v in kargs.items()}
+    expected = spec.reference(**{k: v.copy() for k, v in kargs.items()})
+
+    ctx = cl.Context([p.get_devices()[0] for p in cl.get_platforms()][:1])
+    queue = cl.CommandQueue(ctx)
+    if il_path:
+        prog = cl.Program(ctx, Path(il_path).read_bytes()).build()
+    else:
+        prog = cl.Program(ctx, Path(spec_path).with_suffix(".cl").read_text())
+        prog = prog.build(options="-cl-std=CL2.0")
+    mf = cl.mem_flags
+    bufs = {k: cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
+            for k, v in kargs.items() if isinstance(v, np.ndarray)}
+    kernel = getattr(prog, spec.KERNEL)
+    kernel(queue, spec.GLOBAL, getattr(spec, "LOCAL", None),
+           *[bufs.get(k, v) for k, v in kargs.items()])
+    for k, b in bufs.items():
+        cl.enqueue_copy(queue, kargs[k], b)
+    queue.finish()
+
+    rtol, atol = getattr(spec, "RTOL", 1e-5), getattr(spec, "ATOL", 1e-6)
+    problems = []
+    for name in bufs:
+        got, want = kargs[name], np.asarray(expected.get(name, initial[name]))
+        if want.dtype != got.dtype or want.shape != got.shape:
+            problems.append(f"{name}: reference gives {want.dtype}{want.shape}, "
+                            f"buffer is {got.dtype}{got.shape} (spec bug)")
+            continue
+        if np.issubdtype(got.dtype, np.floating):
+            bad = ~np.isclose(got, want, rtol=rtol, atol=atol, equal_nan=True)
+        else:
+            bad = got != want
+        if bad.any():
+            idx = np.flatnonzero(bad)
+            shown = ", ".join(f"[{i}] got {got[i]} want {want[i]}" for i in idx[:4])
+            what = "output" if name in expected else "input buffer changed"
+            problems.append(f"{name} ({what}): {idx.size}/{got.size} differ: {shown}")
+    if problems:
+        print("; ".join(problems))
+        sys.exit(1)
+
+
+# ---- driver ---------------------------------------------------------------------------
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--filter", default="", help="only cases whose 'kernel mode' contains this")
+    ap.add_argument("-j", type=int, default=2, help="parallel workers (default 2)")
+    ap.add_argument("--plugin", default=str(ROOT / "target/release/libspirv_emit.so"))
+    ap.add_argument("--clang", default="clang-16")
+    ap.add_argument("--opt", default="opt-16")
+    ap.add_argument("--spirv-val", action="append",
+                    help="validator binary (repeatable; default: Debian's and the venv's)")
+    ap.add_argument("--pending", action="store_true",
+                    help="also run kernels/pending/ (features not implemented yet)")
+    ap.add_argument("--keep", action="store_true", help="keep temp dirs of failing cases")
+    ap.add_argument("--child", help=argparse.SUPPRESS)
+    ap.add_argument("--il", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+
+    if args.child:
+        return child_main(args.child, args.il)
+    if not os.environ.get("OCL_ICD_VENDORS"):
+        sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
+    args.spirv_val = args.spirv_val or ["/usr/bin/spirv-val", str(ROOT / ".venv/bin/spirv-val")]
+    args.plugin = str(Path(args.plugin).resolve())
+
+    kernels = sorted((HERE / "kernels").glob("*.cl"))
+    if args.pending:
+        kernels += sorted((HERE / "kernels/pending").glob("*.cl"))
+    cases = [(cl, m) for cl in kernels for m in MODES if args.filter in f"{cl.stem} {m}"]
+
+    failed = 0
+    with ThreadPoolExecutor(max(1, args.j)) as pool:
+        results = pool.map(lambda c: run_case(args, *c), cases)
+        for (cl, mode), err in zip(cases, results):  # in order, as each finishes
+            if err:
+                failed += 1
+                print(f"FAIL {cl.stem} [{mode}]: {err}", flush=True)
+            else:
+                print(f"PASS {cl.stem} [{mode}]", flush=True)
+    print(f"exec: {len(cases) - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
