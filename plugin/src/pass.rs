@@ -80,3 +80,23 @@ fn catch_panics(f: impl FnOnce() -> Result<(), Vec<Diagnostic>>) -> Result<(), V
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn panics_become_diagnostics() {
+        let result = catch_panics(|| {
+            let v: Vec<u32> = Vec::new();
+            let _ = v[3];
+            Ok(())
+        });
+        let errors = result.unwrap_err();
+        assert!(errors[0].message.starts_with("internal error"), "{}", errors[0].message);
+        assert!(errors[0].message.contains("index out of bounds"), "{}", errors[0].message);
+        // Errors pass through untouched.
+        let passed = catch_panics(|| Err(vec![Diagnostic::new("x")]));
+        assert_eq!(passed.unwrap_err()[0].message, "x");
+    }
+}

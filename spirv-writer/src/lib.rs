@@ -32,3 +32,6 @@ pub use types::{StructIdentity, TypeKey};
 
 /// A SPIR-V result id.
 pub type Id = spirv::Word;
+
+#[cfg(test)]
+mod tests;

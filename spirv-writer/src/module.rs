@@ -434,6 +434,8 @@ fn constant_instruction(key: &ConstantKey, id: Id) -> Instruction {
     let (op, operands) = match key {
         ConstantKey::Bool { value: true, .. } => (Op::ConstantTrue, vec![]),
         ConstantKey::Bool { value: false, .. } => (Op::ConstantFalse, vec![]),
+        // rspirv encodes a 64-bit literal as two words, low-order first (SPIR-V 2.2.1).
+        ConstantKey::Scalar { width, bits, .. } if *width > 32 => (Op::Constant, vec![Operand::LiteralBit64(*bits)]),
         ConstantKey::Scalar { width, bits, .. } => {
             (Op::Constant, scalar_words(*width, *bits).into_iter().map(Operand::LiteralBit32).collect())
         }

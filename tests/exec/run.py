@@ -17,6 +17,7 @@ Run with the venv's python after `source scripts/setup.sh`:
 import argparse
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -33,36 +34,44 @@ TIMEOUT = 120  # seconds per subprocess: a miscompiled loop must not hang the su
 MODES = ["clang-O0", "clang-O2", "opt-O2", "source"]
 
 
-def run(cmd, **kw):
-    """Runs cmd; returns None on success, else a one-paragraph failure reason."""
+class Failure(Exception):
+    """A failed step: a one-line reason, and details (command, output) for -v."""
+
+    def __init__(self, reason, details=""):
+        super().__init__(reason)
+        self.details = details
+
+
+def run(stage, cmd, **kw):
+    """Runs cmd; raises Failure naming the stage and the first line of its output."""
+    shown = " ".join(map(str, cmd))
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, **kw)
     except subprocess.TimeoutExpired:
-        return f"timed out after {TIMEOUT}s: {' '.join(map(str, cmd))}"
-    if p.returncode == 0:
-        return None
-    out = (p.stdout + p.stderr).strip()
-    return f"exit {p.returncode}: {' '.join(map(str, cmd))}\n{out}"
+        raise Failure(f"{stage}: timed out after {TIMEOUT}s", shown)
+    if p.returncode != 0:
+        out = (p.stdout + p.stderr).strip()
+        first = next((l for l in out.splitlines() if l.strip()), "(no output)")
+        raise Failure(f"{stage}: exit {p.returncode}: {first.strip()}", f"{shown}\n{out}")
 
 
 def compile_spirv(args, cl, mode, tmp):
-    """Compiles cl to tmp/k.spv with the plugin in the given mode; returns (spv, error)."""
+    """Compiles cl to tmp/k.spv with the plugin in the given mode; returns its path."""
     spv = tmp / "k.spv"
     std = ["-cl-std=CL2.0", "-target", "spir64"]
     if mode.startswith("clang-"):
         level = "-" + mode.split("-")[1]
         cmd = [args.clang, *std, level, f"-fpass-plugin={args.plugin}",
                "-c", "-emit-llvm", str(cl), "-o", str(tmp / "k.bc")]
-        err = run(cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv)})
+        run("clang+plugin", cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv)})
     else:  # opt-O2: clang optimizes without the plugin, opt runs only spirv-emit
         ll = tmp / "k.ll"
-        err = run([args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
-        if err is None:
-            err = run([args.opt, f"-load-pass-plugin={args.plugin}",
-                       f"-passes=spirv-emit<out={spv}>", "-disable-output", str(ll)])
-    if err is None and not spv.exists():
-        err = f"the plugin succeeded but wrote no {spv.name}"
-    return spv, err
+        run("clang", [args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
+        run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
+                           f"-passes=spirv-emit<out={spv}>", "-disable-output", str(ll)])
+    if not spv.exists():
+        raise Failure(f"the plugin succeeded but wrote no {spv.name}")
+    return spv
 
 
 def validate(args, spv):
@@ -71,33 +80,32 @@ def validate(args, spv):
     env = "opencl2.0" if minor == 0 else "opencl2.2" if minor <= 2 else None
     for val in args.spirv_val:
         for extra in ([], ["--target-env", env]) if env else ([],):
-            err = run([val, *extra, str(spv)])
-            if err:
-                return err
-    return None
+            run(" ".join([val, *extra]), [val, *extra, str(spv)])
 
 
 def run_case(args, cl, mode):
-    """One (kernel, mode) test case; returns None on success or the failure reason."""
+    """One (kernel, mode) test case; returns None on success, else the Failure."""
     spec = cl.with_suffix(".py")
-    if not spec.exists():
-        return f"missing spec {spec.name}"
     tmp = Path(tempfile.mkdtemp(prefix=f"exec-{cl.stem}-{mode}-"))
     try:
+        if not spec.exists():
+            raise Failure(f"missing spec {spec.name}")
         child = [sys.executable, str(Path(__file__).resolve()), "--child", str(spec)]
         if mode == "source":
-            err = run(child)
+            run("runtime (from source)", child)
         else:
-            spv, err = compile_spirv(args, cl, mode, tmp)
-            err = err or validate(args, spv) or run([*child, "--il", str(spv)])
-        if err and args.keep:
-            err += f"\n(artifacts kept in {tmp})"
-        return err
+            spv = compile_spirv(args, cl, mode, tmp)
+            validate(args, spv)
+            run("runtime (from SPIR-V)", [*child, "--il", str(spv)])
+        return None
+    except Failure as f:
+        if args.keep:
+            f.details += f"\n(artifacts kept in {tmp})"
+            tmp = None
+        return f
     finally:
-        if not args.keep:
-            for f in tmp.iterdir():
-                f.unlink()
-            tmp.rmdir()
+        if tmp:
+            shutil.rmtree(tmp)
 
 
 # ---- child process: one kernel run on the OpenCL runtime ------------------------------
@@ -175,12 +183,18 @@ def main():
     ap.add_argument("--pending", action="store_true",
                     help="also run kernels/pending/ (features not implemented yet)")
     ap.add_argument("--keep", action="store_true", help="keep temp dirs of failing cases")
+    ap.add_argument("-v", "--verbose", action="store_true",
+                    help="print the command and full output of failing steps")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     ap.add_argument("--il", help=argparse.SUPPRESS)
     args = ap.parse_args()
 
     if args.child:
-        return child_main(args.child, args.il)
+        try:
+            return child_main(args.child, args.il)
+        except Exception as e:  # one line on stdout for the summary, the trace for -v
+            print(f"{type(e).__name__}: {e}".splitlines()[0], flush=True)
+            raise
     if not os.environ.get("OCL_ICD_VENDORS"):
         sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
     args.spirv_val = args.spirv_val or ["/usr/bin/spirv-val", str(ROOT / ".venv/bin/spirv-val")]
@@ -198,6 +212,8 @@ def main():
             if err:
                 failed += 1
                 print(f"FAIL {cl.stem} [{mode}]: {err}", flush=True)
+                if args.verbose or args.keep:
+                    print("    " + err.details.replace("\n", "\n    "), flush=True)
             else:
                 print(f"PASS {cl.stem} [{mode}]", flush=True)
     print(f"exec: {len(cases) - failed} passed, {failed} failed")
