@@ -7,6 +7,7 @@
 use rspirv::dr::{Instruction, Operand};
 use rspirv::grammar::{self, INSTRUCTION_TABLE};
 use rspirv::spirv::{Op, Word};
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 type Class = &'static grammar::Instruction<'static>;
@@ -56,4 +57,24 @@ pub fn is_block_terminator(op: Op) -> bool {
             | Op::TerminateRayKHR
             | Op::EmitMeshTasksEXT
     )
+}
+
+/// The number of an OpenCL.std extended instruction by its name (`fma`,
+/// `s_max`, `vloadn`...), from rspirv's grammar of the set.
+pub fn opencl_std_opcode(name: &str) -> Option<Word> {
+    static TABLE: OnceLock<HashMap<&'static str, Word>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().map(|i| (i.opname, Word::from(i.opcode))).collect())
+        .get(name)
+        .copied()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn opencl_std_names() {
+        assert_eq!(super::opencl_std_opcode("fma"), Some(26));
+        assert_eq!(super::opencl_std_opcode("printf"), Some(184));
+        assert_eq!(super::opencl_std_opcode("nope"), None);
+    }
 }

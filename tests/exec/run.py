@@ -6,13 +6,14 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
   KERNEL            kernel function name
   GLOBAL, LOCAL     global size tuple, optional local size tuple (default None)
   args(rng)         dict of kernel arguments in order: numpy arrays become __global
-                    buffers (copied in and read back), numpy scalars are passed by value
+                    buffers (copied in and read back), numpy scalars are passed by
+                    value, anything else (cl.LocalMemory) is passed as is
   reference(**a)    dict {buffer name: expected contents}, computed on the host
   RTOL, ATOL        optional float tolerances (integers always compare exactly)
 Buffers that reference() does not name must come back unchanged.
 
 Run with the venv's python after `source scripts/setup.sh`:
-  .venv/bin/python tests/exec/run.py [--filter SUBSTR] [-j N] [--pending] [--keep]
+  .venv/bin/python tests/exec/run.py [--filter SUBSTR] [-j N] [--pending] [--keep] [-v]
 """
 import argparse
 import importlib.util
@@ -49,10 +50,13 @@ def run(stage, cmd, **kw):
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, **kw)
     except subprocess.TimeoutExpired:
         raise Failure(f"{stage}: timed out after {TIMEOUT}s", shown)
+    except OSError as e:  # e.g. a missing binary
+        raise Failure(f"{stage}: cannot run: {e}", shown)
     if p.returncode != 0:
         out = (p.stdout + p.stderr).strip()
-        first = next((l for l in out.splitlines() if l.strip()), "(no output)")
-        raise Failure(f"{stage}: exit {p.returncode}: {first.strip()}", f"{shown}\n{out}")
+        lines = [l.strip() for l in out.splitlines() if l.strip()] or ["(no output)"]
+        first = " ".join(lines[:2]) if lines[0].endswith(":") else lines[0]  # "N problems:"
+        raise Failure(f"{stage}: exit {p.returncode}: {first}", f"{shown}\n{out}")
 
 
 def compile_spirv(args, cl, mode, tmp):
@@ -76,7 +80,10 @@ def compile_spirv(args, cl, mode, tmp):
 
 def validate(args, spv):
     """Runs every validator plain and, where the version allows, with an OpenCL target env."""
-    minor = spv.read_bytes()[6]  # version word 0x00MMmm00, little-endian
+    head = spv.read_bytes()[:8]
+    if len(head) < 8 or head[:4] != b"\x03\x02\x23\x07":
+        raise Failure(f"{spv.name} is not a little-endian SPIR-V module")
+    minor = head[6]  # version word 0x00MMmm00, little-endian
     env = "opencl2.0" if minor == 0 else "opencl2.2" if minor <= 2 else None
     for val in args.spirv_val:
         for extra in ([], ["--target-env", env]) if env else ([],):
@@ -127,8 +134,11 @@ def child_main(spec_path, il_path):
     warnings.simplefilter("ignore", cl.CompilerWarning)  # build logs of successful builds
     spec = load_spec(spec_path)
     kargs = spec.args(np.random.default_rng(SEED))
-    initial = {k: v.copy() for k, v in kargs.items()}
-    expected = spec.reference(**{k: v.copy() for k, v in kargs.items()})
+    def fresh():  # copies, so that reference() cannot change what the kernel gets
+        return {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in kargs.items()}
+
+    initial = fresh()
+    expected = spec.reference(**fresh())
 
     ctx = cl.Context([p.get_devices()[0] for p in cl.get_platforms()][:1])
     queue = cl.CommandQueue(ctx)

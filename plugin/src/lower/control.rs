@@ -7,19 +7,6 @@ use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Instruction, Operand};
 
-/// Intrinsics that have no effect on the SPIR-V (hints and markers).
-const DROPPED_INTRINSICS: &[&str] = &[
-    "llvm.lifetime.start",
-    "llvm.lifetime.end",
-    "llvm.dbg.declare",
-    "llvm.dbg.value",
-    "llvm.dbg.assign",
-    "llvm.dbg.label",
-    "llvm.experimental.noalias.scope.decl",
-    "llvm.donothing",
-    "llvm.assume",
-];
-
 impl FunctionLowering<'_> {
     pub fn lower_terminator(&mut self, i: Value, opcode: Opcode) -> LowerResult<Instruction> {
         let label = |fl: &Self, n: u32| fl.label(i.successor(n)).ok_or_else(|| "branch to an unknown block".to_string());
@@ -88,6 +75,7 @@ impl FunctionLowering<'_> {
             operands.push(Operand::IdRef(label));
         }
         let id = self.result_id(i);
+        self.llvm_phis.insert(id);
         self.emit_as(id, Op::Phi, result_type, operands);
         self.name_result(i, id);
         Ok(())
@@ -100,10 +88,7 @@ impl FunctionLowering<'_> {
         }
         let name = callee.name();
         if name.starts_with("llvm.") {
-            if DROPPED_INTRINSICS.iter().any(|d| name.starts_with(d)) {
-                return Ok(());
-            }
-            return Err(format!("intrinsic {name} is not supported"));
+            return self.lower_intrinsic(i, &name);
         }
         if let Some(result) = self.lower_builtin_call(i, callee, &name) {
             return result;

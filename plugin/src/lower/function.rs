@@ -16,9 +16,15 @@ pub struct FunctionLowering<'a> {
     values: HashMap<Value, Id>,
     labels: HashMap<BasicBlock, Id>,
     reachable: HashSet<BasicBlock>,
-    /// The block being lowered.
+    /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
     pub current_block: Option<BasicBlock>,
+    current_label: Id,
     body: Vec<Instruction>,
+    /// Blocks done, in emission order (a valid dominance order).
+    finished: Vec<LoweredBlock>,
+    /// Result ids of OpPhis lowered from LLVM phis (their parents are LLVM
+    /// blocks, remapped to the block's last part when it was split).
+    pub llvm_phis: HashSet<Id>,
     /// OpVariable Function instructions, which must open the entry block.
     variables: Vec<Instruction>,
     /// Instructions to place at the end of a predecessor, before its
@@ -50,6 +56,16 @@ fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
     order
 }
 
+/// A finished SPIR-V block. One LLVM block becomes one or more of these when
+/// a lowering needs control flow of its own (a loop for memset, say).
+struct LoweredBlock {
+    label: Id,
+    llvm: BasicBlock,
+    body: Vec<Instruction>,
+    /// `None` when lowering the terminator failed (an error was reported).
+    terminator: Option<Instruction>,
+}
+
 pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let Some(signature) = ml.signatures.get(&function).cloned() else { return };
     let Some(entry) = function.entry_block() else { return };
@@ -61,9 +77,12 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         labels: HashMap::new(),
         reachable: order.iter().copied().collect(),
         current_block: None,
+        current_label: 0,
         body: Vec::new(),
         variables: Vec::new(),
         edge_fixups: HashMap::new(),
+        finished: Vec::new(),
+        llvm_phis: HashSet::new(),
     };
     let mut spirv_function = Function::new(signature.id, signature.return_type, function_control(function), signature.function_type);
     for (param, ty) in function.params().into_iter().zip(signature.param_types.iter()) {
@@ -76,12 +95,14 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     for &block in &order {
         let label = fl.ml.m.alloc_id();
         fl.labels.insert(block, label);
+        fl.ml.m.name(label, &block.name());
     }
 
     // Lower every block; terminators are kept apart until edge fixups are known.
-    let mut lowered: Vec<(BasicBlock, Vec<Instruction>, Option<Instruction>)> = Vec::new();
+    let mut exit_labels: HashMap<Id, Id> = HashMap::new();
     for &block in &order {
         fl.current_block = Some(block);
+        fl.current_label = fl.labels[&block];
         let mut terminator = None;
         for instruction in block.instructions() {
             match fl.lower_instruction(instruction) {
@@ -90,30 +111,45 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
                 Err(message) => fl.ml.error(Some(function), Some(instruction), message),
             }
         }
-        lowered.push((block, std::mem::take(&mut fl.body), terminator));
+        exit_labels.insert(fl.labels[&block], fl.current_label);
+        let body = std::mem::take(&mut fl.body);
+        fl.finished.push(LoweredBlock { label: fl.current_label, llvm: block, body, terminator });
     }
 
     let variables = std::mem::take(&mut fl.variables);
     let mut edge_fixups = std::mem::take(&mut fl.edge_fixups);
+    let finished = std::mem::take(&mut fl.finished);
+    let llvm_phis = std::mem::take(&mut fl.llvm_phis);
     let labels = std::mem::take(&mut fl.labels);
     let ml = fl.ml;
-    for (index, (block, body, terminator)) in lowered.into_iter().enumerate() {
-        let mut builder = BlockBuilder::new(labels[&block]);
+    for (index, lowered) in finished.into_iter().enumerate() {
+        let mut builder = BlockBuilder::new(lowered.label);
         if index == 0 {
             variables.iter().cloned().for_each(|v| builder.push(v));
         }
-        body.into_iter().for_each(|i| builder.push(i));
-        edge_fixups.remove(&block).into_iter().flatten().for_each(|i| builder.push(i));
-        let Some(terminator) = terminator else {
-            // An error was reported for the terminator; keep the module well formed.
+        for mut instruction in lowered.body {
+            if instruction.class.opcode == Op::Phi && instruction.result_id.is_some_and(|id| llvm_phis.contains(&id)) {
+                // A predecessor split by a lowering reaches us from its last part.
+                for operand in instruction.operands.iter_mut().skip(1).step_by(2) {
+                    if let Operand::IdRef(parent) = operand {
+                        *parent = exit_labels.get(parent).copied().unwrap_or(*parent);
+                    }
+                }
+            }
+            builder.push(instruction);
+        }
+        let is_exit = exit_labels.get(&labels[&lowered.llvm]) == Some(&lowered.label);
+        if is_exit {
+            edge_fixups.remove(&lowered.llvm).into_iter().flatten().for_each(|i| builder.push(i));
+        }
+        let Some(terminator) = lowered.terminator else {
+            // An error was reported for the terminator; nothing will be written.
             continue;
         };
         match builder.terminate(terminator) {
             Ok(b) => spirv_function.add_block(b),
             Err(e) => ml.error(Some(function), None, e.to_string()),
         }
-        let name = block.name();
-        ml.m.name(labels[&block], &name);
     }
     ml.m.add_function(spirv_function);
 }
@@ -212,6 +248,36 @@ impl<'a> FunctionLowering<'a> {
             .or_default()
             .push(inst(Op::Bitcast, Some(wanted_type), Some(cast), vec![Operand::IdRef(id)]));
         Ok(cast)
+    }
+
+    /// Ends the current SPIR-V block with `terminator` and continues in a new
+    /// block labelled `next` (from `new_label`). Blocks must be finished in an
+    /// order where each comes after its dominators.
+    pub fn finish_block(&mut self, terminator: Instruction, next: Id) {
+        let Some(llvm) = self.current_block else { return };
+        let body = std::mem::take(&mut self.body);
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, body, terminator: Some(terminator) });
+        self.current_label = next;
+    }
+
+    pub fn new_label(&mut self) -> Id {
+        self.ml.m.alloc_id()
+    }
+
+    /// The label of the SPIR-V block instructions currently go to.
+    pub fn current_label(&self) -> Id {
+        self.current_label
+    }
+
+    /// An OpenCL.std extended instruction (SPIR-V OpenCL Extended Instruction
+    /// Set), looked up by name in rspirv's grammar.
+    pub fn ext_inst(&mut self, name: &str, result_type: Id, operands: &[Id]) -> LowerResult<Id> {
+        let number = spirv_writer::grammar::opencl_std_opcode(name)
+            .ok_or_else(|| format!("OpenCL.std has no instruction '{name}'"))?;
+        let set = self.ml.m.ext_inst_import("OpenCL.std");
+        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        all.extend(operands.iter().map(|&o| Operand::IdRef(o)));
+        Ok(self.emit(Op::ExtInst, Some(result_type), all))
     }
 
     /// Appends an instruction with a fresh result id.

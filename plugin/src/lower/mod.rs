@@ -10,6 +10,7 @@ mod constants;
 mod control;
 mod function;
 mod globals;
+mod intrinsics;
 mod kernel;
 mod memory;
 mod operations;
