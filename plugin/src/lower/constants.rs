@@ -47,6 +47,8 @@ impl ModuleLowering {
                     return Ok(self.m.constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
                 }
                 let bits = v.const_int_zext().ok_or_else(|| format!("integer constant wider than 64 bits: {}", v.print()))?;
+                // Narrow integers live in a wider carrier, zero-extended (see narrow_ints).
+                let width = super::narrow_ints::carrier_width(width).unwrap_or(width);
                 Ok(self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits }))
             }
             VK::LLVMConstantFPValueKind => {

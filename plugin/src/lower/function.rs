@@ -190,8 +190,20 @@ impl<'a> FunctionLowering<'a> {
     }
 
     /// Makes `v` denote an existing id (for no-op instructions like freeze).
+    /// If `v`'s id was already handed out (a phi earlier in the function
+    /// refers to it), that id is defined as a copy.
     pub fn alias(&mut self, v: Value, id: Id) {
-        self.values.insert(v, id);
+        match self.values.get(&v).copied() {
+            Some(existing) if existing != id => {
+                if let Ok(ty) = self.ml.value_type(v) {
+                    self.emit_as(existing, Op::CopyObject, ty, vec![Operand::IdRef(id)]);
+                }
+            }
+            Some(_) => {}
+            None => {
+                self.values.insert(v, id);
+            }
+        }
     }
 
     pub fn label(&self, block: BasicBlock) -> Option<Id> {

@@ -2,6 +2,7 @@
 //! extract/insert.
 
 use super::function::FunctionLowering;
+use super::narrow_ints::check_memory_type;
 use super::LowerResult;
 use crate::llvm::{Opcode, TypeKind, Value};
 use spirv_writer::spirv::{MemoryAccess, Op, StorageClass};
@@ -30,6 +31,7 @@ fn memory_access(i: Value) -> Vec<Operand> {
 impl FunctionLowering<'_> {
     pub fn lower_alloca(&mut self, i: Value) -> LowerResult<()> {
         let allocated = i.allocated_type();
+        check_memory_type(allocated)?;
         let count = i.operand(0);
         let id = self.result_id(i);
         let result_type = self.ml.value_type(i)?;
@@ -52,6 +54,7 @@ impl FunctionLowering<'_> {
     }
 
     pub fn lower_load(&mut self, i: Value) -> LowerResult<()> {
+        check_memory_type(i.ty())?;
         let pointer = self.pointer_operand(i.operand(0), i.ty())?;
         let result_type = self.ml.value_type(i)?;
         let id = self.result_id(i);
@@ -64,6 +67,7 @@ impl FunctionLowering<'_> {
 
     pub fn lower_store(&mut self, i: Value) -> LowerResult<()> {
         let value = i.operand(0);
+        check_memory_type(value.ty())?;
         let stored = if value.ty().is_pointer() {
             // Memory holds bare pointers (pointing to i8): store one.
             let memory_type = self.ml.lower_type(value.ty())?;

@@ -13,6 +13,7 @@ mod globals;
 mod intrinsics;
 mod kernel;
 mod memory;
+mod narrow_ints;
 mod operations;
 mod pointee;
 mod types;

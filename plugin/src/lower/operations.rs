@@ -2,6 +2,7 @@
 //! vector element operations. Work for instructions and constant expressions.
 
 use super::function::FunctionLowering;
+use super::narrow_ints::narrow;
 use super::LowerResult;
 use crate::llvm::{Opcode, Value};
 use llvm_sys::{LLVMIntPredicate as IP, LLVMRealPredicate as RP};
@@ -100,7 +101,26 @@ impl FunctionLowering<'_> {
             (Opcode::LLVMXor, _) => Op::BitwiseXor,
             _ => unreachable!("lower_binary is only called for binary opcodes"),
         };
-        self.simple(i, op)
+        let Some((width, carrier)) = narrow(i.ty()) else { return self.simple(i, op) };
+        // A narrow integer: sign-extend what signed operations read, mask what
+        // can carry into the unused high bits.
+        let result_type = self.ml.value_type(i)?;
+        let mut x = self.operand(i.operand(0))?;
+        let mut y = self.operand(i.operand(1))?;
+        let signed = matches!(opcode, Opcode::LLVMAShr | Opcode::LLVMSDiv | Opcode::LLVMSRem);
+        if signed {
+            x = self.sign_extend_within(x, result_type, width, carrier);
+            if opcode != Opcode::LLVMAShr {
+                y = self.sign_extend_within(y, result_type, width, carrier);
+            }
+        }
+        let raw = self.emit(op, Some(result_type), vec![Operand::IdRef(x), Operand::IdRef(y)]);
+        let may_overflow = signed || matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl);
+        let id = if may_overflow { self.normalize(raw, result_type, width) } else { raw };
+        if i.is_instruction() {
+            self.alias(i, id);
+        }
+        Ok(id)
     }
 
     fn lower_icmp(&mut self, i: Value) -> LowerResult<Id> {
@@ -108,6 +128,12 @@ impl FunctionLowering<'_> {
         let (a, b) = (i.operand(0), i.operand(1));
         let predicate = i.icmp_predicate();
         let (mut x, mut y) = (self.operand(a)?, self.operand(b)?);
+        let signed = matches!(predicate, IP::LLVMIntSGT | IP::LLVMIntSGE | IP::LLVMIntSLT | IP::LLVMIntSLE);
+        if let (Some((width, carrier)), true) = (narrow(a.ty()), signed) {
+            let operand_type = self.ml.value_type(a)?;
+            x = self.sign_extend_within(x, operand_type, width, carrier);
+            y = self.sign_extend_within(y, operand_type, width, carrier);
+        }
         if a.ty().is_pointer() {
             // Compare addresses as integers (OpPtrEqual needs SPIR-V 1.4).
             let int = self.ml.size_type();
@@ -193,11 +219,22 @@ impl FunctionLowering<'_> {
         let to_bool = is_bool(i);
         let result_type = self.ml.value_type(i)?;
         let x = self.operand(source)?;
+        let numeric = matches!(
+            opcode,
+            Opcode::LLVMTrunc | Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMFPToUI | Opcode::LLVMFPToSI | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP
+        );
+        if numeric && !from_bool && !to_bool && (narrow(source.ty()).is_some() || narrow(i.ty()).is_some()) {
+            return self.lower_narrow_cast(i, opcode, x, result_type);
+        }
         let id = self.def_id(i);
         let op = match opcode {
             Opcode::LLVMZExt | Opcode::LLVMUIToFP | Opcode::LLVMSExt | Opcode::LLVMSIToFP if from_bool => {
                 // bool -> number: select between the two values it maps to.
-                let one = if matches!(opcode, Opcode::LLVMSExt) { u64::MAX } else { 1 };
+                let one = match (opcode, narrow(i.ty())) {
+                (Opcode::LLVMSExt, Some((width, _))) => (1u64 << width) - 1,
+                (Opcode::LLVMSExt, None) => u64::MAX,
+                _ => 1,
+            };
                 let (t, f) = self.numeric_pair(result_type, one, opcode)?;
                 self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(x), Operand::IdRef(t), Operand::IdRef(f)]);
                 return Ok(id);
@@ -246,6 +283,37 @@ impl FunctionLowering<'_> {
         };
         self.emit_as(id, op, result_type, vec![Operand::IdRef(x)]);
         Ok(id)
+    }
+
+    /// A cast from or to a narrow integer (see `narrow_ints`).
+    fn lower_narrow_cast(&mut self, i: Value, opcode: Opcode, x: Id, result_type: Id) -> LowerResult<Id> {
+        let source = i.operand(0);
+        let source_type = self.ml.value_type(source)?;
+        let mut value = x;
+        if let (Some((width, carrier)), Opcode::LLVMSExt | Opcode::LLVMSIToFP) = (narrow(source.ty()), opcode) {
+            value = self.sign_extend_within(value, source_type, width, carrier);
+        }
+        let op = match opcode {
+            Opcode::LLVMSExt => Op::SConvert,
+            Opcode::LLVMTrunc | Opcode::LLVMZExt => Op::UConvert,
+            Opcode::LLVMFPToUI => Op::ConvertFToU,
+            Opcode::LLVMFPToSI => Op::ConvertFToS,
+            Opcode::LLVMUIToFP => Op::ConvertUToF,
+            _ => Op::ConvertSToF,
+        };
+        // Integer casts between equal carriers are no-ops on the carrier.
+        if source_type != result_type {
+            value = self.emit(op, Some(result_type), vec![Operand::IdRef(value)]);
+        }
+        if let (Some((width, _)), Opcode::LLVMTrunc | Opcode::LLVMSExt | Opcode::LLVMFPToSI | Opcode::LLVMFPToUI) =
+            (narrow(i.ty()), opcode)
+        {
+            value = self.normalize(value, result_type, width);
+        }
+        if i.is_instruction() {
+            self.alias(i, value);
+        }
+        Ok(value)
     }
 
     /// The (true, false) values a bool maps to under `opcode`, splatted to

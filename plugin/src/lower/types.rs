@@ -31,10 +31,13 @@ impl ModuleLowering {
         }
         let id = match ty.kind() {
             TypeKind::Void => self.m.type_void(),
-            TypeKind::Integer => match ty.int_width() {
-                1 => self.m.type_bool(),
-                w @ (8 | 16 | 32 | 64) => self.m.type_int(w),
-                w => return Err(format!("integer type i{w} has no SPIR-V equivalent (widths 1, 8, 16, 32 and 64 are supported)")),
+            TypeKind::Integer => match super::narrow_ints::carrier_width(ty.int_width()) {
+                Some(1) => self.m.type_bool(),
+                Some(carrier) => self.m.type_int(carrier),
+                None => {
+                    let w = ty.int_width();
+                    return Err(format!("integer type i{w} has no SPIR-V equivalent (integers up to 64 bits are supported)"));
+                }
             },
             TypeKind::Half => self.m.type_float(16),
             TypeKind::Float => self.m.type_float(32),

@@ -4,7 +4,7 @@
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %not test -e %t.spv
 ; CHECK: error: spirv-emit: 2 problems; no SPIR-V was written:
-; CHECK-NEXT: in function 'wide': integer type i128 has no SPIR-V equivalent (widths 1, 8, 16, 32 and 64 are supported)
+; CHECK-NEXT: in function 'wide': integer type i128 has no SPIR-V equivalent (integers up to 64 bits are supported)
 ; CHECK-NEXT: %x = zext i64 %a to i128
 ; CHECK-NEXT: in function 'wide': integer type i128 has no SPIR-V equivalent
 ; CHECK-NEXT: %r = mul i128 %x, %x
