@@ -101,3 +101,20 @@ extern "C" const char *spirv_emit_sync_scope_name(LLVMValueRef inst, size_t *len
   *len = 0;
   return "";
 }
+
+extern "C" int spirv_emit_atomicrmw_op(LLVMValueRef inst) {
+  if (auto *rmw = dyn_cast<AtomicRMWInst>(unwrapValue(inst)))
+    return static_cast<int>(rmw->getOperation());
+  return -1;
+}
+
+extern "C" unsigned spirv_emit_atomic_ordering(LLVMValueRef inst) {
+  Value *v = unwrapValue(inst);
+  AtomicOrdering o = AtomicOrdering::NotAtomic;
+  if (auto *i = dyn_cast<LoadInst>(v)) o = i->getOrdering();
+  else if (auto *i = dyn_cast<StoreInst>(v)) o = i->getOrdering();
+  else if (auto *i = dyn_cast<FenceInst>(v)) o = i->getOrdering();
+  else if (auto *i = dyn_cast<AtomicRMWInst>(v)) o = i->getOrdering();
+  else if (auto *i = dyn_cast<AtomicCmpXchgInst>(v)) o = i->getSuccessOrdering();
+  return static_cast<unsigned>(o);
+}

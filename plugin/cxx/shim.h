@@ -31,6 +31,15 @@ unsigned spirv_emit_wrap_flags(LLVMValueRef inst);
  * nsz=8, arcp=16, contract=32, afn=64); 0 for non-FP operations. */
 unsigned spirv_emit_fast_math_flags(LLVMValueRef inst);
 
+/* The operation of an atomicrmw as llvm::AtomicRMWInst::BinOp (LLVM-C 16
+ * aborts on uinc_wrap/udec_wrap); -1 if not an atomicrmw. */
+int spirv_emit_atomicrmw_op(LLVMValueRef inst);
+
+/* The ordering of a load, store, atomicrmw, fence or (success ordering)
+ * cmpxchg, as llvm::AtomicOrdering (LLVM-C 16's LLVMGetOrdering misreads
+ * fences); 0 (not atomic) for anything else. */
+unsigned spirv_emit_atomic_ordering(LLVMValueRef inst);
+
 /* The element type a getelementptr's result points to. */
 LLVMTypeRef spirv_emit_gep_result_element_type(LLVMValueRef gep);
 

@@ -16,7 +16,7 @@ mod values;
 
 pub use metadata::Metadata;
 pub use types::{Type, TypeKind};
-pub use values::{BasicBlock, Opcode, Value};
+pub use values::{BasicBlock, Opcode, RmwOp, Value};
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;

@@ -14,6 +14,28 @@ pub struct Value(LLVMValueRef);
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct BasicBlock(LLVMBasicBlockRef);
 
+/// atomicrmw operations, in llvm::AtomicRMWInst::BinOp order (LLVM 16).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RmwOp {
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Max,
+    Min,
+    UMax,
+    UMin,
+    FAdd,
+    FSub,
+    FMax,
+    FMin,
+    UIncWrap,
+    UDecWrap,
+}
+
 impl Value {
     pub(crate) fn from_raw(raw: LLVMValueRef) -> Self {
         Value(raw)
@@ -150,13 +172,36 @@ impl Value {
         string_from(p, len)
     }
 
+    /// The atomic ordering of a load, store, atomicrmw, fence, or the success
+    /// ordering of a cmpxchg.
     pub fn ordering(self) -> llvm_sys::LLVMAtomicOrdering {
-        unsafe { LLVMGetOrdering(self.0) }
+        use llvm_sys::LLVMAtomicOrdering::*;
+        match unsafe { shim::spirv_emit_atomic_ordering(self.0) } {
+            1 => LLVMAtomicOrderingUnordered,
+            2 => LLVMAtomicOrderingMonotonic,
+            4 => LLVMAtomicOrderingAcquire,
+            5 => LLVMAtomicOrderingRelease,
+            6 => LLVMAtomicOrderingAcquireRelease,
+            7 => LLVMAtomicOrderingSequentiallyConsistent,
+            _ => LLVMAtomicOrderingNotAtomic,
+        }
     }
 
-    pub fn atomic_rmw_op(self) -> llvm_sys::LLVMAtomicRMWBinOp {
-        unsafe { LLVMGetAtomicRMWBinOp(self.0) }
+    /// Whether a load or store is atomic.
+    pub fn is_atomic(self) -> bool {
+        matches!(self.opcode(), Some(Opcode::LLVMLoad | Opcode::LLVMStore))
+            && self.ordering() != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic
     }
+
+    /// The operation of an atomicrmw.
+    pub fn atomic_rmw_op(self) -> Option<RmwOp> {
+        use RmwOp::*;
+        const OPS: [RmwOp; 17] =
+            [Xchg, Add, Sub, And, Nand, Or, Xor, Max, Min, UMax, UMin, FAdd, FSub, FMax, FMin, UIncWrap, UDecWrap];
+        let raw = unsafe { shim::spirv_emit_atomicrmw_op(self.0) };
+        usize::try_from(raw).ok().and_then(|i| OPS.get(i).copied())
+    }
+
 
     pub fn cmpxchg_failure_ordering(self) -> llvm_sys::LLVMAtomicOrdering {
         unsafe { LLVMGetCmpXchgFailureOrdering(self.0) }

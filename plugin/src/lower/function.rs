@@ -329,8 +329,13 @@ impl<'a> FunctionLowering<'a> {
             Opcode::LLVMPHI => self.lower_phi(i),
             Opcode::LLVMCall => self.lower_call(i),
             Opcode::LLVMAlloca => self.lower_alloca(i),
+            Opcode::LLVMLoad if i.is_atomic() => self.lower_atomic_load(i),
+            Opcode::LLVMStore if i.is_atomic() => self.lower_atomic_store(i),
             Opcode::LLVMLoad => self.lower_load(i),
             Opcode::LLVMStore => self.lower_store(i),
+            Opcode::LLVMAtomicRMW => self.lower_atomic_rmw(i),
+            Opcode::LLVMAtomicCmpXchg => self.lower_cmpxchg(i),
+            Opcode::LLVMFence => self.lower_fence(i),
             Opcode::LLVMGetElementPtr => self.lower_gep(i).map(|_| ()),
             Opcode::LLVMExtractValue | Opcode::LLVMInsertValue => self.lower_aggregate_access(i, opcode),
             Opcode::LLVMFreeze => {

@@ -5,6 +5,7 @@
 //! lowers one function body. Errors are collected, not thrown, so one run
 //! reports every problem it finds.
 
+mod atomics;
 mod builtins;
 mod constants;
 mod control;
