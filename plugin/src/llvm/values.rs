@@ -335,6 +335,16 @@ impl Value {
         (0..n).map(|i| Value(unsafe { LLVMGetParam(self.0, i) })).collect()
     }
 
+    /// The function an argument belongs to.
+    pub fn param_parent(self) -> Value {
+        Value(unsafe { LLVMGetParamParent(self.0) })
+    }
+
+    /// The position of an argument in its function's parameter list.
+    pub fn param_index(self) -> u32 {
+        self.param_parent().params().iter().position(|p| *p == self).unwrap_or(0) as u32
+    }
+
     /// The function type of a function.
     pub fn function_type(self) -> Type {
         self.global_value_type()

@@ -5,7 +5,9 @@
 //! OpConstantNull for zeroinitializer/null.
 
 use super::{LowerResult, ModuleLowering};
-use crate::llvm::{TypeKind, Value};
+use crate::llvm::{Opcode, TypeKind, Value};
+use spirv_writer::constants::SpecOperand;
+use spirv_writer::spirv::Op;
 use llvm_sys::LLVMValueKind as VK;
 use spirv_writer::{ConstantKey, Id, TypeKey};
 
@@ -90,22 +92,88 @@ impl ModuleLowering {
                 }
                 Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
             }
-            VK::LLVMConstantExprValueKind => Err(format!(
-                "constant expression {} is not supported here (only inside function bodies)",
-                v.print()
-            )),
+            VK::LLVMConstantExprValueKind => self.constant_expr(v),
             _ => Err(format!("constant {} is not supported", v.print())),
         }
     }
 
     /// A constant used as an element of another constant: pointers inside
-    /// aggregates are typed by `lower_type`, so their null must match it.
+    /// aggregates are typed by `lower_type` (pointing to i8).
     fn constant_operand(&mut self, v: Value) -> LowerResult<Id> {
-        if v.ty().is_pointer() && v.kind() == VK::LLVMConstantPointerNullValueKind {
+        if v.ty().is_pointer() {
             let type_id = self.lower_type(v.ty())?;
-            return Ok(self.m.constant(ConstantKey::Null { ty: type_id }));
+            return self.constant_as(v, type_id);
         }
         self.constant(v)
+    }
+
+    /// Constant `v` with SPIR-V type `type_id`: a pointer constant of another
+    /// pointee is bitcast (OpSpecConstantOp Bitcast).
+    pub fn constant_as(&mut self, v: Value, type_id: Id) -> LowerResult<Id> {
+        if v.ty().is_pointer() && matches!(v.kind(), VK::LLVMConstantPointerNullValueKind | VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind) {
+            let key = if v.is_undef() { ConstantKey::Undef { ty: type_id } } else { ConstantKey::Null { ty: type_id } };
+            return Ok(self.m.constant(key));
+        }
+        let id = self.constant(v)?;
+        if !v.ty().is_pointer() || self.value_type(v)? == type_id {
+            return Ok(id);
+        }
+        Ok(self.spec_op(type_id, Op::Bitcast, vec![SpecOperand::Id(id)]))
+    }
+
+    fn spec_op(&mut self, ty: Id, opcode: Op, operands: Vec<SpecOperand>) -> Id {
+        self.m.constant(ConstantKey::SpecOp { ty, opcode, operands })
+    }
+
+    /// A constant expression at module scope (global initializers):
+    /// OpSpecConstantOp with the opcodes the Kernel capability allows there.
+    fn constant_expr(&mut self, v: Value) -> LowerResult<Id> {
+        let opcode = v.const_opcode().ok_or_else(|| format!("not a constant expression: {}", v.print()))?;
+        let result_type = self.value_type(v)?;
+        let source = v.operand(0);
+        let op = match opcode {
+            Opcode::LLVMGetElementPtr => {
+                let element = v.gep_source_element_type();
+                let base_type = self.pointer_type(source.ty().address_space(), element)?;
+                let mut operands = vec![SpecOperand::Id(self.constant_as(source, base_type)?)];
+                let mut indexed = element;
+                for (n, index) in v.operands().into_iter().enumerate().skip(1) {
+                    if n >= 2 && indexed.kind() == TypeKind::Struct {
+                        let member = index.const_int_zext().ok_or("struct index is not a constant")?;
+                        operands.push(SpecOperand::Id(self.m.constant_u32(member as u32)));
+                        indexed = *indexed.struct_fields().get(member as usize).ok_or("struct index out of range")?;
+                        continue;
+                    }
+                    operands.push(SpecOperand::Id(self.constant(index)?));
+                    if n >= 2 {
+                        indexed = indexed.element();
+                    }
+                }
+                if operands.len() == 1 {
+                    return Ok(self.spec_op(result_type, Op::Bitcast, operands));
+                }
+                let op = if v.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
+                return Ok(self.spec_op(result_type, op, operands));
+            }
+            Opcode::LLVMBitCast if source.ty().is_pointer() => return self.constant_as(source, result_type),
+            Opcode::LLVMBitCast => Op::Bitcast,
+            Opcode::LLVMAddrSpaceCast => match (source.ty().address_space(), v.ty().address_space()) {
+                (from, 4) if from != 4 => Op::PtrCastToGeneric,
+                (4, to) if to != 4 => Op::GenericCastToPtr,
+                (from, to) => return Err(format!("addrspacecast from address space {from} to {to} has no SPIR-V equivalent")),
+            },
+            Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
+            Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
+            _ => return Err(format!("constant expression {} is not supported in a global initializer", v.print())),
+        };
+        let operand = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
+            let pointee = self.pointees.pointee_of(v);
+            let wanted = self.pointer_type(source.ty().address_space(), pointee)?;
+            self.constant_as(source, wanted)?
+        } else {
+            self.constant(source)?
+        };
+        Ok(self.spec_op(result_type, op, vec![SpecOperand::Id(operand)]))
     }
 
     /// The zero of type `ty` (zeroinitializer).

@@ -57,7 +57,10 @@ impl ModuleLowering {
             // Workgroup memory cannot be initialized (SPIR-V OpVariable rules).
             Some(_) if storage == StorageClass::Workgroup => None,
             Some(init) if init.is_undef() => None,
-            Some(init) => Some(self.constant(init)?),
+            Some(init) => {
+                let value_type = self.lower_type(g.global_value_type())?;
+                Some(self.constant_as(init, value_type)?)
+            }
             None => None,
         };
         let variable = self.m.global_variable(id, pointer_type, storage, initializer);

@@ -3,9 +3,11 @@
 //! and kernel argument type hints for pointee inference.
 
 use super::globals::SPIR_KERNEL_CC;
-use super::ModuleLowering;
-use crate::llvm::{Type, Value};
-use spirv_writer::spirv::{ExecutionMode, ExecutionModel, SourceLanguage};
+use super::{ModuleLowering, Signature};
+use crate::llvm::{Metadata, Type, Value};
+use spirv_writer::grammar::inst;
+use spirv_writer::spirv::{ExecutionMode, ExecutionModel, FunctionControl, Op, SourceLanguage};
+use spirv_writer::{BlockBuilder, Function, Id, Operand};
 use spirv_writer::Version;
 
 /// An OpenCL C scalar or vector type name (`float4`, `uint`) as an LLVM type.
@@ -66,26 +68,90 @@ impl ModuleLowering {
             // From SPIR-V 1.4 the interface lists every global variable, not just Input/Output.
             interface.extend(self.globals.values().copied());
         }
-        let reqd = self.llvm.md_kind("reqd_work_group_size");
-        let hint = self.llvm.md_kind("work_group_size_hint");
-        let sub_group = self.llvm.md_kind("intel_reqd_sub_group_size");
         let kernels: Vec<Value> = self.llvm.functions().into_iter().filter(|f| Self::is_kernel(*f)).collect();
         for f in kernels {
             let Some(signature) = self.signatures.get(&f).cloned() else { continue };
-            self.m.add_entry_point(ExecutionModel::Kernel, signature.id, &f.name(), interface.clone());
-            let three = |node: Option<crate::llvm::Metadata>| -> Option<Vec<u32>> {
-                let node = node?;
-                (0..3).map(|i| node.int_operand(i).map(|v| v as u32)).collect()
-            };
-            if let Some(size) = three(f.global_metadata(reqd)) {
-                self.m.add_execution_mode(signature.id, ExecutionMode::LocalSize, size);
-            }
-            if let Some(size) = three(f.global_metadata(hint)) {
-                self.m.add_execution_mode(signature.id, ExecutionMode::LocalSizeHint, size);
-            }
-            if let Some(size) = f.global_metadata(sub_group).and_then(|n| n.int_operand(0)) {
-                self.m.add_execution_mode(signature.id, ExecutionMode::SubgroupSize, vec![size as u32]);
-            }
+            let entry = if is_called(f) { self.entry_wrapper(f, &signature) } else { signature.id };
+            self.m.add_entry_point(ExecutionModel::Kernel, entry, &f.name(), interface.clone());
+            self.lower_execution_modes(f, entry);
+            self.lower_kernel_arg_info(f);
         }
     }
+
+    /// SPIR-V forbids calling an entry point: a kernel that other code calls
+    /// gets an entry point of its own that calls it.
+    fn entry_wrapper(&mut self, f: Value, signature: &Signature) -> Id {
+        let id = self.m.alloc_id();
+        let mut wrapper = Function::new(id, signature.return_type, FunctionControl::NONE, signature.function_type);
+        let mut call = vec![Operand::IdRef(signature.id)];
+        for ty in &signature.param_types {
+            let param = self.m.alloc_id();
+            wrapper.add_param(param, *ty);
+            call.push(Operand::IdRef(param));
+        }
+        let mut block = BlockBuilder::new(self.m.alloc_id());
+        let result = self.m.alloc_id();
+        block.push(inst(Op::FunctionCall, Some(signature.return_type), Some(result), call));
+        // INVARIANT: OpReturn is a terminator.
+        wrapper.add_block(block.terminate(inst(Op::Return, None, None, vec![])).expect("OpReturn terminates"));
+        self.m.add_function(wrapper);
+        self.m.name(id, &f.name());
+        id
+    }
+
+    /// Execution modes from kernel metadata.
+    fn lower_execution_modes(&mut self, f: Value, entry: Id) {
+        let three = |node: Option<Metadata>| -> Option<Vec<u32>> {
+            let node = node?;
+            (0..3).map(|i| node.int_operand(i).map(|v| v as u32)).collect()
+        };
+        let kind = |name: &str| self.llvm.md_kind(name);
+        let (reqd, hint, sub_group, vec_hint) =
+            (kind("reqd_work_group_size"), kind("work_group_size_hint"), kind("intel_reqd_sub_group_size"), kind("vec_type_hint"));
+        if let Some(size) = three(f.global_metadata(reqd)) {
+            self.m.add_execution_mode(entry, ExecutionMode::LocalSize, size);
+        }
+        if let Some(size) = three(f.global_metadata(hint)) {
+            self.m.add_execution_mode(entry, ExecutionMode::LocalSizeHint, size);
+        }
+        if let Some(size) = f.global_metadata(sub_group).and_then(|n| n.int_operand(0)) {
+            self.m.add_execution_mode(entry, ExecutionMode::SubgroupSize, vec![size as u32]);
+        }
+        let hinted = f.global_metadata(vec_hint).and_then(|n| n.operands().first().copied().flatten());
+        if let Some(code) = hinted.and_then(|v| vec_type_hint(v.ty())) {
+            self.m.add_execution_mode(entry, ExecutionMode::VecTypeHint, vec![code]);
+        }
+    }
+
+    /// Kernel argument metadata as OpStrings, in the reference translator's
+    /// form (`kernel_arg_type.<kernel>.<type>,<type>,`), for consumers that read it.
+    fn lower_kernel_arg_info(&mut self, f: Value) {
+        let kind = self.llvm.md_kind("kernel_arg_type");
+        let Some(types) = f.global_metadata(kind) else { return };
+        let names: Vec<String> = (0..types.operands().len()).filter_map(|i| types.string_operand(i)).collect();
+        let text: String = names.iter().map(|t| format!("{t},")).collect();
+        self.m.string(&format!("kernel_arg_type.{}.{text}", f.name()));
+    }
+}
+
+/// Whether some instruction calls `f`.
+fn is_called(f: Value) -> bool {
+    f.users().into_iter().any(|u| u.opcode() == Some(crate::llvm::Opcode::LLVMCall) && u.called_operand() == f)
+}
+
+/// The VecTypeHint literal (SPIR-V 3.6): component count << 16 | scalar code.
+fn vec_type_hint(ty: Type) -> Option<u32> {
+    let scalar = ty.scalar();
+    let code = match (scalar.is_integer(), scalar.int_width(), scalar.float_width()) {
+        (true, 8, _) => 0,
+        (true, 16, _) => 1,
+        (true, 32, _) => 2,
+        (true, 64, _) => 3,
+        (false, _, 16) => 4,
+        (false, _, 32) => 5,
+        (false, _, 64) => 6,
+        _ => return None,
+    };
+    let count = if ty.is_vector() { ty.vector_len() } else { 1 };
+    Some((count << 16) | code)
 }

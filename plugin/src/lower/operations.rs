@@ -58,8 +58,32 @@ impl FunctionLowering<'_> {
             Opcode::LLVMVAArg => return Err("va_arg has no SPIR-V equivalent (variadic functions are not supported)".into()),
             _ => return Err(format!("instruction '{}' is not supported", opcode_name(opcode))),
         };
+        let fp_arithmetic =
+            matches!(opcode, Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul | Opcode::LLVMFDiv | Opcode::LLVMFRem | Opcode::LLVMFNeg);
+        if fp_arithmetic && i.is_instruction() {
+            self.decorate_fast_math(i, id);
+        }
         self.name_result(i, id);
         Ok(id)
+    }
+
+    /// LLVM fast-math flags -> FPFastMathMode (the SPIR-V 1.0 bits; contract,
+    /// reassoc and afn have no 1.0 equivalent and are dropped, which is safe).
+    fn decorate_fast_math(&mut self, i: Value, id: Id) {
+        use spirv_writer::spirv::FPFastMathMode as M;
+        let flags = i.fast_math_flags();
+        let mut mode = M::NONE;
+        for (bit, m) in [(2, M::NOT_NAN), (4, M::NOT_INF), (8, M::NSZ), (16, M::ALLOW_RECIP)] {
+            if flags & bit != 0 {
+                mode |= m;
+            }
+        }
+        if flags & 0x7f == 0x7f {
+            mode |= M::FAST;
+        }
+        if !mode.is_empty() {
+            self.ml.m.decorate(id, spirv_writer::spirv::Decoration::FPFastMathMode, vec![Operand::FPFastMathMode(mode)]);
+        }
     }
 
     /// An instruction whose SPIR-V form takes the LLVM operands as they are.

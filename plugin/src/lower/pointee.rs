@@ -58,6 +58,13 @@ impl Pointees {
             return v.global_value_type();
         }
         if v.is_argument() {
+            // byval/sret/byref/elementtype say what the parameter points to.
+            let (function, index) = (v.param_parent(), v.param_index());
+            for attribute in ["byval", "sret", "byref", "elementtype", "preallocated"] {
+                if let Some(t) = function.param_type_attribute(index, attribute) {
+                    return t;
+                }
+            }
             let hint = self.hints.get(&v).copied();
             return self.demand_of(v).or(hint).unwrap_or(self.i8);
         }

@@ -23,7 +23,7 @@
 
 target triple = "spir64-unknown-unknown"
 
-; CHECK-LABEL: OpFunction
+; CHECK-LABEL: OpFunction{{ }}
 ; CHECK-NEXT: %[[#G:]] = OpFunctionParameter
 ; CHECK-NEXT: %[[#L:]] = OpFunctionParameter
 define spir_kernel void @atomics(ptr addrspace(1) %g, ptr addrspace(3) %l, i32 %v) {

@@ -13,7 +13,7 @@
 
 target triple = "spir64-unknown-unknown"
 
-; CHECK-LABEL: OpFunction
+; CHECK-LABEL: OpFunction{{ }}
 ; CHECK: %[[#A:]] = OpFunctionParameter %[[#U32]]
 ; CHECK: %[[#B:]] = OpFunctionParameter %[[#U32]]
 define spir_func i32 @sum(i32 %a, i32 %b) {
