@@ -75,6 +75,9 @@ impl Requirements {
     pub fn require_capability(&mut self, capability: Capability, why: impl FnOnce() -> String) {
         if !self.capabilities.contains_key(&capability) {
             let reason = why();
+            if let Some(version) = capability_min_version(capability) {
+                self.require_version(version, &format!("capability {capability:?}"), || reason.clone());
+            }
             // A capability may itself need an extension (e.g. SubgroupShuffleINTEL).
             for extension in Operand::Capability(capability).required_extensions() {
                 self.require_extension(extension, || format!("capability {capability:?} ({reason})"));
@@ -203,6 +206,27 @@ impl Requirements {
     }
 }
 
+/// The first SPIR-V version that has a capability, for the capabilities an
+/// OpenCL or Level Zero module may use (the grammar's `version` field, which
+/// rspirv does not carry). Unlisted capabilities exist since 1.0 or come
+/// with an extension.
+pub fn capability_min_version(capability: Capability) -> Option<Version> {
+    use Capability as C;
+    Some(match capability {
+        C::SubgroupDispatch | C::NamedBarrier | C::PipeStorage => Version::V1_1,
+        C::GroupNonUniform
+        | C::GroupNonUniformVote
+        | C::GroupNonUniformArithmetic
+        | C::GroupNonUniformBallot
+        | C::GroupNonUniformShuffle
+        | C::GroupNonUniformShuffleRelative
+        | C::GroupNonUniformClustered
+        | C::GroupNonUniformQuad => Version::V1_3,
+        C::UniformDecoration => Version::V1_6,
+        _ => return None,
+    })
+}
+
 /// Only enumerant and bitmask operands carry capability requirements; skipping
 /// ids and literals keeps inference cheap on large modules.
 fn operand_may_need_capability(operand: &Operand) -> bool {
@@ -258,6 +282,13 @@ mod tests {
         let inst = crate::grammar::inst(Op::TypePointer, None, Some(1), vec![Operand::StorageClass(StorageClass::Generic), Operand::IdRef(2)]);
         r.infer_from_instruction(&inst);
         assert!(r.has_capability(Capability::GenericPointer));
+    }
+
+    #[test]
+    fn capabilities_raise_the_version() {
+        let mut r = Requirements::default();
+        r.require_capability(Capability::SubgroupDispatch, || "subgroup size".into());
+        assert_eq!(r.version(), Version::V1_1);
     }
 
     #[test]
