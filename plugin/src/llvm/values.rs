@@ -98,7 +98,8 @@ impl Value {
         (0..self.num_operands()).map(|i| self.operand(i)).collect()
     }
 
-    /// The instructions and constants that use this value, in use-list order.
+    /// The instructions and constants that use this value, oldest use first
+    /// (LLVM keeps use lists newest first; for parsed IR, oldest is program order).
     pub fn users(self) -> Vec<Value> {
         let mut out = Vec::new();
         let mut u = unsafe { LLVMGetFirstUse(self.0) };
@@ -106,6 +107,7 @@ impl Value {
             out.push(Value(unsafe { LLVMGetUser(u) }));
             u = unsafe { LLVMGetNextUse(u) };
         }
+        out.reverse();
         out
     }
 

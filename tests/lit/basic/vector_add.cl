@@ -18,7 +18,7 @@
 // CHECK-DAG: OpDecorate %[[#GID]] BuiltIn GlobalInvocationId
 // CHECK-DAG: %[[#F32:]] = OpTypeFloat 32
 // CHECK-DAG: %[[#U64:]] = OpTypeInt 64 0
-// CHECK-DAG: %[[#PF:]] = OpTypePointer CrossWorkgroup %[[#F32]]
+// CHECK-DAG: %[[#PF:]] = OpTypePointer CrossWorkgroup %[[#F32]]{{$}}
 // CHECK-DAG: %[[#V3:]] = OpTypeVector %[[#U64]] 3
 // CHECK: %[[#K]] = OpFunction
 // CHECK-NEXT: %[[#A:]] = OpFunctionParameter %[[#PF]]

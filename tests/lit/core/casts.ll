@@ -17,8 +17,8 @@
 ; CHECK-DAG: %[[#ALLONES:]] = OpConstant %[[#U32]] 4294967295
 ; CHECK-DAG: %[[#FONE:]] = OpConstant %[[#F32]] 1
 ; CHECK-DAG: %[[#FZERO:]] = OpConstant %[[#F32]] 0
-; CHECK-DAG: %[[#PG:]] = OpTypePointer CrossWorkgroup %[[#U32]]
-; CHECK-DAG: %[[#PGEN:]] = OpTypePointer Generic %[[#U32]]
+; CHECK-DAG: %[[#PG:]] = OpTypePointer CrossWorkgroup %[[#U32]]{{$}}
+; CHECK-DAG: %[[#PGEN:]] = OpTypePointer Generic %[[#U32]]{{$}}
 
 target triple = "spir64-unknown-unknown"
 

@@ -20,7 +20,7 @@ target triple = "spir-unknown-unknown"
 ; CHECK-DAG: %[[#F32:]] = OpTypeFloat 32
 ; CHECK-DAG: %[[#V4:]] = OpTypeVector %[[#F32]] 4
 ;; The unused parameter still points to float4, from !kernel_arg_base_type.
-; CHECK-DAG: %[[#PV4:]] = OpTypePointer CrossWorkgroup %[[#V4]]
+; CHECK-DAG: %[[#PV4:]] = OpTypePointer CrossWorkgroup %[[#V4]]{{$}}
 
 ;; The implementation, called by both the caller and the wrapper.
 ; CHECK: %[[#IMPL:]] = OpFunction
