@@ -37,16 +37,20 @@ define spir_func void @store_int(ptr addrspace(1) %q) {
 ; CHECK-LABEL: OpFunction{{ }}
 ; CHECK-NEXT: %[[#A:]] = OpFunctionParameter %[[#PF]]
 ; CHECK-NEXT: %[[#B:]] = OpFunctionParameter %[[#PI]]
-; CHECK-NEXT: %[[#C:]] = OpFunctionParameter
+; CHECK-NEXT: %[[#C:]] = OpFunctionParameter %{{[0-9]+}}{{$}}
 define spir_func void @caller(ptr addrspace(1) %a, ptr addrspace(1) %b, i1 %c) {
 entry:
   store float 1.0, ptr addrspace(1) %a
 ; CHECK: %[[#ACAST:]] = OpBitcast %[[#PI]] %[[#A]]
 ; CHECK-NEXT: OpFunctionCall %{{[0-9]+}} %{{[0-9]+}} %[[#ACAST]]
   call spir_func void @store_int(ptr addrspace(1) %a)
+; CHECK: OpBranchConditional %[[#C]] %[[#LEFTL:]] %[[#RIGHT:]]
+; CHECK-NEXT: %[[#RIGHT]] = OpLabel
+; CHECK-NEXT: OpBranch
   br i1 %c, label %left, label %right
 left:
   store i32 1, ptr addrspace(1) %b
+;; (Blocks come in reverse post-order: %right first.)
 ; CHECK: %[[#LEFT:]] = OpLabel
 ; CHECK-NEXT: OpStore %[[#B]]
 ; CHECK-NEXT: %[[#EDGE:]] = OpBitcast %[[#PF]] %[[#B]]
