@@ -5,12 +5,14 @@
 //! point, options through `SPIRV_EMIT_*` variables).
 
 pub mod diagnostics;
+pub mod level_zero;
 pub mod llvm;
 pub mod lower;
 pub mod options;
 pub mod output;
 pub mod pass;
 mod shim;
+pub mod target;
 
 use llvm_plugin::{OptimizationLevel, PassBuilder, PipelineParsing};
 use std::sync::atomic::{AtomicBool, Ordering};

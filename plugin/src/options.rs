@@ -2,6 +2,7 @@
 //! `SPIRV_EMIT_*` environment variables for clang (where `-mllvm` options of a
 //! plugin do not reach). Parameters win over variables.
 
+use crate::target::{apply_extension_spec, Environment};
 use spirv_writer::Version;
 use std::path::{Path, PathBuf};
 
@@ -13,10 +14,16 @@ pub struct Options {
     pub version: Option<Version>,
     /// Also write the disassembly next to the binary (`<out>.spvasm`).
     pub text: bool,
+    /// The consumer's environment (`env=`).
+    pub env: Option<Environment>,
+    /// Extension changes in the reference translator's syntax (`ext=+all,-SPV_X`).
+    pub ext: Option<String>,
+    /// Print the chosen version, capabilities and extensions to stderr.
+    pub report: bool,
 }
 
 /// The option names, for error messages.
-const KNOWN: &str = "out=PATH, version=1.0..1.6, text";
+const KNOWN: &str = "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, text, report";
 
 impl Options {
     /// Options from the environment, then overridden by pass parameters
@@ -36,7 +43,16 @@ impl Options {
             self.set("version", Some(&v)).map_err(|e| format!("SPIRV_EMIT_VERSION: {e}"))?;
         }
         if let Some(t) = get("SPIRV_EMIT_TEXT") {
-            self.text = !matches!(t.as_str(), "" | "0" | "false" | "no");
+            self.text = is_set(&t);
+        }
+        if let Some(env) = get("SPIRV_EMIT_ENV").filter(|s| !s.is_empty()) {
+            self.set("env", Some(&env)).map_err(|e| format!("SPIRV_EMIT_ENV: {e}"))?;
+        }
+        if let Some(ext) = get("SPIRV_EMIT_EXT").filter(|s| !s.is_empty()) {
+            self.set("ext", Some(&ext)).map_err(|e| format!("SPIRV_EMIT_EXT: {e}"))?;
+        }
+        if let Some(r) = get("SPIRV_EMIT_REPORT") {
+            self.report = is_set(&r);
         }
         Ok(())
     }
@@ -59,6 +75,13 @@ impl Options {
                 self.version = Some(Version::parse(v).ok_or_else(|| format!("unknown SPIR-V version '{v}' (expected 1.0 to 1.6)"))?)
             }
             ("text", None) => self.text = true,
+            ("report", None) => self.report = true,
+            ("env", Some(name)) => self.env = Some(Environment::parse(name)?),
+            ("ext", Some(spec)) => {
+                // Checked now so a typo is reported before any work.
+                apply_extension_spec(&mut spirv_writer::ExtensionPolicy::none(), spec)?;
+                self.ext = Some(spec.to_string());
+            }
             _ => {
                 let shown = value.map_or(key.to_string(), |v| format!("{key}={v}"));
                 return Err(format!("unknown or malformed option '{shown}' (known options: {KNOWN})"));
@@ -78,6 +101,17 @@ impl Options {
             .filter(|s| !s.is_empty() && *s != "-" && *s != "<stdin>")
             .unwrap_or("module");
         PathBuf::from(format!("{stem}.spv"))
+    }
+}
+
+fn is_set(value: &str) -> bool {
+    !matches!(value, "" | "0" | "false" | "no")
+}
+
+impl Options {
+    /// The target environment these options describe.
+    pub fn target(&self) -> Result<spirv_writer::TargetEnv, String> {
+        self.env.unwrap_or(Environment::Default).target(self.version, self.ext.as_deref())
     }
 }
 
@@ -117,6 +151,19 @@ mod tests {
         assert!(Options::default().apply_params("outt=x").unwrap_err().contains("unknown or malformed option 'outt=x'"));
         assert!(Options::default().apply_params("version=2.0").unwrap_err().contains("unknown SPIR-V version"));
         assert!(Options::default().apply_params("out=").is_err());
+    }
+
+    #[test]
+    fn env_ext_report() {
+        let mut o = Options::default();
+        o.apply_params("env=level-zero;ext=+all-SPV_INTEL_subgroups;report").unwrap();
+        assert_eq!(o.env, Some(Environment::LevelZero));
+        assert!(o.report);
+        let target = o.target().unwrap();
+        assert!(!target.extensions.allows("SPV_INTEL_subgroups"));
+        assert_eq!(target.max_version, Version::V1_4);
+        assert!(Options::default().apply_params("ext=+SPV_BOGUS").unwrap_err().contains("unknown SPIR-V extension"));
+        assert!(Options::default().apply_params("env=cuda").unwrap_err().contains("unknown environment"));
     }
 
     #[test]

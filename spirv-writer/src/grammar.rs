@@ -69,8 +69,42 @@ pub fn opencl_std_opcode(name: &str) -> Option<Word> {
         .copied()
 }
 
+/// Every extension name the SPIR-V grammar knows (from instructions,
+/// capabilities and the enumerants that name one), sorted.
+pub fn known_extensions() -> &'static [&'static str] {
+    use rspirv::spirv::{BuiltIn, Capability, Decoration, ExecutionMode, StorageClass};
+    static NAMES: OnceLock<Vec<&'static str>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names: Vec<&'static str> = INSTRUCTION_TABLE.iter().flat_map(|i| i.extensions.iter().copied()).collect();
+        for n in 0..=0xFFFF_u32 {
+            let operands = [
+                Capability::from_u32(n).map(Operand::Capability),
+                Decoration::from_u32(n).map(Operand::Decoration),
+                StorageClass::from_u32(n).map(Operand::StorageClass),
+                BuiltIn::from_u32(n).map(Operand::BuiltIn),
+                ExecutionMode::from_u32(n).map(Operand::ExecutionMode),
+            ];
+            for operand in operands.into_iter().flatten() {
+                names.extend(operand.required_extensions());
+            }
+        }
+        names.sort_unstable();
+        names.dedup();
+        names
+    })
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn grammar_knows_extensions() {
+        let known = super::known_extensions();
+        for name in ["SPV_INTEL_subgroups", "SPV_KHR_no_integer_wrap_decoration", "SPV_EXT_shader_atomic_float_add", "SPV_INTEL_usm_storage_classes"] {
+            assert!(known.contains(&name), "{name} missing");
+        }
+        assert!(!known.contains(&"SPV_NOT_REAL"));
+    }
+
     #[test]
     fn opencl_std_names() {
         assert_eq!(super::opencl_std_opcode("fma"), Some(26));

@@ -349,6 +349,8 @@ impl Module {
 
         let mut requirements = self.requirements;
         module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
+        requirements.resolve_alternatives(target);
+        requirements.waive_core_extensions();
         requirements.check(target)?;
 
         module.capabilities = requirements

@@ -53,6 +53,10 @@ impl fmt::Display for Version {
 pub struct Requirements {
     capabilities: IndexMap<Capability, String>,
     extensions: IndexMap<String, String>,
+    /// Groups of extensions of which one is needed (the grammar lists
+    /// alternatives, e.g. the INTEL and ALTERA names of one extension);
+    /// resolved against the target by `resolve_alternatives`.
+    alternatives: Vec<(Vec<&'static str>, String)>,
     version: Version,
     version_feature: String,
     version_reason: String,
@@ -63,6 +67,7 @@ impl Default for Requirements {
         Requirements {
             capabilities: IndexMap::new(),
             extensions: IndexMap::new(),
+            alternatives: Vec::new(),
             version: Version::V1_0,
             version_feature: String::new(),
             version_reason: String::new(),
@@ -79,10 +84,35 @@ impl Requirements {
                 self.require_version(version, &format!("capability {capability:?}"), || reason.clone());
             }
             // A capability may itself need an extension (e.g. SubgroupShuffleINTEL).
-            for extension in Operand::Capability(capability).required_extensions() {
-                self.require_extension(extension, || format!("capability {capability:?} ({reason})"));
-            }
+            let extensions = Operand::Capability(capability).required_extensions();
+            self.require_one_extension(extensions, || format!("capability {capability:?} ({reason})"));
             self.capabilities.insert(capability, reason);
+        }
+    }
+
+    /// Records that one of `alternatives` (a grammar list) is needed.
+    fn require_one_extension(&mut self, alternatives: Vec<&'static str>, why: impl FnOnce() -> String) {
+        match alternatives.len() {
+            0 => {}
+            1 => self.require_extension(alternatives[0], why),
+            _ if alternatives.iter().any(|e| self.has_extension(e)) => {}
+            _ => {
+                if !self.alternatives.iter().any(|(group, _)| *group == alternatives) {
+                    self.alternatives.push((alternatives, why()));
+                }
+            }
+        }
+    }
+
+    /// Picks, for each group of alternative extensions, one the target allows
+    /// (or the first, which `check` then reports).
+    pub fn resolve_alternatives(&mut self, target: &TargetEnv) {
+        for (group, why) in std::mem::take(&mut self.alternatives) {
+            if group.iter().any(|e| self.has_extension(e)) {
+                continue;
+            }
+            let chosen = group.iter().find(|e| target.extensions.allows(e)).unwrap_or(&group[0]);
+            self.require_extension(chosen, || why);
         }
     }
 
@@ -120,18 +150,14 @@ impl Requirements {
     pub fn infer_from_instruction(&mut self, inst: &Instruction) {
         let class = inst.class;
         self.require_one_of(class.capabilities, || format!("instruction Op{}", class.opname));
-        for extension in class.extensions {
-            self.require_extension(extension, || format!("instruction Op{}", class.opname));
-        }
+        self.require_one_extension(class.extensions.to_vec(), || format!("instruction Op{}", class.opname));
         for operand in &inst.operands {
             if !operand_may_need_capability(operand) {
                 continue;
             }
             let capabilities = operand.required_capabilities();
             self.require_one_of(&capabilities, || format!("operand {operand} of Op{}", class.opname));
-            for extension in operand.required_extensions() {
-                self.require_extension(extension, || format!("operand {operand} of Op{}", class.opname));
-            }
+            self.require_one_extension(operand.required_extensions(), || format!("operand {operand} of Op{}", class.opname));
         }
     }
 
@@ -140,6 +166,14 @@ impl Requirements {
             return;
         }
         self.require_capability(alternatives[0], why);
+    }
+
+    /// Drops extensions that are core in the module's version (the grammar
+    /// lists e.g. SPV_KHR_no_integer_wrap_decoration for NoSignedWrap even
+    /// at SPIR-V 1.4, where it is core).
+    pub fn waive_core_extensions(&mut self) {
+        let version = self.version;
+        self.extensions.retain(|e, _| extension_core_version(e).map_or(true, |core| version < core));
     }
 
     /// Every capability that a required one implicitly declares, transitively.
@@ -227,6 +261,24 @@ pub fn capability_min_version(capability: Capability) -> Option<Version> {
     })
 }
 
+/// The SPIR-V version an extension was folded into (the unified
+/// specification's list of incorporated extensions).
+pub fn extension_core_version(extension: &str) -> Option<Version> {
+    Some(match extension {
+        "SPV_KHR_shader_draw_parameters" | "SPV_KHR_16bit_storage" | "SPV_KHR_device_group" | "SPV_KHR_multiview"
+        | "SPV_KHR_storage_buffer_storage_class" | "SPV_KHR_variable_pointers" => Version::V1_3,
+        "SPV_KHR_no_integer_wrap_decoration" | "SPV_KHR_float_controls" | "SPV_KHR_spirv_1_4"
+        | "SPV_GOOGLE_decorate_string" | "SPV_GOOGLE_hlsl_functionality1" => Version::V1_4,
+        "SPV_KHR_8bit_storage" | "SPV_KHR_vulkan_memory_model" | "SPV_KHR_physical_storage_buffer"
+        | "SPV_EXT_descriptor_indexing" | "SPV_EXT_physical_storage_buffer" | "SPV_EXT_shader_viewport_index_layer" => {
+            Version::V1_5
+        }
+        "SPV_KHR_integer_dot_product" | "SPV_KHR_terminate_invocation" | "SPV_KHR_non_semantic_info"
+        | "SPV_EXT_demote_to_helper_invocation" => Version::V1_6,
+        _ => return None,
+    })
+}
+
 /// Only enumerant and bitmask operands carry capability requirements; skipping
 /// ids and literals keeps inference cheap on large modules.
 fn operand_may_need_capability(operand: &Operand) -> bool {
@@ -282,6 +334,16 @@ mod tests {
         let inst = crate::grammar::inst(Op::TypePointer, None, Some(1), vec![Operand::StorageClass(StorageClass::Generic), Operand::IdRef(2)]);
         r.infer_from_instruction(&inst);
         assert!(r.has_capability(Capability::GenericPointer));
+    }
+
+    #[test]
+    fn denied_capabilities_are_errors() {
+        let mut r = Requirements::default();
+        r.require_capability(Capability::GenericPointer, || "addrspace(4) pointer".into());
+        let mut target = TargetEnv::universal(Version::V1_0);
+        target.denied_capabilities.insert(Capability::GenericPointer);
+        let err = r.check(&target).unwrap_err();
+        assert!(err[0].to_string().contains("capability GenericPointer is not allowed by the target (needed by addrspace(4) pointer)"), "{}", err[0]);
     }
 
     #[test]

@@ -23,6 +23,12 @@ impl ExtensionPolicy {
         ExtensionPolicy { allow_all: true, ..Self::none() }
     }
 
+    pub fn with(extensions: &[&str]) -> Self {
+        let mut policy = Self::none();
+        extensions.iter().for_each(|e| policy.allow(e));
+        policy
+    }
+
     pub fn allow(&mut self, extension: &str) {
         self.denied.shift_remove(extension);
         self.allowed.insert(extension.to_string());
@@ -47,8 +53,9 @@ pub struct TargetEnv {
     pub name: String,
     pub max_version: Version,
     pub extensions: ExtensionPolicy,
-    /// `None`: any capability.
-    pub capabilities: Option<IndexSet<Capability>>,
+    /// `None`: any capability not denied.
+    pub allowed_capabilities: Option<IndexSet<Capability>>,
+    pub denied_capabilities: IndexSet<Capability>,
 }
 
 impl TargetEnv {
@@ -58,11 +65,17 @@ impl TargetEnv {
             name: "universal".into(),
             max_version,
             extensions: ExtensionPolicy::all(),
-            capabilities: None,
+            allowed_capabilities: None,
+            denied_capabilities: IndexSet::new(),
         }
     }
 
     pub fn allows_capability(&self, capability: Capability) -> bool {
-        self.capabilities.as_ref().map_or(true, |set| set.contains(&capability))
+        !self.denied_capabilities.contains(&capability)
+            && self.allowed_capabilities.as_ref().map_or(true, |set| set.contains(&capability))
+    }
+
+    pub fn allows_version(&self, version: Version) -> bool {
+        version <= self.max_version
     }
 }

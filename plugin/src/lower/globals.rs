@@ -10,17 +10,22 @@ use spirv_writer::{Function, Id, Operand};
 /// CallingConv::SPIR_KERNEL.
 pub const SPIR_KERNEL_CC: u32 = 76;
 
-/// Whether a definition or declaration is visible outside the module.
-fn linkage_type(v: Value) -> Option<LinkageType> {
-    if v.is_declaration() {
-        return Some(LinkageType::Import);
-    }
-    match v.linkage() {
-        LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage => None,
-        LLVMLinkage::LLVMLinkOnceODRLinkage | LLVMLinkage::LLVMLinkOnceAnyLinkage => {
-            Some(LinkageType::LinkOnceODR)
+impl ModuleLowering {
+    /// Whether a definition or declaration is visible outside the module.
+    /// linkonce_odr is LinkOnceODR when SPV_KHR_linkonce_odr is allowed, else Export.
+    fn linkage_type(&mut self, v: Value) -> Option<LinkageType> {
+        if v.is_declaration() {
+            return Some(LinkageType::Import);
         }
-        _ => Some(LinkageType::Export),
+        match v.linkage() {
+            LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage => None,
+            LLVMLinkage::LLVMLinkOnceODRLinkage | LLVMLinkage::LLVMLinkOnceAnyLinkage
+                if self.use_optional_feature(None, "SPV_KHR_linkonce_odr", "linkonce_odr linkage") =>
+            {
+                Some(LinkageType::LinkOnceODR)
+            }
+            _ => Some(LinkageType::Export),
+        }
     }
 }
 
@@ -71,7 +76,7 @@ impl ModuleLowering {
         if g.alignment() > 0 {
             self.m.decorate(variable, Decoration::Alignment, vec![Operand::LiteralBit32(g.alignment())]);
         }
-        if let Some(linkage) = linkage_type(g) {
+        if let Some(linkage) = self.linkage_type(g) {
             if storage != StorageClass::Workgroup || linkage == LinkageType::Import {
                 self.m.decorate(variable, Decoration::LinkageAttributes, vec![Operand::LiteralString(g.name()), Operand::LinkageType(linkage)]);
             }
@@ -103,7 +108,7 @@ impl ModuleLowering {
         let id = self.m.alloc_id();
         self.m.name(id, &f.name());
         if f.calling_conv() != SPIR_KERNEL_CC || f.is_declaration() {
-            if let Some(linkage) = linkage_type(f) {
+            if let Some(linkage) = self.linkage_type(f) {
                 self.m.decorate(id, Decoration::LinkageAttributes, vec![Operand::LiteralString(f.name()), Operand::LinkageType(linkage)]);
             }
         }

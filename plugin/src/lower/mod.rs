@@ -22,6 +22,7 @@ mod types;
 use crate::diagnostics::Diagnostic;
 use crate::llvm::{self, Type, Value};
 use crate::options::Options;
+use crate::target::Environment;
 use indexmap::IndexMap;
 use pointee::Pointees;
 use spirv_writer::spirv::{AddressingModel, BuiltIn, MemoryModel};
@@ -49,6 +50,10 @@ pub struct Signature {
 
 pub struct ModuleLowering {
     pub m: spirv_writer::Module,
+    /// What the consumer accepts: guides choices between alternatives.
+    pub target: TargetEnv,
+    /// The version cap the user asked for, if any.
+    pub explicit_version: Option<Version>,
     pub llvm: llvm::Module,
     /// Pointer width in bits (64 for spir64, 32 for spir).
     pub pointer_bits: u32,
@@ -64,7 +69,10 @@ pub struct ModuleLowering {
 pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, Vec<Diagnostic>> {
     let triple = module.target_triple();
     let (addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::new(e)])?;
+    let target = options.target().map_err(|e| vec![Diagnostic::new(e)])?;
     let mut lowering = ModuleLowering {
+        target: target.clone(),
+        explicit_version: options.version,
         m: spirv_writer::Module::new(addressing, MemoryModel::OpenCL),
         llvm: module,
         pointer_bits,
@@ -80,16 +88,40 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     if !lowering.errors.is_empty() {
         return Err(lowering.errors);
     }
-    let target = TargetEnv::universal(options.version.unwrap_or(Version::V1_6));
-    let finished = lowering
-        .m
-        .finish(&target)
-        .map_err(|errors| errors.into_iter().map(|e| Diagnostic::new(e.to_string())).collect::<Vec<_>>())?;
+    let finished = lowering.m.finish(&target).map_err(|errors| {
+        errors.into_iter().map(|e| Diagnostic::new(format!("{e} [env={}]", target.name))).collect::<Vec<_>>()
+    })?;
+    if options.env == Some(Environment::LevelZero) {
+        let problems = crate::level_zero::check(&finished.module);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+    }
+    if options.report {
+        report(&finished, &target);
+    }
     Ok(Translated {
         bytes: finished.bytes(),
         text: spirv_writer::text::disassemble(&finished.module),
         version: finished.version,
     })
+}
+
+/// Prints what the module declares (the `report` option), like the reference
+/// translator's report. Write errors (closed stderr) are ignored.
+fn report(finished: &spirv_writer::module::FinishedModule, target: &TargetEnv) {
+    use std::io::Write;
+    let capabilities: Vec<String> = finished.requirements.minimal_capabilities().iter().map(|c| format!("{c:?}")).collect();
+    let extensions: Vec<&str> = finished.requirements.extensions().map(|(e, _)| e).collect();
+    let text = format!(
+        "spirv-emit report: SPIR-V {} (env {}, at most {}); capabilities: {}; extensions: {}\n",
+        finished.version,
+        target.name,
+        target.max_version,
+        capabilities.join(", "),
+        if extensions.is_empty() { "none".to_string() } else { extensions.join(", ") }
+    );
+    let _ = std::io::stderr().write_all(text.as_bytes());
 }
 
 /// `spir64` -> Physical64, `spir` -> Physical32 (seed 000, "Additional requirements").
@@ -121,6 +153,22 @@ impl ModuleLowering {
             }
         }
         self.lower_entry_points();
+    }
+
+    /// Whether an optional feature (one that may be dropped without changing
+    /// the meaning: wrap flags, linkage kinds) that is core from `version` (if ever) or
+    /// with `extension` may be used: only when the user allowed it explicitly,
+    /// by a version cap or an extension; its requirement is then recorded.
+    pub fn use_optional_feature(&mut self, version: Option<Version>, extension: &str, feature: &str) -> bool {
+        if let Some(version) = version.filter(|v| self.explicit_version.is_some_and(|cap| cap >= *v)) {
+            self.m.requirements.require_version(version, feature, || feature.to_string());
+            return true;
+        }
+        if self.target.extensions.allows(extension) {
+            self.m.requirements.require_extension(extension, || feature.to_string());
+            return true;
+        }
+        false
     }
 
     pub fn error(&mut self, function: Option<Value>, culprit: Option<Value>, message: String) {

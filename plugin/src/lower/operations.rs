@@ -67,6 +67,27 @@ impl FunctionLowering<'_> {
         Ok(id)
     }
 
+    /// nsw/nuw -> NoSignedWrap/NoUnsignedWrap: SPIR-V 1.4 or
+    /// SPV_KHR_no_integer_wrap_decoration, used only when explicitly allowed
+    /// (dropping them is safe).
+    fn decorate_wrap_flags(&mut self, i: Value, id: Id, opcode: Opcode) {
+        use spirv_writer::spirv::Decoration;
+        let flags = i.wrap_flags();
+        if flags & 3 == 0 || !matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl) {
+            return;
+        }
+        let feature = "nsw/nuw flags (NoSignedWrap/NoUnsignedWrap)";
+        if !self.ml.use_optional_feature(Some(spirv_writer::Version::V1_4), "SPV_KHR_no_integer_wrap_decoration", feature) {
+            return;
+        }
+        if flags & 2 != 0 {
+            self.ml.m.decorate(id, Decoration::NoSignedWrap, vec![]);
+        }
+        if flags & 1 != 0 {
+            self.ml.m.decorate(id, Decoration::NoUnsignedWrap, vec![]);
+        }
+    }
+
     /// LLVM fast-math flags -> FPFastMathMode (the SPIR-V 1.0 bits; contract,
     /// reassoc and afn have no 1.0 equivalent and are dropped, which is safe).
     fn decorate_fast_math(&mut self, i: Value, id: Id) {
@@ -125,7 +146,13 @@ impl FunctionLowering<'_> {
             (Opcode::LLVMXor, _) => Op::BitwiseXor,
             _ => unreachable!("lower_binary is only called for binary opcodes"),
         };
-        let Some((width, carrier)) = narrow(i.ty()) else { return self.simple(i, op) };
+        let Some((width, carrier)) = narrow(i.ty()) else {
+            let id = self.simple(i, op)?;
+            if i.is_instruction() {
+                self.decorate_wrap_flags(i, id, opcode);
+            }
+            return Ok(id);
+        };
         // A narrow integer: sign-extend what signed operations read, mask what
         // can carry into the unused high bits.
         let result_type = self.ml.value_type(i)?;

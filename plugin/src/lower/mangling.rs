@@ -1,0 +1,523 @@
+//! Itanium C++ demangling for the subset clang uses for OpenCL builtins:
+//! `_Z<len><name><parameter types>` with builtin types (`v b c a h s t i j l m
+//! x y f d Dh DF16_`), vectors (`Dv4_f`), pointers (`P`) with CV qualifiers
+//! (`r V K`) and vendor qualifiers (address spaces `U3AS1`, `U7_Atomic`),
+//! named types (`14ocl_image2d_ro`, `11ocl_sampler`, `9ocl_event`,
+//! `12memory_order`) and substitutions (`S_`, `S0_`, ...).
+//!
+//! Substitution candidates follow the Itanium ABI (5.1.10) as clang and
+//! LLVM's demangler apply them: every type except a builtin type becomes a
+//! candidate once its parse completes (innermost first); a qualified type is
+//! one candidate, its qualifiers included; substitutions are not candidates.
+
+use std::fmt;
+
+/// An OpenCL C scalar type as mangled (signedness included).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    Void,
+    Bool,
+    /// `char`: signed in OpenCL C.
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    Half,
+    Float,
+    Double,
+}
+
+impl Scalar {
+    fn from_code(c: u8) -> Option<Scalar> {
+        Some(match c {
+            b'v' => Scalar::Void,
+            b'b' => Scalar::Bool,
+            b'c' => Scalar::Char,
+            b'a' => Scalar::SChar,
+            b'h' => Scalar::UChar,
+            b's' => Scalar::Short,
+            b't' => Scalar::UShort,
+            b'i' => Scalar::Int,
+            b'j' => Scalar::UInt,
+            b'l' | b'x' => Scalar::Long,
+            b'm' | b'y' => Scalar::ULong,
+            b'f' => Scalar::Float,
+            b'd' => Scalar::Double,
+            _ => return None,
+        })
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::Half | Scalar::Float | Scalar::Double)
+    }
+
+    pub fn is_integer(self) -> bool {
+        !self.is_float() && self != Scalar::Void
+    }
+
+    /// Whether an integer type is signed (`char` is, in OpenCL C).
+    pub fn is_signed(self) -> bool {
+        matches!(self, Scalar::Char | Scalar::SChar | Scalar::Short | Scalar::Int | Scalar::Long)
+    }
+
+    /// Width in bits (bool: 8, its storage size; void: 0).
+    pub fn bits(self) -> u32 {
+        match self {
+            Scalar::Void => 0,
+            Scalar::Bool | Scalar::Char | Scalar::SChar | Scalar::UChar => 8,
+            Scalar::Short | Scalar::UShort | Scalar::Half => 16,
+            Scalar::Int | Scalar::UInt | Scalar::Float => 32,
+            Scalar::Long | Scalar::ULong | Scalar::Double => 64,
+        }
+    }
+
+    /// The OpenCL C spelling.
+    pub fn c_name(self) -> &'static str {
+        match self {
+            Scalar::Void => "void",
+            Scalar::Bool => "bool",
+            Scalar::Char | Scalar::SChar => "char",
+            Scalar::UChar => "uchar",
+            Scalar::Short => "short",
+            Scalar::UShort => "ushort",
+            Scalar::Int => "int",
+            Scalar::UInt => "uint",
+            Scalar::Long => "long",
+            Scalar::ULong => "ulong",
+            Scalar::Half => "half",
+            Scalar::Float => "float",
+            Scalar::Double => "double",
+        }
+    }
+}
+
+/// Qualifiers of a pointee: address space (`U3AS<n>`; none is private) and CV.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Qualifiers {
+    pub address_space: Option<u32>,
+    pub is_const: bool,
+    pub is_volatile: bool,
+    pub is_restrict: bool,
+}
+
+impl Qualifiers {
+    fn is_empty(&self) -> bool {
+        *self == Qualifiers::default()
+    }
+
+    fn merge(self, other: Qualifiers) -> Qualifiers {
+        Qualifiers {
+            address_space: self.address_space.or(other.address_space),
+            is_const: self.is_const || other.is_const,
+            is_volatile: self.is_volatile || other.is_volatile,
+            is_restrict: self.is_restrict || other.is_restrict,
+        }
+    }
+}
+
+/// A demangled parameter type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MangledType {
+    Scalar(Scalar),
+    Vector { count: u32, element: Scalar },
+    Pointer(Box<MangledType>),
+    Qualified { qualifiers: Qualifiers, inner: Box<MangledType> },
+    /// `_Atomic(T)` (mangled as the vendor qualifier `U7_Atomic`).
+    Atomic(Box<MangledType>),
+    /// A named type: `ocl_image2d_ro`, `ocl_sampler`, `ocl_event`, `memory_order`, ...
+    Named(String),
+}
+
+impl MangledType {
+    /// The type without qualifiers and `_Atomic`.
+    pub fn unqualified(&self) -> &MangledType {
+        match self {
+            MangledType::Qualified { inner, .. } | MangledType::Atomic(inner) => inner.unqualified(),
+            other => other,
+        }
+    }
+
+    /// The scalar type, or the element type of a vector.
+    pub fn scalar(&self) -> Option<Scalar> {
+        match self.unqualified() {
+            MangledType::Scalar(s) => Some(*s),
+            MangledType::Vector { element, .. } => Some(*element),
+            _ => None,
+        }
+    }
+
+    /// Components: the vector length, 1 for a scalar.
+    pub fn vector_len(&self) -> u32 {
+        match self.unqualified() {
+            MangledType::Vector { count, .. } => *count,
+            _ => 1,
+        }
+    }
+
+    pub fn is_vector(&self) -> bool {
+        matches!(self.unqualified(), MangledType::Vector { .. })
+    }
+
+    /// Whether this is an integer type (or vector) that is signed.
+    pub fn is_signed(&self) -> bool {
+        self.scalar().is_some_and(Scalar::is_signed)
+    }
+
+    pub fn is_float(&self) -> bool {
+        self.scalar().is_some_and(Scalar::is_float)
+    }
+
+    /// What a pointer points to (qualifiers and `_Atomic` removed).
+    pub fn pointee(&self) -> Option<&MangledType> {
+        match self {
+            MangledType::Pointer(p) => Some(p.unqualified()),
+            MangledType::Qualified { inner, .. } => inner.pointee(),
+            _ => None,
+        }
+    }
+
+    /// The qualifiers of what a pointer points to.
+    pub fn pointee_qualifiers(&self) -> Option<Qualifiers> {
+        match self {
+            MangledType::Pointer(p) => Some(match &**p {
+                MangledType::Qualified { qualifiers, .. } => *qualifiers,
+                _ => Qualifiers::default(),
+            }),
+            MangledType::Qualified { inner, .. } => inner.pointee_qualifiers(),
+            _ => None,
+        }
+    }
+
+    /// Whether a pointer points to an `_Atomic` type.
+    pub fn points_to_atomic(&self) -> bool {
+        fn atomic(t: &MangledType) -> bool {
+            match t {
+                MangledType::Atomic(_) => true,
+                MangledType::Qualified { inner, .. } => atomic(inner),
+                _ => false,
+            }
+        }
+        match self {
+            MangledType::Pointer(p) => atomic(p),
+            _ => false,
+        }
+    }
+
+    /// The name of a named type (`ocl_image2d_ro`).
+    pub fn name(&self) -> Option<&str> {
+        match self.unqualified() {
+            MangledType::Named(n) => Some(n),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for MangledType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MangledType::Scalar(s) => write!(f, "{}", s.c_name()),
+            MangledType::Vector { count, element } => write!(f, "{}{count}", element.c_name()),
+            MangledType::Pointer(p) => write!(f, "{p}*"),
+            MangledType::Qualified { qualifiers: q, inner } => {
+                if let Some(n) = q.address_space {
+                    write!(f, "AS{n} ")?;
+                }
+                if q.is_const {
+                    write!(f, "const ")?;
+                }
+                if q.is_volatile {
+                    write!(f, "volatile ")?;
+                }
+                write!(f, "{inner}")?;
+                if q.is_restrict {
+                    write!(f, " restrict")?;
+                }
+                Ok(())
+            }
+            MangledType::Atomic(t) => write!(f, "_Atomic({t})"),
+            MangledType::Named(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+/// A demangled builtin: its source name and parameter types.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Demangled {
+    pub name: String,
+    pub params: Vec<MangledType>,
+}
+
+/// Demangles `_Z<len><name><types>`; `None` if `symbol` is not of that form
+/// or uses mangling outside the OpenCL builtin subset.
+pub fn demangle(symbol: &str) -> Option<Demangled> {
+    let rest = symbol.strip_prefix("_Z")?;
+    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new() };
+    let name = p.source_name()?;
+    let mut params = Vec::new();
+    while p.pos < p.s.len() {
+        params.push(p.parse_type()?);
+    }
+    if params == [MangledType::Scalar(Scalar::Void)] {
+        params.clear();
+    }
+    Some(Demangled { name, params })
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    pos: usize,
+    subs: Vec<MangledType>,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.pos).copied()
+    }
+
+    fn consume(&mut self, c: u8) -> bool {
+        if self.peek() == Some(c) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn number(&mut self) -> Option<usize> {
+        let start = self.pos;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        std::str::from_utf8(&self.s[start..self.pos]).ok()?.parse().ok()
+    }
+
+    /// `<source-name> ::= <length> <identifier>`
+    fn source_name(&mut self) -> Option<String> {
+        let len = self.number()?;
+        let end = self.pos.checked_add(len)?;
+        let bytes = self.s.get(self.pos..end)?;
+        self.pos = end;
+        String::from_utf8(bytes.to_vec()).ok()
+    }
+
+    fn parse_type(&mut self) -> Option<MangledType> {
+        let c = self.peek()?;
+        if let Some(s) = Scalar::from_code(c) {
+            self.pos += 1;
+            return Some(MangledType::Scalar(s));
+        }
+        let ty = match c {
+            b'D' => {
+                self.pos += 1;
+                match self.peek()? {
+                    b'h' => {
+                        self.pos += 1;
+                        return Some(MangledType::Scalar(Scalar::Half));
+                    }
+                    b'F' => {
+                        // DF16_: _Float16.
+                        self.pos += 1;
+                        let bits = self.number()?;
+                        if bits != 16 || !self.consume(b'_') {
+                            return None;
+                        }
+                        return Some(MangledType::Scalar(Scalar::Half));
+                    }
+                    b'v' => {
+                        self.pos += 1;
+                        let count = u32::try_from(self.number()?).ok()?;
+                        if !self.consume(b'_') {
+                            return None;
+                        }
+                        let element = self.parse_type()?;
+                        let MangledType::Scalar(element) = element else { return None };
+                        MangledType::Vector { count, element }
+                    }
+                    _ => return None,
+                }
+            }
+            b'P' => {
+                self.pos += 1;
+                MangledType::Pointer(Box::new(self.parse_type()?))
+            }
+            b'r' | b'V' | b'K' | b'U' => self.parse_qualified_type()?,
+            b'S' => return self.substitution(),
+            b'0'..=b'9' => MangledType::Named(self.source_name()?),
+            _ => return None,
+        };
+        self.subs.push(ty.clone());
+        Some(ty)
+    }
+
+    /// `<qualified-type> ::= <extended-qualifier>* <CV-qualifiers> <type>`
+    fn parse_qualified_type(&mut self) -> Option<MangledType> {
+        if self.consume(b'U') {
+            let qualifier = self.source_name()?;
+            let child = self.parse_qualified_type()?;
+            if qualifier == "_Atomic" {
+                return Some(MangledType::Atomic(Box::new(child)));
+            }
+            let space: u32 = qualifier.strip_prefix("AS")?.parse().ok()?;
+            let own = Qualifiers { address_space: Some(space), ..Qualifiers::default() };
+            return Some(match child {
+                MangledType::Qualified { qualifiers, inner } => MangledType::Qualified { qualifiers: own.merge(qualifiers), inner },
+                other => MangledType::Qualified { qualifiers: own, inner: Box::new(other) },
+            });
+        }
+        let mut q = Qualifiers::default();
+        q.is_restrict = self.consume(b'r');
+        q.is_volatile = self.consume(b'V');
+        q.is_const = self.consume(b'K');
+        let inner = self.parse_type()?;
+        if q.is_empty() {
+            return Some(inner);
+        }
+        Some(MangledType::Qualified { qualifiers: q, inner: Box::new(inner) })
+    }
+
+    /// `S_` is candidate 0, `S<base-36 n>_` candidate n + 1.
+    fn substitution(&mut self) -> Option<MangledType> {
+        self.pos += 1; // 'S'
+        let mut index = 0usize;
+        if !self.consume(b'_') {
+            let mut n = 0usize;
+            loop {
+                let c = self.peek()?;
+                self.pos += 1;
+                match c {
+                    b'0'..=b'9' => n = n.checked_mul(36)?.checked_add(usize::from(c - b'0'))?,
+                    b'A'..=b'Z' => n = n.checked_mul(36)?.checked_add(usize::from(c - b'A') + 10)?,
+                    b'_' => break,
+                    _ => return None,
+                }
+            }
+            index = n + 1;
+        }
+        self.subs.get(index).cloned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use MangledType as T;
+
+    fn params(symbol: &str) -> Vec<String> {
+        demangle(symbol).unwrap_or_else(|| panic!("{symbol} does not demangle")).params.iter().map(|p| p.to_string()).collect()
+    }
+
+    #[test]
+    fn names_and_scalars() {
+        let d = demangle("_Z3maxjj").unwrap();
+        assert_eq!(d.name, "max");
+        assert_eq!(d.params, vec![T::Scalar(Scalar::UInt), T::Scalar(Scalar::UInt)]);
+        assert_eq!(demangle("_Z3maxii").unwrap().params[0], T::Scalar(Scalar::Int));
+        assert_eq!(params("_Z3absc"), ["char"]);
+        assert_eq!(params("_Z8upsamplech"), ["char", "uchar"]);
+        assert_eq!(params("_Z3mixddd"), ["double", "double", "double"]);
+        assert_eq!(params("_Z4sqrtDh"), ["half"]);
+        assert_eq!(params("_Z4sqrtDF16_"), ["half"]);
+        assert_eq!(params("_Z3maxxy"), ["long", "ulong"]);
+        assert!(demangle("_Z13get_work_dimv").unwrap().params.is_empty());
+        assert!(demangle("printf").is_none());
+        assert!(demangle("_Z99x").is_none());
+        assert!(demangle("_ZN3foo3barEv").is_none());
+    }
+
+    #[test]
+    fn vectors_and_substitutions() {
+        let d = demangle("_Z4fminDv4_ff").unwrap();
+        assert_eq!(d.params, vec![T::Vector { count: 4, element: Scalar::Float }, T::Scalar(Scalar::Float)]);
+        assert_eq!(params("_Z6islessDv4_fS_"), ["float4", "float4"]);
+        assert_eq!(params("_Z5clampDv3_iS_S_"), ["int3", "int3", "int3"]);
+        assert_eq!(params("_Z13convert_int4Dv4_f"), ["float4"]);
+        assert_eq!(params("_Z8shuffle2Dv8_cS_Dv16_h"), ["char8", "char8", "uchar16"]);
+        assert_eq!(params("_Z7shuffleDv2_DhDv2_t"), ["half2", "ushort2"]);
+        let v = &demangle("_Z3anyDv16_l").unwrap().params[0];
+        assert_eq!((v.vector_len(), v.is_signed(), v.is_vector()), (16, true, true));
+    }
+
+    #[test]
+    fn pointers_and_qualifiers() {
+        let d = demangle("_Z6vload4mPU3AS1Kf").unwrap();
+        assert_eq!(params("_Z6vload4mPU3AS1Kf"), ["ulong", "AS1 const float*"]);
+        let p = &d.params[1];
+        assert_eq!(p.pointee(), Some(&T::Scalar(Scalar::Float)));
+        assert_eq!(p.pointee_qualifiers().unwrap().address_space, Some(1));
+        assert!(p.pointee_qualifiers().unwrap().is_const);
+        assert_eq!(params("_Z6vload4mPKf"), ["ulong", "const float*"]);
+        assert_eq!(demangle("_Z6vload4mPKf").unwrap().params[1].pointee_qualifiers().unwrap().address_space, None);
+        assert_eq!(params("_Z10atomic_incPU3AS1Vi"), ["AS1 volatile int*"]);
+        assert_eq!(params("_Z15vstore_half_rtefmPU3AS4Dh"), ["float", "ulong", "AS4 half*"]);
+        assert_eq!(params("_Z5fractDv4_fPU3AS4S_"), ["float4", "AS4 float4*"]);
+        assert_eq!(params("_Z6remquoffPU3AS3i"), ["float", "float", "AS3 int*"]);
+        assert_eq!(params("_Z7vstore8Dv8_imPU3AS1i"), ["int8", "ulong", "AS1 int*"]);
+        assert_eq!(params("_Z5frexpDv2_dPDv2_i"), ["double2", "int2*"]);
+    }
+
+    #[test]
+    fn atomics() {
+        let d = demangle("_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope").unwrap();
+        assert_eq!(d.name, "atomic_fetch_add_explicit");
+        assert_eq!(d.params.len(), 4);
+        assert!(d.params[0].points_to_atomic());
+        assert_eq!(d.params[0].pointee(), Some(&T::Scalar(Scalar::Int)));
+        assert_eq!(d.params[0].pointee_qualifiers().unwrap().address_space, Some(4));
+        assert_eq!(d.params[2].name(), Some("memory_order"));
+        assert_eq!(d.params[3].name(), Some("memory_scope"));
+        // S_ = _Atomic int, S0_ = AS4 volatile _Atomic int, S1_ = its pointer,
+        // S2_ = AS4 int, S3_ = its pointer, S4_ = memory_order.
+        assert_eq!(
+            params("_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope"),
+            [
+                "AS4 volatile _Atomic(int)*",
+                "AS4 int*",
+                "int",
+                "memory_order",
+                "memory_order",
+                "memory_scope"
+            ]
+        );
+        assert_eq!(params("_Z16atomic_fetch_maxPU3AS4VU7_Atomicmm"), ["AS4 volatile _Atomic(ulong)*", "ulong"]);
+        assert_eq!(params("_Z8atom_addPU3AS1Vll"), ["AS1 volatile long*", "long"]);
+        assert_eq!(params("_Z14atomic_cmpxchgPU3AS3Vjjj"), ["AS3 volatile uint*", "uint", "uint"]);
+        assert_eq!(params("_Z28atomic_flag_test_and_setPU3AS4VU7_Atomici"), ["AS4 volatile _Atomic(int)*"]);
+    }
+
+    #[test]
+    fn opencl_types() {
+        let d = demangle("_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i").unwrap();
+        assert_eq!(d.params[0].name(), Some("ocl_image2d_ro"));
+        assert_eq!(d.params[1].name(), Some("ocl_sampler"));
+        assert_eq!(d.params[2], T::Vector { count: 2, element: Scalar::Int });
+        assert_eq!(params("_Z21async_work_group_copyPU3AS3fPU3AS1Kfm9ocl_event"), ["AS3 float*", "AS1 const float*", "ulong", "ocl_event"]);
+        assert_eq!(params("_Z17wait_group_eventsiPU3AS49ocl_event"), ["int", "AS4 ocl_event*"]);
+        assert_eq!(params("_Z12write_imagef14ocl_image2d_woDv2_iDv4_f"), ["ocl_image2d_wo", "int2", "float4"]);
+        assert_eq!(params("_Z11read_imagei20ocl_image2d_array_ro11ocl_samplerDv4_f"), ["ocl_image2d_array_ro", "ocl_sampler", "float4"]);
+        // A named type is a substitution candidate.
+        assert_eq!(params("_Z3foo9ocl_eventS_"), ["ocl_event", "ocl_event"]);
+        assert_eq!(params("_Z3fooPU3AS1fS_S0_"), ["AS1 float*", "AS1 float", "AS1 float*"]);
+        // Base-36 indices.
+        assert_eq!(
+            params("_Z1fDv2_cDv2_hDv2_sDv2_tDv2_iDv2_jDv2_lDv2_mDv2_fDv2_dDv3_cDv3_hS9_SA_"),
+            [
+                "char2", "uchar2", "short2", "ushort2", "int2", "uint2", "long2", "ulong2", "float2", "double2", "char3",
+                "uchar3", "char3", "uchar3"
+            ]
+        );
+    }
+
+    #[test]
+    fn malformed() {
+        assert!(demangle("_Z3maxi?").is_none());
+        assert!(demangle("_Z3maxS_").is_none());
+        assert!(demangle("_Z3maxDv4").is_none());
+        assert!(demangle("_Z3maxPU3XX1f").is_none());
+        assert!(demangle("_Z10max").is_none());
+    }
+}

@@ -1,0 +1,508 @@
+#!/usr/bin/env python3
+"""Whole-process benchmark: spirv-emit against the reference translator.
+
+For every workload and size it generates one LLVM module (LLVM 16 textual IR
+that LLVM 15 also reads), then measures on that same module:
+
+  verify  opt-16 -passes=verify -disable-output in.ll   (the floor: reading IR)
+  ours    opt-16 -load-pass-plugin=libspirv_emit.so -passes='spirv-emit<out=X>' -disable-output in.ll
+  ref     llvm-spirv-15 in.15.bc -o X                    (in.15.bc = llvm-as-15 of the same text)
+
+Wall time is the median of --runs runs (tools interleaved run by run, so
+machine noise hits all of them alike); peak RSS comes from the kernel's
+rusage of each child (what /usr/bin/time -v reports as "Maximum resident set
+size"), the median over runs. Every output is validated once with spirv-val.
+
+Targets (issue 8): our translation cost (ours - verify) at most half of the
+reference's total on every input; linear scaling (doubling the module costs at
+most 2.1x the time); our peak RSS not above the reference's.
+
+Usage:
+  scripts/bench.py                      # all workloads, sizes 1,2,4,8, 3 runs
+  scripts/bench.py --quick              # sizes 1,2, one run (a smoke test)
+  scripts/bench.py --workloads kernels --scales 1,2,4,8,16 --runs 5
+  scripts/bench.py --figures docs/figures --markdown target/bench/table.md
+
+Results go to target/bench/ (inputs, outputs, results.json); figures (SVG,
+matplotlib from the venv) to --figures when given.
+"""
+
+import argparse
+import datetime
+import json
+import math
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PLUGIN = Path(os.environ.get("SPIRV_EMIT_PLUGIN", ROOT / "target" / "release" / "libspirv_emit.so"))
+KERNELS_CL = ROOT / "benches" / "kernels" / "realistic.cl"
+VALIDATE = ROOT / "tests" / "lit" / "tools" / "validate.sh"
+
+TRIPLE = "spir64-unknown-unknown"
+DATALAYOUT = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
+HEADER = f'target datalayout = "{DATALAYOUT}"\ntarget triple = "{TRIPLE}"\n\n'
+
+TOOLS = ["verify", "ours", "ref"]
+
+
+# ---------------------------------------------------------------- workloads
+
+
+def replicate_module(text: str, copies: int) -> str:
+    """`copies` copies of every definition in clang output `text`, renamed
+    `name.rN`; declarations, attributes and metadata stay shared."""
+    lines = text.splitlines()
+    header, globals_, functions, declarations, tail = [], [], [], [], []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("define "):
+            j = i
+            while lines[j] != "}":
+                j += 1
+            functions.append("\n".join(lines[i : j + 1]))
+            i = j + 1
+            continue
+        if line.startswith("@"):
+            globals_.append(line)
+        elif line.startswith("declare "):
+            declarations.append(line)
+        elif line.startswith(("attributes ", "!")):
+            tail.append(line)
+        elif line.startswith(("target ", "source_filename", "%")):
+            header.append(line)
+        i += 1
+    defined = set(re.findall(r"^@([\w.$]+) =", "\n".join(globals_), re.M))
+    defined |= set(re.findall(r"^define [^@]*@([\w.$]+)\(", "\n".join(functions), re.M))
+    pattern = re.compile(r"@([\w.$]+)")
+
+    def renamed(chunk: str, n: int) -> str:
+        return pattern.sub(lambda m: f"@{m.group(1)}.r{n}" if m.group(1) in defined else m.group(0), chunk)
+
+    out = header[:] + [""]
+    for n in range(copies):
+        out.extend(renamed(g, n) for g in globals_)
+    out.append("")
+    for n in range(copies):
+        for f in functions:
+            out.append(renamed(f, n))
+            out.append("")
+    out.extend(declarations)
+    out.append("")
+    out.extend(tail)
+    return "\n".join(out) + "\n"
+
+
+_KERNELS_LL = None
+
+
+def realistic_kernels_ll(work: Path) -> str:
+    """benches/kernels/realistic.cl through clang-16 -O2."""
+    global _KERNELS_LL
+    if _KERNELS_LL is None:
+        out = work / "realistic.ll"
+        run_checked(["clang-16", "-cl-std=CL2.0", "-target", "spir64", "-O2", "-emit-llvm", "-S",
+                     str(KERNELS_CL), "-o", str(out)])
+        _KERNELS_LL = out.read_text()
+    return _KERNELS_LL
+
+
+def gen_kernels(scale: int, work: Path) -> str:
+    """Many realistic kernels (13 per copy, ~31 instructions each)."""
+    return replicate_module(realistic_kernels_ll(work), 80 * scale)
+
+
+def gen_huge_function(scale: int, work: Path) -> str:
+    """One kernel with a chain of 1500*scale diamonds (3 blocks each, phis)."""
+    n = 1500 * scale
+    out = [HEADER, "define spir_kernel void @huge(ptr addrspace(1) %p, i32 %n) {", "entry:", "  br label %b0"]
+    for i in range(n):
+        out.append(f"b{i}:")
+        if i == 0:
+            out.append(f"  %v{i} = phi i32 [ %n, %entry ]")
+        else:
+            out.append(f"  %v{i} = phi i32 [ %wa{i-1}, %t{i-1} ], [ %wb{i-1}, %f{i-1} ]")
+        out += [
+            f"  %g{i} = getelementptr inbounds i32, ptr addrspace(1) %p, i64 {i}",
+            f"  %l{i} = load i32, ptr addrspace(1) %g{i}, align 4",
+            f"  %s{i} = add nsw i32 %v{i}, %l{i}",
+            f"  %c{i} = icmp slt i32 %s{i}, {i * 7}",
+            f"  br i1 %c{i}, label %t{i}, label %f{i}",
+            f"t{i}:",
+            f"  %wa{i} = mul i32 %s{i}, 3",
+            f"  br label %b{i+1}",
+            f"f{i}:",
+            f"  %wb{i} = xor i32 %s{i}, {i}",
+            f"  store i32 %wb{i}, ptr addrspace(1) %g{i}, align 4",
+            f"  br label %b{i+1}",
+        ]
+    out += [f"b{n}:", f"  %v{n} = phi i32 [ %wa{n-1}, %t{n-1} ], [ %wb{n-1}, %f{n-1} ]",
+            f"  store i32 %v{n}, ptr addrspace(1) %p, align 4", "  ret void", "}", ""]
+    return "\n".join(out)
+
+
+def gen_small_functions(scale: int, work: Path) -> str:
+    """2000*scale small non-kernel functions, 16 called from each kernel."""
+    n = 2000 * scale
+    out = [HEADER]
+    for i in range(n):
+        out += [
+            f"define spir_func i32 @f{i}(i32 %x, ptr addrspace(1) %p) #0 {{",
+            f"  %a = add i32 %x, {i}",
+            f"  %g = getelementptr inbounds i32, ptr addrspace(1) %p, i64 {i % 61}",
+            "  %l = load i32, ptr addrspace(1) %g, align 4",
+            "  %r = mul i32 %a, %l",
+            "  ret i32 %r",
+            "}",
+        ]
+    for k in range(n // 16):
+        out.append(f"define spir_kernel void @k{k}(ptr addrspace(1) %p) {{")
+        out.append("  %x0 = load i32, ptr addrspace(1) %p, align 4")
+        for j in range(16):
+            out.append(f"  %x{j+1} = call spir_func i32 @f{k * 16 + j}(i32 %x{j}, ptr addrspace(1) %p)")
+        out += ["  store i32 %x16, ptr addrspace(1) %p, align 4", "  ret void", "}"]
+    out.append("attributes #0 = { noinline nounwind }")
+    return "\n".join(out) + "\n"
+
+
+def gen_const_array(scale: int, work: Path) -> str:
+    """Two constant arrays of 25000*scale distinct i32 and float values."""
+    n = 25000 * scale
+    ints = ", ".join(f"i32 {(i * 2654435761) % 2**32 - 2**31}" for i in range(n))
+    floats = ", ".join(f"float {float(i) * 0.5:.1f}" for i in range(n))
+    return HEADER + "\n".join([
+        f"@ints = addrspace(2) constant [{n} x i32] [{ints}], align 4",
+        f"@floats = addrspace(2) constant [{n} x float] [{floats}], align 4",
+        "",
+        "define spir_kernel void @lookup(ptr addrspace(1) %out, i64 %i) {",
+        f"  %gi = getelementptr inbounds [{n} x i32], ptr addrspace(2) @ints, i64 0, i64 %i",
+        "  %vi = load i32, ptr addrspace(2) %gi, align 4",
+        f"  %gf = getelementptr inbounds [{n} x float], ptr addrspace(2) @floats, i64 0, i64 %i",
+        "  %vf = load float, ptr addrspace(2) %gf, align 4",
+        "  %ci = sitofp i32 %vi to float",
+        "  %s = fadd float %ci, %vf",
+        "  store float %s, ptr addrspace(1) %out, align 4",
+        "  ret void",
+        "}",
+        "",
+    ])
+
+
+def gen_deep_structs(scale: int, work: Path) -> str:
+    """Struct types nested 100*scale deep; one kernel per level."""
+    n = 100 * scale
+    out = [HEADER, "%s0 = type { i32, float }"]
+    for k in range(1, n + 1):
+        out.append(f"%s{k} = type {{ %s{k-1}, i32, float }}")
+    out.append("")
+    for k in range(1, n + 1):
+        out += [
+            f"define spir_kernel void @k{k}(ptr addrspace(1) %p, i32 %v) {{",
+            f"  %a = getelementptr inbounds %s{k}, ptr addrspace(1) %p, i64 0, i32 1",
+            "  store i32 %v, ptr addrspace(1) %a, align 4",
+            f"  %b = getelementptr inbounds %s{k}, ptr addrspace(1) %p, i64 0, i32 0, i32 1",
+            "  store i32 %v, ptr addrspace(1) %b, align 4",
+            "  ret void",
+            "}",
+        ]
+    return "\n".join(out) + "\n"
+
+
+WORKLOADS = {
+    "kernels": gen_kernels,
+    "huge_function": gen_huge_function,
+    "small_functions": gen_small_functions,
+    "const_array": gen_const_array,
+    "deep_structs": gen_deep_structs,
+}
+
+
+# ---------------------------------------------------------------- running
+
+
+def run_checked(cmd, **kw):
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode != 0:
+        sys.exit(f"bench: command failed ({r.returncode}): {' '.join(map(str, cmd))}\n{r.stderr[-3000:]}")
+    return r
+
+
+def measure(cmd, timeout=900):
+    """(wall seconds, peak RSS MiB, returncode, stderr) of one run, with the
+    child's own rusage from os.wait4 (ru_maxrss: what /usr/bin/time -v shows)."""
+    with tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid != 0:
+                break
+            if time.perf_counter() - start > timeout:
+                proc.kill()
+                pid, status, usage = os.wait4(proc.pid, 0)
+                break
+            time.sleep(0.001)
+        wall = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        text = err.read()[-4000:].decode(errors="replace")
+    # ru_maxrss is in KiB on Linux.
+    return wall, usage.ru_maxrss / 1024.0, proc.returncode, text
+
+
+def commands(ll: Path, bc15: Path, work: Path):
+    return {
+        "verify": ["opt-16", "-passes=verify", "-disable-output", str(ll)],
+        "ours": ["opt-16", f"-load-pass-plugin={PLUGIN}", f"-passes=spirv-emit<out={work / 'ours.spv'}>",
+                 "-disable-output", str(ll)],
+        "ref": ["llvm-spirv-15", str(bc15), "-o", str(work / "ref.spv")],
+    }
+
+
+def to_llvm15(text: str) -> str:
+    """LLVM 16-only syntax LLVM 15 cannot read: the memory(...) attribute."""
+    return re.sub(r" memory\([^)]*\)", "", text)
+
+
+def count_instructions(text: str) -> int:
+    n, inside = 0, False
+    for line in text.splitlines():
+        if line.startswith("define "):
+            inside = True
+        elif line == "}":
+            inside = False
+        elif inside and line.startswith("  "):
+            n += 1
+    return n
+
+
+def validate(spv: Path) -> str:
+    env = dict(os.environ, SPIRV_VAL_NEW=str(ROOT / ".venv" / "bin" / "spirv-val"))
+    r = subprocess.run(["bash", str(VALIDATE), str(spv)], capture_output=True, text=True, env=env)
+    return "valid" if r.returncode == 0 else "INVALID: " + (r.stdout + r.stderr).strip().splitlines()[0][:200]
+
+
+def bench_one(name: str, scale: int, runs: int, root: Path):
+    work = root / f"{name}-x{scale}"
+    work.mkdir(parents=True, exist_ok=True)
+    text = WORKLOADS[name](scale, root)
+    ll = work / "in.ll"
+    ll.write_text(text)
+    ll15 = work / "in.15.ll"
+    ll15.write_text(to_llvm15(text))
+    bc15 = work / "in.15.bc"
+    run_checked(["llvm-as-15", str(ll15), "-o", str(bc15)])
+    cmds = commands(ll, bc15, work)
+    samples = {t: [] for t in TOOLS}
+    failures = {}
+    for _ in range(runs):
+        for tool in TOOLS:
+            wall, rss, rc, err = measure(cmds[tool])
+            if rc != 0:
+                failures[tool] = f"exit {rc}: {err.strip()[:300]}"
+            samples[tool].append((wall, rss))
+    result = {
+        "workload": name,
+        "scale": scale,
+        "instructions": count_instructions(text),
+        "ir_bytes": len(text),
+    }
+    for tool in TOOLS:
+        result[f"{tool}_s"] = statistics.median(w for w, _ in samples[tool])
+        result[f"{tool}_mib"] = statistics.median(r for _, r in samples[tool])
+    result["failures"] = failures
+    result["ours_output"] = validate(work / "ours.spv") if (work / "ours.spv").exists() else "missing"
+    result["ref_output"] = validate(work / "ref.spv") if (work / "ref.spv").exists() else "missing"
+    result["cost_s"] = max(result["ours_s"] - result["verify_s"], 0.0)
+    result["cost_vs_ref"] = result["cost_s"] / result["ref_s"] if result["ref_s"] > 0 else math.inf
+    result["mem_vs_ref"] = result["ours_mib"] / result["ref_mib"] if result["ref_mib"] > 0 else math.inf
+    # Keep the disk small: the big inputs are regenerated on every run.
+    for f in [ll15, work / "ref.spv", work / "ours.spv"]:
+        if f.exists() and f.stat().st_size > 50_000_000:
+            f.unlink()
+    return result
+
+
+def slope(xs, ys):
+    """Least-squares exponent of y ~ x^k on a log-log scale."""
+    pts = [(math.log(x), math.log(y)) for x, y in zip(xs, ys) if x > 0 and y > 0]
+    if len(pts) < 2:
+        return float("nan")
+    mx = sum(p[0] for p in pts) / len(pts)
+    my = sum(p[1] for p in pts) / len(pts)
+    den = sum((p[0] - mx) ** 2 for p in pts)
+    return sum((p[0] - mx) * (p[1] - my) for p in pts) / den if den else float("nan")
+
+
+# ---------------------------------------------------------------- report
+
+
+def table(results):
+    head = ("| workload | size | instrs | verify s | ours s | cost s | ref s | cost/ref | "
+            "verify MiB | ours MiB | ref MiB | mem ours/ref | ours out | ref out |")
+    rows = [head, "|" + "---|" * 14]
+    for r in results:
+        rows.append(
+            f"| {r['workload']} | {r['scale']}x | {r['instructions']} | {r['verify_s']:.3f} | {r['ours_s']:.3f} | "
+            f"{r['cost_s']:.3f} | {r['ref_s']:.3f} | {r['cost_vs_ref']:.2f} | {r['verify_mib']:.0f} | "
+            f"{r['ours_mib']:.0f} | {r['ref_mib']:.0f} | {r['mem_vs_ref']:.2f} | "
+            f"{'ok' if r['ours_output'] == 'valid' else 'BAD'} | {'ok' if r['ref_output'] == 'valid' else 'BAD'} |"
+        )
+    return "\n".join(rows)
+
+
+def scaling(results):
+    """Per workload and tool: the fitted exponent and the time ratio of each doubling."""
+    lines = ["| workload | tool | exponent (log-log fit) | time ratio per doubling |", "|---|---|---|---|"]
+    verdicts = []
+    by = {}
+    for r in results:
+        by.setdefault(r["workload"], []).append(r)
+    for name, rs in by.items():
+        rs.sort(key=lambda r: r["scale"])
+        if len(rs) < 2:
+            continue
+        sizes = [r["instructions"] or r["ir_bytes"] for r in rs]
+        for tool, key in [("verify", "verify_s"), ("ours", "ours_s"), ("ours cost", "cost_s"), ("ref", "ref_s")]:
+            ys = [r[key] for r in rs]
+            ratios = []
+            for a, b in zip(rs, rs[1:]):
+                factor = math.log2(b["scale"] / a["scale"])
+                ratios.append((b[key] / a[key]) ** (1 / factor) if a[key] > 0 and factor > 0 else float("nan"))
+            lines.append(f"| {name} | {tool} | {slope(sizes, ys):.2f} | {' '.join(f'{x:.2f}' for x in ratios)} |")
+            if tool == "ours":
+                # The last doubling is the least noisy (largest times).
+                verdicts.append((name, ratios[-1]))
+    return "\n".join(lines), verdicts
+
+
+def figures(results, outdir: Path):
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("bench: matplotlib not installed (pip install matplotlib): no figures", file=sys.stderr)
+        return []
+    outdir.mkdir(parents=True, exist_ok=True)
+    by = {}
+    for r in results:
+        by.setdefault(r["workload"], []).append(r)
+    made = []
+    for metric, unit, suffix in [("s", "wall time (s, median)", "time"), ("mib", "peak RSS (MiB)", "memory")]:
+        names = list(by)
+        cols = min(3, len(names))
+        rows_n = math.ceil(len(names) / cols)
+        fig, axes = plt.subplots(rows_n, cols, figsize=(4.2 * cols, 3.4 * rows_n), squeeze=False)
+        for ax, name in zip(axes.flat, names):
+            rs = sorted(by[name], key=lambda r: r["scale"])
+            xs = [r["instructions"] for r in rs]
+            for tool, label, style in [("verify", "opt-16 verify (floor)", "k:"),
+                                       ("ours", "spirv-emit (opt-16)", "b-o"),
+                                       ("ref", "llvm-spirv-15", "r-s")]:
+                ax.plot(xs, [r[f"{tool}_{metric}"] for r in rs], style, label=label)
+            if metric == "s":
+                ax.plot(xs, [max(r["cost_s"], 1e-3) for r in rs], "c--^", label="spirv-emit cost (ours - verify)")
+            ax.set_xscale("log")
+            ax.set_yscale("log")
+            ax.set_title(name)
+            ax.set_xlabel("LLVM instructions")
+            ax.set_ylabel(unit)
+            ax.grid(True, which="both", alpha=0.3)
+        for ax in list(axes.flat)[len(names):]:
+            ax.axis("off")
+        handles, labels = axes.flat[0].get_legend_handles_labels()
+        fig.legend(handles, labels, loc="lower right" if len(names) % cols else "upper center", fontsize=8)
+        fig.tight_layout()
+        path = outdir / f"bench-{suffix}.svg"
+        fig.savefig(path, metadata={"Date": None})
+        plt.close(fig)
+        made.append(path)
+    return made
+
+
+def machine():
+    model = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {"nproc": os.cpu_count(), "cpu": model, "date": datetime.date.today().isoformat()}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--workloads", default=",".join(WORKLOADS), help="comma-separated: " + ", ".join(WORKLOADS))
+    ap.add_argument("--scales", default="1,2,4,8")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--quick", action="store_true", help="sizes 1,2 and one run")
+    ap.add_argument("--work-dir", default=str(ROOT / "target" / "bench"))
+    ap.add_argument("--figures", help="directory for SVG figures (e.g. docs/figures)")
+    ap.add_argument("--markdown", help="also write the tables to this file")
+    args = ap.parse_args()
+    if args.quick:
+        args.scales, args.runs = "1,2", 1
+    for tool in ["opt-16", "llvm-as-15", "llvm-spirv-15", "clang-16"]:
+        if not shutil.which(tool):
+            sys.exit(f"bench: {tool} not found (run scripts/setup.sh)")
+    if not PLUGIN.exists():
+        sys.exit(f"bench: plugin not built: {PLUGIN} (cargo build --release)")
+    names = [w for w in args.workloads.split(",") if w]
+    for n in names:
+        if n not in WORKLOADS:
+            sys.exit(f"bench: unknown workload {n}")
+    scales = [int(s) for s in args.scales.split(",")]
+    root = Path(args.work_dir)
+    root.mkdir(parents=True, exist_ok=True)
+    info = machine()
+    print(f"bench: {info['date']}, {info['nproc']} cores, {info['cpu']}, runs={args.runs}", flush=True)
+    results = []
+    for name in names:
+        for scale in scales:
+            r = bench_one(name, scale, args.runs, root)
+            results.append(r)
+            print(f"bench: {name} {scale}x ({r['instructions']} instrs): verify {r['verify_s']:.3f}s "
+                  f"ours {r['ours_s']:.3f}s ref {r['ref_s']:.3f}s | cost/ref {r['cost_vs_ref']:.2f} "
+                  f"mem ours/ref {r['mem_vs_ref']:.2f} | ours {r['ours_output']} ref {r['ref_output']}"
+                  + (f" | FAILED {r['failures']}" if r["failures"] else ""), flush=True)
+    main_table = table(results)
+    scale_table, verdicts = scaling(results)
+    print("\n" + main_table + "\n\n" + scale_table)
+    problems = []
+    for r in results:
+        where = f"{r['workload']} {r['scale']}x"
+        if "ours" in r["failures"] or r["ours_output"] != "valid":
+            problems.append(f"{where}: spirv-emit failed or gave invalid output ({r['failures'].get('ours', r['ours_output'])})")
+        if r["cost_vs_ref"] > 0.5:
+            problems.append(f"{where}: translation cost {r['cost_vs_ref']:.2f} of the reference's time (target <= 0.5)")
+        if r["mem_vs_ref"] > 1.0:
+            problems.append(f"{where}: peak RSS {r['mem_vs_ref']:.2f}x the reference's (target <= 1.0)")
+    for name, ratio in verdicts:
+        if ratio > 2.1:
+            problems.append(f"{name}: doubling the module took {ratio:.2f}x the time (target <= 2.1)")
+    print("\n" + ("bench: all targets met" if not problems else "bench: targets missed:\n  " + "\n  ".join(problems)))
+    (root / "results.json").write_text(json.dumps({"machine": info, "runs": args.runs, "results": results}, indent=1))
+    made = figures(results, Path(args.figures)) if args.figures else []
+    for p in made:
+        print(f"bench: wrote {p}")
+    if args.markdown:
+        Path(args.markdown).write_text(
+            f"Measured {info['date']} on {info['nproc']} cores ({info['cpu']}), median of {args.runs} runs.\n\n"
+            + main_table + "\n\n" + scale_table + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
