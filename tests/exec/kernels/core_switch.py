@@ -1,0 +1,16 @@
+import numpy as np
+
+KERNEL = "core_switch"
+N = 512
+GLOBAL = (N,)
+
+
+def args(rng):
+    return {"out": np.zeros(N, np.int32)}
+
+
+def reference(out):
+    i = np.arange(N, dtype=np.int32)
+    k = i & 7
+    r = np.where(k == 0, 10, np.where(k == 1, 20, np.where(k == 3, i * 2, np.where(k == 5, -1, i))))
+    return {"out": r.astype(np.int32)}
