@@ -59,6 +59,18 @@ pub fn is_block_terminator(op: Op) -> bool {
     )
 }
 
+/// The grammar entry of a core instruction by its name without `Op`
+/// (`ConvertFToU`, `AtomicIAdd`).
+pub fn class_by_name(name: &str) -> Option<Class> {
+    static TABLE: OnceLock<HashMap<&'static str, Class>> = OnceLock::new();
+    TABLE.get_or_init(|| INSTRUCTION_TABLE.iter().map(|c| (c.opname, c)).collect()).get(name).copied()
+}
+
+/// The grammar entry of an OpenCL.std extended instruction by its name.
+pub fn opencl_std_class(name: &str) -> Option<&'static grammar::ExtendedInstruction<'static>> {
+    grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().find(|i| i.opname == name)
+}
+
 /// The number of an OpenCL.std extended instruction by its name (`fma`,
 /// `s_max`, `vloadn`...), from rspirv's grammar of the set.
 pub fn opencl_std_opcode(name: &str) -> Option<Word> {

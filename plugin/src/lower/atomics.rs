@@ -26,7 +26,7 @@ fn ordering_semantics(ordering: AO) -> MemorySemantics {
 }
 
 /// The memory classes a pointer in `storage` can reach.
-fn memory_class(storage: StorageClass) -> MemorySemantics {
+pub(super) fn memory_class(storage: StorageClass) -> MemorySemantics {
     match storage {
         StorageClass::CrossWorkgroup => MemorySemantics::CROSS_WORKGROUP_MEMORY,
         StorageClass::Workgroup => MemorySemantics::WORKGROUP_MEMORY,
@@ -50,7 +50,7 @@ pub fn sync_scope(name: &str) -> LowerResult<Scope> {
 impl FunctionLowering<'_> {
     /// The pointer an atomic operates on: the source of a cast to generic
     /// when there is one, with the pointee `element`. Returns (id, storage class).
-    fn atomic_pointer(&mut self, pointer: Value, element: crate::llvm::Type) -> LowerResult<(Id, StorageClass)> {
+    pub(super) fn atomic_pointer(&mut self, pointer: Value, element: crate::llvm::Type) -> LowerResult<(Id, StorageClass)> {
         let cast_from = pointer.opcode().or_else(|| pointer.const_opcode());
         let base = match cast_from {
             Some(Opcode::LLVMAddrSpaceCast) if pointer.ty().address_space() == 4 => pointer.operand(0),

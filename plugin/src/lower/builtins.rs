@@ -51,7 +51,7 @@ pub fn is_opencl_builtin(name: &str) -> bool {
     const PREFIXES: &[&str] = &[
         "convert_", "as_", "vload", "vstore", "atomic_", "atom_", "read_image", "write_image", "get_image_",
         "sub_group_", "work_group_", "intel_sub_group", "native_", "half_", "async_work_group", "get_fence",
-        "to_global", "to_local", "to_private", "__spirv_", "__translate_sampler",
+        "to_global", "to_local", "to_private", "__to_", "__spirv_", "__translate_sampler",
     ];
     const NAMES: &[&str] = &[
         "acos", "acosh", "acospi", "asin", "asinh", "asinpi", "atan", "atan2", "atanh", "atanpi", "atan2pi", "cbrt",
@@ -119,6 +119,9 @@ impl FunctionLowering<'_> {
             return Some(self.lower_work_item_call(i, builtin, vector, None));
         }
         if callee.is_declaration() && is_opencl_builtin(source_name) {
+            if let Some(result) = self.lower_opencl_builtin(i, name) {
+                return Some(result);
+            }
             return Some(Err(format!("OpenCL builtin function '{source_name}' ({name}) is not supported yet")));
         }
         None

@@ -90,6 +90,10 @@ impl FunctionLowering<'_> {
         if name.starts_with("llvm.") {
             return self.lower_intrinsic(i, &name);
         }
+        let source_name = super::builtins::demangled_name(&name);
+        if source_name.starts_with("__spirv_") && !source_name.starts_with("__spirv_BuiltIn") {
+            return self.lower_friendly_call(i, source_name);
+        }
         if let Some(result) = self.lower_builtin_call(i, callee, &name) {
             return result;
         }

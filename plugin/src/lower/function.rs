@@ -322,6 +322,10 @@ impl<'a> FunctionLowering<'a> {
     /// Lowers one instruction; returns the terminator instruction if it is one.
     fn lower_instruction(&mut self, i: Value) -> LowerResult<Option<Instruction>> {
         let Some(opcode) = i.opcode() else { return Err("not an instruction".into()) };
+        if super::builtin_globals::is_derived_builtin_pointer(i) {
+            // Only loads use it, and they go to the builtin variable directly.
+            return self.check_builtin_pointer_uses(i).map(|_| None);
+        }
         let result = match opcode {
             Opcode::LLVMRet | Opcode::LLVMBr | Opcode::LLVMSwitch | Opcode::LLVMUnreachable => {
                 return self.lower_terminator(i, opcode).map(Some)

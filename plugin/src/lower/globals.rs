@@ -32,8 +32,8 @@ impl ModuleLowering {
 impl ModuleLowering {
     pub fn lower_globals(&mut self) {
         for g in self.llvm.globals() {
-            if g.name().starts_with("llvm.") {
-                continue; // llvm.used, llvm.global.annotations, ...
+            if g.name().starts_with("llvm.") || super::builtin_globals::builtin_of_global(g).is_some() {
+                continue; // llvm.used, llvm.global.annotations, ...; builtins become Input variables on use
             }
             if let Err(e) = self.global_id(g) {
                 self.error(None, None, format!("global variable '@{}': {e}", g.name()));
@@ -45,6 +45,9 @@ impl ModuleLowering {
     pub fn global_id(&mut self, g: Value) -> LowerResult<Id> {
         if let Some(&id) = self.globals.get(&g) {
             return Ok(id);
+        }
+        if super::builtin_globals::builtin_of_global(g).is_some() {
+            return Err(format!("builtin variable '@{}' is used other than by loads, which is not supported", g.name()));
         }
         let address_space = g.ty().address_space();
         let storage = storage_class(address_space)?;

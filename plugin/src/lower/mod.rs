@@ -6,15 +6,19 @@
 //! reports every problem it finds.
 
 mod atomics;
+mod builtin_globals;
 mod builtins;
 mod constants;
 mod control;
+mod friendly_calls;
 mod function;
 mod globals;
 mod intrinsics;
 mod kernel;
+mod mangling;
 mod memory;
 mod narrow_ints;
+mod opencl;
 mod operations;
 mod pointee;
 mod types;
@@ -102,7 +106,8 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     }
     Ok(Translated {
         bytes: finished.bytes(),
-        text: spirv_writer::text::disassemble(&finished.module),
+        // Disassembling costs as much as the whole translation: only on request.
+        text: if options.text { spirv_writer::text::disassemble(&finished.module) } else { String::new() },
         version: finished.version,
     })
 }
