@@ -19,6 +19,7 @@ mod mangling;
 mod memory;
 mod narrow_ints;
 mod opencl;
+mod opaque_types;
 mod operations;
 mod pointee;
 mod types;

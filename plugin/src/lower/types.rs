@@ -72,6 +72,7 @@ impl ModuleLowering {
                 let params = ty.function_params().into_iter().map(|p| self.lower_type(p)).collect::<LowerResult<Vec<_>>>()?;
                 self.m.type_function(result, params)
             }
+            TypeKind::TargetExt => self.lower_target_ext_type(ty)?,
             _ => return Err(format!("type {} is not supported", ty.print())),
         };
         self.types.insert(ty, id);
@@ -80,6 +81,10 @@ impl ModuleLowering {
 
     /// A pointer in `address_space` to `pointee`.
     pub fn pointer_type(&mut self, address_space: u32, pointee: Type) -> LowerResult<Id> {
+        // A pointer to `%spirv.Image...` (typed-pointer SPIR-V friendly IR) is the opaque type itself.
+        if let Some(opaque) = self.opaque_struct_type(pointee) {
+            return opaque;
+        }
         let storage = storage_class(address_space)?;
         if matches!(storage, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL) {
             self.m.requirements.require_capability(Capability::USMStorageClassesINTEL, || {
