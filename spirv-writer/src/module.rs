@@ -263,7 +263,20 @@ impl Module {
     }
 
     pub fn source(&mut self, language: SourceLanguage, version: u32) {
-        self.sources.push(inst(Op::Source, None, None, vec![Operand::SourceLanguage(language), Operand::LiteralBit32(version)]));
+        self.source_with_file(language, version, None);
+    }
+
+    /// OpSource with the file name's OpString.
+    pub fn source_with_file(&mut self, language: SourceLanguage, version: u32, file: Option<&str>) {
+        let mut operands = vec![Operand::SourceLanguage(language), Operand::LiteralBit32(version)];
+        if let Some(file) = file {
+            operands.push(Operand::IdRef(self.string(file)));
+        }
+        self.sources.push(inst(Op::Source, None, None, operands));
+    }
+
+    pub fn has_source(&self) -> bool {
+        self.sources.iter().any(|i| i.class.opcode == Op::Source)
     }
 
     pub fn source_extension(&mut self, extension: &str) {
@@ -292,6 +305,13 @@ impl Module {
     /// Decorates `target`; applying the same decoration twice is a no-op.
     pub fn decorate(&mut self, target: Id, decoration: Decoration, operands: Vec<Operand>) {
         self.decorations.insert(DecorationKey { target, member: None, decoration, operands });
+    }
+
+    /// Decorates `target`, replacing any decoration of the same kind it had
+    /// (explicit decorations from the input win over inferred ones).
+    pub fn decorate_replacing(&mut self, target: Id, member: Option<u32>, decoration: Decoration, operands: Vec<Operand>) {
+        self.decorations.retain(|d| !(d.target == target && d.member == member && d.decoration == decoration));
+        self.decorations.insert(DecorationKey { target, member, decoration, operands });
     }
 
     pub fn member_decorate(&mut self, target: Id, member: u32, decoration: Decoration, operands: Vec<Operand>) {

@@ -91,6 +91,10 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         spirv_function.add_param(id, *ty);
         fl.ml.m.name(id, &param.name());
         fl.ml.decorate_parameter(function, param, id);
+        let index = spirv_function.params().len() - 1;
+        if let Err(e) = fl.ml.apply_parameter_decorations(function, index, id) {
+            fl.ml.error(Some(function), None, e);
+        }
     }
     for &block in &order {
         let label = fl.ml.m.alloc_id();
@@ -105,7 +109,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         fl.current_label = fl.labels[&block];
         let mut terminator = None;
         for instruction in block.instructions() {
-            match fl.lower_instruction(instruction) {
+            match fl.lower_instruction(instruction).and_then(|t| fl.apply_instruction_decorations(instruction).map(|_| t)) {
                 Ok(Some(t)) => terminator = Some(t),
                 Ok(None) => {}
                 Err(message) => fl.ml.error(Some(function), Some(instruction), message),
@@ -359,6 +363,16 @@ impl<'a> FunctionLowering<'a> {
             Opcode::LLVMGetElementPtr => self.lower_gep(v),
             _ => self.lower_operation(v, opcode),
         }
+    }
+
+    /// `!spirv.Decorations` on an instruction decorate its result.
+    fn apply_instruction_decorations(&mut self, i: Value) -> LowerResult<()> {
+        let kind = self.ml.llvm.md_kind("spirv.Decorations");
+        if i.instruction_metadata(kind).is_none() {
+            return Ok(());
+        }
+        let id = self.values.get(&i).copied().ok_or("!spirv.Decorations on an instruction without a SPIR-V result")?;
+        self.ml.apply_decorations(i, id)
     }
 
     /// Emits the instruction's OpName when it has a name.

@@ -84,6 +84,8 @@ impl ModuleLowering {
                 self.m.decorate(variable, Decoration::LinkageAttributes, vec![Operand::LiteralString(g.name()), Operand::LinkageType(linkage)]);
             }
         }
+        // Explicit decorations last: they replace inferred ones of the same kind.
+        self.apply_decorations(g, variable)?;
         Ok(variable)
     }
 
@@ -110,11 +112,14 @@ impl ModuleLowering {
         let spirv_function_type = self.m.type_function(return_type, param_types.clone());
         let id = self.m.alloc_id();
         self.m.name(id, &f.name());
-        if f.calling_conv() != SPIR_KERNEL_CC || f.is_declaration() {
+        let entry_point = (f.calling_conv() == SPIR_KERNEL_CC || self.metadata_entry_points().iter().any(|(e, _)| *e == f))
+            && !f.is_declaration();
+        if !entry_point {
             if let Some(linkage) = self.linkage_type(f) {
                 self.m.decorate(id, Decoration::LinkageAttributes, vec![Operand::LiteralString(f.name()), Operand::LinkageType(linkage)]);
             }
         }
+        self.apply_decorations(f, id)?;
         if f.is_declaration() {
             // An imported function: OpFunction with parameters and no body.
             let mut declaration = Function::new(id, return_type, FunctionControl::NONE, spirv_function_type);

@@ -39,7 +39,7 @@ impl ModuleLowering {
     /// OpSource from `!opencl.ocl.version = !{!{i32 major, i32 minor}}`.
     pub fn lower_source_info(&mut self) {
         let version = self.llvm.named_metadata("opencl.ocl.version").first().copied();
-        if let Some(node) = version {
+        if let Some(node) = version.filter(|_| !self.m.has_source()) {
             if let (Some(major), Some(minor)) = (node.int_operand(0), node.int_operand(1)) {
                 self.m.source(SourceLanguage::OpenCL_C, (major * 100_000 + minor * 1000) as u32);
             }
@@ -68,13 +68,27 @@ impl ModuleLowering {
             // From SPIR-V 1.4 the interface lists every global variable, not just Input/Output.
             interface.extend(self.globals.values().copied());
         }
-        let kernels: Vec<Value> = self.llvm.functions().into_iter().filter(|f| Self::is_kernel(*f)).collect();
-        for f in kernels {
+        // spir_kernel functions, and functions that !spirv.EntryPoint names.
+        let mut kernels: Vec<(Value, String)> =
+            self.llvm.functions().into_iter().filter(|f| Self::is_kernel(*f)).map(|f| (f, f.name())).collect();
+        for (f, name) in self.metadata_entry_points() {
+            match kernels.iter_mut().find(|(k, _)| *k == f) {
+                Some(existing) => existing.1 = name,
+                None if !f.is_declaration() => kernels.push((f, name)),
+                None => self.error(Some(f), None, "!spirv.EntryPoint names a function without a body".into()),
+            }
+        }
+        let mut entries = std::collections::HashMap::new();
+        for (f, name) in kernels {
             let Some(signature) = self.signatures.get(&f).cloned() else { continue };
             let entry = if is_called(f) { self.entry_wrapper(f, &signature) } else { signature.id };
-            self.m.add_entry_point(ExecutionModel::Kernel, entry, &f.name(), interface.clone());
+            self.m.add_entry_point(ExecutionModel::Kernel, entry, &name, interface.clone());
             self.lower_execution_modes(f, entry);
             self.lower_kernel_arg_info(f);
+            entries.insert(f, entry);
+        }
+        if let Err(e) = self.lower_metadata_execution_modes(|f| entries.get(&f).copied()) {
+            self.error(None, None, e);
         }
     }
 

@@ -22,6 +22,7 @@ mod opencl;
 mod opaque_types;
 mod operations;
 mod pointee;
+mod spirv_metadata;
 mod types;
 
 use crate::diagnostics::Diagnostic;
@@ -73,12 +74,26 @@ pub struct ModuleLowering {
 /// Translates `module`; on success the module has passed the writer's checks.
 pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, Vec<Diagnostic>> {
     let triple = module.target_triple();
-    let (addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::new(e)])?;
+    let (mut addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::new(e)])?;
+    let mut memory_model = MemoryModel::OpenCL;
+    if let Some((explicit_addressing, explicit_memory)) = spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::new(e)])? {
+        let bits = match explicit_addressing {
+            AddressingModel::Physical32 => 32,
+            AddressingModel::Physical64 => 64,
+            other => return Err(vec![Diagnostic::new(format!("!spirv.MemoryModel: addressing model {other:?} is not one for OpenCL kernels"))]),
+        };
+        if bits != pointer_bits {
+            return Err(vec![Diagnostic::new(format!(
+                "!spirv.MemoryModel says {explicit_addressing:?}, but the target triple '{triple}' has {pointer_bits}-bit pointers"
+            ))]);
+        }
+        (addressing, memory_model) = (explicit_addressing, explicit_memory);
+    }
     let target = options.target().map_err(|e| vec![Diagnostic::new(e)])?;
     let mut lowering = ModuleLowering {
         target: target.clone(),
         explicit_version: options.version,
-        m: spirv_writer::Module::new(addressing, MemoryModel::OpenCL),
+        m: spirv_writer::Module::new(addressing, memory_model),
         llvm: module,
         pointer_bits,
         types: HashMap::new(),
@@ -145,6 +160,9 @@ fn addressing_model(triple: &str) -> Result<(AddressingModel, u32), String> {
 
 impl ModuleLowering {
     fn lower_module(&mut self) {
+        if let Err(e) = self.lower_spirv_named_metadata() {
+            self.errors.push(Diagnostic::new(e));
+        }
         self.lower_source_info();
         self.lower_globals();
         let functions = self.llvm.functions();
