@@ -197,8 +197,8 @@ def gen_const_array(scale: int, work: Path) -> str:
 
 
 def gen_deep_structs(scale: int, work: Path) -> str:
-    """Struct types nested 100*scale deep; one kernel per level."""
-    n = 100 * scale
+    """Struct types nested 400*scale deep; one kernel per level."""
+    n = 400 * scale
     out = [HEADER, "%s0 = type { i32, float }"]
     for k in range(1, n + 1):
         out.append(f"%s{k} = type {{ %s{k-1}, i32, float }}")
@@ -236,7 +236,7 @@ def run_checked(cmd, **kw):
 
 
 def measure(cmd, timeout=900):
-    """(wall seconds, peak RSS MiB, returncode, stderr) of one run, with the
+    """(wall s, CPU s, peak RSS MiB, returncode, stderr) of one run, with the
     child's own rusage from os.wait4 (ru_maxrss: what /usr/bin/time -v shows)."""
     with tempfile.TemporaryFile() as err:
         start = time.perf_counter()
@@ -255,7 +255,7 @@ def measure(cmd, timeout=900):
         err.seek(0)
         text = err.read()[-4000:].decode(errors="replace")
     # ru_maxrss is in KiB on Linux.
-    return wall, usage.ru_maxrss / 1024.0, proc.returncode, text
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0, proc.returncode, text
 
 
 def commands(ll: Path, bc15: Path, work: Path):
@@ -285,9 +285,29 @@ def count_instructions(text: str) -> int:
 
 
 def validate(spv: Path) -> str:
-    env = dict(os.environ, SPIRV_VAL_NEW=str(ROOT / ".venv" / "bin" / "spirv-val"))
-    r = subprocess.run(["bash", str(VALIDATE), str(spv)], capture_output=True, text=True, env=env)
-    return "valid" if r.returncode == 0 else "INVALID: " + (r.stdout + r.stderr).strip().splitlines()[0][:200]
+    """"valid", or which checks reject `spv`: Debian's spirv-val (2023), PyPI's
+    (2025) and the reference reader (llvm-spirv-15 -r), as validate.sh runs them."""
+    checks = [
+        ("val2023", ["/usr/bin/spirv-val", str(spv)]),
+        ("val2025", [str(ROOT / ".venv" / "bin" / "spirv-val"), str(spv)]),
+        ("llvm-spirv-r", ["llvm-spirv-15", "-r", str(spv), "-o", os.devnull]),
+    ]
+    rejected = []
+    for name, cmd in checks:
+        if not Path(cmd[0]).exists() and not shutil.which(cmd[0]):
+            continue
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if r.returncode != 0:
+            first = (r.stdout + r.stderr).strip().splitlines()
+            rejected.append(f"{name} ({first[0][:160] if first else 'exit ' + str(r.returncode)})")
+    return "valid" if not rejected else "rejected by " + "; ".join(rejected)
+
+
+def short(verdict: str) -> str:
+    if verdict == "valid":
+        return "ok"
+    names = re.findall(r"(val2023|val2025|llvm-spirv-r) \(", verdict)
+    return "BAD:" + "+".join(names) if names else "BAD"
 
 
 def bench_one(name: str, scale: int, runs: int, root: Path):
@@ -305,10 +325,10 @@ def bench_one(name: str, scale: int, runs: int, root: Path):
     failures = {}
     for _ in range(runs):
         for tool in TOOLS:
-            wall, rss, rc, err = measure(cmds[tool])
+            wall, cpu, rss, rc, err = measure(cmds[tool])
             if rc != 0:
                 failures[tool] = f"exit {rc}: {err.strip()[:300]}"
-            samples[tool].append((wall, rss))
+            samples[tool].append((wall, cpu, rss))
     result = {
         "workload": name,
         "scale": scale,
@@ -316,13 +336,16 @@ def bench_one(name: str, scale: int, runs: int, root: Path):
         "ir_bytes": len(text),
     }
     for tool in TOOLS:
-        result[f"{tool}_s"] = statistics.median(w for w, _ in samples[tool])
-        result[f"{tool}_mib"] = statistics.median(r for _, r in samples[tool])
+        result[f"{tool}_s"] = statistics.median(w for w, _, _ in samples[tool])
+        result[f"{tool}_cpu"] = statistics.median(c for _, c, _ in samples[tool])
+        result[f"{tool}_mib"] = statistics.median(r for _, _, r in samples[tool])
     result["failures"] = failures
     result["ours_output"] = validate(work / "ours.spv") if (work / "ours.spv").exists() else "missing"
     result["ref_output"] = validate(work / "ref.spv") if (work / "ref.spv").exists() else "missing"
     result["cost_s"] = max(result["ours_s"] - result["verify_s"], 0.0)
     result["cost_vs_ref"] = result["cost_s"] / result["ref_s"] if result["ref_s"] > 0 else math.inf
+    cost_cpu = max(result["ours_cpu"] - result["verify_cpu"], 0.0)
+    result["cost_cpu_vs_ref"] = cost_cpu / result["ref_cpu"] if result["ref_cpu"] > 0 else math.inf
     result["mem_vs_ref"] = result["ours_mib"] / result["ref_mib"] if result["ref_mib"] > 0 else math.inf
     # Keep the disk small: the big inputs are regenerated on every run.
     for f in [ll15, work / "ref.spv", work / "ours.spv"]:
@@ -346,15 +369,15 @@ def slope(xs, ys):
 
 
 def table(results):
-    head = ("| workload | size | instrs | verify s | ours s | cost s | ref s | cost/ref | "
+    head = ("| workload | size | IR MB | instrs | verify s | ours s | cost s | ref s | cost/ref | cost/ref (CPU) | "
             "verify MiB | ours MiB | ref MiB | mem ours/ref | ours out | ref out |")
-    rows = [head, "|" + "---|" * 14]
+    rows = [head, "|" + "---|" * 16]
     for r in results:
         rows.append(
-            f"| {r['workload']} | {r['scale']}x | {r['instructions']} | {r['verify_s']:.3f} | {r['ours_s']:.3f} | "
-            f"{r['cost_s']:.3f} | {r['ref_s']:.3f} | {r['cost_vs_ref']:.2f} | {r['verify_mib']:.0f} | "
+            f"| {r['workload']} | {r['scale']}x | {r['ir_bytes'] / 1e6:.1f} | {r['instructions']} | {r['verify_s']:.3f} | {r['ours_s']:.3f} | "
+            f"{r['cost_s']:.3f} | {r['ref_s']:.3f} | {r['cost_vs_ref']:.2f} | {r['cost_cpu_vs_ref']:.2f} | {r['verify_mib']:.0f} | "
             f"{r['ours_mib']:.0f} | {r['ref_mib']:.0f} | {r['mem_vs_ref']:.2f} | "
-            f"{'ok' if r['ours_output'] == 'valid' else 'BAD'} | {'ok' if r['ref_output'] == 'valid' else 'BAD'} |"
+            f"{short(r['ours_output'])} | {short(r['ref_output'])} |"
         )
     return "\n".join(rows)
 
@@ -370,7 +393,7 @@ def scaling(results):
         rs.sort(key=lambda r: r["scale"])
         if len(rs) < 2:
             continue
-        sizes = [r["instructions"] or r["ir_bytes"] for r in rs]
+        sizes = [r["ir_bytes"] for r in rs]
         for tool, key in [("verify", "verify_s"), ("ours", "ours_s"), ("ours cost", "cost_s"), ("ref", "ref_s")]:
             ys = [r[key] for r in rs]
             ratios = []
@@ -405,7 +428,7 @@ def figures(results, outdir: Path):
         fig, axes = plt.subplots(rows_n, cols, figsize=(4.2 * cols, 3.4 * rows_n), squeeze=False)
         for ax, name in zip(axes.flat, names):
             rs = sorted(by[name], key=lambda r: r["scale"])
-            xs = [r["instructions"] for r in rs]
+            xs = [r["ir_bytes"] / 1e6 for r in rs]
             for tool, label, style in [("verify", "opt-16 verify (floor)", "k:"),
                                        ("ours", "spirv-emit (opt-16)", "b-o"),
                                        ("ref", "llvm-spirv-15", "r-s")]:
@@ -415,7 +438,7 @@ def figures(results, outdir: Path):
             ax.set_xscale("log")
             ax.set_yscale("log")
             ax.set_title(name)
-            ax.set_xlabel("LLVM instructions")
+            ax.set_xlabel("module size (MB of LLVM IR text)")
             ax.set_ylabel(unit)
             ax.grid(True, which="both", alpha=0.3)
         for ax in list(axes.flat)[len(names):]:

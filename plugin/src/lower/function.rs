@@ -102,6 +102,14 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         fl.ml.m.name(label, &block.name());
     }
 
+    let mut loop_merges = match fl.plan_loop_merges(&order) {
+        Ok(merges) => merges,
+        Err(e) => {
+            fl.ml.error(Some(function), None, e);
+            HashMap::new()
+        }
+    };
+
     // Lower every block; terminators are kept apart until edge fixups are known.
     let mut exit_labels: HashMap<Id, Id> = HashMap::new();
     for &block in &order {
@@ -145,6 +153,13 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         let is_exit = exit_labels.get(&labels[&lowered.llvm]) == Some(&lowered.label);
         if is_exit {
             edge_fixups.remove(&lowered.llvm).into_iter().flatten().for_each(|i| builder.push(i));
+            // OpLoopMerge immediately precedes the header's branch; a header
+            // split by a lowering is no longer the back edge's target: no merge.
+            if lowered.label == labels[&lowered.llvm] {
+                if let Some(merge) = loop_merges.remove(&lowered.llvm) {
+                    builder.push(merge);
+                }
+            }
         }
         let Some(terminator) = lowered.terminator else {
             // An error was reported for the terminator; nothing will be written.

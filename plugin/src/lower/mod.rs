@@ -15,6 +15,7 @@ mod function;
 mod globals;
 mod intrinsics;
 mod kernel;
+mod loops;
 mod mangling;
 mod memory;
 mod narrow_ints;

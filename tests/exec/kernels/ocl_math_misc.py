@@ -17,7 +17,7 @@ def reference(x, out, bits):
     v = x.astype(np.float64)
     n = (np.arange(len(x)) % 5) - 2
     step = np.nextafter(x, np.float32(0)).astype(np.float64) - v
-    e = np.floor(np.log2(v)) * 3 + 2 + 3 + (-3)
+    e = np.floor(np.log2(v)) * 3 + (0 + 1 + 2) - 3
     o = np.stack([np.cbrt(v), v ** n, v ** 0.75, step, np.sqrt(v) + 1 / v, np.exp(v * 0.1) + np.log(v),
                   np.sin(v) + np.cos(v) + v / 3, np.sqrt(v) + np.exp(v * 0.1) + 1 / v, e,
                   np.sqrt(v) + np.log(v) + 1 / np.sqrt(v) + np.tan(0.25)], axis=1)
