@@ -37,7 +37,8 @@ exit:
 
 ;; A single-block loop: the header is its own continue target.
 ; CHECK-LABEL: OpFunction{{ }}
-; CHECK: %[[#LOOP:]] = OpLabel
+; CHECK: OpBranch %[[#LOOP:]]
+; CHECK-NEXT: %[[#LOOP]] = OpLabel
 ;; DependencyLength is SPIR-V 1.1: dropped below that.
 ; CHECK: OpLoopMerge %[[#DONE:]] %[[#LOOP]] DontUnroll{{$}}
 ; CHECK-NEXT: OpBranchConditional %{{[0-9]+}} %[[#LOOP]] %[[#DONE]]
