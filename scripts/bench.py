@@ -174,26 +174,29 @@ def gen_small_functions(scale: int, work: Path) -> str:
 
 
 def gen_const_array(scale: int, work: Path) -> str:
-    """Two constant arrays of 25000*scale distinct i32 and float values."""
-    n = 25000 * scale
-    ints = ", ".join(f"i32 {(i * 2654435761) % 2**32 - 2**31}" for i in range(n))
-    floats = ", ".join(f"float {float(i) * 0.5:.1f}" for i in range(n))
-    return HEADER + "\n".join([
-        f"@ints = addrspace(2) constant [{n} x i32] [{ints}], align 4",
-        f"@floats = addrspace(2) constant [{n} x float] [{floats}], align 4",
-        "",
-        "define spir_kernel void @lookup(ptr addrspace(1) %out, i64 %i) {",
-        f"  %gi = getelementptr inbounds [{n} x i32], ptr addrspace(2) @ints, i64 0, i64 %i",
-        "  %vi = load i32, ptr addrspace(2) %gi, align 4",
-        f"  %gf = getelementptr inbounds [{n} x float], ptr addrspace(2) @floats, i64 0, i64 %i",
-        "  %vf = load float, ptr addrspace(2) %gf, align 4",
-        "  %ci = sitofp i32 %vi to float",
-        "  %s = fadd float %ci, %vf",
-        "  store float %s, ptr addrspace(1) %out, align 4",
-        "  ret void",
-        "}",
-        "",
-    ])
+    """Large constant array initializers: per size unit one i32 and one float
+    array of 50,000 distinct values each (one OpConstantComposite can hold at
+    most 65,532), all read by one kernel."""
+    n = 50000
+    out = [HEADER]
+    for a in range(scale):
+        ints = ", ".join(f"i32 {(i * 2654435761 + a) % 2**32 - 2**31}" for i in range(n))
+        floats = ", ".join(f"float {float(i + a * n) * 0.5:.1f}" for i in range(n))
+        out += [f"@ints{a} = addrspace(2) constant [{n} x i32] [{ints}], align 4",
+                f"@floats{a} = addrspace(2) constant [{n} x float] [{floats}], align 4"]
+    out += ["", "define spir_kernel void @lookup(ptr addrspace(1) %out, i64 %i) {", "  %acc0 = sitofp i64 %i to float"]
+    for a in range(scale):
+        out += [
+            f"  %gi{a} = getelementptr inbounds [{n} x i32], ptr addrspace(2) @ints{a}, i64 0, i64 %i",
+            f"  %vi{a} = load i32, ptr addrspace(2) %gi{a}, align 4",
+            f"  %gf{a} = getelementptr inbounds [{n} x float], ptr addrspace(2) @floats{a}, i64 0, i64 %i",
+            f"  %vf{a} = load float, ptr addrspace(2) %gf{a}, align 4",
+            f"  %ci{a} = sitofp i32 %vi{a} to float",
+            f"  %s{a} = fadd float %ci{a}, %vf{a}",
+            f"  %acc{a + 1} = fadd float %acc{a}, %s{a}",
+        ]
+    out += [f"  store float %acc{scale}, ptr addrspace(1) %out, align 4", "  ret void", "}", ""]
+    return "\n".join(out)
 
 
 def gen_deep_structs(scale: int, work: Path) -> str:

@@ -21,4 +21,6 @@ pub enum WriterError {
     NotATerminator { label: u32, opcode: rspirv::spirv::Op },
     #[error("type id %{0} was reserved for a struct but never defined")]
     UndefinedStruct(u32),
+    #[error("an Op{opcode:?} would need {words} words, more than the 65535 a SPIR-V instruction can have (its word count is 16 bits)")]
+    InstructionTooLong { opcode: rspirv::spirv::Op, words: usize },
 }

@@ -368,7 +368,18 @@ impl Module {
         module.functions = declarations.into_iter().chain(definitions).map(Function::into_rspirv).collect();
 
         let mut requirements = self.requirements;
+        if module.entry_points.is_empty() {
+            // SPIR-V 2.4 validation: a module without entry points is a library.
+            requirements.require_capability(Capability::Linkage, || "a module without entry points (a library)".into());
+        }
         module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
+        let too_long: Vec<WriterError> = module.all_inst_iter().filter_map(oversized).collect();
+        if !too_long.is_empty() {
+            return Err(too_long);
+        }
+        if requirements.has_capability(Capability::Float16) && half_only_pointed_to(&module) {
+            requirements.replace_capability(Capability::Float16, Capability::Float16Buffer);
+        }
         requirements.resolve_alternatives(target);
         requirements.waive_core_extensions();
         requirements.check(target)?;
@@ -409,6 +420,30 @@ impl FinishedModule {
     pub fn bytes(&self) -> Vec<u8> {
         self.words().iter().flat_map(|w| w.to_le_bytes()).collect()
     }
+}
+
+/// The most words one instruction can have: the word count in its first word
+/// is 16 bits (SPIR-V 2.3 "Physical Layout of a SPIR-V Module and Instruction").
+pub const MAX_INSTRUCTION_WORDS: usize = 0xFFFF;
+
+/// An error if `i` would not fit in one instruction (a huge constant array,
+/// struct, switch or name), which rspirv would otherwise encode silently wrong.
+fn oversized(i: &Instruction) -> Option<WriterError> {
+    let is_string = |o: &Operand| matches!(o, Operand::LiteralString(_));
+    if i.operands.len() < 1024 && !i.operands.iter().any(is_string) {
+        return None; // at most 3 + 2 * 1023 words
+    }
+    let operand_words: usize = i
+        .operands
+        .iter()
+        .map(|o| match o {
+            Operand::LiteralString(s) => s.len() / 4 + 1,
+            Operand::LiteralBit64(_) => 2,
+            _ => 1,
+        })
+        .sum();
+    let words = 1 + usize::from(i.result_type.is_some()) + usize::from(i.result_id.is_some()) + operand_words;
+    (words > MAX_INSTRUCTION_WORDS).then_some(WriterError::InstructionTooLong { opcode: i.class.opcode, words })
 }
 
 fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
@@ -496,4 +531,29 @@ fn decoration_instruction(key: &DecorationKey) -> Instruction {
     operands.push(Operand::Decoration(key.decoration));
     operands.extend(key.operands.iter().cloned());
     inst(op, None, None, operands)
+}
+
+/// Whether every use of the 16-bit float type is as the pointee of an
+/// OpTypePointer: then Float16Buffer suffices (SPIR-V 3.31, "Float16Buffer":
+/// pointers to 16-bit floats, dereferenced only by instructions that allow it,
+/// such as OpenCL.std vload_half), not Float16.
+fn half_only_pointed_to(module: &dr::Module) -> bool {
+    let halves: Vec<Id> = module
+        .types_global_values
+        .iter()
+        .filter(|i| i.class.opcode == Op::TypeFloat && i.operands.first() == Some(&Operand::LiteralBit32(16)))
+        .filter_map(|i| i.result_id)
+        .collect();
+    if halves.is_empty() {
+        return false;
+    }
+    module.all_inst_iter().all(|i| {
+        if i.result_type.is_some_and(|t| halves.contains(&t)) {
+            return false;
+        }
+        match i.class.opcode {
+            Op::TypePointer | Op::Name | Op::Decorate => true,
+            _ => !i.operands.iter().any(|o| matches!(o, Operand::IdRef(id) if halves.contains(id))),
+        }
+    })
 }

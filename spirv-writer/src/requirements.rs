@@ -84,7 +84,9 @@ impl Requirements {
                 self.require_version(version, &format!("capability {capability:?}"), || reason.clone());
             }
             // A capability may itself need an extension (e.g. SubgroupShuffleINTEL).
-            let extensions = Operand::Capability(capability).required_extensions();
+            // Groups is core SPIR-V 1.0, though the grammar names SPV_AMD_shader_ballot for it.
+            let extensions =
+                if capability == Capability::Groups { Vec::new() } else { Operand::Capability(capability).required_extensions() };
             self.require_one_extension(extensions, || format!("capability {capability:?} ({reason})"));
             self.capabilities.insert(capability, reason);
         }
@@ -133,6 +135,14 @@ impl Requirements {
 
     pub fn has_capability(&self, capability: Capability) -> bool {
         self.capabilities.contains_key(&capability)
+    }
+
+    /// Replaces a required capability by a weaker one that suffices (Float16
+    /// by Float16Buffer when half values are only pointed to).
+    pub fn replace_capability(&mut self, from: Capability, to: Capability) {
+        if let Some(reason) = self.capabilities.shift_remove(&from) {
+            self.require_capability(to, || reason);
+        }
     }
 
     pub fn has_extension(&self, extension: &str) -> bool {

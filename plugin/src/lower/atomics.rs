@@ -69,7 +69,7 @@ impl FunctionLowering<'_> {
         Ok((self.ml.m.constant_u32(scope as u32), self.ml.m.constant_u32(semantics.bits())))
     }
 
-    fn require_atomic_width(&mut self, ty: crate::llvm::Type) {
+    pub(super) fn require_atomic_width(&mut self, ty: crate::llvm::Type) {
         if ty.is_integer() && ty.int_width() == 64 {
             self.ml.m.requirements.require_capability(Capability::Int64Atomics, || "64-bit atomic".into());
         }

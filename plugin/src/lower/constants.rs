@@ -88,7 +88,14 @@ impl ModuleLowering {
                 let mut parts = Vec::with_capacity(count as usize);
                 for i in 0..count {
                     let element = v.aggregate_element(i).ok_or_else(|| format!("cannot read element {i} of {}", v.print()))?;
-                    parts.push(self.constant_operand(element)?);
+                    // An undefined element may take any value: zero, since the
+                    // reference reader crashes on OpUndef inside OpConstantComposite.
+                    let part = if element.is_undef() && !element.ty().is_pointer() {
+                        self.zero(element.ty())?
+                    } else {
+                        self.constant_operand(element)?
+                    };
+                    parts.push(part);
                 }
                 Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
             }

@@ -90,6 +90,68 @@ fn callable(op: Op) -> bool {
         ))
 }
 
+/// Instructions whose result is bool (SPIR-V 3.42.15 relational and logical
+/// instructions, and the group votes). SPIR-V friendly IR may carry such
+/// values as integers (the reference reader uses i8 vectors for bool vectors).
+fn returns_bool(op: Op) -> bool {
+    matches!(
+        op,
+        Op::IsNan
+            | Op::IsInf
+            | Op::IsFinite
+            | Op::IsNormal
+            | Op::SignBitSet
+            | Op::LessOrGreater
+            | Op::Ordered
+            | Op::Unordered
+            | Op::Any
+            | Op::All
+            | Op::LogicalEqual
+            | Op::LogicalNotEqual
+            | Op::LogicalOr
+            | Op::LogicalAnd
+            | Op::LogicalNot
+            | Op::IEqual
+            | Op::INotEqual
+            | Op::UGreaterThan
+            | Op::SGreaterThan
+            | Op::UGreaterThanEqual
+            | Op::SGreaterThanEqual
+            | Op::ULessThan
+            | Op::SLessThan
+            | Op::ULessThanEqual
+            | Op::SLessThanEqual
+            | Op::FOrdEqual
+            | Op::FUnordEqual
+            | Op::FOrdNotEqual
+            | Op::FUnordNotEqual
+            | Op::FOrdLessThan
+            | Op::FUnordLessThan
+            | Op::FOrdGreaterThan
+            | Op::FUnordGreaterThan
+            | Op::FOrdLessThanEqual
+            | Op::FUnordLessThanEqual
+            | Op::FOrdGreaterThanEqual
+            | Op::FUnordGreaterThanEqual
+            | Op::GroupAll
+            | Op::GroupAny
+            | Op::GroupNonUniformElect
+            | Op::GroupNonUniformAll
+            | Op::GroupNonUniformAny
+            | Op::GroupNonUniformAllEqual
+    )
+}
+
+/// Which operands (by position among the call's arguments) must be bool.
+fn bool_operands(op: Op) -> &'static [usize] {
+    match op {
+        Op::Any | Op::All | Op::LogicalNot | Op::Select => &[0],
+        Op::LogicalEqual | Op::LogicalNotEqual | Op::LogicalOr | Op::LogicalAnd => &[0, 1],
+        Op::GroupAll | Op::GroupAny | Op::GroupNonUniformAll | Op::GroupNonUniformAny => &[1],
+        _ => &[],
+    }
+}
+
 /// An enumerant or literal operand from the integer the IR passes.
 fn literal_operand(kind: &OperandKind, value: u32) -> Operand {
     use spirv::*;
@@ -134,12 +196,31 @@ impl FunctionLowering<'_> {
             class.operands.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)).collect();
         let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);
         let mut operands = self.friendly_operands(source_name, &logical, &args)?;
+        for &n in bool_operands(class.opcode) {
+            // An integer standing for a bool: non-zero is true.
+            if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
+                if arg.ty().scalar().is_integer() && arg.ty().scalar().int_width() > 1 {
+                    operands[n] = Operand::IdRef(self.integer_to_bool(*arg, id)?);
+                }
+            }
+        }
         if class.opname.starts_with("Atomic") && args.first().is_some_and(|p| p.ty().is_pointer()) {
             // The pointer points to the atomic's value type.
             let value_type = if has_result { i.ty() } else { args.last().map_or(i.ty(), |v| v.ty()) };
+            self.require_atomic_width(value_type);
             operands[0] = Operand::IdRef(self.pointer_operand(args[0], value_type)?);
         }
-        if has_result {
+        let integer_for_bool = returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
+        if has_result && integer_for_bool {
+            // Compute the bool, then the call's integer type: 1 for true, 0 for false.
+            let bool_type = self.bool_type_like(i.ty())?;
+            let value = self.emit(class.opcode, Some(bool_type), operands);
+            let result_type = self.ml.value_type(i)?;
+            let one = self.splat_int(result_type, 1);
+            let zero = self.ml.zero_of_type_id(result_type);
+            let id = self.result_id(i);
+            self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)]);
+        } else if has_result {
             let result_type = self.ml.value_type(i)?;
             let id = self.result_id(i);
             let operands = self.storage_cast_operands(class.opcode, &name, operands);
@@ -155,6 +236,20 @@ impl FunctionLowering<'_> {
             self.emit_void(class.opcode, operands);
         }
         Ok(())
+    }
+
+    /// A bool (or bool vector) type of the shape of `ty`.
+    fn bool_type_like(&mut self, ty: crate::llvm::Type) -> LowerResult<Id> {
+        let scalar = self.ml.m.type_bool();
+        Ok(if ty.is_vector() { self.ml.m.type_vector(scalar, ty.vector_len()) } else { scalar })
+    }
+
+    /// `value != 0` as bool, for an integer standing for a bool.
+    fn integer_to_bool(&mut self, value: Value, id: Id) -> LowerResult<Id> {
+        let int_type = self.ml.value_type(value)?;
+        let bool_type = self.bool_type_like(value.ty())?;
+        let zero = self.ml.zero_of_type_id(int_type);
+        Ok(self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(id), Operand::IdRef(zero)]))
     }
 
     /// GenericCastToPtrExplicit takes the storage class as a literal the name carries.

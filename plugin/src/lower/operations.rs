@@ -253,7 +253,21 @@ impl FunctionLowering<'_> {
 
     fn lower_select(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
-        let condition = self.operand(i.operand(0))?;
+        let mut condition = self.operand(i.operand(0))?;
+        if i.ty().is_vector() && !i.operand(0).ty().is_vector() {
+            // Before SPIR-V 1.4 a vector OpSelect needs one condition per component.
+            // Splat with OpCompositeInsert: llvm-spirv-15 -r crashes on an
+            // OpCompositeConstruct of a bool vector from non-constants.
+            let count = i.ty().vector_len();
+            let bool_type = self.ml.m.type_bool();
+            let vector_type = self.ml.m.type_vector(bool_type, count);
+            let scalar = condition;
+            condition = self.ml.m.constant(ConstantKey::Undef { ty: vector_type });
+            for index in 0..count {
+                let operands = vec![Operand::IdRef(scalar), Operand::IdRef(condition), Operand::LiteralBit32(index)];
+                condition = self.emit(Op::CompositeInsert, Some(vector_type), operands);
+            }
+        }
         let (a, b) = if i.ty().is_pointer() {
             (self.pointer_operand_as(i.operand(1), result_type)?, self.pointer_operand_as(i.operand(2), result_type)?)
         } else {

@@ -101,8 +101,7 @@ impl FunctionLowering<'_> {
             [one] => *one,
             many => {
                 let id_type = self.ml.value_type(c.arg(1)?)?;
-                let vector = self.ml.m.type_vector(id_type, many.len() as u32);
-                self.emit(Op::CompositeConstruct, Some(vector), many.iter().map(|&i| Operand::IdRef(i)).collect())
+                self.vector_of(many, id_type)
             }
         };
         let scope = self.scope_id(scope);

@@ -131,13 +131,30 @@ impl FunctionLowering<'_> {
         }
     }
 
-    /// `value` (of scalar type `scalar_type`) repeated in a vector of `count`.
+    /// `value` (of scalar type `scalar_type`) repeated in a vector of `count`:
+    /// inserted into undef, then shuffled (the reference translator's reader
+    /// crashes on an OpCompositeConstruct of non-constants).
     fn splat(&mut self, value: Id, scalar_type: Id, count: u32) -> Id {
         if count == 1 {
             return value;
         }
         let vector = self.ml.m.type_vector(scalar_type, count);
-        self.emit(Op::CompositeConstruct, Some(vector), vec![Operand::IdRef(value); count as usize])
+        let undef = self.ml.m.constant(ConstantKey::Undef { ty: vector });
+        let first = self.emit(Op::CompositeInsert, Some(vector), vec![Operand::IdRef(value), Operand::IdRef(undef), Operand::LiteralBit32(0)]);
+        let mut operands = vec![Operand::IdRef(first), Operand::IdRef(first)];
+        operands.extend((0..count).map(|_| Operand::LiteralBit32(0)));
+        self.emit(Op::VectorShuffle, Some(vector), operands)
+    }
+
+    /// A vector of `parts` (each of type `scalar_type`), built by insertion
+    /// (see `splat`).
+    fn vector_of(&mut self, parts: &[Id], scalar_type: Id) -> Id {
+        let vector = self.ml.m.type_vector(scalar_type, parts.len() as u32);
+        let mut value = self.ml.m.constant(ConstantKey::Undef { ty: vector });
+        for (n, &part) in parts.iter().enumerate() {
+            value = self.emit(Op::CompositeInsert, Some(vector), vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(n as u32)]);
+        }
+        value
     }
 
     /// The operands of a call whose OpenCL.std form needs every operand to

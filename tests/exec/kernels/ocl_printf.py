@@ -1,0 +1,14 @@
+import numpy as np
+
+KERNEL = "ocl_printf"
+GLOBAL = (16,)
+
+
+def args(rng):
+    return {"v": rng.integers(-100, 100, GLOBAL[0]).astype(np.int32), "r": np.zeros(GLOBAL[0], np.int32)}
+
+
+def reference(v, r):
+    r = v + 1
+    r[:2] = 0  # printf(...) < 0 is false
+    return {"r": r.astype(np.int32)}
