@@ -51,7 +51,10 @@ pub fn is_opencl_builtin(name: &str) -> bool {
     const PREFIXES: &[&str] = &[
         "convert_", "as_", "vload", "vstore", "atomic_", "atom_", "read_image", "write_image", "get_image_",
         "sub_group_", "work_group_", "intel_sub_group", "native_", "half_", "async_work_group", "get_fence",
-        "to_global", "to_local", "to_private", "__to_", "__spirv_", "__translate_sampler",
+        "to_global", "to_local", "to_private", "__to_", "__spirv_", "__translate_sampler", "__read_pipe",
+        "__write_pipe", "__reserve_", "__commit_", "__get_pipe_", "__work_group_reserve", "__work_group_commit",
+        "__sub_group_reserve", "__sub_group_commit", "__enqueue_kernel", "__get_kernel_", "get_kernel_",
+        "get_pipe_", "get_default_queue",
     ];
     const NAMES: &[&str] = &[
         "acos", "acosh", "acospi", "asin", "asinh", "asinpi", "atan", "atan2", "atanh", "atanpi", "atan2pi", "cbrt",

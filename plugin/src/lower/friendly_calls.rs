@@ -192,8 +192,11 @@ impl FunctionLowering<'_> {
             return Err(format!("'{source_name}': Op{} cannot be written as a call", name.opcode));
         }
         let args = i.call_args();
-        let logical: Vec<&LogicalOperand> =
+        let mut logical: Vec<&LogicalOperand> =
             class.operands.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)).collect();
+        if class.opcode == Op::GenericCastToPtrExplicit && name.storage.is_some() {
+            logical.truncate(1); // the storage class comes from the _To{Global|Local|Private} postfix
+        }
         let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);
         let mut operands = self.friendly_operands(source_name, &logical, &args)?;
         for &n in bool_operands(class.opcode) {
@@ -268,7 +271,10 @@ impl FunctionLowering<'_> {
     /// Matches call arguments to the grammar's operands.
     fn friendly_operands(&mut self, call_name: &str, logical: &[&LogicalOperand], args: &[Value]) -> LowerResult<Vec<Operand>> {
         let required = logical.iter().filter(|o| o.quantifier == OperandQuantifier::One).count();
-        let variadic = logical.iter().any(|o| o.quantifier == OperandQuantifier::ZeroOrMore);
+        // Bitmask operands (ImageOperands, MemoryAccess) are followed by the
+        // parameters their bits call for, which the grammar does not list.
+        let mask_with_params = |k: &OperandKind| matches!(k, OperandKind::ImageOperands | OperandKind::MemoryAccess);
+        let variadic = logical.iter().any(|o| o.quantifier == OperandQuantifier::ZeroOrMore || mask_with_params(&o.kind));
         let optional = logical.iter().filter(|o| o.quantifier == OperandQuantifier::ZeroOrOne).count();
         if args.len() < required || (!variadic && args.len() > required + optional) {
             let expected = if variadic {
@@ -281,9 +287,19 @@ impl FunctionLowering<'_> {
             return Err(format!("'{call_name}' takes {expected} operands, but the call passes {}", args.len()));
         }
         let mut operands = Vec::new();
+        let mut after_mask: Option<&OperandKind> = None;
         for (n, arg) in args.iter().enumerate() {
-            // Past the last declared operand, a variadic tail repeats its kind.
-            let kind = logical.get(n).or(logical.last()).map(|o| &o.kind).ok_or("too many operands")?;
+            // Past the last declared operand, a variadic tail repeats its kind,
+            // or the parameters of a bitmask follow it.
+            let kind = match (logical.get(n), after_mask) {
+                (Some(o), _) => &o.kind,
+                (None, Some(OperandKind::ImageOperands)) => &OperandKind::IdRef,
+                (None, Some(_)) => &OperandKind::LiteralInteger,
+                (None, None) => logical.last().map(|o| &o.kind).ok_or("too many operands")?,
+            };
+            if mask_with_params(kind) {
+                after_mask = Some(kind);
+            }
             if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
                 operands.push(Operand::IdRef(self.operand(*arg)?));
             } else {

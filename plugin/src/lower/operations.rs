@@ -280,6 +280,12 @@ impl FunctionLowering<'_> {
 
     fn lower_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
         let source = i.operand(0);
+        if opcode == Opcode::LLVMAddrSpaceCast && i.is_instruction() && self.generic_cast_only_for_builtins(i) {
+            // The builtins use `source` itself (opencl::ungeneric).
+            let id = self.operand(source)?;
+            self.alias(i, id);
+            return Ok(id);
+        }
         let from_bool = is_bool(source);
         let to_bool = is_bool(i);
         let result_type = self.ml.value_type(i)?;
@@ -311,6 +317,17 @@ impl FunctionLowering<'_> {
                 let zero = self.ml.zero_of_type_id(source_type);
                 let low = self.emit(Op::BitwiseAnd, Some(source_type), vec![Operand::IdRef(x), Operand::IdRef(one)]);
                 self.emit_as(id, Op::INotEqual, result_type, vec![Operand::IdRef(low), Operand::IdRef(zero)]);
+                return Ok(id);
+            }
+            Opcode::LLVMFPToUI | Opcode::LLVMFPToSI if to_bool => {
+                // float -> i1: defined only where the truncated value fits (else
+                // poison), so it is "trunc(x) != 0". SPIR-V has no bool conversion.
+                let int = self.ml.m.type_int(32);
+                let int_type = if i.ty().is_vector() { self.ml.m.type_vector(int, i.ty().vector_len()) } else { int };
+                let convert = if opcode == Opcode::LLVMFPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
+                let n = self.emit(convert, Some(int_type), vec![Operand::IdRef(x)]);
+                let zero = self.ml.zero_of_type_id(int_type);
+                self.emit_as(id, Op::INotEqual, result_type, vec![Operand::IdRef(n), Operand::IdRef(zero)]);
                 return Ok(id);
             }
             Opcode::LLVMTrunc | Opcode::LLVMZExt => Op::UConvert,

@@ -34,7 +34,6 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: OpLabel
 ; CHECK-NEXT: %[[#BITS:]] = OpBitcast %[[#I32]] %[[#X]]
 ; CHECK-NEXT: %[[#M:]] = OpBitwiseAnd %[[#I32]] %[[#BITS]] %[[#MAG]]
-; CHECK-NEXT: %[[#NEG:]] = OpSLessThan %[[#BOOL]] %[[#BITS]] %[[#ZERO]]
 ; CHECK-NEXT: %[[#R:]] = OpUGreaterThan %[[#BOOL]] %[[#M]] %[[#EXP]]
 ; CHECK-NEXT: OpReturnValue %[[#R]]
 define spir_func i1 @isnan(float %x) {
@@ -45,7 +44,6 @@ define spir_func i1 @isnan(float %x) {
 ;; snan (1) or qnan (2) alone
 ; CHECK: OpBitcast
 ; CHECK: %[[#M:]] = OpBitwiseAnd %[[#I32]]
-; CHECK-NEXT: OpSLessThan
 ; CHECK-NEXT: %[[#A:]] = OpUGreaterThan %[[#BOOL]] %[[#M]] %[[#EXP]]
 ; CHECK-NEXT: %[[#B:]] = OpULessThan %[[#BOOL]] %[[#M]] %[[#QUIET]]
 ; CHECK-NEXT: %[[#S:]] = OpLogicalAnd %[[#BOOL]] %[[#A]] %[[#B]]
@@ -55,7 +53,6 @@ define spir_func i1 @issnan(float %x) {
   ret i1 %r
 }
 ; CHECK: %[[#M:]] = OpBitwiseAnd %[[#I32]]
-; CHECK-NEXT: OpSLessThan
 ; CHECK-NEXT: %[[#Q:]] = OpUGreaterThanEqual %[[#BOOL]] %[[#M]] %[[#QUIET]]
 ; CHECK-NEXT: OpReturnValue %[[#Q]]
 define spir_func i1 @isqnan(float %x) {
@@ -65,7 +62,6 @@ define spir_func i1 @isqnan(float %x) {
 
 ;; finite (0x1f8): normal, subnormal and zero of either sign
 ; CHECK: %[[#M:]] = OpBitwiseAnd %[[#I32]]
-; CHECK-NEXT: OpSLessThan
 ; CHECK-NEXT: %[[#T1:]] = OpISub %[[#I32]] %[[#M]] %[[#MINN]]
 ; CHECK-NEXT: %[[#NORMAL:]] = OpULessThan %[[#BOOL]] %[[#T1]] %[[#NRANGE]]
 ; CHECK-NEXT: %[[#T2:]] = OpISub %[[#I32]] %[[#M]] %[[#ONE]]
@@ -80,10 +76,11 @@ define spir_func i1 @isfinite(float %x) {
 }
 
 ;; -inf or +zero (0x44): one class per sign
-; CHECK: %[[#M:]] = OpBitwiseAnd %[[#I32]]
-; CHECK-NEXT: %[[#NEG:]] = OpSLessThan %[[#BOOL]]
+; CHECK: %[[#B:]] = OpBitcast %[[#I32]]
+; CHECK-NEXT: %[[#M:]] = OpBitwiseAnd %[[#I32]] %[[#B]]
 ; CHECK-NEXT: %[[#INF:]] = OpIEqual %[[#BOOL]] %[[#M]] %[[#EXP]]
 ; CHECK-NEXT: %[[#Z:]] = OpIEqual %[[#BOOL]] %[[#M]] %[[#ZERO]]
+; CHECK-NEXT: %[[#NEG:]] = OpSLessThan %[[#BOOL]] %[[#B]] %[[#ZERO]]
 ; CHECK-NEXT: %[[#NI:]] = OpLogicalAnd %[[#BOOL]] %[[#NEG]] %[[#INF]]
 ; CHECK-NEXT: %[[#POS:]] = OpLogicalNot %[[#BOOL]] %[[#NEG]]
 ; CHECK-NEXT: %[[#PZ:]] = OpLogicalAnd %[[#BOOL]] %[[#POS]] %[[#Z]]
@@ -111,7 +108,6 @@ define spir_func i1 @constant(float %x) {
 ; CHECK-NEXT: OpLabel
 ; CHECK-NEXT: %[[#BITS:]] = OpBitcast %[[#V2L]] %[[#X]]
 ; CHECK-NEXT: %[[#M:]] = OpBitwiseAnd %[[#V2L]] %[[#BITS]]
-; CHECK-NEXT: OpSLessThan %[[#V2B]] %[[#BITS]]
 ; CHECK-NEXT: %[[#R:]] = OpIEqual %[[#V2B]] %[[#M]] %[[#EXP64V]]
 ; CHECK-NEXT: OpReturnValue %[[#R]]
 define spir_func <2 x i1> @isinf(<2 x double> %x) {

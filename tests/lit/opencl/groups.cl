@@ -2,11 +2,14 @@
 // reduce/scan_inclusive/scan_exclusive (GroupOperation 0/1/2), signedness and float from
 // the mangling; all/any take a bool and give 1/0; broadcast with 1-3 local ids; the
 // cl_khr_work_group_uniform_arithmetic KHR forms and Intel sub-group shuffles.
-// RUN: env SPIRV_EMIT_OUT=%t.spv %clang -cl-std=CL3.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
+// RUN: env SPIRV_EMIT_OUT=%t.spv SPIRV_EMIT_EXT=+SPV_KHR_uniform_group_instructions %clang -cl-std=CL3.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val %t.spv
 // RUN: %spirv-dis %t.spv | FileCheck %s
-// RUN: env SPIRV_EMIT_OUT=%t.O0.spv %clang -cl-std=CL2.0 -target spir64 -O0 -c -emit-llvm %s -o %t.bc
+// RUN: env SPIRV_EMIT_OUT=%t.O0.spv SPIRV_EMIT_EXT=+SPV_KHR_uniform_group_instructions %clang -cl-std=CL2.0 -target spir64 -O0 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val %t.O0.spv
+// Without the extension allowed, the KHR forms are an error naming it.
+// RUN: env SPIRV_EMIT_OUT=%t.no.spv %not %clang -cl-std=CL3.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc 2>&1 | FileCheck %s --check-prefix=NOEXT
+// NOEXT: error: spirv-emit: extension SPV_KHR_uniform_group_instructions is not allowed by the target
 
 // CHECK-DAG: OpCapability Groups
 // CHECK-DAG: OpCapability GroupUniformArithmeticKHR
@@ -20,6 +23,16 @@
 // CHECK-DAG: %[[#BOOL:]] = OpTypeBool
 // CHECK-DAG: %[[#WG:]] = OpConstant %[[#I32]] 2{{$}}
 // CHECK-DAG: %[[#SG:]] = OpConstant %[[#I32]] 3{{$}}
+
+// clang 16's opencl-c.h does not declare these extension builtins: user prototypes mangle
+// the same way.
+#define OVERLOAD __attribute__((overloadable))
+int OVERLOAD work_group_reduce_mul(int);
+int OVERLOAD sub_group_scan_exclusive_xor(int);
+int OVERLOAD work_group_reduce_logical_and(int);
+int OVERLOAD intel_sub_group_shuffle(int, uint);
+float OVERLOAD intel_sub_group_shuffle_down(float, float, uint);
+int OVERLOAD intel_sub_group_shuffle_xor(int, uint);
 
 // CHECK-LABEL: OpFunction{{ }}
 // CHECK: OpGroupIAdd %[[#I32]] %[[#WG]] Reduce

@@ -201,8 +201,6 @@ impl IntrinsicLowering<'_, '_> {
         let bits = self.op1(Op::Bitcast, int_type, x);
         let magnitude_mask = self.splat_int(int_type, super::all_ones(width - 1));
         let magnitude = self.op2(Op::BitwiseAnd, int_type, bits, magnitude_mask);
-        let zero = self.splat_int(int_type, 0);
-        let negative = self.op2(Op::SLessThan, ty, bits, zero);
 
         let mut any_sign = Vec::new();
         let mut negative_only = Vec::new();
@@ -251,12 +249,16 @@ impl IntrinsicLowering<'_, '_> {
             }
         }
         let mut terms = any_sign;
-        if let Some(t) = self.any_of(ty, negative_only) {
-            terms.push(self.op2(Op::LogicalAnd, ty, negative, t));
-        }
-        if let Some(t) = self.any_of(ty, positive_only) {
-            let positive = self.op1(Op::LogicalNot, ty, negative);
-            terms.push(self.op2(Op::LogicalAnd, ty, positive, t));
+        if !negative_only.is_empty() || !positive_only.is_empty() {
+            let zero = self.splat_int(int_type, 0);
+            let negative = self.op2(Op::SLessThan, ty, bits, zero);
+            if let Some(t) = self.any_of(ty, negative_only) {
+                terms.push(self.op2(Op::LogicalAnd, ty, negative, t));
+            }
+            if let Some(t) = self.any_of(ty, positive_only) {
+                let positive = self.op1(Op::LogicalNot, ty, negative);
+                terms.push(self.op2(Op::LogicalAnd, ty, positive, t));
+            }
         }
         let id = self.any_of(ty, terms).ok_or("internal error: empty is.fpclass test")?;
         self.set_result(i, id);

@@ -16,6 +16,7 @@ mod integer;
 mod memory;
 mod misc;
 mod overflow;
+mod signatures;
 mod vector;
 
 use super::function::FunctionLowering;
@@ -72,6 +73,7 @@ impl FunctionLowering<'_> {
         if DROPPED.contains(&base) {
             return Ok(());
         }
+        signatures::check_unverified(i, base, name)?;
         let mut l = IntrinsicLowering(self);
         let lowered = l
             .lower_memory_intrinsic(i, base)

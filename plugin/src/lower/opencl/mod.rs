@@ -73,6 +73,12 @@ impl FunctionLowering<'_> {
     /// module; `None` if `symbol` names no builtin this module knows.
     pub fn lower_opencl_builtin(&mut self, i: Value, symbol: &str) -> Lowered {
         let args = i.call_args();
+        let source_name = demangle(symbol).map_or_else(|| symbol.to_string(), |d| d.name);
+        if let Some(feature) = unsupported_feature(&source_name) {
+            return Some(Err(format!(
+                "OpenCL builtin function '{source_name}' ({symbol}) is not supported yet ({feature} are not translated)"
+            )));
+        }
         let call = match demangle(symbol) {
             Some(d) => {
                 if d.params.len() != args.len() {
@@ -223,6 +229,30 @@ impl FunctionLowering<'_> {
         v
     }
 
+    /// Whether `cast` (an addrspacecast to generic) is only passed to OpenCL
+    /// builtins, which use the pointer before the cast (`ungeneric`): then no
+    /// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
+    /// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
+    pub fn generic_cast_only_for_builtins(&self, cast: Value) -> bool {
+        if cast.ty().address_space() != 4 || cast.operand(0).ty().address_space() == 4 {
+            return false;
+        }
+        let users = cast.users();
+        !users.is_empty()
+            && users.into_iter().all(|u| {
+                if u.opcode() != Some(Opcode::LLVMCall) || !u.called_operand().is_function() {
+                    return false;
+                }
+                let callee = u.called_operand();
+                let name = callee.name();
+                let source = super::builtins::demangled_name(&name);
+                callee.is_declaration()
+                    && super::builtins::is_opencl_builtin(source)
+                    && !source.starts_with("__")
+                    && !matches!(source, "to_global" | "to_local" | "to_private")
+            })
+    }
+
     /// Pointer argument `v` as a pointer to `pointee` (bitcast if needed), in
     /// its original storage class when it was cast to generic.
     fn ocl_pointer(&mut self, v: Value, pointee: Id) -> LowerResult<(Id, StorageClass)> {
@@ -244,6 +274,29 @@ impl FunctionLowering<'_> {
     /// The size_t type.
     fn size_t(&mut self) -> Id {
         self.ml.size_type()
+    }
+}
+
+/// The OpenCL features whose builtins are not translated: pipes (clang calls
+/// `__read_pipe_2`, `__reserve_read_pipe`, ...) and device-side enqueue.
+fn unsupported_feature(name: &str) -> Option<&'static str> {
+    const PIPES: &[&str] = &[
+        "__read_pipe", "__write_pipe", "__reserve_", "__commit_", "__get_pipe_", "__work_group_reserve",
+        "__work_group_commit", "__sub_group_reserve", "__sub_group_commit", "is_valid_reserve_id",
+        "read_pipe", "write_pipe", "reserve_", "commit_", "get_pipe_", "work_group_reserve", "work_group_commit",
+        "sub_group_reserve", "sub_group_commit",
+    ];
+    const ENQUEUE: &[&str] = &[
+        "__enqueue_kernel", "__get_kernel_", "enqueue_kernel", "enqueue_marker", "get_default_queue", "ndrange_",
+        "retain_event", "release_event", "create_user_event", "is_valid_event", "set_user_event_status",
+        "capture_event_profiling_info", "get_kernel_",
+    ];
+    if PIPES.iter().any(|p| name.starts_with(p)) {
+        Some("pipes")
+    } else if ENQUEUE.iter().any(|p| name.starts_with(p)) {
+        Some("device-side enqueue and its events")
+    } else {
+        None
     }
 }
 
