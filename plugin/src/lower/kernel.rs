@@ -122,11 +122,16 @@ impl ModuleLowering {
         let kind = |name: &str| self.llvm.md_kind(name);
         let (reqd, hint, sub_group, vec_hint) =
             (kind("reqd_work_group_size"), kind("work_group_size_hint"), kind("intel_reqd_sub_group_size"), kind("vec_type_hint"));
-        if let Some(size) = three(f.global_metadata(reqd)) {
-            self.m.add_execution_mode(entry, ExecutionMode::LocalSize, size);
-        }
-        if let Some(size) = three(f.global_metadata(hint)) {
-            self.m.add_execution_mode(entry, ExecutionMode::LocalSizeHint, size);
+        // A malformed size is an error: dropping it would lose a requirement,
+        // and a zero dimension makes invalid SPIR-V.
+        for (kind, name, mode) in [(reqd, "reqd_work_group_size", ExecutionMode::LocalSize), (hint, "work_group_size_hint", ExecutionMode::LocalSizeHint)] {
+            let Some(node) = f.global_metadata(kind) else { continue };
+            match three(Some(node)) {
+                Some(size) if node.operands().len() == 3 && size.iter().all(|&d| d >= 1) && (0..3).all(|i| node.int_operand(i).is_some_and(|v| (1..=i64::from(u32::MAX)).contains(&v))) => {
+                    self.m.add_execution_mode(entry, mode, size)
+                }
+                _ => self.error(Some(f), None, format!("malformed !{name} metadata: expected three integers from 1 to 4294967295")),
+            }
         }
         if let Some(size) = f.global_metadata(sub_group).and_then(|n| n.int_operand(0)) {
             self.m.add_execution_mode(entry, ExecutionMode::SubgroupSize, vec![size as u32]);
