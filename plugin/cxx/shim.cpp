@@ -18,6 +18,11 @@ extern "C" void spirv_emit_emit_error(LLVMContextRef ctx, const char *message) {
   unwrapContext(ctx)->emitError(Twine(message));
 }
 
+extern "C" uint64_t spirv_emit_array_length(LLVMTypeRef ty) {
+  auto *t = dyn_cast<ArrayType>(unwrapType(ty));
+  return t ? t->getNumElements() : 0;
+}
+
 extern "C" const char *spirv_emit_target_ext_name(LLVMTypeRef ty, size_t *len) {
   auto *t = dyn_cast<TargetExtType>(unwrapType(ty));
   if (!t) { *len = 0; return ""; }

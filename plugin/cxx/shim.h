@@ -25,6 +25,9 @@ LLVMTypeRef spirv_emit_target_ext_type_param(LLVMTypeRef ty, unsigned i);
 unsigned spirv_emit_target_ext_num_int_params(LLVMTypeRef ty);
 unsigned spirv_emit_target_ext_int_param(LLVMTypeRef ty, unsigned i);
 
+/* An array type's length as 64 bits (LLVMGetArrayLength truncates to 32). */
+uint64_t spirv_emit_array_length(LLVMTypeRef ty);
+
 /* Wrap/exact flags: bit 0 nuw, bit 1 nsw, bit 2 exact. */
 unsigned spirv_emit_wrap_flags(LLVMValueRef inst);
 /* Fast-math flags as LLVM's FastMathFlags bits (reassoc=1, nnan=2, ninf=4,

@@ -108,7 +108,8 @@ impl Type {
     }
 
     pub fn array_len(self) -> u64 {
-        if self.kind() == TypeKind::Array { unsafe { LLVMGetArrayLength(self.0) as u64 } } else { 0 }
+        // LLVMGetArrayLength truncates to 32 bits: [4294967296 x i8] would read as 0.
+        if self.kind() == TypeKind::Array { unsafe { crate::shim::spirv_emit_array_length(self.0) } } else { 0 }
     }
 
     pub fn address_space(self) -> u32 {

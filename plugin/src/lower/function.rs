@@ -341,6 +341,9 @@ impl<'a> FunctionLowering<'a> {
     /// Lowers one instruction; returns the terminator instruction if it is one.
     fn lower_instruction(&mut self, i: Value) -> LowerResult<Option<Instruction>> {
         let Some(opcode) = i.opcode() else { return Err("not an instruction".into()) };
+        if let Some(result) = self.lower_opencl_object_memory(i) {
+            return result.map(|_| None); // -O0 stack slots of images and samplers
+        }
         if super::builtin_globals::is_derived_builtin_pointer(i) {
             // Only loads use it, and they go to the builtin variable directly.
             return self.check_builtin_pointer_uses(i).map(|_| None);
@@ -382,8 +385,7 @@ impl<'a> FunctionLowering<'a> {
 
     /// `!spirv.Decorations` on an instruction decorate its result.
     fn apply_instruction_decorations(&mut self, i: Value) -> LowerResult<()> {
-        let kind = self.ml.llvm.md_kind("spirv.Decorations");
-        if i.instruction_metadata(kind).is_none() {
+        if i.instruction_metadata(self.ml.kinds.decorations).is_none() {
             return Ok(());
         }
         let id = self.values.get(&i).copied().ok_or("!spirv.Decorations on an instruction without a SPIR-V result")?;

@@ -112,7 +112,7 @@ impl ModuleLowering {
         let spirv_function_type = self.m.type_function(return_type, param_types.clone());
         let id = self.m.alloc_id();
         self.m.name(id, &f.name());
-        let entry_point = (f.calling_conv() == SPIR_KERNEL_CC || self.metadata_entry_points().iter().any(|(e, _)| *e == f))
+        let entry_point = (f.calling_conv() == SPIR_KERNEL_CC || self.metadata_entries.iter().any(|(e, _)| *e == f))
             && !f.is_declaration();
         if !entry_point {
             if let Some(linkage) = self.linkage_type(f) {

@@ -71,7 +71,7 @@ impl ModuleLowering {
         // spir_kernel functions, and functions that !spirv.EntryPoint names.
         let mut kernels: Vec<(Value, String)> =
             self.llvm.functions().into_iter().filter(|f| Self::is_kernel(*f)).map(|f| (f, f.name())).collect();
-        for (f, name) in self.metadata_entry_points() {
+        for (f, name) in self.metadata_entries.clone() {
             match kernels.iter_mut().find(|(k, _)| *k == f) {
                 Some(existing) => existing.1 = name,
                 None if !f.is_declaration() => kernels.push((f, name)),

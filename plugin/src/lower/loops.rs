@@ -68,7 +68,7 @@ impl FunctionLowering<'_> {
     fn loop_controls(&mut self, branch: crate::llvm::Value) -> Option<Controls> {
         let mut controls = Controls::default();
         let mut found = false;
-        let llvm_loop = self.ml.llvm.md_kind("llvm.loop");
+        let llvm_loop = self.ml.kinds.llvm_loop;
         if let Some(node) = branch.instruction_metadata(llvm_loop) {
             found = true;
             for entry in node.operands().into_iter().flatten().map(Metadata::from_value) {

@@ -151,18 +151,6 @@ impl MangledType {
         }
     }
 
-    /// Components: the vector length, 1 for a scalar.
-    pub fn vector_len(&self) -> u32 {
-        match self.unqualified() {
-            MangledType::Vector { count, .. } => *count,
-            _ => 1,
-        }
-    }
-
-    pub fn is_vector(&self) -> bool {
-        matches!(self.unqualified(), MangledType::Vector { .. })
-    }
-
     /// Whether this is an integer type (or vector) that is signed.
     pub fn is_signed(&self) -> bool {
         self.scalar().is_some_and(Scalar::is_signed)
@@ -178,33 +166,6 @@ impl MangledType {
             MangledType::Pointer(p) => Some(p.unqualified()),
             MangledType::Qualified { inner, .. } => inner.pointee(),
             _ => None,
-        }
-    }
-
-    /// The qualifiers of what a pointer points to.
-    pub fn pointee_qualifiers(&self) -> Option<Qualifiers> {
-        match self {
-            MangledType::Pointer(p) => Some(match &**p {
-                MangledType::Qualified { qualifiers, .. } => *qualifiers,
-                _ => Qualifiers::default(),
-            }),
-            MangledType::Qualified { inner, .. } => inner.pointee_qualifiers(),
-            _ => None,
-        }
-    }
-
-    /// Whether a pointer points to an `_Atomic` type.
-    pub fn points_to_atomic(&self) -> bool {
-        fn atomic(t: &MangledType) -> bool {
-            match t {
-                MangledType::Atomic(_) => true,
-                MangledType::Qualified { inner, .. } => atomic(inner),
-                _ => false,
-            }
-        }
-        match self {
-            MangledType::Pointer(p) => atomic(p),
-            _ => false,
         }
     }
 
@@ -439,7 +400,7 @@ mod tests {
         assert_eq!(params("_Z8shuffle2Dv8_cS_Dv16_h"), ["char8", "char8", "uchar16"]);
         assert_eq!(params("_Z7shuffleDv2_DhDv2_t"), ["half2", "ushort2"]);
         let v = &demangle("_Z3anyDv16_l").unwrap().params[0];
-        assert_eq!((v.vector_len(), v.is_signed(), v.is_vector()), (16, true, true));
+        assert_eq!((v.scalar(), v.is_signed()), (Some(Scalar::Long), true));
     }
 
     #[test]
@@ -448,10 +409,9 @@ mod tests {
         assert_eq!(params("_Z6vload4mPU3AS1Kf"), ["ulong", "AS1 const float*"]);
         let p = &d.params[1];
         assert_eq!(p.pointee(), Some(&T::Scalar(Scalar::Float)));
-        assert_eq!(p.pointee_qualifiers().unwrap().address_space, Some(1));
-        assert!(p.pointee_qualifiers().unwrap().is_const);
+        let q = Qualifiers { address_space: Some(1), is_const: true, ..Qualifiers::default() };
+        assert_eq!(p, &T::Pointer(Box::new(T::Qualified { qualifiers: q, inner: Box::new(T::Scalar(Scalar::Float)) })));
         assert_eq!(params("_Z6vload4mPKf"), ["ulong", "const float*"]);
-        assert_eq!(demangle("_Z6vload4mPKf").unwrap().params[1].pointee_qualifiers().unwrap().address_space, None);
         assert_eq!(params("_Z10atomic_incPU3AS1Vi"), ["AS1 volatile int*"]);
         assert_eq!(params("_Z15vstore_half_rtefmPU3AS4Dh"), ["float", "ulong", "AS4 half*"]);
         assert_eq!(params("_Z5fractDv4_fPU3AS4S_"), ["float4", "AS4 float4*"]);
@@ -465,9 +425,10 @@ mod tests {
         let d = demangle("_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope").unwrap();
         assert_eq!(d.name, "atomic_fetch_add_explicit");
         assert_eq!(d.params.len(), 4);
-        assert!(d.params[0].points_to_atomic());
+        let q = Qualifiers { address_space: Some(4), is_volatile: true, ..Qualifiers::default() };
+        let atomic = T::Atomic(Box::new(T::Scalar(Scalar::Int)));
+        assert_eq!(d.params[0], T::Pointer(Box::new(T::Qualified { qualifiers: q, inner: Box::new(atomic) })));
         assert_eq!(d.params[0].pointee(), Some(&T::Scalar(Scalar::Int)));
-        assert_eq!(d.params[0].pointee_qualifiers().unwrap().address_space, Some(4));
         assert_eq!(d.params[2].name(), Some("memory_order"));
         assert_eq!(d.params[3].name(), Some("memory_scope"));
         // S_ = _Atomic int, S0_ = AS4 volatile _Atomic int, S1_ = its pointer,

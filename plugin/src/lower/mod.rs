@@ -55,8 +55,18 @@ pub struct Signature {
     pub param_types: Vec<Id>,
 }
 
+/// Metadata kind ids looked up once per module (they are queried per instruction).
+pub struct MetadataKinds {
+    pub decorations: u32,
+    pub parameter_decorations: u32,
+    pub llvm_loop: u32,
+}
+
 pub struct ModuleLowering {
     pub m: spirv_writer::Module,
+    pub kinds: MetadataKinds,
+    /// Functions `!spirv.EntryPoint` names, with their entry point names.
+    pub metadata_entries: Vec<(Value, String)>,
     /// What the consumer accepts: guides choices between alternatives.
     pub target: TargetEnv,
     /// The version cap the user asked for, if any.
@@ -69,6 +79,8 @@ pub struct ModuleLowering {
     globals: HashMap<Value, Id>,
     signatures: IndexMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
+    /// OpenCL images and samplers (which clang 16 passes as plain pointers).
+    pub opencl_objects: opencl::OpaqueValues,
     pub errors: Vec<Diagnostic>,
 }
 
@@ -91,7 +103,14 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         (addressing, memory_model) = (explicit_addressing, explicit_memory);
     }
     let target = options.target().map_err(|e| vec![Diagnostic::new(e)])?;
+    let kinds = MetadataKinds {
+        decorations: module.md_kind("spirv.Decorations"),
+        parameter_decorations: module.md_kind("spirv.ParameterDecorations"),
+        llvm_loop: module.md_kind("llvm.loop"),
+    };
     let mut lowering = ModuleLowering {
+        kinds,
+        metadata_entries: Vec::new(),
         target: target.clone(),
         explicit_version: options.version,
         m: spirv_writer::Module::new(addressing, memory_model),
@@ -102,6 +121,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         globals: HashMap::new(),
         signatures: IndexMap::new(),
         builtin_variables: IndexMap::new(),
+        opencl_objects: opencl::OpaqueValues::default(),
         errors: Vec::new(),
     };
     lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
@@ -161,10 +181,12 @@ fn addressing_model(triple: &str) -> Result<(AddressingModel, u32), String> {
 
 impl ModuleLowering {
     fn lower_module(&mut self) {
+        self.metadata_entries = self.metadata_entry_points();
         if let Err(e) = self.lower_spirv_named_metadata() {
             self.errors.push(Diagnostic::new(e));
         }
         self.lower_source_info();
+        self.infer_opencl_objects();
         self.lower_globals();
         let functions = self.llvm.functions();
         for f in &functions {

@@ -47,7 +47,7 @@ pub fn decoration_list(list: Metadata) -> LowerResult<Vec<(Decoration, Vec<Opera
 impl ModuleLowering {
     /// Applies the `!spirv.Decorations` of `v` (a global, function or instruction) to `id`.
     pub fn apply_decorations(&mut self, v: Value, id: Id) -> LowerResult<()> {
-        let kind = self.llvm.md_kind("spirv.Decorations");
+        let kind = self.kinds.decorations;
         let list = if v.is_instruction() { v.instruction_metadata(kind) } else { v.global_metadata(kind) };
         if let Some(list) = list {
             for (decoration, operands) in decoration_list(list).map_err(|e| format!("!spirv.Decorations: {e}"))? {
@@ -59,7 +59,7 @@ impl ModuleLowering {
 
     /// Applies `!spirv.ParameterDecorations` of `function` to its parameter `index`.
     pub fn apply_parameter_decorations(&mut self, function: Value, index: usize, id: Id) -> LowerResult<()> {
-        let kind = self.llvm.md_kind("spirv.ParameterDecorations");
+        let kind = self.kinds.parameter_decorations;
         let Some(lists) = function.global_metadata(kind) else { return Ok(()) };
         let Some(list) = lists.node_operand(index) else { return Ok(()) };
         for (decoration, operands) in decoration_list(list).map_err(|e| format!("!spirv.ParameterDecorations: {e}"))? {

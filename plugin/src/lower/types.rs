@@ -129,6 +129,9 @@ impl ModuleLowering {
 
     /// The SPIR-V type of a value: pointers carry their inferred pointee.
     pub fn value_type(&mut self, v: Value) -> LowerResult<Id> {
+        if let Some(object) = self.opencl_objects.type_of(v) {
+            return Ok(object); // an image or sampler (opencl::opaque)
+        }
         let ty = v.ty();
         if ty.is_pointer() {
             let pointee = self.pointees.pointee_of(v);

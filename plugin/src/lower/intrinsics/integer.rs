@@ -14,7 +14,7 @@ use spirv_writer::Id;
 
 /// A mask of width `width` selecting the low `group` bits of every 2*group bits.
 fn alternating_mask(width: u32, group: u32) -> u64 {
-    (0..width).filter(|bit| (bit / group) % 2 == 0).fold(0, |m, bit| m | 1u64 << bit)
+    (0..width).filter(|bit| (bit / group).is_multiple_of(2)).fold(0, |m, bit| m | 1u64 << bit)
 }
 
 impl IntrinsicLowering<'_, '_> {

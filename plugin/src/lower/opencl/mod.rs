@@ -15,9 +15,12 @@ mod images;
 mod integer;
 mod math;
 mod misc;
+mod opaque;
 mod relational;
 mod sync;
 mod vector_data;
+
+pub use opaque::OpaqueValues;
 
 use super::function::FunctionLowering;
 use super::mangling::{demangle, MangledType, Scalar};
