@@ -194,7 +194,7 @@ impl FunctionLowering<'_> {
         let args = i.call_args();
         let mut logical: Vec<&LogicalOperand> =
             class.operands.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)).collect();
-        if class.opcode == Op::GenericCastToPtrExplicit && name.storage.is_some() {
+        if class.opcode == Op::GenericCastToPtrExplicit && name.storage.is_some() && args.len() == 1 {
             logical.truncate(1); // the storage class comes from the _To{Global|Local|Private} postfix
         }
         let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);

@@ -254,15 +254,31 @@ impl<'a> FunctionLowering<'a> {
         if actual_type == wanted_type {
             return Ok(id);
         }
+        self.check_castable_to_pointer(v, actual_type)?;
         Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
+    }
+
+    /// An error unless a value of SPIR-V type `actual_type` can be bitcast to
+    /// a pointer: an image or sampler (as `!kernel_arg_type` may declare a
+    /// pointer argument) cannot.
+    fn check_castable_to_pointer(&self, v: Value, actual_type: Id) -> LowerResult<()> {
+        match self.ml.type_key(actual_type) {
+            Some(spirv_writer::TypeKey::Pointer { .. } | spirv_writer::TypeKey::Int { .. }) | None => Ok(()),
+            Some(other) => Err(format!(
+                "'{}' is used as a pointer, but its SPIR-V type is {other:?} (from the kernel's argument metadata?)",
+                v.name()
+            )),
+        }
     }
 
     /// A pointer operand with the SPIR-V type `wanted_type` (same storage class).
     pub fn pointer_operand_as(&mut self, v: Value, wanted_type: Id) -> LowerResult<Id> {
         let id = self.operand(v)?;
-        if self.ml.value_type(v)? == wanted_type {
+        let actual_type = self.ml.value_type(v)?;
+        if actual_type == wanted_type {
             return Ok(id);
         }
+        self.check_castable_to_pointer(v, actual_type)?;
         Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
     }
 

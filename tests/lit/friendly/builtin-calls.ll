@@ -57,3 +57,7 @@ define spir_kernel void @k(ptr addrspace(1) %p, float %f, i32 %u) {
 ; ERR: in function 'bad': '__spirv_FAdd' takes 2 operands, but the call passes 1
 ; ERR: in function 'bad': '__spirv_GroupIAdd': operand 1 must be a constant (the SPIR-V operand is a literal GroupOperation), got i32 %n
 ; ERR: in function 'bad': '__spirv_TypeInt': OpTypeInt cannot be written as a call
+
+;; The reference reader passes the storage class as a second argument too.
+; RUN: %opt -passes='spirv-emit<out=%t3.spv>' -disable-output %S/Inputs/generic-cast-two-args.ll
+; RUN: %spirv-val %t3.spv

@@ -1,0 +1,18 @@
+;; A spir_kernel declaration without a body (called, or alone) is an imported
+;; function, not an entry point: valid output with Linkage.
+; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
+; RUN: %spirv-val %t.spv
+; RUN: %spirv-dis %t.spv | FileCheck %s
+; RUN: %opt -passes='spirv-emit<out=%t.alone.spv>' -disable-output %S/Inputs/declared-kernel-only.ll
+; RUN: %spirv-val %t.alone.spv
+; CHECK-DAG: OpCapability Linkage
+; CHECK-DAG: OpEntryPoint Kernel %{{.*}} "caller"
+; CHECK-NOT: OpEntryPoint Kernel %{{.*}} "k"
+; CHECK: OpDecorate %{{.*}} LinkageAttributes "k" Import
+
+target triple = "spir64-unknown-unknown"
+declare spir_kernel void @k(ptr addrspace(1))
+define spir_kernel void @caller(ptr addrspace(1) %p) {
+  call spir_kernel void @k(ptr addrspace(1) %p)
+  ret void
+}
