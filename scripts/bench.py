@@ -469,6 +469,7 @@ def machine():
 
 
 def main():
+    global PLUGIN
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--workloads", default=",".join(WORKLOADS), help="comma-separated: " + ", ".join(WORKLOADS))
     ap.add_argument("--scales", default="1,2,4,8")
@@ -492,6 +493,9 @@ def main():
     scales = [int(s) for s in args.scales.split(",")]
     root = Path(args.work_dir)
     root.mkdir(parents=True, exist_ok=True)
+    # A private copy: a rebuild during the run must not change the plugin measured.
+    shutil.copy2(PLUGIN, root / "libspirv_emit.so")
+    PLUGIN = root / "libspirv_emit.so"
     info = machine()
     print(f"bench: {info['date']}, {info['nproc']} cores, {info['cpu']}, runs={args.runs}", flush=True)
     results = []

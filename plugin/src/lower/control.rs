@@ -63,13 +63,7 @@ impl FunctionLowering<'_> {
                 continue;
             }
             seen.push(block);
-            let id = if value.ty().is_pointer() {
-                self.pointer_operand_on_edge(value, result_type, block)?
-            } else if value.is_constant() && !value.is_global_variable() && value.const_opcode().is_some() {
-                return Err("a constant expression as a phi operand is not supported".into());
-            } else {
-                self.operand(value)?
-            };
+            let id = self.operand_on_edge(value, result_type, block)?;
             let label = self.label(block).ok_or("phi from an unknown block")?;
             operands.push(Operand::IdRef(id));
             operands.push(Operand::IdRef(label));

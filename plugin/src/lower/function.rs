@@ -282,19 +282,25 @@ impl<'a> FunctionLowering<'a> {
         Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
     }
 
-    /// Like `pointer_operand_as`, but the bitcast goes at the end of
-    /// `predecessor` (for phi operands).
-    pub fn pointer_operand_on_edge(&mut self, v: Value, wanted_type: Id, predecessor: BasicBlock) -> LowerResult<Id> {
-        let id = self.operand(v)?;
-        if self.ml.value_type(v)? == wanted_type || !v.ty().is_pointer() {
-            return Ok(id);
+    /// An operand of a phi: computed at the end of `predecessor` when it
+    /// needs instructions (a constant expression, a pointer bitcast), since
+    /// nothing may precede the phis of a block.
+    pub fn operand_on_edge(&mut self, v: Value, wanted_type: Id, predecessor: BasicBlock) -> LowerResult<Id> {
+        let needs_code = v.kind() == VK::LLVMConstantExprValueKind || v.ty().is_pointer();
+        if !needs_code {
+            return self.operand(v);
         }
-        let cast = self.ml.m.alloc_id();
-        self.edge_fixups
-            .entry(predecessor)
-            .or_default()
-            .push(inst(Op::Bitcast, Some(wanted_type), Some(cast), vec![Operand::IdRef(id)]));
-        Ok(cast)
+        let saved = std::mem::take(&mut self.body);
+        let result = self.operand(v).and_then(|id| {
+            if v.ty().is_pointer() && self.ml.value_type(v)? != wanted_type {
+                Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
+            } else {
+                Ok(id)
+            }
+        });
+        let edge_code = std::mem::replace(&mut self.body, saved);
+        self.edge_fixups.entry(predecessor).or_default().extend(edge_code);
+        result
     }
 
     /// Ends the current SPIR-V block with `terminator` and continues in a new

@@ -3,7 +3,9 @@
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
-; CHECK: %[[#SAME:]] = OpPhi %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %[[#SAME]] %{{[0-9]+}}
+; CHECK: %[[SAME:[0-9]+]] = OpPhi %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %[[SAME]] %{{[0-9]+}}
+; CHECK-NEXT: %[[A:[0-9]+]] = OpPhi %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %[[B:[0-9]+]] %{{[0-9]+}}
+; CHECK-NEXT: %[[B]] = OpPhi %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %[[A]] %{{[0-9]+}}
 
 target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(ptr addrspace(1) %p, i32 %n) {
