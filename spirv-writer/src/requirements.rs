@@ -107,14 +107,17 @@ impl Requirements {
     }
 
     /// Picks, for each group of alternative extensions, one the target allows
-    /// (or the first, which `check` then reports).
+    /// (or names them all, which `check` then reports).
     pub fn resolve_alternatives(&mut self, target: &TargetEnv) {
         for (group, why) in std::mem::take(&mut self.alternatives) {
             if group.iter().any(|e| self.has_extension(e)) {
                 continue;
             }
-            let chosen = group.iter().find(|e| target.extensions.allows(e)).unwrap_or(&group[0]);
-            self.require_extension(chosen, || why);
+            match group.iter().find(|e| target.extensions.allows(e)) {
+                Some(chosen) => self.require_extension(chosen, || why),
+                // None allowed: `check` reports all of them.
+                None => self.require_extension(&group.join(" or "), || why),
+            }
         }
     }
 

@@ -10,6 +10,11 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
                     value, anything else (cl.LocalMemory) is passed as is
   reference(**a)    dict {buffer name: expected contents}, computed on the host
   RTOL, ATOL        optional float tolerances (integers always compare exactly)
+  IMAGES            optional {arg name: (channel order, channel type[, "array"])}, e.g.
+                    {"img": ("RGBA", "FLOAT")}: that argument's array, shaped ([depth or
+                    layers,] [height,] width, channels), becomes an image (read back too);
+                    an argument ("sampler", normalized, addressing mode, filter mode), e.g.
+                    ("sampler", False, "CLAMP_TO_EDGE", "NEAREST"), becomes a sampler
   OPENCL_ENV        optional; False skips the `spirv-val --target-env opencl*` runs (plain
                     validation stays), for optional capabilities those environments reject
                     (Int64Atomics, Float16)
@@ -167,19 +172,39 @@ def child_main(spec_path, il_path):
         prog = cl.Program(ctx, Path(spec_path).with_suffix(".cl").read_text())
         prog = prog.build(options="-cl-std=CL2.0")
     mf = cl.mem_flags
-    bufs = {k: cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
-            for k, v in kargs.items() if isinstance(v, np.ndarray)}
+    images = getattr(spec, "IMAGES", {})
+
+    def memory(k, v):
+        if k not in images:
+            return cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
+        order, ctype, *array = images[k]
+        fmt = cl.ImageFormat(getattr(cl.channel_order, order), getattr(cl.channel_type, ctype))
+        return cl.Image(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, fmt, shape=v.shape[-2::-1], hostbuf=v,
+                        is_array=bool(array))
+
+    def argument(k, v):
+        if isinstance(v, tuple) and v[:1] == ("sampler",):
+            _, normalized, addressing, filtering = v
+            return cl.Sampler(ctx, normalized, getattr(cl.addressing_mode, addressing),
+                              getattr(cl.filter_mode, filtering))
+        return bufs.get(k, v)
+
+    bufs = {k: memory(k, v) for k, v in kargs.items() if isinstance(v, np.ndarray)}
     kernel = getattr(prog, spec.KERNEL)
     kernel(queue, spec.GLOBAL, getattr(spec, "LOCAL", None),
-           *[bufs.get(k, v) for k, v in kargs.items()])
+           *[argument(k, v) for k, v in kargs.items()])
     for k, b in bufs.items():
-        cl.enqueue_copy(queue, kargs[k], b)
+        if k in images:
+            region = kargs[k].shape[-2::-1]
+            cl.enqueue_copy(queue, kargs[k], b, origin=(0,) * len(region), region=region)
+        else:
+            cl.enqueue_copy(queue, kargs[k], b)
     queue.finish()
 
     rtol, atol = getattr(spec, "RTOL", 1e-5), getattr(spec, "ATOL", 1e-6)
     problems = []
     for name in bufs:
-        got, want = kargs[name], np.asarray(expected.get(name, initial[name]))
+        got, want = kargs[name].ravel(), np.asarray(expected.get(name, initial[name])).ravel()
         if want.dtype != got.dtype or want.shape != got.shape:
             problems.append(f"{name}: reference gives {want.dtype}{want.shape}, "
                             f"buffer is {got.dtype}{got.shape} (spec bug)")

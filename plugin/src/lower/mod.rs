@@ -5,6 +5,7 @@
 //! lowers one function body. Errors are collected, not thrown, so one run
 //! reports every problem it finds.
 
+mod annotations;
 mod atomics;
 mod builtin_globals;
 mod builtins;
@@ -198,6 +199,9 @@ impl ModuleLowering {
             if !f.is_declaration() && self.signatures.contains_key(&f) {
                 function::lower_function_body(self, f);
             }
+        }
+        if let Err(e) = self.lower_global_annotations() {
+            self.errors.push(Diagnostic::new(e));
         }
         self.lower_entry_points();
     }

@@ -70,6 +70,9 @@ pub fn base_name(name: &str) -> &str {
 impl FunctionLowering<'_> {
     pub fn lower_intrinsic(&mut self, i: Value, name: &str) -> LowerResult<()> {
         let base = base_name(name);
+        if base == "var.annotation" {
+            return self.lower_var_annotation(i);
+        }
         if DROPPED.contains(&base) {
             return Ok(());
         }
@@ -83,7 +86,11 @@ impl FunctionLowering<'_> {
             .or_else(|| l.lower_overflow_intrinsic(i, base))
             .or_else(|| l.lower_vector_intrinsic(i, base))
             .or_else(|| l.lower_constrained_intrinsic(i, base));
-        lowered.unwrap_or_else(|| Err(format!("intrinsic {name} is not supported")))
+        let result = lowered.unwrap_or_else(|| Err(format!("intrinsic {name} is not supported")));
+        if base == "ptr.annotation" && result.is_ok() {
+            return self.apply_ptr_annotation(i);
+        }
+        result
     }
 }
 

@@ -1,0 +1,17 @@
+import numpy as np
+import pyopencl as cl
+
+KERNEL = "ocl_atomic_dynamic"
+GLOBAL = (256,)
+LOCAL = (32,)
+
+
+def args(rng):
+    # memory_order_acq_rel (4), memory_scope_device (2), CLK_LOCAL_MEM_FENCE (1)
+    return {"params": np.array([4, 2, 1], np.int32), "counter": np.zeros(1, np.int32),
+            "out": np.zeros(GLOBAL[0], np.int32), "tmp": cl.LocalMemory(4 * LOCAL[0])}
+
+
+def reference(params, counter, out, tmp):
+    l = np.arange(GLOBAL[0]) % LOCAL[0]
+    return {"counter": np.array([GLOBAL[0]], np.int32), "out": (((l + 1) % LOCAL[0]) * 3).astype(np.int32)}

@@ -1,0 +1,15 @@
+import numpy as np
+
+KERNEL = "ocl_atomic_flag"
+GLOBAL = (512,)
+LOCAL = (64,)
+
+
+def args(rng):
+    G = GLOBAL[0] // LOCAL[0]
+    return {"flags": np.zeros(G, np.int32), "winners": np.zeros(G, np.int32), "cleared": np.zeros(G, np.int32)}
+
+
+def reference(flags, winners, cleared):
+    G = len(flags)
+    return {"winners": np.ones(G, np.int32), "cleared": np.ones(G, np.int32)}
