@@ -49,6 +49,11 @@ LLVMTypeRef spirv_emit_gep_result_element_type(LLVMValueRef gep);
 /* The sync scope name of an atomic instruction or fence ("" = system). */
 const char *spirv_emit_sync_scope_name(LLVMValueRef inst, size_t *len);
 
+/* Validates a SPIR-V binary with SPIRV-Tools (linked in statically) for the
+ * universal environment of SPIR-V 1.`minor`. Returns 1 if valid; else 0 with
+ * the validator's message in `message` (NUL-terminated, truncated). */
+int spirv_emit_validate(const uint32_t *words, size_t count, unsigned minor, char *message, size_t message_size);
+
 #ifdef __cplusplus
 }
 #endif

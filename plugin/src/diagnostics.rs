@@ -69,3 +69,18 @@ pub fn emit_error(context: LLVMContextRef, message: &str) {
     let c = std::ffi::CString::new(message.replace('\0', " ")).unwrap_or_default();
     unsafe { shim::spirv_emit_emit_error(context, c.as_ptr()) };
 }
+
+/// Runs SPIRV-Tools' validator on `words` (SPIR-V 1.`minor`); the error
+/// message if the module is invalid.
+pub fn validate(words: &[u32], minor: u8) -> Result<(), String> {
+    let mut message = vec![0 as std::os::raw::c_char; 4096];
+    let ok = unsafe {
+        crate::shim::spirv_emit_validate(words.as_ptr(), words.len(), u32::from(minor), message.as_mut_ptr(), message.len())
+    };
+    if ok == 1 {
+        return Ok(());
+    }
+    // SAFETY: the shim NUL-terminates the message within the buffer.
+    let text = unsafe { std::ffi::CStr::from_ptr(message.as_ptr()) }.to_string_lossy().into_owned();
+    Err(text)
+}

@@ -179,8 +179,8 @@ def child_main(spec_path, il_path):
             return cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
         order, ctype, *array = images[k]
         fmt = cl.ImageFormat(getattr(cl.channel_order, order), getattr(cl.channel_type, ctype))
-        return cl.Image(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, fmt, shape=v.shape[-2::-1], hostbuf=v,
-                        is_array=bool(array))
+        return cl.create_image(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, fmt, shape=v.shape[-2::-1], hostbuf=v,
+                               is_array=bool(array))
 
     def argument(k, v):
         if isinstance(v, tuple) and v[:1] == ("sampler",):
@@ -196,7 +196,8 @@ def child_main(spec_path, il_path):
     for k, b in bufs.items():
         if k in images:
             region = kargs[k].shape[-2::-1]
-            cl.enqueue_copy(queue, kargs[k], b, origin=(0,) * len(region), region=region)
+            # pyopencl's enqueue_copy does not know 1D images: read directly.
+            cl._cl._enqueue_read_image(queue, b, (0,) * len(region), region, kargs[k])
         else:
             cl.enqueue_copy(queue, kargs[k], b)
     queue.finish()

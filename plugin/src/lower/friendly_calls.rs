@@ -300,7 +300,11 @@ impl FunctionLowering<'_> {
             if mask_with_params(kind) {
                 after_mask = Some(kind);
             }
-            if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
+            if matches!(kind, OperandKind::IdScope | OperandKind::IdMemorySemantics) && arg.ty().int_width() != 32 {
+                // Scopes and memory semantics are 32-bit integers in SPIR-V.
+                let value = arg.const_int_zext().ok_or_else(|| format!("'{call_name}': operand {n} (a {kind:?}) must be a 32-bit integer"))?;
+                operands.push(Operand::IdRef(self.ml.m.constant_u32(value as u32)));
+            } else if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
                 operands.push(Operand::IdRef(self.operand(*arg)?));
             } else {
                 let value = arg.const_int_zext().ok_or_else(|| {

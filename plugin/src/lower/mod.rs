@@ -139,11 +139,19 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
             return Err(problems);
         }
     }
+    // The last line of defence: a module SPIRV-Tools rejects is never written.
+    let words = finished.words();
+    if let Err(message) = crate::diagnostics::validate(&words, finished.version.minor) {
+        return Err(vec![Diagnostic::new(format!(
+            "the SPIR-V emitted for this module does not validate ({message}); no SPIR-V was written. \
+             Unless the module's !spirv.* metadata or __spirv_* calls ask for it, this is a bug in spirv-emit: please report it with the input module"
+        ))]);
+    }
     if options.report {
         report(&finished, &target);
     }
     Ok(Translated {
-        bytes: finished.bytes(),
+        bytes: words.iter().flat_map(|w| w.to_le_bytes()).collect(),
         // Disassembling costs as much as the whole translation: only on request.
         text: if options.text { spirv_writer::text::disassemble(&finished.module) } else { String::new() },
         version: finished.version,

@@ -10,7 +10,9 @@ __kernel void ocl_async_types(__global const int4 *a, __global const uchar *b, _
     event_t all[3] = {e1, e2, e3};
     wait_group_events(3, all);
     la[l] = la[l] + (int4)(lc[l]);
-    lb[l] = lb[n - 1 - l];
+    uchar mirrored = lb[n - 1 - l];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    lb[l] = mirrored;
     barrier(CLK_LOCAL_MEM_FENCE);
     event_t o = async_work_group_copy(ra + g * n, la, n, 0);
     o = async_work_group_copy(rb + g * n, lb, n, o);

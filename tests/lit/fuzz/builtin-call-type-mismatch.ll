@@ -1,16 +1,18 @@
-;; KNOWN BUG (found by scripts/fuzz.py, seeds 14790 and 11138, reduced with
-;; llvm-reduce-16; not fixed): a builtin call whose argument types differ from
+;; Found by scripts/fuzz.py, seeds 14790 and 11138, reduced with
+;; llvm-reduce-16): a builtin call whose argument types differ from
 ;; its mangled name is lowered from the arguments as they are, giving invalid
 ;; SPIR-V:
 ;;  - __spirv_ControlBarrier(iii) called with an i8 third argument: "ControlBarrier:
 ;;    expected Memory Semantics to be a 32-bit int";
 ;;  - clamp(Dv4_fff) called with a double: "OpenCL.std fclamp: expected types of
 ;;    all operands to be equal to Result Type".
-;; Either is fine once fixed: a clean error, or valid output (converting the
-;; argument to the mangled type). Remove XFAIL then.
-; XFAIL: *
+;; Fixed: scopes and semantics are converted to 32-bit constants; any
+;; remaining invalid output is caught by the validation before writing.
 ; RUN: rm -f %t.barrier.spv %t.clamp.spv
 ; RUN: %opt -passes='spirv-emit<out=%t.barrier.spv>' -disable-output %S/Inputs/barrier-i8-semantics.ll || true
 ; RUN: test ! -e %t.barrier.spv || %spirv-val %t.barrier.spv
 ; RUN: %opt -passes='spirv-emit<out=%t.clamp.spv>' -disable-output %S/Inputs/clamp-double-argument.ll || true
 ; RUN: test ! -e %t.clamp.spv || %spirv-val %t.clamp.spv
+;; The barrier now translates (its i8 semantics become a 32-bit constant).
+; RUN: %opt -passes='spirv-emit<out=%t.barrier2.spv>' -disable-output %S/Inputs/barrier-i8-semantics.ll
+; RUN: %spirv-val %t.barrier2.spv
