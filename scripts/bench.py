@@ -299,7 +299,11 @@ def validate(spv: Path) -> str:
     for name, cmd in checks:
         if not Path(cmd[0]).exists() and not shutil.which(cmd[0]):
             continue
-        r = subprocess.run(cmd, capture_output=True, text=True)
+        try:
+            r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            rejected.append(f"{name} (no verdict within 120 s)")
+            continue
         if r.returncode != 0:
             first = (r.stdout + r.stderr).strip().splitlines()
             rejected.append(f"{name} ({first[0][:160] if first else 'exit ' + str(r.returncode)})")

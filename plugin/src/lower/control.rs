@@ -37,9 +37,10 @@ impl FunctionLowering<'_> {
     /// switch: operands are (condition, default, value0, dest0, value1, dest1, ...).
     fn lower_switch(&mut self, i: Value) -> LowerResult<Instruction> {
         let selector = i.operand(0);
-        let width = selector.ty().int_width();
+        // Narrow integers switch on their carrier (their values are kept zero-extended).
+        let width = super::narrow_ints::carrier_width(selector.ty().int_width()).unwrap_or(0);
         if !matches!(width, 8 | 16 | 32 | 64) {
-            return Err(format!("switch on i{width} is not supported"));
+            return Err(format!("switch on {} is not supported", selector.ty().print()));
         }
         let mut operands = vec![Operand::IdRef(self.operand(selector)?)];
         let default = self.label(i.successor(0)).ok_or("switch to an unknown block")?;

@@ -43,3 +43,16 @@ define spir_func i32 @sum(i32 %a, i32 %b) {
 ;; Narrow integers in memory are rejected: their size differs from the carrier's.
 ; RUN: %not %opt -passes='spirv-emit<out=%t2.spv>' -disable-output %S/Inputs/narrow-memory.ll 2>&1 | FileCheck %s --check-prefix=MEM
 ; MEM: error: spirv-emit: in function 'f': memory access of type i33 (i33 in memory) is not supported
+
+;; A switch on a narrow integer switches on its carrier.
+; CHECK-LABEL: OpFunction{{ }}
+; CHECK: OpSwitch %{{[0-9]+}} %{{[0-9]+}} 5 %{{[0-9]+}}
+define spir_func i32 @narrow_switch(i32 %a) {
+entry:
+  %x = trunc i32 %a to i3
+  switch i3 %x, label %other [ i3 5, label %five ]
+five:
+  ret i32 1
+other:
+  ret i32 0
+}
