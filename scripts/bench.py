@@ -200,23 +200,24 @@ def gen_const_array(scale: int, work: Path) -> str:
 
 
 def gen_deep_structs(scale: int, work: Path) -> str:
-    """Struct types nested 400*scale deep; one kernel per level."""
-    n = 400 * scale
-    out = [HEADER, "%s0 = type { i32, float }"]
-    for k in range(1, n + 1):
-        out.append(f"%s{k} = type {{ %s{k-1}, i32, float }}")
-    out.append("")
-    for k in range(1, n + 1):
-        out += [
-            f"define spir_kernel void @k{k}(ptr addrspace(1) %p, i32 %v) {{",
-            f"  %a = getelementptr inbounds %s{k}, ptr addrspace(1) %p, i64 0, i32 1",
-            "  store i32 %v, ptr addrspace(1) %a, align 4",
-            f"  %b = getelementptr inbounds %s{k}, ptr addrspace(1) %p, i64 0, i32 0, i32 1",
-            "  store i32 %v, ptr addrspace(1) %b, align 4",
-            "  ret void",
-            "}",
-        ]
-    return "\n".join(out) + "\n"
+    """Deep struct types: 2*scale chains of structs nested 200 deep (SPIR-V
+    allows at most 255), one kernel per level."""
+    out = [HEADER]
+    kernels = []
+    for c in range(2 * scale):
+        out.append(f"%c{c}s0 = type {{ i32, float }}")
+        for k in range(1, 201):
+            out.append(f"%c{c}s{k} = type {{ %c{c}s{k-1}, i32, float }}")
+            kernels += [
+                f"define spir_kernel void @c{c}k{k}(ptr addrspace(1) %p, i32 %v) {{",
+                f"  %a = getelementptr inbounds %c{c}s{k}, ptr addrspace(1) %p, i64 0, i32 1",
+                "  store i32 %v, ptr addrspace(1) %a, align 4",
+                f"  %b = getelementptr inbounds %c{c}s{k}, ptr addrspace(1) %p, i64 0, i32 0, i32 1",
+                "  store i32 %v, ptr addrspace(1) %b, align 4",
+                "  ret void",
+                "}",
+            ]
+    return "\n".join(out + [""] + kernels) + "\n"
 
 
 WORKLOADS = {

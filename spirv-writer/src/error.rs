@@ -23,4 +23,6 @@ pub enum WriterError {
     UndefinedStruct(u32),
     #[error("an Op{opcode:?} would need {words} words, more than the 65535 a SPIR-V instruction can have (its word count is 16 bits)")]
     InstructionTooLong { opcode: rspirv::spirv::Op, words: usize },
+    #[error("struct type %{id} is nested {depth} deep; SPIR-V allows at most 255 (universal limits, SPIR-V 2.17)")]
+    StructTooDeep { id: u32, depth: u32 },
 }

@@ -373,7 +373,8 @@ impl Module {
             requirements.require_capability(Capability::Linkage, || "a module without entry points (a library)".into());
         }
         module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
-        let too_long: Vec<WriterError> = module.all_inst_iter().filter_map(oversized).collect();
+        let mut too_long: Vec<WriterError> = module.all_inst_iter().filter_map(oversized).collect();
+        too_long.extend(too_deep_struct(&self.types));
         if !too_long.is_empty() {
             return Err(too_long);
         }
@@ -420,6 +421,25 @@ impl FinishedModule {
     pub fn bytes(&self) -> Vec<u8> {
         self.words().iter().flat_map(|w| w.to_le_bytes()).collect()
     }
+}
+
+/// The first struct nested deeper than the universal limit of 255 (SPIR-V
+/// 2.17), counting structs through arrays; members come before their structs
+/// in `types`, and pointers end the nesting.
+fn too_deep_struct(types: &IndexMap<TypeKey, Id>) -> Option<WriterError> {
+    let mut depth: HashMap<Id, u32> = HashMap::new();
+    for (key, &id) in types {
+        let d = match key {
+            TypeKey::Struct { members, .. } => 1 + members.iter().map(|m| depth.get(m).copied().unwrap_or(0)).max().unwrap_or(0),
+            TypeKey::Array { element, .. } | TypeKey::RuntimeArray { element } => depth.get(element).copied().unwrap_or(0),
+            _ => continue,
+        };
+        if d > 255 {
+            return Some(WriterError::StructTooDeep { id, depth: d });
+        }
+        depth.insert(id, d);
+    }
+    None
 }
 
 /// The most words one instruction can have: the word count in its first word

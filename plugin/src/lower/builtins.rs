@@ -54,7 +54,7 @@ pub fn is_opencl_builtin(name: &str) -> bool {
         "to_global", "to_local", "to_private", "__to_", "__spirv_", "__translate_sampler", "__read_pipe",
         "__write_pipe", "__reserve_", "__commit_", "__get_pipe_", "__work_group_reserve", "__work_group_commit",
         "__sub_group_reserve", "__sub_group_commit", "__enqueue_kernel", "__get_kernel_", "get_kernel_",
-        "get_pipe_", "get_default_queue",
+        "get_pipe_", "get_default_queue", "get_sub_group_", "dot_4x8packed_", "dot_acc_sat_4x8packed_",
     ];
     const NAMES: &[&str] = &[
         "acos", "acosh", "acospi", "asin", "asinh", "asinpi", "atan", "atan2", "atanh", "atanpi", "atan2pi", "cbrt",

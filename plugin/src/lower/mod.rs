@@ -29,7 +29,7 @@ mod types;
 
 use crate::diagnostics::Diagnostic;
 use crate::llvm::{self, Type, Value};
-use crate::options::Options;
+use crate::options::{Options, Validate, AUTO_VALIDATE_MAX_ENTRY_POINTS};
 use crate::target::Environment;
 use indexmap::IndexMap;
 use pointee::Pointees;
@@ -141,7 +141,13 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     }
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let words = finished.words();
-    if let Err(message) = crate::diagnostics::validate(&words, finished.version.minor) {
+    let validate = match options.validate {
+        Validate::On => true,
+        Validate::Off => false,
+        Validate::Auto => finished.module.entry_points.len() <= AUTO_VALIDATE_MAX_ENTRY_POINTS,
+    };
+    let verdict = if validate { crate::diagnostics::validate(&words, finished.version.minor) } else { Ok(()) };
+    if let Err(message) = verdict {
         return Err(vec![Diagnostic::new(format!(
             "the SPIR-V emitted for this module does not validate ({message}); no SPIR-V was written. \
              Unless the module's !spirv.* metadata or __spirv_* calls ask for it, this is a bug in spirv-emit: please report it with the input module"

@@ -15,3 +15,6 @@ define spir_kernel void @k(ptr addrspace(1) %p) !spirv.ParameterDecorations !0 {
 !0 = !{!1}
 !1 = !{!2}
 !2 = !{i32 38, !"x"}
+;; validate=off writes it anyway (for huge modules, where the validator is slow).
+; RUN: %opt -passes='spirv-emit<out=%t.off.spv;validate=off>' -disable-output %s
+; RUN: %not spirv-val %t.off.spv

@@ -159,7 +159,8 @@ impl FunctionLowering<'_> {
                 self.emit_void(Op::AtomicFlagClear, operands(&[]));
                 return Ok(());
             }
-            Atomic::Init | Atomic::CompareExchange { .. } => unreachable!("handled above"),
+            // Both returned above; kept apart so the match stays exhaustive.
+            Atomic::Init | Atomic::CompareExchange { .. } => return Err(format!("'{}' was not lowered", c.name)),
         };
         self.ocl_finish(c, id);
         Ok(())

@@ -9,7 +9,9 @@
 //! knows the call; this module dispatches and holds the shared helpers.
 
 mod atomics;
+mod bits;
 mod conversions;
+mod dot;
 mod groups;
 mod images;
 mod integer;
@@ -17,6 +19,7 @@ mod math;
 mod misc;
 mod opaque;
 mod relational;
+mod subgroups;
 mod sync;
 mod vector_data;
 
@@ -95,14 +98,17 @@ impl FunctionLowering<'_> {
             }
             None => Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args },
         };
-        let families: [fn(&mut Self, &Call) -> Lowered; 10] = [
+        let families: [fn(&mut Self, &Call) -> Lowered; 13] = [
             Self::lower_ocl_conversion,
             Self::lower_ocl_integer,
+            Self::lower_ocl_bits,
+            Self::lower_ocl_integer_dot,
             Self::lower_ocl_math,
             Self::lower_ocl_relational,
             Self::lower_ocl_vector_data,
             Self::lower_ocl_sync,
             Self::lower_ocl_atomic,
+            Self::lower_ocl_subgroup_khr,
             Self::lower_ocl_group,
             Self::lower_ocl_image,
             Self::lower_ocl_misc,

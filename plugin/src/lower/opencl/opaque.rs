@@ -52,9 +52,7 @@ pub enum Opaque {
 /// types, with the access qualifier given apart) or `ocl_image2d_array_depth_ro`
 /// (manglings, the access qualifier as suffix).
 pub fn parse_image(name: &str, access: Option<AccessQualifier>) -> Option<ImageType> {
-    let name = name.trim().trim_start_matches("__").trim_start_matches("read_only ").trim_start_matches("write_only ");
-    let name = name.trim_start_matches("read_write ").trim_start_matches("ocl_");
-    let rest = name.strip_prefix("image")?;
+    let rest = name.trim().trim_start_matches("ocl_").strip_prefix("image")?;
     let (body, access) = if let Some(body) = rest.strip_suffix("_t") {
         (body, access.unwrap_or(AccessQualifier::ReadOnly))
     } else if let Some(body) = rest.strip_suffix("_ro") {
