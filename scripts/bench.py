@@ -51,6 +51,7 @@ DATALAYOUT = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v51
 HEADER = f'target datalayout = "{DATALAYOUT}"\ntarget triple = "{TRIPLE}"\n\n'
 
 TOOLS = ["verify", "ours", "ref"]
+EXTRA_PARAMS = ""  # --params: more spirv-emit parameters, e.g. ";validate=off"
 
 
 # ---------------------------------------------------------------- workloads
@@ -265,7 +266,7 @@ def measure(cmd, timeout=900):
 def commands(ll: Path, bc15: Path, work: Path):
     return {
         "verify": ["opt-16", "-passes=verify", "-disable-output", str(ll)],
-        "ours": ["opt-16", f"-load-pass-plugin={PLUGIN}", f"-passes=spirv-emit<out={work / 'ours.spv'}>",
+        "ours": ["opt-16", f"-load-pass-plugin={PLUGIN}", f"-passes=spirv-emit<out={work / 'ours.spv'}{EXTRA_PARAMS}>",
                  "-disable-output", str(ll)],
         "ref": ["llvm-spirv-15", str(bc15), "-o", str(work / "ref.spv")],
     }
@@ -474,7 +475,7 @@ def machine():
 
 
 def main():
-    global PLUGIN
+    global PLUGIN, EXTRA_PARAMS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--workloads", default=",".join(WORKLOADS), help="comma-separated: " + ", ".join(WORKLOADS))
     ap.add_argument("--scales", default="1,2,4,8")
@@ -483,7 +484,9 @@ def main():
     ap.add_argument("--work-dir", default=str(ROOT / "target" / "bench"))
     ap.add_argument("--figures", help="directory for SVG figures (e.g. docs/figures)")
     ap.add_argument("--markdown", help="also write the tables to this file")
+    ap.add_argument("--params", default="", help="more spirv-emit parameters, e.g. validate=off")
     args = ap.parse_args()
+    EXTRA_PARAMS = f";{args.params}" if args.params else ""
     if args.quick:
         args.scales, args.runs = "1,2", 1
     for tool in ["opt-16", "llvm-as-15", "llvm-spirv-15", "clang-16"]:

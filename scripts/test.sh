@@ -57,6 +57,15 @@ f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
 [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/cmake.log"; }
 count "cmake example" "${p:-0}" "${f:-0}"
 
+# A short bounded fuzzing run (llvm-stress and mutated lit inputs).
+"$ROOT/.venv/bin/python" scripts/fuzz.py -n 200 --seed 1 > "$LOG_DIR/fuzz.log" 2>&1
+status=$?
+line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/fuzz.log" | tail -1)
+p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/fuzz.log"; }
+count "fuzz" "${p:-0}" "${f:-0}"
+
 echo "logs: $LOG_DIR"
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -25,8 +25,9 @@ pub struct Options {
 }
 
 /// When to run SPIRV-Tools' validator in-process. It is superlinear in the
-/// number of entry points (about 10 s for 1000 kernels), so `auto` runs it
-/// for modules of at most `AUTO_VALIDATE_MAX_ENTRY_POINTS` kernels.
+/// number of entry points (about 10 s for 1000 kernels) and slower than the
+/// translation on large functions, so `auto` runs it for modules of at most
+/// `AUTO_VALIDATE_MAX_ENTRY_POINTS` kernels and `AUTO_VALIDATE_MAX_WORDS` words.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Validate {
     #[default]
@@ -36,6 +37,7 @@ pub enum Validate {
 }
 
 pub const AUTO_VALIDATE_MAX_ENTRY_POINTS: usize = 64;
+pub const AUTO_VALIDATE_MAX_WORDS: usize = 256 * 1024;
 
 /// The option names, for error messages.
 const KNOWN: &str = "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, text, report";

@@ -170,7 +170,15 @@ impl Requirements {
             }
             let capabilities = operand.required_capabilities();
             self.require_one_of(&capabilities, || format!("operand {operand} of Op{}", class.opname));
-            self.require_one_extension(operand.required_extensions(), || format!("operand {operand} of Op{}", class.opname));
+            // An enumerant enabled by a held core capability needs none of its
+            // extensions (BuiltIn SubgroupEqMask with GroupNonUniformBallot
+            // needs no SPV_KHR_shader_ballot).
+            let by_core_capability = capabilities
+                .iter()
+                .any(|c| self.has_capability(*c) && Operand::Capability(*c).required_extensions().is_empty());
+            if !by_core_capability {
+                self.require_one_extension(operand.required_extensions(), || format!("operand {operand} of Op{}", class.opname));
+            }
         }
     }
 
@@ -178,7 +186,10 @@ impl Requirements {
         if alternatives.is_empty() || alternatives.iter().any(|c| self.has_capability(*c)) {
             return;
         }
-        self.require_capability(alternatives[0], why);
+        // Prefer a core capability to one that needs an extension (GroupNonUniformBallot
+        // over SubgroupBallotKHR for the SubgroupEqMask builtin).
+        let core = alternatives.iter().copied().find(|c| Operand::Capability(*c).required_extensions().is_empty());
+        self.require_capability(core.unwrap_or(alternatives[0]), why);
     }
 
     /// Drops extensions that are core in the module's version (the grammar

@@ -104,7 +104,7 @@ def validate(args, spv, opencl_env=True):
     head = spv.read_bytes()[:8]
     if len(head) < 8 or head[:4] != b"\x03\x02\x23\x07":
         raise Failure(f"{spv.name} is not a little-endian SPIR-V module")
-    minor = head[6]  # version word 0x00MMmm00, little-endian
+    minor = head[5]  # version word 0x00MMmm00, little-endian: bytes 00 mm MM 00
     env = "opencl2.0" if minor == 0 else "opencl2.2" if minor <= 2 else None
     env = env if opencl_env else None
     for val in args.spirv_val:

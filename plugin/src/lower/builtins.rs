@@ -142,6 +142,15 @@ impl FunctionLowering<'_> {
             | BuiltIn::NumEnqueuedSubgroups
             | BuiltIn::SubgroupId
             | BuiltIn::SubgroupLocalInvocationId => self.ml.m.type_int(32),
+            // uint4 masks (cl_khr_subgroup_ballot); no dimension argument.
+            BuiltIn::SubgroupEqMask
+            | BuiltIn::SubgroupGeMask
+            | BuiltIn::SubgroupGtMask
+            | BuiltIn::SubgroupLeMask
+            | BuiltIn::SubgroupLtMask => {
+                let u32_type = self.ml.m.type_int(32);
+                self.ml.m.type_vector(u32_type, 4)
+            }
             _ => self.ml.size_type(),
         };
         let value_type = if vector { self.ml.m.type_vector(scalar, 3) } else { scalar };

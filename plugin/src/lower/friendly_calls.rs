@@ -209,7 +209,13 @@ impl FunctionLowering<'_> {
         }
         if class.opname.starts_with("Atomic") && args.first().is_some_and(|p| p.ty().is_pointer()) {
             // The pointer points to the atomic's value type.
-            let value_type = if has_result { i.ty() } else { args.last().map_or(i.ty(), |v| v.ty()) };
+            let value_type = if matches!(class.opcode, Op::AtomicFlagTestAndSet | Op::AtomicFlagClear) {
+                self.ml.llvm.int_type(32) // a flag is a 32-bit integer
+            } else if has_result {
+                i.ty()
+            } else {
+                args.last().map_or(i.ty(), |v| v.ty())
+            };
             self.require_atomic_width(value_type);
             operands[0] = Operand::IdRef(self.pointer_operand(args[0], value_type)?);
         }

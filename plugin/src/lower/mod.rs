@@ -29,7 +29,7 @@ mod types;
 
 use crate::diagnostics::Diagnostic;
 use crate::llvm::{self, Type, Value};
-use crate::options::{Options, Validate, AUTO_VALIDATE_MAX_ENTRY_POINTS};
+use crate::options::{Options, Validate, AUTO_VALIDATE_MAX_ENTRY_POINTS, AUTO_VALIDATE_MAX_WORDS};
 use crate::target::Environment;
 use indexmap::IndexMap;
 use pointee::Pointees;
@@ -144,7 +144,9 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     let validate = match options.validate {
         Validate::On => true,
         Validate::Off => false,
-        Validate::Auto => finished.module.entry_points.len() <= AUTO_VALIDATE_MAX_ENTRY_POINTS,
+        Validate::Auto => {
+            finished.module.entry_points.len() <= AUTO_VALIDATE_MAX_ENTRY_POINTS && words.len() <= AUTO_VALIDATE_MAX_WORDS
+        }
     };
     let verdict = if validate { crate::diagnostics::validate(&words, finished.version.minor) } else { Ok(()) };
     if let Err(message) = verdict {
