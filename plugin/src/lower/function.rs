@@ -333,6 +333,22 @@ impl<'a> FunctionLowering<'a> {
         Ok(self.emit(Op::ExtInst, Some(result_type), all))
     }
 
+    /// A vector of type `vector_type` (`count` lanes) with `value` in every
+    /// lane: inserted into lane 0 of an undef, then shuffled to all lanes.
+    /// (Not OpCompositeConstruct: the reference reader, llvm-spirv-15 -r,
+    /// crashes on an OpCompositeConstruct of non-constants.)
+    pub fn splat_value(&mut self, value: Id, vector_type: Id, count: u32) -> Id {
+        let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: vector_type });
+        let first = self.emit(
+            Op::CompositeInsert,
+            Some(vector_type),
+            vec![Operand::IdRef(value), Operand::IdRef(undef), Operand::LiteralBit32(0)],
+        );
+        let mut operands = vec![Operand::IdRef(first), Operand::IdRef(first)];
+        operands.extend((0..count).map(|_| Operand::LiteralBit32(0)));
+        self.emit(Op::VectorShuffle, Some(vector_type), operands)
+    }
+
     /// Appends an instruction with a fresh result id.
     pub fn emit(&mut self, op: Op, result_type: Option<Id>, operands: Vec<Operand>) -> Id {
         let id = self.ml.m.alloc_id();

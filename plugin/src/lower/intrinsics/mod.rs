@@ -196,12 +196,7 @@ impl IntrinsicLowering<'_, '_> {
     /// reader, llvm-spirv 15, crashes on one with non-constant operands.)
     fn broadcast(&mut self, ty: Id, scalar: Id) -> Id {
         match self.shape(ty) {
-            (_, Some(count)) => {
-                let first = self.construct(ty, &[scalar]);
-                let mut operands = vec![Operand::IdRef(first), Operand::IdRef(first)];
-                operands.extend((0..count).map(|_| Operand::LiteralBit32(0)));
-                self.emit(Op::VectorShuffle, Some(ty), operands)
-            }
+            (_, Some(count)) => self.splat_value(scalar, ty, count),
             (_, None) => scalar,
         }
     }

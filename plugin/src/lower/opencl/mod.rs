@@ -6,7 +6,13 @@
 //! the parameter types carry what LLVM types lose: signedness (`_Z3maxjj` is
 //! u_max), pointee types and address spaces, and the OpenCL types of images,
 //! samplers and events. Each family lives in its own file and says whether it
-//! knows the call; this module dispatches and holds the shared helpers.
+//! knows the call; this module dispatches and holds the shared helpers:
+//! conversions, integer, bits (cl_khr_extended_bit_ops), dot
+//! (cl_khr_integer_dot_product), math (also common and geometric),
+//! relational, vector_data, sync, atomics, subgroups (cl_khr_subgroup_*),
+//! groups (work-group and cl_khr_subgroups collectives), images (with
+//! `opaque`, which types image and sampler values), misc (printf, address
+//! space casts, async copies). Pipes and device-side enqueue are errors.
 
 mod atomics;
 mod bits;
@@ -79,13 +85,14 @@ impl FunctionLowering<'_> {
     /// module; `None` if `symbol` names no builtin this module knows.
     pub fn lower_opencl_builtin(&mut self, i: Value, symbol: &str) -> Lowered {
         let args = i.call_args();
-        let source_name = demangle(symbol).map_or_else(|| symbol.to_string(), |d| d.name);
-        if let Some(feature) = unsupported_feature(&source_name) {
+        let demangled = demangle(symbol);
+        let source_name = demangled.as_ref().map_or(symbol, |d| d.name.as_str());
+        if let Some(feature) = unsupported_feature(source_name) {
             return Some(Err(format!(
                 "OpenCL builtin function '{source_name}' ({symbol}) is not supported yet ({feature} are not translated)"
             )));
         }
-        let call = match demangle(symbol) {
+        let call = match demangled {
             Some(d) => {
                 if d.params.len() != args.len() {
                     return Some(Err(format!(
@@ -154,11 +161,7 @@ impl FunctionLowering<'_> {
             return value;
         }
         let vector = self.ml.m.type_vector(scalar_type, count);
-        let undef = self.ml.m.constant(ConstantKey::Undef { ty: vector });
-        let first = self.emit(Op::CompositeInsert, Some(vector), vec![Operand::IdRef(value), Operand::IdRef(undef), Operand::LiteralBit32(0)]);
-        let mut operands = vec![Operand::IdRef(first), Operand::IdRef(first)];
-        operands.extend((0..count).map(|_| Operand::LiteralBit32(0)));
-        self.emit(Op::VectorShuffle, Some(vector), operands)
+        self.splat_value(value, vector, count)
     }
 
     /// A vector of `parts` (each of type `scalar_type`), built by insertion
