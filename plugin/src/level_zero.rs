@@ -6,17 +6,17 @@ use crate::diagnostics::Diagnostic;
 use rspirv::binary::Disassemble;
 use rspirv::dr::{Instruction, Module, Operand};
 use spirv_writer::spirv::{AddressingModel, Dim, ExecutionModel, ImageFormat, ImageOperands, MemoryModel, Op, Scope, StorageClass};
-use std::collections::{HashMap, HashSet};
+use indexmap::{IndexMap, IndexSet};
 
 struct Checker<'m> {
     module: &'m Module,
-    names: HashMap<u32, String>,
-    defs: HashMap<u32, &'m Instruction>,
+    names: IndexMap<u32, String>,
+    defs: IndexMap<u32, &'m Instruction>,
     problems: Vec<Diagnostic>,
 }
 
 pub fn check(module: &Module) -> Vec<Diagnostic> {
-    let mut names = HashMap::new();
+    let mut names = IndexMap::new();
     for i in &module.debug_names {
         if let (Some(Operand::IdRef(id)), Some(Operand::LiteralString(name))) = (i.operands.first(), i.operands.get(1)) {
             if i.class.opcode == Op::Name {
@@ -273,7 +273,7 @@ impl<'m> Checker<'m> {
 
     /// "The static function call graph for an entry point must not contain cycles."
     fn recursion(&mut self) {
-        let mut calls: HashMap<u32, Vec<u32>> = HashMap::new();
+        let mut calls: IndexMap<u32, Vec<u32>> = IndexMap::new();
         for f in &self.module.functions {
             let Some(id) = f.def.as_ref().and_then(|d| d.result_id) else { continue };
             let callees = f
@@ -288,12 +288,12 @@ impl<'m> Checker<'m> {
                 .collect();
             calls.insert(id, callees);
         }
-        let mut reported = HashSet::new();
+        let mut reported = IndexSet::new();
         for ep in &self.module.entry_points {
             let Some(Operand::IdRef(root)) = ep.operands.get(1) else { continue };
             // Depth-first search with an explicit path to find a back edge.
             let mut path: Vec<(u32, usize)> = vec![(*root, 0)];
-            let mut done = HashSet::new();
+            let mut done = IndexSet::new();
             while let Some((node, next)) = path.last().copied() {
                 let callees = calls.get(&node).cloned().unwrap_or_default();
                 if let Some(&callee) = callees.get(next) {

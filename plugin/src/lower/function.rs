@@ -8,14 +8,14 @@ use llvm_sys::LLVMValueKind as VK;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{FunctionControl, Op};
 use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand};
-use std::collections::{HashMap, HashSet};
+use indexmap::{IndexMap, IndexSet};
 
 pub struct FunctionLowering<'a> {
     pub ml: &'a mut ModuleLowering,
     pub function: Value,
-    values: HashMap<Value, Id>,
-    labels: HashMap<BasicBlock, Id>,
-    reachable: HashSet<BasicBlock>,
+    values: IndexMap<Value, Id>,
+    labels: IndexMap<BasicBlock, Id>,
+    reachable: IndexSet<BasicBlock>,
     /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
     pub current_block: Option<BasicBlock>,
     current_label: Id,
@@ -24,18 +24,18 @@ pub struct FunctionLowering<'a> {
     finished: Vec<LoweredBlock>,
     /// Result ids of OpPhis lowered from LLVM phis (their parents are LLVM
     /// blocks, remapped to the block's last part when it was split).
-    pub llvm_phis: HashSet<Id>,
+    pub llvm_phis: IndexSet<Id>,
     /// OpVariable Function instructions, which must open the entry block.
     variables: Vec<Instruction>,
     /// Instructions to place at the end of a predecessor, before its
     /// terminator (pointer bitcasts for phi operands).
-    edge_fixups: HashMap<BasicBlock, Vec<Instruction>>,
+    edge_fixups: IndexMap<BasicBlock, Vec<Instruction>>,
 }
 
 /// Blocks reachable from the entry, in reverse post-order.
 fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
     let mut order = Vec::new();
-    let mut visited = HashSet::new();
+    let mut visited = IndexSet::new();
     // Iterative DFS: (block, next successor index).
     let mut stack: Vec<(BasicBlock, Vec<BasicBlock>, usize)> = Vec::new();
     visited.insert(entry);
@@ -73,16 +73,16 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let mut fl = FunctionLowering {
         ml,
         function,
-        values: HashMap::new(),
-        labels: HashMap::new(),
+        values: IndexMap::new(),
+        labels: IndexMap::new(),
         reachable: order.iter().copied().collect(),
         current_block: None,
         current_label: 0,
         body: Vec::new(),
         variables: Vec::new(),
-        edge_fixups: HashMap::new(),
+        edge_fixups: IndexMap::new(),
         finished: Vec::new(),
-        llvm_phis: HashSet::new(),
+        llvm_phis: IndexSet::new(),
     };
     let mut spirv_function = Function::new(signature.id, signature.return_type, function_control(function), signature.function_type);
     for (param, ty) in function.params().into_iter().zip(signature.param_types.iter()) {
@@ -106,12 +106,12 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         Ok(merges) => merges,
         Err(e) => {
             fl.ml.error(Some(function), None, e);
-            HashMap::new()
+            IndexMap::new()
         }
     };
 
     // Lower every block; terminators are kept apart until edge fixups are known.
-    let mut exit_labels: HashMap<Id, Id> = HashMap::new();
+    let mut exit_labels: IndexMap<Id, Id> = IndexMap::new();
     for &block in &order {
         fl.current_block = Some(block);
         fl.current_label = fl.labels[&block];
@@ -152,11 +152,11 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         }
         let is_exit = exit_labels.get(&labels[&lowered.llvm]) == Some(&lowered.label);
         if is_exit {
-            edge_fixups.remove(&lowered.llvm).into_iter().flatten().for_each(|i| builder.push(i));
+            edge_fixups.swap_remove(&lowered.llvm).into_iter().flatten().for_each(|i| builder.push(i));
             // OpLoopMerge immediately precedes the header's branch; a header
             // split by a lowering is no longer the back edge's target: no merge.
             if lowered.label == labels[&lowered.llvm] {
-                if let Some(merge) = loop_merges.remove(&lowered.llvm) {
+                if let Some(merge) = loop_merges.swap_remove(&lowered.llvm) {
                     builder.push(merge);
                 }
             }

@@ -78,7 +78,7 @@ impl ModuleLowering {
                 None => self.error(Some(f), None, "!spirv.EntryPoint names a function without a body".into()),
             }
         }
-        let mut entries = std::collections::HashMap::new();
+        let mut entries = indexmap::IndexMap::new();
         for (f, name) in kernels {
             let Some(signature) = self.signatures.get(&f).cloned() else { continue };
             let entry = if is_called(f) { self.entry_wrapper(f, &signature) } else { signature.id };

@@ -12,7 +12,7 @@ use crate::llvm::{BasicBlock, Metadata, Opcode};
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{LoopControl, Op};
 use spirv_writer::{Instruction, Operand, Version};
-use std::collections::{HashMap, HashSet};
+use indexmap::{IndexMap, IndexSet};
 
 /// `!spirv.loop.<name>` metadata this emitter reads, with the control it sets.
 const SPIRV_LOOP_CONTROLS: &[(&str, LoopControl)] = &[
@@ -118,16 +118,16 @@ impl FunctionLowering<'_> {
 
     /// Finds the loops whose latch carries loop metadata and returns the
     /// OpLoopMerge each header needs, keyed by header block.
-    pub fn plan_loop_merges(&mut self, order: &[BasicBlock]) -> LowerResult<HashMap<BasicBlock, Instruction>> {
-        let position: HashMap<BasicBlock, usize> = order.iter().enumerate().map(|(n, b)| (*b, n)).collect();
-        let mut predecessors: HashMap<BasicBlock, Vec<BasicBlock>> = HashMap::new();
+    pub fn plan_loop_merges(&mut self, order: &[BasicBlock]) -> LowerResult<IndexMap<BasicBlock, Instruction>> {
+        let position: IndexMap<BasicBlock, usize> = order.iter().enumerate().map(|(n, b)| (*b, n)).collect();
+        let mut predecessors: IndexMap<BasicBlock, Vec<BasicBlock>> = IndexMap::new();
         for &b in order {
             for s in b.successors() {
                 predecessors.entry(s).or_default().push(b);
             }
         }
-        let mut merges = HashMap::new();
-        let mut used_merge_blocks = HashSet::new();
+        let mut merges = IndexMap::new();
+        let mut used_merge_blocks = IndexSet::new();
         for &latch in order {
             let Some(branch) = latch.terminator().filter(|t| t.opcode() == Some(Opcode::LLVMBr)) else { continue };
             let Some(controls) = self.loop_controls(branch) else { continue };
@@ -136,7 +136,7 @@ impl FunctionLowering<'_> {
                 continue;
             };
             // Natural loop: the header plus everything that reaches the latch without passing it.
-            let mut body: HashSet<BasicBlock> = [header, latch].into_iter().collect();
+            let mut body: IndexSet<BasicBlock> = [header, latch].into_iter().collect();
             let mut work = vec![latch];
             while let Some(b) = work.pop() {
                 if b == header {
@@ -148,7 +148,7 @@ impl FunctionLowering<'_> {
                     }
                 }
             }
-            let exits: HashSet<BasicBlock> =
+            let exits: IndexSet<BasicBlock> =
                 body.iter().flat_map(|b| b.successors()).filter(|s| !body.contains(s) && position.contains_key(s)).collect();
             let header_branches = header.terminator().is_some_and(|t| t.opcode() == Some(Opcode::LLVMBr));
             if exits.len() != 1 || !header_branches || merges.contains_key(&header) {

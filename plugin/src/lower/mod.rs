@@ -35,7 +35,6 @@ use indexmap::IndexMap;
 use pointee::Pointees;
 use spirv_writer::spirv::{AddressingModel, BuiltIn, MemoryModel};
 use spirv_writer::{Id, TargetEnv, Version};
-use std::collections::HashMap;
 
 /// The emitted module.
 pub struct Translated {
@@ -75,9 +74,9 @@ pub struct ModuleLowering {
     pub llvm: llvm::Module,
     /// Pointer width in bits (64 for spir64, 32 for spir).
     pub pointer_bits: u32,
-    types: HashMap<Type, Id>,
+    types: IndexMap<Type, Id>,
     pub pointees: Pointees,
-    globals: HashMap<Value, Id>,
+    globals: IndexMap<Value, Id>,
     signatures: IndexMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
@@ -117,9 +116,9 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         m: spirv_writer::Module::new(addressing, memory_model),
         llvm: module,
         pointer_bits,
-        types: HashMap::new(),
+        types: IndexMap::new(),
         pointees: Pointees::new(module),
-        globals: HashMap::new(),
+        globals: IndexMap::new(),
         signatures: IndexMap::new(),
         builtin_variables: IndexMap::new(),
         opencl_objects: opencl::OpaqueValues::default(),

@@ -12,19 +12,19 @@
 //! guess here costs a bitcast, never correctness.
 
 use crate::llvm::{self, Opcode, Type, Value};
-use std::collections::{HashMap, HashSet};
+use indexmap::{IndexMap, IndexSet};
 
 pub struct Pointees {
     i8: Type,
-    memo: HashMap<Value, Type>,
-    in_progress: HashSet<Value>,
+    memo: IndexMap<Value, Type>,
+    in_progress: IndexSet<Value>,
     /// Hints for kernel parameters from `!kernel_arg_base_type`.
-    hints: HashMap<Value, Type>,
+    hints: IndexMap<Value, Type>,
 }
 
 impl Pointees {
     pub fn new(module: llvm::Module) -> Self {
-        Pointees { i8: module.int_type(8), memo: HashMap::new(), in_progress: HashSet::new(), hints: HashMap::new() }
+        Pointees { i8: module.int_type(8), memo: IndexMap::new(), in_progress: IndexSet::new(), hints: IndexMap::new() }
     }
 
     /// A pointee for `param` to use when its uses say nothing.
@@ -48,7 +48,7 @@ impl Pointees {
             return self.i8; // a cycle through phis: settle for the default
         }
         let t = self.infer(v);
-        self.in_progress.remove(&v);
+        self.in_progress.swap_remove(&v);
         self.memo.insert(v, t);
         t
     }
@@ -106,11 +106,11 @@ impl Pointees {
 
     /// The first pointee type a use of `v` demands.
     fn demand_of(&mut self, v: Value) -> Option<Type> {
-        let mut visited = HashSet::new();
+        let mut visited = IndexSet::new();
         self.demand_through(v, &mut visited)
     }
 
-    fn demand_through(&mut self, v: Value, visited: &mut HashSet<Value>) -> Option<Type> {
+    fn demand_through(&mut self, v: Value, visited: &mut IndexSet<Value>) -> Option<Type> {
         if !visited.insert(v) {
             return None;
         }

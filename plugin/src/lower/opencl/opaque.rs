@@ -18,7 +18,8 @@ use crate::lower::function::FunctionLowering;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
 use spirv_writer::{Id, TypeKey};
-use std::collections::{HashMap, VecDeque};
+use indexmap::IndexMap;
+use std::collections::VecDeque;
 
 /// An OpenCL image type, as named in OpenCL C (`image2d_array_depth_t`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -105,10 +106,10 @@ pub fn opaque_of_name(name: &str) -> Option<Opaque> {
 /// Values that are images or samplers, and the -O0 stack slots holding them.
 #[derive(Default)]
 pub struct OpaqueValues {
-    kinds: HashMap<Value, Opaque>,
+    kinds: IndexMap<Value, Opaque>,
     /// Allocas that only hold one stored image or sampler: alloca -> stored value.
-    slots: HashMap<Value, Value>,
-    types: HashMap<Opaque, Id>,
+    slots: IndexMap<Value, Value>,
+    types: IndexMap<Opaque, Id>,
 }
 
 impl OpaqueValues {
@@ -240,7 +241,7 @@ impl ModuleLowering {
             }
         }
         let mut work: VecDeque<(Value, Opaque)> = seeds.into();
-        let mut kinds: HashMap<Value, Opaque> = HashMap::new();
+        let mut kinds: IndexMap<Value, Opaque> = IndexMap::new();
         while let Some((v, kind)) = work.pop_front() {
             if kinds.contains_key(&v) {
                 continue; // the first source wins (kernel metadata before manglings)
