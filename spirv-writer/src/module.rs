@@ -576,3 +576,6 @@ fn half_only_pointed_to(module: &dr::Module) -> bool {
         }
     })
 }
+
+#[cfg(test)]
+mod tests;
