@@ -231,7 +231,7 @@ impl ModuleLowering {
                         seeds.push((i, Opaque::Sampler));
                         continue;
                     }
-                    let Some(d) = crate::lower::calls::mangling::demangle(&name).filter(|_| callee.is_declaration()) else { continue };
+                    let Some(d) = self.calls.get(callee).demangled else { continue };
                     for (param, arg) in d.params.iter().zip(i.call_args()) {
                         if let Some(kind) = param.name().and_then(opaque_of_name) {
                             seeds.push((arg, kind));
