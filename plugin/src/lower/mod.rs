@@ -12,6 +12,7 @@ pub(crate) mod module;
 use crate::diagnostics::Diagnostic;
 use crate::llvm::{self, Type, Value};
 use crate::options::{Options, Validate, AUTO_VALIDATE_MAX_ENTRY_POINTS, AUTO_VALIDATE_MAX_WORDS};
+use crate::target::optional::OptionalFeature;
 use crate::target::Environment;
 use indexmap::IndexMap;
 use module::pointee::Pointees;
@@ -206,17 +207,17 @@ impl ModuleLowering {
         self.lower_entry_points();
     }
 
-    /// Whether an optional feature (one that may be dropped without changing
-    /// the meaning: wrap flags, linkage kinds) that is core from `version` (if ever) or
-    /// with `extension` may be used: only when the user allowed it explicitly,
-    /// by a version cap or an extension; its requirement is then recorded.
-    pub fn use_optional_feature(&mut self, version: Option<Version>, extension: &str, feature: &str) -> bool {
-        if let Some(version) = version.filter(|v| self.explicit_version.is_some_and(|cap| cap >= *v)) {
-            self.m.requirements.require_version(version, feature, || feature.to_string());
+    /// Whether an optional feature (`target::optional`) may be used: only
+    /// when the user allowed it explicitly, by a version cap or its
+    /// extension; its requirement is then recorded.
+    pub fn use_optional_feature(&mut self, feature: OptionalFeature) -> bool {
+        let name = feature.name();
+        if let Some(version) = feature.core_since().filter(|v| self.explicit_version.is_some_and(|cap| cap >= *v)) {
+            self.m.requirements.require_version(version, name, || name.to_string());
             return true;
         }
-        if self.target.extensions.allows(extension) {
-            self.m.requirements.require_extension(extension, || feature.to_string());
+        if let Some(extension) = feature.extension().filter(|e| self.target.extensions.allows(e)) {
+            self.m.requirements.require_extension(extension, || name.to_string());
             return true;
         }
         false

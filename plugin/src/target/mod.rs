@@ -12,6 +12,7 @@
 //! | universal  | 1.6         | all                   | any |
 
 pub mod level_zero;
+pub mod optional;
 
 use spirv_writer::spirv::Capability;
 use spirv_writer::{ExtensionPolicy, TargetEnv, Version};

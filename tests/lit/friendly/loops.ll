@@ -7,6 +7,11 @@
 ; RUN: %opt -passes='spirv-emit<out=%t.14.spv;version=1.4>' -disable-output %s
 ; RUN: %spirv-val %t.14.spv
 ; RUN: %spirv-dis %t.14.spv | FileCheck %s --check-prefix=V14
+;; Every extension allowed, no version cap: PartialCount (core in 1.4, no
+;; extension) is not used, and no empty OpExtension is written (regression).
+; RUN: %opt -passes='spirv-emit<out=%t.all.spv;ext=+all;validate=off>' -disable-output %s
+; RUN: %spirv-val %t.all.spv
+; RUN: %spirv-dis %t.all.spv | FileCheck %s --check-prefix=ALL
 
 target triple = "spir64-unknown-unknown"
 
@@ -18,6 +23,9 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: OpLoopMerge %[[#EXIT:]] %[[#LATCH:]] Unroll
 ; CHECK-NEXT: OpBranchConditional %{{[0-9]+}} %[[#LATCH]] %[[#EXIT]]
 ; V14: OpLoopMerge %{{[0-9]+}} %{{[0-9]+}} PartialCount 4
+; ALL-NOT: OpExtension ""
+; ALL: OpLoopMerge %{{[0-9]+}} %{{[0-9]+}} Unroll
+; ALL-NOT: PartialCount
 ; V14: OpLoopMerge %{{[0-9]+}} %{{[0-9]+}} DontUnroll|DependencyLength 8
 define spir_func void @counted(ptr addrspace(1) %a, i32 %n) {
 entry:

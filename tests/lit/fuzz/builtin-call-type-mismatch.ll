@@ -6,13 +6,14 @@
 ;;    expected Memory Semantics to be a 32-bit int";
 ;;  - clamp(Dv4_fff) called with a double: "OpenCL.std fclamp: expected types of
 ;;    all operands to be equal to Result Type".
-;; Fixed: scopes and semantics are converted to 32-bit constants; any
-;; remaining invalid output is caught by the validation before writing.
-; RUN: rm -f %t.barrier.spv %t.clamp.spv
-; RUN: %opt -passes='spirv-emit<out=%t.barrier.spv>' -disable-output %S/Inputs/barrier-i8-semantics.ll || true
-; RUN: test ! -e %t.barrier.spv || %spirv-val %t.barrier.spv
-; RUN: %opt -passes='spirv-emit<out=%t.clamp.spv>' -disable-output %S/Inputs/clamp-double-argument.ll || true
-; RUN: test ! -e %t.clamp.spv || %spirv-val %t.clamp.spv
+;; Fixed: scopes and semantics are converted to 32-bit constants; an
+;; OpenCL builtin argument whose type disagrees with the mangling is an error
+;; naming the call and the argument, and no file is written.
+; RUN: rm -f %t.clamp.spv
+; RUN: %not %opt -passes='spirv-emit<out=%t.clamp.spv>' -disable-output %S/Inputs/clamp-double-argument.ll 2>&1 | FileCheck %s --check-prefix=CLAMP
+; RUN: test ! -e %t.clamp.spv
+; CLAMP: error: {{.*}}call to '_Z5clampDv4_fff': argument {{[12]}} does not have the type its mangled name gives (float)
+; CLAMP-NOT: does not validate
 ;; The barrier now translates (its i8 semantics become a 32-bit constant).
 ; RUN: %opt -passes='spirv-emit<out=%t.barrier2.spv>' -disable-output %S/Inputs/barrier-i8-semantics.ll
 ; RUN: %spirv-val %t.barrier2.spv

@@ -6,6 +6,7 @@
 //! Other loops keep their control flow and drop the hint (hints do not change
 //! what the program computes).
 
+use crate::target::optional::OptionalFeature;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::{BasicBlock, Metadata, Opcode};
@@ -79,7 +80,7 @@ impl FunctionLowering<'_> {
                     "llvm.loop.unroll.enable" | "llvm.loop.unroll.full" => controls.set(LoopControl::UNROLL, None),
                     "llvm.loop.unroll.count" => match count {
                         // PartialCount is SPIR-V 1.4; without it, a plain unroll hint.
-                        Some(n) if self.ml.use_optional_feature(Some(Version::V1_4), "", "loop unroll count (PartialCount)") => {
+                        Some(n) if self.ml.use_optional_feature(OptionalFeature::LoopPartialCount) => {
                             controls.set(LoopControl::PARTIAL_COUNT, Some(n))
                         }
                         _ => controls.set(LoopControl::UNROLL, None),
@@ -111,7 +112,7 @@ impl FunctionLowering<'_> {
     /// feature: an explicit version cap); otherwise the hint is dropped.
     fn set_if_allowed(&mut self, controls: &mut Controls, control: LoopControl, param: Option<u32>) {
         let version = Controls::min_version(control);
-        if version == Version::V1_0 || self.ml.use_optional_feature(Some(version), "", "loop control") {
+        if version == Version::V1_0 || self.ml.use_optional_feature(OptionalFeature::LoopControl(version)) {
             controls.set(control, param);
         }
     }

@@ -76,8 +76,7 @@ impl FunctionLowering<'_> {
         if flags & 3 == 0 || !matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl) {
             return;
         }
-        let feature = "nsw/nuw flags (NoSignedWrap/NoUnsignedWrap)";
-        if !self.ml.use_optional_feature(Some(spirv_writer::Version::V1_4), "SPV_KHR_no_integer_wrap_decoration", feature) {
+        if !self.ml.use_optional_feature(crate::target::optional::OptionalFeature::NoIntegerWrap) {
             return;
         }
         if flags & 2 != 0 {

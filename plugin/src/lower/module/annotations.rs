@@ -10,7 +10,7 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::{Opcode, TypeKind, Value};
 use spirv_writer::spirv::Decoration;
-use spirv_writer::{Id, Operand, Version};
+use spirv_writer::{Id, Operand};
 
 /// The reserved names of seed 000's member decoration table.
 fn reserved_decoration(name: &str, args: &[String]) -> Option<Decoration> {
@@ -98,7 +98,7 @@ impl ModuleLowering {
                 (Annotation::Decorate(d, operands), Some((owner, index))) => self.m.decorate_replacing(owner, Some(index), d, operands),
                 (Annotation::Decorate(d, operands), None) => self.m.decorate_replacing(target, None, d, operands),
                 (Annotation::UserSemantic(s), _) => {
-                    if self.use_optional_feature(Some(Version::V1_4), "SPV_GOOGLE_hlsl_functionality1", "annotation (UserSemantic)") {
+                    if self.use_optional_feature(crate::target::optional::OptionalFeature::UserSemantic) {
                         match member {
                             Some((owner, index)) => self.m.member_decorate(owner, index, Decoration::UserSemantic, vec![Operand::LiteralString(s)]),
                             None => self.m.decorate(target, Decoration::UserSemantic, vec![Operand::LiteralString(s)]),

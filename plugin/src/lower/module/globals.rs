@@ -20,7 +20,7 @@ impl ModuleLowering {
         match v.linkage() {
             LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage => None,
             LLVMLinkage::LLVMLinkOnceODRLinkage | LLVMLinkage::LLVMLinkOnceAnyLinkage
-                if self.use_optional_feature(None, "SPV_KHR_linkonce_odr", "linkonce_odr linkage") =>
+                if self.use_optional_feature(crate::target::optional::OptionalFeature::LinkOnceOdr) =>
             {
                 Some(LinkageType::LinkOnceODR)
             }

@@ -29,12 +29,25 @@ pub fn decoration_list(list: Metadata) -> LowerResult<Vec<(Decoration, Vec<Opera
         })?;
         let id = node.int_operand(0).ok_or_else(|| format!("decoration node {n} does not start with an integer decoration id"))?;
         let decoration = Decoration::from_u32(id as u32).ok_or_else(|| format!("{id} is not a SPIR-V decoration"))?;
+        // The grammar's operands of the decoration: a string where it wants a
+        // number (or the reverse) would encode as garbage.
+        let expected = Operand::Decoration(decoration).additional_operands();
         let mut operands = Vec::new();
         for k in 1..node.operands().len() {
-            if let Some(value) = node.int_operand(k) {
+            let kind = expected
+                .get(k - 1)
+                .or_else(|| expected.last().filter(|o| o.quantifier == rspirv::grammar::OperandQuantifier::ZeroOrMore))
+                .map(|o| o.kind);
+            let Some(kind) = kind else {
+                return Err(format!("decoration {decoration:?} takes {} operand(s), not {}", expected.len(), node.operands().len() - 1));
+            };
+            let wants_string = kind == rspirv::grammar::OperandKind::LiteralString;
+            if let Some(value) = node.int_operand(k).filter(|_| !wants_string) {
                 operands.push(Operand::LiteralBit32(value as u32));
-            } else if let Some(text) = node.string_operand(k) {
+            } else if let Some(text) = node.string_operand(k).filter(|_| wants_string) {
                 operands.push(Operand::LiteralString(text));
+            } else if node.int_operand(k).is_some() || node.string_operand(k).is_some() {
+                return Err(format!("operand {k} of decoration {decoration:?} must be {}", if wants_string { "a string" } else { "an integer" }));
             } else {
                 return Err(format!("operand {k} of decoration {decoration:?} is neither an integer nor a string"));
             }

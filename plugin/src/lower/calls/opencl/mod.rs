@@ -157,6 +157,12 @@ impl FunctionLowering<'_> {
                         d.params.len()
                     ));
                 }
+                if let Some(n) = d.params.iter().zip(&args).position(|(param, arg)| !agrees(param, arg.ty())) {
+                    return Err(format!(
+                        "call to '{symbol}': argument {n} does not have the type its mangled name gives ({})",
+                        d.params[n]
+                    ));
+                }
                 Call { i, symbol: symbol.to_string(), name: d.name.clone(), params: d.params.clone(), args }
             }
             None => Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args },
@@ -351,6 +357,30 @@ pub fn unsupported_feature(name: &str) -> Option<&'static str> {
         Some("device-side enqueue and its events")
     } else {
         None
+    }
+}
+
+/// Whether an argument of LLVM type `ty` agrees with the scalar or vector
+/// parameter type of a mangling (other parameter types are not checked).
+fn agrees(param: &MangledType, ty: crate::llvm::Type) -> bool {
+    let (element, count) = match param.unqualified() {
+        MangledType::Scalar(s) => (*s, None),
+        MangledType::Vector { count, element } => (*element, Some(*count)),
+        _ => return true,
+    };
+    if matches!(element, Scalar::Void | Scalar::Bool) {
+        return true;
+    }
+    let scalar = match count {
+        Some(count) if ty.is_vector() && ty.vector_len() == count => ty.element(),
+        Some(_) => return false,
+        None if ty.is_vector() => return false,
+        None => ty,
+    };
+    if element.is_float() {
+        scalar.is_float() && scalar.float_width() == element.bits()
+    } else {
+        scalar.is_integer() && scalar.int_width() == element.bits()
     }
 }
 
