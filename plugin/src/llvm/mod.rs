@@ -16,7 +16,13 @@ mod values;
 
 pub use metadata::Metadata;
 pub use types::{Type, TypeKind};
-pub use values::{BasicBlock, Opcode, RmwOp, Value};
+pub use values::{BasicBlock, FastMathFlags, Opcode, RmwOp, Value, WrapFlags};
+/// LLVM's enumerations the lowering matches on, named here so that
+/// `llvm_sys` stays inside this facade.
+pub use llvm_sys::{
+    LLVMAtomicOrdering as AtomicOrdering, LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage,
+    LLVMRealPredicate as RealPredicate, LLVMValueKind as ValueKind,
+};
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;

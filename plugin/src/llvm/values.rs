@@ -159,13 +159,12 @@ impl Value {
         unsafe { LLVMIsInBounds(self.0) != 0 }
     }
 
-    /// Bit 0 nuw, bit 1 nsw, bit 2 exact.
-    pub fn wrap_flags(self) -> u32 {
-        unsafe { shim::spirv_emit_wrap_flags(self.0) }
+    pub fn wrap_flags(self) -> WrapFlags {
+        WrapFlags(unsafe { shim::spirv_emit_wrap_flags(self.0) })
     }
 
-    pub fn fast_math_flags(self) -> u32 {
-        unsafe { shim::spirv_emit_fast_math_flags(self.0) }
+    pub fn fast_math_flags(self) -> FastMathFlags {
+        FastMathFlags(unsafe { shim::spirv_emit_fast_math_flags(self.0) })
     }
 
     pub fn sync_scope(self) -> String {
@@ -476,3 +475,42 @@ impl BasicBlock {
         }
     }
 }
+
+/// Flags of the shim's bit sets (the bit values are the shim's, `cxx/`).
+macro_rules! shim_flags {
+    ($(#[$doc:meta])* $name:ident { $($(#[$fdoc:meta])* $flag:ident = $bit:expr),* $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name(u32);
+        impl $name {
+            $($(#[$fdoc])* pub const $flag: Self = Self($bit);)*
+            /// Whether every flag of `other` is set.
+            pub fn contains(self, other: Self) -> bool {
+                self.0 & other.0 == other.0
+            }
+            /// Whether any flag of `other` is set.
+            pub fn intersects(self, other: Self) -> bool {
+                self.0 & other.0 != 0
+            }
+            pub const fn union(self, other: Self) -> Self {
+                Self(self.0 | other.0)
+            }
+        }
+    };
+}
+
+shim_flags! {
+    /// Integer wrap flags of an instruction.
+    WrapFlags { NUW = 1, NSW = 2, EXACT = 4 }
+}
+
+shim_flags! {
+    /// Fast-math flags of a floating-point instruction.
+    FastMathFlags { REASSOC = 1, NNAN = 2, NINF = 4, NSZ = 8, ARCP = 16, CONTRACT = 32, AFN = 64 }
+}
+
+impl FastMathFlags {
+    /// LLVM's `fast`: every flag.
+    pub const FAST: Self = Self(0x7f);
+}
+

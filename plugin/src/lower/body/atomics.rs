@@ -10,7 +10,7 @@ use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
 use crate::llvm::{Opcode, Value};
 use crate::llvm::RmwOp as RMW;
-use llvm_sys::LLVMAtomicOrdering as AO;
+use crate::llvm::AtomicOrdering as AO;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Capability, MemorySemantics, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};

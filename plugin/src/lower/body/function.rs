@@ -4,7 +4,7 @@
 
 use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::{BasicBlock, Opcode, Type, Value};
-use llvm_sys::LLVMValueKind as VK;
+use crate::llvm::ValueKind as VK;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{FunctionControl, Op};
 use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand};
@@ -325,12 +325,33 @@ impl<'a> FunctionLowering<'a> {
     /// An OpenCL.std extended instruction (SPIR-V OpenCL Extended Instruction
     /// Set), looked up by name in rspirv's grammar.
     pub fn ext_inst(&mut self, name: &str, result_type: Id, operands: &[Id]) -> LowerResult<Id> {
+        self.ext_inst_operands(name, result_type, operands.iter().map(|&o| Operand::IdRef(o)).collect())
+    }
+
+    /// An OpenCL.std instruction whose operands include literals.
+    pub fn ext_inst_operands(&mut self, name: &str, result_type: Id, operands: Vec<Operand>) -> LowerResult<Id> {
         let number = spirv_writer::grammar::opencl_std_opcode(name)
             .ok_or_else(|| format!("OpenCL.std has no instruction '{name}'"))?;
         let set = self.ml.m.ext_inst_import("OpenCL.std");
         let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-        all.extend(operands.iter().map(|&o| Operand::IdRef(o)));
+        all.extend(operands);
         Ok(self.emit(Op::ExtInst, Some(result_type), all))
+    }
+
+    /// A two-operand instruction (`op a b`) of result type `ty`.
+    pub fn binary(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
+        self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
+    }
+
+    /// A true/false constant of a bool or bool-vector type.
+    pub fn bool_constant(&mut self, type_id: Id, value: bool) -> Id {
+        match self.ml.type_key(type_id) {
+            Some(spirv_writer::TypeKey::Vector { component, count }) => {
+                let part = self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: component, value });
+                self.ml.m.constant(spirv_writer::ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
+            }
+            _ => self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: type_id, value }),
+        }
     }
 
     /// A vector of type `vector_type` (`count` lanes) with `value` in every

@@ -5,7 +5,7 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::LowerResult;
 use crate::llvm::{Opcode, Value};
-use llvm_sys::{LLVMIntPredicate as IP, LLVMRealPredicate as RP};
+use crate::llvm::{IntPredicate as IP, RealPredicate as RP};
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
 
@@ -72,17 +72,18 @@ impl FunctionLowering<'_> {
     /// (dropping them is safe).
     fn decorate_wrap_flags(&mut self, i: Value, id: Id, opcode: Opcode) {
         use spirv_writer::spirv::Decoration;
+        use crate::llvm::WrapFlags;
         let flags = i.wrap_flags();
-        if flags & 3 == 0 || !matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl) {
+        if !flags.intersects(WrapFlags::NUW.union(WrapFlags::NSW)) || !matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl) {
             return;
         }
         if !self.ml.use_optional_feature(crate::target::optional::OptionalFeature::NoIntegerWrap) {
             return;
         }
-        if flags & 2 != 0 {
+        if flags.contains(WrapFlags::NSW) {
             self.ml.m.decorate(id, Decoration::NoSignedWrap, vec![]);
         }
-        if flags & 1 != 0 {
+        if flags.contains(WrapFlags::NUW) {
             self.ml.m.decorate(id, Decoration::NoUnsignedWrap, vec![]);
         }
     }
@@ -91,14 +92,15 @@ impl FunctionLowering<'_> {
     /// reassoc and afn have no 1.0 equivalent and are dropped, which is safe).
     fn decorate_fast_math(&mut self, i: Value, id: Id) {
         use spirv_writer::spirv::FPFastMathMode as M;
+        use crate::llvm::FastMathFlags as F;
         let flags = i.fast_math_flags();
         let mut mode = M::NONE;
-        for (bit, m) in [(2, M::NOT_NAN), (4, M::NOT_INF), (8, M::NSZ), (16, M::ALLOW_RECIP)] {
-            if flags & bit != 0 {
+        for (flag, m) in [(F::NNAN, M::NOT_NAN), (F::NINF, M::NOT_INF), (F::NSZ, M::NSZ), (F::ARCP, M::ALLOW_RECIP)] {
+            if flags.contains(flag) {
                 mode |= m;
             }
         }
-        if flags & 0x7f == 0x7f {
+        if flags.contains(F::FAST) {
             mode |= M::FAST;
         }
         if !mode.is_empty() {
@@ -237,17 +239,6 @@ impl FunctionLowering<'_> {
             RP::LLVMRealUNE => Op::FUnordNotEqual,
         };
         self.simple(i, op)
-    }
-
-    /// A true/false constant of a bool or bool-vector type.
-    fn bool_constant(&mut self, type_id: Id, value: bool) -> Id {
-        match self.ml.type_key(type_id) {
-            Some(spirv_writer::TypeKey::Vector { component, count }) => {
-                let part = self.ml.m.constant(ConstantKey::Bool { ty: component, value });
-                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
-            }
-            _ => self.ml.m.constant(ConstantKey::Bool { ty: type_id, value }),
-        }
     }
 
     fn lower_select(&mut self, i: Value) -> LowerResult<Id> {
@@ -431,7 +422,7 @@ impl FunctionLowering<'_> {
             _ => return Err("expected a float type".into()),
         };
         let bits = match width {
-            16 => u64::from(if value < 0.0 { 0xbc00u16 } else { 0x3c00u16 }),
+            16 => crate::lower::module::constants::f16_bits(value),
             32 => u64::from((value as f32).to_bits()),
             _ => value.to_bits(),
         };

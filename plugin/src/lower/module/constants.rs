@@ -8,11 +8,11 @@ use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::{Opcode, TypeKind, Value};
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::Op;
-use llvm_sys::LLVMValueKind as VK;
+use crate::llvm::ValueKind as VK;
 use spirv_writer::{ConstantKey, Id, TypeKey};
 
 /// Half-precision bits of a value exactly representable as f16.
-fn f16_bits(value: f64) -> u64 {
+pub(crate) fn f16_bits(value: f64) -> u64 {
     let bits = (value as f32).to_bits();
     let sign = (bits >> 16) & 0x8000;
     let exp = ((bits >> 23) & 0xff) as i32;

@@ -3,7 +3,7 @@
 use crate::lower::module::types::storage_class;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
 use crate::llvm::Value;
-use llvm_sys::LLVMLinkage;
+use crate::llvm::Linkage as LLVMLinkage;
 use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, StorageClass};
 use spirv_writer::{Function, Id, Operand};
 

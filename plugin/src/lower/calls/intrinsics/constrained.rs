@@ -12,7 +12,7 @@
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
 use crate::llvm::{Metadata, Value};
-use llvm_sys::LLVMValueKind as VK;
+use crate::llvm::ValueKind as VK;
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
 use spirv_writer::Operand;
 
@@ -113,7 +113,7 @@ impl IntrinsicLowering<'_, '_> {
         };
         let ty = self.ml.value_type(i)?;
         let args = self.value_args(i)?;
-        let id = self.op2(op, ty, args[0], args[1]);
+        let id = self.binary(op, ty, args[0], args[1]);
         self.set_result(i, id);
         Ok(())
     }

@@ -103,12 +103,12 @@ impl IntrinsicLowering<'_, '_> {
         let bool_type = self.bool_like(ty);
         let plain = self.ext_inst(if min { "fmin" } else { "fmax" }, ty, &[a, b])?;
         // Equal operands differ at most in the sign of a zero: pick by sign.
-        let equal = self.op2(Op::FOrdEqual, bool_type, a, b);
+        let equal = self.binary(Op::FOrdEqual, bool_type, a, b);
         let a_negative = self.op1(Op::SignBitSet, bool_type, a);
         let by_sign = if min { self.select(ty, a_negative, a, b) } else { self.select(ty, a_negative, b, a) };
         let ordered = self.select(ty, equal, by_sign, plain);
-        let unordered = self.op2(Op::Unordered, bool_type, a, b);
-        let nan = self.op2(Op::FAdd, ty, a, b);
+        let unordered = self.binary(Op::Unordered, bool_type, a, b);
+        let nan = self.binary(Op::FAdd, ty, a, b);
         Ok(self.select(ty, unordered, nan, ordered))
     }
 
@@ -189,7 +189,7 @@ impl IntrinsicLowering<'_, '_> {
         let mask = args[1].const_int_zext().ok_or("llvm.is.fpclass with a non-constant class mask")? & 0x3ff;
         let ty = self.ml.value_type(i)?;
         if mask == 0 || mask == 0x3ff {
-            let constant = self.bool_splat(ty, mask != 0);
+            let constant = self.bool_constant(ty, mask != 0);
             self.forward(i, constant);
             return Ok(());
         }
@@ -200,7 +200,7 @@ impl IntrinsicLowering<'_, '_> {
         let int_type = self.int_like(x_type, width);
         let bits = self.op1(Op::Bitcast, int_type, x);
         let magnitude_mask = self.splat_int(int_type, super::all_ones(width - 1));
-        let magnitude = self.op2(Op::BitwiseAnd, int_type, bits, magnitude_mask);
+        let magnitude = self.binary(Op::BitwiseAnd, int_type, bits, magnitude_mask);
 
         let mut any_sign = Vec::new();
         let mut negative_only = Vec::new();
@@ -211,7 +211,7 @@ impl IntrinsicLowering<'_, '_> {
                 1 => {
                     let above_inf = self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent);
                     let signalling = self.compare_const(Op::ULessThan, ty, magnitude, int_type, exponent | quiet);
-                    self.op2(Op::LogicalAnd, ty, above_inf, signalling)
+                    self.binary(Op::LogicalAnd, ty, above_inf, signalling)
                 }
                 2 => self.compare_const(Op::UGreaterThanEqual, ty, magnitude, int_type, exponent | quiet),
                 _ => self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent),
@@ -230,13 +230,13 @@ impl IntrinsicLowering<'_, '_> {
                 // normal: min_normal <= magnitude < exponent mask
                 1 => {
                     let low = self.splat_int(int_type, min_normal);
-                    let shifted = self.op2(Op::ISub, int_type, magnitude, low);
+                    let shifted = self.binary(Op::ISub, int_type, magnitude, low);
                     self.compare_const(Op::ULessThan, ty, shifted, int_type, exponent - min_normal)
                 }
                 // subnormal: 0 < magnitude < min_normal
                 2 => {
                     let one = self.splat_int(int_type, 1);
-                    let shifted = self.op2(Op::ISub, int_type, magnitude, one);
+                    let shifted = self.binary(Op::ISub, int_type, magnitude, one);
                     self.compare_const(Op::ULessThan, ty, shifted, int_type, min_normal - 1)
                 }
                 // zero
@@ -251,13 +251,13 @@ impl IntrinsicLowering<'_, '_> {
         let mut terms = any_sign;
         if !negative_only.is_empty() || !positive_only.is_empty() {
             let zero = self.splat_int(int_type, 0);
-            let negative = self.op2(Op::SLessThan, ty, bits, zero);
+            let negative = self.binary(Op::SLessThan, ty, bits, zero);
             if let Some(t) = self.any_of(ty, negative_only) {
-                terms.push(self.op2(Op::LogicalAnd, ty, negative, t));
+                terms.push(self.binary(Op::LogicalAnd, ty, negative, t));
             }
             if let Some(t) = self.any_of(ty, positive_only) {
                 let positive = self.op1(Op::LogicalNot, ty, negative);
-                terms.push(self.op2(Op::LogicalAnd, ty, positive, t));
+                terms.push(self.binary(Op::LogicalAnd, ty, positive, t));
             }
         }
         let id = self.any_of(ty, terms).ok_or("internal error: empty is.fpclass test")?;
@@ -268,14 +268,14 @@ impl IntrinsicLowering<'_, '_> {
     /// `value op constant` for integer `value` of type `int_type`.
     fn compare_const(&mut self, op: Op, bool_type: Id, value: Id, int_type: Id, constant: u64) -> Id {
         let c = self.splat_int(int_type, constant);
-        self.op2(op, bool_type, value, c)
+        self.binary(op, bool_type, value, c)
     }
 
     /// The logical or of `terms` (None if there are none).
     fn any_of(&mut self, bool_type: Id, terms: Vec<Id>) -> Option<Id> {
         let mut iter = terms.into_iter();
         let first = iter.next()?;
-        Some(iter.fold(first, |acc, t| self.op2(Op::LogicalOr, bool_type, acc, t)))
+        Some(iter.fold(first, |acc, t| self.binary(Op::LogicalOr, bool_type, acc, t)))
     }
 
     /// lround/lrint: round (OpenCL `round` or `rint`), then convert to the

@@ -98,12 +98,12 @@ impl IntrinsicLowering<'_, '_> {
         if base == "cttz" {
             // A bit just above the width makes ctz(0) the width.
             let stop = self.splat_int(ty, 1 << width);
-            x = self.op2(Op::BitwiseOr, ty, x, stop);
+            x = self.binary(Op::BitwiseOr, ty, x, stop);
         }
         let mut id = self.ext_inst(name, ty, &[x])?;
         if base == "ctlz" {
             let unused = self.splat_int(ty, u64::from(carrier - width));
-            id = self.op2(Op::ISub, ty, id, unused);
+            id = self.binary(Op::ISub, ty, id, unused);
         }
         self.set_result(i, id);
         Ok(())
@@ -119,11 +119,11 @@ impl IntrinsicLowering<'_, '_> {
         while group < width {
             let mask = self.splat_int(ty, alternating_mask(width, group));
             let shift = self.splat_int(ty, u64::from(group));
-            let high = self.op2(Op::ShiftRightLogical, ty, x, shift);
-            let high = self.op2(Op::BitwiseAnd, ty, high, mask);
-            let low = self.op2(Op::BitwiseAnd, ty, x, mask);
-            let low = self.op2(Op::ShiftLeftLogical, ty, low, shift);
-            x = self.op2(Op::BitwiseOr, ty, high, low);
+            let high = self.binary(Op::ShiftRightLogical, ty, x, shift);
+            let high = self.binary(Op::BitwiseAnd, ty, high, mask);
+            let low = self.binary(Op::BitwiseAnd, ty, x, mask);
+            let low = self.binary(Op::ShiftLeftLogical, ty, low, shift);
+            x = self.binary(Op::BitwiseOr, ty, high, low);
             group *= 2;
         }
         self.set_result(i, x);
@@ -148,39 +148,39 @@ impl IntrinsicLowering<'_, '_> {
                 let (up, down) = if left { (s, u64::from(width) - s) } else { (u64::from(width) - s, s) };
                 let up = self.splat_int(ty, up);
                 let down = self.splat_int(ty, down);
-                let high = self.op2(Op::ShiftLeftLogical, ty, a, up);
-                let low = self.op2(Op::ShiftRightLogical, ty, b, down);
-                self.op2(Op::BitwiseOr, ty, high, low)
+                let high = self.binary(Op::ShiftLeftLogical, ty, a, up);
+                let low = self.binary(Op::ShiftRightLogical, ty, b, down);
+                self.binary(Op::BitwiseOr, ty, high, low)
             };
             self.set_result(i, id);
             return Ok(());
         }
         let amount = self.operand(args[2])?;
-        let s = self.op2(Op::BitwiseAnd, ty, amount, low_bits);
+        let s = self.binary(Op::BitwiseAnd, ty, amount, low_bits);
         let id = if args[0] == args[1] {
             // A rotate: left by s, or left by (w - s) mod w.
             let by = if left {
                 s
             } else {
                 let zero = self.splat_int(ty, 0);
-                let negated = self.op2(Op::ISub, ty, zero, s);
-                self.op2(Op::BitwiseAnd, ty, negated, low_bits)
+                let negated = self.binary(Op::ISub, ty, zero, s);
+                self.binary(Op::BitwiseAnd, ty, negated, low_bits)
             };
             self.ext_inst("rotate", ty, &[a, by])?
         } else {
             // Shift the other operand by one, then by (w - 1 - s): never by w.
             let one = self.splat_int(ty, 1);
-            let rest = self.op2(Op::ISub, ty, low_bits, s);
+            let rest = self.binary(Op::ISub, ty, low_bits, s);
             if left {
-                let high = self.op2(Op::ShiftLeftLogical, ty, a, s);
-                let low = self.op2(Op::ShiftRightLogical, ty, b, one);
-                let low = self.op2(Op::ShiftRightLogical, ty, low, rest);
-                self.op2(Op::BitwiseOr, ty, high, low)
+                let high = self.binary(Op::ShiftLeftLogical, ty, a, s);
+                let low = self.binary(Op::ShiftRightLogical, ty, b, one);
+                let low = self.binary(Op::ShiftRightLogical, ty, low, rest);
+                self.binary(Op::BitwiseOr, ty, high, low)
             } else {
-                let low = self.op2(Op::ShiftRightLogical, ty, b, s);
-                let high = self.op2(Op::ShiftLeftLogical, ty, a, one);
-                let high = self.op2(Op::ShiftLeftLogical, ty, high, rest);
-                self.op2(Op::BitwiseOr, ty, high, low)
+                let low = self.binary(Op::ShiftRightLogical, ty, b, s);
+                let high = self.binary(Op::ShiftLeftLogical, ty, a, one);
+                let high = self.binary(Op::ShiftLeftLogical, ty, high, rest);
+                self.binary(Op::BitwiseOr, ty, high, low)
             }
         };
         self.set_result(i, id);
@@ -195,15 +195,15 @@ impl IntrinsicLowering<'_, '_> {
         let bool_type = self.bool_like(ty);
         let args = i.call_args();
         let (a, s) = (self.operand(args[0])?, self.operand(args[1])?);
-        let shifted = self.op2(Op::ShiftLeftLogical, ty, a, s);
+        let shifted = self.binary(Op::ShiftLeftLogical, ty, a, s);
         let back_op = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
-        let back = self.op2(back_op, ty, shifted, s);
-        let exact = self.op2(Op::IEqual, bool_type, back, a);
+        let back = self.binary(back_op, ty, shifted, s);
+        let exact = self.binary(Op::IEqual, bool_type, back, a);
         let saturated: Id = if signed {
             let max = self.splat_int(ty, all_ones(width - 1));
             let min = self.splat_int(ty, 1 << (width - 1));
             let zero = self.splat_int(ty, 0);
-            let negative = self.op2(Op::SLessThan, bool_type, a, zero);
+            let negative = self.binary(Op::SLessThan, bool_type, a, zero);
             self.select(ty, negative, min, max)
         } else {
             self.splat_int(ty, all_ones(width))

@@ -89,15 +89,15 @@ impl IntrinsicLowering<'_, '_> {
         let size_type = self.ml.size_type();
         let dst_address = self.op1(Op::ConvertPtrToU, size_type, dst);
         let src_address = self.op1(Op::ConvertPtrToU, size_type, src);
-        let backwards = self.op2(Op::UGreaterThan, bool_type, dst_address, src_address);
+        let backwards = self.binary(Op::UGreaterThan, bool_type, dst_address, src_address);
         let one = self.ml.int_constant(len_type, 1);
-        let last = self.op2(Op::ISub, len_type, len, one);
+        let last = self.binary(Op::ISub, len_type, len, one);
         let byte = self.ml.m.type_int(8);
         self.counted_loop(len, len_type, &mut |fl, k| {
-            let down = fl.op2(Op::ISub, len_type, last, k);
+            let down = fl.binary(Op::ISub, len_type, last, k);
             let index = fl.select(len_type, backwards, down, k);
-            let from = fl.op2(Op::PtrAccessChain, src_type, src, index);
-            let to = fl.op2(Op::PtrAccessChain, dst_type, dst, index);
+            let from = fl.binary(Op::PtrAccessChain, src_type, src, index);
+            let to = fl.binary(Op::PtrAccessChain, dst_type, dst, index);
             let value = fl.emit(Op::Load, Some(byte), access(vec![Operand::IdRef(from)], volatile));
             fl.emit_void(Op::Store, access(vec![Operand::IdRef(to), Operand::IdRef(value)], volatile));
             Ok(())
@@ -135,7 +135,7 @@ impl IntrinsicLowering<'_, '_> {
         let len = self.operand(args[2])?;
         let len_type = self.ml.value_type(args[2])?;
         self.counted_loop(len, len_type, &mut |fl, k| {
-            let to = fl.op2(Op::PtrAccessChain, dst_type, dst, k);
+            let to = fl.binary(Op::PtrAccessChain, dst_type, dst, k);
             fl.emit_void(Op::Store, access(vec![Operand::IdRef(to), Operand::IdRef(value)], volatile));
             Ok(())
         })
@@ -185,7 +185,7 @@ impl IntrinsicLowering<'_, '_> {
             vec![Operand::IdRef(zero), Operand::IdRef(entry), Operand::IdRef(next), Operand::IdRef(body_label)],
         );
         let bool_type = self.ml.m.type_bool();
-        let more = self.op2(Op::ULessThan, bool_type, k, count);
+        let more = self.binary(Op::ULessThan, bool_type, k, count);
         let branch = inst(Op::BranchConditional, None, None, vec![Operand::IdRef(more), Operand::IdRef(body_label), Operand::IdRef(exit)]);
         self.finish_block(branch, body_label);
         body(self, k)?;

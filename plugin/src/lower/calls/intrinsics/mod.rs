@@ -22,7 +22,7 @@ mod vector;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::Value;
-use llvm_sys::LLVMValueKind as VK;
+use crate::llvm::ValueKind as VK;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 use std::ops::{Deref, DerefMut};
@@ -144,10 +144,6 @@ impl IntrinsicLowering<'_, '_> {
         self.emit(op, Some(ty), vec![Operand::IdRef(a)])
     }
 
-    fn op2(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
-        self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
-    }
-
     fn select(&mut self, ty: Id, condition: Id, a: Id, b: Id) -> Id {
         self.emit(Op::Select, Some(ty), vec![Operand::IdRef(condition), Operand::IdRef(a), Operand::IdRef(b)])
     }
@@ -178,17 +174,6 @@ impl IntrinsicLowering<'_, '_> {
     fn int_like(&mut self, ty: Id, width: u32) -> Id {
         let int = self.ml.m.type_int(width);
         self.same_shape(ty, int)
-    }
-
-    /// A true/false constant of bool type `ty` (scalar or vector).
-    fn bool_splat(&mut self, ty: Id, value: bool) -> Id {
-        match self.shape(ty) {
-            (component, Some(count)) => {
-                let part = self.ml.m.constant(ConstantKey::Bool { ty: component, value });
-                self.ml.m.constant(ConstantKey::Composite { ty, parts: vec![part; count as usize] })
-            }
-            (_, None) => self.ml.m.constant(ConstantKey::Bool { ty, value }),
-        }
     }
 
     /// A scalar broadcast to the shape of `ty`: inserted into lane 0, then

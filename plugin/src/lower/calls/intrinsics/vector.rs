@@ -63,7 +63,7 @@ impl IntrinsicLowering<'_, '_> {
                 "or" | "umax" | "smin" => self.op1(Op::Any, ty, v),
                 "xor" | "add" => {
                     let lanes = self.lanes(v, ty, count);
-                    self.fold(lanes, |fl, a, b| Ok(fl.op2(Op::LogicalNotEqual, ty, a, b)))?
+                    self.fold(lanes, |fl, a, b| Ok(fl.binary(Op::LogicalNotEqual, ty, a, b)))?
                 }
                 _ => return Err(format!("llvm.vector.reduce.{kind} on i1 vectors is not supported")),
             };
@@ -77,7 +77,7 @@ impl IntrinsicLowering<'_, '_> {
         if let Some(start) = start {
             lanes.insert(0, start);
         }
-        let core = |op: Op| move |fl: &mut Self, a: Id, b: Id| Ok(fl.op2(op, ty, a, b));
+        let core = |op: Op| move |fl: &mut Self, a: Id, b: Id| Ok(fl.binary(op, ty, a, b));
         let ext = |name: &'static str| move |fl: &mut Self, a: Id, b: Id| fl.ext_inst(name, ty, &[a, b]);
         let id = match kind {
             "add" => self.fold(lanes, core(Op::IAdd))?,
@@ -122,7 +122,7 @@ impl IntrinsicLowering<'_, '_> {
     fn lane_pointer(&mut self, element_pointer_type: Id, base: Id, k: u32) -> Id {
         let size_type = self.ml.size_type();
         let index = self.ml.int_constant(size_type, u64::from(k));
-        self.op2(Op::InBoundsPtrAccessChain, element_pointer_type, base, index)
+        self.binary(Op::InBoundsPtrAccessChain, element_pointer_type, base, index)
     }
 
     /// masked.load(ptr, align, mask, passthru): the lanes the mask selects are

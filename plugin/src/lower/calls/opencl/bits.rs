@@ -65,10 +65,6 @@ impl FunctionLowering<'_> {
         Ok(())
     }
 
-    fn binary(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
-        self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
-    }
-
     /// `count` low bits set: all ones >> (width - count), 0 when count is 0.
     fn low_mask(&mut self, count: Id, ty: Id, width: u32) -> Id {
         let ones = self.splat_int(ty, u64::MAX >> (64 - width));

@@ -187,15 +187,6 @@ impl FunctionLowering<'_> {
         self.name_result(c.i, id);
     }
 
-    /// An OpenCL.std instruction whose operands include literals.
-    fn ext_inst_operands(&mut self, name: &str, result_type: Id, operands: Vec<Operand>) -> LowerResult<Id> {
-        let number = spirv_writer::grammar::opencl_std_opcode(name).ok_or_else(|| format!("OpenCL.std has no instruction '{name}'"))?;
-        let set = self.ml.m.ext_inst_import("OpenCL.std");
-        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-        all.extend(operands);
-        Ok(self.emit(Op::ExtInst, Some(result_type), all))
-    }
-
     /// (component type, count) of a vector type; (type, 1) for a scalar.
     fn components(&self, ty: Id) -> (Id, u32) {
         match self.ml.type_key(ty) {
