@@ -322,54 +322,6 @@ impl<'a> FunctionLowering<'a> {
         self.current_label
     }
 
-    /// An OpenCL.std extended instruction (SPIR-V OpenCL Extended Instruction
-    /// Set), looked up by name in rspirv's grammar.
-    pub fn ext_inst(&mut self, name: &str, result_type: Id, operands: &[Id]) -> LowerResult<Id> {
-        self.ext_inst_operands(name, result_type, operands.iter().map(|&o| Operand::IdRef(o)).collect())
-    }
-
-    /// An OpenCL.std instruction whose operands include literals.
-    pub fn ext_inst_operands(&mut self, name: &str, result_type: Id, operands: Vec<Operand>) -> LowerResult<Id> {
-        let number = spirv_writer::grammar::opencl_std_opcode(name)
-            .ok_or_else(|| format!("OpenCL.std has no instruction '{name}'"))?;
-        let set = self.ml.m.ext_inst_import("OpenCL.std");
-        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-        all.extend(operands);
-        Ok(self.emit(Op::ExtInst, Some(result_type), all))
-    }
-
-    /// A two-operand instruction (`op a b`) of result type `ty`.
-    pub fn binary(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
-        self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
-    }
-
-    /// A true/false constant of a bool or bool-vector type.
-    pub fn bool_constant(&mut self, type_id: Id, value: bool) -> Id {
-        match self.ml.type_key(type_id) {
-            Some(spirv_writer::TypeKey::Vector { component, count }) => {
-                let part = self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: component, value });
-                self.ml.m.constant(spirv_writer::ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
-            }
-            _ => self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: type_id, value }),
-        }
-    }
-
-    /// A vector of type `vector_type` (`count` lanes) with `value` in every
-    /// lane: inserted into lane 0 of an undef, then shuffled to all lanes.
-    /// (Not OpCompositeConstruct: the reference reader, llvm-spirv-15 -r,
-    /// crashes on an OpCompositeConstruct of non-constants.)
-    pub fn splat_value(&mut self, value: Id, vector_type: Id, count: u32) -> Id {
-        let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: vector_type });
-        let first = self.emit(
-            Op::CompositeInsert,
-            Some(vector_type),
-            vec![Operand::IdRef(value), Operand::IdRef(undef), Operand::LiteralBit32(0)],
-        );
-        let mut operands = vec![Operand::IdRef(first), Operand::IdRef(first)];
-        operands.extend((0..count).map(|_| Operand::LiteralBit32(0)));
-        self.emit(Op::VectorShuffle, Some(vector_type), operands)
-    }
-
     /// Appends an instruction with a fresh result id.
     pub fn emit(&mut self, op: Op, result_type: Option<Id>, operands: Vec<Operand>) -> Id {
         let id = self.ml.m.alloc_id();

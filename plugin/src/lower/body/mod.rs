@@ -3,6 +3,7 @@
 
 pub(crate) mod atomics;
 pub(crate) mod control;
+pub(crate) mod emit;
 pub(crate) mod function;
 pub(crate) mod loops;
 pub(crate) mod memory;

@@ -12,11 +12,6 @@ use crate::llvm::Value;
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
 
-/// A mask of width `width` selecting the low `group` bits of every 2*group bits.
-fn alternating_mask(width: u32, group: u32) -> u64 {
-    (0..width).filter(|bit| (bit / group).is_multiple_of(2)).fold(0, |m, bit| m | 1u64 << bit)
-}
-
 impl IntrinsicLowering<'_, '_> {
     pub(super) fn lower_integer_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
         Some(match base {
@@ -114,19 +109,9 @@ impl IntrinsicLowering<'_, '_> {
     fn lower_bit_swap(&mut self, i: Value, first_group: u32) -> LowerResult<()> {
         let width = spirv_int_width(i, if first_group == 8 { "llvm.bswap" } else { "llvm.bitreverse" })?;
         let ty = self.ml.value_type(i)?;
-        let mut x = self.operand(i.call_args()[0])?;
-        let mut group = first_group;
-        while group < width {
-            let mask = self.splat_int(ty, alternating_mask(width, group));
-            let shift = self.splat_int(ty, u64::from(group));
-            let high = self.binary(Op::ShiftRightLogical, ty, x, shift);
-            let high = self.binary(Op::BitwiseAnd, ty, high, mask);
-            let low = self.binary(Op::BitwiseAnd, ty, x, mask);
-            let low = self.binary(Op::ShiftLeftLogical, ty, low, shift);
-            x = self.binary(Op::BitwiseOr, ty, high, low);
-            group *= 2;
-        }
-        self.set_result(i, x);
+        let x = self.operand(i.call_args()[0])?;
+        let swapped = self.swap_bit_groups(x, ty, width, first_group);
+        self.set_result(i, swapped);
         Ok(())
     }
 
@@ -216,7 +201,7 @@ impl IntrinsicLowering<'_, '_> {
 
 #[cfg(test)]
 mod tests {
-    use super::alternating_mask;
+    use crate::lower::body::emit::alternating_mask;
 
     #[test]
     fn masks() {

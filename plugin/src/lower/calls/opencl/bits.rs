@@ -56,7 +56,7 @@ impl FunctionLowering<'_> {
                 scalars.push(self.splat(id, element, count));
             }
             match native {
-                Op::BitReverse => self.emulate_bit_reverse(args[0], result_type, width),
+                Op::BitReverse => self.swap_bit_groups(args[0], result_type, width, 1),
                 Op::BitFieldInsert => self.emulate_insert(args[0], args[1], scalars[0], scalars[1], result_type, width),
                 _ => self.emulate_extract(args[0], scalars[0], scalars[1], result_type, width, native == Op::BitFieldSExtract),
             }
@@ -100,28 +100,5 @@ impl FunctionLowering<'_> {
         let bool_type = self.bool_like(ty);
         let empty = self.binary(Op::IEqual, bool_type, count, zero);
         self.emit(Op::Select, Some(ty), vec![Operand::IdRef(empty), Operand::IdRef(zero), Operand::IdRef(field)])
-    }
-
-    /// Swaps adjacent bits, then pairs, nibbles, ... up to halves of the width.
-    fn emulate_bit_reverse(&mut self, x: Id, ty: Id, width: u32) -> Id {
-        let patterns: [(u32, u64); 6] = [
-            (1, 0x5555_5555_5555_5555),
-            (2, 0x3333_3333_3333_3333),
-            (4, 0x0f0f_0f0f_0f0f_0f0f),
-            (8, 0x00ff_00ff_00ff_00ff),
-            (16, 0x0000_ffff_0000_ffff),
-            (32, 0x0000_0000_ffff_ffff),
-        ];
-        let mut value = x;
-        for (shift, pattern) in patterns.into_iter().filter(|(s, _)| *s < width) {
-            let mask = self.splat_int(ty, pattern & (u64::MAX >> (64 - width)));
-            let s = self.splat_int(ty, u64::from(shift));
-            let high = self.binary(Op::ShiftRightLogical, ty, value, s);
-            let high = self.binary(Op::BitwiseAnd, ty, high, mask);
-            let low = self.binary(Op::BitwiseAnd, ty, value, mask);
-            let low = self.binary(Op::ShiftLeftLogical, ty, low, s);
-            value = self.binary(Op::BitwiseOr, ty, high, low);
-        }
-        value
     }
 }

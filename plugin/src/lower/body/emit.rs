@@ -1,0 +1,83 @@
+//! The helper vocabulary for emitting instructions, shared by body lowering,
+//! the intrinsics, the OpenCL families and the friendly calls: binary
+//! operations, bool constants, splats, OpenCL.std calls, bit-group swaps.
+//! (Type-shape helpers live in `function.rs` beside `emit`.)
+
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::Op;
+use spirv_writer::{Id, Operand};
+
+/// A mask of width `width` selecting the low `group` bits of every 2*group bits.
+pub(crate) fn alternating_mask(width: u32, group: u32) -> u64 {
+    (0..width).filter(|bit| (bit / group).is_multiple_of(2)).fold(0, |m, bit| m | 1u64 << bit)
+}
+
+impl FunctionLowering<'_> {
+    /// An OpenCL.std extended instruction (SPIR-V OpenCL Extended Instruction
+    /// Set), looked up by name in rspirv's grammar.
+    pub fn ext_inst(&mut self, name: &str, result_type: Id, operands: &[Id]) -> LowerResult<Id> {
+        self.ext_inst_operands(name, result_type, operands.iter().map(|&o| Operand::IdRef(o)).collect())
+    }
+
+    /// An OpenCL.std instruction whose operands include literals.
+    pub fn ext_inst_operands(&mut self, name: &str, result_type: Id, operands: Vec<Operand>) -> LowerResult<Id> {
+        let number = spirv_writer::grammar::opencl_std_opcode(name)
+            .ok_or_else(|| format!("OpenCL.std has no instruction '{name}'"))?;
+        let set = self.ml.m.ext_inst_import("OpenCL.std");
+        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        all.extend(operands);
+        Ok(self.emit(Op::ExtInst, Some(result_type), all))
+    }
+
+    /// A two-operand instruction (`op a b`) of result type `ty`.
+    pub fn binary(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
+        self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
+    }
+
+    /// A true/false constant of a bool or bool-vector type.
+    pub fn bool_constant(&mut self, type_id: Id, value: bool) -> Id {
+        match self.ml.type_key(type_id) {
+            Some(spirv_writer::TypeKey::Vector { component, count }) => {
+                let part = self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: component, value });
+                self.ml.m.constant(spirv_writer::ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
+            }
+            _ => self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: type_id, value }),
+        }
+    }
+
+    /// A vector of type `vector_type` (`count` lanes) with `value` in every
+    /// lane: inserted into lane 0 of an undef, then shuffled to all lanes.
+    /// (Not OpCompositeConstruct: the reference reader, llvm-spirv-15 -r,
+    /// crashes on an OpCompositeConstruct of non-constants.)
+    pub fn splat_value(&mut self, value: Id, vector_type: Id, count: u32) -> Id {
+        let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: vector_type });
+        let first = self.emit(
+            Op::CompositeInsert,
+            Some(vector_type),
+            vec![Operand::IdRef(value), Operand::IdRef(undef), Operand::LiteralBit32(0)],
+        );
+        let mut operands = vec![Operand::IdRef(first), Operand::IdRef(first)];
+        operands.extend((0..count).map(|_| Operand::LiteralBit32(0)));
+        self.emit(Op::VectorShuffle, Some(vector_type), operands)
+    }
+
+    /// Swaps adjacent groups of `first_group` bits, then of twice that, ... up
+    /// to halves of the width: bit reversal from groups of 1, byte swap from
+    /// groups of 8.
+    pub fn swap_bit_groups(&mut self, x: Id, ty: Id, width: u32, first_group: u32) -> Id {
+        let mut value = x;
+        let mut group = first_group;
+        while group < width {
+            let mask = self.splat_int(ty, alternating_mask(width, group));
+            let shift = self.splat_int(ty, u64::from(group));
+            let high = self.binary(Op::ShiftRightLogical, ty, value, shift);
+            let high = self.binary(Op::BitwiseAnd, ty, high, mask);
+            let low = self.binary(Op::BitwiseAnd, ty, value, mask);
+            let low = self.binary(Op::ShiftLeftLogical, ty, low, shift);
+            value = self.binary(Op::BitwiseOr, ty, high, low);
+            group *= 2;
+        }
+        value
+    }
+}
