@@ -15,6 +15,21 @@ use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Capability, MemorySemantics, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
 
+/// Read-modify-write operations, of atomicrmw and of the OpenCL atomic builtins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rmw {
+    Add,
+    Sub,
+    Exchange,
+    Inc,
+    Dec,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+}
+
 fn ordering_semantics(ordering: AO) -> MemorySemantics {
     match ordering {
         AO::LLVMAtomicOrderingAcquire => MemorySemantics::ACQUIRE,
@@ -83,42 +98,22 @@ impl FunctionLowering<'_> {
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let result_type = self.ml.value_type(i)?;
         let mut operand = self.operand(value)?;
-        let float_bits = ty.float_width();
         let rmw = i.atomic_rmw_op().ok_or("unknown atomicrmw operation")?;
-        let op = match rmw {
-            RMW::Xchg => Op::AtomicExchange,
-            RMW::Add => Op::AtomicIAdd,
-            RMW::Sub => Op::AtomicISub,
-            RMW::And => Op::AtomicAnd,
-            RMW::Or => Op::AtomicOr,
-            RMW::Xor => Op::AtomicXor,
-            RMW::Max => Op::AtomicSMax,
-            RMW::Min => Op::AtomicSMin,
-            RMW::UMax => Op::AtomicUMax,
-            RMW::UMin => Op::AtomicUMin,
-            RMW::FAdd | RMW::FSub => {
-                let capability = match float_bits {
-                    16 => Capability::AtomicFloat16AddEXT,
-                    32 => Capability::AtomicFloat32AddEXT,
-                    _ => Capability::AtomicFloat64AddEXT,
-                };
-                self.ml.m.requirements.require_capability(capability, || "atomicrmw fadd/fsub".into());
-                if rmw == RMW::FSub {
-                    operand = self.emit(Op::FNegate, Some(result_type), vec![Operand::IdRef(operand)]);
-                }
-                Op::AtomicFAddEXT
-            }
-            RMW::FMax | RMW::FMin => {
-                let capability = match float_bits {
-                    16 => Capability::AtomicFloat16MinMaxEXT,
-                    32 => Capability::AtomicFloat32MinMaxEXT,
-                    _ => Capability::AtomicFloat64MinMaxEXT,
-                };
-                self.ml.m.requirements.require_capability(capability, || "atomicrmw fmax/fmin".into());
-                if rmw == RMW::FMax { Op::AtomicFMaxEXT } else { Op::AtomicFMinEXT }
-            }
+        let (shared, signed) = match rmw {
+            RMW::Xchg => (Rmw::Exchange, false),
+            RMW::Add | RMW::FAdd => (Rmw::Add, false),
+            RMW::Sub | RMW::FSub => (Rmw::Sub, false),
+            RMW::And => (Rmw::And, false),
+            RMW::Or => (Rmw::Or, false),
+            RMW::Xor => (Rmw::Xor, false),
+            RMW::Max => (Rmw::Max, true),
+            RMW::Min => (Rmw::Min, true),
+            RMW::UMax | RMW::FMax => (Rmw::Max, false),
+            RMW::UMin | RMW::FMin => (Rmw::Min, false),
             other => return self.lower_atomic_rmw_by_cas(i, other, pointer, scope, semantics, operand),
         };
+        let (op, value) = self.rmw_instruction(shared, ty, signed, result_type, Some(operand), "atomicrmw")?;
+        operand = value.unwrap_or(operand);
         let id = self.result_id(i);
         self.emit_as(
             id,
@@ -263,3 +258,56 @@ impl FunctionLowering<'_> {
     }
 }
 
+impl FunctionLowering<'_> {
+    /// The instruction of a read-modify-write on `element` values, and its
+    /// value operand (negated for a floating-point subtraction); `what` names
+    /// the construct in the reasons of capability requirements.
+    pub(crate) fn rmw_instruction(
+        &mut self,
+        rmw: Rmw,
+        element: crate::llvm::Type,
+        signed: bool,
+        result_type: Id,
+        value: Option<Id>,
+        what: &str,
+    ) -> LowerResult<(Op, Option<Id>)> {
+        let float_bits = if element.is_float() { element.float_width() } else { 0 };
+        let mut value = value;
+        let op = match (rmw, float_bits) {
+            (Rmw::Exchange, _) => Op::AtomicExchange,
+            (Rmw::Inc, 0) => Op::AtomicIIncrement,
+            (Rmw::Dec, 0) => Op::AtomicIDecrement,
+            (Rmw::Add, 0) => Op::AtomicIAdd,
+            (Rmw::Sub, 0) => Op::AtomicISub,
+            (Rmw::And, 0) => Op::AtomicAnd,
+            (Rmw::Or, 0) => Op::AtomicOr,
+            (Rmw::Xor, 0) => Op::AtomicXor,
+            (Rmw::Min, 0) => if signed { Op::AtomicSMin } else { Op::AtomicUMin },
+            (Rmw::Max, 0) => if signed { Op::AtomicSMax } else { Op::AtomicUMax },
+            (Rmw::Add | Rmw::Sub, bits) => {
+                let capability = match bits {
+                    16 => Capability::AtomicFloat16AddEXT,
+                    32 => Capability::AtomicFloat32AddEXT,
+                    _ => Capability::AtomicFloat64AddEXT,
+                };
+                self.ml.m.requirements.require_capability(capability, || format!("{what} fadd/fsub"));
+                if rmw == Rmw::Sub {
+                    let v = value.ok_or("atomic subtraction without an operand")?;
+                    value = Some(self.emit(Op::FNegate, Some(result_type), vec![Operand::IdRef(v)]));
+                }
+                Op::AtomicFAddEXT
+            }
+            (Rmw::Min | Rmw::Max, bits) => {
+                let capability = match bits {
+                    16 => Capability::AtomicFloat16MinMaxEXT,
+                    32 => Capability::AtomicFloat32MinMaxEXT,
+                    _ => Capability::AtomicFloat64MinMaxEXT,
+                };
+                self.ml.m.requirements.require_capability(capability, || format!("{what} fmax/fmin"));
+                if rmw == Rmw::Min { Op::AtomicFMinEXT } else { Op::AtomicFMaxEXT }
+            }
+            (other, _) => return Err(format!("atomic {other:?} on floating-point values has no SPIR-V instruction")),
+        };
+        Ok((op, value))
+    }
+}

@@ -16,26 +16,11 @@
 use super::sync::U32;
 use super::{Call, Lowered};
 use crate::llvm::Type;
-use crate::lower::body::atomics::memory_class;
+use crate::lower::body::atomics::{memory_class, Rmw};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, MemorySemantics as MS, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
-
-/// Read-modify-write operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rmw {
-    Add,
-    Sub,
-    Exchange,
-    Inc,
-    Dec,
-    Min,
-    Max,
-    And,
-    Or,
-    Xor,
-}
 
 /// A parsed atomic builtin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,43 +181,7 @@ impl FunctionLowering<'_> {
 
     /// A read-modify-write: `base` holds pointer, scope and semantics.
     fn emit_rmw(&mut self, rmw: Rmw, element: Type, signed: bool, result_type: Id, mut base: Vec<Operand>, value: Option<Id>) -> LowerResult<Id> {
-        let float_bits = if element.is_float() { element.float_width() } else { 0 };
-        let mut value = value;
-        let op = match (rmw, float_bits) {
-            (Rmw::Exchange, _) => Op::AtomicExchange,
-            (Rmw::Inc, 0) => Op::AtomicIIncrement,
-            (Rmw::Dec, 0) => Op::AtomicIDecrement,
-            (Rmw::Add, 0) => Op::AtomicIAdd,
-            (Rmw::Sub, 0) => Op::AtomicISub,
-            (Rmw::And, 0) => Op::AtomicAnd,
-            (Rmw::Or, 0) => Op::AtomicOr,
-            (Rmw::Xor, 0) => Op::AtomicXor,
-            (Rmw::Min, 0) => if signed { Op::AtomicSMin } else { Op::AtomicUMin },
-            (Rmw::Max, 0) => if signed { Op::AtomicSMax } else { Op::AtomicUMax },
-            (Rmw::Add | Rmw::Sub, bits) => {
-                let capability = match bits {
-                    16 => Capability::AtomicFloat16AddEXT,
-                    32 => Capability::AtomicFloat32AddEXT,
-                    _ => Capability::AtomicFloat64AddEXT,
-                };
-                self.ml.m.requirements.require_capability(capability, || "floating-point atomic add".into());
-                if rmw == Rmw::Sub {
-                    let v = value.ok_or("atomic subtraction without an operand")?;
-                    value = Some(self.emit(Op::FNegate, Some(result_type), vec![Operand::IdRef(v)]));
-                }
-                Op::AtomicFAddEXT
-            }
-            (Rmw::Min | Rmw::Max, bits) => {
-                let capability = match bits {
-                    16 => Capability::AtomicFloat16MinMaxEXT,
-                    32 => Capability::AtomicFloat32MinMaxEXT,
-                    _ => Capability::AtomicFloat64MinMaxEXT,
-                };
-                self.ml.m.requirements.require_capability(capability, || "floating-point atomic min/max".into());
-                if rmw == Rmw::Min { Op::AtomicFMinEXT } else { Op::AtomicFMaxEXT }
-            }
-            (other, _) => return Err(format!("atomic {other:?} on floating-point values has no SPIR-V instruction")),
-        };
+        let (op, value) = self.rmw_instruction(rmw, element, signed, result_type, value, "OpenCL atomic builtin")?;
         base.extend(value.map(Operand::IdRef));
         Ok(self.emit(op, Some(result_type), base))
     }
