@@ -394,6 +394,18 @@ impl Module {
             .map(|(e, _)| inst(Op::Extension, None, None, vec![Operand::LiteralString(e.to_string())]))
             .collect();
         let version = requirements.version();
+        if version >= Version::V1_4 {
+            // From SPIR-V 1.4 an entry point's interface lists the module-scope
+            // variables it uses, not just Input/Output: all of them are listed,
+            // decided here, where the final version is known.
+            let variables: Vec<Id> =
+                module.types_global_values.iter().filter(|i| i.class.opcode == Op::Variable).filter_map(|i| i.result_id).collect();
+            for entry in &mut module.entry_points {
+                let listed: IndexSet<Id> =
+                    entry.operands.iter().skip(3).filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None }).collect();
+                entry.operands.extend(variables.iter().filter(|v| !listed.contains(*v)).map(|&v| Operand::IdRef(v)));
+            }
+        }
         module.header = Some(dr::ModuleHeader {
             magic_number: rspirv::spirv::MAGIC_NUMBER,
             version: version.word(),

@@ -8,7 +8,6 @@ use crate::llvm::{Metadata, Type, Value};
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{ExecutionMode, ExecutionModel, FunctionControl, Op, SourceLanguage};
 use spirv_writer::{BlockBuilder, Function, Id, Operand};
-use spirv_writer::Version;
 
 /// An OpenCL C scalar or vector type name (`float4`, `uint`) as an LLVM type.
 fn opencl_type(module: crate::llvm::Module, name: &str) -> Option<Type> {
@@ -63,11 +62,9 @@ impl ModuleLowering {
     }
 
     pub fn lower_entry_points(&mut self) {
-        let mut interface = self.builtin_variable_ids();
-        if self.m.requirements.version() >= Version::V1_4 {
-            // From SPIR-V 1.4 the interface lists every global variable, not just Input/Output.
-            interface.extend(self.globals.values().copied());
-        }
+        // Input variables; from SPIR-V 1.4 the writer, which knows the final
+        // version, adds every other module-scope variable.
+        let interface = self.builtin_variable_ids();
         // spir_kernel functions, and functions that !spirv.EntryPoint names.
         let mut kernels: Vec<(Value, String)> =
             self.llvm.functions().into_iter().filter(|f| Self::is_kernel(*f)).map(|f| (f, f.name())).collect();
