@@ -121,6 +121,11 @@ impl FunctionLowering<'_> {
             let vector = !i.call_args().is_empty();
             return Some(self.lower_work_item_call(i, builtin, vector, None));
         }
+        if callee.is_declaration() {
+            if let Some(result) = self.lower_extension_builtin(i, source_name) {
+                return Some(result);
+            }
+        }
         if callee.is_declaration() && is_opencl_builtin(source_name) {
             if let Some(result) = self.lower_opencl_builtin(i, name) {
                 return Some(result);

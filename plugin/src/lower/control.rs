@@ -79,7 +79,7 @@ impl FunctionLowering<'_> {
     pub fn lower_call(&mut self, i: Value) -> LowerResult<()> {
         let callee = i.called_operand();
         if !callee.is_function() {
-            return Err("indirect calls (through a function pointer) are not supported".into());
+            return self.lower_indirect_call(i);
         }
         let name = callee.name();
         if name.starts_with("llvm.") {

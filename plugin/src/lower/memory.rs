@@ -33,6 +33,9 @@ impl FunctionLowering<'_> {
         let allocated = i.allocated_type();
         check_memory_type(allocated)?;
         let count = i.operand(0);
+        if count.const_int_zext().is_none() {
+            return self.lower_dynamic_alloca(i); // extensions::vla
+        }
         let id = self.result_id(i);
         let result_type = self.ml.value_type(i)?;
         match count.const_int_zext() {

@@ -11,6 +11,7 @@ mod builtin_globals;
 mod builtins;
 mod constants;
 mod control;
+mod extensions;
 mod friendly_calls;
 mod function;
 mod globals;
@@ -141,7 +142,8 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     }
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let words = finished.words();
-    let validate = match options.validate {
+    let known = crate::diagnostics::linked_validator_knows(finished.requirements.extensions().map(|(e, _)| e));
+    let validate = known && match options.validate {
         Validate::On => true,
         Validate::Off => false,
         Validate::Auto => {
@@ -207,6 +209,9 @@ impl ModuleLowering {
         self.lower_globals();
         let functions = self.llvm.functions();
         for f in &functions {
+            if self.signatures.contains_key(f) {
+                continue; // declared early: a global initializer takes its address
+            }
             if let Err(e) = self.declare_function(*f) {
                 self.errors.push(Diagnostic::new(e).in_function(&f.name()));
             }

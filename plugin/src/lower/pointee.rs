@@ -54,7 +54,7 @@ impl Pointees {
     }
 
     fn infer(&mut self, v: Value) -> Type {
-        if v.is_global_variable() {
+        if v.is_global_variable() || v.is_function() {
             return v.global_value_type();
         }
         if v.is_argument() {

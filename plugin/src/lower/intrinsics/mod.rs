@@ -77,6 +77,10 @@ impl FunctionLowering<'_> {
             return Ok(());
         }
         signatures::check_unverified(i, base, name)?;
+        let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
+        if bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())) {
+            return Err(format!("intrinsic '{name}' on bfloat values is not supported (convert to float first)"));
+        }
         let mut l = IntrinsicLowering(self);
         let lowered = l
             .lower_memory_intrinsic(i, base)
