@@ -377,6 +377,13 @@ impl Value {
         self.enum_attribute(index, name).is_some()
     }
 
+    /// Whether string attribute `name` (`"referenced-indirectly"`) is on the
+    /// function (index -1), the return value (0) or parameter i (i + 1).
+    pub fn has_string_attribute(self, index: i32, name: &str) -> bool {
+        let a = unsafe { LLVMGetStringAttributeAtIndex(self.0, index as u32, name.as_ptr() as *const _, name.len() as u32) };
+        !a.is_null()
+    }
+
     fn enum_attribute(self, index: i32, name: &str) -> Option<LLVMAttributeRef> {
         let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) };
         if kind == 0 {

@@ -45,7 +45,7 @@ impl ModuleLowering {
     /// `referenced-indirectly` functions (SYCL's indirectly callable
     /// functions) get ReferencedIndirectlyINTEL when the extension is allowed.
     pub fn decorate_referenced_indirectly(&mut self, function: Value, id: Id) {
-        if function.has_attribute(-1, "referenced-indirectly") && self.allows_extension(EXTENSION) {
+        if function.has_string_attribute(-1, "referenced-indirectly") && self.allows_extension(EXTENSION) {
             self.m.decorate(id, Decoration::ReferencedIndirectlyINTEL, vec![]);
         }
     }
