@@ -83,7 +83,8 @@ impl ModuleLowering {
     /// through linkage), not a builtin.
     pub fn is_external_function(&self, f: Value) -> bool {
         let name = f.name();
-        !name.starts_with("llvm.") && !is_opencl_builtin(demangled_name(&name))
+        let source_name = demangled_name(&name);
+        !name.starts_with("llvm.") && !is_opencl_builtin(source_name) && !super::extensions::is_extension_builtin(source_name)
     }
 
     /// The Input variable of `builtin`, of value type `value_type`.

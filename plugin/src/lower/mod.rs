@@ -84,6 +84,12 @@ pub struct ModuleLowering {
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
     pub opencl_objects: opencl::OpaqueValues,
     pub errors: Vec<Diagnostic>,
+    /// Set when the module uses a rule newer SPIR-V specifications relaxed
+    /// and the linked SPIRV-Tools (2023.1) still enforces (OpReadClockKHR at
+    /// Workgroup scope): it is then not validated in-process.
+    pub newer_than_linked_validator: bool,
+    /// The extensions the user allowed explicitly (see `explicitly_allows`).
+    pub explicit_extensions: spirv_writer::ExtensionPolicy,
 }
 
 /// Translates `module`; on success the module has passed the writer's checks.
@@ -125,12 +131,15 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         builtin_variables: IndexMap::new(),
         opencl_objects: opencl::OpaqueValues::default(),
         errors: Vec::new(),
+        newer_than_linked_validator: false,
+        explicit_extensions: options.explicit_extensions(),
     };
     lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
     lowering.lower_module();
     if !lowering.errors.is_empty() {
         return Err(lowering.errors);
     }
+    let newer_than_linked_validator = lowering.newer_than_linked_validator;
     let finished = lowering.m.finish(&target).map_err(|errors| {
         errors.into_iter().map(|e| Diagnostic::new(format!("{e} [env={}]", target.name))).collect::<Vec<_>>()
     })?;
@@ -142,7 +151,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     }
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let words = finished.words();
-    let known = crate::diagnostics::linked_validator_knows(finished.requirements.extensions().map(|(e, _)| e));
+    let known = !newer_than_linked_validator && crate::diagnostics::linked_validator_knows(finished.requirements.extensions().map(|(e, _)| e));
     let validate = known && match options.validate {
         Validate::On => true,
         Validate::Off => false,

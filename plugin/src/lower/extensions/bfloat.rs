@@ -63,6 +63,19 @@ fn is_bfloat(ty: Type) -> bool {
     ty.scalar().kind() == TypeKind::BFloat
 }
 
+/// For a cl_intel_bfloat16_conversions builtin, whether it converts to
+/// bfloat (`intel_convert_bfloat16{N}_as_ushort{N}`) or from it
+/// (`intel_convert_as_bfloat16{N}_float{N}`).
+pub fn is_bfloat_builtin(source_name: &str) -> Option<bool> {
+    if source_name.starts_with("intel_convert_bfloat16") && source_name.contains("_as_ushort") {
+        Some(true)
+    } else if source_name.starts_with("intel_convert_as_bfloat16") && source_name.contains("_float") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 impl FunctionLowering<'_> {
     /// `ty` with float components (the same vector length).
     fn float_shaped(&mut self, ty: Type) -> Id {
@@ -232,11 +245,7 @@ impl FunctionLowering<'_> {
     /// cl_intel_bfloat16_conversions: `intel_convert_bfloat16{N}_as_ushort{N}`
     /// (float to bfloat bits) and `intel_convert_as_bfloat16{N}_float{N}`.
     pub fn lower_bfloat_builtin(&mut self, i: Value, source_name: &str) -> Option<LowerResult<()>> {
-        let to_bfloat = source_name.starts_with("intel_convert_bfloat16") && source_name.contains("_as_ushort");
-        let from_bfloat = source_name.starts_with("intel_convert_as_bfloat16") && source_name.contains("_float");
-        if !to_bfloat && !from_bfloat {
-            return None;
-        }
+        let to_bfloat = is_bfloat_builtin(source_name)?;
         Some(self.lower_bfloat_builtin_call(i, source_name, to_bfloat))
     }
 

@@ -6,6 +6,7 @@
 
 mod bfloat;
 mod clock;
+mod expect_assume;
 mod function_pointers;
 mod split_barrier;
 mod vla;
@@ -22,6 +23,13 @@ impl ModuleLowering {
         self.target.extensions.allows(extension)
     }
 
+    /// Whether the user allowed `extension` explicitly (`ext=+X`, `+all`, or
+    /// env=universal), not only through an environment's defaults: for
+    /// extensions that only add information.
+    pub fn explicitly_allows(&self, extension: &str) -> bool {
+        self.explicit_extensions.allows(extension) && self.allows_extension(extension)
+    }
+
     /// Ok if the target allows `extension`; otherwise an error saying that
     /// `what` needs it and how to allow it.
     pub fn needs_extension(&self, extension: &str, what: &str) -> LowerResult<()> {
@@ -30,6 +38,14 @@ impl ModuleLowering {
         }
         Err(format!("{what} needs the SPIR-V extension {extension}, which the target does not allow (allow it with ext=+{extension})"))
     }
+}
+
+/// Whether `source_name` (demangled) is an OpenCL C builtin an extension
+/// here provides (so a declaration of it is no imported function).
+pub fn is_extension_builtin(source_name: &str) -> bool {
+    bfloat::is_bfloat_builtin(source_name).is_some()
+        || clock::clock_scope(source_name).is_some()
+        || split_barrier::split_barrier_op(source_name).is_some()
 }
 
 impl FunctionLowering<'_> {

@@ -15,13 +15,18 @@ use spirv_writer::Operand;
 
 const EXTENSION: &str = "SPV_INTEL_split_barrier";
 
+/// The instruction and memory order of a split barrier builtin.
+pub fn split_barrier_op(source_name: &str) -> Option<(Op, MS)> {
+    match source_name {
+        "intel_work_group_barrier_arrive" => Some((Op::ControlBarrierArriveINTEL, MS::RELEASE)),
+        "intel_work_group_barrier_wait" => Some((Op::ControlBarrierWaitINTEL, MS::ACQUIRE)),
+        _ => None,
+    }
+}
+
 impl FunctionLowering<'_> {
     pub fn lower_split_barrier_builtin(&mut self, i: Value, source_name: &str) -> Option<LowerResult<()>> {
-        let (op, order) = match source_name {
-            "intel_work_group_barrier_arrive" => (Op::ControlBarrierArriveINTEL, MS::RELEASE),
-            "intel_work_group_barrier_wait" => (Op::ControlBarrierWaitINTEL, MS::ACQUIRE),
-            _ => return None,
-        };
+        let (op, order) = split_barrier_op(source_name)?;
         Some(self.lower_split_barrier(i, source_name, op, order))
     }
 
