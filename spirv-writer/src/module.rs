@@ -136,15 +136,6 @@ impl Module {
                 r.require_capability(Capability::Float16, || "16-bit float type".into())
             }
             TypeKey::Float { width: 64 } => r.require_capability(Capability::Float64, || "64-bit float type".into()),
-            TypeKey::Int { width } if !matches!(width, 8 | 16 | 32 | 64) => {
-                // SPV_INTEL_int4 for i4, SPV_INTEL_arbitrary_precision_integers for the rest.
-                let capability = if width == 4 { Capability::Int4TypeINTEL } else { Capability::ArbitraryPrecisionIntegersINTEL };
-                r.require_capability(capability, || format!("{width}-bit integer type"))
-            }
-            TypeKey::Vector { count, .. } if !matches!(count, 2 | 3 | 4 | 8 | 16) => {
-                // SPV_INTEL_vector_compute's VectorAnyINTEL: any component count.
-                r.require_capability(Capability::VectorAnyINTEL, || format!("vector of {count} components"))
-            }
             TypeKey::Vector { count, .. } if count > 4 => {
                 r.require_capability(Capability::Vector16, || format!("vector of {count} components"))
             }
@@ -484,6 +475,7 @@ fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
         TypeKey::Int { width } => (Op::TypeInt, vec![LiteralBit32(*width), LiteralBit32(0)]),
         TypeKey::Float { width } => (Op::TypeFloat, vec![LiteralBit32(*width)]),
         TypeKey::BFloat16 => (Op::TypeFloat, vec![LiteralBit32(16), Operand::FPEncoding(rspirv::spirv::FPEncoding::BFloat16KHR)]),
+        TypeKey::Operandless { op } => (*op, vec![]),
         TypeKey::CooperativeMatrix { component, scope, rows, columns, usage } => (
             Op::TypeCooperativeMatrixKHR,
             vec![IdRef(*component), IdRef(*scope), IdRef(*rows), IdRef(*columns), IdRef(*usage)],

@@ -9,6 +9,7 @@ mod clock;
 mod expect_assume;
 mod function_pointers;
 mod split_barrier;
+mod target_types;
 mod vla;
 
 pub use bfloat::bfloat_bits;
