@@ -8,6 +8,7 @@ mod bfloat;
 mod clock;
 mod expect_assume;
 mod function_pointers;
+mod integer_dot;
 mod split_barrier;
 mod target_types;
 mod vla;
