@@ -7,6 +7,7 @@
 mod bfloat;
 mod clock;
 mod expect_assume;
+mod fp_builtins;
 mod function_pointers;
 mod integer_dot;
 mod split_barrier;
