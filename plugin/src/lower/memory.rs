@@ -91,6 +91,9 @@ impl FunctionLowering<'_> {
     /// getelementptr -> Op[InBounds]PtrAccessChain. Works for instructions and
     /// constant expressions.
     pub fn lower_gep(&mut self, g: Value) -> LowerResult<Id> {
+        if g.ty().is_vector() {
+            return self.lower_vector_gep(g); // extensions::masked_gather
+        }
         let source = g.gep_source_element_type();
         let base = self.pointer_operand(g.operand(0), source)?;
         let result_type = self.ml.value_type(g)?;

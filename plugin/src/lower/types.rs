@@ -50,7 +50,7 @@ impl ModuleLowering {
                 }
                 let element = ty.element();
                 if element.is_pointer() {
-                    return Err(format!("vector of pointers {} is not supported", ty.print()));
+                    return self.pointer_vector_type(ty); // extensions::masked_gather
                 }
                 let component = self.lower_type(element)?;
                 self.m.type_vector(component, count)
@@ -138,6 +138,9 @@ impl ModuleLowering {
             return self.function_address_type(v);
         }
         let ty = v.ty();
+        if ty.is_vector() && ty.element().is_pointer() {
+            return self.pointer_vector_value_type(v);
+        }
         if ty.is_pointer() {
             let pointee = self.pointees.pointee_of(v);
             self.pointer_type(ty.address_space(), pointee)

@@ -73,6 +73,9 @@ impl FunctionLowering<'_> {
         if base == "var.annotation" {
             return self.lower_var_annotation(i);
         }
+        if let Some(result) = self.lower_masked_gather_scatter(i, base) {
+            return result; // extensions::masked_gather
+        }
         if let Some(result) = self.lower_fp_builtin(i, base) {
             return result; // extensions::fp_builtins
         }
