@@ -6,7 +6,6 @@
 // RUN: %spirv-dis %t.spv | FileCheck %s
 // RUN: env SPIRV_EMIT_OUT=%t.no.spv %not %clang -cl-std=CL3.0 -cl-ext=+cl_khr_subgroup_rotate -target spir64 -O2 -c -emit-llvm %s -o %t.bc 2>&1 | FileCheck %s --check-prefix=ERR
 
-// CHECK: Version: 1.3
 // CHECK-DAG: OpCapability GroupNonUniformRotateKHR
 // CHECK-DAG: OpExtension "SPV_KHR_subgroup_rotate"
 // CHECK-DAG: %[[#uint:]] = OpTypeInt 32 0
