@@ -9,7 +9,7 @@
 //! float operation rounded to bfloat gives the correctly rounded bfloat
 //! result (no SPIR-V bfloat arithmetic extension is needed).
 
-use super::super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use spirv_writer::spirv::Op;
@@ -141,7 +141,7 @@ impl FunctionLowering<'_> {
 
     fn bfloat_compare(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
-        let Some(op) = super::super::operations::fcmp_opcode(i.fcmp_predicate()) else {
+        let Some(op) = crate::lower::body::operations::fcmp_opcode(i.fcmp_predicate()) else {
             return Err("fcmp false/true on bfloat is not supported".into());
         };
         let mut operands = Vec::new();

@@ -2,7 +2,7 @@
 //! work_group,sub_group}` (ulong) and `clock_read_hilo_*` (uint2) become
 //! OpReadClockKHR with the scope the name gives.
 
-use super::super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use crate::llvm::Value;
 use spirv_writer::spirv::{Op, Scope};

@@ -4,7 +4,7 @@
 //! extension explicitly (`ext=+SPV_KHR_expect_assume` or `+all`); otherwise
 //! expect is its value and assume is dropped.
 
-use super::super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use crate::llvm::Value;
 use spirv_writer::spirv::Op;

@@ -6,7 +6,7 @@
 //! requirement (OpenCL 3.0 7.4, full profile), or the call is an error naming
 //! the extension.
 
-use super::super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use crate::llvm::{TypeKind, Value};
 use spirv_writer::spirv::{Decoration, Op};

@@ -6,7 +6,7 @@
 //! global), it goes through an integer (OpConvertPtrToU/OpConvertUToPtr,
 //! which Physical addressing allows): a bitcast cannot change storage class.
 
-use super::super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
 use crate::llvm::Value;
 use spirv_writer::constants::SpecOperand;
@@ -32,7 +32,7 @@ impl ModuleLowering {
 
     /// The signature of `function`, declaring it now if its address is
     /// needed before the functions are declared (in a global initializer).
-    fn function_signature(&mut self, function: Value) -> LowerResult<super::super::Signature> {
+    fn function_signature(&mut self, function: Value) -> LowerResult<crate::lower::Signature> {
         if !self.signatures.contains_key(&function) {
             self.declare_function(function)?;
         }

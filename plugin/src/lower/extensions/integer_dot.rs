@@ -4,7 +4,7 @@
 //! extension or SPIR-V 1.6 explicitly; otherwise `opencl::dot` computes the
 //! products in 32-bit lanes.
 
-use super::super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use spirv_writer::spirv::{Capability, Op, PackedVectorFormat};
 use spirv_writer::{Id, Operand, Version};

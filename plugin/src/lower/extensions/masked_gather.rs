@@ -5,7 +5,7 @@
 //! OpMaskedScatterINTEL. Without the extension, vectors of pointers are an
 //! error naming it (or scalarized where the legalization does so).
 
-use super::super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
 use crate::llvm::{Type, TypeKind, Value};
 use spirv_writer::spirv::Op;

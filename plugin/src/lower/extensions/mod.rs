@@ -18,7 +18,7 @@ mod vla;
 
 pub use bfloat::bfloat_bits;
 
-use super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::{LowerResult, ModuleLowering};
 use crate::llvm::Value;
 

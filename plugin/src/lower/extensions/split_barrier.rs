@@ -6,8 +6,8 @@
 //! writes them. (`__spirv_ControlBarrier{Arrive,Wait}INTEL` calls go
 //! through the generic friendly-call path.)
 
-use super::super::function::FunctionLowering;
-use super::super::opencl::sync::{fence_classes, scope_of};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::opencl::sync::{fence_classes, scope_of};
 use super::super::LowerResult;
 use crate::llvm::Value;
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};

@@ -2,7 +2,7 @@
 //! delta)` and `sub_group_clustered_rotate(value, delta, cluster_size)`
 //! become OpGroupNonUniformRotateKHR at Subgroup scope.
 
-use super::super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use crate::llvm::Value;
 use spirv_writer::spirv::{Op, Scope};

@@ -6,7 +6,7 @@
 //! and stacksave/stackrestore stay no-ops (every other variable lives for
 //! the whole function).
 
-use super::super::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use crate::llvm::Value;
 use spirv_writer::spirv::Op;
