@@ -138,6 +138,8 @@ pub fn is_builtin_name(source_name: &str) -> bool {
         assert!(matches!(kind_of("_Z9read_pipe", "read_pipe", true), CalleeKind::Unsupported(_)));
         assert!(matches!(kind_of("my_helper", "my_helper", true), CalleeKind::Function));
         assert!(matches!(kind_of("commit_changes", "commit_changes", true), CalleeKind::Function));
+        assert!(matches!(kind_of("_Z17clock_read_devicev", "clock_read_device", true), CalleeKind::Extension));
+        assert!(matches!(kind_of("_Z16sub_group_rotateii", "sub_group_rotate", true), CalleeKind::Extension));
     }
 
     /// Every name of the OpenCL C library the lowering knew before families

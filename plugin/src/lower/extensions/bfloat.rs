@@ -276,3 +276,26 @@ impl FunctionLowering<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{bfloat_bits, is_bfloat_builtin};
+
+    #[test]
+    fn bits_round_to_nearest_even() {
+        assert_eq!(bfloat_bits(1.0), 0x3f80);
+        assert_eq!(bfloat_bits(-2.5), 0xc020);
+        assert_eq!(bfloat_bits(1.00390625), 0x3f80); // a tie: to even
+        assert_eq!(bfloat_bits(1.01171875), 0x3f82); // a tie: to even (up)
+        assert_eq!(bfloat_bits(f64::INFINITY), 0x7f80);
+        assert!(bfloat_bits(f64::NAN) & 0x7f80 == 0x7f80 && bfloat_bits(f64::NAN) & 0x7f != 0);
+    }
+
+    #[test]
+    fn builtin_names() {
+        assert_eq!(is_bfloat_builtin("intel_convert_bfloat16_as_ushort"), Some(true));
+        assert_eq!(is_bfloat_builtin("intel_convert_bfloat164_as_ushort4"), Some(true));
+        assert_eq!(is_bfloat_builtin("intel_convert_as_bfloat168_float8"), Some(false));
+        assert_eq!(is_bfloat_builtin("convert_float"), None);
+    }
+}
