@@ -23,11 +23,19 @@ fi
 fail() { # reason: recorded for the harness, printed for the user
   echo "setup-runtimes: FAILED: $1 (PoCL and rusticl runs will fail; log: $LOG)" >&2
   echo "$1 (log: $LOG)" > "$TRIXIE_ROOT.failed"
+  rm -rf "$TRIXIE_ROOT.new"
   exit 1
 }
 
 mkdir -p "$(dirname "$TRIXIE_ROOT")"
 LOG="$TRIXIE_ROOT.log"
+# After a failure, wait an hour before trying again (setup.sh is sourced by every script),
+# unless asked to retry now.
+if [ -f "$TRIXIE_ROOT.failed" ] && [ -z "${SPIRV_EMIT_RETRY_RUNTIMES:-}" ] \
+   && [ -n "$(find "$TRIXIE_ROOT.failed" -mmin -60 2>/dev/null)" ]; then
+  echo "setup-runtimes: not retrying (SPIRV_EMIT_RETRY_RUNTIMES=1 forces it) after: $(cat "$TRIXIE_ROOT.failed")" >&2
+  exit 1
+fi
 # One installer at a time (several worktrees or shells may source setup.sh together).
 exec 9> "$TRIXIE_ROOT.lock"
 if ! flock -w 1800 9; then
