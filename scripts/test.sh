@@ -41,7 +41,7 @@ count "lit" "${p:-0}" "$f"
 # Kernels run on Intel's OpenCL CPU runtime, PoCL and rusticl (skips are listed with reasons).
 "$ROOT/.venv/bin/python" tests/exec/run.py > "$LOG_DIR/exec.log" 2>&1
 status=$?
-grep -E "^(FAIL|SKIP)|^exec[ :@]" "$LOG_DIR/exec.log"
+grep -E "^(FAIL|SKIP|XFAIL)|^exec[ :@]" "$LOG_DIR/exec.log"
 line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/exec.log" | tail -1)
 p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
 f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
