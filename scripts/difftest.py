@@ -9,6 +9,9 @@ runtime's own compiler. Outcomes per seed:
 
   pass             both modules give the runtime's results
   mismatch         a module computes something else (a miscompilation)
+  runtime-suspect  a mismatch that the reference translator's module of the same program
+                   (clang-15 at the same level, llvm-spirv-15) shows too: more likely a bug of
+                   the runtime (or the generator) than of the plugin; kept for a look
   plugin-crash     clang+plugin died (signal, abort) or reported an internal error
   plugin-refused   the plugin stopped with a diagnostic on this valid program
   invalid          spirv-val rejects the module
@@ -171,6 +174,21 @@ class Worker:
             self.buf += chunk
 
 
+def translator_mismatches(cl, level, local_size, seed, work, timeout, worker):
+    """Whether the reference translator's module (clang-15 -{level}, llvm-spirv-15) of the
+    program mismatches the runtime's own build as well."""
+    bc, spv = work / "ref.bc", work / "ref.spv"
+    try:
+        if run(["clang-15", "-w", "-cl-std=CL2.0", "-target", "spir64", f"-{level}", "-c", "-emit-llvm",
+                str(cl), "-o", str(bc)], timeout).returncode != 0 or \
+           run(["llvm-spirv-15", str(bc), "-o", str(spv)], timeout).returncode != 0:
+            return False
+        req = {"cl": str(cl), "local_size": local_size, "seed": seed, "ils": [["translator", str(spv)]]}
+        return any([l.startswith("MISMATCH ") for l in worker.request(req, timeout)])
+    except (subprocess.TimeoutExpired, TimeoutError, EOFError):
+        return False
+
+
 def check_program(src, local_size, seed, work, timeout, worker):
     """Raises Outcome unless every module matches the runtime's own build."""
     cl = work / "prog.cl"
@@ -178,18 +196,25 @@ def check_program(src, local_size, seed, work, timeout, worker):
     spvs = [(lvl, str(compile_level(cl, lvl, work, timeout))) for lvl in LEVELS]
     req = {"cl": str(cl), "local_size": local_size, "seed": seed, "ils": spvs}
     stage = "source"
+    lines = []
     try:
         for line in worker.request(req, timeout):
+            lines.append(line)
             if line.startswith("BEGIN "):
                 stage = line.split()[1]
-            elif line.startswith("MISMATCH "):
-                raise Outcome("mismatch", line)
-            elif line.startswith("REJECTED "):
-                raise Outcome("generator" if stage == "source" else "runtime-rejected", line)
     except TimeoutError:
         raise Outcome("generator" if stage == "source" else "hang", f"{stage}: timed out after {timeout}s")
     except EOFError as e:
         raise Outcome("generator" if stage == "source" else "runtime-crash", f"{stage}: {e}")
+    for line in lines:  # the reply is complete: the worker can take the translator's module
+        if line.startswith("BEGIN "):
+            stage = line.split()[1]
+        elif line.startswith("MISMATCH "):
+            if translator_mismatches(cl, stage, local_size, seed, work, timeout, worker):
+                raise Outcome("runtime-suspect", line + " (the reference translator's module mismatches too)")
+            raise Outcome("mismatch", line)
+        elif line.startswith("REJECTED "):
+            raise Outcome("generator" if stage == "source" else "runtime-rejected", line)
 
 
 WORKERS = threading.local()

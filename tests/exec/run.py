@@ -27,7 +27,9 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
   XFAIL_ON          optional {runtime or "runtime/mode": reason} for a known gap of the plugin
                     that only that runtime shows (e.g. a form its SPIR-V reader does not
                     take): the case runs, a failure counts as expected (XFAIL, printed), a pass
-                    as a failure (XPASS: remove the entry)
+                    as a failure (XPASS: remove the entry). PoCL runs of a module that does
+                    not declare OpCapability Kernel explicitly (implied by others) are expected
+                    to fail the same way: PoCL refuses them
   BROKEN_ON         optional {runtime or "runtime/mode": reason} for a runtime bug (one that
                     shows when the runtime builds the kernel from source, or in the runtime's
                     own compiler): that runtime skips the kernel (in that mode)
@@ -77,7 +79,7 @@ RUNTIMES = {
     "pocl": ([*TRIXIE, "pocl", "python3", "-W", "ignore"], ["clang-O2", "opt-O2"]),
     "rusticl": ([*TRIXIE, "rusticl", "python3", "-W", "ignore"], ["clang-O2"]),
 }
-SKIP = 77  # exit status of a child that skips the case
+KERNEL_CAPABILITY = 6
 
 
 class XFail(Exception):
@@ -181,6 +183,18 @@ CAPABILITY_NEEDS = {
 }
 
 
+def module_capabilities(spv):
+    words = memoryview(spv.read_bytes())[20:].cast("I")
+    caps, i = set(), 0
+    while i < len(words) and words[i] >> 16:
+        if words[i] & 0xFFFF == 17:  # OpCapability
+            caps.add(words[i + 1])
+        elif words[i] & 0xFFFF not in (17, 11, 14):  # past OpCapability, OpExtension, OpExtInstImport
+            break
+        i += words[i] >> 16
+    return caps
+
+
 def module_needs(spv):
     """[(what the module uses, what the device must report)]: from its capabilities, and
     program-scope variables in CrossWorkgroup storage."""
@@ -264,6 +278,8 @@ def run_case(args, cl, mode):
                 stage = f"{r} runtime (from {'SPIR-V' if spv else 'source'})"
                 xfail = getattr(spec, "XFAIL_ON", {})
                 xfail = xfail.get(r) or xfail.get(f"{r}/{mode}")
+                if r == "pocl" and spv and KERNEL_CAPABILITY not in module_capabilities(spv):
+                    xfail = xfail or "PoCL refuses a module without an explicit OpCapability Kernel (issue 13)"
                 try:
                     run(stage, child + (["--il", str(spv)] if spv else []))
                 except Failure as f:
