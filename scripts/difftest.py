@@ -150,7 +150,8 @@ class Worker:
 
     def request(self, req, timeout):
         """Yields the reply's lines up to END; raises TimeoutError or EOFError."""
-        if not self.proc or self.proc.poll() is not None:
+        if self.buf or not self.proc or self.proc.poll() is not None:
+            self.stop()  # a reply left unread would be taken for this one's: start afresh
             self.start()
         self.proc.stdin.write((json.dumps(req) + "\n").encode())
         self.proc.stdin.flush()
