@@ -131,6 +131,7 @@ class Worker:
     def __init__(self):
         self.proc = None
         self.errlog = None
+        self.buf = b""
 
     def start(self):
         self.errlog = tempfile.TemporaryFile()
