@@ -315,7 +315,7 @@ def main():
     ap.add_argument("-n", type=int, default=20, help="programs to test")
     ap.add_argument("--seed", type=int, default=1, help="first seed")
     ap.add_argument("-j", type=int, default=1, help="parallel jobs")
-    ap.add_argument("--timeout", type=int, default=120, help="seconds per compile or run")
+    ap.add_argument("--timeout", type=int, default=300, help="seconds per compile or run (a loaded machine needs minutes)")
     ap.add_argument("--keep-dir", help="keep failing programs here (default: target/difftest)")
     ap.add_argument("--replay", help="test one OpenCL C file (first line may say '// global size G, local size L')")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
