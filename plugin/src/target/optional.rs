@@ -18,6 +18,8 @@ pub enum OptionalFeature {
     LoopPartialCount,
     /// Another loop control that needs `version` (DependencyLength, ...).
     LoopControl(Version),
+    /// OpenCL `dot`/`dot_acc_sat` on packed integers -> OpSDot and friends.
+    IntegerDotProduct,
 }
 
 impl OptionalFeature {
@@ -27,6 +29,7 @@ impl OptionalFeature {
             OptionalFeature::NoIntegerWrap | OptionalFeature::UserSemantic | OptionalFeature::LoopPartialCount => Some(Version::V1_4),
             OptionalFeature::LinkOnceOdr => None,
             OptionalFeature::LoopControl(version) => Some(version),
+            OptionalFeature::IntegerDotProduct => Some(Version::V1_6),
         }
     }
 
@@ -36,6 +39,7 @@ impl OptionalFeature {
             OptionalFeature::NoIntegerWrap => Some("SPV_KHR_no_integer_wrap_decoration"),
             OptionalFeature::LinkOnceOdr => Some("SPV_KHR_linkonce_odr"),
             OptionalFeature::UserSemantic => Some("SPV_GOOGLE_hlsl_functionality1"),
+            OptionalFeature::IntegerDotProduct => Some("SPV_KHR_integer_dot_product"),
             OptionalFeature::LoopPartialCount | OptionalFeature::LoopControl(_) => None,
         }
     }
@@ -48,6 +52,7 @@ impl OptionalFeature {
             OptionalFeature::UserSemantic => "annotation (UserSemantic)",
             OptionalFeature::LoopPartialCount => "loop unroll count (PartialCount)",
             OptionalFeature::LoopControl(_) => "loop control",
+            OptionalFeature::IntegerDotProduct => "integer dot product (dot, dot_acc_sat)",
         }
     }
 }
@@ -58,7 +63,7 @@ mod tests {
 
     #[test]
     fn every_feature_has_a_version_or_an_extension() {
-        for f in [NoIntegerWrap, LinkOnceOdr, UserSemantic, LoopPartialCount, LoopControl(spirv_writer::Version::V1_4)] {
+        for f in [NoIntegerWrap, LinkOnceOdr, UserSemantic, LoopPartialCount, LoopControl(spirv_writer::Version::V1_4), IntegerDotProduct] {
             assert!(f.core_since().is_some() || f.extension().is_some(), "{f:?}");
             assert!(f.extension().map_or(true, |e| e.starts_with("SPV_")), "{f:?}");
         }

@@ -41,8 +41,9 @@ impl Pointees {
         if let Some(&t) = self.memo.get(&v) {
             return t;
         }
-        if !v.ty().is_opaque_pointer() {
-            return v.ty().element();
+        // (A vector of pointers points where its lanes do.)
+        if !v.ty().scalar().is_opaque_pointer() {
+            return v.ty().scalar().element();
         }
         if !self.in_progress.insert(v) {
             return self.i8; // a cycle through phis: settle for the default
@@ -54,7 +55,7 @@ impl Pointees {
     }
 
     fn infer(&mut self, v: Value) -> Type {
-        if v.is_global_variable() {
+        if v.is_global_variable() || v.is_function() {
             return v.global_value_type();
         }
         if v.is_argument() {
