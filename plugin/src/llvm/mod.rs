@@ -124,6 +124,16 @@ impl Module {
         Some(Type::from_raw(raw))
     }
 
+    /// Bytes a store of `ty` writes under the module's data layout.
+    pub fn store_size(self, ty: Type) -> u64 {
+        unsafe { llvm_sys::target::LLVMStoreSizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw()) }
+    }
+
+    /// Bytes between consecutive values of `ty` in memory (alloc size, with padding).
+    pub fn alloc_size(self, ty: Type) -> u64 {
+        unsafe { llvm_sys::target::LLVMABISizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw()) }
+    }
+
     pub fn vector_type(self, element: Type, count: u32) -> Type {
         Type::from_raw(unsafe { LLVMVectorType(element.raw(), count) })
     }

@@ -464,6 +464,11 @@ impl BasicBlock {
         out
     }
 
+    /// The function this block belongs to.
+    pub fn parent(self) -> Value {
+        Value(unsafe { LLVMGetBasicBlockParent(self.0) })
+    }
+
     pub fn terminator(self) -> Option<Value> {
         let t = unsafe { LLVMGetBasicBlockTerminator(self.0) };
         (!t.is_null()).then_some(Value(t))

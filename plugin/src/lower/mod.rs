@@ -24,6 +24,7 @@ mod opencl;
 mod opaque_types;
 mod operations;
 mod pointee;
+mod private_globals;
 mod spirv_metadata;
 mod types;
 
@@ -78,6 +79,8 @@ pub struct ModuleLowering {
     types: HashMap<Type, Id>,
     pub pointees: Pointees,
     globals: HashMap<Value, Id>,
+    /// UniformConstant images of address-space-0 globals (private_globals).
+    private_global_sources: HashMap<Value, Id>,
     signatures: IndexMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
@@ -120,6 +123,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         types: HashMap::new(),
         pointees: Pointees::new(module),
         globals: HashMap::new(),
+        private_global_sources: HashMap::new(),
         signatures: IndexMap::new(),
         builtin_variables: IndexMap::new(),
         opencl_objects: opencl::OpaqueValues::default(),
