@@ -97,6 +97,10 @@ impl ModuleLowering {
                     };
                     parts.push(part);
                 }
+                if ty.is_vector() && !super::vector_shapes::is_exact_vector(ty) {
+                    let zero = self.zero(ty.element())?;
+                    return Ok(self.vector_constant(ty, type_id, parts, zero));
+                }
                 Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
             }
             VK::LLVMConstantExprValueKind => self.constant_expr(v),

@@ -28,6 +28,16 @@ fn memory_access(i: Value) -> Vec<Operand> {
     operands
 }
 
+/// Whether a load or store of `ty` goes lane by lane: a vector SPIR-V holds
+/// widened or in pieces (a whole access would touch bytes LLVM does not).
+/// Vectors of i1 are bits in memory (bools).
+fn needs_lanewise_access(ty: crate::llvm::Type) -> bool {
+    ty.is_vector()
+        && !super::vector_shapes::is_exact_vector(ty)
+        && ty.vector_len() != 1
+        && super::bools::memory_type_checked(ty).is_none()
+}
+
 impl FunctionLowering<'_> {
     pub fn lower_alloca(&mut self, i: Value) -> LowerResult<()> {
         let allocated = i.allocated_type();
@@ -39,7 +49,8 @@ impl FunctionLowering<'_> {
             Some(1) => self.add_variable(id, result_type),
             Some(n) if n > 1 => {
                 // `alloca T, N`: a variable of [N x T]; the result points to its first element.
-                let element = self.ml.lower_type(allocated)?;
+                let in_memory = super::bools::memory_type(self.ml.llvm, allocated).unwrap_or(allocated);
+                let element = self.ml.lower_type(in_memory)?;
                 let array = self.ml.m.type_array(element, n);
                 let array_pointer = self.ml.m.type_pointer(StorageClass::Function, array);
                 let variable = self.ml.m.alloc_id();
@@ -58,11 +69,23 @@ impl FunctionLowering<'_> {
             return self.lower_builtin_load(i, access);
         }
         check_memory_type(i.ty())?;
+        if needs_lanewise_access(i.ty()) {
+            let id = self.load_lanes(i, i.alignment())?;
+            self.alias(i, id);
+            return Ok(());
+        }
         let pointer = self.pointer_operand(i.operand(0), i.ty())?;
         let result_type = self.ml.value_type(i)?;
-        let id = self.result_id(i);
         let mut operands = vec![Operand::IdRef(pointer)];
         operands.extend(memory_access(i));
+        if let Some(in_memory) = super::bools::memory_type(self.ml.llvm, i.ty()) {
+            let memory_type = self.ml.lower_type(in_memory)?;
+            let loaded = self.emit(Op::Load, Some(memory_type), operands);
+            let value = self.bool_from_memory(loaded, memory_type, i.ty(), result_type)?;
+            self.alias(i, value);
+            return Ok(());
+        }
+        let id = self.result_id(i);
         self.emit_as(id, Op::Load, result_type, operands);
         self.name_result(i, id);
         Ok(())
@@ -71,10 +94,17 @@ impl FunctionLowering<'_> {
     pub fn lower_store(&mut self, i: Value) -> LowerResult<()> {
         let value = i.operand(0);
         check_memory_type(value.ty())?;
+        if needs_lanewise_access(value.ty()) {
+            return self.store_lanes(i, i.alignment());
+        }
         let stored = if value.ty().is_pointer() {
             // Memory holds bare pointers (pointing to i8): store one.
             let memory_type = self.ml.lower_type(value.ty())?;
             self.pointer_operand_as(value, memory_type)?
+        } else if let Some(in_memory) = super::bools::memory_type(self.ml.llvm, value.ty()) {
+            let memory_type = self.ml.lower_type(in_memory)?;
+            let x = self.operand(value)?;
+            self.bool_to_memory(x, memory_type, value.ty())?
         } else {
             self.operand(value)?
         };

@@ -7,6 +7,7 @@
 
 mod annotations;
 mod atomics;
+mod bools;
 mod builtin_globals;
 mod builtins;
 mod constants;
@@ -27,6 +28,7 @@ mod pointee;
 mod private_globals;
 mod spirv_metadata;
 mod types;
+mod vector_shapes;
 
 use crate::diagnostics::Diagnostic;
 use crate::llvm::{self, Type, Value};

@@ -43,16 +43,21 @@ impl ModuleLowering {
             TypeKind::Float => self.m.type_float(32),
             TypeKind::Double => self.m.type_float(64),
             TypeKind::Vector => {
-                let count = ty.vector_len();
-                if !matches!(count, 2 | 3 | 4 | 8 | 16) {
-                    return Err(format!("vector type {} has {count} elements; SPIR-V vectors have 2, 3, 4, 8 or 16", ty.print()));
-                }
                 let element = ty.element();
-                if element.is_pointer() {
+                if element.is_pointer() && ty.vector_len() != 1 {
                     return Err(format!("vector of pointers {} is not supported", ty.print()));
                 }
+                if ty.vector_len() == 0 || ty.vector_len() > super::vector_shapes::MAX_LANES {
+                    return Err(format!(
+                        "vector type {} has {} elements; vectors of 1 to {} elements are supported",
+                        ty.print(),
+                        ty.vector_len(),
+                        super::vector_shapes::MAX_LANES
+                    ));
+                }
+                // Lengths SPIR-V lacks are widened or split (vector_shapes).
                 let component = self.lower_type(element)?;
-                self.m.type_vector(component, count)
+                self.vector_shape_type(ty, component)
             }
             TypeKind::Array => {
                 let element = self.lower_type(ty.element())?;
@@ -85,6 +90,8 @@ impl ModuleLowering {
         if let Some(opaque) = self.opaque_struct_type(pointee) {
             return opaque;
         }
+        // i1 and <N x i1> live in memory as bytes (bools::memory_type).
+        let pointee = super::bools::memory_type(self.llvm, pointee).unwrap_or(pointee);
         let storage = storage_class(address_space)?;
         if matches!(storage, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL) {
             self.m.requirements.require_capability(Capability::USMStorageClassesINTEL, || {
