@@ -38,6 +38,15 @@ impl ModuleLowering {
         let ty = v.ty();
         match v.kind() {
             VK::LLVMGlobalVariableValueKind => self.global_id(v),
+            VK::LLVMGlobalAliasValueKind => {
+                // An alias is its aliasee, seen through the alias's pointer type.
+                let aliasee = v.aliasee().ok_or("global alias without an aliasee")?;
+                if aliasee.kind() == VK::LLVMGlobalAliasValueKind && aliasee.aliasee() == Some(v) {
+                    return Err(format!("global alias '@{}' refers to itself", v.name()));
+                }
+                let type_id = self.value_type(v)?;
+                self.constant_as(aliasee, type_id)
+            }
             VK::LLVMFunctionValueKind => Err(format!(
                 "the address of function '{}' is used as a value; function pointers are not supported",
                 v.name()

@@ -142,7 +142,16 @@ impl ModuleLowering {
         let ty = v.ty();
         if ty.is_pointer() {
             let pointee = self.pointees.pointee_of(v);
-            self.pointer_type(ty.address_space(), pointee)
+            match self.pointer_type(ty.address_space(), pointee) {
+                // A pointee with no SPIR-V type (a struct with a flexible array
+                // member, [0 x T]): the pointer is a byte pointer, and
+                // getelementptr through it is byte arithmetic (memory::lower_gep_bytes).
+                Err(_) if super::memory::contains_zero_length_array(pointee, 0) => {
+                    let byte = self.llvm.int_type(8);
+                    self.pointer_type(ty.address_space(), byte)
+                }
+                other => other,
+            }
         } else {
             self.lower_type(ty)
         }
