@@ -198,9 +198,21 @@ class Seeds:
                     self.modules.append(out.read_text())
 
 
+def plain_stress(rng: random.Random) -> str:
+    """The issue's measurement: an unmodified llvm-stress-16 module of size
+    1-500 with the spir64 triple and datalayout."""
+    size = rng.randint(1, 500)
+    r = subprocess.run(["llvm-stress-16", f"-seed={rng.randrange(1 << 30)}", f"-size={size}"],
+                       capture_output=True, text=True, timeout=60)
+    text = re.sub(r'^target (triple|datalayout) = ".*"\n', "", r.stdout, flags=re.M)
+    return f'target datalayout = "{DATALAYOUT}"\ntarget triple = "{TRIPLE}"\n' + text
+
+
 def generate(seed: int, seeds: Seeds, work: Path):
     """(source kind, module text) for `seed`; the same seed gives the same module."""
     rng = random.Random(seed)
+    if seeds is None:
+        return "plain-stress", plain_stress(rng)
     roll = rng.random()
     if roll < 0.35:
         return "stress", from_stress(rng, work, scalarize=False)
@@ -343,6 +355,8 @@ def main():
     ap.add_argument("--reduce", action="store_true", help="llvm-reduce every kept failure without a .reduced.ll")
     ap.add_argument("--replay", nargs="*", help="classify these modules instead of generating")
     ap.add_argument("--reader", action="store_true", help="also read valid output back with llvm-spirv-15 -r")
+    ap.add_argument("--stress", action="store_true",
+                    help="only unmodified llvm-stress-16 modules (sizes 1-500, spir64): the translate-rate measurement")
     ap.add_argument("--interesting", help=argparse.SUPPRESS, action="store_true")
     ap.add_argument("--signature", help=argparse.SUPPRESS)
     ap.add_argument("files", nargs="*", help=argparse.SUPPRESS)
@@ -416,7 +430,7 @@ def main():
         items = [(str(p), Path(p)) for p in args.replay]
         seeds = None
     else:
-        seeds = Seeds(tmp_root)
+        seeds = None if args.stress else Seeds(tmp_root)
         items = [(f"seed {args.seed + i}", args.seed + i) for i in range(args.count)]
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
@@ -446,6 +460,10 @@ def main():
     if counts["reader-rejected"]:
         print(f"fuzz: {counts['reader-rejected']} valid modules the reference reader (llvm-spirv-15 -r) rejects "
               f"(not counted as failures; kept in {keep})")
+    considered = len(items) - counts["skipped"]
+    rate = 100.0 * counts["spirv"] / considered if considered else 0.0
+    print(f"fuzz: translated {counts['spirv']} of {considered} valid modules ({rate:.1f}%) to SPIR-V that passes both validators; "
+          f"{counts['clean-error']} refused with a diagnostic")
     print(f"fuzz: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -76,6 +76,17 @@ p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
 f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
 [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/fuzz.log"; }
 count "fuzz" "${p:-0}" "${f:-0}"
+grep -E "^fuzz: translated " "$LOG_DIR/fuzz.log" | tail -1
+
+# The translate rate on unmodified llvm-stress modules (issue 14's measure).
+"$ROOT/.venv/bin/python" scripts/fuzz.py --stress -n 100 --seed 1 > "$LOG_DIR/fuzz-stress.log" 2>&1
+status=$?
+line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/fuzz-stress.log" | tail -1)
+p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/fuzz-stress.log"; }
+count "fuzz (llvm-stress)" "${p:-0}" "${f:-0}"
+grep -E "^fuzz: translated " "$LOG_DIR/fuzz-stress.log" | tail -1
 
 # A short bounded differential run: random OpenCL C programs through the plugin against the
 # runtime's own compiler (scripts/difftest.py; a longer run is in README's Tests section).

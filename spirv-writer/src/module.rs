@@ -166,7 +166,12 @@ impl Module {
     pub fn type_float(&mut self, width: u32) -> Id {
         self.intern_type(TypeKey::Float { width })
     }
+    /// SPIR-V has no 1-component vectors: one component is the component
+    /// itself (LLVM's `<1 x T>`).
     pub fn type_vector(&mut self, component: Id, count: u32) -> Id {
+        if count == 1 {
+            return component;
+        }
         self.intern_type(TypeKey::Vector { component, count })
     }
     pub fn type_pointer(&mut self, storage: StorageClass, pointee: Id) -> Id {

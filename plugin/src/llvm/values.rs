@@ -72,6 +72,11 @@ impl Value {
     pub fn is_function(self) -> bool {
         self.kind() == VK::LLVMFunctionValueKind
     }
+    /// What a global alias stands for (None if `self` is not an alias).
+    pub fn aliasee(self) -> Option<Value> {
+        (self.kind() == VK::LLVMGlobalAliasValueKind).then(|| Value(unsafe { LLVMAliasGetAliasee(self.0) }))
+    }
+
     pub fn is_global_variable(self) -> bool {
         self.kind() == VK::LLVMGlobalVariableValueKind
     }
@@ -495,6 +500,11 @@ impl BasicBlock {
             i = unsafe { LLVMGetNextInstruction(i) };
         }
         out
+    }
+
+    /// The function this block belongs to.
+    pub fn parent(self) -> Value {
+        Value(unsafe { LLVMGetBasicBlockParent(self.0) })
     }
 
     pub fn terminator(self) -> Option<Value> {

@@ -60,6 +60,8 @@ pub struct ModuleLowering {
     types: IndexMap<Type, Id>,
     pub pointees: Pointees,
     globals: IndexMap<Value, Id>,
+    /// UniformConstant images of address-space-0 globals (body::private_globals).
+    private_global_sources: IndexMap<Value, Id>,
     signatures: IndexMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
@@ -110,6 +112,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         types: IndexMap::new(),
         pointees: Pointees::new(module),
         globals: IndexMap::new(),
+        private_global_sources: IndexMap::new(),
         signatures: IndexMap::new(),
         builtin_variables: IndexMap::new(),
         opencl_objects: calls::opencl::OpaqueValues::default(),

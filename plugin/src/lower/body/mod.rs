@@ -2,9 +2,12 @@
 //! to builtins, which `calls` lowers).
 
 pub(crate) mod atomics;
+pub(crate) mod bools;
 pub(crate) mod control;
 pub(crate) mod function;
 pub(crate) mod loops;
 pub(crate) mod memory;
 pub(crate) mod narrow_ints;
 pub(crate) mod operations;
+pub(crate) mod private_globals;
+pub(crate) mod vector_shapes;

@@ -35,6 +35,9 @@ impl ModuleLowering {
             if g.name().starts_with("llvm.") || crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
                 continue; // llvm.used, llvm.global.annotations, ...; builtins become Input variables on use
             }
+            if crate::lower::body::private_globals::is_private_global(g) {
+                continue; // each function that uses it gets a copy (private_globals)
+            }
             if let Err(e) = self.global_id(g) {
                 self.error(None, None, format!("global variable '@{}': {e}", g.name()));
             }
@@ -52,7 +55,7 @@ impl ModuleLowering {
         let address_space = g.ty().address_space();
         let storage = storage_class(address_space)?;
         if storage == StorageClass::Function {
-            return Err("global variables in the private address space (0) have no SPIR-V equivalent in the OpenCL environment; use __global, __constant or __local".into());
+            return Err("the address of a global variable in the private address space (0) is used outside a function (in a global initializer); SPIR-V for OpenCL has no module-scope private variable: use __global, __constant or __local".into());
         }
         if storage == StorageClass::Generic {
             return Err("global variables cannot live in the generic address space (4)".into());
