@@ -5,7 +5,9 @@
 #include <spirv-tools/libspirv.h>
 #include <cstring>
 
+#include <llvm/Config/llvm-config.h>
 #include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/Function.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Operator.h>
@@ -110,10 +112,35 @@ extern "C" const char *spirv_emit_sync_scope_name(LLVMValueRef inst, size_t *len
   return "";
 }
 
-extern "C" int spirv_emit_atomicrmw_op(LLVMValueRef inst) {
+extern "C" const char *spirv_emit_atomicrmw_op_name(LLVMValueRef inst, size_t *len) {
+  StringRef name;
   if (auto *rmw = dyn_cast<AtomicRMWInst>(unwrapValue(inst)))
-    return static_cast<int>(rmw->getOperation());
-  return -1;
+    name = AtomicRMWInst::getOperationName(rmw->getOperation());
+  *len = name.size();
+  return name.data();
+}
+
+extern "C" LLVMValueRef spirv_emit_switch_case_value(LLVMValueRef inst, unsigned n) {
+  auto *sw = dyn_cast<SwitchInst>(unwrapValue(inst));
+  if (!sw || n >= sw->getNumCases()) return nullptr;
+  return reinterpret_cast<LLVMValueRef>(static_cast<Value *>((sw->case_begin() + n)->getCaseValue()));
+}
+
+extern "C" int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg) {
+  auto *f = dyn_cast<Function>(unwrapValue(fn));
+  if (!f || arg >= f->arg_size()) return 0;
+#if LLVM_VERSION_MAJOR >= 21
+  return capturesNothing(f->getAttributes().getParamAttrs(arg).getCaptureInfo());
+#else
+  return f->hasParamAttribute(arg, Attribute::NoCapture);
+#endif
+}
+
+extern "C" uint64_t spirv_emit_call_param_align(LLVMValueRef call, unsigned arg) {
+  auto *c = dyn_cast<CallBase>(unwrapValue(call));
+  if (!c || arg >= c->arg_size()) return 0;
+  MaybeAlign align = c->getParamAlign(arg);
+  return align ? align->value() : 0;
 }
 
 extern "C" unsigned spirv_emit_atomic_ordering(LLVMValueRef inst) {

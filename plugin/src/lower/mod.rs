@@ -205,7 +205,8 @@ impl ModuleLowering {
         self.lower_source_info();
         self.infer_opencl_objects();
         self.lower_globals();
-        let functions = self.llvm.functions();
+        let mut functions = self.llvm.functions();
+        functions.retain(|f| !(globals::is_clang_kernel_body(*f) && f.users().is_empty()));
         for f in &functions {
             if let Err(e) = self.declare_function(*f) {
                 self.errors.push(Diagnostic::new(e).in_function(&f.name()));

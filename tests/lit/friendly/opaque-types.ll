@@ -47,9 +47,9 @@ define spir_func void @others(target("spirv.Event") %e, target("spirv.Pipe", 0) 
 }
 
 ;; The typed-pointer form: pointers to %spirv.* opaque structs.
-; RUN: %opt -opaque-pointers=0 -passes='spirv-emit<out=%t.typed.spv>' -disable-output %S/Inputs/opaque-structs.ll
-; RUN: %spirv-val %t.typed.spv
-; RUN: %spirv-dis %t.typed.spv | FileCheck %s --check-prefix=TYPED
+; RUN: %if typed-pointers %{ %opt -opaque-pointers=0 -passes='spirv-emit<out=%t.typed.spv>' -disable-output %S/Inputs/opaque-structs.ll %}
+; RUN: %if typed-pointers %{ %spirv-val %t.typed.spv %}
+; RUN: %if typed-pointers %{ %spirv-dis %t.typed.spv | FileCheck %s --check-prefix=TYPED %}
 ; TYPED-DAG: %[[#F:]] = OpTypeFloat 32
 ; TYPED-DAG: OpTypeImage %[[#F]] 1D 0 0 0 0 Unknown ReadOnly
 ; TYPED-DAG: OpTypeSampler

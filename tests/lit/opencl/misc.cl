@@ -44,10 +44,10 @@ int casts(generic int *p) {
 #endif
 
 // CHECK-LABEL: OpFunction{{ }}
-// CHECK: %[[#E:]] = OpVariable %[[#PEVENT]] Function
+// CHECK: OpVariable %[[#PEVENT]] Function
 // CHECK: OpExtInst %[[#VOID]] %[[#STD]] prefetch
 // CHECK: %[[#C:]] = OpGroupAsyncCopy %[[#EVENT]] %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %[[#NOEVENT]]
-// CHECK-NEXT: OpStore %[[#E]] %[[#C]]
+// CHECK-NEXT: OpStore %[[#E:]] %[[#C]]
 // CHECK-NEXT: OpGroupWaitEvents %{{[0-9]+}} %{{[0-9]+}} %[[#E]]
 // CHECK: OpGroupAsyncCopy %[[#EVENT]]
 kernel void copies(global float *g, local float *l) {
