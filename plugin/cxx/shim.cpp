@@ -28,6 +28,7 @@ extern "C" uint64_t spirv_emit_array_length(LLVMTypeRef ty) {
   return t ? t->getNumElements() : 0;
 }
 
+#if LLVM_VERSION_MAJOR >= 16
 extern "C" const char *spirv_emit_target_ext_name(LLVMTypeRef ty, size_t *len) {
   auto *t = dyn_cast<TargetExtType>(unwrapType(ty));
   if (!t) { *len = 0; return ""; }
@@ -57,6 +58,14 @@ extern "C" unsigned spirv_emit_target_ext_int_param(LLVMTypeRef ty, unsigned i) 
   if (!t || i >= t->getNumIntParameters()) return 0;
   return t->getIntParameter(i);
 }
+#else
+// LLVM 15 has no target extension types.
+extern "C" const char *spirv_emit_target_ext_name(LLVMTypeRef, size_t *len) { *len = 0; return ""; }
+extern "C" unsigned spirv_emit_target_ext_num_type_params(LLVMTypeRef) { return 0; }
+extern "C" LLVMTypeRef spirv_emit_target_ext_type_param(LLVMTypeRef, unsigned) { return nullptr; }
+extern "C" unsigned spirv_emit_target_ext_num_int_params(LLVMTypeRef) { return 0; }
+extern "C" unsigned spirv_emit_target_ext_int_param(LLVMTypeRef, unsigned) { return 0; }
+#endif
 
 extern "C" unsigned spirv_emit_wrap_flags(LLVMValueRef inst) {
   Value *v = unwrapValue(inst);
