@@ -20,7 +20,7 @@ mod loops;
 mod mangling;
 mod memory;
 mod narrow_ints;
-mod opencl;
+pub(crate) mod opencl;
 mod opaque_types;
 mod operations;
 mod pointee;
