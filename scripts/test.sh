@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up (idempotently), builds, and runs every test suite: Rust unit and
-# golden tests, the lit suite, the OpenCL execution suite, and the CMake
-# example on the default LLVM (16); then, for every other supported LLVM
+# golden tests, the lit suite, the determinism check, the OpenCL execution
+# suite, the CMake example and a short fuzzing run on the default LLVM (16);
+# then, for every other supported LLVM
 # (15, 19, 22; SPIRV_EMIT_TEST_OTHER_LLVM="19 22" picks some), builds the
 # plugin for it and runs lit and the execution suite (clang -O0/-O2, opt -O2,
 # and the llvm-spirv-15 -r round trip where that LLVM reads it) with a count
@@ -45,6 +46,17 @@ run_lit() { # label, log
   [ "$status" -ne 0 ] && [ "$f" -eq 0 ] && f=1
   count "$1" "${p:-0}" "$f"
 }
+
+# Byte-identical output: every lit input and execution kernel translated twice at
+# SPIR-V 1.0 and 1.4.
+"$ROOT/.venv/bin/python" scripts/determinism.py > "$LOG_DIR/determinism.log" 2>&1
+status=$?
+grep -E "^FAILED" "$LOG_DIR/determinism.log"
+line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/determinism.log" | tail -1)
+p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && f=1
+count "determinism" "${p:-0}" "${f:-0}"
 
 # Kernels run on the OpenCL CPU runtime.
 run_exec() { # label, log, run.py arguments...

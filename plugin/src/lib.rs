@@ -24,7 +24,6 @@ extern crate llvm_sys_191 as llvm_sys;
 extern crate llvm_sys_221 as llvm_sys;
 
 pub mod diagnostics;
-pub mod level_zero;
 pub mod llvm;
 pub mod lower;
 pub mod options;
