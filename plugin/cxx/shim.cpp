@@ -5,7 +5,9 @@
 #include <spirv-tools/libspirv.h>
 #include <cstring>
 
+#include <llvm/Config/llvm-config.h>
 #include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/Function.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Operator.h>
@@ -26,6 +28,7 @@ extern "C" uint64_t spirv_emit_array_length(LLVMTypeRef ty) {
   return t ? t->getNumElements() : 0;
 }
 
+#if LLVM_VERSION_MAJOR >= 16
 extern "C" const char *spirv_emit_target_ext_name(LLVMTypeRef ty, size_t *len) {
   auto *t = dyn_cast<TargetExtType>(unwrapType(ty));
   if (!t) { *len = 0; return ""; }
@@ -55,6 +58,14 @@ extern "C" unsigned spirv_emit_target_ext_int_param(LLVMTypeRef ty, unsigned i) 
   if (!t || i >= t->getNumIntParameters()) return 0;
   return t->getIntParameter(i);
 }
+#else
+// LLVM 15 has no target extension types.
+extern "C" const char *spirv_emit_target_ext_name(LLVMTypeRef, size_t *len) { *len = 0; return ""; }
+extern "C" unsigned spirv_emit_target_ext_num_type_params(LLVMTypeRef) { return 0; }
+extern "C" LLVMTypeRef spirv_emit_target_ext_type_param(LLVMTypeRef, unsigned) { return nullptr; }
+extern "C" unsigned spirv_emit_target_ext_num_int_params(LLVMTypeRef) { return 0; }
+extern "C" unsigned spirv_emit_target_ext_int_param(LLVMTypeRef, unsigned) { return 0; }
+#endif
 
 extern "C" unsigned spirv_emit_wrap_flags(LLVMValueRef inst) {
   Value *v = unwrapValue(inst);
@@ -110,10 +121,35 @@ extern "C" const char *spirv_emit_sync_scope_name(LLVMValueRef inst, size_t *len
   return "";
 }
 
-extern "C" int spirv_emit_atomicrmw_op(LLVMValueRef inst) {
+extern "C" const char *spirv_emit_atomicrmw_op_name(LLVMValueRef inst, size_t *len) {
+  StringRef name;
   if (auto *rmw = dyn_cast<AtomicRMWInst>(unwrapValue(inst)))
-    return static_cast<int>(rmw->getOperation());
-  return -1;
+    name = AtomicRMWInst::getOperationName(rmw->getOperation());
+  *len = name.size();
+  return name.data();
+}
+
+extern "C" LLVMValueRef spirv_emit_switch_case_value(LLVMValueRef inst, unsigned n) {
+  auto *sw = dyn_cast<SwitchInst>(unwrapValue(inst));
+  if (!sw || n >= sw->getNumCases()) return nullptr;
+  return reinterpret_cast<LLVMValueRef>(static_cast<Value *>((sw->case_begin() + n)->getCaseValue()));
+}
+
+extern "C" int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg) {
+  auto *f = dyn_cast<Function>(unwrapValue(fn));
+  if (!f || arg >= f->arg_size()) return 0;
+#if LLVM_VERSION_MAJOR >= 21
+  return capturesNothing(f->getAttributes().getParamAttrs(arg).getCaptureInfo());
+#else
+  return f->hasParamAttribute(arg, Attribute::NoCapture);
+#endif
+}
+
+extern "C" uint64_t spirv_emit_call_param_align(LLVMValueRef call, unsigned arg) {
+  auto *c = dyn_cast<CallBase>(unwrapValue(call));
+  if (!c || arg >= c->arg_size()) return 0;
+  MaybeAlign align = c->getParamAlign(arg);
+  return align ? align->value() : 0;
 }
 
 extern "C" unsigned spirv_emit_atomic_ordering(LLVMValueRef inst) {

@@ -34,9 +34,22 @@ unsigned spirv_emit_wrap_flags(LLVMValueRef inst);
  * nsz=8, arcp=16, contract=32, afn=64); 0 for non-FP operations. */
 unsigned spirv_emit_fast_math_flags(LLVMValueRef inst);
 
-/* The operation of an atomicrmw as llvm::AtomicRMWInst::BinOp (LLVM-C 16
- * aborts on uinc_wrap/udec_wrap); -1 if not an atomicrmw. */
-int spirv_emit_atomicrmw_op(LLVMValueRef inst);
+/* The operation of an atomicrmw by its IR name ("add", "fmax", "uinc_wrap",
+ * ...; the numbering of llvm::AtomicRMWInst::BinOp differs between LLVM
+ * versions, and LLVM-C 16 aborts on uinc_wrap); "" if not an atomicrmw. */
+const char *spirv_emit_atomicrmw_op_name(LLVMValueRef inst, size_t *len);
+
+/* The value of case `n` (0-based; its destination is successor n + 1) of a
+ * switch (LLVM 21+ no longer keeps case values as operands); null if none. */
+LLVMValueRef spirv_emit_switch_case_value(LLVMValueRef inst, unsigned n);
+
+/* 1 if parameter `arg` (0-based) of function `fn` is not captured:
+ * `nocapture` before LLVM 21, `captures(none)` from 21 on. */
+int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg);
+
+/* The `align` attribute of call argument `arg` (0-based), 0 if none (LLVM 21+
+ * carries masked load/store alignment this way). */
+uint64_t spirv_emit_call_param_align(LLVMValueRef call, unsigned arg);
 
 /* The ordering of a load, store, atomicrmw, fence or (success ordering)
  * cmpxchg, as llvm::AtomicOrdering (LLVM-C 16's LLVMGetOrdering misreads

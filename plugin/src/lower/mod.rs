@@ -203,7 +203,8 @@ impl ModuleLowering {
         self.lower_source_info();
         self.infer_opencl_objects();
         self.lower_globals();
-        let functions = self.llvm.functions();
+        let mut functions = self.llvm.functions();
+        functions.retain(|f| !(module::globals::is_clang_kernel_body(*f) && f.users().is_empty()));
         for f in &functions {
             if self.signatures.contains_key(f) {
                 continue; // declared early: a global initializer takes its address

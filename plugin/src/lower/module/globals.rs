@@ -17,6 +17,9 @@ impl ModuleLowering {
         if v.is_declaration() {
             return Some(LinkageType::Import);
         }
+        if is_clang_kernel_body(v) {
+            return None; // an implementation detail of clang's kernels, not an interface
+        }
         match v.linkage() {
             LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage => None,
             LLVMLinkage::LLVMLinkOnceODRLinkage | LLVMLinkage::LLVMLinkOnceAnyLinkage
@@ -27,6 +30,14 @@ impl ModuleLowering {
             _ => Some(LinkageType::Export),
         }
     }
+}
+
+/// clang 21+ puts each OpenCL kernel's body into an always-inline function
+/// `__clang_ocl_kern_imp_<kernel>` that the kernel (and any kernel calling
+/// that kernel) calls. It is module-internal: dropped when nothing calls it
+/// (after inlining), kept without linkage otherwise.
+pub fn is_clang_kernel_body(f: Value) -> bool {
+    f.name().starts_with("__clang_ocl_kern_imp_")
 }
 
 impl ModuleLowering {
@@ -142,18 +153,21 @@ impl ModuleLowering {
         use spirv_writer::spirv::FunctionParameterAttribute as A;
         let Some(index) = function.params().iter().position(|p| *p == param) else { return };
         let index = index as i32 + 1;
-        let table: [(&str, A); 6] = [
+        let table: [(&str, A); 5] = [
             ("noalias", A::NoAlias),
             ("zeroext", A::Zext),
             ("signext", A::Sext),
             ("byval", A::ByVal),
             ("sret", A::Sret),
-            ("nocapture", A::NoCapture),
         ];
         for (attribute, decoration) in table {
             if function.has_attribute(index, attribute) {
                 self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(decoration)]);
             }
+        }
+        // `nocapture` before LLVM 21, `captures(none)` since.
+        if function.param_captures_nothing(index as u32 - 1) {
+            self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(A::NoCapture)]);
         }
     }
 }

@@ -92,11 +92,35 @@ impl ModuleLowering {
             return None;
         }
         let name = pointee.struct_name()?;
+        if let Some(opencl) = name.strip_prefix("opencl.") {
+            return self.opencl_struct_type(opencl, &name);
+        }
         let rest = name.strip_prefix("spirv.")?;
         let mut parts = rest.split('.');
         let kind = parts.next()?;
         let postfixes: Vec<&str> = parts.next().map(|p| p.trim_start_matches('_').split('_').collect()).unwrap_or_default();
         Some(self.opaque_struct_from_name(kind, &postfixes, &name))
+    }
+
+    /// clang-15's typed-pointer OpenCL types: a pointer to `%opencl.image2d_ro_t`,
+    /// `%opencl.sampler_t`, `%opencl.event_t`, ... is the OpenCL type it names.
+    fn opencl_struct_type(&mut self, opencl: &str, name: &str) -> Option<LowerResult<Id>> {
+        use crate::lower::calls::opencl::opaque::{parse_image, Opaque};
+        let base = opencl.strip_suffix("_t")?;
+        if let Some(image) = parse_image(base, None) {
+            return Some(Ok(self.opencl_object_type(Opaque::Image(image))));
+        }
+        let (kind, access) = match base {
+            "sampler" => ("Sampler", None),
+            "event" => ("Event", None),
+            "clk_event" => ("DeviceEvent", None),
+            "queue" => ("Queue", None),
+            "reserve_id" => ("ReserveId", None),
+            "pipe" | "pipe_ro" => ("Pipe", Some(0)),
+            "pipe_wo" => ("Pipe", Some(1)),
+            _ => return None,
+        };
+        Some(self.simple_opaque_type(kind, access, &format!("%{name}")))
     }
 
     /// `Image._{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}_{Access}`.

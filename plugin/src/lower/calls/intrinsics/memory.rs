@@ -143,12 +143,13 @@ impl IntrinsicLowering<'_, '_> {
         })
     }
 
-    /// lifetime.start/end(size, ptr) -> OpLifetimeStart/Stop on private memory.
+    /// lifetime.start/end([size,] ptr) -> OpLifetimeStart/Stop on private
+    /// memory (LLVM 21+ dropped the size argument).
     /// Size is 0: SPIR-V requires it for pointers to non-void types (3.49.8),
     /// and every pointer here points to a type. Markers on other storage are
     /// dropped (SPIR-V allows them on Function storage only).
     fn lower_lifetime(&mut self, i: Value, op: Op) -> LowerResult<()> {
-        let pointer = i.call_args()[1];
+        let Some(&pointer) = i.call_args().last() else { return Err("llvm.lifetime without a pointer".into()) };
         if pointer.ty().address_space() != 0 {
             return Ok(());
         }

@@ -23,7 +23,7 @@ mod images;
 mod integer;
 mod math;
 mod misc;
-mod opaque;
+pub(crate) mod opaque;
 mod relational;
 mod subgroups;
 pub(crate) mod sync;
