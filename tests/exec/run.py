@@ -15,6 +15,14 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
                     layers,] [height,] width, channels), becomes an image (read back too);
                     an argument ("sampler", normalized, addressing mode, filter mode), e.g.
                     ("sampler", False, "CLAMP_TO_EDGE", "NEAREST"), becomes a sampler
+  ("pipe", packet size, max packets) as an argument value makes a pipe (clCreatePipe),
+                    shared by every step that names that argument
+  STEPS             optional list of (kernel, global, local, [arg names]): kernels run in
+                    order on the same objects instead of KERNEL with every argument
+                    (producer/consumer pipes); KERNEL/GLOBAL are then unused
+  DEVICE_QUEUE      optional; True creates a default on-device queue first (for kernels
+                    using device-side enqueue)
+  SOURCE_OPTIONS    optional build options of the "source" mode (default -cl-std=CL2.0)
   OPENCL_ENV        optional; False skips the `spirv-val --target-env opencl*` runs (plain
                     validation stays), for optional capabilities those environments reject
                     (Int64Atomics, Float16)
@@ -170,7 +178,7 @@ def child_main(spec_path, il_path):
         prog = cl.Program(ctx, Path(il_path).read_bytes()).build()
     else:
         prog = cl.Program(ctx, Path(spec_path).with_suffix(".cl").read_text())
-        prog = prog.build(options="-cl-std=CL2.0")
+        prog = prog.build(options=getattr(spec, "SOURCE_OPTIONS", "-cl-std=CL2.0"))
     mf = cl.mem_flags
     images = getattr(spec, "IMAGES", {})
 
@@ -187,12 +195,23 @@ def child_main(spec_path, il_path):
             _, normalized, addressing, filtering = v
             return cl.Sampler(ctx, normalized, getattr(cl.addressing_mode, addressing),
                               getattr(cl.filter_mode, filtering))
+        if isinstance(v, tuple) and v[:1] == ("pipe",):
+            if k not in pipes:
+                pipes[k] = cl.Pipe(ctx, 0, v[1], v[2], [])
+            return pipes[k]
         return bufs.get(k, v)
 
+    pipes = {}
+    if getattr(spec, "DEVICE_QUEUE", False):
+        qp = cl.command_queue_properties
+        device_queue = cl.CommandQueue(  # noqa: F841 (kept alive while kernels run)
+            ctx, properties=qp.ON_DEVICE | qp.ON_DEVICE_DEFAULT | qp.OUT_OF_ORDER_EXEC_MODE_ENABLE)
     bufs = {k: memory(k, v) for k, v in kargs.items() if isinstance(v, np.ndarray)}
-    kernel = getattr(prog, spec.KERNEL)
-    kernel(queue, spec.GLOBAL, getattr(spec, "LOCAL", None),
-           *[argument(k, v) for k, v in kargs.items()])
+    steps = getattr(spec, "STEPS", None) or [(spec.KERNEL, spec.GLOBAL, getattr(spec, "LOCAL", None), list(kargs))]
+    for name, global_size, local_size, names in steps:
+        kernel = getattr(prog, name)
+        kernel(queue, global_size, local_size, *[argument(k, kargs[k]) for k in names])
+        queue.finish()
     for k, b in bufs.items():
         if k in images:
             region = kargs[k].shape[-2::-1]

@@ -12,7 +12,7 @@
 //! relational, vector_data, sync, atomics, subgroups (cl_khr_subgroup_*),
 //! groups (work-group and cl_khr_subgroups collectives), images (with
 //! `opaque`, which types image and sampler values), misc (printf, address
-//! space casts, async copies). Pipes and device-side enqueue are errors.
+//! space casts, async copies), pipes. Device-side enqueue is an error.
 
 mod atomics;
 mod bits;
@@ -24,6 +24,7 @@ mod integer;
 mod math;
 mod misc;
 mod opaque;
+mod pipes;
 mod relational;
 mod subgroups;
 mod sync;
@@ -105,7 +106,7 @@ impl FunctionLowering<'_> {
             }
             None => Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args },
         };
-        let families: [fn(&mut Self, &Call) -> Lowered; 13] = [
+        let families: [fn(&mut Self, &Call) -> Lowered; 14] = [
             Self::lower_ocl_conversion,
             Self::lower_ocl_integer,
             Self::lower_ocl_bits,
@@ -118,6 +119,7 @@ impl FunctionLowering<'_> {
             Self::lower_ocl_subgroup_khr,
             Self::lower_ocl_group,
             Self::lower_ocl_image,
+            Self::lower_ocl_pipe,
             Self::lower_ocl_misc,
         ];
         families.iter().find_map(|family| family(self, &call))
@@ -289,23 +291,14 @@ impl FunctionLowering<'_> {
     }
 }
 
-/// The OpenCL features whose builtins are not translated: pipes (clang calls
-/// `__read_pipe_2`, `__reserve_read_pipe`, ...) and device-side enqueue.
+/// The OpenCL features whose builtins are not translated: device-side enqueue.
 fn unsupported_feature(name: &str) -> Option<&'static str> {
-    const PIPES: &[&str] = &[
-        "__read_pipe", "__write_pipe", "__reserve_", "__commit_", "__get_pipe_", "__work_group_reserve",
-        "__work_group_commit", "__sub_group_reserve", "__sub_group_commit", "is_valid_reserve_id",
-        "read_pipe", "write_pipe", "reserve_", "commit_", "get_pipe_", "work_group_reserve", "work_group_commit",
-        "sub_group_reserve", "sub_group_commit",
-    ];
     const ENQUEUE: &[&str] = &[
         "__enqueue_kernel", "__get_kernel_", "enqueue_kernel", "enqueue_marker", "get_default_queue", "ndrange_",
         "retain_event", "release_event", "create_user_event", "is_valid_event", "set_user_event_status",
         "capture_event_profiling_info", "get_kernel_",
     ];
-    if PIPES.iter().any(|p| name.starts_with(p)) {
-        Some("pipes")
-    } else if ENQUEUE.iter().any(|p| name.starts_with(p)) {
+    if ENQUEUE.iter().any(|p| name.starts_with(p)) {
         Some("device-side enqueue and its events")
     } else {
         None

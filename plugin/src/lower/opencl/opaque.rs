@@ -46,6 +46,14 @@ impl ImageType {
 pub enum Opaque {
     Image(ImageType),
     Sampler,
+    /// `read_only pipe T` / `write_only pipe T` (OpTypePipe).
+    Pipe(AccessQualifier),
+    /// `reserve_id_t` (OpTypeReserveId).
+    ReserveId,
+    /// `queue_t` (OpTypeQueue).
+    Queue,
+    /// `clk_event_t` (OpTypeDeviceEvent).
+    DeviceEvent,
 }
 
 /// Parses an image type name: `image2d_array_depth_t` (kernel argument
@@ -96,10 +104,34 @@ fn access_qualifier(name: &str) -> Option<AccessQualifier> {
 
 /// What a value is when a mangled parameter type names an OpenCL object.
 pub fn opaque_of_name(name: &str) -> Option<Opaque> {
-    if name == "ocl_sampler" || name == "sampler_t" {
-        return Some(Opaque::Sampler);
+    match name {
+        "ocl_sampler" | "sampler_t" => Some(Opaque::Sampler),
+        "ocl_reserveid" | "reserve_id_t" => Some(Opaque::ReserveId),
+        "ocl_queue" | "queue_t" => Some(Opaque::Queue),
+        "ocl_clkevent" | "clk_event_t" => Some(Opaque::DeviceEvent),
+        _ => parse_image(name, None).map(Opaque::Image),
     }
-    parse_image(name, None).map(Opaque::Image)
+}
+
+/// The OpenCL objects an unmangled builtin clang emits takes and returns:
+/// the pipe builtins (`__read_pipe_2(pipe, ptr, size, align)`,
+/// `__reserve_write_pipe(pipe, n, size, align)` returning a reserve id,
+/// `__commit_read_pipe(pipe, rid, size, align)`, ...). The pipe's access
+/// comes from the name (read / `_ro` is read_only).
+fn unmangled_objects(name: &str) -> Option<(Vec<(usize, Opaque)>, Option<Opaque>)> {
+    let pipe_builtin = name.starts_with("__") && (name.contains("_pipe") || name.starts_with("__get_pipe_"));
+    if !pipe_builtin {
+        return None;
+    }
+    let access = if name.contains("read") || name.ends_with("_ro") { AccessQualifier::ReadOnly } else { AccessQualifier::WriteOnly };
+    let mut args = vec![(0, Opaque::Pipe(access))];
+    let mut result = None;
+    if name.contains("reserve_") {
+        result = Some(Opaque::ReserveId);
+    } else if name.contains("commit_") || name.ends_with("_pipe_4") {
+        args.push((1, Opaque::ReserveId));
+    }
+    Some((args, result))
 }
 
 /// Values that are images or samplers, and the -O0 stack slots holding them.
@@ -168,8 +200,11 @@ fn neighbours(v: Value) -> Vec<Value> {
 }
 
 /// Whether `alloca` is a slot: one store of `value`, in the entry block
-/// before any load there, and otherwise only loads.
-fn slot_store(alloca: Value) -> Result<Value, String> {
+/// before any load there, and otherwise only loads. Values made inside the
+/// kernel (reserve ids, events, queues) are stored where they are made: for
+/// them (`anywhere`) the store may be in any block (the validator checks
+/// that it dominates the loads; clang -O0 initialises at the declaration).
+fn slot_store(alloca: Value, anywhere: bool) -> Result<Value, String> {
     let users = alloca.users();
     let stores: Vec<Value> = users.iter().copied().filter(|u| u.opcode() == Some(Opcode::LLVMStore)).collect();
     let only_loads_and_stores = users
@@ -180,6 +215,9 @@ fn slot_store(alloca: Value) -> Result<Value, String> {
     };
     if !only_loads_and_stores {
         return Err("the address of a variable holding an image or sampler is used".into());
+    }
+    if anywhere {
+        return Ok(store.operand(0));
     }
     let entry = alloca.parent_block();
     if store.parent_block() != entry {
@@ -200,19 +238,25 @@ impl ModuleLowering {
     pub fn infer_opencl_objects(&mut self) {
         let mut seeds: Vec<(Value, Opaque)> = Vec::new();
         let (types_kind, access_kind) = (self.llvm.md_kind("kernel_arg_type"), self.llvm.md_kind("kernel_arg_access_qual"));
+        let qual_kind = self.llvm.md_kind("kernel_arg_type_qual");
         for f in self.llvm.functions() {
             if f.is_declaration() {
                 continue;
             }
             if ModuleLowering::is_kernel(f) {
                 let (types, access) = (f.global_metadata(types_kind), f.global_metadata(access_kind));
+                let quals = f.global_metadata(qual_kind);
                 for (n, p) in f.params().into_iter().enumerate() {
                     let Some(name) = types.and_then(|t| t.string_operand(n)) else { continue };
                     let qualifier = access.and_then(|a| a.string_operand(n)).and_then(|q| access_qualifier(&q));
-                    let kind = if name.trim() == "sampler_t" {
-                        Some(Opaque::Sampler)
+                    let is_pipe = quals.and_then(|q| q.string_operand(n)).is_some_and(|q| q.split_whitespace().any(|w| w == "pipe"));
+                    let kind = if is_pipe {
+                        Some(Opaque::Pipe(qualifier.unwrap_or(AccessQualifier::ReadOnly)))
                     } else {
-                        parse_image(&name, qualifier).map(Opaque::Image)
+                        match opaque_of_name(name.trim()) {
+                            Some(Opaque::Image(_)) | None => parse_image(&name, qualifier).map(Opaque::Image),
+                            other => other,
+                        }
                     };
                     if let Some(kind) = kind.filter(|_| p.ty().is_pointer()) {
                         seeds.push((p, kind));
@@ -228,6 +272,12 @@ impl ModuleLowering {
                     let name = callee.name();
                     if name == "__translate_sampler_initializer" {
                         seeds.push((i, Opaque::Sampler));
+                        continue;
+                    }
+                    if let Some((args, result)) = unmangled_objects(&name).filter(|_| callee.is_declaration()) {
+                        let call_args = i.call_args();
+                        seeds.extend(args.into_iter().filter_map(|(n, kind)| call_args.get(n).map(|&a| (a, kind))));
+                        seeds.extend(result.map(|kind| (i, kind)));
                         continue;
                     }
                     let Some(d) = crate::lower::mangling::demangle(&name).filter(|_| callee.is_declaration()) else { continue };
@@ -255,7 +305,7 @@ impl ModuleLowering {
         let mut values = OpaqueValues::default();
         for (&v, &kind) in &kinds {
             if v.opcode() == Some(Opcode::LLVMAlloca) {
-                match slot_store(v) {
+                match slot_store(v, !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_))) {
                     Ok(stored) => {
                         values.slots.insert(v, stored);
                     }
@@ -277,6 +327,22 @@ impl ModuleLowering {
     pub fn opencl_object_type(&mut self, kind: Opaque) -> Id {
         match kind {
             Opaque::Sampler => self.m.intern_type(TypeKey::Sampler),
+            Opaque::Pipe(access) => {
+                self.m.requirements.require_capability(Capability::Pipes, || "OpenCL pipe".into());
+                self.m.intern_type(TypeKey::Pipe { access })
+            }
+            Opaque::ReserveId => {
+                self.m.requirements.require_capability(Capability::Pipes, || "OpenCL pipe reserve_id_t".into());
+                self.m.intern_type(TypeKey::ReserveId)
+            }
+            Opaque::Queue => {
+                self.m.requirements.require_capability(Capability::DeviceEnqueue, || "OpenCL queue_t".into());
+                self.m.intern_type(TypeKey::Queue)
+            }
+            Opaque::DeviceEvent => {
+                self.m.requirements.require_capability(Capability::DeviceEnqueue, || "OpenCL clk_event_t".into());
+                self.m.intern_type(TypeKey::DeviceEvent)
+            }
             Opaque::Image(image) => {
                 self.m.requirements.require_capability(Capability::ImageBasic, || "OpenCL image".into());
                 if image.access == AccessQualifier::ReadWrite {
