@@ -291,11 +291,16 @@ impl ModuleLowering {
         }
         let mut work: VecDeque<(Value, Opaque)> = seeds.into();
         let mut kinds: HashMap<Value, Opaque> = HashMap::new();
+        // Discovery order (deterministic: seeds follow the IR): types and
+        // their requirement reasons are created in this order, never in the
+        // HashMap's.
+        let mut order: Vec<Value> = Vec::new();
         while let Some((v, kind)) = work.pop_front() {
             if kinds.contains_key(&v) {
                 continue; // the first source wins (kernel metadata before manglings)
             }
             kinds.insert(v, kind);
+            order.push(v);
             for n in neighbours(v) {
                 if !kinds.contains_key(&n) {
                     work.push_back((n, kind));
@@ -303,7 +308,8 @@ impl ModuleLowering {
             }
         }
         let mut values = OpaqueValues::default();
-        for (&v, &kind) in &kinds {
+        for &v in &order {
+            let kind = kinds[&v];
             if v.opcode() == Some(Opcode::LLVMAlloca) {
                 match slot_store(v, !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_))) {
                     Ok(stored) => {
