@@ -38,6 +38,14 @@ impl ModuleLowering {
         let ty = v.ty();
         match v.kind() {
             VK::LLVMGlobalVariableValueKind => self.global_id(v),
+            // A block literal's invoke field: only clang's own direct calls
+            // and enqueue_kernel (which names the function) use blocks, so
+            // the field is null, as the reference translator makes it.
+            VK::LLVMFunctionValueKind if v.name().contains("_block_invoke") => {
+                let byte = self.pointees.default_pointee();
+                let pointer = self.pointer_type(ty.address_space(), byte)?;
+                Ok(self.m.constant(ConstantKey::Null { ty: pointer }))
+            }
             VK::LLVMFunctionValueKind => Err(format!(
                 "the address of function '{}' is used as a value; function pointers are not supported",
                 v.name()

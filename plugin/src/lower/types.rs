@@ -133,6 +133,12 @@ impl ModuleLowering {
             return Ok(object); // an image or sampler (opencl::opaque)
         }
         let ty = v.ty();
+        if let Some(kind) = self.opencl_objects.pointee_kind(v) {
+            // memory holding an event or queue (opencl::opaque)
+            let object = self.opencl_object_type(kind);
+            let storage = storage_class(ty.address_space())?;
+            return Ok(self.m.type_pointer(storage, object));
+        }
         if ty.is_pointer() {
             let pointee = self.pointees.pointee_of(v);
             self.pointer_type(ty.address_space(), pointee)

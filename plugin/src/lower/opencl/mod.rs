@@ -12,12 +12,13 @@
 //! relational, vector_data, sync, atomics, subgroups (cl_khr_subgroup_*),
 //! groups (work-group and cl_khr_subgroups collectives), images (with
 //! `opaque`, which types image and sampler values), misc (printf, address
-//! space casts, async copies), pipes. Device-side enqueue is an error.
+//! space casts, async copies), pipes, enqueue (device-side enqueue and events).
 
 mod atomics;
 mod bits;
 mod conversions;
 mod dot;
+mod enqueue;
 mod groups;
 mod images;
 mod integer;
@@ -30,6 +31,7 @@ mod subgroups;
 mod sync;
 mod vector_data;
 
+pub use enqueue::invoked_function;
 pub use opaque::OpaqueValues;
 
 use super::function::FunctionLowering;
@@ -87,15 +89,11 @@ impl FunctionLowering<'_> {
     pub fn lower_opencl_builtin(&mut self, i: Value, symbol: &str) -> Lowered {
         let args = i.call_args();
         let demangled = demangle(symbol);
-        let source_name = demangled.as_ref().map_or(symbol, |d| d.name.as_str());
-        if let Some(feature) = unsupported_feature(source_name) {
-            return Some(Err(format!(
-                "OpenCL builtin function '{source_name}' ({symbol}) is not supported yet ({feature} are not translated)"
-            )));
-        }
         let call = match demangled {
             Some(d) => {
-                if d.params.len() != args.len() {
+                // A struct result (ndrange_t) comes back through an sret first argument the mangling omits.
+                let sret = args.len() == d.params.len() + 1 && i.called_operand().param_type_attribute(0, "sret").is_some();
+                if d.params.len() != args.len() && !sret {
                     return Some(Err(format!(
                         "call to '{symbol}' has {} arguments but its mangled name has {} parameters",
                         args.len(),
@@ -106,7 +104,7 @@ impl FunctionLowering<'_> {
             }
             None => Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args },
         };
-        let families: [fn(&mut Self, &Call) -> Lowered; 14] = [
+        let families: [fn(&mut Self, &Call) -> Lowered; 15] = [
             Self::lower_ocl_conversion,
             Self::lower_ocl_integer,
             Self::lower_ocl_bits,
@@ -120,6 +118,7 @@ impl FunctionLowering<'_> {
             Self::lower_ocl_group,
             Self::lower_ocl_image,
             Self::lower_ocl_pipe,
+            Self::lower_ocl_enqueue,
             Self::lower_ocl_misc,
         ];
         families.iter().find_map(|family| family(self, &call))
@@ -288,20 +287,6 @@ impl FunctionLowering<'_> {
     /// The size_t type.
     fn size_t(&mut self) -> Id {
         self.ml.size_type()
-    }
-}
-
-/// The OpenCL features whose builtins are not translated: device-side enqueue.
-fn unsupported_feature(name: &str) -> Option<&'static str> {
-    const ENQUEUE: &[&str] = &[
-        "__enqueue_kernel", "__get_kernel_", "enqueue_kernel", "enqueue_marker", "get_default_queue", "ndrange_",
-        "retain_event", "release_event", "create_user_event", "is_valid_event", "set_user_event_status",
-        "capture_event_profiling_info", "get_kernel_",
-    ];
-    if ENQUEUE.iter().any(|p| name.starts_with(p)) {
-        Some("device-side enqueue and its events")
-    } else {
-        None
     }
 }
 

@@ -15,9 +15,11 @@
 
 use crate::llvm::{Opcode, Value};
 use crate::lower::function::FunctionLowering;
+use crate::lower::mangling::MangledType;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
-use spirv_writer::{Id, TypeKey};
+use spirv_writer::spirv::Op;
+use spirv_writer::{Id, Operand, TypeKey};
 use std::collections::{HashMap, VecDeque};
 
 /// An OpenCL image type, as named in OpenCL C (`image2d_array_depth_t`).
@@ -119,6 +121,9 @@ pub fn opaque_of_name(name: &str) -> Option<Opaque> {
 /// `__commit_read_pipe(pipe, rid, size, align)`, ...). The pipe's access
 /// comes from the name (read / `_ro` is read_only).
 fn unmangled_objects(name: &str) -> Option<(Vec<(usize, Opaque)>, Option<Opaque>)> {
+    if name.starts_with("__enqueue_kernel_") {
+        return Some((vec![(0, Opaque::Queue)], None));
+    }
     let pipe_builtin = name.starts_with("__") && (name.contains("_pipe") || name.starts_with("__get_pipe_"));
     if !pipe_builtin {
         return None;
@@ -141,6 +146,9 @@ pub struct OpaqueValues {
     /// Allocas that only hold one stored image or sampler: alloca -> stored value.
     slots: HashMap<Value, Value>,
     types: HashMap<Opaque, Id>,
+    /// Pointers to memory holding an object (`clk_event_t e;` whose address
+    /// is passed to enqueue_kernel): the variable and its casts.
+    pointers: HashMap<Value, Opaque>,
 }
 
 impl OpaqueValues {
@@ -151,6 +159,11 @@ impl OpaqueValues {
 
     pub fn kind_of(&self, v: Value) -> Option<Opaque> {
         self.kinds.get(&v).copied()
+    }
+
+    /// The object kind that pointer `v` points to, if it points to one.
+    pub fn pointee_kind(&self, v: Value) -> Option<Opaque> {
+        self.pointers.get(&v).copied()
     }
 
     /// The value stored in the stack slot `pointer`, if it is one.
@@ -199,6 +212,46 @@ fn neighbours(v: Value) -> Vec<Value> {
     out
 }
 
+/// The object kind a builtin returns (`create_user_event`, `get_default_queue`).
+fn result_object(name: &str) -> Option<Opaque> {
+    match name {
+        "create_user_event" => Some(Opaque::DeviceEvent),
+        "get_default_queue" => Some(Opaque::Queue),
+        _ => None,
+    }
+}
+
+/// The alloca a pointer argument is a (possibly cast) address of.
+fn cast_source(mut v: Value) -> Option<Value> {
+    for _ in 0..8 {
+        if v.opcode() == Some(Opcode::LLVMAlloca) {
+            return Some(v);
+        }
+        let cast = v.opcode().or_else(|| v.const_opcode());
+        if !matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
+            return None;
+        }
+        v = v.operand(0);
+    }
+    None
+}
+
+/// Marks `variable` and the casts of it as pointers to `kind` objects.
+fn mark_pointer_casts(variable: Value, kind: Opaque, pointers: &mut HashMap<Value, Opaque>) {
+    let mut work = vec![variable];
+    while let Some(p) = work.pop() {
+        if pointers.insert(p, kind).is_some() {
+            continue;
+        }
+        for u in p.users() {
+            let cast = u.opcode().or_else(|| u.const_opcode());
+            if matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) && u.is_instruction() {
+                work.push(u);
+            }
+        }
+    }
+}
+
 /// Whether `alloca` is a slot: one store of `value`, in the entry block
 /// before any load there, and otherwise only loads. Values made inside the
 /// kernel (reserve ids, events, queues) are stored where they are made: for
@@ -237,6 +290,7 @@ impl ModuleLowering {
     /// Finds every image and sampler value (see the module documentation).
     pub fn infer_opencl_objects(&mut self) {
         let mut seeds: Vec<(Value, Opaque)> = Vec::new();
+        let mut pointer_seeds: Vec<(Value, Opaque)> = Vec::new();
         let (types_kind, access_kind) = (self.llvm.md_kind("kernel_arg_type"), self.llvm.md_kind("kernel_arg_access_qual"));
         let qual_kind = self.llvm.md_kind("kernel_arg_type_qual");
         for f in self.llvm.functions() {
@@ -274,6 +328,17 @@ impl ModuleLowering {
                         seeds.push((i, Opaque::Sampler));
                         continue;
                     }
+                    if let Some(function) = super::enqueue::invoke_argument(&name).and_then(|n| i.call_args().get(n).copied()).and_then(super::enqueue::invoked_function) {
+                        // OpEnqueueKernel's invoke function takes the block as an i8 pointer.
+                        if let Some(&block) = function.params().first() {
+                            self.pointees.force_byte_pointee(block);
+                        }
+                    }
+                    if name.starts_with("__enqueue_kernel_") && name.contains("events") {
+                        // (queue, flags, ndrange, n, wait list, returned event, ...)
+                        let call_args = i.call_args();
+                        pointer_seeds.extend([4, 5].iter().filter_map(|&n| call_args.get(n).map(|&a| (a, Opaque::DeviceEvent))));
+                    }
                     if let Some((args, result)) = unmangled_objects(&name).filter(|_| callee.is_declaration()) {
                         let call_args = i.call_args();
                         seeds.extend(args.into_iter().filter_map(|(n, kind)| call_args.get(n).map(|&a| (a, kind))));
@@ -281,9 +346,17 @@ impl ModuleLowering {
                         continue;
                     }
                     let Some(d) = crate::lower::mangling::demangle(&name).filter(|_| callee.is_declaration()) else { continue };
+                    if let Some(kind) = result_object(&d.name) {
+                        seeds.push((i, kind));
+                    }
                     for (param, arg) in d.params.iter().zip(i.call_args()) {
                         if let Some(kind) = param.name().and_then(opaque_of_name) {
                             seeds.push((arg, kind));
+                        }
+                        if let MangledType::Pointer(inner) = param.unqualified() {
+                            if let Some(kind) = inner.name().and_then(opaque_of_name) {
+                                pointer_seeds.push((arg, kind));
+                            }
                         }
                     }
                 }
@@ -308,8 +381,29 @@ impl ModuleLowering {
             }
         }
         let mut values = OpaqueValues::default();
+        for (pointer, kind) in pointer_seeds {
+            let Some(variable) = cast_source(pointer) else { continue };
+            if values.pointers.contains_key(&variable) {
+                continue;
+            }
+            if !kinds.contains_key(&variable) {
+                order.push(variable);
+                kinds.insert(variable, kind);
+                for load in variable.users().into_iter().filter(|u| u.opcode() == Some(Opcode::LLVMLoad)) {
+                    if kinds.insert(load, kind).is_none() {
+                        order.push(load);
+                    }
+                }
+            }
+            mark_pointer_casts(variable, kind, &mut values.pointers);
+        }
         for &v in &order {
             let kind = kinds[&v];
+            if values.pointers.contains_key(&v) {
+                let ty = self.opencl_object_type(kind);
+                values.types.insert(kind, ty);
+                continue; // a variable holding objects (OpVariable of a pointer to the object type)
+            }
             if v.opcode() == Some(Opcode::LLVMAlloca) {
                 match slot_store(v, !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_))) {
                     Ok(stored) => {
@@ -325,6 +419,11 @@ impl ModuleLowering {
             values.types.insert(kind, ty);
         }
         kinds.retain(|v, _| v.opcode() != Some(Opcode::LLVMAlloca));
+        let pointer_kinds: Vec<Opaque> = values.pointers.values().copied().collect();
+        for kind in pointer_kinds {
+            let ty = self.opencl_object_type(kind);
+            values.types.insert(kind, ty);
+        }
         values.kinds = kinds;
         self.opencl_objects = values;
     }
@@ -376,6 +475,8 @@ impl FunctionLowering<'_> {
     pub fn lower_opencl_object_memory(&mut self, i: Value) -> Option<LowerResult<()>> {
         let objects = &self.ml.opencl_objects;
         match i.opcode()? {
+            Opcode::LLVMLoad if objects.pointee_kind(i.operand(0)).is_some() => Some(self.lower_object_load(i)),
+            Opcode::LLVMStore if objects.pointee_kind(i.operand(1)).is_some() => Some(self.lower_object_store(i)),
             Opcode::LLVMAlloca if objects.slot_value(i).is_some() => Some(Ok(())),
             Opcode::LLVMStore if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
             Opcode::LLVMLoad => {
@@ -384,6 +485,26 @@ impl FunctionLowering<'_> {
             }
             _ => None,
         }
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// A load of an object from a variable holding one.
+    fn lower_object_load(&mut self, i: Value) -> LowerResult<()> {
+        let pointer = self.operand(i.operand(0))?;
+        let ty = self.ml.value_type(i)?;
+        let id = self.result_id(i);
+        self.emit_as(id, Op::Load, ty, vec![Operand::IdRef(pointer)]);
+        self.name_result(i, id);
+        Ok(())
+    }
+
+    /// A store of an object into a variable holding one.
+    fn lower_object_store(&mut self, i: Value) -> LowerResult<()> {
+        let pointer = self.operand(i.operand(1))?;
+        let value = self.operand(i.operand(0))?;
+        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
+        Ok(())
     }
 }
 
