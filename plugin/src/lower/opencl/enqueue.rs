@@ -5,8 +5,9 @@
 //!   flags, ndrange*, [n, wait list, returned event,] invoke, block[, n, sizes*])`
 //!   -> OpEnqueueKernel naming the invoke kernel clang made for the block
 //!   (`__k_block_invoke_kernel`), the block literal as a Generic `i8*`, its size
-//!   and alignment (the literal's first two fields), and the local sizes read
-//!   from the array clang passes. The ND range operand is the pointer to the
+//!   and alignment (the literal's first two fields), and pointers to the
+//!   local sizes in the array clang passes (as the translator passes them,
+//!   and its reader expects). The ND range operand is the pointer to the
 //!   `ndrange_t` variable, as the translator passes it.
 //! - `ndrange_{1,2,3}D(sret ndrange*, ...)` -> OpBuildNDRange stored to the result.
 //! - `get_default_queue` -> OpGetDefaultQueue; `enqueue_marker` -> OpEnqueueMarker.
@@ -230,15 +231,12 @@ impl FunctionLowering<'_> {
             let storage = storage_class(sizes.ty().address_space())?;
             let pointer_type = self.ml.m.type_pointer(storage, size_t);
             let base = self.pointer_operand_as(sizes, pointer_type)?;
+            // Pointers to the sizes, not their values: the translator writes them so
+            // and its reader (Intel's runtime, PoCL) expects them.
             for k in 0..count {
-                let element = if k == 0 {
-                    base
-                } else {
-                    let index = self.splat_int(size_t, k);
-                    self.emit(Op::InBoundsPtrAccessChain, Some(pointer_type), vec![Operand::IdRef(base), Operand::IdRef(index)])
-                };
-                let size = self.emit(Op::Load, Some(size_t), vec![Operand::IdRef(element)]);
-                operands.push(Operand::IdRef(size));
+                let index = self.splat_int(size_t, k);
+                let element = self.emit(Op::InBoundsPtrAccessChain, Some(pointer_type), vec![Operand::IdRef(base), Operand::IdRef(index)]);
+                operands.push(Operand::IdRef(element));
             }
         }
         self.enqueue_finish(c, Op::EnqueueKernel, operands)

@@ -329,9 +329,10 @@ impl ModuleLowering {
                         continue;
                     }
                     if let Some(function) = super::enqueue::invoke_argument(&name).and_then(|n| i.call_args().get(n).copied()).and_then(super::enqueue::invoked_function) {
-                        // OpEnqueueKernel's invoke function takes the block as an i8 pointer.
-                        if let Some(&block) = function.params().first() {
-                            self.pointees.force_byte_pointee(block);
+                        // OpEnqueueKernel's invoke function takes the block and the local
+                        // buffers as i8 pointers (as the translator declares them).
+                        for param in function.params() {
+                            self.pointees.force_byte_pointee(param);
                         }
                     }
                     if name.starts_with("__enqueue_kernel_") && name.contains("events") {
