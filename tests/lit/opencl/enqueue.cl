@@ -27,11 +27,11 @@
 // CHECK-DAG: %[[#UINT:]] = OpTypeInt 32 0
 // CHECK-DAG: %[[#ULONG:]] = OpTypeInt 64 0
 // CHECK-DAG: %[[#UCHAR:]] = OpTypeInt 8 0
-// CHECK-DAG: %[[#NDRANGE:]] = OpTypeStruct %[[#UINT]] %[[#ARR3:]] %[[#ARR3]] %[[#ARR3]]
-// CHECK-DAG: %[[#GENERIC_EVENT:]] = OpTypePointer Generic %[[#EVENT]]
-// CHECK-DAG: %[[#NULL_EVENT:]] = OpConstantNull %[[#GENERIC_EVENT]]
-// CHECK-DAG: %[[#GENERIC_BYTE:]] = OpTypePointer Generic %[[#UCHAR]]
-// CHECK-DAG: %[[#LOCAL_BYTE:]] = OpTypePointer Workgroup %[[#UCHAR]]
+// CHECK-DAG: %[[#NDRANGE:]] = OpTypeStruct %[[#UINT]] [[ARR:%[0-9]+]] [[ARR]] [[ARR]]{{$}}
+// CHECK-DAG: %[[#GENERIC_EVENT:]] = OpTypePointer Generic %[[#EVENT]]{{$}}
+// CHECK-DAG: %[[#NULL_EVENT:]] = OpConstantNull %[[#GENERIC_EVENT]]{{$}}
+// CHECK-DAG: %[[#GENERIC_BYTE:]] = OpTypePointer Generic %[[#UCHAR]]{{$}}
+// CHECK-DAG: %[[#LOCAL_BYTE:]] = OpTypePointer Workgroup %[[#UCHAR]]{{$}}
 // CHECK-DAG: %[[#C16:]] = OpConstant %[[#ULONG]] 16{{$}}
 
 // CHECK: OpFunction
