@@ -56,6 +56,8 @@ pub enum Opaque {
     Queue,
     /// `clk_event_t` (OpTypeDeviceEvent).
     DeviceEvent,
+    /// A type a SPIR-V friendly mangled name spells out (`__spirv_Image__void_1_0_0_0_0_0_0`).
+    Typed(Id),
 }
 
 /// Parses an image type name: `image2d_array_depth_t` (kernel argument
@@ -347,6 +349,10 @@ impl ModuleLowering {
                         continue;
                     }
                     let Some(d) = crate::lower::mangling::demangle(&name).filter(|_| callee.is_declaration()) else { continue };
+                    if d.name.starts_with("__spirv_") {
+                        self.friendly_call_objects(i, &d, &mut seeds);
+                        continue;
+                    }
                     if let Some(kind) = result_object(&d.name) {
                         seeds.push((i, kind));
                     }
@@ -406,7 +412,7 @@ impl ModuleLowering {
                 continue; // a variable holding objects (OpVariable of a pointer to the object type)
             }
             if v.opcode() == Some(Opcode::LLVMAlloca) {
-                match slot_store(v, !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_))) {
+                match slot_store(v, !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_) | Opaque::Typed(_))) {
                     Ok(stored) => {
                         values.slots.insert(v, stored);
                     }
@@ -429,10 +435,39 @@ impl ModuleLowering {
         self.opencl_objects = values;
     }
 
+    /// Objects a SPIR-V friendly call's mangled name spells out: its pointer
+    /// parameters to `__spirv_Image__...` and friends, and the sampled image
+    /// `__spirv_SampledImage` makes of its image.
+    fn friendly_call_objects(&mut self, call: Value, d: &crate::lower::mangling::Demangled, seeds: &mut Vec<(Value, Opaque)>) {
+        let mut first_image: Option<String> = None;
+        for (param, arg) in d.params.iter().zip(call.call_args()) {
+            let named = match param.unqualified() {
+                MangledType::Pointer(inner) => inner.name(),
+                other => other.name(),
+            };
+            let Some(name) = named.filter(|n| n.starts_with("__spirv_")) else { continue };
+            if first_image.is_none() && name.starts_with("__spirv_Image__") {
+                first_image = Some(name.to_string());
+            }
+            if let Some(Ok(ty)) = self.opaque_type_from_mangled_name(name) {
+                seeds.push((arg, Opaque::Typed(ty)));
+            }
+        }
+        if d.name == "__spirv_SampledImage" && call.ty().is_pointer() {
+            if let Some(image) = first_image {
+                let sampled = image.replacen("__spirv_Image__", "__spirv_SampledImage__", 1);
+                if let Some(Ok(ty)) = self.opaque_type_from_mangled_name(&sampled) {
+                    seeds.push((call, Opaque::Typed(ty)));
+                }
+            }
+        }
+    }
+
     /// The SPIR-V type of an image or sampler.
     pub fn opencl_object_type(&mut self, kind: Opaque) -> Id {
         match kind {
             Opaque::Sampler => self.m.intern_type(TypeKey::Sampler),
+            Opaque::Typed(id) => id,
             Opaque::Pipe(access) => {
                 self.m.requirements.require_capability(Capability::Pipes, || "OpenCL pipe".into());
                 self.m.intern_type(TypeKey::Pipe { access })
