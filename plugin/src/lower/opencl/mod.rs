@@ -8,7 +8,7 @@
 //! samplers and events. Each family lives in its own file and says whether it
 //! knows the call; this module dispatches and holds the shared helpers:
 //! conversions, integer, bits (cl_khr_extended_bit_ops), dot
-//! (cl_khr_integer_dot_product), math (also common and geometric),
+//! (cl_khr_integer_dot_product), block_io (cl_intel_subgroups block reads/writes), math (also common and geometric),
 //! relational, vector_data, sync, atomics, subgroups (cl_khr_subgroup_*),
 //! groups (work-group and cl_khr_subgroups collectives), images (with
 //! `opaque`, which types image and sampler values), misc (printf, address
@@ -16,6 +16,7 @@
 
 mod atomics;
 mod bits;
+mod block_io;
 mod conversions;
 mod dot;
 mod enqueue;
@@ -104,7 +105,7 @@ impl FunctionLowering<'_> {
             }
             None => Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args },
         };
-        let families: [fn(&mut Self, &Call) -> Lowered; 15] = [
+        let families: [fn(&mut Self, &Call) -> Lowered; 16] = [
             Self::lower_ocl_conversion,
             Self::lower_ocl_integer,
             Self::lower_ocl_bits,
@@ -116,6 +117,7 @@ impl FunctionLowering<'_> {
             Self::lower_ocl_atomic,
             Self::lower_ocl_subgroup_khr,
             Self::lower_ocl_group,
+            Self::lower_ocl_intel_block_io,
             Self::lower_ocl_image,
             Self::lower_ocl_pipe,
             Self::lower_ocl_enqueue,
