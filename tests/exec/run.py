@@ -186,7 +186,9 @@ def child_main(spec_path, il_path):
         if k not in images:
             return cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
         order, ctype, *array = images[k]
-        fmt = cl.ImageFormat(getattr(cl.channel_order, order), getattr(cl.channel_type, ctype))
+        # pyopencl lacks CL_DEPTH (cl_khr_depth_images): its value from cl.h
+        channel_order = getattr(cl.channel_order, order, None) or {"DEPTH": 0x10BD}[order]
+        fmt = cl.ImageFormat(channel_order, getattr(cl.channel_type, ctype))
         return cl.create_image(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, fmt, shape=v.shape[-2::-1], hostbuf=v,
                                is_array=bool(array))
 

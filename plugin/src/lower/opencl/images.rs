@@ -132,6 +132,13 @@ impl FunctionLowering<'_> {
                 }
                 n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
             }
+            if scalar {
+                // A depth image read gives the scalar itself (the OpenCL environment
+                // requires it; the translator does the same); sampled reads stay four-wide.
+                let id = self.emit(Op::ImageRead, Some(result_type), operands);
+                self.ocl_finish(c, id);
+                return Ok(());
+            }
             self.emit(Op::ImageRead, Some(texel_type), operands)
         };
         let id = if scalar {
