@@ -13,6 +13,8 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
   IMAGES            optional {arg name: (channel order, channel type[, "array"])}, e.g.
                     {"img": ("RGBA", "FLOAT")}: that argument's array, shaped ([depth or
                     layers,] [height,] width, channels), becomes an image (read back too);
+                    a third element "from_buffer" makes a 2D image over a buffer instead
+                    (cl_khr_image2d_from_buffer);
                     an argument ("sampler", normalized, addressing mode, filter mode), e.g.
                     ("sampler", False, "CLAMP_TO_EDGE", "NEAREST"), becomes a sampler
   ("pipe", packet size, max packets) as an argument value makes a pipe (clCreatePipe),
@@ -189,6 +191,14 @@ def child_main(spec_path, il_path):
         # pyopencl lacks CL_DEPTH (cl_khr_depth_images): its value from cl.h
         channel_order = getattr(cl.channel_order, order, None) or {"DEPTH": 0x10BD}[order]
         fmt = cl.ImageFormat(channel_order, getattr(cl.channel_type, ctype))
+        if array == ["from_buffer"]:  # cl_khr_image2d_from_buffer: a 2D image over a buffer's rows
+            backing = cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
+            desc = cl.ImageDescriptor()
+            desc.image_type = cl.mem_object_type.IMAGE2D
+            desc.shape = v.shape[-2::-1]
+            desc.pitches = (v.strides[0],)
+            desc.buffer = backing
+            return cl.Image(ctx, mf.READ_WRITE, fmt, desc=desc)
         return cl.create_image(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, fmt, shape=v.shape[-2::-1], hostbuf=v,
                                is_array=bool(array))
 

@@ -350,7 +350,7 @@ impl ModuleLowering {
                     }
                     let Some(d) = crate::lower::calls::mangling::demangle(&name).filter(|_| callee.is_declaration()) else { continue };
                     if d.name.starts_with("__spirv_") {
-                        self.friendly_call_objects(i, &d, &mut seeds);
+                        self.friendly_call_objects(i, &d, &mut seeds, &mut pointer_seeds);
                         continue;
                     }
                     if let Some(kind) = result_object(&d.name) {
@@ -437,9 +437,28 @@ impl ModuleLowering {
     /// Objects a SPIR-V friendly call's mangled name spells out: its pointer
     /// parameters to `__spirv_Image__...` and friends, and the sampled image
     /// `__spirv_SampledImage` makes of its image.
-    fn friendly_call_objects(&mut self, call: Value, d: &crate::lower::calls::mangling::Demangled, seeds: &mut Vec<(Value, Opaque)>) {
+    fn friendly_call_objects(
+        &mut self,
+        call: Value,
+        d: &crate::lower::calls::mangling::Demangled,
+        seeds: &mut Vec<(Value, Opaque)>,
+        pointer_seeds: &mut Vec<(Value, Opaque)>,
+    ) {
         let mut first_image: Option<String> = None;
         for (param, arg) in d.params.iter().zip(call.call_args()) {
+            if !arg.ty().is_opaque_pointer() {
+                continue; // typed pointers to %spirv.* structs carry the type already
+            }
+            // `P19__spirv_DeviceEvent` is the object; `PU3AS4P19__spirv_DeviceEvent`
+            // points to memory holding objects (enqueue's event lists).
+            if let MangledType::Pointer(outer) = param.unqualified() {
+                if let MangledType::Pointer(inner) = outer.unqualified() {
+                    if let Some(Ok(ty)) = inner.name().filter(|n| n.starts_with("__spirv_")).and_then(|n| self.opaque_type_from_mangled_name(n)) {
+                        pointer_seeds.push((arg, Opaque::Typed(ty)));
+                    }
+                    continue;
+                }
+            }
             let named = match param.unqualified() {
                 MangledType::Pointer(inner) => inner.name(),
                 other => other.name(),
@@ -452,7 +471,7 @@ impl ModuleLowering {
                 seeds.push((arg, Opaque::Typed(ty)));
             }
         }
-        if d.name == "__spirv_SampledImage" && call.ty().is_pointer() {
+        if d.name == "__spirv_SampledImage" && call.ty().is_opaque_pointer() {
             if let Some(image) = first_image {
                 let sampled = image.replacen("__spirv_Image__", "__spirv_SampledImage__", 1);
                 if let Some(Ok(ty)) = self.opaque_type_from_mangled_name(&sampled) {
