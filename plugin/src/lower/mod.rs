@@ -63,6 +63,8 @@ pub struct ModuleLowering {
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
     pub opencl_objects: calls::opencl::OpaqueValues,
+    /// Every function, classified once (builtin families, intrinsics, ordinary).
+    pub calls: calls::registry::CallRegistry,
     pub errors: Vec<Diagnostic>,
 }
 
@@ -104,6 +106,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         signatures: IndexMap::new(),
         builtin_variables: IndexMap::new(),
         opencl_objects: calls::opencl::OpaqueValues::default(),
+        calls: calls::registry::CallRegistry::classify(module),
         errors: Vec::new(),
     };
     lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());

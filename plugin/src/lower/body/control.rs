@@ -76,27 +76,8 @@ impl FunctionLowering<'_> {
         Ok(())
     }
 
-    pub fn lower_call(&mut self, i: Value) -> LowerResult<()> {
-        let callee = i.called_operand();
-        if !callee.is_function() {
-            return Err("indirect calls (through a function pointer) are not supported".into());
-        }
-        let name = callee.name();
-        if name.starts_with("llvm.") {
-            return self.lower_intrinsic(i, &name);
-        }
-        let source_name = crate::lower::calls::builtins::demangled_name(&name);
-        if source_name.starts_with("__spirv_") && !source_name.starts_with("__spirv_BuiltIn") {
-            return self.lower_friendly_call(i, source_name);
-        }
-        if let Some(result) = self.lower_builtin_call(i, callee, &name) {
-            return result;
-        }
-        self.lower_function_call(i, callee)
-    }
-
     /// OpFunctionCall to a defined or imported function.
-    fn lower_function_call(&mut self, i: Value, callee: Value) -> LowerResult<()> {
+    pub(crate) fn lower_function_call(&mut self, i: Value, callee: Value) -> LowerResult<()> {
         let signature = self
             .ml
             .signatures

@@ -92,7 +92,7 @@ impl ModuleLowering {
     /// Declares the SPIR-V signature of a function that is defined here or
     /// called as an external function.
     pub fn declare_function(&mut self, f: Value) -> LowerResult<()> {
-        if f.name().starts_with("llvm.") || (f.is_declaration() && !self.is_external_function(f)) {
+        if f.name().starts_with("llvm.") || (f.is_declaration() && self.calls.is_builtin(f)) {
             return Ok(());
         }
         let function_type = f.function_type();

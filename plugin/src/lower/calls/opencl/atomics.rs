@@ -95,6 +95,9 @@ pub fn parse_atomic(name: &str) -> Option<Atomic> {
     })
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["atomic_", "atom_"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_atomic(&mut self, c: &Call) -> Lowered {
         let atomic = parse_atomic(&c.name)?;

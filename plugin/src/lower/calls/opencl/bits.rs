@@ -14,6 +14,9 @@ use spirv_writer::{Id, Operand};
 
 const EXTENSION: &str = "SPV_KHR_bit_instructions";
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[&["bitfield_insert", "bitfield_extract_signed", "bitfield_extract_unsigned", "bit_reverse"]], prefixes: &[] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_bits(&mut self, c: &Call) -> Lowered {
         let native = match c.name.as_str() {

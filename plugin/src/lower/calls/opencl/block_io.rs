@@ -12,6 +12,8 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 use spirv_writer::Operand;
 
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["intel_sub_group_block_"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_intel_block_io(&mut self, c: &Call) -> Lowered {
         let rest = c.name.strip_prefix("intel_sub_group_block_")?;

@@ -54,6 +54,9 @@ pub fn parse_conversion(name: &str) -> Option<Conversion> {
     Some(Conversion { to: scalar.to_string(), saturate, rounding })
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["convert_"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_conversion(&mut self, c: &Call) -> Lowered {
         let conversion = parse_conversion(&c.name)?;

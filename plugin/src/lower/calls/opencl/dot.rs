@@ -31,6 +31,9 @@ fn parse_dot(name: &str) -> Option<(bool, Option<(bool, bool)>)> {
     Some((accumulate, Some(signs)))
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[&["dot", "dot_acc_sat"]], prefixes: &["dot_4x8packed_", "dot_acc_sat_4x8packed_"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_integer_dot(&mut self, c: &Call) -> Lowered {
         let (accumulate, packed) = parse_dot(&c.name)?;

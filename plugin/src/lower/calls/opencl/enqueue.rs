@@ -102,6 +102,14 @@ fn block_literal_layout(block: Value) -> Option<(u64, u64)> {
     Some((size, field(1)?))
 }
 
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[&[
+        "get_default_queue", "create_user_event", "retain_event", "release_event", "set_user_event_status",
+        "is_valid_event", "capture_event_profiling_info", "enqueue_marker", "ndrange_1D", "ndrange_2D", "ndrange_3D",
+    ]],
+    prefixes: &["__enqueue_kernel_", "__get_kernel_"],
+};
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_enqueue(&mut self, c: &Call) -> Lowered {
         let name = c.name.as_str();

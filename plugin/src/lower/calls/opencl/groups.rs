@@ -35,6 +35,9 @@ fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
     })
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["work_group_", "sub_group_", "intel_sub_group"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_group(&mut self, c: &Call) -> Lowered {
         if let Some(op) = c.name.strip_prefix("intel_sub_group_shuffle") {

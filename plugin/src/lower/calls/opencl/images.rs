@@ -46,6 +46,9 @@ pub fn sampler_fields(bits: u64) -> Option<(SamplerAddressingMode, bool, Sampler
     Some((addressing, bits & 1 == 1, filter))
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["read_image", "write_image", "get_image_", "__translate_sampler"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_image(&mut self, c: &Call) -> Lowered {
         Some(match c.name.as_str() {

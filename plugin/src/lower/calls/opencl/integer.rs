@@ -34,6 +34,9 @@ fn instruction(name: &str) -> Option<(&'static str, &'static str)> {
     })
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[&["abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clamp", "max", "min", "mad_hi", "mul_hi", "mad_sat", "mad24", "mul24", "upsample", "clz", "ctz", "popcount", "rotate"]], prefixes: &[] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_integer(&mut self, c: &Call) -> Lowered {
         if !c.integer(0) {

@@ -48,6 +48,10 @@ fn instruction(c: &Call) -> Option<&'static str> {
     })
 }
 
+/// The builtins this family lowers (`opencl::Names`): the same-name
+/// instructions, and max, min, clamp and dot on floats.
+pub(super) const NAMES: super::Names = super::Names { exact: &[SAME_NAME, &["max", "min", "clamp", "dot"]], prefixes: &["native_", "half_"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_math(&mut self, c: &Call) -> Lowered {
         if c.name == "dot" && c.float(0) {

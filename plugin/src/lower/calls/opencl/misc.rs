@@ -19,6 +19,9 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[&["printf", "get_fence", "async_work_group_copy", "async_work_group_strided_copy", "wait_group_events", "prefetch"]], prefixes: &["to_global", "to_local", "to_private", "__to_", "async_work_group"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_misc(&mut self, c: &Call) -> Lowered {
         Some(match c.name.as_str() {

@@ -36,7 +36,8 @@ pub use enqueue::invoked_function;
 pub use opaque::OpaqueValues;
 
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::mangling::{demangle, MangledType, Scalar};
+use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
+use crate::lower::calls::registry::CalleeKind;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
 use crate::llvm::{Opcode, Value};
@@ -81,49 +82,87 @@ impl Call {
     }
 }
 
+/// The source names a family lowers: exact names (in one or more lists) and
+/// prefixes. Recognition and dispatch both come from these: a name no family
+/// claims is an ordinary function.
+pub struct Names {
+    pub exact: &'static [&'static [&'static str]],
+    pub prefixes: &'static [&'static str],
+}
+
+impl Names {
+    fn claims(&self, name: &str) -> bool {
+        self.exact.iter().any(|list| list.contains(&name)) || self.prefixes.iter().any(|p| name.starts_with(p))
+    }
+}
+
 /// A family's answer: `None` if the call is not one of its builtins.
 type Lowered = Option<LowerResult<()>>;
 
+/// One family: the names it claims and its lowering.
+struct Family<'m> {
+    names: Names,
+    lower: fn(&mut FunctionLowering<'m>, &Call) -> Lowered,
+}
+
+/// Every family. Families are tried in this order among those claiming a
+/// name (`max` on floats is math, on integers integer).
+fn families<'m>() -> [Family<'m>; 16] {
+    [
+        Family { names: conversions::NAMES, lower: FunctionLowering::lower_ocl_conversion },
+        Family { names: integer::NAMES, lower: FunctionLowering::lower_ocl_integer },
+        Family { names: bits::NAMES, lower: FunctionLowering::lower_ocl_bits },
+        Family { names: dot::NAMES, lower: FunctionLowering::lower_ocl_integer_dot },
+        Family { names: math::NAMES, lower: FunctionLowering::lower_ocl_math },
+        Family { names: relational::NAMES, lower: FunctionLowering::lower_ocl_relational },
+        Family { names: vector_data::NAMES, lower: FunctionLowering::lower_ocl_vector_data },
+        Family { names: sync::NAMES, lower: FunctionLowering::lower_ocl_sync },
+        Family { names: atomics::NAMES, lower: FunctionLowering::lower_ocl_atomic },
+        Family { names: subgroups::NAMES, lower: FunctionLowering::lower_ocl_subgroup_khr },
+        Family { names: groups::NAMES, lower: FunctionLowering::lower_ocl_group },
+        Family { names: block_io::NAMES, lower: FunctionLowering::lower_ocl_intel_block_io },
+        Family { names: images::NAMES, lower: FunctionLowering::lower_ocl_image },
+        Family { names: pipes::NAMES, lower: FunctionLowering::lower_ocl_pipe },
+        Family { names: enqueue::NAMES, lower: FunctionLowering::lower_ocl_enqueue },
+        Family { names: misc::NAMES, lower: FunctionLowering::lower_ocl_misc },
+    ]
+}
+
+/// Library names no family lowers, which are still builtins (an error, not an
+/// import): `as_<type>` (clang lowers it to a bitcast; a call is malformed)
+/// (families claim everything else).
+const RESERVED: Names = Names { exact: &[], prefixes: &["as_"] };
+
+/// Whether `name` (demangled) belongs to the OpenCL C builtin library.
+pub fn is_library_name(name: &str) -> bool {
+    families().iter().any(|f| f.names.claims(name)) || RESERVED.claims(name)
+}
+
 impl FunctionLowering<'_> {
     /// Lowers a call to an OpenCL builtin declared (not defined) in the
-    /// module; `None` if `symbol` names no builtin this module knows.
-    pub fn lower_opencl_builtin(&mut self, i: Value, symbol: &str) -> Lowered {
+    /// module, whose demangled signature the call registry holds.
+    pub fn lower_opencl_builtin(&mut self, i: Value, symbol: &str, demangled: Option<&Demangled>) -> LowerResult<()> {
         let args = i.call_args();
-        let demangled = demangle(symbol);
         let call = match demangled {
             Some(d) => {
                 // A struct result (ndrange_t) comes back through an sret first argument the mangling omits.
                 let sret = args.len() == d.params.len() + 1 && i.called_operand().param_type_attribute(0, "sret").is_some();
                 if d.params.len() != args.len() && !sret {
-                    return Some(Err(format!(
+                    return Err(format!(
                         "call to '{symbol}' has {} arguments but its mangled name has {} parameters",
                         args.len(),
                         d.params.len()
-                    )));
+                    ));
                 }
-                Call { i, symbol: symbol.to_string(), name: d.name, params: d.params, args }
+                Call { i, symbol: symbol.to_string(), name: d.name.clone(), params: d.params.clone(), args }
             }
             None => Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args },
         };
-        let families: [fn(&mut Self, &Call) -> Lowered; 16] = [
-            Self::lower_ocl_conversion,
-            Self::lower_ocl_integer,
-            Self::lower_ocl_bits,
-            Self::lower_ocl_integer_dot,
-            Self::lower_ocl_math,
-            Self::lower_ocl_relational,
-            Self::lower_ocl_vector_data,
-            Self::lower_ocl_sync,
-            Self::lower_ocl_atomic,
-            Self::lower_ocl_subgroup_khr,
-            Self::lower_ocl_group,
-            Self::lower_ocl_intel_block_io,
-            Self::lower_ocl_image,
-            Self::lower_ocl_pipe,
-            Self::lower_ocl_enqueue,
-            Self::lower_ocl_misc,
-        ];
-        families.iter().find_map(|family| family(self, &call))
+        families()
+            .iter()
+            .filter(|family| family.names.claims(&call.name))
+            .find_map(|family| (family.lower)(self, &call))
+            .unwrap_or_else(|| Err(format!("OpenCL builtin function '{}' ({symbol}) is not supported yet", call.name)))
     }
 
     // ---- shared helpers -------------------------------------------------------
@@ -258,13 +297,10 @@ impl FunctionLowering<'_> {
                 if u.opcode() != Some(Opcode::LLVMCall) || !u.called_operand().is_function() {
                     return false;
                 }
-                let callee = u.called_operand();
-                let name = callee.name();
-                let source = crate::lower::calls::builtins::demangled_name(&name);
-                callee.is_declaration()
-                    && crate::lower::calls::builtins::is_opencl_builtin(source)
-                    && !source.starts_with("__")
-                    && !matches!(source, "to_global" | "to_local" | "to_private")
+                let callee = self.ml.calls.get(u.called_operand());
+                matches!(callee.kind, CalleeKind::OpenCl)
+                    && !callee.source_name.starts_with("__")
+                    && !matches!(callee.source_name.as_str(), "to_global" | "to_local" | "to_private")
             })
     }
 
@@ -290,6 +326,12 @@ impl FunctionLowering<'_> {
     fn size_t(&mut self) -> Id {
         self.ml.size_type()
     }
+}
+
+/// The OpenCL features whose builtins are refused by name: none today (pipes
+/// and device-side enqueue are translated by `pipes` and `enqueue`).
+pub fn unsupported_feature(_name: &str) -> Option<&'static str> {
+    None
 }
 
 /// The vector length at the end of a name part (`vload4` -> 4, `vstore_half16` -> 16).

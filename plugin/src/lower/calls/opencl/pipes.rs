@@ -21,6 +21,14 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
 
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[&["is_valid_reserve_id"]],
+    prefixes: &[
+        "__read_pipe_", "__write_pipe_", "__reserve_", "__commit_", "__get_pipe_", "__work_group_reserve_",
+        "__work_group_commit_", "__sub_group_reserve_", "__sub_group_commit_",
+    ],
+};
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_pipe(&mut self, c: &Call) -> Lowered {
         let name = c.name.as_str();

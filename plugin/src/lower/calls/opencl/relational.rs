@@ -32,6 +32,9 @@ fn predicate(name: &str) -> Option<Op> {
     })
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[&["isequal", "isnotequal", "isgreater", "isgreaterequal", "isless", "islessequal", "islessgreater", "isordered", "isunordered", "isfinite", "isinf", "isnan", "isnormal", "signbit", "any", "all", "bitselect", "select", "shuffle", "shuffle2"]], prefixes: &[] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_relational(&mut self, c: &Call) -> Lowered {
         if let Some(op) = predicate(&c.name).filter(|_| c.float(0)) {

@@ -43,6 +43,9 @@ fn mask_builtin(which: &str) -> Option<BuiltIn> {
     })
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["sub_group_", "get_sub_group_"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_subgroup_khr(&mut self, c: &Call) -> Lowered {
         if let Some(which) = c.name.strip_prefix("get_sub_group_").and_then(|r| r.strip_suffix("_mask")) {

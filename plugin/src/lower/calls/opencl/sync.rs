@@ -57,6 +57,9 @@ pub fn fence_classes(flags: u64) -> MS {
     s
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[&["barrier", "work_group_barrier", "sub_group_barrier", "mem_fence", "read_mem_fence", "write_mem_fence", "atomic_work_item_fence"]], prefixes: &[] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_sync(&mut self, c: &Call) -> Lowered {
         Some(match c.name.as_str() {

@@ -80,6 +80,9 @@ pub fn parse_vector_data(name: &str) -> Option<VectorData> {
     None
 }
 
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["vload", "vstore"] };
+
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_vector_data(&mut self, c: &Call) -> Lowered {
         let parsed = parse_vector_data(&c.name)?;
