@@ -106,8 +106,9 @@ pub(super) const NAMES: super::Names = super::Names {
     exact: &[&[
         "get_default_queue", "create_user_event", "retain_event", "release_event", "set_user_event_status",
         "is_valid_event", "capture_event_profiling_info", "enqueue_marker", "ndrange_1D", "ndrange_2D", "ndrange_3D",
+        "enqueue_kernel",
     ]],
-    prefixes: &["__enqueue_kernel_", "__get_kernel_"],
+    prefixes: &["__enqueue_kernel_", "__get_kernel_", "get_kernel_"],
 };
 
 impl FunctionLowering<'_> {

@@ -22,7 +22,11 @@ use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
 
 pub(super) const NAMES: super::Names = super::Names {
-    exact: &[&["is_valid_reserve_id"]],
+    // (the source-level names are claimed too: clang never calls them, a module that does gets an error)
+    exact: &[&[
+        "is_valid_reserve_id", "read_pipe", "write_pipe", "reserve_read_pipe", "reserve_write_pipe", "commit_read_pipe",
+        "commit_write_pipe", "get_pipe_num_packets", "get_pipe_max_packets",
+    ]],
     prefixes: &[
         "__read_pipe_", "__write_pipe_", "__reserve_", "__commit_", "__get_pipe_", "__work_group_reserve_",
         "__work_group_commit_", "__sub_group_reserve_", "__sub_group_commit_",
