@@ -13,8 +13,18 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
   IMAGES            optional {arg name: (channel order, channel type[, "array"])}, e.g.
                     {"img": ("RGBA", "FLOAT")}: that argument's array, shaped ([depth or
                     layers,] [height,] width, channels), becomes an image (read back too);
+                    a third element "from_buffer" makes a 2D image over a buffer instead
+                    (cl_khr_image2d_from_buffer);
                     an argument ("sampler", normalized, addressing mode, filter mode), e.g.
                     ("sampler", False, "CLAMP_TO_EDGE", "NEAREST"), becomes a sampler
+  ("pipe", packet size, max packets) as an argument value makes a pipe (clCreatePipe),
+                    shared by every step that names that argument
+  STEPS             optional list of (kernel, global, local, [arg names]): kernels run in
+                    order on the same objects instead of KERNEL with every argument
+                    (producer/consumer pipes); KERNEL/GLOBAL are then unused
+  DEVICE_QUEUE      optional; True creates a default on-device queue first (for kernels
+                    using device-side enqueue)
+  SOURCE_OPTIONS    optional build options of the "source" mode (default -cl-std=CL2.0)
   OPENCL_ENV        optional; False skips the `spirv-val --target-env opencl*` runs (plain
                     validation stays), for optional capabilities those environments reject
                     (Int64Atomics, Float16)
@@ -414,10 +424,11 @@ def child_main(spec_path, il_path):
         prog = cl.Program(ctx, Path(il_path).read_bytes()).build()
     else:
         prog = cl.Program(ctx, Path(spec_path).with_suffix(".cl").read_text())
-        # OpenCL C 2.0 where the device has it, else 3.0 (its optional features by device).
+        # OpenCL C 2.0 where the device has it, else 3.0 (its optional features by device),
+        # unless the spec says (SOURCE_OPTIONS).
         versions = device_c_versions(device)
         std = "CL2.0" if not versions or "2.0" in versions else "CL3.0"
-        prog = prog.build(options=f"-cl-std={std}")
+        prog = prog.build(options=getattr(spec, "SOURCE_OPTIONS", f"-cl-std={std}"))
     mf = cl.mem_flags
     images = getattr(spec, "IMAGES", {})
 
@@ -425,7 +436,17 @@ def child_main(spec_path, il_path):
         if k not in images:
             return cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
         order, ctype, *array = images[k]
-        fmt = cl.ImageFormat(getattr(cl.channel_order, order), getattr(cl.channel_type, ctype))
+        # pyopencl lacks CL_DEPTH (cl_khr_depth_images): its value from cl.h
+        channel_order = getattr(cl.channel_order, order, None) or {"DEPTH": 0x10BD}[order]
+        fmt = cl.ImageFormat(channel_order, getattr(cl.channel_type, ctype))
+        if array == ["from_buffer"]:  # cl_khr_image2d_from_buffer: a 2D image over a buffer's rows
+            backing = cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
+            desc = cl.ImageDescriptor()
+            desc.image_type = cl.mem_object_type.IMAGE2D
+            desc.shape = v.shape[-2::-1]
+            desc.pitches = (v.strides[0],)
+            desc.buffer = backing
+            return cl.Image(ctx, mf.READ_WRITE, fmt, desc=desc)
         return cl.create_image(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, fmt, shape=v.shape[-2::-1], hostbuf=v,
                                is_array=bool(array))
 
@@ -434,12 +455,23 @@ def child_main(spec_path, il_path):
             _, normalized, addressing, filtering = v
             return cl.Sampler(ctx, normalized, getattr(cl.addressing_mode, addressing),
                               getattr(cl.filter_mode, filtering))
+        if isinstance(v, tuple) and v[:1] == ("pipe",):
+            if k not in pipes:
+                pipes[k] = cl.Pipe(ctx, 0, v[1], v[2], [])
+            return pipes[k]
         return bufs.get(k, v)
 
+    pipes = {}
+    if getattr(spec, "DEVICE_QUEUE", False):
+        qp = cl.command_queue_properties
+        device_queue = cl.CommandQueue(  # noqa: F841 (kept alive while kernels run)
+            ctx, properties=qp.ON_DEVICE | qp.ON_DEVICE_DEFAULT | qp.OUT_OF_ORDER_EXEC_MODE_ENABLE)
     bufs = {k: memory(k, v) for k, v in kargs.items() if isinstance(v, np.ndarray)}
-    kernel = getattr(prog, spec.KERNEL)
-    kernel(queue, spec.GLOBAL, getattr(spec, "LOCAL", None),
-           *[argument(k, v) for k, v in kargs.items()])
+    steps = getattr(spec, "STEPS", None) or [(spec.KERNEL, spec.GLOBAL, getattr(spec, "LOCAL", None), list(kargs))]
+    for name, global_size, local_size, names in steps:
+        kernel = getattr(prog, name)
+        kernel(queue, global_size, local_size, *[argument(k, kargs[k]) for k in names])
+        queue.finish()
     for k, b in bufs.items():
         if k in images:
             region = kargs[k].shape[-2::-1]

@@ -405,6 +405,16 @@ impl<'a> FunctionLowering<'a> {
         if let Some(result) = self.lower_opencl_object_memory(i) {
             return result.map(|_| None); // -O0 stack slots of images and samplers
         }
+        if matches!(opcode, Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) && crate::lower::calls::opencl::invoked_function(i).is_some() {
+            // The invoke function of enqueue_kernel (typed-pointer IR casts it in an
+            // instruction): the builtins using it name the function itself.
+            let all_named = i.users().into_iter().all(|u| {
+                u.opcode() == Some(Opcode::LLVMCall) || crate::lower::calls::opencl::invoked_function(u).is_some()
+            });
+            if all_named {
+                return Ok(None);
+            }
+        }
         if crate::lower::module::builtin_globals::is_derived_builtin_pointer(i) {
             // Only loads use it, and they go to the builtin variable directly.
             return self.check_builtin_pointer_uses(i).map(|_| None);

@@ -401,7 +401,16 @@ impl FunctionLowering<'_> {
         };
         // Casts that change the storage class keep the pointee: bitcast the
         // operand to the result's pointee first.
-        let x = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
+        let x = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) && self.ml.opencl_objects.pointee_kind(i).is_some() {
+            // a variable holding events: both sides point to the object type
+            let object = match self.ml.type_key(result_type) {
+                Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
+                _ => return Err("internal: cast of an event variable is not a pointer".into()),
+            };
+            let storage = crate::lower::module::types::storage_class(source.ty().address_space())?;
+            let wanted = self.ml.m.type_pointer(storage, object);
+            self.pointer_operand_as(source, wanted)?
+        } else if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
             let pointee = self.ml.pointees.pointee_of(i);
             self.pointer_operand(source, pointee)?
         } else {

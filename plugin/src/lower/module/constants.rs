@@ -47,6 +47,14 @@ impl ModuleLowering {
                 let type_id = self.value_type(v)?;
                 self.constant_as(aliasee, type_id)
             }
+            // A block literal's invoke field: only clang's own direct calls
+            // and enqueue_kernel (which names the function) use blocks, so
+            // the field is null, as the reference translator makes it.
+            VK::LLVMFunctionValueKind if v.name().contains("_block_invoke") => {
+                let byte = self.pointees.default_pointee();
+                let pointer = self.pointer_type(ty.address_space(), byte)?;
+                Ok(self.m.constant(ConstantKey::Null { ty: pointer }))
+            }
             VK::LLVMFunctionValueKind => self.function_pointer_constant(v),
             VK::LLVMConstantIntValueKind => {
                 let width = ty.int_width();

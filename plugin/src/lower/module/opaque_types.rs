@@ -123,6 +123,21 @@ impl ModuleLowering {
         Some(self.simple_opaque_type(kind, access, &format!("%{name}")))
     }
 
+    /// The opaque type a mangled SPIR-V friendly parameter type names
+    /// (`__spirv_Image__void_1_0_0_0_0_0_0`, `__spirv_Sampler`): with opaque
+    /// pointers, only the mangled names of the `__spirv_*` calls keep it.
+    pub fn opaque_type_from_mangled_name(&mut self, name: &str) -> Option<LowerResult<Id>> {
+        let rest = name.strip_prefix("__spirv_")?;
+        let (kind, postfixes) = match rest.split_once("__") {
+            Some((kind, tail)) => (kind, tail.split('_').collect::<Vec<_>>()),
+            None => (rest, Vec::new()),
+        };
+        if !matches!(kind, "Image" | "SampledImage" | "Sampler" | "Event" | "DeviceEvent" | "ReserveId" | "Queue" | "Pipe" | "PipeStorage") {
+            return None;
+        }
+        Some(self.opaque_struct_from_name(kind, &postfixes, name))
+    }
+
     /// `Image._{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}_{Access}`.
     fn opaque_struct_from_name(&mut self, kind: &str, postfixes: &[&str], name: &str) -> LowerResult<Id> {
         match kind {

@@ -148,6 +148,12 @@ impl ModuleLowering {
         if ty.is_vector() && ty.element().is_pointer() {
             return self.pointer_vector_value_type(v);
         }
+        if let Some(kind) = self.opencl_objects.pointee_kind(v) {
+            // memory holding an event or queue (opencl::opaque)
+            let object = self.opencl_object_type(kind);
+            let storage = storage_class(ty.address_space())?;
+            return Ok(self.m.type_pointer(storage, object));
+        }
         if ty.is_pointer() {
             let pointee = self.pointees.pointee_of(v);
             match self.pointer_type(ty.address_space(), pointee) {
