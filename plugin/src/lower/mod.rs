@@ -11,6 +11,7 @@ mod builtin_globals;
 mod builtins;
 mod constants;
 mod control;
+mod debug;
 mod friendly_calls;
 mod function;
 mod globals;
@@ -83,6 +84,9 @@ pub struct ModuleLowering {
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
     pub opencl_objects: opencl::OpaqueValues,
     pub errors: Vec<Diagnostic>,
+    /// Debug information being translated (the module has some and the
+    /// user did not turn it off).
+    pub debug: Option<debug::DebugInfo>,
 }
 
 /// Translates `module`; on success the module has passed the writer's checks.
@@ -124,9 +128,10 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         builtin_variables: IndexMap::new(),
         opencl_objects: opencl::OpaqueValues::default(),
         errors: Vec::new(),
+        debug: None,
     };
     lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
-    lowering.lower_module();
+    lowering.lower_module(options.debug_flavour());
     if !lowering.errors.is_empty() {
         return Err(lowering.errors);
     }
@@ -197,7 +202,7 @@ fn addressing_model(triple: &str) -> Result<(AddressingModel, u32), String> {
 }
 
 impl ModuleLowering {
-    fn lower_module(&mut self) {
+    fn lower_module(&mut self, debug_flavour: Option<crate::options::DebugFlavour>) {
         self.metadata_entries = self.metadata_entry_points();
         if let Err(e) = self.lower_spirv_named_metadata() {
             self.errors.push(Diagnostic::new(e));
@@ -211,6 +216,7 @@ impl ModuleLowering {
                 self.errors.push(Diagnostic::new(e).in_function(&f.name()));
             }
         }
+        self.begin_debug_info(debug_flavour);
         for f in functions {
             if !f.is_declaration() && self.signatures.contains_key(&f) {
                 function::lower_function_body(self, f);
