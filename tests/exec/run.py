@@ -44,7 +44,11 @@ TIMEOUT = 120  # seconds per subprocess: a miscompiled loop must not hang the su
 # "roundtrip" reads clang-O2's SPIR-V back with the reference translator into
 # SPIR-V friendly IR (llvm-spirv-15 -r --spirv-target-env=SPV-IR) and emits it
 # again: the SPIR-V friendly IR contract, checked on every kernel.
-MODES = ["clang-O0", "clang-O2", "opt-O2", "roundtrip", "source"]
+# "clang-O2-g" builds with -g: the kernel carries OpenCL.DebugInfo.100 debug
+# information (types, scopes, variables, OpLine) and must compute the same
+# (one -O level keeps the suite's time in check; -O2 has inlined-at chains and
+# llvm.dbg.value, -O0 llvm.dbg.declare: --debug-levels O0,O2 runs both).
+MODES = ["clang-O0", "clang-O2", "clang-O2-g", "opt-O2", "roundtrip", "source"]
 
 
 class Failure(Exception):
@@ -77,7 +81,8 @@ def compile_spirv(args, cl, mode, tmp):
     std = ["-cl-std=CL2.0", "-target", "spir64"]
     if mode.startswith("clang-"):
         level = "-" + mode.split("-")[1]
-        cmd = [args.clang, *std, level, f"-fpass-plugin={args.plugin}",
+        debug = ["-g"] if mode.endswith("-g") else []
+        cmd = [args.clang, *std, level, *debug, f"-fpass-plugin={args.plugin}",
                "-c", "-emit-llvm", str(cl), "-o", str(tmp / "k.bc")]
         run("clang+plugin", cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv)})
     elif mode == "roundtrip":
@@ -240,6 +245,8 @@ def main():
     ap.add_argument("--keep", action="store_true", help="keep temp dirs of failing cases")
     ap.add_argument("-v", "--verbose", action="store_true",
                     help="print the command and full output of failing steps")
+    ap.add_argument("--debug-levels", default="O2",
+                    help="-O levels of the -g mode, comma-separated (default O2)")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     ap.add_argument("--il", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -258,7 +265,9 @@ def main():
     kernels = sorted((HERE / "kernels").glob("*.cl"))
     if args.pending:
         kernels += sorted((HERE / "kernels/pending").glob("*.cl"))
-    cases = [(cl, m) for cl in kernels for m in MODES if args.filter in f"{cl.stem} {m}"]
+    modes = [m for m in MODES if not m.endswith("-g")]
+    modes += [f"clang-{level}-g" for level in args.debug_levels.split(",") if level]
+    cases = [(cl, m) for cl in kernels for m in modes if args.filter in f"{cl.stem} {m}"]
 
     failed = 0
     with ThreadPoolExecutor(max(1, args.j)) as pool:

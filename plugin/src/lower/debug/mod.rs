@@ -6,7 +6,13 @@
 //! Global debug instructions (types, functions, variables) go to the module's
 //! debug section, after all types, constants and variables (SPIR-V 2.4), in
 //! dependency order; the only forward references are those the sets allow
-//! (DebugTypeComposite members, DebugFunction's function).
+//! (OpenCL.DebugInfo.100 DebugTypeComposite members, DebugFunction's function).
+//!
+//! SPIRV-Tools 2023 (which validates every module in-process) is stricter
+//! than the specifications: pointers, typedefs, qualifiers and vectors only
+//! of DebugTypeBasic, vectors of at most 4 components, no DebugInfoNone for
+//! optional operands. `types` works around each with the closest valid
+//! description (see there).
 //!
 //! Debug information never changes what a kernel computes, and a node this
 //! module cannot describe becomes `DebugInfoNone` rather than an error.
@@ -41,8 +47,10 @@ pub struct DebugInfo {
     compile_unit_id: Option<Id>,
     /// Ids of translated DI nodes (types, scopes, variables, inlined-at locations).
     nodes: HashMap<DiNode, Id>,
-    /// DebugSource per DIFile, and the OpString of its path (for OpLine).
+    /// DebugSource per file (DIFile nodes of one file are not always one
+    /// node), and the OpString of its path (for OpLine).
     sources: HashMap<DiNode, (Id, Id)>,
+    sources_by_path: HashMap<(String, String), (Id, Id)>,
     /// The SPIR-V function each defined function's DISubprogram describes.
     function_ids: HashMap<DiNode, Id>,
     expressions: HashMap<Vec<u64>, Option<Id>>,
@@ -84,6 +92,7 @@ impl DebugInfo {
             compile_unit_id: None,
             nodes: HashMap::new(),
             sources: HashMap::new(),
+            sources_by_path: HashMap::new(),
             function_ids: HashMap::new(),
             expressions: HashMap::new(),
             basic_types: HashSet::new(),

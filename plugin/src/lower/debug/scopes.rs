@@ -88,26 +88,27 @@ impl DebugInfo {
         let name = file.file_part(0);
         let directory = file.file_part(1);
         let path = if name.starts_with('/') || directory.is_empty() { name } else { format!("{directory}/{name}") };
-        let path_string = m.string(&path);
-        let mut args = vec![Arg::Id(path_string)];
         let checksum = file.file_part(2);
-        let text = file.file_part(3);
-        if !text.is_empty() {
-            args.push(self.string(m, &text));
-        } else if !checksum.is_empty() {
+        let mut text = file.file_part(3);
+        if text.is_empty() && !checksum.is_empty() {
             // The reference translator's convention for checksums.
             let kind = match checksum.len() {
                 40 => "SHA1",
                 64 => "SHA256",
                 _ => "MD5",
             };
-            args.push(self.string(m, &format!("//__CSK_{kind}:{checksum}")));
-        } else {
-            // Optional, but llvm-spirv-15 -r aborts on a DebugSource without it.
-            args.push(self.string(m, ""));
+            text = format!("//__CSK_{kind}:{checksum}");
         }
+        if let Some(&ids) = self.sources_by_path.get(&(path.clone(), text.clone())) {
+            self.sources.insert(file, ids);
+            return ids;
+        }
+        let path_string = m.string(&path);
+        // Text is optional, but llvm-spirv-15 -r aborts on a DebugSource without it.
+        let args = vec![Arg::Id(path_string), self.string(m, &text)];
         let id = self.global(m, encode::SOURCE, args);
         self.sources.insert(file, (id, path_string));
+        self.sources_by_path.insert((path, text), (id, path_string));
         (id, path_string)
     }
 

@@ -266,9 +266,18 @@ impl DebugInfo {
             Arg::Lit(debug_flags(ty.flags())),
         ];
         args.extend(elements.iter().map(|&(_, id)| Arg::Id(id)));
-        self.global_as(m, id, encode::TYPE_COMPOSITE, args);
-        for (element, element_id) in elements {
-            self.member(m, id, element, element_id);
+        if self.non_semantic() {
+            // NonSemantic members do not name their parent, and SPIRV-Tools
+            // 2023 allows no forward reference there: members first.
+            for &(element, element_id) in &elements {
+                self.member(m, id, element, element_id);
+            }
+            self.global_as(m, id, encode::TYPE_COMPOSITE, args);
+        } else {
+            self.global_as(m, id, encode::TYPE_COMPOSITE, args);
+            for (element, element_id) in elements {
+                self.member(m, id, element, element_id);
+            }
         }
         self.template(m, ty, id)
     }
