@@ -58,6 +58,8 @@ pub struct DebugInfo {
     basic_types: HashSet<Id>,
     /// The DebugTypeBasic under a typedef or qualifier of one.
     basic_under: HashMap<Id, Id>,
+    /// Address-encoded basic types standing for pointers, by name and size.
+    address_types: HashMap<(String, u64), Id>,
     /// Nesting of the node being translated: deeper input gets DebugInfoNone
     /// (no unbounded recursion on hostile metadata).
     depth: u32,
@@ -97,6 +99,7 @@ impl DebugInfo {
             expressions: HashMap::new(),
             basic_types: HashSet::new(),
             basic_under: HashMap::new(),
+            address_types: HashMap::new(),
             depth: 0,
             lines: LineState::default(),
         })

@@ -163,12 +163,16 @@ impl DebugInfo {
             0 => 64,
             bits => bits,
         };
+        if let Some(&id) = self.address_types.get(&(name.clone(), size)) {
+            return id;
+        }
         let mut args = vec![self.string(m, &name), Arg::Const(clamp(size)), Arg::Lit(1)];
         if self.non_semantic() {
             args.push(Arg::Lit(0));
         }
         let id = self.global(m, encode::TYPE_BASIC, args);
         self.basic_types.insert(id);
+        self.address_types.insert((name, size), id);
         id
     }
 
