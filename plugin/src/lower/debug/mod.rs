@@ -58,6 +58,9 @@ pub struct DebugInfo {
     basic_types: HashSet<Id>,
     /// The DebugTypeBasic under a typedef or qualifier of one.
     basic_under: HashMap<Id, Id>,
+    /// The DebugTypeComposite under each DebugTypeTemplate (the scope
+    /// members and methods name).
+    template_targets: HashMap<Id, Id>,
     /// Address-encoded basic types standing for pointers, by name and size.
     address_types: HashMap<(String, u64), Id>,
     /// Nesting of the node being translated: deeper input gets DebugInfoNone
@@ -100,6 +103,7 @@ impl DebugInfo {
             basic_types: HashSet::new(),
             basic_under: HashMap::new(),
             address_types: HashMap::new(),
+            template_targets: HashMap::new(),
             depth: 0,
             lines: LineState::default(),
         })

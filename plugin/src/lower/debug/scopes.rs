@@ -133,7 +133,8 @@ impl DebugInfo {
     pub(super) fn scope_id(&mut self, m: &mut Module, scope: Option<DiNode>) -> Id {
         let Some(scope) = scope else { return self.compile_unit(m) };
         if let Some(&id) = self.nodes.get(&scope) {
-            return id;
+            // A templated class is a scope as its DebugTypeComposite.
+            return self.template_targets.get(&id).copied().unwrap_or(id);
         }
         if self.depth > MAX_DEPTH {
             return self.none(m);
@@ -148,7 +149,11 @@ impl DebugInfo {
                 let name = scope.name();
                 self.lexical_block(m, scope, Some(&name))
             }
-            K::LLVMDICompositeTypeMetadataKind => self.type_id(m, Some(scope)),
+            K::LLVMDICompositeTypeMetadataKind => {
+                let ty = self.type_id(m, Some(scope));
+                self.template_targets.get(&ty).copied().unwrap_or(ty)
+            }
+            // A scope must be a lexical scope: the compile unit for others.
             _ => self.compile_unit(m),
         };
         self.depth -= 1;

@@ -251,11 +251,17 @@ impl DebugInfo {
         let parent = self.parent_of(m, ty);
         let identifier = ty.linkage_name();
         let linkage = self.string(m, &identifier);
+        // Base classes: not in NonSemantic, where SPIRV-Tools 2023 wants the
+        // (earlier) child in DebugTypeInheritance, which the set lacks.
+        let non_semantic = self.non_semantic();
         let elements: Vec<(DiNode, Id)> = ty
             .list(DiList::Elements)
             .into_iter()
             .flatten()
-            .filter(|e| matches!(e.kind(), K::LLVMDIDerivedTypeMetadataKind) && matches!(e.tag(), TAG_MEMBER | TAG_INHERITANCE))
+            .filter(|e| {
+                matches!(e.kind(), K::LLVMDIDerivedTypeMetadataKind)
+                    && (e.tag() == TAG_MEMBER || (e.tag() == TAG_INHERITANCE && !non_semantic))
+            })
             .map(|e| (e, m.alloc_id()))
             .collect();
         let mut args = vec![
@@ -295,11 +301,7 @@ impl DebugInfo {
             flags |= 3; // public unless said otherwise, as the reference translator reads it
         }
         if member.tag() == TAG_INHERITANCE {
-            let mut args = Vec::new();
-            if !self.non_semantic() {
-                args.push(Arg::Id(parent));
-            }
-            args.extend([Arg::Id(base), offset, size, Arg::Lit(flags)]);
+            let args = vec![Arg::Id(parent), Arg::Id(base), offset, size, Arg::Lit(flags)];
             self.global_as(m, id, encode::TYPE_INHERITANCE, args);
             return;
         }
@@ -352,6 +354,7 @@ impl DebugInfo {
             args.push(Arg::Id(id));
         }
         let id = self.global(m, encode::TYPE_TEMPLATE, args);
+        self.template_targets.insert(id, target);
         if matches!(node.kind(), K::LLVMDISubprogramMetadataKind) {
             return target;
         }

@@ -124,8 +124,15 @@ impl DebugInfo {
         }
     }
 
-    /// DebugImportedEntity for the compile unit's `using` declarations.
+    /// DebugImportedEntity for the compile unit's `using` declarations, in
+    /// the NonSemantic sets only: the readers of OpenCL.DebugInfo.100
+    /// (llvm-spirv, Intel's IGC) expect an 8-operand layout with a gap
+    /// before Source and abort on the specification's 7 operands, which
+    /// is also the only form SPIRV-Tools accepts.
     pub(super) fn imported_entities(&mut self, m: &mut Module) {
+        if !self.non_semantic() {
+            return;
+        }
         for entity in self.compile_unit.list(DiList::ImportedEntities).into_iter().flatten() {
             let tag = match entity.tag() {
                 TAG_IMPORTED_MODULE => 0,
