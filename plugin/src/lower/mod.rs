@@ -135,6 +135,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     if !lowering.errors.is_empty() {
         return Err(lowering.errors);
     }
+    let had_debug_info = lowering.debug.is_some();
     let finished = lowering.m.finish(&target).map_err(|errors| {
         errors.into_iter().map(|e| Diagnostic::new(format!("{e} [env={}]", target.name))).collect::<Vec<_>>()
     })?;
@@ -154,6 +155,17 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         }
     };
     let verdict = if validate { crate::diagnostics::validate(&words, finished.version.minor) } else { Ok(()) };
+    if let (Err(message), true) = (&verdict, had_debug_info) {
+        // Debug information must never cost the kernel: write the module
+        // without it, and say so.
+        warn(&format!(
+            "spirv-emit: warning: the debug information of this module does not validate ({message}); \
+             the module is written without debug information. Please report this with the input module\n"
+        ));
+        let mut without = options.clone();
+        without.debug_info = Some(crate::options::DebugInfoChoice::None);
+        return translate(module, &without);
+    }
     if let Err(message) = verdict {
         return Err(vec![Diagnostic::new(format!(
             "the SPIR-V emitted for this module does not validate ({message}); no SPIR-V was written. \
@@ -169,6 +181,12 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         text: if options.text { spirv_writer::text::disassemble(&finished.module) } else { String::new() },
         version: finished.version,
     })
+}
+
+/// A warning on stderr (write errors, a closed stderr, are ignored).
+fn warn(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stderr().write_all(text.as_bytes());
 }
 
 /// Prints what the module declares (the `report` option), like the reference

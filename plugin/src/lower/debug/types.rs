@@ -79,6 +79,27 @@ impl DebugInfo {
         id
     }
 
+    /// The debug type of a variable or member: DebugInfoNone is no type
+    /// there (SPIRV-Tools rejects it), so what has none (or one the sets
+    /// cannot describe) gets an unspecified basic type.
+    pub(super) fn object_type_id(&mut self, m: &mut Module, ty: Option<DiNode>) -> Id {
+        let id = self.type_id(m, ty);
+        if Some(id) != self.none {
+            return id;
+        }
+        if let Some(&unspecified) = self.address_types.get(&(String::new(), 0)) {
+            return unspecified;
+        }
+        let mut args = vec![self.string(m, ""), Arg::Const(0), Arg::Lit(0)];
+        if self.non_semantic() {
+            args.push(Arg::Lit(0));
+        }
+        let unspecified = self.global(m, encode::TYPE_BASIC, args);
+        self.basic_types.insert(unspecified);
+        self.address_types.insert((String::new(), 0), unspecified);
+        unspecified
+    }
+
     fn basic_type(&mut self, m: &mut Module, ty: DiNode) -> Id {
         let name = ty.name();
         let mut args = vec![self.string(m, &name), Arg::Const(clamp(ty.size_bits())), Arg::Lit(encoding(ty.encoding()))];
@@ -293,7 +314,7 @@ impl DebugInfo {
     }
 
     fn member(&mut self, m: &mut Module, parent: Id, member: DiNode, id: Id) {
-        let base = self.type_id(m, member.ty());
+        let base = self.object_type_id(m, member.ty());
         let offset = Arg::Const(clamp(member.offset_bits()));
         let size = Arg::Const(clamp(member.size_bits()));
         let mut flags = debug_flags(member.flags());

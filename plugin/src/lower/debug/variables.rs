@@ -75,7 +75,7 @@ impl DebugInfo {
         }
         let name = variable.name();
         let name = self.string(m, &name);
-        let ty = self.type_id(m, variable.ty());
+        let ty = self.object_type_id(m, variable.ty());
         let source = self.source_of(m, variable);
         let parent = self.parent_of(m, variable);
         let flags = super::scopes::debug_flags(variable.flags());
@@ -104,7 +104,7 @@ impl DebugInfo {
             }
             let name = variable.name();
             let name = self.string(m, &name);
-            let ty = self.type_id(m, variable.ty());
+            let ty = self.object_type_id(m, variable.ty());
             let source = self.source_of(m, variable);
             let parent = self.parent_of(m, variable);
             let linkage = variable.linkage_name();
