@@ -57,6 +57,11 @@ if [ -n "$INTEL_LIB" ]; then
   echo "$INTEL_LIB" > "$ICD_DIR/intel-cpu.icd"
 fi
 
+# PoCL 6 and Mesa's rusticl for the execution suite, in a Debian trixie root (once, ~5 min,
+# ~1.2 GB, outside the repo). Not fatal here: when it fails, the execution suite reports each
+# PoCL and rusticl run as failed with the recorded reason.
+bash "$ROOT/scripts/setup-runtimes.sh" || echo "setup: continuing without PoCL and rusticl"
+
 export SPIRV_EMIT_ROOT="$ROOT"
 export SPIRV_EMIT_VENV="$VENV"
 export OCL_ICD_VENDORS="$ICD_DIR"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up (idempotently), builds, and runs every test suite: Rust unit and
-# golden tests, the lit suite, the OpenCL execution suite, and the CMake
-# example. Ends with one line `N passed, N failed` over all suites.
+# golden tests, the lit suite, the determinism check, the OpenCL execution
+# suite, the CMake example and a short fuzzing run. Ends with one line `N passed, N failed` over all suites.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -38,10 +38,21 @@ f=$(grep -oE "^  (Failed|Unresolved|Unexpectedly Passed) *: *[0-9]+" "$LOG_DIR/l
 [ "$status" -ne 0 ] && [ "$f" -eq 0 ] && f=1
 count "lit" "${p:-0}" "$f"
 
-# Kernels run on the OpenCL CPU runtime.
+# Byte-identical output: every lit input and execution kernel translated twice at
+# SPIR-V 1.0 and 1.4.
+"$ROOT/.venv/bin/python" scripts/determinism.py > "$LOG_DIR/determinism.log" 2>&1
+status=$?
+grep -E "^FAILED" "$LOG_DIR/determinism.log"
+line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/determinism.log" | tail -1)
+p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && f=1
+count "determinism" "${p:-0}" "${f:-0}"
+
+# Kernels run on Intel's OpenCL CPU runtime, PoCL and rusticl (skips are listed with reasons).
 "$ROOT/.venv/bin/python" tests/exec/run.py > "$LOG_DIR/exec.log" 2>&1
 status=$?
-grep -E "FAIL" "$LOG_DIR/exec.log"
+grep -E "^(FAIL|SKIP|XFAIL)|^exec[ :@]" "$LOG_DIR/exec.log"
 line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/exec.log" | tail -1)
 p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
 f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
@@ -65,6 +76,17 @@ p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
 f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
 [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/fuzz.log"; }
 count "fuzz" "${p:-0}" "${f:-0}"
+
+# A short bounded differential run: random OpenCL C programs through the plugin against the
+# runtime's own compiler (scripts/difftest.py; a longer run is in README's Tests section).
+"$ROOT/.venv/bin/python" scripts/difftest.py -n 20 --seed 1 -j 2 > "$LOG_DIR/difftest.log" 2>&1
+status=$?
+grep -E "^(FAIL|XFAIL)" "$LOG_DIR/difftest.log"
+line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/difftest.log" | tail -1)
+p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/difftest.log"; }
+count "difftest" "${p:-0}" "${f:-0}"
 
 echo "logs: $LOG_DIR"
 echo "$PASSED passed, $FAILED failed"

@@ -21,7 +21,6 @@ use rspirv::spirv::{
     AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, MemoryModel, Op, SourceLanguage,
     StorageClass,
 };
-use std::collections::HashMap;
 
 /// A decoration, keyed so that the same decoration is never applied twice to
 /// one id (SPIRV-Tools 2025 rejects duplicates).
@@ -51,7 +50,7 @@ pub struct Module {
     module_processed: Vec<Instruction>,
     decorations: IndexSet<DecorationKey>,
     types: IndexMap<TypeKey, Id>,
-    type_by_id: HashMap<Id, usize>,
+    type_by_id: IndexMap<Id, usize>,
     constants: IndexMap<ConstantKey, Id>,
     globals: Vec<Instruction>,
     /// Debug-information OpExtInsts (types, functions, variables): after
@@ -59,7 +58,7 @@ pub struct Module {
     debug_globals: Vec<Instruction>,
     /// Structs reserved but not yet defined, with the pointer types to them
     /// whose OpTypePointer must wait for the struct.
-    pending_structs: HashMap<Id, Vec<Instruction>>,
+    pending_structs: IndexMap<Id, Vec<Instruction>>,
     functions: Vec<Function>,
 }
 
@@ -80,11 +79,11 @@ impl Module {
             module_processed: Vec::new(),
             decorations: IndexSet::new(),
             types: IndexMap::new(),
-            type_by_id: HashMap::new(),
+            type_by_id: IndexMap::new(),
             constants: IndexMap::new(),
             globals: Vec::new(),
             debug_globals: Vec::new(),
-            pending_structs: HashMap::new(),
+            pending_structs: IndexMap::new(),
             functions: Vec::new(),
         }
     }
@@ -143,6 +142,7 @@ impl Module {
             TypeKey::Vector { count, .. } if count > 4 => {
                 r.require_capability(Capability::Vector16, || format!("vector of {count} components"))
             }
+            TypeKey::BFloat16 => r.require_capability(Capability::BFloat16TypeKHR, || "bfloat type".into()),
             _ => {}
         }
     }
@@ -199,7 +199,7 @@ impl Module {
         let key = TypeKey::Struct { members, identity };
         self.globals.push(type_instruction(&key, id));
         self.insert_type(key, id);
-        if let Some(deferred) = self.pending_structs.remove(&id) {
+        if let Some(deferred) = self.pending_structs.shift_remove(&id) {
             self.globals.extend(deferred);
         }
     }
@@ -443,7 +443,7 @@ impl FinishedModule {
 /// 2.17), counting structs through arrays; members come before their structs
 /// in `types`, and pointers end the nesting.
 fn too_deep_struct(types: &IndexMap<TypeKey, Id>) -> Option<WriterError> {
-    let mut depth: HashMap<Id, u32> = HashMap::new();
+    let mut depth: IndexMap<Id, u32> = IndexMap::new();
     for (key, &id) in types {
         let d = match key {
             TypeKey::Struct { members, .. } => 1 + members.iter().map(|m| depth.get(m).copied().unwrap_or(0)).max().unwrap_or(0),
@@ -489,6 +489,12 @@ fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
         TypeKey::Bool => (Op::TypeBool, vec![]),
         TypeKey::Int { width } => (Op::TypeInt, vec![LiteralBit32(*width), LiteralBit32(0)]),
         TypeKey::Float { width } => (Op::TypeFloat, vec![LiteralBit32(*width)]),
+        TypeKey::BFloat16 => (Op::TypeFloat, vec![LiteralBit32(16), Operand::FPEncoding(rspirv::spirv::FPEncoding::BFloat16KHR)]),
+        TypeKey::Operandless { op } => (*op, vec![]),
+        TypeKey::CooperativeMatrix { component, scope, rows, columns, usage } => (
+            Op::TypeCooperativeMatrixKHR,
+            vec![IdRef(*component), IdRef(*scope), IdRef(*rows), IdRef(*columns), IdRef(*usage)],
+        ),
         TypeKey::Vector { component, count } => (Op::TypeVector, vec![IdRef(*component), LiteralBit32(*count)]),
         TypeKey::Array { element, length } => (Op::TypeArray, vec![IdRef(*element), IdRef(*length)]),
         TypeKey::RuntimeArray { element } => (Op::TypeRuntimeArray, vec![IdRef(*element)]),
@@ -543,6 +549,7 @@ fn constant_instruction(key: &ConstantKey, id: Id) -> Instruction {
                 Operand::SamplerFilterMode(*filter),
             ],
         ),
+        ConstantKey::FunctionPointer { function, .. } => (Op::ConstantFunctionPointerINTEL, vec![Operand::IdRef(*function)]),
         ConstantKey::SpecOp { opcode, operands, .. } => {
             let mut all = vec![Operand::LiteralSpecConstantOpInteger(*opcode)];
             all.extend(operands.iter().map(|o| match o {
@@ -577,7 +584,7 @@ fn half_only_pointed_to(module: &dr::Module) -> bool {
     let halves: Vec<Id> = module
         .types_global_values
         .iter()
-        .filter(|i| i.class.opcode == Op::TypeFloat && i.operands.first() == Some(&Operand::LiteralBit32(16)))
+        .filter(|i| i.class.opcode == Op::TypeFloat && i.operands == [Operand::LiteralBit32(16)])
         .filter_map(|i| i.result_id)
         .collect();
     if halves.is_empty() {
@@ -593,3 +600,6 @@ fn half_only_pointed_to(module: &dr::Module) -> bool {
         }
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -18,19 +18,55 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
   OPENCL_ENV        optional; False skips the `spirv-val --target-env opencl*` runs (plain
                     validation stays), for optional capabilities those environments reject
                     (Int64Atomics, Float16)
+  EXT               optional extension list for the plugin (`ext=` / SPIRV_EMIT_EXT),
+                    e.g. "+SPV_INTEL_bfloat16_conversion"
+  CLANG_FLAGS       optional extra clang flags (list)
+  SKIP_MODES        optional {mode: reason}: modes not run (e.g. "roundtrip" when
+                    llvm-spirv-15 -r does not know the extension)
+  VALIDATORS        optional: "all" (default), "new" (only the venv's newer spirv-val,
+                    for extensions SPIRV-Tools 2023.1 does not know), or "none" with
+                    VALIDATORS_REASON (no validator accepts the extension)
+  RUNTIME_ENV       optional {variable: value} for the runtime's process
+  REQUIRES          optional list of what the kernel needs from a runtime: extension names
+                    (cl_khr_fp16) or OpenCL C feature names (__opencl_c_pipes), checked against
+                    what the device reports; a runtime lacking one skips the kernel (reason
+                    printed). IMAGES implies __opencl_c_images; a module's capabilities imply
+                    theirs (Float64: cl_khr_fp64, GenericPointer: the generic address space, ...,
+                    see CAPABILITY_NEEDS), and so do its program-scope global variables.
+  XFAIL_ON          optional {runtime or "runtime/mode": reason} for a known gap of the plugin
+                    that only that runtime shows (e.g. a form its SPIR-V reader does not
+                    take): the case runs, a failure counts as expected (XFAIL, printed), a pass
+                    as a failure (XPASS: remove the entry). PoCL runs of a module that does
+                    not declare OpCapability Kernel explicitly (implied by others) are expected
+                    to fail the same way: PoCL refuses them
+  BROKEN_ON         optional {runtime or "runtime/mode": reason} for a runtime bug (one that
+                    shows when the runtime builds the kernel from source, or in the runtime's
+                    own compiler): that runtime skips the kernel (in that mode)
 Buffers that reference() does not name must come back unchanged.
 
+Runtimes (--runtime, repeatable; default all three):
+  intel    Intel's OpenCL CPU runtime from the venv: every mode
+  pocl     PoCL 6 (SPIR-V 1.0-1.2), and
+  rusticl  Mesa's rusticl on llvmpipe (SPIR-V 1.0-1.4), both from the Debian trixie root made
+           by scripts/setup-runtimes.sh and run through scripts/in-trixie.sh, on the modules
+           compiled for intel: PoCL in modes clang-O2 and opt-O2, rusticl in clang-O2 (every
+           mode with --all-modes, e.g. source to tell a runtime bug). A module whose SPIR-V
+           version the device does not list is skipped. When the root is missing (setup
+           failed), each of their runs fails with the reason.
+
 Run with the venv's python after `source scripts/setup.sh`:
-  .venv/bin/python tests/exec/run.py [--filter SUBSTR] [-j N] [--pending] [--keep] [-v]
+  .venv/bin/python tests/exec/run.py [--filter SUBSTR] [--runtime R] [-j N] [--pending] [--keep] [-v]
 """
 import argparse
 import importlib.util
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -47,8 +83,24 @@ TIMEOUT = 120  # seconds per subprocess: a miscompiled loop must not hang the su
 # "clang-O2-g" builds with -g: the kernel carries OpenCL.DebugInfo.100 debug
 # information (types, scopes, variables, OpLine) and must compute the same
 # (one -O level keeps the suite's time in check; -O2 has inlined-at chains and
-# llvm.dbg.value, -O0 llvm.dbg.declare: --debug-levels O0,O2 runs both).
+# llvm.dbg.value).
 MODES = ["clang-O0", "clang-O2", "clang-O2-g", "opt-O2", "roundtrip", "source"]
+# The other runtimes run fewer modes (each run costs a chroot and a runtime start).
+TRIXIE = [str(ROOT / "scripts/in-trixie.sh")]
+RUNTIMES = {
+    "intel": ([sys.executable], MODES),
+    "pocl": ([*TRIXIE, "pocl", "python3", "-W", "ignore"], ["clang-O2", "opt-O2"]),
+    "rusticl": ([*TRIXIE, "rusticl", "python3", "-W", "ignore"], ["clang-O2"]),
+}
+KERNEL_CAPABILITY = 6
+
+
+class XFail(Exception):
+    """A failure the spec expects (XFAIL_ON): printed and counted apart."""
+
+
+class Skip(Exception):
+    """The runtime lacks what the kernel needs: the reason is printed, the case not run."""
 
 
 class Failure(Exception):
@@ -75,73 +127,225 @@ def run(stage, cmd, **kw):
         raise Failure(f"{stage}: exit {p.returncode}: {first}", f"{shown}\n{out}")
 
 
-def compile_spirv(args, cl, mode, tmp):
+def compile_spirv(args, cl, mode, tmp, spec=None):
     """Compiles cl to tmp/k.spv with the plugin in the given mode; returns its path."""
     spv = tmp / "k.spv"
-    std = ["-cl-std=CL2.0", "-target", "spir64"]
+    std = ["-cl-std=CL2.0", "-target", "spir64", *getattr(spec, "CLANG_FLAGS", [])]
+    ext = getattr(spec, "EXT", "")
+    ext_param = f";ext={ext}" if ext else ""
     if mode.startswith("clang-"):
         level = "-" + mode.split("-")[1]
         debug = ["-g"] if mode.endswith("-g") else []
         cmd = [args.clang, *std, level, *debug, f"-fpass-plugin={args.plugin}",
                "-c", "-emit-llvm", str(cl), "-o", str(tmp / "k.bc")]
-        run("clang+plugin", cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv)})
+        run("clang+plugin", cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv), "SPIRV_EMIT_EXT": ext})
     elif mode == "roundtrip":
-        first = compile_spirv(args, cl, "clang-O2", tmp)
+        first = compile_spirv(args, cl, "clang-O2", tmp, spec)
         friendly = tmp / "friendly.bc"
         run("llvm-spirv -r", ["llvm-spirv-15", "-r", "--spirv-target-env=SPV-IR", str(first), "-o", str(friendly)])
         spv = tmp / "k2.spv"
         # Typed pointers keep the %spirv.* struct names the friendly IR relies on.
         run("opt+plugin (friendly IR)", [args.opt, "-opaque-pointers=0", f"-load-pass-plugin={args.plugin}",
-                                         f"-passes=spirv-emit<out={spv}>", "-disable-output", str(friendly)])
+                                         f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(friendly)])
     else:  # opt-O2: clang optimizes without the plugin, opt runs only spirv-emit
         ll = tmp / "k.ll"
         run("clang", [args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
         run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
-                           f"-passes=spirv-emit<out={spv}>", "-disable-output", str(ll)])
+                           f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(ll)])
     if not spv.exists():
         raise Failure(f"the plugin succeeded but wrote no {spv.name}")
     return spv
 
 
-def validate(args, spv, opencl_env=True):
+def validate(args, spv, opencl_env=True, validators="all"):
     """Runs every validator plain and, where the version allows and the spec does not set
-    OPENCL_ENV = False, with an OpenCL target env."""
+    OPENCL_ENV = False, with an OpenCL target env. validators="new" runs only the venv's
+    newer one, "none" none (the spec says why)."""
+    if validators == "none":
+        return
     head = spv.read_bytes()[:8]
     if len(head) < 8 or head[:4] != b"\x03\x02\x23\x07":
         raise Failure(f"{spv.name} is not a little-endian SPIR-V module")
     minor = head[5]  # version word 0x00MMmm00, little-endian: bytes 00 mm MM 00
     env = "opencl2.0" if minor == 0 else "opencl2.2" if minor <= 2 else None
     env = env if opencl_env else None
-    for val in args.spirv_val:
+    chosen = [v for v in args.spirv_val if validators == "all" or v.startswith(str(ROOT))]
+    if not chosen:
+        raise Failure("VALIDATORS = 'new' but no newer spirv-val is configured")
+    for val in chosen:
         for extra in ([], ["--target-env", env]) if env else ([],):
             run(" ".join([val, *extra]), [val, *extra, str(spv)])
 
 
+# What a device must report to take a module with these capabilities (the OpenCL SPIR-V
+# environment specification ties each to an extension or an OpenCL C 3.0 feature).
+CAPABILITY_NEEDS = {
+    9: ("Float16", "cl_khr_fp16"), 10: ("Float64", "cl_khr_fp64"),
+    12: ("Int64Atomics", "cl_khr_int64_base_atomics"), 13: ("ImageBasic", "__opencl_c_images"),
+    14: ("ImageReadWrite", "__opencl_c_read_write_images"), 17: ("Pipes", "__opencl_c_pipes"),
+    18: ("Groups", "__opencl_c_work_group_collective_functions"),
+    19: ("DeviceEnqueue", "__opencl_c_device_enqueue"),
+    38: ("GenericPointer", "__opencl_c_generic_address_space"),
+    58: ("SubgroupDispatch", "__opencl_c_subgroups"),
+    62: ("GroupNonUniformVote", "cl_khr_subgroup_non_uniform_vote"),
+    63: ("GroupNonUniformArithmetic", "cl_khr_subgroup_non_uniform_arithmetic"),
+    64: ("GroupNonUniformBallot", "cl_khr_subgroup_ballot"),
+    65: ("GroupNonUniformShuffle", "cl_khr_subgroup_shuffle"),
+    66: ("GroupNonUniformShuffleRelative", "cl_khr_subgroup_shuffle_relative"),
+    67: ("GroupNonUniformClustered", "cl_khr_subgroup_clustered_reduce"),
+    5568: ("SubgroupShuffleINTEL", "cl_intel_subgroups"),
+    5569: ("SubgroupBufferBlockIOINTEL", "cl_intel_subgroups"),
+    5570: ("SubgroupImageBlockIOINTEL", "cl_intel_subgroups"),
+    5612: ("AtomicFloat32MinMaxEXT", "cl_ext_float_atomics"),
+    5613: ("AtomicFloat64MinMaxEXT", "cl_ext_float_atomics"),
+    5616: ("AtomicFloat16MinMaxEXT", "cl_ext_float_atomics"),
+    6033: ("AtomicFloat32AddEXT", "cl_ext_float_atomics"),
+    6034: ("AtomicFloat64AddEXT", "cl_ext_float_atomics"),
+    6095: ("AtomicFloat16AddEXT", "cl_ext_float_atomics"),
+}
+
+
+def module_capabilities(spv):
+    words = memoryview(spv.read_bytes())[20:].cast("I")
+    caps, i = set(), 0
+    while i < len(words) and words[i] >> 16:
+        if words[i] & 0xFFFF == 17:  # OpCapability
+            caps.add(words[i + 1])
+        elif words[i] & 0xFFFF not in (17, 11, 14):  # past OpCapability, OpExtension, OpExtInstImport
+            break
+        i += words[i] >> 16
+    return caps
+
+
+def module_needs(spv):
+    """[(what the module uses, what the device must report)]: from its capabilities, and
+    program-scope variables in CrossWorkgroup storage."""
+    words = memoryview(spv.read_bytes())[20:].cast("I")
+    needs, i = [], 0
+    while i < len(words):
+        opcode, count = words[i] & 0xFFFF, words[i] >> 16
+        if count == 0:
+            break
+        if opcode == 17 and words[i + 1] in CAPABILITY_NEEDS:  # OpCapability
+            name, need = CAPABILITY_NEEDS[words[i + 1]]
+            needs.append((f"capability {name}", need))
+        elif opcode == 59 and words[i + 3] == 5:  # module-scope OpVariable, CrossWorkgroup
+            needs.append(("a program-scope global variable", "__opencl_c_program_scope_global_variables"))
+        elif opcode == 54:  # OpFunction: module-scope declarations are over
+            break
+        i += count
+    return needs
+
+
+def spirv_version(spv):
+    head = spv.read_bytes()[:8]
+    return f"{head[6]}.{head[5]}"  # version word 0x00MMmm00, little-endian
+
+
+def missing_requirements(spec, device, mode):
+    """The first reason the device cannot run the kernel in this mode, or None."""
+    broken_on = getattr(spec, "BROKEN_ON", {})
+    broken = broken_on.get(device["runtime"]) or broken_on.get(f"{device['runtime']}/{mode}")
+    if broken:
+        return f"known {device['runtime']} bug: {broken}"
+    needs = list(getattr(spec, "REQUIRES", []))
+    if getattr(spec, "IMAGES", None) and any(not (isinstance(v, tuple) and v[:1] == ("sampler",))
+                                             for v in spec.IMAGES.values()):
+        needs.append("__opencl_c_images")
+    for need in needs:
+        if need not in device["extensions"] and need not in device["features"]:
+            return f"the device lacks {need}"
+    return None
+
+
 def run_case(args, cl, mode):
-    """One (kernel, mode) test case; returns None on success, else the Failure."""
-    spec = cl.with_suffix(".py")
+    """One (kernel, mode) test case: compiles (unless mode is source) and runs it on every
+    selected runtime that runs this mode. Returns [(runtime or None, outcome)] where outcome
+    is None (passed), a Skip or a Failure; runtime None is a failure before any run."""
+    spec_path = cl.with_suffix(".py")
     tmp = Path(tempfile.mkdtemp(prefix=f"exec-{cl.stem}-{mode}-"))
+    results = []
     try:
-        if not spec.exists():
-            raise Failure(f"missing spec {spec.name}")
-        child = [sys.executable, str(Path(__file__).resolve()), "--child", str(spec)]
-        if mode == "source":
-            run("runtime (from source)", child)
-        else:
-            spv = compile_spirv(args, cl, mode, tmp)
+        if not spec_path.exists():
+            raise Failure(f"missing spec {spec_path.name}")
+        spec = load_spec(spec_path)
+        runtimes = [r for r in args.runtime if mode in modes_of(args, r)]
+        todo = []
+        for r in runtimes:
+            device = args.devices[r]
+            if isinstance(device, Failure):
+                results.append((r, device))
+            elif (why := missing_requirements(spec, device, mode)):
+                results.append((r, Skip(why)))
+            else:
+                todo.append(r)
+        if not todo:
+            return results
+        spv = None
+        if mode != "source":
+            spv = compile_spirv(args, cl, mode, tmp, spec)
             # A spec sets OPENCL_ENV = False when the kernel needs an optional OpenCL capability
             # that spirv-val's OpenCL environments do not know (Int64Atomics, Float16).
-            validate(args, spv, not re.search(r"^OPENCL_ENV\s*=\s*False", spec.read_text(), re.M))
-            run("runtime (from SPIR-V)", [*child, "--il", str(spv)])
-        return None
+            validate(args, spv, getattr(spec, "OPENCL_ENV", True), getattr(spec, "VALIDATORS", "all"))
+        runtime_env = {**os.environ, **getattr(spec, "RUNTIME_ENV", {})}
+        for r in todo:
+            try:
+                device = args.devices[r]
+                if spv and f"SPIR-V_{spirv_version(spv)}" not in device["il_versions"]:
+                    raise Skip(f"the module is SPIR-V {spirv_version(spv)}; the device takes "
+                               f"{' '.join(device['il_versions'])}")
+                for what, need in module_needs(spv) if spv else []:
+                    if need not in device["extensions"] and need not in device["features"]:
+                        raise Skip(f"the module uses {what}, the device lacks {need}")
+                child = [*RUNTIMES[r][0], str(Path(__file__).resolve()), "--child", str(spec_path)]
+                stage = f"{r} runtime (from {'SPIR-V' if spv else 'source'})"
+                xfail = getattr(spec, "XFAIL_ON", {})
+                xfail = xfail.get(r) or xfail.get(f"{r}/{mode}")
+                if r == "pocl" and spv and KERNEL_CAPABILITY not in module_capabilities(spv):
+                    xfail = xfail or "PoCL refuses a module without an explicit OpCapability Kernel (issue 13)"
+                try:
+                    run(stage, child + (["--il", str(spv)] if spv else []), env=runtime_env)
+                except Failure as f:
+                    if not xfail:
+                        raise
+                    results.append((r, XFail(f"{f} (expected: {xfail})")))
+                    continue
+                if xfail:
+                    raise Failure(f"XPASS: passes although XFAIL_ON says: {xfail} (remove the entry)")
+                results.append((r, None))
+            except (Skip, Failure) as e:
+                results.append((r, e))
+        return results
     except Failure as f:
-        if args.keep:
-            f.details += f"\n(artifacts kept in {tmp})"
-            tmp = None
-        return f
+        return results + [(None, f)]
     finally:
-        if tmp:
+        failed = any(isinstance(o, Failure) for _, o in results)
+        if failed and args.keep:
+            for _, o in results:
+                if isinstance(o, Failure):
+                    o.details += f"\n(artifacts kept in {tmp})"
+        else:
             shutil.rmtree(tmp)
+
+
+def modes_of(args, runtime):
+    return MODES if args.all_modes else RUNTIMES[runtime][1]
+
+
+def device_info(runtime):
+    """What the runtime's first device reports, as a dict, or the Failure to report for each
+    of its cases (e.g. the trixie root is missing)."""
+    try:
+        p = subprocess.run([*RUNTIMES[runtime][0], str(Path(__file__).resolve()), "--device-info"],
+                           capture_output=True, text=True, timeout=TIMEOUT)
+    except (subprocess.TimeoutExpired, OSError) as e:
+        return Failure(f"{runtime}: cannot query the device: {e}")
+    if p.returncode != 0:
+        out = (p.stdout + p.stderr).strip().splitlines() or ["(no output)"]
+        return Failure(f"{runtime} runtime unavailable: {out[0]}", "\n".join(out))
+    info = json.loads(p.stdout.strip().splitlines()[-1])
+    info["runtime"] = runtime
+    return info
 
 
 # ---- child process: one kernel run on the OpenCL runtime ------------------------------
@@ -151,6 +355,35 @@ def load_spec(path):
     mod = importlib.util.module_from_spec(s)
     s.loader.exec_module(mod)
     return mod
+
+
+def first_device():
+    import pyopencl as cl
+    return [p.get_devices()[0] for p in cl.get_platforms()][0]
+
+
+def device_c_versions(device):
+    """The OpenCL C versions the device accepts, as 'M.m' strings."""
+    import pyopencl as cl
+    try:
+        return [f"{v.version >> 22}.{(v.version >> 12) & 0x3ff}" for v in device.opencl_c_all_versions]
+    except (cl.Error, AttributeError):
+        return []
+
+
+def device_info_main():
+    """Prints one JSON line: what the kernels' REQUIRES are checked against."""
+    import warnings
+    import pyopencl as cl
+    warnings.simplefilter("ignore")
+    d = first_device()
+    try:
+        features = [f.name for f in d.opencl_c_features]
+    except cl.Error:
+        features = []
+    print(json.dumps({"name": d.name, "version": d.version, "extensions": d.extensions.split(),
+                      "features": features, "il_versions": d.il_version.split(),
+                      "c_versions": device_c_versions(d)}))
 
 
 def child_main(spec_path, il_path):
@@ -169,13 +402,17 @@ def child_main(spec_path, il_path):
     initial = fresh()
     expected = spec.reference(**fresh())
 
-    ctx = cl.Context([p.get_devices()[0] for p in cl.get_platforms()][:1])
+    device = first_device()
+    ctx = cl.Context([device])
     queue = cl.CommandQueue(ctx)
     if il_path:
         prog = cl.Program(ctx, Path(il_path).read_bytes()).build()
     else:
         prog = cl.Program(ctx, Path(spec_path).with_suffix(".cl").read_text())
-        prog = prog.build(options="-cl-std=CL2.0")
+        # OpenCL C 2.0 where the device has it, else 3.0 (its optional features by device).
+        versions = device_c_versions(device)
+        std = "CL2.0" if not versions or "2.0" in versions else "CL3.0"
+        prog = prog.build(options=f"-cl-std={std}")
     mf = cl.mem_flags
     images = getattr(spec, "IMAGES", {})
 
@@ -245,12 +482,16 @@ def main():
     ap.add_argument("--keep", action="store_true", help="keep temp dirs of failing cases")
     ap.add_argument("-v", "--verbose", action="store_true",
                     help="print the command and full output of failing steps")
-    ap.add_argument("--debug-levels", default="O2",
-                    help="-O levels of the -g mode, comma-separated (default O2)")
+    ap.add_argument("--runtime", action="append", choices=list(RUNTIMES),
+                    help="runtime to run on (repeatable; default: all)")
+    ap.add_argument("--all-modes", action="store_true", help="run every mode on every runtime")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     ap.add_argument("--il", help=argparse.SUPPRESS)
+    ap.add_argument("--device-info", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
 
+    if args.device_info:
+        return device_info_main()
     if args.child:
         try:
             return child_main(args.child, args.il)
@@ -259,29 +500,58 @@ def main():
             raise
     if not os.environ.get("OCL_ICD_VENDORS"):
         sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
-    args.spirv_val = args.spirv_val or ["/usr/bin/spirv-val", str(ROOT / ".venv/bin/spirv-val")]
+    # The venv's bin/spirv-val is a Python launcher (a second or more per call): use its binary.
+    venv_val = next((ROOT / ".venv").glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"),
+                    ROOT / ".venv/bin/spirv-val")
+    args.spirv_val = args.spirv_val or ["/usr/bin/spirv-val", str(venv_val)]
     args.plugin = str(Path(args.plugin).resolve())
 
     kernels = sorted((HERE / "kernels").glob("*.cl"))
     if args.pending:
         kernels += sorted((HERE / "kernels/pending").glob("*.cl"))
-    modes = [m for m in MODES if not m.endswith("-g")]
-    modes += [f"clang-{level}-g" for level in args.debug_levels.split(",") if level]
-    cases = [(cl, m) for cl in kernels for m in modes if args.filter in f"{cl.stem} {m}"]
+    args.runtime = args.runtime or list(RUNTIMES)
+    cases = [(cl, m) for cl in kernels for m in MODES if args.filter in f"{cl.stem} {m}"
+             and any(m in modes_of(args, r) for r in args.runtime)]
+    skipped = [(cl, m, reason) for cl, m in cases
+               if cl.with_suffix(".py").exists()
+               and (reason := getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m))]
+    for cl, m, reason in skipped:
+        print(f"SKIP {cl.stem} [{m}]: {reason}", flush=True)
+    cases = [(cl, m) for cl, m in cases if (cl, m) not in {(c, n) for c, n, _ in skipped}]
 
-    failed = 0
+    start = time.time()
+    args.devices = {r: device_info(r) for r in args.runtime}
+    for r, d in args.devices.items():
+        shown = d if isinstance(d, Failure) else f"{d['name']}, {d['version']}, {' '.join(d['il_versions'])}"
+        print(f"runtime {r}: {shown}", flush=True)
+    counts = {r: {"passed": 0, "failed": 0, "skipped": 0, "xfail": 0} for r in [*args.runtime, None]}
     with ThreadPoolExecutor(max(1, args.j)) as pool:
         results = pool.map(lambda c: run_case(args, *c), cases)
-        for (cl, mode), err in zip(cases, results):  # in order, as each finishes
-            if err:
-                failed += 1
-                print(f"FAIL {cl.stem} [{mode}]: {err}", flush=True)
-                if args.verbose or args.keep:
-                    print("    " + err.details.replace("\n", "\n    "), flush=True)
-            else:
-                print(f"PASS {cl.stem} [{mode}]", flush=True)
-    print(f"exec: {len(cases) - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+        for (cl, mode), outcomes in zip(cases, results):  # in order, as each finishes
+            for r, o in outcomes:
+                where = f"{mode} @{r}" if r and r != "intel" else mode
+                if o is None:
+                    counts[r]["passed"] += 1
+                    print(f"PASS {cl.stem} [{where}]", flush=True)
+                elif isinstance(o, Skip):
+                    counts[r]["skipped"] += 1
+                    print(f"SKIP {cl.stem} [{where}]: {o}", flush=True)
+                elif isinstance(o, XFail):
+                    counts[r]["xfail"] += 1
+                    print(f"XFAIL {cl.stem} [{where}]: {o}", flush=True)
+                else:
+                    counts[r]["failed"] += 1
+                    print(f"FAIL {cl.stem} [{where}]: {o}", flush=True)
+                    if args.verbose or args.keep:
+                        print("    " + o.details.replace("\n", "\n    "), flush=True)
+    for r, c in counts.items():
+        if r:
+            print(f"exec @{r}: {c['passed']} passed, {c['failed']} failed, {c['skipped']} skipped, "
+                  f"{c['xfail']} expected failures")
+    total = {k: sum(c[k] for c in counts.values()) for k in ("passed", "failed", "skipped", "xfail")}
+    print(f"exec: {time.time() - start:.0f}s, {total['xfail']} expected failures")
+    print(f"exec: {total['passed']} passed, {total['failed']} failed, {total['skipped']} skipped")
+    sys.exit(1 if total["failed"] else 0)
 
 
 if __name__ == "__main__":

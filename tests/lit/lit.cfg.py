@@ -22,10 +22,6 @@ tools = os.path.join(config.test_source_root, "tools")
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%opt", f"{llvm_bin}/opt -load-pass-plugin={plugin}"))
 config.substitutions.append(("%clang", f"{llvm_bin}/clang -fpass-plugin={plugin}"))
-# %spirv-val-noread: both validators only, for modules the reference reader
-# cannot read by design (NonSemantic.* debug information needs
-# SPV_KHR_non_semantic_info, which llvm-spirv-15 does not know).
-config.substitutions.append(("%spirv-val-noread", f"env SPIRV_VAL_NO_READBACK=1 bash {tools}/validate.sh"))
 config.substitutions.append(("%spirv-val", f"bash {tools}/validate.sh"))
 config.substitutions.append(("%spirv-dis", "spirv-dis --raw-id"))
 config.substitutions.append(("%llvm-spirv", shutil.which("llvm-spirv-15") or "llvm-spirv-15"))
@@ -35,6 +31,9 @@ config.substitutions.append(("%not", f"{llvm_bin}/not"))
 # The venv's newer validator, used by validate.sh beside Debian's.
 venv = os.environ.get("SPIRV_EMIT_VENV", os.path.join(root, ".venv"))
 config.environment["SPIRV_VAL_NEW"] = os.path.join(venv, "bin", "spirv-val")
+# The newer disassembler, for extensions SPIRV-Tools 2023.1 does not know
+# (first: lit substitutes in order, and %spirv-dis is a prefix of it).
+config.substitutions.insert(0, ("%spirv-dis-new", f"{os.path.join(venv, 'bin', 'spirv-dis')} --raw-id"))
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "")])
 for var in ["HOME", "TMPDIR"]:
     if var in os.environ:

@@ -4,6 +4,9 @@ import pyopencl as cl
 KERNEL = "ocl_async_types"
 GLOBAL = (256,)
 LOCAL = (64,)
+# PoCL links OpGroupWaitEvents on a Function-storage event list to a private-pointer
+# wait_group_events its library lacks; the translator casts the list to generic first.
+XFAIL_ON = {"pocl": "OpGroupWaitEvents on a private event list (PoCL has only the generic form)"}
 
 
 def args(rng):

@@ -4,6 +4,8 @@ import pyopencl as cl
 KERNEL = "ocl_atomic_c11"
 GLOBAL = (1024,)
 LOCAL = (128,)
+# OpenCL C 2.0 atomic orders and scopes beyond relaxed/work-group, optional in OpenCL C 3.0.
+REQUIRES = ["__opencl_c_atomic_order_seq_cst", "__opencl_c_atomic_scope_device", "__opencl_c_atomic_order_acq_rel", "__opencl_c_atomic_scope_all_devices"]
 
 
 def args(rng):

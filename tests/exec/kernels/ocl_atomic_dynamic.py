@@ -4,6 +4,8 @@ import pyopencl as cl
 KERNEL = "ocl_atomic_dynamic"
 GLOBAL = (256,)
 LOCAL = (32,)
+# The orders and scopes passed at run time (acq_rel, device) are optional in OpenCL C 3.0.
+REQUIRES = ["__opencl_c_atomic_order_acq_rel", "__opencl_c_atomic_scope_device"]
 
 
 def args(rng):

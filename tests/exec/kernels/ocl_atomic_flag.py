@@ -3,6 +3,8 @@ import numpy as np
 KERNEL = "ocl_atomic_flag"
 GLOBAL = (512,)
 LOCAL = (64,)
+# OpenCL C 2.0 atomic orders and scopes beyond relaxed/work-group, optional in OpenCL C 3.0.
+REQUIRES = ["__opencl_c_atomic_order_seq_cst", "__opencl_c_atomic_scope_device", "__opencl_c_atomic_order_acq_rel"]
 
 
 def args(rng):

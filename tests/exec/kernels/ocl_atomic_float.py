@@ -2,6 +2,8 @@ import numpy as np
 
 KERNEL = "ocl_atomic_float"
 GLOBAL = (256,)
+# OpenCL C 2.0 atomic orders and scopes beyond relaxed/work-group, optional in OpenCL C 3.0.
+REQUIRES = ["__opencl_c_atomic_order_seq_cst", "__opencl_c_atomic_scope_device"]
 RTOL = 1e-4
 ATOL = 1e-3  # the sum's rounding depends on the order of additions
 

@@ -4,6 +4,8 @@ import pyopencl as cl
 KERNEL = "ocl_barriers"
 GLOBAL = (512,)
 LOCAL = (64,)
+# OpenCL C 2.0 atomic orders and scopes beyond relaxed/work-group, optional in OpenCL C 3.0.
+REQUIRES = ["__opencl_c_atomic_order_acq_rel"]
 
 
 def args(rng):

@@ -9,7 +9,7 @@
 // RUN: env SPIRV_EMIT_OUT=%t.O2.spv %clang -cl-std=clc++2021 -target spir64 -O2 -g -c -emit-llvm -x cl %S/Inputs/program.clcpp -o %t.bc
 // RUN: %spirv-val %t.O2.spv
 // RUN: env SPIRV_EMIT_OUT=%t.ns.spv SPIRV_EMIT_DEBUG_INFO=nonsemantic100 SPIRV_EMIT_EXT=+SPV_KHR_non_semantic_info %clang -cl-std=clc++2021 -target spir64 -O0 -g -c -emit-llvm -x cl %S/Inputs/program.clcpp -o %t.bc
-// RUN: %spirv-val-noread %t.ns.spv
+// RUN: %spirv-val --no-reader %t.ns.spv
 // RUN: %spirv-dis %t.ns.spv | FileCheck %s --check-prefixes=CHECK,NS
 
 // CHECK-DAG: %[[#geo:]] = OpString "geo"

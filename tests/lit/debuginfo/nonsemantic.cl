@@ -4,20 +4,20 @@
 // marks lines with DebugLine/DebugNoLine instead of OpLine/OpNoLine.
 // (llvm-spirv-15 cannot read NonSemantic sets: validators only.)
 // RUN: env SPIRV_EMIT_OUT=%t.100.O0.spv SPIRV_EMIT_DEBUG_INFO=nonsemantic100 SPIRV_EMIT_EXT=+SPV_KHR_non_semantic_info %clang -cl-std=CL2.0 -target spir64 -O0 -g -c -emit-llvm %S/Inputs/program.cl -o %t.bc
-// RUN: %spirv-val-noread %t.100.O0.spv
+// RUN: %spirv-val --no-reader %t.100.O0.spv
 // RUN: %spirv-dis %t.100.O0.spv | FileCheck %s --check-prefixes=CHECK,EXT,NS100
 // RUN: env SPIRV_EMIT_OUT=%t.100.O2.spv SPIRV_EMIT_DEBUG_INFO=nonsemantic100 SPIRV_EMIT_EXT=+SPV_KHR_non_semantic_info %clang -cl-std=CL2.0 -target spir64 -O2 -g -c -emit-llvm %S/Inputs/program.cl -o %t.bc
-// RUN: %spirv-val-noread %t.100.O2.spv
+// RUN: %spirv-val --no-reader %t.100.O2.spv
 // RUN: %spirv-dis %t.100.O2.spv | FileCheck %s --check-prefixes=CHECK,EXT,NS100
 // RUN: env SPIRV_EMIT_OUT=%t.200.O0.spv SPIRV_EMIT_DEBUG_INFO=nonsemantic200 SPIRV_EMIT_EXT=+SPV_KHR_non_semantic_info %clang -cl-std=CL2.0 -target spir64 -O0 -g -c -emit-llvm %S/Inputs/program.cl -o %t.bc
-// RUN: %spirv-val-noread %t.200.O0.spv
+// RUN: %spirv-val --no-reader %t.200.O0.spv
 // RUN: %spirv-dis %t.200.O0.spv | FileCheck %s --check-prefixes=CHECK,EXT,NS200
 // RUN: env SPIRV_EMIT_OUT=%t.200.O2.spv SPIRV_EMIT_DEBUG_INFO=nonsemantic200 SPIRV_EMIT_EXT=+SPV_KHR_non_semantic_info %clang -cl-std=CL2.0 -target spir64 -O2 -g -c -emit-llvm %S/Inputs/program.cl -o %t.bc
-// RUN: %spirv-val-noread %t.200.O2.spv
+// RUN: %spirv-val --no-reader %t.200.O2.spv
 // RUN: %spirv-dis %t.200.O2.spv | FileCheck %s --check-prefixes=CHECK,EXT,NS200
 ;; Without the extension allowed, the universal environment goes to SPIR-V 1.6.
 // RUN: %opt -passes='spirv-emit<out=%t.v16.spv;env=universal;ext=-all;debug-info=nonsemantic100>' -disable-output %t.bc
-// RUN: %spirv-val-noread %t.v16.spv
+// RUN: %spirv-val --no-reader %t.v16.spv
 // RUN: %spirv-dis %t.v16.spv | FileCheck %s --check-prefixes=CHECK,V16,NS100
 
 // EXT: ; Version: 1.0

@@ -8,7 +8,7 @@
 // RUN: %spirv-val %t.spv
 // RUN: %spirv-dis %t.spv | FileCheck %s --check-prefixes=CHECK,OCL
 // RUN: env SPIRV_EMIT_OUT=%t.ns.spv SPIRV_EMIT_DEBUG_INFO=nonsemantic100 SPIRV_EMIT_EXT=+SPV_KHR_non_semantic_info %clang -cl-std=CL2.0 -target spir64 -O0 -g -c -emit-llvm %S/Inputs/program.cl -o %t.bc
-// RUN: %spirv-val-noread %t.ns.spv
+// RUN: %spirv-val --no-reader %t.ns.spv
 // RUN: %spirv-dis %t.ns.spv | FileCheck %s --check-prefixes=CHECK,NS
 
 // CHECK-DAG: %[[#node:]] = OpString "node"

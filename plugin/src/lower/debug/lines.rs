@@ -8,7 +8,7 @@
 use super::encode::{self, Arg};
 use super::DebugInfo;
 use crate::llvm::{Opcode, Value};
-use crate::lower::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use crate::options::DebugFlavour;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};

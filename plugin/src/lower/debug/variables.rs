@@ -9,7 +9,7 @@ use super::scopes::{FLAG_IS_DEFINITION, FLAG_IS_LOCAL};
 use super::DebugInfo;
 use crate::llvm::debug::{DiList, DiNode, VariableLocation};
 use crate::llvm::Value;
-use crate::lower::function::FunctionLowering;
+use crate::lower::body::function::FunctionLowering;
 use llvm_sys::debuginfo::LLVMMetadataKind as K;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Module};
