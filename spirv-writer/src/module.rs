@@ -53,6 +53,9 @@ pub struct Module {
     type_by_id: IndexMap<Id, usize>,
     constants: IndexMap<ConstantKey, Id>,
     globals: Vec<Instruction>,
+    /// Debug-information OpExtInsts (types, functions, variables): after
+    /// every type, constant and variable, in the order added.
+    debug_globals: Vec<Instruction>,
     /// Structs reserved but not yet defined, with the pointer types to them
     /// whose OpTypePointer must wait for the struct.
     pending_structs: IndexMap<Id, Vec<Instruction>>,
@@ -79,6 +82,7 @@ impl Module {
             type_by_id: IndexMap::new(),
             constants: IndexMap::new(),
             globals: Vec::new(),
+            debug_globals: Vec::new(),
             pending_structs: IndexMap::new(),
             functions: Vec::new(),
         }
@@ -236,6 +240,13 @@ impl Module {
         id
     }
 
+    /// Appends a debug-information OpExtInst to the global section; it goes
+    /// after all types, constants and global variables, so it may refer to
+    /// any of them.
+    pub fn add_debug_global(&mut self, instruction: Instruction) {
+        self.debug_globals.push(instruction);
+    }
+
     pub fn ext_inst_import(&mut self, name: &str) -> Id {
         if let Some(&id) = self.ext_imports.get(name) {
             return id;
@@ -367,6 +378,7 @@ impl Module {
         module.debug_module_processed = std::mem::take(&mut self.module_processed);
         module.annotations = self.decorations.iter().map(decoration_instruction).collect();
         module.types_global_values = std::mem::take(&mut self.globals);
+        module.types_global_values.append(&mut self.debug_globals);
         // SPIR-V 2.4: all function declarations come before all definitions.
         let (declarations, definitions): (Vec<Function>, Vec<Function>) =
             std::mem::take(&mut self.functions).into_iter().partition(Function::is_declaration);
@@ -400,6 +412,10 @@ impl Module {
             .map(|(e, _)| inst(Op::Extension, None, None, vec![Operand::LiteralString(e.to_string())]))
             .collect();
         let version = requirements.version();
+        if version < Version::V1_1 {
+            // OpModuleProcessed is SPIR-V 1.1; it only records history.
+            module.debug_module_processed.clear();
+        }
         module.header = Some(dr::ModuleHeader {
             magic_number: rspirv::spirv::MAGIC_NUMBER,
             version: version.word(),

@@ -90,7 +90,11 @@ TIMEOUT = 120  # seconds per subprocess: a miscompiled loop must not hang the su
 # "roundtrip" reads clang-O2's SPIR-V back with the reference translator into
 # SPIR-V friendly IR (llvm-spirv-15 -r --spirv-target-env=SPV-IR) and emits it
 # again: the SPIR-V friendly IR contract, checked on every kernel.
-MODES = ["clang-O0", "clang-O2", "opt-O2", "roundtrip", "source"]
+# "clang-O2-g" builds with -g: the kernel carries OpenCL.DebugInfo.100 debug
+# information (types, scopes, variables, OpLine) and must compute the same
+# (one -O level keeps the suite's time in check; -O2 has inlined-at chains and
+# llvm.dbg.value).
+MODES = ["clang-O0", "clang-O2", "clang-O2-g", "opt-O2", "roundtrip", "source"]
 # The other runtimes run fewer modes (each run costs a chroot and a runtime start).
 TRIXIE = [str(ROOT / "scripts/in-trixie.sh")]
 RUNTIMES = {
@@ -151,7 +155,8 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
     ext_param = f";ext={ext}" if ext else ""
     if mode.startswith("clang-"):
         level = "-" + mode.split("-")[1]
-        cmd = [args.clang, *std, level, f"-fpass-plugin={args.plugin}",
+        debug = ["-g"] if mode.endswith("-g") else []
+        cmd = [args.clang, *std, level, *debug, f"-fpass-plugin={args.plugin}",
                "-c", "-emit-llvm", str(cl), "-o", str(tmp / "k.bc")]
         run("clang+plugin", cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv), "SPIRV_EMIT_EXT": ext})
     elif mode == "roundtrip":

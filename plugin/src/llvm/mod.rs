@@ -10,6 +10,7 @@
 //! stay valid; every accessor checks the value kind before calling an LLVM-C
 //! function that assumes one.
 
+pub mod debug;
 mod metadata;
 mod types;
 mod values;

@@ -99,6 +99,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
             fl.ml.error(Some(function), None, e);
         }
     }
+    fl.begin_debug_function(signature.id);
     for &block in &order {
         let label = fl.ml.m.alloc_id();
         fl.labels.insert(block, label);
@@ -120,6 +121,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         fl.current_label = fl.labels[&block];
         let mut terminator = None;
         for instruction in block.instructions() {
+            fl.emit_debug_location(instruction);
             match fl.lower_instruction(instruction).and_then(|t| fl.apply_instruction_decorations(instruction).map(|_| t)) {
                 Ok(Some(t)) => terminator = Some(t),
                 Ok(None) => {}
@@ -237,6 +239,16 @@ impl<'a> FunctionLowering<'a> {
     /// Makes `v` denote `id` in this function (a per-function copy of a global).
     pub fn remember_value(&mut self, v: Value, id: Id) {
         self.values.insert(v, id);
+    }
+
+    /// Whether `id` is an OpVariable of this function.
+    pub fn is_variable(&self, id: Id) -> bool {
+        self.variables.iter().any(|v| v.result_id == Some(id))
+    }
+
+    /// The opcode of the instruction last added to the current block.
+    pub fn last_body_opcode(&self) -> Option<Op> {
+        self.body.last().map(|i| i.class.opcode)
     }
 
     pub fn label(&self, block: BasicBlock) -> Option<Id> {
