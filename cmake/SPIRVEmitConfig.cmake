@@ -1,19 +1,21 @@
 # SPIRVEmitConfig.cmake: find_package(SPIRVEmit) support for the spirv-emit
-# LLVM 16 pass plugin (this repository), which turns OpenCL C compiled by
-# clang-16 into SPIR-V.
+# LLVM pass plugin (this repository), which turns OpenCL C compiled by clang
+# (15, 16, 19 or 22) into SPIR-V.
 #
 #   find_package(SPIRVEmit REQUIRED)            # with SPIRVEmit_DIR=<repo>/cmake
 #   spirv_emit_compile(kernels ALL SOURCES add.cl VALIDATE)
 #
 # Cache variables (set them with -D to override the defaults):
-#   SPIRV_EMIT_PLUGIN     the plugin; default <repo>/target/release/libspirv_emit.so
-#   SPIRV_EMIT_CLANG      clang 16; default: clang-16 from PATH or the LLVM 16 prefix
+#   SPIRV_EMIT_CLANG      clang; default clang-NN with NN from the environment
+#                         variable SPIRV_EMIT_LLVM (15, 16, 19, 22; default 16)
+#   SPIRV_EMIT_PLUGIN     the plugin; default the one built for that clang's LLVM:
+#                         <repo>/target/release (16) or <repo>/target/llvmNN/release
 #   SPIRV_EMIT_SPIRV_VAL  spirv-val (optional; needed by VALIDATE)
 #
 # Results:
 #   SPIRVEmit_FOUND, SPIRVEmit_VERSION, SPIRVEmit_ROOT
 #   SPIRVEmit_PLUGIN, SPIRVEmit_CLANG, SPIRVEmit_SPIRV_VAL (empty if not found)
-#   SPIRVEmit_CLANG_VERSION
+#   SPIRVEmit_CLANG_VERSION, SPIRVEmit_LLVM_MAJOR
 #   IMPORTED targets SPIRVEmit::plugin (MODULE library), SPIRVEmit::clang and,
 #   when found, SPIRVEmit::spirv-val (executables)
 #   the function spirv_emit_compile() (documented below and in README.md)
@@ -39,45 +41,28 @@ macro(_spirv_emit_not_found msg)
   return()
 endmacro()
 
-# --- the plugin -------------------------------------------------------------
-if(NOT DEFINED SPIRV_EMIT_PLUGIN OR "${SPIRV_EMIT_PLUGIN}" STREQUAL "")
-  set(_spirv_emit_default_plugin "${SPIRVEmit_ROOT}/target/release/libspirv_emit.so")
-  # A cargo build with CARGO_TARGET_DIR set puts the library elsewhere.
-  if(NOT EXISTS "${_spirv_emit_default_plugin}" AND DEFINED ENV{CARGO_TARGET_DIR}
-     AND EXISTS "$ENV{CARGO_TARGET_DIR}/release/libspirv_emit.so")
-    get_filename_component(_spirv_emit_default_plugin
-                           "$ENV{CARGO_TARGET_DIR}/release/libspirv_emit.so" ABSOLUTE)
-  endif()
-  set(SPIRV_EMIT_PLUGIN "${_spirv_emit_default_plugin}" CACHE FILEPATH
-      "The spirv-emit LLVM pass plugin (libspirv_emit.so)" FORCE)
-  unset(_spirv_emit_default_plugin)
+# --- clang ------------------------------------------------------------------
+# The clang given (-DSPIRV_EMIT_CLANG), else clang-NN of the LLVM that
+# SPIRV_EMIT_LLVM names (15, 16, 19 or 22; default 16). The plugin is then the
+# one built for that clang's LLVM major.
+if(DEFINED ENV{SPIRV_EMIT_LLVM} AND NOT "$ENV{SPIRV_EMIT_LLVM}" STREQUAL "")
+  set(_spirv_emit_llvm "$ENV{SPIRV_EMIT_LLVM}")
+else()
+  set(_spirv_emit_llvm 16)
 endif()
-get_filename_component(SPIRVEmit_PLUGIN "${SPIRV_EMIT_PLUGIN}" ABSOLUTE)
-if(NOT EXISTS "${SPIRVEmit_PLUGIN}" OR IS_DIRECTORY "${SPIRVEmit_PLUGIN}")
-  set(_spirv_emit_msg "The spirv-emit plugin is not built: ${SPIRVEmit_PLUGIN} does not exist.\n")
-  string(APPEND _spirv_emit_msg
-         "Build it first:\n"
-         "    cd ${SPIRVEmit_ROOT} && source scripts/setup.sh && cargo build --release\n"
-         "or point -DSPIRV_EMIT_PLUGIN=/path/to/libspirv_emit.so at a built copy.")
-  _spirv_emit_not_found("${_spirv_emit_msg}")
-endif()
-
-# --- clang 16 ---------------------------------------------------------------
-set(_spirv_emit_llvm_hints /usr/lib/llvm-16/bin)
-if(DEFINED ENV{LLVM_SYS_160_PREFIX})
-  list(PREPEND _spirv_emit_llvm_hints "$ENV{LLVM_SYS_160_PREFIX}/bin")
-endif()
-find_program(SPIRV_EMIT_CLANG NAMES clang-16 clang
+set(_spirv_emit_llvm_hints /usr/lib/llvm-${_spirv_emit_llvm}/bin)
+find_program(SPIRV_EMIT_CLANG NAMES clang-${_spirv_emit_llvm}
              HINTS ${_spirv_emit_llvm_hints}
-             DOC "clang 16, the compiler that loads the spirv-emit plugin")
+             DOC "clang (15, 16, 19 or 22), the compiler that loads the spirv-emit plugin")
 find_program(SPIRV_EMIT_SPIRV_VAL NAMES spirv-val
              DOC "spirv-val from SPIRV-Tools (optional; used by spirv_emit_compile(... VALIDATE))")
 unset(_spirv_emit_llvm_hints)
 
 if(NOT SPIRV_EMIT_CLANG)
   _spirv_emit_not_found(
-    "clang-16 was not found. Install it (apt-get install clang-16, or run ${SPIRVEmit_ROOT}/scripts/setup.sh) or set -DSPIRV_EMIT_CLANG=/path/to/clang-16.")
+    "clang-${_spirv_emit_llvm} was not found. Install it (apt-get install clang-${_spirv_emit_llvm}, or run SPIRV_EMIT_LLVM=${_spirv_emit_llvm} ${SPIRVEmit_ROOT}/scripts/setup.sh) or set -DSPIRV_EMIT_CLANG=/path/to/clang.")
 endif()
+unset(_spirv_emit_llvm)
 get_filename_component(SPIRVEmit_CLANG "${SPIRV_EMIT_CLANG}" ABSOLUTE)
 execute_process(COMMAND "${SPIRVEmit_CLANG}" --version
                 OUTPUT_VARIABLE _spirv_emit_clang_out ERROR_QUIET
@@ -88,10 +73,40 @@ endif()
 set(SPIRVEmit_CLANG_VERSION "${CMAKE_MATCH_1}")
 unset(_spirv_emit_clang_out)
 unset(_spirv_emit_clang_rc)
-if(NOT SPIRVEmit_CLANG_VERSION MATCHES "^16\\.")
+string(REGEX MATCH "^[0-9]+" SPIRVEmit_LLVM_MAJOR "${SPIRVEmit_CLANG_VERSION}")
+if(NOT SPIRVEmit_LLVM_MAJOR MATCHES "^(15|16|19|22)$")
   _spirv_emit_not_found(
-    "${SPIRVEmit_CLANG} is clang ${SPIRVEmit_CLANG_VERSION}; the spirv-emit plugin is built for LLVM 16 and needs clang 16. Set -DSPIRV_EMIT_CLANG=/path/to/clang-16.")
+    "${SPIRVEmit_CLANG} is clang ${SPIRVEmit_CLANG_VERSION}; spirv-emit supports LLVM 15, 16, 19 and 22. Set -DSPIRV_EMIT_CLANG=/path/to/clang-22 (or 15, 16, 19).")
 endif()
+
+# --- the plugin -------------------------------------------------------------
+# The plugin built for the clang's LLVM: target/release (LLVM 16, the cargo
+# default) or target/llvmNN/release (cargo build --release
+# --no-default-features --features llvmNN with CARGO_TARGET_DIR=target/llvmNN).
+if(SPIRVEmit_LLVM_MAJOR STREQUAL "16")
+  set(_spirv_emit_target_dir "${SPIRVEmit_ROOT}/target")
+  set(_spirv_emit_build "cargo build --release")
+else()
+  set(_spirv_emit_target_dir "${SPIRVEmit_ROOT}/target/llvm${SPIRVEmit_LLVM_MAJOR}")
+  set(_spirv_emit_build "CARGO_TARGET_DIR=target/llvm${SPIRVEmit_LLVM_MAJOR} cargo build --release --no-default-features --features llvm${SPIRVEmit_LLVM_MAJOR}")
+endif()
+if(NOT DEFINED SPIRV_EMIT_PLUGIN OR "${SPIRV_EMIT_PLUGIN}" STREQUAL "")
+  set(_spirv_emit_default_plugin "${_spirv_emit_target_dir}/release/libspirv_emit.so")
+  set(SPIRV_EMIT_PLUGIN "${_spirv_emit_default_plugin}" CACHE FILEPATH
+      "The spirv-emit LLVM pass plugin (libspirv_emit.so) built for the LLVM of SPIRV_EMIT_CLANG" FORCE)
+  unset(_spirv_emit_default_plugin)
+endif()
+get_filename_component(SPIRVEmit_PLUGIN "${SPIRV_EMIT_PLUGIN}" ABSOLUTE)
+if(NOT EXISTS "${SPIRVEmit_PLUGIN}" OR IS_DIRECTORY "${SPIRVEmit_PLUGIN}")
+  set(_spirv_emit_msg "The spirv-emit plugin for LLVM ${SPIRVEmit_LLVM_MAJOR} (${SPIRVEmit_CLANG} is clang ${SPIRVEmit_CLANG_VERSION}) is not built: ${SPIRVEmit_PLUGIN} does not exist.\n")
+  string(APPEND _spirv_emit_msg
+         "Build it with the feature llvm${SPIRVEmit_LLVM_MAJOR}:\n"
+         "    cd ${SPIRVEmit_ROOT} && SPIRV_EMIT_LLVM=${SPIRVEmit_LLVM_MAJOR} source scripts/setup.sh && ${_spirv_emit_build}\n"
+         "or point -DSPIRV_EMIT_PLUGIN=/path/to/libspirv_emit.so at a copy built for LLVM ${SPIRVEmit_LLVM_MAJOR}.")
+  _spirv_emit_not_found("${_spirv_emit_msg}")
+endif()
+unset(_spirv_emit_target_dir)
+unset(_spirv_emit_build)
 
 # --- spirv-val (optional) ---------------------------------------------------
 if(SPIRV_EMIT_SPIRV_VAL)

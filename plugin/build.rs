@@ -4,28 +4,61 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-fn llvm_config(prefix_var: &str, default_bin: &str, arg: &str) -> String {
-    let bin = std::env::var(prefix_var)
-        .map(|p| format!("{p}/bin/llvm-config"))
-        .unwrap_or_else(|_| default_bin.to_string());
+/// The LLVM major selected by the cargo feature (exactly one; lib.rs reports
+/// a wrong selection with a clearer message).
+fn selected_llvm_major() -> u32 {
+    let selected: Vec<u32> = [15, 16, 19, 22]
+        .into_iter()
+        .filter(|major| std::env::var_os(format!("CARGO_FEATURE_LLVM{major}")).is_some())
+        .collect();
+    match selected.as_slice() {
+        [major] => *major,
+        _ => panic!("select exactly one of the features llvm15, llvm16, llvm19, llvm22 (found {selected:?})"),
+    }
+}
+
+/// The llvm-sys prefix variable of a major (llvm-sys 150, 160, 191, 221).
+fn prefix_var(major: u32) -> &'static str {
+    match major {
+        15 => "LLVM_SYS_150_PREFIX",
+        16 => "LLVM_SYS_160_PREFIX",
+        19 => "LLVM_SYS_191_PREFIX",
+        _ => "LLVM_SYS_221_PREFIX",
+    }
+}
+
+fn llvm_config(major: u32, arg: &str) -> String {
+    let var = prefix_var(major);
+    let bin = std::env::var(var).map(|p| format!("{p}/bin/llvm-config")).unwrap_or_else(|_| format!("llvm-config-{major}"));
     let out = Command::new(&bin)
         .arg(arg)
         .output()
-        .unwrap_or_else(|e| panic!("cannot run {bin} (set {prefix_var} to the LLVM prefix): {e}"));
+        .unwrap_or_else(|e| panic!("cannot run {bin} (install llvm-{major}-dev or set {var} to the LLVM {major} prefix): {e}"));
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
 fn main() {
-    let (prefix_var, default_bin) = ("LLVM_SYS_160_PREFIX", "llvm-config-16");
-    println!("cargo:rerun-if-env-changed={prefix_var}");
+    let major = selected_llvm_major();
+    println!("cargo:rerun-if-env-changed={}", prefix_var(major));
     println!("cargo:rerun-if-changed=cxx/shim.cpp");
     println!("cargo:rerun-if-changed=cxx/shim.h");
-    let include_dir = llvm_config(prefix_var, default_bin, "--includedir");
+    println!("cargo:rerun-if-changed=cxx/registrar.cpp");
+    let version = llvm_config(major, "--version");
+    if version.split('.').next() != Some(major.to_string().as_str()) {
+        panic!("feature llvm{major} selected but llvm-config reports LLVM {version:?} (set {} to an LLVM {major} prefix)", prefix_var(major));
+    }
+    let include_dir = llvm_config(major, "--includedir");
+    // The host (opt, clang) provides LLVM's symbols. Bind them lazily, so that
+    // a plugin loaded into another LLVM gets as far as its version check
+    // (llvmGetPassPluginInfo) instead of failing on a symbol that LLVM lacks.
+    println!("cargo:rustc-cdylib-link-arg=-Wl,-z,lazy");
 
     cc::Build::new()
         .cpp(true)
         .file("cxx/shim.cpp")
+        .file("cxx/registrar.cpp")
         .include(&include_dir)
+        .define("SPIRV_EMIT_LLVM_MAJOR", major.to_string().as_str())
         .flag("-std=c++17")
         .flag("-fno-rtti")
         .flag("-fno-exceptions")

@@ -4,9 +4,15 @@
 For every workload and size it generates one LLVM module (LLVM 16 textual IR
 that LLVM 15 also reads), then measures on that same module:
 
-  verify  opt-16 -passes=verify -disable-output in.ll   (the floor: reading IR)
-  ours    opt-16 -load-pass-plugin=libspirv_emit.so -passes='spirv-emit<out=X>' -disable-output in.ll
+  verify  opt-NN -passes=verify -disable-output in.ll   (the floor: reading IR)
+  ours    opt-NN -load-pass-plugin=libspirv_emit.so -passes='spirv-emit<out=X>' -disable-output in.ll
   ref     llvm-spirv-15 in.15.bc -o X                    (in.15.bc = llvm-as-15 of the same text)
+  llc     llc-22 -mtriple=spirv64 -filetype=obj in.ll  (LLVM's SPIR-V backend; on LLVM 22 only)
+
+NN is the LLVM that SPIRV_EMIT_LLVM selects (default 16; scripts/llvm_version.py),
+with the plugin built for it. The realistic kernels come from clang-NN -O2; on
+LLVM 17+ (whose IR llvm-as-15 cannot read) the reference translates clang-15's
+-O2 output of the same source instead.
 
 Wall time is the median of --runs runs (tools interleaved run by run, so
 machine noise hits all of them alike); peak RSS comes from the kernel's
@@ -42,7 +48,13 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PLUGIN = Path(os.environ.get("SPIRV_EMIT_PLUGIN", ROOT / "target" / "release" / "libspirv_emit.so"))
+sys.path.insert(0, str(ROOT / "scripts"))
+import llvm_version  # noqa: E402
+
+MAJOR = llvm_version.selected()
+OPT = llvm_version.tool("opt", MAJOR)
+CLANG = llvm_version.tool("clang", MAJOR)
+PLUGIN = Path(llvm_version.plugin(MAJOR))
 KERNELS_CL = ROOT / "benches" / "kernels" / "realistic.cl"
 VALIDATE = ROOT / "tests" / "lit" / "tools" / "validate.sh"
 
@@ -50,7 +62,7 @@ TRIPLE = "spir64-unknown-unknown"
 DATALAYOUT = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 HEADER = f'target datalayout = "{DATALAYOUT}"\ntarget triple = "{TRIPLE}"\n\n'
 
-TOOLS = ["verify", "ours", "ref"]
+TOOLS = ["verify", "ours", "ref"] + (["llc"] if MAJOR == 22 else [])
 EXTRA_PARAMS = ""  # --params: more spirv-emit parameters, e.g. ";validate=off"
 
 
@@ -102,23 +114,23 @@ def replicate_module(text: str, copies: int) -> str:
     return "\n".join(out) + "\n"
 
 
-_KERNELS_LL = None
+_KERNELS_LL = {}
 
 
-def realistic_kernels_ll(work: Path) -> str:
-    """benches/kernels/realistic.cl through clang-16 -O2."""
-    global _KERNELS_LL
-    if _KERNELS_LL is None:
-        out = work / "realistic.ll"
-        run_checked(["clang-16", "-cl-std=CL2.0", "-target", "spir64", "-O2", "-emit-llvm", "-S",
+def realistic_kernels_ll(work: Path, clang: str = None) -> str:
+    """benches/kernels/realistic.cl through clang-NN -O2."""
+    clang = clang or CLANG
+    if clang not in _KERNELS_LL:
+        out = work / f"realistic.{Path(clang).name}.ll"
+        run_checked([clang, "-cl-std=CL2.0", "-target", "spir64", "-O2", "-emit-llvm", "-S",
                      str(KERNELS_CL), "-o", str(out)])
-        _KERNELS_LL = out.read_text()
-    return _KERNELS_LL
+        _KERNELS_LL[clang] = out.read_text()
+    return _KERNELS_LL[clang]
 
 
-def gen_kernels(scale: int, work: Path) -> str:
+def gen_kernels(scale: int, work: Path, clang: str = None) -> str:
     """Many realistic kernels (13 per copy, ~31 instructions each)."""
-    return replicate_module(realistic_kernels_ll(work), 80 * scale)
+    return replicate_module(realistic_kernels_ll(work, clang), 80 * scale)
 
 
 def gen_huge_function(scale: int, work: Path) -> str:
@@ -265,8 +277,10 @@ def measure(cmd, timeout=900):
 
 def commands(ll: Path, bc15: Path, work: Path):
     return {
-        "verify": ["opt-16", "-passes=verify", "-disable-output", str(ll)],
-        "ours": ["opt-16", f"-load-pass-plugin={PLUGIN}", f"-passes=spirv-emit<out={work / 'ours.spv'}{EXTRA_PARAMS}>",
+        "verify": [OPT, "-passes=verify", "-disable-output", str(ll)],
+        "llc": [llvm_version.tool("llc", MAJOR), "-mtriple=spirv64-unknown-unknown", "-filetype=obj", str(ll),
+                "-o", str(work / "llc.spv")],
+        "ours": [OPT, f"-load-pass-plugin={PLUGIN}", f"-passes=spirv-emit<out={work / 'ours.spv'}{EXTRA_PARAMS}>",
                  "-disable-output", str(ll)],
         "ref": ["llvm-spirv-15", str(bc15), "-o", str(work / "ref.spv")],
     }
@@ -326,7 +340,8 @@ def bench_one(name: str, scale: int, runs: int, root: Path):
     ll = work / "in.ll"
     ll.write_text(text)
     ll15 = work / "in.15.ll"
-    ll15.write_text(to_llvm15(text))
+    # LLVM 17+ IR is not LLVM 15's: the reference gets clang-15's output of the same kernels.
+    ll15.write_text(to_llvm15(gen_kernels(scale, root, "clang-15") if name == "kernels" and MAJOR > 16 else text))
     bc15 = work / "in.15.bc"
     run_checked(["llvm-as-15", str(ll15), "-o", str(bc15)])
     cmds = commands(ll, bc15, work)
@@ -351,6 +366,8 @@ def bench_one(name: str, scale: int, runs: int, root: Path):
     result["failures"] = failures
     result["ours_output"] = validate(work / "ours.spv") if (work / "ours.spv").exists() else "missing"
     result["ref_output"] = validate(work / "ref.spv") if (work / "ref.spv").exists() else "missing"
+    if "llc" in TOOLS:
+        result["llc_output"] = validate(work / "llc.spv") if (work / "llc.spv").exists() else "missing"
     result["cost_s"] = max(result["ours_s"] - result["verify_s"], 0.0)
     result["cost_vs_ref"] = result["cost_s"] / result["ref_s"] if result["ref_s"] > 0 else math.inf
     cost_cpu = max(result["ours_cpu"] - result["verify_cpu"], 0.0)
@@ -438,8 +455,8 @@ def figures(results, outdir: Path):
         for ax, name in zip(axes.flat, names):
             rs = sorted(by[name], key=lambda r: r["scale"])
             xs = [r["ir_bytes"] / 1e6 for r in rs]
-            for tool, label, style in [("verify", "opt-16 verify (floor)", "k:"),
-                                       ("ours", "spirv-emit (opt-16)", "b-o"),
+            for tool, label, style in [("verify", f"opt-{MAJOR} verify (floor)", "k:"),
+                                       ("ours", f"spirv-emit (opt-{MAJOR})", "b-o"),
                                        ("ref", "llvm-spirv-15", "r-s")]:
                 ax.plot(xs, [r[f"{tool}_{metric}"] for r in rs], style, label=label)
             if metric == "s":
@@ -489,11 +506,11 @@ def main():
     EXTRA_PARAMS = f";{args.params}" if args.params else ""
     if args.quick:
         args.scales, args.runs = "1,2", 1
-    for tool in ["opt-16", "llvm-as-15", "llvm-spirv-15", "clang-16"]:
+    for tool in [OPT, "llvm-as-15", "llvm-spirv-15", CLANG, "clang-15"]:
         if not shutil.which(tool):
             sys.exit(f"bench: {tool} not found (run scripts/setup.sh)")
     if not PLUGIN.exists():
-        sys.exit(f"bench: plugin not built: {PLUGIN} (cargo build --release)")
+        sys.exit(f"bench: plugin not built: {PLUGIN} (SPIRV_EMIT_LLVM={MAJOR}: source scripts/setup.sh; spirv_emit_build)")
     names = [w for w in args.workloads.split(",") if w]
     for n in names:
         if n not in WORKLOADS:
@@ -505,14 +522,16 @@ def main():
     shutil.copy2(PLUGIN, root / "libspirv_emit.so")
     PLUGIN = root / "libspirv_emit.so"
     info = machine()
-    print(f"bench: {info['date']}, {info['nproc']} cores, {info['cpu']}, runs={args.runs}", flush=True)
+    print(f"bench: LLVM {MAJOR}, {info['date']}, {info['nproc']} cores, {info['cpu']}, runs={args.runs}", flush=True)
     results = []
     for name in names:
         for scale in scales:
             r = bench_one(name, scale, args.runs, root)
             results.append(r)
             print(f"bench: {name} {scale}x ({r['instructions']} instrs): verify {r['verify_s']:.3f}s "
-                  f"ours {r['ours_s']:.3f}s ref {r['ref_s']:.3f}s | cost/ref {r['cost_vs_ref']:.2f} "
+                  f"ours {r['ours_s']:.3f}s ref {r['ref_s']:.3f}s"
+                  + (f" llc-22 {r['llc_s']:.3f}s ({r['llc_output']})" if "llc" in TOOLS else "")
+                  + f" | cost/ref {r['cost_vs_ref']:.2f} "
                   f"mem ours/ref {r['mem_vs_ref']:.2f} | ours {r['ours_output']} ref {r['ref_output']}"
                   + (f" | FAILED {r['failures']}" if r["failures"] else ""), flush=True)
     main_table = table(results)

@@ -14,7 +14,9 @@ Each module comes from one of these sources (chosen by its seed):
              opcodes, predicates, constants, metadata, deleted/duplicated lines)
   pipeline   a lit input through a random opt-16 pass pipeline
 
-A module that opt-16 cannot read or verify is skipped (not LLVM IR). Every
+The tools are those of the LLVM SPIRV_EMIT_LLVM selects (opt-NN, clang-NN,
+llvm-stress-NN; default 16), with the plugin built for it.
+A module that opt-NN cannot read or verify is skipped (not LLVM IR). Every
 other module must give either SPIR-V that passes both spirv-val (Debian's 2023
 and PyPI's 2025) or a clean diagnostic (`error: spirv-emit: ...`, non-zero
 exit, no output file, no temporary left). A crash (signal, abort, stack dump),
@@ -49,7 +51,14 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PLUGIN = Path(os.environ.get("SPIRV_EMIT_PLUGIN", ROOT / "target" / "release" / "libspirv_emit.so"))
+sys.path.insert(0, str(ROOT / "scripts"))
+import llvm_version  # noqa: E402  (SPIRV_EMIT_LLVM: which LLVM's tools and plugin)
+
+MAJOR = llvm_version.selected()
+OPT = llvm_version.tool("opt", MAJOR)
+CLANG = llvm_version.tool("clang", MAJOR)
+LLVM_STRESS = llvm_version.tool("llvm-stress", MAJOR)
+PLUGIN = Path(llvm_version.plugin(MAJOR))
 VAL_NEW = Path(os.environ.get("SPIRV_EMIT_VENV", ROOT / ".venv")) / "bin" / "spirv-val"
 TRIPLE = "spir64-unknown-unknown"
 DATALAYOUT = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
@@ -71,13 +80,13 @@ def set_target(text: str, rng: random.Random) -> str:
 
 def from_stress(rng: random.Random, work: Path, scalarize: bool) -> str:
     size = rng.choice([5, 10, 20, 40, 80, 150])
-    r = subprocess.run(["llvm-stress-16", f"-seed={rng.randrange(1 << 30)}", f"-size={size}"],
+    r = subprocess.run([LLVM_STRESS, f"-seed={rng.randrange(1 << 30)}", f"-size={size}"],
                        capture_output=True, text=True, timeout=60)
     text = r.stdout
     if scalarize:
         src = work / "stress.ll"
         src.write_text(text)
-        r = subprocess.run(["opt-16", "-S", "-passes=scalarizer", "-scalarize-load-store", str(src)],
+        r = subprocess.run([OPT, "-S", "-passes=scalarizer", "-scalarize-load-store", str(src)],
                            capture_output=True, text=True, timeout=60)
         if r.returncode == 0:
             text = r.stdout
@@ -192,15 +201,27 @@ class Seeds:
         for i, cl in enumerate(cls):
             for opt in ["-O0", "-O2"]:
                 out = work / f"seed{i}{opt}.ll"
-                r = subprocess.run(["clang-16", "-cl-std=CL2.0", "-target", "spir64", opt, "-emit-llvm", "-S",
+                r = subprocess.run([CLANG, "-cl-std=CL2.0", "-target", "spir64", opt, "-emit-llvm", "-S",
                                     str(cl), "-o", str(out)], capture_output=True, text=True)
                 if r.returncode == 0:
                     self.modules.append(out.read_text())
 
 
+def plain_stress(rng: random.Random) -> str:
+    """The issue's measurement: an unmodified llvm-stress-16 module of size
+    1-500 with the spir64 triple and datalayout."""
+    size = rng.randint(1, 500)
+    r = subprocess.run(["llvm-stress-16", f"-seed={rng.randrange(1 << 30)}", f"-size={size}"],
+                       capture_output=True, text=True, timeout=60)
+    text = re.sub(r'^target (triple|datalayout) = ".*"\n', "", r.stdout, flags=re.M)
+    return f'target datalayout = "{DATALAYOUT}"\ntarget triple = "{TRIPLE}"\n' + text
+
+
 def generate(seed: int, seeds: Seeds, work: Path):
     """(source kind, module text) for `seed`; the same seed gives the same module."""
     rng = random.Random(seed)
+    if seeds is None:
+        return "plain-stress", plain_stress(rng)
     roll = rng.random()
     if roll < 0.35:
         return "stress", from_stress(rng, work, scalarize=False)
@@ -216,7 +237,7 @@ def generate(seed: int, seeds: Seeds, work: Path):
     src = work / "seed.ll"
     src.write_text(text)
     pipeline = ",".join(rng.sample(PASS_CHOICES, rng.randint(1, 4)))
-    r = subprocess.run(["opt-16", "-S", f"-passes={pipeline}", str(src)], capture_output=True, text=True, timeout=120)
+    r = subprocess.run([OPT, "-S", f"-passes={pipeline}", str(src)], capture_output=True, text=True, timeout=120)
     if r.returncode != 0:
         return "pipeline", text
     text = r.stdout
@@ -257,16 +278,16 @@ def classify(ll: Path, timeout: float, check_reader: bool = False):
     outdir = Path(tempfile.mkdtemp(prefix="out.", dir=ll.parent))
     try:
         spv = outdir / "k.spv"
-        rc, out = run(["opt-16", f"-load-pass-plugin={PLUGIN}", f"-passes=spirv-emit<out={spv}>",
+        rc, out = run([OPT, f"-load-pass-plugin={PLUGIN}", f"-passes=spirv-emit<out={spv}>",
                        "-disable-output", str(ll)], timeout)
         left = sorted(p.name for p in outdir.iterdir())
         if rc == 1 and "spirv-emit" not in out and ("input module is broken" in out or re.search(r"\.ll:\d+:\d+: error:", out)):
             return "skipped", first_error(out)  # not valid LLVM IR: the plugin never ran
         if rc is None or rc < 0 or "Stack dump" in out:
             # LLVM's own reader crashes on some mutants: not the plugin's fault.
-            vrc, vout = run(["opt-16", "-passes=verify", "-disable-output", str(ll)], timeout)
+            vrc, vout = run([OPT, "-passes=verify", "-disable-output", str(ll)], timeout)
             if vrc != 0:
-                return "skipped", f"opt-16 -passes=verify fails too (exit {vrc}): {first_error(vout)[:200]}"
+                return "skipped", f"opt-{MAJOR} -passes=verify fails too (exit {vrc}): {first_error(vout)[:200]}"
         if rc is None:
             return "hang", f"no answer within {timeout} s"
         if "internal error" in out:
@@ -343,13 +364,15 @@ def main():
     ap.add_argument("--reduce", action="store_true", help="llvm-reduce every kept failure without a .reduced.ll")
     ap.add_argument("--replay", nargs="*", help="classify these modules instead of generating")
     ap.add_argument("--reader", action="store_true", help="also read valid output back with llvm-spirv-15 -r")
+    ap.add_argument("--stress", action="store_true",
+                    help="only unmodified llvm-stress-16 modules (sizes 1-500, spir64): the translate-rate measurement")
     ap.add_argument("--interesting", help=argparse.SUPPRESS, action="store_true")
     ap.add_argument("--signature", help=argparse.SUPPRESS)
     ap.add_argument("files", nargs="*", help=argparse.SUPPRESS)
     args = ap.parse_args()
 
     if not PLUGIN.exists():
-        sys.exit(f"fuzz: plugin not built: {PLUGIN} (cargo build --release)")
+        sys.exit(f"fuzz: plugin not built: {PLUGIN} (SPIRV_EMIT_LLVM={MAJOR}: source scripts/setup.sh; spirv_emit_build)")
     if args.interesting:
         # llvm-reduce's interestingness test: exit 0 iff the same failure.
         with tempfile.TemporaryDirectory() as d:
@@ -416,7 +439,7 @@ def main():
         items = [(str(p), Path(p)) for p in args.replay]
         seeds = None
     else:
-        seeds = Seeds(tmp_root)
+        seeds = None if args.stress else Seeds(tmp_root)
         items = [(f"seed {args.seed + i}", args.seed + i) for i in range(args.count)]
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
@@ -446,6 +469,10 @@ def main():
     if counts["reader-rejected"]:
         print(f"fuzz: {counts['reader-rejected']} valid modules the reference reader (llvm-spirv-15 -r) rejects "
               f"(not counted as failures; kept in {keep})")
+    considered = len(items) - counts["skipped"]
+    rate = 100.0 * counts["spirv"] / considered if considered else 0.0
+    print(f"fuzz: translated {counts['spirv']} of {considered} valid modules ({rate:.1f}%) to SPIR-V that passes both validators; "
+          f"{counts['clean-error']} refused with a diagnostic")
     print(f"fuzz: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

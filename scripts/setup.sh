@@ -1,11 +1,23 @@
 #!/usr/bin/env bash
 # Installs everything spirv-emit needs on Debian 12, idempotently: a second run
 # only checks. Sourced by the other scripts; prints what it installs.
+# SPIRV_EMIT_LLVM=NN (15, 16, 19 or 22; default 16) selects the LLVM whose
+# packages are installed and whose prefix is exported (LLVM_SYS_NNN_PREFIX).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
 
+LLVM_MAJOR="${SPIRV_EMIT_LLVM:-16}"
+case "$LLVM_MAJOR" in
+  15) LLVM_PREFIX_VAR=LLVM_SYS_150_PREFIX ;;
+  16) LLVM_PREFIX_VAR=LLVM_SYS_160_PREFIX ;;
+  19) LLVM_PREFIX_VAR=LLVM_SYS_191_PREFIX ;;
+  22) LLVM_PREFIX_VAR=LLVM_SYS_221_PREFIX ;;
+  *) echo "setup: SPIRV_EMIT_LLVM=$LLVM_MAJOR: supported LLVM versions are 15, 16, 19, 22" >&2; return 1 2>/dev/null || exit 1 ;;
+esac
+
 APT_PACKAGES=(
+  "llvm-$LLVM_MAJOR" "llvm-$LLVM_MAJOR-dev" "llvm-$LLVM_MAJOR-tools" "clang-$LLVM_MAJOR"
   llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-16-dev libpolly-16-dev
   spirv-tools llvm-spirv-15 clang-15 llvm-15
   zlib1g-dev libzstd-dev libxml2-dev libffi-dev
@@ -66,4 +78,17 @@ export SPIRV_EMIT_ROOT="$ROOT"
 export SPIRV_EMIT_VENV="$VENV"
 export OCL_ICD_VENDORS="$ICD_DIR"
 export LLVM_SYS_160_PREFIX="$(llvm-config-16 --prefix)"
+export "$LLVM_PREFIX_VAR=$(llvm-config-"$LLVM_MAJOR" --prefix)"
 export PATH="$PATH:$VENV/bin"
+
+# Builds the plugin for the selected LLVM: target/release/libspirv_emit.so for
+# the default (16), target/llvmNN/release/libspirv_emit.so for the others
+# (separate target directories, so versions do not rebuild each other).
+spirv_emit_build() {
+  if [ "$LLVM_MAJOR" = 16 ]; then
+    (cd "$ROOT" && cargo build --release "$@")
+  else
+    (cd "$ROOT" && CARGO_TARGET_DIR="$ROOT/target/llvm$LLVM_MAJOR" \
+      cargo build --release --no-default-features --features "llvm$LLVM_MAJOR" "$@")
+  fi
+}

@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
 # Sets up (idempotently), builds, and runs every test suite: Rust unit and
 # golden tests, the lit suite, the determinism check, the OpenCL execution
-# suite, the CMake example and a short fuzzing run. Ends with one line `N passed, N failed` over all suites.
+# suite, the CMake example and a short fuzzing run on the default LLVM (16);
+# then, for every other supported LLVM
+# (15, 19, 22; SPIRV_EMIT_TEST_OTHER_LLVM="19 22" picks some), builds the
+# plugin for it and runs lit and the execution suite (clang -O0/-O2, opt -O2,
+# and the llvm-spirv-15 -r round trip where that LLVM reads it) with a count
+# per version. Ends with one line `N passed, N failed` over all suites.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
+unset SPIRV_EMIT_LLVM SPIRV_EMIT_PLUGIN   # the default version first
 source scripts/setup.sh
 set +e
+OTHER_LLVM="${SPIRV_EMIT_TEST_OTHER_LLVM:-15 19 22}"
 
 cargo build --release --quiet || { echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
 
@@ -29,14 +36,16 @@ f=$(grep -oE "; ([0-9]+) failed" "$LOG_DIR/cargo.log" | grep -oE "[0-9]+" | awk 
 [ "$status" -ne 0 ] && [ "$f" -eq 0 ] && f=1
 count "cargo test" "$p" "$f"
 
-# lit regression suite.
-"$ROOT/.venv/bin/lit" -sv tests/lit > "$LOG_DIR/lit.log" 2>&1
-status=$?
-grep -E "^(FAIL|XPASS|UNRESOLVED):" "$LOG_DIR/lit.log"
-p=$(grep -oE "^  Passed *: *[0-9]+" "$LOG_DIR/lit.log" | grep -oE "[0-9]+" || echo 0)
-f=$(grep -oE "^  (Failed|Unresolved|Unexpectedly Passed) *: *[0-9]+" "$LOG_DIR/lit.log" | grep -oE "[0-9]+$" | awk '{s+=$1} END {print s+0}')
-[ "$status" -ne 0 ] && [ "$f" -eq 0 ] && f=1
-count "lit" "${p:-0}" "$f"
+# lit regression suite (of the LLVM that SPIRV_EMIT_LLVM selects).
+run_lit() { # label, log
+  "$ROOT/.venv/bin/lit" -sv tests/lit > "$2" 2>&1
+  local status=$? p f
+  grep -E "^(FAIL|XPASS|UNRESOLVED):" "$2"
+  p=$(grep -oE "^  Passed *: *[0-9]+" "$2" | grep -oE "[0-9]+" || echo 0)
+  f=$(grep -oE "^  (Failed|Unresolved|Unexpectedly Passed) *: *[0-9]+" "$2" | grep -oE "[0-9]+$" | awk '{s+=$1} END {print s+0}')
+  [ "$status" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+  count "$1" "${p:-0}" "$f"
+}
 
 # Byte-identical output: every lit input and execution kernel translated twice at
 # SPIR-V 1.0 and 1.4.
@@ -49,15 +58,23 @@ f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
 [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && f=1
 count "determinism" "${p:-0}" "${f:-0}"
 
-# Kernels run on Intel's OpenCL CPU runtime, PoCL and rusticl (skips are listed with reasons).
-"$ROOT/.venv/bin/python" tests/exec/run.py > "$LOG_DIR/exec.log" 2>&1
-status=$?
-grep -E "^(FAIL|SKIP|XFAIL)|^exec[ :@]" "$LOG_DIR/exec.log"
-line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/exec.log" | tail -1)
-p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
-f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
-[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && f=1
-count "exec" "${p:-0}" "${f:-0}"
+# Kernels run on OpenCL runtimes: Intel's CPU runtime, and on the default LLVM
+# also PoCL and rusticl (skips are listed with reasons).
+run_exec() { # label, log, run.py arguments...
+  local label=$1 log=$2 status line p f
+  shift 2
+  "$ROOT/.venv/bin/python" tests/exec/run.py "$@" > "$log" 2>&1
+  status=$?
+  grep -E "^(FAIL|SKIP|XFAIL)|^exec[ :@(]" "$log"
+  line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$log" | tail -1)
+  p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+  f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+  [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && f=1
+  count "$label" "${p:-0}" "${f:-0}"
+}
+
+run_lit "lit (LLVM 16)" "$LOG_DIR/lit.log"
+run_exec "exec (LLVM 16)" "$LOG_DIR/exec.log"
 
 # CMake package example.
 bash examples/cmake-project/build-and-check.sh > "$LOG_DIR/cmake.log" 2>&1
@@ -76,6 +93,17 @@ p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
 f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
 [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/fuzz.log"; }
 count "fuzz" "${p:-0}" "${f:-0}"
+grep -E "^fuzz: translated " "$LOG_DIR/fuzz.log" | tail -1
+
+# The translate rate on unmodified llvm-stress modules (issue 14's measure).
+"$ROOT/.venv/bin/python" scripts/fuzz.py --stress -n 100 --seed 1 > "$LOG_DIR/fuzz-stress.log" 2>&1
+status=$?
+line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/fuzz-stress.log" | tail -1)
+p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/fuzz-stress.log"; }
+count "fuzz (llvm-stress)" "${p:-0}" "${f:-0}"
+grep -E "^fuzz: translated " "$LOG_DIR/fuzz-stress.log" | tail -1
 
 # A short bounded differential run: random OpenCL C programs through the plugin against the
 # runtime's own compiler (scripts/difftest.py; a longer run is in README's Tests section).
@@ -87,6 +115,24 @@ p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
 f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
 [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/difftest.log"; }
 count "difftest" "${p:-0}" "${f:-0}"
+
+# The other LLVM versions: their own plugin build, lit, and the execution
+# suite through clang and opt (the source mode does not involve the plugin).
+for v in $OTHER_LLVM; do
+  export SPIRV_EMIT_LLVM=$v
+  source scripts/setup.sh
+  set +e
+  if ! spirv_emit_build --quiet > "$LOG_DIR/build-llvm$v.log" 2>&1; then
+    tail -20 "$LOG_DIR/build-llvm$v.log"
+    count "build (LLVM $v)" 0 1
+    continue
+  fi
+  run_lit "lit (LLVM $v)" "$LOG_DIR/lit-llvm$v.log"
+  modes="clang-O0,clang-O2,opt-O2"
+  [ "$v" -le 16 ] && modes="$modes,roundtrip"
+  run_exec "exec (LLVM $v)" "$LOG_DIR/exec-llvm$v.log" --modes "$modes" --runtime intel
+done
+unset SPIRV_EMIT_LLVM
 
 echo "logs: $LOG_DIR"
 echo "$PASSED passed, $FAILED failed"

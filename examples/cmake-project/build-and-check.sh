@@ -8,7 +8,8 @@
 #   - touching one .cl rebuilds only its .spv.
 # The project is copied to the temporary directory first, so the incremental
 # check does not touch the repository's files. Needs the plugin built
-# (target/release/libspirv_emit.so), clang-16, spirv-val, cmake and ninja.
+# for the clang of SPIRV_EMIT_LLVM (default 16; see cmake/SPIRVEmitConfig.cmake),
+# that clang, spirv-val, cmake and ninja.
 #
 # Environment: SPIRV_VAL (validator, default spirv-val from PATH), CMAKE
 # (default cmake), KEEP_BUILD=1 (keep and print the temporary directory).

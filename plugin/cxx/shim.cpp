@@ -5,7 +5,12 @@
 #include <spirv-tools/libspirv.h>
 #include <cstring>
 
+#include <llvm/Config/llvm-config.h>
+#include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/GlobalVariable.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Operator.h>
@@ -26,6 +31,7 @@ extern "C" uint64_t spirv_emit_array_length(LLVMTypeRef ty) {
   return t ? t->getNumElements() : 0;
 }
 
+#if LLVM_VERSION_MAJOR >= 16
 extern "C" const char *spirv_emit_target_ext_name(LLVMTypeRef ty, size_t *len) {
   auto *t = dyn_cast<TargetExtType>(unwrapType(ty));
   if (!t) { *len = 0; return ""; }
@@ -55,6 +61,14 @@ extern "C" unsigned spirv_emit_target_ext_int_param(LLVMTypeRef ty, unsigned i) 
   if (!t || i >= t->getNumIntParameters()) return 0;
   return t->getIntParameter(i);
 }
+#else
+// LLVM 15 has no target extension types.
+extern "C" const char *spirv_emit_target_ext_name(LLVMTypeRef, size_t *len) { *len = 0; return ""; }
+extern "C" unsigned spirv_emit_target_ext_num_type_params(LLVMTypeRef) { return 0; }
+extern "C" LLVMTypeRef spirv_emit_target_ext_type_param(LLVMTypeRef, unsigned) { return nullptr; }
+extern "C" unsigned spirv_emit_target_ext_num_int_params(LLVMTypeRef) { return 0; }
+extern "C" unsigned spirv_emit_target_ext_int_param(LLVMTypeRef, unsigned) { return 0; }
+#endif
 
 extern "C" unsigned spirv_emit_wrap_flags(LLVMValueRef inst) {
   Value *v = unwrapValue(inst);
@@ -110,10 +124,35 @@ extern "C" const char *spirv_emit_sync_scope_name(LLVMValueRef inst, size_t *len
   return "";
 }
 
-extern "C" int spirv_emit_atomicrmw_op(LLVMValueRef inst) {
+extern "C" const char *spirv_emit_atomicrmw_op_name(LLVMValueRef inst, size_t *len) {
+  StringRef name;
   if (auto *rmw = dyn_cast<AtomicRMWInst>(unwrapValue(inst)))
-    return static_cast<int>(rmw->getOperation());
-  return -1;
+    name = AtomicRMWInst::getOperationName(rmw->getOperation());
+  *len = name.size();
+  return name.data();
+}
+
+extern "C" LLVMValueRef spirv_emit_switch_case_value(LLVMValueRef inst, unsigned n) {
+  auto *sw = dyn_cast<SwitchInst>(unwrapValue(inst));
+  if (!sw || n >= sw->getNumCases()) return nullptr;
+  return reinterpret_cast<LLVMValueRef>(static_cast<Value *>((sw->case_begin() + n)->getCaseValue()));
+}
+
+extern "C" int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg) {
+  auto *f = dyn_cast<Function>(unwrapValue(fn));
+  if (!f || arg >= f->arg_size()) return 0;
+#if LLVM_VERSION_MAJOR >= 21
+  return capturesNothing(f->getAttributes().getParamAttrs(arg).getCaptureInfo());
+#else
+  return f->hasParamAttribute(arg, Attribute::NoCapture);
+#endif
+}
+
+extern "C" uint64_t spirv_emit_call_param_align(LLVMValueRef call, unsigned arg) {
+  auto *c = dyn_cast<CallBase>(unwrapValue(call));
+  if (!c || arg >= c->arg_size()) return 0;
+  MaybeAlign align = c->getParamAlign(arg);
+  return align ? align->value() : 0;
 }
 
 extern "C" unsigned spirv_emit_atomic_ordering(LLVMValueRef inst) {
@@ -144,4 +183,295 @@ extern "C" int spirv_emit_validate(const uint32_t *words, size_t count, unsigned
   }
   spvContextDestroy(context);
   return result == SPV_SUCCESS ? 1 : 0;
+}
+
+// ---- Debug information -----------------------------------------------------
+// Typed DI accessors (stable from LLVM 15 to 22) rather than operand indices,
+// which change between versions.
+
+static Metadata *unwrapMD(LLVMMetadataRef m) { return reinterpret_cast<Metadata *>(m); }
+static LLVMMetadataRef wrapMD(const Metadata *m) { return reinterpret_cast<LLVMMetadataRef>(const_cast<Metadata *>(m)); }
+static const char *out(StringRef s, size_t *len) { *len = s.size(); return s.data(); }
+
+extern "C" const char *spirv_emit_di_name(LLVMMetadataRef md, size_t *len) {
+  Metadata *m = unwrapMD(md);
+  if (!m) return out("", len);
+  if (auto *n = dyn_cast<DIFile>(m)) return out(n->getFilename(), len);
+  if (auto *n = dyn_cast<DIType>(m)) return out(n->getName(), len);
+  if (auto *n = dyn_cast<DISubprogram>(m)) return out(n->getName(), len);
+  if (auto *n = dyn_cast<DINamespace>(m)) return out(n->getName(), len);
+  if (auto *n = dyn_cast<DIModule>(m)) return out(n->getName(), len);
+  if (auto *n = dyn_cast<DIVariable>(m)) return out(n->getName(), len);
+  if (auto *n = dyn_cast<DITemplateParameter>(m)) return out(n->getName(), len);
+  if (auto *n = dyn_cast<DIImportedEntity>(m)) return out(n->getName(), len);
+  if (auto *n = dyn_cast<DIEnumerator>(m)) return out(n->getName(), len);
+  if (auto *n = dyn_cast<DILexicalBlockBase>(m)) return out(n->getName(), len);
+  return out("", len);
+}
+
+extern "C" const char *spirv_emit_di_linkage_name(LLVMMetadataRef md, size_t *len) {
+  Metadata *m = unwrapMD(md);
+  if (auto *n = dyn_cast_or_null<DISubprogram>(m)) return out(n->getLinkageName(), len);
+  if (auto *n = dyn_cast_or_null<DIGlobalVariable>(m)) return out(n->getLinkageName(), len);
+  if (auto *n = dyn_cast_or_null<DICompositeType>(m)) return out(n->getIdentifier(), len);
+  return out("", len);
+}
+
+extern "C" const char *spirv_emit_di_file_part(LLVMMetadataRef md, unsigned part, size_t *len) {
+  auto *f = dyn_cast_or_null<DIFile>(unwrapMD(md));
+  if (!f) return out("", len);
+  switch (part) {
+  case 0: return out(f->getFilename(), len);
+  case 1: return out(f->getDirectory(), len);
+  case 2: if (auto c = f->getChecksum()) return out(c->Value, len); break;
+  case 3: if (auto s = f->getSource()) return out(*s, len); break;
+  }
+  return out("", len);
+}
+
+extern "C" const char *spirv_emit_di_producer(LLVMMetadataRef md, size_t *len) {
+  if (auto *cu = dyn_cast_or_null<DICompileUnit>(unwrapMD(md))) return out(cu->getProducer(), len);
+  return out("", len);
+}
+
+extern "C" unsigned spirv_emit_di_language(LLVMMetadataRef md) {
+  auto *cu = dyn_cast_or_null<DICompileUnit>(unwrapMD(md));
+#if LLVM_VERSION_MAJOR >= 21
+  return cu ? cu->getSourceLanguage().getUnversionedName() : 0;
+#else
+  return cu ? cu->getSourceLanguage() : 0;
+#endif
+}
+
+extern "C" unsigned spirv_emit_di_tag(LLVMMetadataRef md) {
+  auto *n = dyn_cast_or_null<DINode>(unwrapMD(md));
+  return n ? n->getTag() : 0;
+}
+
+extern "C" unsigned spirv_emit_di_line(LLVMMetadataRef md) {
+  Metadata *m = unwrapMD(md);
+  if (!m) return 0;
+  if (auto *n = dyn_cast<DIType>(m)) return n->getLine();
+  if (auto *n = dyn_cast<DISubprogram>(m)) return n->getLine();
+  if (auto *n = dyn_cast<DIVariable>(m)) return n->getLine();
+  if (auto *n = dyn_cast<DILexicalBlock>(m)) return n->getLine();
+  if (auto *n = dyn_cast<DIImportedEntity>(m)) return n->getLine();
+  if (auto *n = dyn_cast<DILocation>(m)) return n->getLine();
+  if (auto *n = dyn_cast<DILabel>(m)) return n->getLine();
+  return 0;
+}
+
+extern "C" unsigned spirv_emit_di_column(LLVMMetadataRef md) {
+  Metadata *m = unwrapMD(md);
+  if (auto *n = dyn_cast_or_null<DILexicalBlock>(m)) return n->getColumn();
+  if (auto *n = dyn_cast_or_null<DILocation>(m)) return n->getColumn();
+  return 0;
+}
+
+extern "C" unsigned spirv_emit_di_scope_line(LLVMMetadataRef md) {
+  auto *sp = dyn_cast_or_null<DISubprogram>(unwrapMD(md));
+  return sp ? sp->getScopeLine() : 0;
+}
+
+extern "C" LLVMMetadataRef spirv_emit_di_file(LLVMMetadataRef md) {
+  Metadata *m = unwrapMD(md);
+  if (!m) return nullptr;
+  if (auto *n = dyn_cast<DIFile>(m)) return wrapMD(n);
+  if (auto *n = dyn_cast<DIScope>(m)) return wrapMD(n->getFile());
+  if (auto *n = dyn_cast<DIVariable>(m)) return wrapMD(n->getFile());
+  if (auto *n = dyn_cast<DIImportedEntity>(m)) return wrapMD(n->getFile());
+  if (auto *n = dyn_cast<DILabel>(m)) return wrapMD(n->getFile());
+  return nullptr;
+}
+
+extern "C" LLVMMetadataRef spirv_emit_di_scope(LLVMMetadataRef md) {
+  Metadata *m = unwrapMD(md);
+  if (!m) return nullptr;
+  if (auto *n = dyn_cast<DILexicalBlockBase>(m)) return wrapMD(n->getScope());
+  if (auto *n = dyn_cast<DISubprogram>(m)) return wrapMD(n->getScope());
+  if (auto *n = dyn_cast<DIType>(m)) return wrapMD(n->getScope());
+  if (auto *n = dyn_cast<DINamespace>(m)) return wrapMD(n->getScope());
+  if (auto *n = dyn_cast<DIModule>(m)) return wrapMD(n->getScope());
+  if (auto *n = dyn_cast<DIVariable>(m)) return wrapMD(n->getScope());
+  if (auto *n = dyn_cast<DIImportedEntity>(m)) return wrapMD(n->getScope());
+  return nullptr;
+}
+
+extern "C" LLVMMetadataRef spirv_emit_di_type(LLVMMetadataRef md) {
+  Metadata *m = unwrapMD(md);
+  if (!m) return nullptr;
+  if (auto *n = dyn_cast<DIDerivedType>(m)) return wrapMD(n->getBaseType());
+  if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMD(n->getBaseType());
+  if (auto *n = dyn_cast<DIVariable>(m)) return wrapMD(n->getType());
+  if (auto *n = dyn_cast<DISubprogram>(m)) return wrapMD(n->getType());
+  if (auto *n = dyn_cast<DITemplateParameter>(m)) return wrapMD(n->getType());
+  if (auto *n = dyn_cast<DIImportedEntity>(m)) return wrapMD(n->getEntity());
+  if (auto *n = dyn_cast<DIGlobalVariableExpression>(m)) return wrapMD(n->getVariable());
+  return nullptr;
+}
+
+extern "C" LLVMMetadataRef spirv_emit_di_declaration(LLVMMetadataRef md) {
+  auto *sp = dyn_cast_or_null<DISubprogram>(unwrapMD(md));
+  return sp ? wrapMD(sp->getDeclaration()) : nullptr;
+}
+
+static MDTuple *diList(Metadata *m, unsigned list) {
+  if (!m) return nullptr;
+  switch (list) {
+  case 0:
+    if (auto *n = dyn_cast<DICompositeType>(m)) return n->getElements().get();
+    if (auto *n = dyn_cast<DISubroutineType>(m)) return n->getTypeArray().get();
+    return nullptr;
+  case 1:
+    if (auto *n = dyn_cast<DICompositeType>(m)) return n->getTemplateParams().get();
+    if (auto *n = dyn_cast<DISubprogram>(m)) return n->getTemplateParams().get();
+    return nullptr;
+  case 2:
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return n->getGlobalVariables().get();
+    return nullptr;
+  case 3:
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return n->getImportedEntities().get();
+    return nullptr;
+  }
+  return nullptr;
+}
+
+extern "C" unsigned spirv_emit_di_list_len(LLVMMetadataRef md, unsigned list) {
+  MDTuple *t = diList(unwrapMD(md), list);
+  return t ? t->getNumOperands() : 0;
+}
+
+extern "C" LLVMMetadataRef spirv_emit_di_list_item(LLVMMetadataRef md, unsigned list, unsigned i) {
+  MDTuple *t = diList(unwrapMD(md), list);
+  if (!t || i >= t->getNumOperands()) return nullptr;
+  return wrapMD(t->getOperand(i).get());
+}
+
+extern "C" uint64_t spirv_emit_di_size_bits(LLVMMetadataRef md) {
+  if (auto *t = dyn_cast_or_null<DIType>(unwrapMD(md))) return t->getSizeInBits();
+  return 0;
+}
+
+extern "C" uint64_t spirv_emit_di_offset_bits(LLVMMetadataRef md) {
+  if (auto *t = dyn_cast_or_null<DIType>(unwrapMD(md))) return t->getOffsetInBits();
+  return 0;
+}
+
+extern "C" uint32_t spirv_emit_di_flags(LLVMMetadataRef md) {
+  Metadata *m = unwrapMD(md);
+  if (auto *n = dyn_cast_or_null<DIType>(m)) return n->getFlags();
+  if (auto *n = dyn_cast_or_null<DISubprogram>(m)) return n->getFlags();
+  if (auto *n = dyn_cast_or_null<DILocalVariable>(m)) return n->getFlags();
+  if (auto *n = dyn_cast_or_null<DIGlobalVariable>(m)) return n->isLocalToUnit() ? 1u << 31 : 0;
+  return 0;
+}
+
+extern "C" uint32_t spirv_emit_di_subprogram_flags(LLVMMetadataRef md) {
+  auto *sp = dyn_cast_or_null<DISubprogram>(unwrapMD(md));
+  if (!sp) return 0;
+  return (sp->isDefinition() ? 1 : 0) | (sp->isLocalToUnit() ? 2 : 0) | (sp->isOptimized() ? 4 : 0);
+}
+
+extern "C" unsigned spirv_emit_di_encoding(LLVMMetadataRef md) {
+  auto *b = dyn_cast_or_null<DIBasicType>(unwrapMD(md));
+  return b ? b->getEncoding() : 0;
+}
+
+extern "C" int spirv_emit_di_address_space(LLVMMetadataRef md) {
+  auto *d = dyn_cast_or_null<DIDerivedType>(unwrapMD(md));
+  if (!d) return -1;
+  auto space = d->getDWARFAddressSpace();
+  return space ? (int)*space : -1;
+}
+
+extern "C" unsigned spirv_emit_di_arg(LLVMMetadataRef md) {
+  auto *v = dyn_cast_or_null<DILocalVariable>(unwrapMD(md));
+  return v ? v->getArg() : 0;
+}
+
+extern "C" int spirv_emit_di_int_value(LLVMMetadataRef md, int64_t *result) {
+  Metadata *m = unwrapMD(md);
+  if (auto *e = dyn_cast_or_null<DIEnumerator>(m)) {
+    const APInt &v = e->getValue();
+    if (v.getBitWidth() > 64) return 0;
+    *result = e->isUnsigned() ? (int64_t)v.getZExtValue() : v.getSExtValue();
+    return 1;
+  }
+  if (auto *s = dyn_cast_or_null<DISubrange>(m)) {
+    auto count = s->getCount();
+#if LLVM_VERSION_MAJOR >= 16
+    if (auto *c = dyn_cast_if_present<ConstantInt *>(count)) {
+#else
+    if (auto *c = count.dyn_cast<ConstantInt *>()) {
+#endif
+      if (c->getBitWidth() > 64) return 0;
+      *result = c->getSExtValue();
+      return 1;
+    }
+    return 0;
+  }
+  if (auto *p = dyn_cast_or_null<DITemplateValueParameter>(m)) {
+    if (auto *c = dyn_cast_or_null<ConstantAsMetadata>(p->getValue())) {
+      if (auto *i = dyn_cast<ConstantInt>(c->getValue())) {
+        if (i->getBitWidth() > 64) return 0;
+        *result = i->getSExtValue();
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+extern "C" unsigned spirv_emit_di_expr_len(LLVMMetadataRef md) {
+  auto *e = dyn_cast_or_null<DIExpression>(unwrapMD(md));
+  return e ? e->getNumElements() : 0;
+}
+
+extern "C" uint64_t spirv_emit_di_expr_elem(LLVMMetadataRef md, unsigned i) {
+  auto *e = dyn_cast_or_null<DIExpression>(unwrapMD(md));
+  return e && i < e->getNumElements() ? e->getElement(i) : 0;
+}
+
+extern "C" LLVMMetadataRef spirv_emit_di_gve_expression(LLVMMetadataRef md) {
+  auto *g = dyn_cast_or_null<DIGlobalVariableExpression>(unwrapMD(md));
+  return g ? wrapMD(g->getExpression()) : nullptr;
+}
+
+extern "C" int spirv_emit_dbg_intrinsic_kind(LLVMValueRef call) {
+  Value *v = unwrapValue(call);
+  if (isa<DbgDeclareInst>(v)) return 1;
+  if (isa<DbgValueInst>(v)) return 2;
+  return 0;
+}
+
+extern "C" LLVMMetadataRef spirv_emit_dbg_variable(LLVMValueRef call) {
+  auto *d = dyn_cast<DbgVariableIntrinsic>(unwrapValue(call));
+  return d ? wrapMD(d->getVariable()) : nullptr;
+}
+
+extern "C" LLVMMetadataRef spirv_emit_dbg_expression(LLVMValueRef call) {
+  auto *d = dyn_cast<DbgVariableIntrinsic>(unwrapValue(call));
+  return d ? wrapMD(d->getExpression()) : nullptr;
+}
+
+extern "C" LLVMValueRef spirv_emit_dbg_value(LLVMValueRef call) {
+  auto *d = dyn_cast<DbgVariableIntrinsic>(unwrapValue(call));
+  if (!d || d->getNumVariableLocationOps() != 1) return nullptr;
+  return reinterpret_cast<LLVMValueRef>(d->getVariableLocationOp(0));
+}
+
+extern "C" unsigned spirv_emit_global_debug_count(LLVMValueRef gv) {
+  auto *g = dyn_cast<GlobalVariable>(unwrapValue(gv));
+  if (!g) return 0;
+  SmallVector<DIGlobalVariableExpression *, 2> list;
+  g->getDebugInfo(list);
+  return list.size();
+}
+
+extern "C" LLVMMetadataRef spirv_emit_global_debug_item(LLVMValueRef gv, unsigned i) {
+  auto *g = dyn_cast<GlobalVariable>(unwrapValue(gv));
+  if (!g) return nullptr;
+  SmallVector<DIGlobalVariableExpression *, 2> list;
+  g->getDebugInfo(list);
+  return i < list.size() ? wrapMD(list[i]) : nullptr;
 }

@@ -13,6 +13,7 @@ extern "C" {
 typedef struct LLVMOpaqueContext *LLVMContextRef;
 typedef struct LLVMOpaqueType *LLVMTypeRef;
 typedef struct LLVMOpaqueValue *LLVMValueRef;
+typedef struct LLVMOpaqueMetadata *LLVMMetadataRef;
 
 /* Reports an error through LLVMContext::emitError (opt prints it and exits 1
  * inside this call; clang prints it and fails the compilation). */
@@ -34,9 +35,22 @@ unsigned spirv_emit_wrap_flags(LLVMValueRef inst);
  * nsz=8, arcp=16, contract=32, afn=64); 0 for non-FP operations. */
 unsigned spirv_emit_fast_math_flags(LLVMValueRef inst);
 
-/* The operation of an atomicrmw as llvm::AtomicRMWInst::BinOp (LLVM-C 16
- * aborts on uinc_wrap/udec_wrap); -1 if not an atomicrmw. */
-int spirv_emit_atomicrmw_op(LLVMValueRef inst);
+/* The operation of an atomicrmw by its IR name ("add", "fmax", "uinc_wrap",
+ * ...; the numbering of llvm::AtomicRMWInst::BinOp differs between LLVM
+ * versions, and LLVM-C 16 aborts on uinc_wrap); "" if not an atomicrmw. */
+const char *spirv_emit_atomicrmw_op_name(LLVMValueRef inst, size_t *len);
+
+/* The value of case `n` (0-based; its destination is successor n + 1) of a
+ * switch (LLVM 21+ no longer keeps case values as operands); null if none. */
+LLVMValueRef spirv_emit_switch_case_value(LLVMValueRef inst, unsigned n);
+
+/* 1 if parameter `arg` (0-based) of function `fn` is not captured:
+ * `nocapture` before LLVM 21, `captures(none)` from 21 on. */
+int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg);
+
+/* The `align` attribute of call argument `arg` (0-based), 0 if none (LLVM 21+
+ * carries masked load/store alignment this way). */
+uint64_t spirv_emit_call_param_align(LLVMValueRef call, unsigned arg);
 
 /* The ordering of a load, store, atomicrmw, fence or (success ordering)
  * cmpxchg, as llvm::AtomicOrdering (LLVM-C 16's LLVMGetOrdering misreads
@@ -53,6 +67,69 @@ const char *spirv_emit_sync_scope_name(LLVMValueRef inst, size_t *len);
  * universal environment of SPIR-V 1.`minor`. Returns 1 if valid; else 0 with
  * the validator's message in `message` (NUL-terminated, truncated). */
 int spirv_emit_validate(const uint32_t *words, size_t count, unsigned minor, char *message, size_t message_size);
+
+/* ---- Debug information (DI* metadata nodes), for what LLVM-C lacks. ----
+ * Every accessor takes any metadata (or NULL) and returns 0 / NULL / "" when
+ * the node is not of a kind that has the field. */
+
+/* Names: DIScope/DIType/DISubprogram/DIVariable/DINamespace/DIModule,
+ * DITemplateParameter, DIImportedEntity, DIEnumerator, DIFile (file name). */
+const char *spirv_emit_di_name(LLVMMetadataRef md, size_t *len);
+/* Linkage name of a DISubprogram or DIGlobalVariable. */
+const char *spirv_emit_di_linkage_name(LLVMMetadataRef md, size_t *len);
+/* DIFile parts: 0 file name, 1 directory, 2 checksum value, 3 embedded source. */
+const char *spirv_emit_di_file_part(LLVMMetadataRef md, unsigned part, size_t *len);
+/* DICompileUnit: producer, DWARF source language, optimized flag. */
+const char *spirv_emit_di_producer(LLVMMetadataRef md, size_t *len);
+unsigned spirv_emit_di_language(LLVMMetadataRef md);
+unsigned spirv_emit_di_tag(LLVMMetadataRef md);
+unsigned spirv_emit_di_line(LLVMMetadataRef md);
+unsigned spirv_emit_di_column(LLVMMetadataRef md);
+/* DISubprogram scope line. */
+unsigned spirv_emit_di_scope_line(LLVMMetadataRef md);
+LLVMMetadataRef spirv_emit_di_file(LLVMMetadataRef md);
+LLVMMetadataRef spirv_emit_di_scope(LLVMMetadataRef md);
+/* The type a node refers to: DIDerivedType/DICompositeType base type,
+ * DIVariable/DISubprogram/DITemplateParameter type, DIImportedEntity entity,
+ * DIGlobalVariableExpression variable. */
+LLVMMetadataRef spirv_emit_di_type(LLVMMetadataRef md);
+/* DISubprogram declaration (for a definition of a declared method). */
+LLVMMetadataRef spirv_emit_di_declaration(LLVMMetadataRef md);
+/* Lists: 0 DICompositeType elements / DISubroutineType types, 1 template
+ * parameters (DICompositeType, DISubprogram), 2 DICompileUnit global
+ * variable expressions, 3 DICompileUnit imported entities. Items may be NULL. */
+unsigned spirv_emit_di_list_len(LLVMMetadataRef md, unsigned list);
+LLVMMetadataRef spirv_emit_di_list_item(LLVMMetadataRef md, unsigned list, unsigned i);
+uint64_t spirv_emit_di_size_bits(LLVMMetadataRef md);
+uint64_t spirv_emit_di_offset_bits(LLVMMetadataRef md);
+/* DINode::DIFlags of a type, subprogram or variable. */
+uint32_t spirv_emit_di_flags(LLVMMetadataRef md);
+/* DISubprogram: bit 0 definition, bit 1 local to unit, bit 2 optimized. */
+uint32_t spirv_emit_di_subprogram_flags(LLVMMetadataRef md);
+unsigned spirv_emit_di_encoding(LLVMMetadataRef md);
+/* DIDerivedType DWARF address space; -1 if none. */
+int spirv_emit_di_address_space(LLVMMetadataRef md);
+/* DILocalVariable argument number (1-based; 0 if not a parameter). */
+unsigned spirv_emit_di_arg(LLVMMetadataRef md);
+/* A constant integer: DIEnumerator value, DISubrange count, DITemplateValueParameter
+ * value. Returns 1 and sets *out if there is one. */
+int spirv_emit_di_int_value(LLVMMetadataRef md, int64_t *out);
+/* DIExpression elements. */
+unsigned spirv_emit_di_expr_len(LLVMMetadataRef md);
+uint64_t spirv_emit_di_expr_elem(LLVMMetadataRef md, unsigned i);
+/* DIGlobalVariableExpression expression. */
+LLVMMetadataRef spirv_emit_di_gve_expression(LLVMMetadataRef md);
+
+/* llvm.dbg.declare (1) / llvm.dbg.value (2) / other (0), their variable,
+ * expression and location value (NULL when the value is gone). */
+int spirv_emit_dbg_intrinsic_kind(LLVMValueRef call);
+LLVMMetadataRef spirv_emit_dbg_variable(LLVMValueRef call);
+LLVMMetadataRef spirv_emit_dbg_expression(LLVMValueRef call);
+LLVMValueRef spirv_emit_dbg_value(LLVMValueRef call);
+
+/* The i-th !dbg attachment of a global variable (DIGlobalVariableExpression). */
+unsigned spirv_emit_global_debug_count(LLVMValueRef gv);
+LLVMMetadataRef spirv_emit_global_debug_item(LLVMValueRef gv, unsigned i);
 
 #ifdef __cplusplus
 }

@@ -4,6 +4,25 @@
 //! or by `clang -fpass-plugin=libspirv_emit.so` (optimizer-last extension
 //! point, options through `SPIRV_EMIT_*` variables).
 
+// Exactly one LLVM major is selected by a cargo feature; llvm-sys of that
+// major is known as `llvm_sys` everywhere else.
+#[cfg(not(any(feature = "llvm15", feature = "llvm16", feature = "llvm19", feature = "llvm22")))]
+compile_error!("select the LLVM the plugin is for with one of the features llvm15, llvm16, llvm19, llvm22");
+#[cfg(any(
+    all(feature = "llvm15", any(feature = "llvm16", feature = "llvm19", feature = "llvm22")),
+    all(feature = "llvm16", any(feature = "llvm19", feature = "llvm22")),
+    all(feature = "llvm19", feature = "llvm22"),
+))]
+compile_error!("select exactly one of the features llvm15, llvm16, llvm19, llvm22 (use --no-default-features)");
+#[cfg(feature = "llvm15")]
+extern crate llvm_sys_150 as llvm_sys;
+#[cfg(feature = "llvm16")]
+extern crate llvm_sys_160 as llvm_sys;
+#[cfg(feature = "llvm19")]
+extern crate llvm_sys_191 as llvm_sys;
+#[cfg(feature = "llvm22")]
+extern crate llvm_sys_221 as llvm_sys;
+
 pub mod diagnostics;
 pub mod llvm;
 pub mod lower;
@@ -13,29 +32,87 @@ pub mod pass;
 mod shim;
 pub mod target;
 
-use llvm_plugin::{OptimizationLevel, PassBuilder, PipelineParsing};
-use std::sync::atomic::{AtomicBool, Ordering};
+/// The LLVM major this build is for (from the cargo feature).
+pub const LLVM_MAJOR: u32 = if cfg!(feature = "llvm15") {
+    15
+} else if cfg!(feature = "llvm16") {
+    16
+} else if cfg!(feature = "llvm19") {
+    19
+} else {
+    22
+};
 
-/// Set when a pipeline names `spirv-emit` explicitly; the extension-point
-/// instance then stays quiet, so `opt -passes='default<O2>,spirv-emit<...>'`
-/// emits once, with the explicit options.
-static EXPLICIT_PASS_IN_PIPELINE: AtomicBool = AtomicBool::new(false);
+// Registration lives in C++ (plugin/cxx/registrar.cpp): the pass class,
+// pipeline parsing and the optimizer-last callback, which differ per LLVM
+// version. It calls back into `pass::spirv_emit_run_module`. Only the entry
+// point the host looks up is defined here, because a Rust cdylib exports only
+// symbols defined in Rust.
 
-#[llvm_plugin::plugin(name = "spirv-emit", version = "0.1")]
-fn plugin_registrar(builder: &mut PassBuilder) {
-    builder.add_module_pipeline_parsing_callback(|name, manager| match options::parse_pass_name(name) {
-        Some(params) => {
-            EXPLICIT_PASS_IN_PIPELINE.store(true, Ordering::SeqCst);
-            manager.add_pass(pass::SpirvEmitPass::explicit(params));
-            PipelineParsing::Parsed
-        }
-        None => PipelineParsing::NotParsed,
-    });
-    builder.add_optimizer_last_ep_callback(|manager, _level: OptimizationLevel| {
-        manager.add_pass(pass::SpirvEmitPass::extension_point());
-    });
+/// `llvm::PassPluginLibraryInfo` of the selected LLVM, filled by the C++ side
+/// (LLVM 22 added a fifth field).
+#[repr(C, align(8))]
+pub struct PassPluginLibraryInfo([u64; if cfg!(feature = "llvm22") { 5 } else { 4 }]);
+
+extern "C" {
+    fn spirv_emit_host_matches() -> std::os::raw::c_int;
+    fn spirv_emit_fill_plugin_info(out: *mut PassPluginLibraryInfo);
+    fn spirv_emit_plugin_info_size() -> usize;
 }
 
-pub(crate) fn explicit_pass_in_pipeline() -> bool {
-    EXPLICIT_PASS_IN_PIPELINE.load(Ordering::SeqCst)
+/// Whether the plugin may register itself: the host runs our LLVM major (a
+/// one-line refusal is printed otherwise) and agrees on the info's layout.
+fn may_register() -> bool {
+    // SAFETY: plain C functions without preconditions.
+    unsafe { spirv_emit_host_matches() != 0 && spirv_emit_plugin_info_size() == std::mem::size_of::<PassPluginLibraryInfo>() }
+}
+
+/// The plugin entry point (`llvmGetPassPluginInfo`, looked up by opt and clang).
+///
+/// On x86-64 (System V ABI) a function returning a structure this large
+/// receives the caller's buffer in `rdi` and returns it in `rax`: exactly this
+/// signature. Writing through the pointer lets a refusal write only the fields
+/// every LLVM's `PassPluginLibraryInfo` shares (API version, name, version),
+/// so a plugin built for LLVM 22 (five fields) never writes past the four-field
+/// buffer of an older host. API version 0 is refused by every host, which then
+/// goes on or stops cleanly without calling anything built for another LLVM.
+#[cfg(target_arch = "x86_64")]
+#[no_mangle]
+pub unsafe extern "C" fn llvmGetPassPluginInfo(out: *mut PluginInfoPrefix) -> *mut PluginInfoPrefix {
+    if may_register() {
+        spirv_emit_fill_plugin_info(out.cast());
+    } else {
+        out.write(PluginInfoPrefix::refused());
+    }
+    out
+}
+
+/// Elsewhere the same, returned by value (a refusal by a plugin built for
+/// LLVM 22 then writes the full five fields).
+#[cfg(not(target_arch = "x86_64"))]
+#[no_mangle]
+pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
+    let mut info = PassPluginLibraryInfo([0; std::mem::size_of::<PassPluginLibraryInfo>() / 8]);
+    if may_register() {
+        // SAFETY: `info` has the size the C++ side fills (checked by may_register).
+        unsafe { spirv_emit_fill_plugin_info(&mut info) };
+    } else {
+        // SAFETY: the prefix is smaller than the full information.
+        unsafe { (&mut info as *mut PassPluginLibraryInfo).cast::<PluginInfoPrefix>().write(PluginInfoPrefix::refused()) };
+    }
+    info
+}
+
+/// The fields every LLVM's `PassPluginLibraryInfo` starts with.
+#[repr(C)]
+pub struct PluginInfoPrefix {
+    api_version: u32,
+    plugin_name: *const std::os::raw::c_char,
+    plugin_version: *const std::os::raw::c_char,
+}
+
+impl PluginInfoPrefix {
+    fn refused() -> Self {
+        PluginInfoPrefix { api_version: 0, plugin_name: c"spirv-emit".as_ptr(), plugin_version: c"refused".as_ptr() }
+    }
 }

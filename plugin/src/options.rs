@@ -22,6 +22,36 @@ pub struct Options {
     pub report: bool,
     /// Validate the module in-process before writing it.
     pub validate: Validate,
+    /// Which debug-information set to emit (`debug-info=`); `None`: the default.
+    pub debug_info: Option<DebugInfoChoice>,
+}
+
+/// The extended instruction set debug information is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DebugFlavour {
+    /// OpenCL.DebugInfo.100: what OpenCL and Level Zero consumers read.
+    Ocl100,
+    NonSemantic100,
+    NonSemantic200,
+}
+
+/// The `debug-info=` option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DebugInfoChoice {
+    None,
+    Flavour(DebugFlavour),
+}
+
+impl DebugInfoChoice {
+    fn parse(text: &str) -> Result<DebugInfoChoice, String> {
+        Ok(match text {
+            "none" => DebugInfoChoice::None,
+            "ocl100" | "ocl-100" => DebugInfoChoice::Flavour(DebugFlavour::Ocl100),
+            "nonsemantic100" | "nonsemantic-shader-100" => DebugInfoChoice::Flavour(DebugFlavour::NonSemantic100),
+            "nonsemantic200" | "nonsemantic-shader-200" => DebugInfoChoice::Flavour(DebugFlavour::NonSemantic200),
+            _ => return Err(format!("unknown debug-info '{text}' (expected ocl100, nonsemantic100, nonsemantic200 or none)")),
+        })
+    }
 }
 
 /// When to run SPIRV-Tools' validator in-process. It is superlinear in the
@@ -40,7 +70,8 @@ pub const AUTO_VALIDATE_MAX_ENTRY_POINTS: usize = 64;
 pub const AUTO_VALIDATE_MAX_WORDS: usize = 256 * 1024;
 
 /// The option names, for error messages.
-const KNOWN: &str = "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, text, report";
+const KNOWN: &str =
+    "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, text, report";
 
 impl Options {
     /// Options from the environment, then overridden by pass parameters
@@ -74,6 +105,9 @@ impl Options {
         if let Some(v) = get("SPIRV_EMIT_VALIDATE").filter(|s| !s.is_empty()) {
             self.set("validate", Some(&v)).map_err(|e| format!("SPIRV_EMIT_VALIDATE: {e}"))?;
         }
+        if let Some(v) = get("SPIRV_EMIT_DEBUG_INFO").filter(|s| !s.is_empty()) {
+            self.set("debug-info", Some(&v)).map_err(|e| format!("SPIRV_EMIT_DEBUG_INFO: {e}"))?;
+        }
         Ok(())
     }
 
@@ -99,6 +133,7 @@ impl Options {
             ("validate", Some("auto")) => self.validate = Validate::Auto,
             ("validate", Some("on" | "1")) => self.validate = Validate::On,
             ("validate", Some("off" | "0")) => self.validate = Validate::Off,
+            ("debug-info", Some(v)) => self.debug_info = Some(DebugInfoChoice::parse(v)?),
             ("env", Some(name)) => self.env = Some(Environment::parse(name)?),
             ("ext", Some(spec)) => {
                 // Checked now so a typo is reported before any work.
@@ -132,6 +167,17 @@ fn is_set(value: &str) -> bool {
 }
 
 impl Options {
+    /// The debug-information set to emit when the module has debug
+    /// information: OpenCL.DebugInfo.100 unless asked otherwise (what
+    /// OpenCL and Level Zero runtimes and debuggers read, in every environment).
+    pub fn debug_flavour(&self) -> Option<DebugFlavour> {
+        match self.debug_info {
+            None => Some(DebugFlavour::Ocl100),
+            Some(DebugInfoChoice::None) => None,
+            Some(DebugInfoChoice::Flavour(f)) => Some(f),
+        }
+    }
+
     /// The target environment these options describe.
     /// The extensions the user named (`ext=+X`, `+all`; env=universal allows
     /// all), without an environment's defaults.
@@ -200,6 +246,17 @@ mod tests {
         assert_eq!(target.max_version, Version::V1_4);
         assert!(Options::default().apply_params("ext=+SPV_BOGUS").unwrap_err().contains("unknown SPIR-V extension"));
         assert!(Options::default().apply_params("env=cuda").unwrap_err().contains("unknown environment"));
+    }
+
+    #[test]
+    fn debug_info_option() {
+        assert_eq!(Options::default().debug_flavour(), Some(DebugFlavour::Ocl100));
+        let mut o = Options::default();
+        o.apply_env(|k| (k == "SPIRV_EMIT_DEBUG_INFO").then(|| "nonsemantic200".to_string())).unwrap();
+        assert_eq!(o.debug_flavour(), Some(DebugFlavour::NonSemantic200));
+        o.apply_params("debug-info=none").unwrap();
+        assert_eq!(o.debug_flavour(), None);
+        assert!(Options::default().apply_params("debug-info=dwarf").unwrap_err().contains("unknown debug-info 'dwarf'"));
     }
 
     #[test]

@@ -8,39 +8,53 @@ use crate::diagnostics::{emit_error, render, Diagnostic};
 use crate::llvm::Module;
 use crate::options::Options;
 use crate::output::write_atomically;
-use llvm_plugin::inkwell::module::Module as InkwellModule;
-use llvm_plugin::{LlvmModulePass, ModuleAnalysisManager, PreservedAnalyses};
+use llvm_sys::prelude::LLVMModuleRef;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::{Mutex, Once};
 
-pub struct SpirvEmitPass {
-    params: String,
-    from_extension_point: bool,
+/// Whether a pipeline element names this pass (`spirv-emit` or
+/// `spirv-emit<params>`); if so, where its parameters are in `name`.
+///
+/// # Safety
+/// `name` points to `name_len` readable bytes; the out pointers are writable.
+#[no_mangle]
+pub unsafe extern "C" fn spirv_emit_parse_pass_name(
+    name: *const u8,
+    name_len: usize,
+    params_offset: *mut usize,
+    params_len: *mut usize,
+) -> bool {
+    let Ok(name) = std::str::from_utf8(std::slice::from_raw_parts(name, name_len)) else { return false };
+    match crate::options::parse_pass_name(name) {
+        Some(params) => {
+            // The parameters are a suffix of `name` less its closing `>`.
+            *params_offset = if params.is_empty() { name.len() } else { params.as_ptr() as usize - name.as_ptr() as usize };
+            *params_len = params.len();
+            true
+        }
+        None => false,
+    }
 }
 
-impl SpirvEmitPass {
-    pub fn explicit(params: &str) -> Self {
-        SpirvEmitPass { params: params.to_string(), from_extension_point: false }
-    }
-
-    pub fn extension_point() -> Self {
-        SpirvEmitPass { params: String::new(), from_extension_point: true }
-    }
-}
-
-impl LlvmModulePass for SpirvEmitPass {
-    fn run_pass(&self, module: &mut InkwellModule, _manager: &ModuleAnalysisManager) -> PreservedAnalyses {
-        if self.from_extension_point && crate::explicit_pass_in_pipeline() {
-            return PreservedAnalyses::All;
-        }
-        // SAFETY: the module outlives this call, and the facade is only used inside it.
-        let module = unsafe { Module::from_raw(module.as_mut_ptr()) };
-        let outcome = catch_panics(|| run(module, &self.params));
-        if let Err(diagnostics) = outcome {
-            emit_error(module.context(), &render(&diagnostics));
-        }
-        PreservedAnalyses::All
+/// The one entry point of the pass, called by the registrar
+/// (plugin/cxx/registrar.cpp) for every instance in a pipeline: `params` are
+/// the text between `spirv-emit<` and `>` (empty for the extension-point
+/// instance, which the registrar already kept quiet where the pipeline names
+/// the pass explicitly).
+///
+/// # Safety
+/// `module` is a live module the caller owns for the duration of the call;
+/// `params` points to `params_len` readable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn spirv_emit_run_module(module: LLVMModuleRef, params: *const u8, params_len: usize) {
+    let params = if params.is_null() { &[][..] } else { std::slice::from_raw_parts(params, params_len) };
+    let params = String::from_utf8_lossy(params);
+    // SAFETY: the module outlives this call, and the facade is only used inside it.
+    let module = Module::from_raw(module);
+    let outcome = catch_panics(|| run(module, &params));
+    if let Err(diagnostics) = outcome {
+        emit_error(module.context(), &render(&diagnostics));
     }
 }
 

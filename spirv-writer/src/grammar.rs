@@ -106,18 +106,26 @@ pub fn known_extensions() -> &'static [&'static str] {
                 names.extend(operand.required_extensions());
             }
         }
+        names.extend(EXTENSIONS_WITHOUT_ENUMERANTS);
         names.sort_unstable();
         names.dedup();
         names
     })
 }
 
+/// Extensions that change rules without adding an instruction or enumerant,
+/// so the grammar cannot name them.
+const EXTENSIONS_WITHOUT_ENUMERANTS: &[&str] = &[
+    // Allows OpExtInstImport of "NonSemantic.*" sets (debug information).
+    "SPV_KHR_non_semantic_info",
+];
+
 #[cfg(test)]
 mod tests {
     #[test]
     fn grammar_knows_extensions() {
         let known = super::known_extensions();
-        for name in ["SPV_INTEL_subgroups", "SPV_KHR_no_integer_wrap_decoration", "SPV_EXT_shader_atomic_float_add", "SPV_INTEL_usm_storage_classes"] {
+        for name in ["SPV_INTEL_subgroups", "SPV_KHR_non_semantic_info", "SPV_KHR_no_integer_wrap_decoration", "SPV_EXT_shader_atomic_float_add", "SPV_INTEL_usm_storage_classes"] {
             assert!(known.contains(&name), "{name} missing");
         }
         assert!(!known.contains(&"SPV_NOT_REAL"));

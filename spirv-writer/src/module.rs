@@ -53,6 +53,9 @@ pub struct Module {
     type_by_id: IndexMap<Id, usize>,
     constants: IndexMap<ConstantKey, Id>,
     globals: Vec<Instruction>,
+    /// Debug-information OpExtInsts (types, functions, variables): after
+    /// every type, constant and variable, in the order added.
+    debug_globals: Vec<Instruction>,
     /// Structs reserved but not yet defined, with the pointer types to them
     /// whose OpTypePointer must wait for the struct.
     pending_structs: IndexMap<Id, Vec<Instruction>>,
@@ -79,6 +82,7 @@ impl Module {
             type_by_id: IndexMap::new(),
             constants: IndexMap::new(),
             globals: Vec::new(),
+            debug_globals: Vec::new(),
             pending_structs: IndexMap::new(),
             functions: Vec::new(),
         }
@@ -166,7 +170,12 @@ impl Module {
     pub fn type_float(&mut self, width: u32) -> Id {
         self.intern_type(TypeKey::Float { width })
     }
+    /// SPIR-V has no 1-component vectors: one component is the component
+    /// itself (LLVM's `<1 x T>`).
     pub fn type_vector(&mut self, component: Id, count: u32) -> Id {
+        if count == 1 {
+            return component;
+        }
         self.intern_type(TypeKey::Vector { component, count })
     }
     pub fn type_pointer(&mut self, storage: StorageClass, pointee: Id) -> Id {
@@ -229,6 +238,13 @@ impl Module {
         operands.extend(initializer.map(Operand::IdRef));
         self.globals.push(inst(Op::Variable, Some(pointer_type), Some(id), operands));
         id
+    }
+
+    /// Appends a debug-information OpExtInst to the global section; it goes
+    /// after all types, constants and global variables, so it may refer to
+    /// any of them.
+    pub fn add_debug_global(&mut self, instruction: Instruction) {
+        self.debug_globals.push(instruction);
     }
 
     pub fn ext_inst_import(&mut self, name: &str) -> Id {
@@ -362,6 +378,7 @@ impl Module {
         module.debug_module_processed = std::mem::take(&mut self.module_processed);
         module.annotations = self.decorations.iter().map(decoration_instruction).collect();
         module.types_global_values = std::mem::take(&mut self.globals);
+        module.types_global_values.append(&mut self.debug_globals);
         // SPIR-V 2.4: all function declarations come before all definitions.
         let (declarations, definitions): (Vec<Function>, Vec<Function>) =
             std::mem::take(&mut self.functions).into_iter().partition(Function::is_declaration);
@@ -406,6 +423,10 @@ impl Module {
                     entry.operands.iter().skip(3).filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None }).collect();
                 entry.operands.extend(variables.iter().filter(|v| !listed.contains(*v)).map(|&v| Operand::IdRef(v)));
             }
+        }
+        if version < Version::V1_1 {
+            // OpModuleProcessed is SPIR-V 1.1; it only records history.
+            module.debug_module_processed.clear();
         }
         module.header = Some(dr::ModuleHeader {
             magic_number: rspirv::spirv::MAGIC_NUMBER,

@@ -216,10 +216,17 @@ impl Requirements {
     }
 
     /// The capabilities to declare: every required one that no other required
-    /// one implicitly declares, in first-use order.
+    /// one implicitly declares, in first-use order. `Kernel` is always declared
+    /// when required or implied: the translator and LLVM's backend always
+    /// declare it and consumers (PoCL) refuse modules without it.
     pub fn minimal_capabilities(&self) -> Vec<Capability> {
         let implied = self.implied_capabilities();
-        self.capabilities.keys().copied().filter(|c| !implied.contains(c)).collect()
+        let mut declared: Vec<Capability> =
+            self.capabilities.keys().copied().filter(|c| *c == Capability::Kernel || !implied.contains(c)).collect();
+        if implied.contains(&Capability::Kernel) && !declared.contains(&Capability::Kernel) {
+            declared.insert(0, Capability::Kernel);
+        }
+        declared
     }
 
     /// The required capabilities and their reasons, in first-use order.
@@ -330,8 +337,15 @@ mod tests {
         r.require_capability(Capability::Vector16, || "vec16".into());
         r.require_capability(Capability::Int64Atomics, || "atomic".into());
         r.require_capability(Capability::Int64, || "long".into());
-        // Vector16 implies Kernel; Int64Atomics implies Int64.
-        assert_eq!(r.minimal_capabilities(), vec![Capability::Vector16, Capability::Int64Atomics]);
+        // Vector16 implies Kernel (declared anyway); Int64Atomics implies Int64.
+        assert_eq!(r.minimal_capabilities(), vec![Capability::Kernel, Capability::Vector16, Capability::Int64Atomics]);
+    }
+
+    #[test]
+    fn kernel_is_declared_even_when_only_implied() {
+        let mut r = Requirements::default();
+        r.require_capability(Capability::ImageBasic, || "image".into());
+        assert_eq!(r.minimal_capabilities(), vec![Capability::Kernel, Capability::ImageBasic]);
     }
 
     #[test]

@@ -104,8 +104,9 @@ fn golden_capabilities_are_minimal_and_inferred() {
     for c in [Capability::Int64, Capability::Float16, Capability::Vector16, Capability::GenericPointer] {
         assert!(caps.contains(&c), "{c:?} missing from {caps:?}");
     }
-    // Kernel is implied by Vector16; Addresses by GenericPointer.
-    assert!(!caps.contains(&Capability::Kernel));
+    // Kernel is implied by Vector16 but always declared (PoCL needs it);
+    // Addresses is implied by GenericPointer and left out.
+    assert!(caps.contains(&Capability::Kernel));
     assert!(!caps.contains(&Capability::Addresses));
     validate(&finished.words(), "capabilities");
 }

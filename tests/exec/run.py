@@ -13,8 +13,18 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
   IMAGES            optional {arg name: (channel order, channel type[, "array"])}, e.g.
                     {"img": ("RGBA", "FLOAT")}: that argument's array, shaped ([depth or
                     layers,] [height,] width, channels), becomes an image (read back too);
+                    a third element "from_buffer" makes a 2D image over a buffer instead
+                    (cl_khr_image2d_from_buffer);
                     an argument ("sampler", normalized, addressing mode, filter mode), e.g.
                     ("sampler", False, "CLAMP_TO_EDGE", "NEAREST"), becomes a sampler
+  ("pipe", packet size, max packets) as an argument value makes a pipe (clCreatePipe),
+                    shared by every step that names that argument
+  STEPS             optional list of (kernel, global, local, [arg names]): kernels run in
+                    order on the same objects instead of KERNEL with every argument
+                    (producer/consumer pipes); KERNEL/GLOBAL are then unused
+  DEVICE_QUEUE      optional; True creates a default on-device queue first (for kernels
+                    using device-side enqueue)
+  SOURCE_OPTIONS    optional build options of the "source" mode (default -cl-std=CL2.0)
   OPENCL_ENV        optional; False skips the `spirv-val --target-env opencl*` runs (plain
                     validation stays), for optional capabilities those environments reject
                     (Int64Atomics, Float16)
@@ -80,7 +90,11 @@ TIMEOUT = 120  # seconds per subprocess: a miscompiled loop must not hang the su
 # "roundtrip" reads clang-O2's SPIR-V back with the reference translator into
 # SPIR-V friendly IR (llvm-spirv-15 -r --spirv-target-env=SPV-IR) and emits it
 # again: the SPIR-V friendly IR contract, checked on every kernel.
-MODES = ["clang-O0", "clang-O2", "opt-O2", "roundtrip", "source"]
+# "clang-O2-g" builds with -g: the kernel carries OpenCL.DebugInfo.100 debug
+# information (types, scopes, variables, OpLine) and must compute the same
+# (one -O level keeps the suite's time in check; -O2 has inlined-at chains and
+# llvm.dbg.value).
+MODES = ["clang-O0", "clang-O2", "clang-O2-g", "opt-O2", "roundtrip", "source"]
 # The other runtimes run fewer modes (each run costs a chroot and a runtime start).
 TRIXIE = [str(ROOT / "scripts/in-trixie.sh")]
 RUNTIMES = {
@@ -97,6 +111,16 @@ class XFail(Exception):
 
 class Skip(Exception):
     """The runtime lacks what the kernel needs: the reason is printed, the case not run."""
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import llvm_version  # noqa: E402  (SPIRV_EMIT_LLVM: which LLVM's clang, opt and plugin)
+
+
+def default_modes(major):
+    """Every mode, except the round trip where that LLVM cannot read the
+    reference reader's LLVM 15 typed-pointer output (-opaque-pointers=0 is
+    gone from LLVM 17 on)."""
+    return [m for m in MODES if m != "roundtrip" or major <= 16]
 
 
 class Failure(Exception):
@@ -131,7 +155,8 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
     ext_param = f";ext={ext}" if ext else ""
     if mode.startswith("clang-"):
         level = "-" + mode.split("-")[1]
-        cmd = [args.clang, *std, level, f"-fpass-plugin={args.plugin}",
+        debug = ["-g"] if mode.endswith("-g") else []
+        cmd = [args.clang, *std, level, *debug, f"-fpass-plugin={args.plugin}",
                "-c", "-emit-llvm", str(cl), "-o", str(tmp / "k.bc")]
         run("clang+plugin", cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv), "SPIRV_EMIT_EXT": ext})
     elif mode == "roundtrip":
@@ -404,10 +429,11 @@ def child_main(spec_path, il_path):
         prog = cl.Program(ctx, Path(il_path).read_bytes()).build()
     else:
         prog = cl.Program(ctx, Path(spec_path).with_suffix(".cl").read_text())
-        # OpenCL C 2.0 where the device has it, else 3.0 (its optional features by device).
+        # OpenCL C 2.0 where the device has it, else 3.0 (its optional features by device),
+        # unless the spec says (SOURCE_OPTIONS).
         versions = device_c_versions(device)
         std = "CL2.0" if not versions or "2.0" in versions else "CL3.0"
-        prog = prog.build(options=f"-cl-std={std}")
+        prog = prog.build(options=getattr(spec, "SOURCE_OPTIONS", f"-cl-std={std}"))
     mf = cl.mem_flags
     images = getattr(spec, "IMAGES", {})
 
@@ -415,7 +441,17 @@ def child_main(spec_path, il_path):
         if k not in images:
             return cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
         order, ctype, *array = images[k]
-        fmt = cl.ImageFormat(getattr(cl.channel_order, order), getattr(cl.channel_type, ctype))
+        # pyopencl lacks CL_DEPTH (cl_khr_depth_images): its value from cl.h
+        channel_order = getattr(cl.channel_order, order, None) or {"DEPTH": 0x10BD}[order]
+        fmt = cl.ImageFormat(channel_order, getattr(cl.channel_type, ctype))
+        if array == ["from_buffer"]:  # cl_khr_image2d_from_buffer: a 2D image over a buffer's rows
+            backing = cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
+            desc = cl.ImageDescriptor()
+            desc.image_type = cl.mem_object_type.IMAGE2D
+            desc.shape = v.shape[-2::-1]
+            desc.pitches = (v.strides[0],)
+            desc.buffer = backing
+            return cl.Image(ctx, mf.READ_WRITE, fmt, desc=desc)
         return cl.create_image(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, fmt, shape=v.shape[-2::-1], hostbuf=v,
                                is_array=bool(array))
 
@@ -424,12 +460,23 @@ def child_main(spec_path, il_path):
             _, normalized, addressing, filtering = v
             return cl.Sampler(ctx, normalized, getattr(cl.addressing_mode, addressing),
                               getattr(cl.filter_mode, filtering))
+        if isinstance(v, tuple) and v[:1] == ("pipe",):
+            if k not in pipes:
+                pipes[k] = cl.Pipe(ctx, 0, v[1], v[2], [])
+            return pipes[k]
         return bufs.get(k, v)
 
+    pipes = {}
+    if getattr(spec, "DEVICE_QUEUE", False):
+        qp = cl.command_queue_properties
+        device_queue = cl.CommandQueue(  # noqa: F841 (kept alive while kernels run)
+            ctx, properties=qp.ON_DEVICE | qp.ON_DEVICE_DEFAULT | qp.OUT_OF_ORDER_EXEC_MODE_ENABLE)
     bufs = {k: memory(k, v) for k, v in kargs.items() if isinstance(v, np.ndarray)}
-    kernel = getattr(prog, spec.KERNEL)
-    kernel(queue, spec.GLOBAL, getattr(spec, "LOCAL", None),
-           *[argument(k, v) for k, v in kargs.items()])
+    steps = getattr(spec, "STEPS", None) or [(spec.KERNEL, spec.GLOBAL, getattr(spec, "LOCAL", None), list(kargs))]
+    for name, global_size, local_size, names in steps:
+        kernel = getattr(prog, name)
+        kernel(queue, global_size, local_size, *[argument(k, kargs[k]) for k in names])
+        queue.finish()
     for k, b in bufs.items():
         if k in images:
             region = kargs[k].shape[-2::-1]
@@ -467,9 +514,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--filter", default="", help="only cases whose 'kernel mode' contains this")
     ap.add_argument("-j", type=int, default=2, help="parallel workers (default 2)")
-    ap.add_argument("--plugin", default=str(ROOT / "target/release/libspirv_emit.so"))
-    ap.add_argument("--clang", default="clang-16")
-    ap.add_argument("--opt", default="opt-16")
+    major = llvm_version.selected()
+    ap.add_argument("--plugin", default=llvm_version.plugin(major),
+                    help="default: the plugin built for SPIRV_EMIT_LLVM (default %(default)s)")
+    ap.add_argument("--clang", default=llvm_version.tool("clang", major))
+    ap.add_argument("--opt", default=llvm_version.tool("opt", major))
+    ap.add_argument("--modes", default=",".join(default_modes(major)),
+                    help=f"comma-separated modes out of {', '.join(MODES)} (default %(default)s)")
     ap.add_argument("--spirv-val", action="append",
                     help="validator binary (repeatable; default: Debian's and the venv's)")
     ap.add_argument("--pending", action="store_true",
@@ -505,7 +556,11 @@ def main():
     if args.pending:
         kernels += sorted((HERE / "kernels/pending").glob("*.cl"))
     args.runtime = args.runtime or list(RUNTIMES)
-    cases = [(cl, m) for cl in kernels for m in MODES if args.filter in f"{cl.stem} {m}"
+    modes = [m for m in args.modes.split(",") if m]
+    unknown = [m for m in modes if m not in MODES]
+    if unknown:
+        sys.exit(f"unknown modes {unknown}; modes are {MODES}")
+    cases = [(cl, m) for cl in kernels for m in modes if args.filter in f"{cl.stem} {m}"
              and any(m in modes_of(args, r) for r in args.runtime)]
     skipped = [(cl, m, reason) for cl, m in cases
                if cl.with_suffix(".py").exists()
@@ -545,7 +600,7 @@ def main():
                   f"{c['xfail']} expected failures")
     total = {k: sum(c[k] for c in counts.values()) for k in ("passed", "failed", "skipped", "xfail")}
     print(f"exec: {time.time() - start:.0f}s, {total['xfail']} expected failures")
-    print(f"exec: {total['passed']} passed, {total['failed']} failed, {total['skipped']} skipped")
+    print(f"exec (LLVM {major}; {', '.join(modes)}): {total['passed']} passed, {total['failed']} failed, {total['skipped']} skipped")
     sys.exit(1 if total["failed"] else 0)
 
 

@@ -1,7 +1,11 @@
-# lit configuration for spirv-emit: drives opt-16 and clang-16 with the plugin,
-# validates every SPIR-V output, and checks the disassembly with FileCheck.
+# lit configuration for spirv-emit: drives opt-NN and clang-NN of the selected
+# LLVM (SPIRV_EMIT_LLVM, default 16: scripts/llvm_version.py) with the plugin
+# built for it, validates every SPIR-V output, and checks the disassembly with
+# FileCheck. Tests that concern some LLVM versions only say so with
+# `REQUIRES: llvm22` / `UNSUPPORTED: llvm15` (lit features llvmNN).
 import os
 import shutil
+import sys
 
 import lit.formats
 
@@ -11,12 +15,28 @@ config.suffixes = [".ll", ".cl"]
 config.excludes = ["Inputs", "tools"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.abspath(os.path.join(config.test_source_root, "..", ".."))
-config.test_exec_root = os.path.join(root, "target", "lit")
+sys.path.insert(0, os.path.join(root, "scripts"))
+import llvm_version  # noqa: E402
 
-plugin = os.environ.get("SPIRV_EMIT_PLUGIN", os.path.join(root, "target", "release", "libspirv_emit.so"))
+llvm_major = llvm_version.selected()
+config.test_exec_root = os.path.join(llvm_version.target_dir(llvm_major), "lit")
+config.available_features.add(f"llvm{llvm_major}")
+# LLVM 15 and 16 still read typed pointers (opt -opaque-pointers=0).
+if llvm_major <= 16:
+    config.available_features.add("typed-pointers")
+
+plugin = llvm_version.plugin(llvm_major)
 if not os.path.exists(plugin):
-    lit_config.fatal(f"plugin not built: {plugin} (run cargo build --release)")
-llvm_bin = "/usr/lib/llvm-16/bin"
+    lit_config.fatal(f"plugin not built: {plugin} (run cargo build --release --no-default-features "
+                     f"--features llvm{llvm_major} with CARGO_TARGET_DIR={llvm_version.target_dir(llvm_major)})")
+llvm_bin = llvm_version.bin_dir(llvm_major)
+# Other LLVMs installed here, for tests of the load-time version guard.
+for other in llvm_version.SUPPORTED:
+    if other != llvm_major and os.path.exists(llvm_version.tool("opt", other)):
+        config.available_features.add(f"host-llvm{other}")
+        config.substitutions.append((f"%opt-llvm{other}", llvm_version.tool("opt", other)))
+        config.substitutions.append((f"%clang-llvm{other}", llvm_version.tool("clang", other)))
+config.substitutions.append(("%llvm-major", str(llvm_major)))
 tools = os.path.join(config.test_source_root, "tools")
 
 config.substitutions.append(("%plugin", plugin))

@@ -17,6 +17,11 @@ impl Metadata {
         Metadata(Value::from_raw(unsafe { LLVMMetadataAsValue(ctx, md) }))
     }
 
+    /// The wrapped value (a `MetadataAsValue`), for LLVM-C calls.
+    pub(crate) fn raw_value(self) -> LLVMValueRef {
+        self.0.raw()
+    }
+
     pub fn is_node(self) -> bool {
         unsafe { !LLVMIsAMDNode(self.0.raw()).is_null() }
     }

@@ -10,6 +10,7 @@
 //! stay valid; every accessor checks the value kind before calling an LLVM-C
 //! function that assumes one.
 
+pub mod debug;
 mod metadata;
 mod types;
 mod values;
@@ -128,6 +129,21 @@ impl Module {
             _ => return None,
         };
         Some(Type::from_raw(raw))
+    }
+
+    /// Bytes a store of `ty` writes under the module's data layout.
+    pub fn store_size(self, ty: Type) -> u64 {
+        unsafe { llvm_sys::target::LLVMStoreSizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw()) }
+    }
+
+    /// Bytes between consecutive values of `ty` in memory (alloc size, with padding).
+    pub fn alloc_size(self, ty: Type) -> u64 {
+        unsafe { llvm_sys::target::LLVMABISizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw()) }
+    }
+
+    /// Byte offset of member `index` in struct type `ty`.
+    pub fn offset_of_member(self, ty: Type, index: u32) -> u64 {
+        unsafe { llvm_sys::target::LLVMOffsetOfElement(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw(), index) }
     }
 
     pub fn vector_type(self, element: Type, count: u32) -> Type {

@@ -58,6 +58,8 @@ impl Type {
             K::LLVMScalableVectorTypeKind => TypeKind::ScalableVector,
             K::LLVMMetadataTypeKind => TypeKind::Metadata,
             K::LLVMTokenTypeKind => TypeKind::Token,
+            // LLVM 15 has no target extension types.
+            #[cfg(not(feature = "llvm15"))]
             K::LLVMTargetExtTypeKind => TypeKind::TargetExt,
             _ => TypeKind::Other,
         }

@@ -72,6 +72,11 @@ impl Value {
     pub fn is_function(self) -> bool {
         self.kind() == VK::LLVMFunctionValueKind
     }
+    /// What a global alias stands for (None if `self` is not an alias).
+    pub fn aliasee(self) -> Option<Value> {
+        (self.kind() == VK::LLVMGlobalAliasValueKind).then(|| Value(unsafe { LLVMAliasGetAliasee(self.0) }))
+    }
+
     pub fn is_global_variable(self) -> bool {
         self.kind() == VK::LLVMGlobalVariableValueKind
     }
@@ -194,15 +199,52 @@ impl Value {
             && self.ordering() != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic
     }
 
-    /// The operation of an atomicrmw.
+    /// The operation of an atomicrmw, by its IR name (the enum numbering
+    /// differs between LLVM versions); `None` for operations not listed.
     pub fn atomic_rmw_op(self) -> Option<RmwOp> {
         use RmwOp::*;
-        const OPS: [RmwOp; 17] =
-            [Xchg, Add, Sub, And, Nand, Or, Xor, Max, Min, UMax, UMin, FAdd, FSub, FMax, FMin, UIncWrap, UDecWrap];
-        let raw = unsafe { shim::spirv_emit_atomicrmw_op(self.0) };
-        usize::try_from(raw).ok().and_then(|i| OPS.get(i).copied())
+        let mut len = 0;
+        let name = unsafe { shim::spirv_emit_atomicrmw_op_name(self.0, &mut len) };
+        Some(match string_from(name, len).as_str() {
+            "xchg" => Xchg,
+            "add" => Add,
+            "sub" => Sub,
+            "and" => And,
+            "nand" => Nand,
+            "or" => Or,
+            "xor" => Xor,
+            "max" => Max,
+            "min" => Min,
+            "umax" => UMax,
+            "umin" => UMin,
+            "fadd" => FAdd,
+            "fsub" => FSub,
+            "fmax" => FMax,
+            "fmin" => FMin,
+            "uinc_wrap" => UIncWrap,
+            "udec_wrap" => UDecWrap,
+            _ => return None,
+        })
     }
 
+    /// The value of case `n` (0-based) of a switch; its destination is
+    /// successor `n + 1`. (LLVM 21+ keeps case values outside the operands.)
+    pub fn switch_case_value(self, n: u32) -> Option<Value> {
+        let v = unsafe { shim::spirv_emit_switch_case_value(self.0, n) };
+        (!v.is_null()).then_some(Value(v))
+    }
+
+    /// Whether parameter `arg` (0-based) of this function is never captured
+    /// (`nocapture`, or `captures(none)` from LLVM 21 on).
+    pub fn param_captures_nothing(self, arg: u32) -> bool {
+        unsafe { shim::spirv_emit_param_captures_nothing(self.0, arg) != 0 }
+    }
+
+    /// The `align` attribute of call argument `arg` (0-based), if any.
+    pub fn call_param_align(self, arg: u32) -> Option<u64> {
+        let align = unsafe { shim::spirv_emit_call_param_align(self.0, arg) };
+        (align > 0).then_some(align)
+    }
 
     pub fn cmpxchg_failure_ordering(self) -> llvm_sys::LLVMAtomicOrdering {
         unsafe { LLVMGetCmpXchgFailureOrdering(self.0) }
@@ -494,6 +536,11 @@ impl BasicBlock {
             i = unsafe { LLVMGetNextInstruction(i) };
         }
         out
+    }
+
+    /// The function this block belongs to.
+    pub fn parent(self) -> Value {
+        Value(unsafe { LLVMGetBasicBlockParent(self.0) })
     }
 
     pub fn terminator(self) -> Option<Value> {

@@ -9,6 +9,7 @@ pub(crate) mod body;
 pub(crate) mod calls;
 pub(crate) mod module;
 pub(crate) mod extensions;
+pub(crate) mod debug;
 
 use crate::diagnostics::Diagnostic;
 use crate::llvm::{self, Type, Value};
@@ -61,6 +62,8 @@ pub struct ModuleLowering {
     types: IndexMap<Type, Id>,
     pub pointees: Pointees,
     globals: IndexMap<Value, Id>,
+    /// UniformConstant images of address-space-0 globals (body::private_globals).
+    private_global_sources: IndexMap<Value, Id>,
     signatures: IndexMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
@@ -68,6 +71,9 @@ pub struct ModuleLowering {
     /// Every function, classified once (builtin families, intrinsics, ordinary).
     pub calls: calls::registry::CallRegistry,
     pub errors: Vec<Diagnostic>,
+    /// Debug information being translated (the module has some and the
+    /// user did not turn it off).
+    pub debug: Option<debug::DebugInfo>,
     /// Set when the module uses a rule newer SPIR-V specifications relaxed
     /// and the linked SPIRV-Tools (2023.1) still enforces (OpReadClockKHR at
     /// Workgroup scope): it is then not validated in-process.
@@ -111,19 +117,22 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         types: IndexMap::new(),
         pointees: Pointees::new(module),
         globals: IndexMap::new(),
+        private_global_sources: IndexMap::new(),
         signatures: IndexMap::new(),
         builtin_variables: IndexMap::new(),
         opencl_objects: calls::opencl::OpaqueValues::default(),
         calls: calls::registry::CallRegistry::classify(module),
         errors: Vec::new(),
+        debug: None,
         newer_than_linked_validator: false,
         explicit_extensions: options.explicit_extensions(),
     };
     lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
-    lowering.lower_module();
+    lowering.lower_module(options.debug_flavour());
     if !lowering.errors.is_empty() {
         return Err(lowering.errors);
     }
+    let had_debug_info = lowering.debug.is_some();
     let newer_than_linked_validator = lowering.newer_than_linked_validator;
     let finished = lowering.m.finish(&target).map_err(|errors| {
         errors.into_iter().map(|e| Diagnostic::new(format!("{e} [env={}]", target.name))).collect::<Vec<_>>()
@@ -145,6 +154,17 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         }
     };
     let verdict = if validate { crate::diagnostics::validate(&words, finished.version.minor) } else { Ok(()) };
+    if let (Err(message), true) = (&verdict, had_debug_info) {
+        // Debug information must never cost the kernel: write the module
+        // without it, and say so.
+        warn(&format!(
+            "spirv-emit: warning: the debug information of this module does not validate ({message}); \
+             the module is written without debug information. Please report this with the input module\n"
+        ));
+        let mut without = options.clone();
+        without.debug_info = Some(crate::options::DebugInfoChoice::None);
+        return translate(module, &without);
+    }
     if let Err(message) = verdict {
         return Err(vec![Diagnostic::new(format!(
             "the SPIR-V emitted for this module does not validate ({message}); no SPIR-V was written. \
@@ -160,6 +180,12 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         text: if options.text { spirv_writer::text::disassemble(&finished.module) } else { String::new() },
         version: finished.version,
     })
+}
+
+/// A warning on stderr (write errors, a closed stderr, are ignored).
+fn warn(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stderr().write_all(text.as_bytes());
 }
 
 /// Prints what the module declares (the `report` option), like the reference
@@ -193,7 +219,7 @@ fn addressing_model(triple: &str) -> Result<(AddressingModel, u32), String> {
 }
 
 impl ModuleLowering {
-    fn lower_module(&mut self) {
+    fn lower_module(&mut self, debug_flavour: Option<crate::options::DebugFlavour>) {
         self.metadata_entries = self.metadata_entry_points();
         if let Err(e) = self.lower_spirv_named_metadata() {
             self.errors.push(Diagnostic::new(e));
@@ -201,7 +227,8 @@ impl ModuleLowering {
         self.lower_source_info();
         self.infer_opencl_objects();
         self.lower_globals();
-        let functions = self.llvm.functions();
+        let mut functions = self.llvm.functions();
+        functions.retain(|f| !(module::globals::is_clang_kernel_body(*f) && f.users().is_empty()));
         for f in &functions {
             if self.signatures.contains_key(f) {
                 continue; // declared early: a global initializer takes its address
@@ -210,6 +237,7 @@ impl ModuleLowering {
                 self.errors.push(Diagnostic::new(e).in_function(&f.name()));
             }
         }
+        self.begin_debug_info(debug_flavour);
         for f in functions {
             if !f.is_declaration() && self.signatures.contains_key(&f) {
                 body::function::lower_function_body(self, f);

@@ -26,6 +26,8 @@ pub const DEFAULT_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_subgroups",
     "SPV_INTEL_usm_storage_classes",
     "SPV_KHR_expect_assume",
+    // cl_khr_subgroup_rotate (Intel's CPU runtime reports it)
+    "SPV_KHR_subgroup_rotate",
 ];
 
 /// What seed 004 says a Level Zero environment accepts.

@@ -1,4 +1,5 @@
-;; Typed-pointer modules (LLVM 16 with -opaque-pointers=0) use the pointee types as written.
+;; Typed-pointer modules (LLVM 15/16 with -opaque-pointers=0) use the pointee types as written.
+; REQUIRES: typed-pointers
 ; RUN: %opt -opaque-pointers=0 -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s

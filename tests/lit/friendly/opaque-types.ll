@@ -1,6 +1,8 @@
 ;; Opaque SPIR-V types as LLVM 16 target extension types (seed 000's table):
 ;; images with every parameter, sampled images, samplers, events, pipes,
 ;; reserve ids, queues; images through __spirv_Image* calls.
+; UNSUPPORTED: llvm15
+;; (not yet examined on LLVM 15: target("spirv.*") types do not exist before LLVM 16)
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
@@ -47,9 +49,9 @@ define spir_func void @others(target("spirv.Event") %e, target("spirv.Pipe", 0) 
 }
 
 ;; The typed-pointer form: pointers to %spirv.* opaque structs.
-; RUN: %opt -opaque-pointers=0 -passes='spirv-emit<out=%t.typed.spv>' -disable-output %S/Inputs/opaque-structs.ll
-; RUN: %spirv-val %t.typed.spv
-; RUN: %spirv-dis %t.typed.spv | FileCheck %s --check-prefix=TYPED
+; RUN: %if typed-pointers %{ %opt -opaque-pointers=0 -passes='spirv-emit<out=%t.typed.spv>' -disable-output %S/Inputs/opaque-structs.ll %}
+; RUN: %if typed-pointers %{ %spirv-val %t.typed.spv %}
+; RUN: %if typed-pointers %{ %spirv-dis %t.typed.spv | FileCheck %s --check-prefix=TYPED %}
 ; TYPED-DAG: %[[#F:]] = OpTypeFloat 32
 ; TYPED-DAG: OpTypeImage %[[#F]] 1D 0 0 0 0 Unknown ReadOnly
 ; TYPED-DAG: OpTypeSampler

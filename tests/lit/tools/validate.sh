@@ -31,5 +31,7 @@ if [ "$reader" = 1 ]; then
   file="${!#}"
   out="$(mktemp)"
   trap 'rm -f "$out"' EXIT
-  llvm-spirv-15 -r "$file" -o "$out"
+  # SPIRV_READ_ENV=CL2.0 reads device-side enqueue, which the reader's default
+  # (OpenCL 1.2 builtins) aborts on, even for the translator's own output.
+  llvm-spirv-15 -r ${SPIRV_READ_ENV:+--spirv-target-env=$SPIRV_READ_ENV} "$file" -o "$out"
 fi

@@ -34,7 +34,8 @@ impl FunctionLowering<'_> {
         })
     }
 
-    /// switch: operands are (condition, default, value0, dest0, value1, dest1, ...).
+    /// switch: condition, default, then (value, destination) per case; case
+    /// `n` goes to successor `n + 1`.
     fn lower_switch(&mut self, i: Value) -> LowerResult<Instruction> {
         let selector = i.operand(0);
         // Narrow integers switch on their carrier (their values are kept zero-extended).
@@ -46,7 +47,8 @@ impl FunctionLowering<'_> {
         let default = self.label(i.successor(0)).ok_or("switch to an unknown block")?;
         operands.push(Operand::IdRef(default));
         for n in 1..i.num_successors() {
-            let value = i.operand(2 * n).const_int_zext().ok_or("switch case value is not a constant")?;
+            let value =
+                i.switch_case_value(n - 1).and_then(|v| v.const_int_zext()).ok_or("switch case value is not a constant")?;
             let target = self.label(i.successor(n)).ok_or("switch to an unknown block")?;
             operands.push(if width == 64 { Operand::LiteralBit64(value) } else { Operand::LiteralBit32(value as u32) });
             operands.push(Operand::IdRef(target));

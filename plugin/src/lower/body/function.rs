@@ -27,6 +27,8 @@ pub struct FunctionLowering<'a> {
     pub llvm_phis: IndexSet<Id>,
     /// OpVariable Function instructions, which must open the entry block.
     variables: Vec<Instruction>,
+    /// Copies of initial values into some of those variables, right after them.
+    variable_initializers: Vec<Instruction>,
     /// Instructions to place at the end of a predecessor, before its
     /// terminator (pointer bitcasts for phi operands).
     edge_fixups: IndexMap<BasicBlock, Vec<Instruction>>,
@@ -80,6 +82,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         current_label: 0,
         body: Vec::new(),
         variables: Vec::new(),
+        variable_initializers: Vec::new(),
         edge_fixups: IndexMap::new(),
         finished: Vec::new(),
         llvm_phis: IndexSet::new(),
@@ -96,6 +99,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
             fl.ml.error(Some(function), None, e);
         }
     }
+    fl.begin_debug_function(signature.id);
     for &block in &order {
         let label = fl.ml.m.alloc_id();
         fl.labels.insert(block, label);
@@ -117,6 +121,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         fl.current_label = fl.labels[&block];
         let mut terminator = None;
         for instruction in block.instructions() {
+            fl.emit_debug_location(instruction);
             match fl.lower_instruction(instruction).and_then(|t| fl.apply_instruction_decorations(instruction).map(|_| t)) {
                 Ok(Some(t)) => terminator = Some(t),
                 Ok(None) => {}
@@ -128,7 +133,8 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         fl.finished.push(LoweredBlock { label: fl.current_label, llvm: block, body, terminator });
     }
 
-    let variables = std::mem::take(&mut fl.variables);
+    let mut variables = std::mem::take(&mut fl.variables);
+    variables.append(&mut fl.variable_initializers);
     let mut edge_fixups = std::mem::take(&mut fl.edge_fixups);
     let finished = std::mem::take(&mut fl.finished);
     let llvm_phis = std::mem::take(&mut fl.llvm_phis);
@@ -225,6 +231,26 @@ impl<'a> FunctionLowering<'a> {
         }
     }
 
+    /// The id already given to `v` in this function, if any.
+    pub fn known_value(&self, v: Value) -> Option<Id> {
+        self.values.get(&v).copied()
+    }
+
+    /// Makes `v` denote `id` in this function (a per-function copy of a global).
+    pub fn remember_value(&mut self, v: Value, id: Id) {
+        self.values.insert(v, id);
+    }
+
+    /// Whether `id` is an OpVariable of this function.
+    pub fn is_variable(&self, id: Id) -> bool {
+        self.variables.iter().any(|v| v.result_id == Some(id))
+    }
+
+    /// The opcode of the instruction last added to the current block.
+    pub fn last_body_opcode(&self) -> Option<Op> {
+        self.body.last().map(|i| i.class.opcode)
+    }
+
     pub fn label(&self, block: BasicBlock) -> Option<Id> {
         self.labels.get(&block).copied()
     }
@@ -241,6 +267,7 @@ impl<'a> FunctionLowering<'a> {
             VK::LLVMMetadataAsValueValueKind => Err("metadata operand is not supported here".into()),
             VK::LLVMInlineAsmValueKind => Err("inline assembly has no SPIR-V equivalent".into()),
             VK::LLVMBasicBlockValueKind => Err("basic block used as a value".into()),
+            _ if crate::lower::body::private_globals::is_private_global(v) => self.private_global_copy(v),
             _ => self.ml.constant(v),
         }
     }
@@ -342,12 +369,19 @@ impl<'a> FunctionLowering<'a> {
 
     /// Adds an OpVariable Function to the entry block.
     pub fn add_variable(&mut self, id: Id, pointer_type: Id) {
-        self.variables.push(inst(
-            Op::Variable,
-            Some(pointer_type),
-            Some(id),
-            vec![Operand::StorageClass(spirv_writer::spirv::StorageClass::Function)],
-        ));
+        let storage = Operand::StorageClass(spirv_writer::spirv::StorageClass::Function);
+        self.variables.push(inst(Op::Variable, Some(pointer_type), Some(id), vec![storage]));
+    }
+
+    /// Adds an OpVariable Function to the entry block; with `source`
+    /// (a variable and a byte count), the entry block copies its initial
+    /// value from there right after the variables.
+    pub fn add_variable_copied_from(&mut self, id: Id, pointer_type: Id, source: Option<(Id, Id)>) {
+        self.add_variable(id, pointer_type);
+        if let Some((from, size)) = source {
+            let operands = vec![Operand::IdRef(id), Operand::IdRef(from), Operand::IdRef(size)];
+            self.variable_initializers.push(inst(Op::CopyMemorySized, None, None, operands));
+        }
     }
 
     /// Lowers one instruction; returns the terminator instruction if it is one.
@@ -355,6 +389,16 @@ impl<'a> FunctionLowering<'a> {
         let Some(opcode) = i.opcode() else { return Err("not an instruction".into()) };
         if let Some(result) = self.lower_opencl_object_memory(i) {
             return result.map(|_| None); // -O0 stack slots of images and samplers
+        }
+        if matches!(opcode, Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) && crate::lower::calls::opencl::invoked_function(i).is_some() {
+            // The invoke function of enqueue_kernel (typed-pointer IR casts it in an
+            // instruction): the builtins using it name the function itself.
+            let all_named = i.users().into_iter().all(|u| {
+                u.opcode() == Some(Opcode::LLVMCall) || crate::lower::calls::opencl::invoked_function(u).is_some()
+            });
+            if all_named {
+                return Ok(None);
+            }
         }
         if crate::lower::module::builtin_globals::is_derived_builtin_pointer(i) {
             // Only loads use it, and they go to the builtin variable directly.

@@ -28,6 +28,56 @@ fn memory_access(i: Value) -> Vec<Operand> {
     operands
 }
 
+/// Whether getelementptr `g` walks through types SPIR-V access chains cannot
+/// index: zero-length arrays, vectors held widened or in pieces.
+fn needs_byte_offsets(g: Value) -> bool {
+    let awkward = |t: crate::llvm::Type| match t.kind() {
+        TypeKind::Array => t.array_len() == 0,
+        TypeKind::Vector => !crate::lower::body::vector_shapes::is_exact_vector(t) && t.vector_len() != 1,
+        _ => false,
+    };
+    let mut indexed = g.gep_source_element_type();
+    if awkward(indexed) || contains_zero_length_array(indexed, 0) {
+        return true;
+    }
+    for (n, index) in g.operands().into_iter().enumerate().skip(2) {
+        indexed = match indexed.kind() {
+            TypeKind::Struct => match index.const_int_zext().and_then(|m| indexed.struct_fields().get(m as usize).copied()) {
+                Some(field) => field,
+                None => return false,
+            },
+            TypeKind::Array | TypeKind::Vector => indexed.element(),
+            _ => return false,
+        };
+        if awkward(indexed) && n + 1 < g.num_operands() as usize {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `ty` has a zero-length array anywhere inside (bounded depth).
+pub fn contains_zero_length_array(ty: crate::llvm::Type, depth: u32) -> bool {
+    if depth > 8 {
+        return false;
+    }
+    match ty.kind() {
+        TypeKind::Array => ty.array_len() == 0 || contains_zero_length_array(ty.element(), depth + 1),
+        TypeKind::Struct if !ty.is_opaque_struct() => ty.struct_fields().into_iter().any(|f| contains_zero_length_array(f, depth + 1)),
+        _ => false,
+    }
+}
+
+/// Whether a load or store of `ty` goes lane by lane: a vector SPIR-V holds
+/// widened or in pieces (a whole access would touch bytes LLVM does not).
+/// Vectors of i1 are bits in memory (bools).
+fn needs_lanewise_access(ty: crate::llvm::Type) -> bool {
+    ty.is_vector()
+        && !crate::lower::body::vector_shapes::is_exact_vector(ty)
+        && ty.vector_len() != 1
+        && crate::lower::body::bools::memory_type_checked(ty).is_none()
+}
+
 impl FunctionLowering<'_> {
     pub fn lower_alloca(&mut self, i: Value) -> LowerResult<()> {
         let allocated = i.allocated_type();
@@ -42,7 +92,8 @@ impl FunctionLowering<'_> {
             Some(1) => self.add_variable(id, result_type),
             Some(n) if n > 1 => {
                 // `alloca T, N`: a variable of [N x T]; the result points to its first element.
-                let element = self.ml.lower_type(allocated)?;
+                let in_memory = crate::lower::body::bools::memory_type(self.ml.llvm, allocated).unwrap_or(allocated);
+                let element = self.ml.lower_type(in_memory)?;
                 let array = self.ml.m.type_array(element, n);
                 let array_pointer = self.ml.m.type_pointer(StorageClass::Function, array);
                 let variable = self.ml.m.alloc_id();
@@ -61,11 +112,28 @@ impl FunctionLowering<'_> {
             return self.lower_builtin_load(i, access);
         }
         check_memory_type(i.ty())?;
+        if super::narrow_ints::narrow(i.ty()).is_some() {
+            let id = self.load_narrow(i.operand(0), i.ty(), i.alignment(), i.is_volatile())?;
+            self.alias(i, id);
+            return Ok(());
+        }
+        if needs_lanewise_access(i.ty()) {
+            let id = self.load_lanes(i, i.alignment())?;
+            self.alias(i, id);
+            return Ok(());
+        }
         let pointer = self.pointer_operand(i.operand(0), i.ty())?;
         let result_type = self.ml.value_type(i)?;
-        let id = self.result_id(i);
         let mut operands = vec![Operand::IdRef(pointer)];
         operands.extend(memory_access(i));
+        if let Some(in_memory) = crate::lower::body::bools::memory_type(self.ml.llvm, i.ty()) {
+            let memory_type = self.ml.lower_type(in_memory)?;
+            let loaded = self.emit(Op::Load, Some(memory_type), operands);
+            let value = self.bool_from_memory(loaded, memory_type, i.ty(), result_type)?;
+            self.alias(i, value);
+            return Ok(());
+        }
+        let id = self.result_id(i);
         self.emit_as(id, Op::Load, result_type, operands);
         self.name_result(i, id);
         Ok(())
@@ -74,10 +142,21 @@ impl FunctionLowering<'_> {
     pub fn lower_store(&mut self, i: Value) -> LowerResult<()> {
         let value = i.operand(0);
         check_memory_type(value.ty())?;
+        if super::narrow_ints::narrow(value.ty()).is_some() {
+            let x = self.operand(value)?;
+            return self.store_narrow(x, i.operand(1), value.ty(), i.alignment(), i.is_volatile());
+        }
+        if needs_lanewise_access(value.ty()) {
+            return self.store_lanes(i, i.alignment());
+        }
         let stored = if value.ty().is_pointer() {
             // Memory holds bare pointers (pointing to i8): store one.
             let memory_type = self.ml.lower_type(value.ty())?;
             self.pointer_operand_as(value, memory_type)?
+        } else if let Some(in_memory) = crate::lower::body::bools::memory_type(self.ml.llvm, value.ty()) {
+            let memory_type = self.ml.lower_type(in_memory)?;
+            let x = self.operand(value)?;
+            self.bool_to_memory(x, memory_type, value.ty())?
         } else {
             self.operand(value)?
         };
@@ -95,6 +174,9 @@ impl FunctionLowering<'_> {
             return self.lower_vector_gep(g); // extensions::masked_gather
         }
         let source = g.gep_source_element_type();
+        if needs_byte_offsets(g) {
+            return self.lower_gep_bytes(g);
+        }
         let base = self.pointer_operand(g.operand(0), source)?;
         let result_type = self.ml.value_type(g)?;
         let mut operands = vec![Operand::IdRef(base)];
@@ -131,6 +213,68 @@ impl FunctionLowering<'_> {
             let op = if g.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
             self.emit_as(id, op, result_type, operands);
         }
+        self.name_result(g, id);
+        Ok(id)
+    }
+
+    /// getelementptr as byte arithmetic on an i8 pointer (offsets from LLVM's
+    /// data layout), then a bitcast to the result's pointer type.
+    fn lower_gep_bytes(&mut self, g: Value) -> LowerResult<Id> {
+        let i8_type = self.ml.llvm.int_type(8);
+        let base = self.pointer_operand(g.operand(0), i8_type)?;
+        let size_type = self.ml.size_type();
+        let bits = self.ml.pointer_bits;
+        let mut constant: u64 = 0;
+        let mut terms: Vec<Id> = Vec::new();
+        let mut indexed = g.gep_source_element_type();
+        for (n, index) in g.operands().into_iter().enumerate().skip(1) {
+            if n >= 2 && indexed.kind() == TypeKind::Struct {
+                let member = index.const_int_zext().ok_or("struct index in getelementptr is not a constant")? as u32;
+                constant = constant.wrapping_add(self.ml.llvm.offset_of_member(indexed, member));
+                indexed = *indexed.struct_fields().get(member as usize).ok_or("struct index out of range")?;
+                continue;
+            }
+            if n >= 2 {
+                indexed = indexed.element();
+            }
+            if index.ty().is_vector() {
+                return Err("getelementptr with vector indices is not supported".into());
+            }
+            let stride = self.ml.llvm.alloc_size(indexed);
+            if let Some(k) = index.const_int_sext() {
+                constant = constant.wrapping_add((k as u64).wrapping_mul(stride));
+                continue;
+            }
+            let mut id = self.operand(index)?;
+            let width = index.ty().int_width();
+            if width == 1 {
+                let minus_one = self.ml.int_constant(size_type, u64::MAX);
+                let zero = self.ml.int_constant(size_type, 0);
+                id = self.emit(Op::Select, Some(size_type), vec![Operand::IdRef(id), Operand::IdRef(minus_one), Operand::IdRef(zero)]);
+            } else {
+                if let Some((w, carrier)) = super::narrow_ints::narrow(index.ty()) {
+                    let t = self.ml.value_type(index)?;
+                    id = self.sign_extend_within(id, t, w, carrier);
+                }
+                if super::narrow_ints::carrier_width(width) != Some(bits) {
+                    id = self.emit(Op::SConvert, Some(size_type), vec![Operand::IdRef(id)]);
+                }
+            }
+            let stride_id = self.ml.int_constant(size_type, stride);
+            terms.push(self.emit(Op::IMul, Some(size_type), vec![Operand::IdRef(id), Operand::IdRef(stride_id)]));
+        }
+        if bits == 32 {
+            constant &= 0xffff_ffff;
+        }
+        let mut offset = self.ml.int_constant(size_type, constant);
+        for t in terms {
+            offset = self.emit(Op::IAdd, Some(size_type), vec![Operand::IdRef(offset), Operand::IdRef(t)]);
+        }
+        let byte_pointer = self.ml.pointer_type(g.ty().address_space(), i8_type)?;
+        let moved = self.emit(Op::PtrAccessChain, Some(byte_pointer), vec![Operand::IdRef(base), Operand::IdRef(offset)]);
+        let result_type = self.ml.value_type(g)?;
+        let id = self.def_id(g);
+        self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(moved)]);
         self.name_result(g, id);
         Ok(id)
     }

@@ -2,6 +2,7 @@
 //! to builtins, which `calls` lowers).
 
 pub(crate) mod atomics;
+pub(crate) mod bools;
 pub(crate) mod control;
 pub(crate) mod emit;
 pub(crate) mod function;
@@ -9,3 +10,5 @@ pub(crate) mod loops;
 pub(crate) mod memory;
 pub(crate) mod narrow_ints;
 pub(crate) mod operations;
+pub(crate) mod private_globals;
+pub(crate) mod vector_shapes;

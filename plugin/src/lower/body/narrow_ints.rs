@@ -2,8 +2,9 @@
 //! optimizer makes them (a sum loop at -O2 computes in i33), so they live in
 //! the next wider SPIR-V integer, kept *normalized*: the bits above the
 //! LLVM width are zero. Operations that can set those bits mask them off;
-//! signed operations first sign-extend within the wider type. Memory of such
-//! types is rejected: its byte size differs from the carrier's.
+//! signed operations first sign-extend within the wider type. In memory a
+//! narrow integer takes LLVM's store size (i24: 3 bytes): accessed as the
+//! carrier when the sizes agree, else byte by byte.
 
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -35,18 +36,82 @@ pub fn narrow(ty: Type) -> Option<(u32, u32)> {
     (carrier != width).then_some((width, carrier))
 }
 
-/// Rejects memory accesses of narrow integers.
+/// Rejects memory accesses of vectors of narrow integers (LLVM packs their
+/// bits); scalar ones are loaded and stored with LLVM's store size
+/// (`load_narrow`, `store_narrow`).
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {
     match narrow(ty) {
-        Some((width, _)) => Err(format!(
-            "memory access of type {} (i{width} in memory) is not supported; SPIR-V has 8, 16, 32 and 64-bit integers",
+        Some((width, _)) if ty.is_vector() => Err(format!(
+            "memory access of type {} (bit-packed vector of i{width}) is not supported",
             ty.print()
         )),
-        None => Ok(()),
+        _ => Ok(()),
     }
 }
 
 impl FunctionLowering<'_> {
+    /// A load of narrow integer type `ty` through LLVM pointer `pointer`.
+    pub fn load_narrow(&mut self, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<Id> {
+        let (width, carrier) = narrow(ty).ok_or("internal: not a narrow integer")?;
+        let carrier_type = self.ml.lower_type(ty)?;
+        let bytes = self.ml.llvm.store_size(ty) as u32;
+        if bytes * 8 == carrier {
+            let p = self.pointer_operand(pointer, ty)?;
+            let loaded = self.emit(Op::Load, Some(carrier_type), access(p, alignment, volatile));
+            return Ok(self.normalize(loaded, carrier_type, width));
+        }
+        let byte = self.ml.llvm.int_type(8);
+        let byte_type = self.ml.lower_type(byte)?;
+        let base = self.pointer_operand(pointer, byte)?;
+        let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
+        let mut value = self.ml.int_constant(carrier_type, 0);
+        for k in 0..bytes {
+            let address = self.byte_address(base, byte_pointer, k);
+            let part = self.emit(Op::Load, Some(byte_type), access(address, alignment_at(alignment, k), volatile));
+            let wide = self.emit(Op::UConvert, Some(carrier_type), vec![Operand::IdRef(part)]);
+            let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
+            let placed = self.emit(Op::ShiftLeftLogical, Some(carrier_type), vec![Operand::IdRef(wide), Operand::IdRef(shift)]);
+            value = self.emit(Op::BitwiseOr, Some(carrier_type), vec![Operand::IdRef(value), Operand::IdRef(placed)]);
+        }
+        Ok(self.normalize(value, carrier_type, width))
+    }
+
+    /// A store of narrow integer `value` (id `x`, normalized) of type `ty`.
+    pub fn store_narrow(&mut self, x: Id, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<()> {
+        let (_, carrier) = narrow(ty).ok_or("internal: not a narrow integer")?;
+        let carrier_type = self.ml.lower_type(ty)?;
+        let bytes = self.ml.llvm.store_size(ty) as u32;
+        if bytes * 8 == carrier {
+            let p = self.pointer_operand(pointer, ty)?;
+            let mut operands = access(p, alignment, volatile);
+            operands.insert(1, Operand::IdRef(x));
+            self.emit_void(Op::Store, operands);
+            return Ok(());
+        }
+        let byte = self.ml.llvm.int_type(8);
+        let byte_type = self.ml.lower_type(byte)?;
+        let base = self.pointer_operand(pointer, byte)?;
+        let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
+        for k in 0..bytes {
+            let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
+            let moved = self.emit(Op::ShiftRightLogical, Some(carrier_type), vec![Operand::IdRef(x), Operand::IdRef(shift)]);
+            let part = self.emit(Op::UConvert, Some(byte_type), vec![Operand::IdRef(moved)]);
+            let address = self.byte_address(base, byte_pointer, k);
+            let mut operands = access(address, alignment_at(alignment, k), volatile);
+            operands.insert(1, Operand::IdRef(part));
+            self.emit_void(Op::Store, operands);
+        }
+        Ok(())
+    }
+
+    fn byte_address(&mut self, base: Id, byte_pointer: Id, k: u32) -> Id {
+        if k == 0 {
+            return base;
+        }
+        let index = self.ml.m.constant_u32(k);
+        self.emit(Op::InBoundsPtrAccessChain, Some(byte_pointer), vec![Operand::IdRef(base), Operand::IdRef(index)])
+    }
+
     /// Clears the bits of `value` (of type `type_id`) above `width`.
     pub fn normalize(&mut self, value: Id, type_id: Id, width: u32) -> Id {
         let mask = self.splat_int(type_id, (1u64 << width) - 1);
@@ -58,6 +123,35 @@ impl FunctionLowering<'_> {
         let shift = self.splat_int(type_id, u64::from(carrier - width));
         let up = self.emit(Op::ShiftLeftLogical, Some(type_id), vec![Operand::IdRef(value), Operand::IdRef(shift)]);
         self.emit(Op::ShiftRightArithmetic, Some(type_id), vec![Operand::IdRef(up), Operand::IdRef(shift)])
+    }
+}
+
+/// Pointer and memory operands of an access.
+fn access(pointer: Id, alignment: u32, volatile: bool) -> Vec<Operand> {
+    use spirv_writer::spirv::MemoryAccess;
+    let mut mask = MemoryAccess::NONE;
+    let mut operands = vec![Operand::IdRef(pointer)];
+    if volatile {
+        mask |= MemoryAccess::VOLATILE;
+    }
+    if alignment > 0 {
+        mask |= MemoryAccess::ALIGNED;
+    }
+    if !mask.is_empty() {
+        operands.push(Operand::MemoryAccess(mask));
+        if alignment > 0 {
+            operands.push(Operand::LiteralBit32(alignment));
+        }
+    }
+    operands
+}
+
+/// The alignment known at byte `k` of an access aligned to `alignment`.
+fn alignment_at(alignment: u32, k: u32) -> u32 {
+    if k == 0 || alignment == 0 {
+        alignment
+    } else {
+        alignment.min(1 << k.trailing_zeros())
     }
 }
 

@@ -3,6 +3,7 @@
 
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::narrow;
+use crate::lower::body::vector_shapes::{is_pieces, Shape};
 use crate::lower::LowerResult;
 use crate::llvm::{Opcode, Value};
 use crate::llvm::{IntPredicate as IP, RealPredicate as RP};
@@ -116,11 +117,10 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let mut operands = Vec::new();
         for o in i.operands() {
-            operands.push(Operand::IdRef(self.operand(o)?));
+            operands.push((self.operand(o)?, o.ty()));
         }
         let id = self.def_id(i);
-        self.emit_as(id, op, result_type, operands);
-        Ok(id)
+        self.emit_elementwise(Some(id), op, i.ty(), result_type, &operands)
     }
 
     fn lower_binary(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
@@ -129,7 +129,8 @@ impl FunctionLowering<'_> {
             (Opcode::LLVMAnd, true) => Op::LogicalAnd,
             (Opcode::LLVMOr, true) => Op::LogicalOr,
             (Opcode::LLVMXor, true) => Op::LogicalNotEqual,
-            (_, true) => return Err(format!("'{}' on i1 values is not supported", opcode_name(opcode))),
+            (_, true) if is_pieces(i.ty()) => return Err(format!("'{}' on {} is not supported", opcode_name(opcode), i.ty().print())),
+            (_, true) => return self.bool_binary(i, opcode),
             (Opcode::LLVMAdd, _) => Op::IAdd,
             (Opcode::LLVMFAdd, _) => Op::FAdd,
             (Opcode::LLVMSub, _) => Op::ISub,
@@ -151,12 +152,19 @@ impl FunctionLowering<'_> {
             _ => unreachable!("lower_binary is only called for binary opcodes"),
         };
         let Some((width, carrier)) = narrow(i.ty()) else {
+            let padded = !is_exact_vector_or_scalar(i.ty()) && crate::lower::body::vector_shapes::shape(i.ty()) != Some(Shape::Scalar);
+            if matches!(opcode, Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMURem | Opcode::LLVMSRem) && padded {
+                return self.lower_padded_division(i, op);
+            }
             let id = self.simple(i, op)?;
             if i.is_instruction() {
                 self.decorate_wrap_flags(i, id, opcode);
             }
             return Ok(id);
         };
+        if is_pieces(i.ty()) {
+            return Err(format!("'{}' on {} (narrow integers in a vector of more than 16 lanes) is not supported", opcode_name(opcode), i.ty().print()));
+        }
         // A narrow integer: sign-extend what signed operations read, mask what
         // can carry into the unused high bits.
         let result_type = self.ml.value_type(i)?;
@@ -195,10 +203,17 @@ impl FunctionLowering<'_> {
             x = self.emit(Op::ConvertPtrToU, Some(int), vec![Operand::IdRef(x)]);
             y = self.emit(Op::ConvertPtrToU, Some(int), vec![Operand::IdRef(y)]);
         }
-        let op = match (predicate, is_bool(a)) {
-            (IP::LLVMIntEQ, true) => Op::LogicalEqual,
-            (IP::LLVMIntNE, true) => Op::LogicalNotEqual,
-            (_, true) => return Err("ordered comparison of i1 values is not supported".into()),
+        if is_bool(a) {
+            if is_pieces(a.ty()) {
+                return Err(format!("ordered comparison of {} is not supported", a.ty().print()));
+            }
+            let id = self.bool_compare(predicate, result_type, x, y);
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
+        let op = match (predicate, false) {
             (IP::LLVMIntEQ, _) => Op::IEqual,
             (IP::LLVMIntNE, _) => Op::INotEqual,
             (IP::LLVMIntUGT, _) => Op::UGreaterThan,
@@ -211,13 +226,15 @@ impl FunctionLowering<'_> {
             (IP::LLVMIntSLE, _) => Op::SLessThanEqual,
         };
         let id = self.def_id(i);
-        self.emit_as(id, op, result_type, vec![Operand::IdRef(x), Operand::IdRef(y)]);
-        Ok(id)
+        self.emit_elementwise(Some(id), op, i.ty(), result_type, &[(x, a.ty()), (y, b.ty())])
     }
 
     fn lower_fcmp(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
         let Some(op) = fcmp_opcode(i.fcmp_predicate()) else {
+            if is_pieces(i.ty()) {
+                return Err(format!("fcmp true/false on {} is not supported", i.operand(0).ty().print()));
+            }
             let value = i.fcmp_predicate() == RP::LLVMRealPredicateTrue;
             let id = self.bool_constant(result_type, value);
             if i.is_instruction() {
@@ -255,11 +272,15 @@ impl FunctionLowering<'_> {
     fn lower_select(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
         let mut condition = self.operand(i.operand(0))?;
-        if i.ty().is_vector() && !i.operand(0).ty().is_vector() {
+        let splat_count = match crate::lower::body::vector_shapes::shape(i.ty()) {
+            Some(Shape::Vector { width }) => Some(width),
+            Some(Shape::Pieces { .. }) => Some(crate::lower::body::vector_shapes::PIECE),
+            _ => None,
+        };
+        if let (Some(count), false) = (splat_count, i.operand(0).ty().is_vector()) {
             // Before SPIR-V 1.4 a vector OpSelect needs one condition per component.
             // Splat with OpCompositeInsert: llvm-spirv-15 -r crashes on an
             // OpCompositeConstruct of a bool vector from non-constants.
-            let count = i.ty().vector_len();
             let bool_type = self.ml.m.type_bool();
             let vector_type = self.ml.m.type_vector(bool_type, count);
             let scalar = condition;
@@ -275,8 +296,8 @@ impl FunctionLowering<'_> {
             (self.operand(i.operand(1))?, self.operand(i.operand(2))?)
         };
         let id = self.def_id(i);
-        self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(condition), Operand::IdRef(a), Operand::IdRef(b)]);
-        Ok(id)
+        let operands = [(condition, i.operand(0).ty()), (a, i.ty()), (b, i.ty())];
+        self.emit_elementwise(Some(id), Op::Select, i.ty(), result_type, &operands)
     }
 
     fn lower_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
@@ -289,6 +310,12 @@ impl FunctionLowering<'_> {
         }
         let from_bool = is_bool(source);
         let to_bool = is_bool(i);
+        let piecewise_bool_cast = matches!(opcode, Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP | Opcode::LLVMTrunc);
+        if ((from_bool || to_bool) && !piecewise_bool_cast || narrow(source.ty()).is_some() || narrow(i.ty()).is_some() || opcode == Opcode::LLVMBitCast)
+            && (is_pieces(source.ty()) || is_pieces(i.ty()))
+        {
+            return Err(format!("'{}' from {} to {} is not supported", opcode_name(opcode), source.ty().print(), i.ty().print()));
+        }
         let result_type = self.ml.value_type(i)?;
         let x = self.operand(source)?;
         let numeric = matches!(
@@ -307,24 +334,26 @@ impl FunctionLowering<'_> {
                 (Opcode::LLVMSExt, None) => u64::MAX,
                 _ => 1,
             };
-                let (t, f) = self.numeric_pair(result_type, one, opcode)?;
-                self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(x), Operand::IdRef(t), Operand::IdRef(f)]);
-                return Ok(id);
+                // (Long vectors: per piece, with piece-shaped constants.)
+                let (t, f) = self.numeric_pair(self.piece_or_whole(result_type), one, opcode)?;
+                let scalar = i.ty().scalar();
+                return self.emit_elementwise(Some(id), Op::Select, i.ty(), result_type, &[(x, source.ty()), (t, scalar), (f, scalar)]);
             }
             Opcode::LLVMTrunc if to_bool => {
                 // number -> bool keeps the low bit.
                 let source_type = self.ml.value_type(source)?;
-                let one = self.splat_int(source_type, 1);
-                let zero = self.ml.zero_of_type_id(source_type);
-                let low = self.emit(Op::BitwiseAnd, Some(source_type), vec![Operand::IdRef(x), Operand::IdRef(one)]);
-                self.emit_as(id, Op::INotEqual, result_type, vec![Operand::IdRef(low), Operand::IdRef(zero)]);
-                return Ok(id);
+                let piece_type = self.piece_or_whole(source_type);
+                let one = self.splat_int(piece_type, 1);
+                let zero = self.ml.zero_of_type_id(piece_type);
+                let scalar = source.ty().scalar();
+                let low = self.emit_elementwise(None, Op::BitwiseAnd, source.ty(), source_type, &[(x, source.ty()), (one, scalar)])?;
+                return self.emit_elementwise(Some(id), Op::INotEqual, i.ty(), result_type, &[(low, source.ty()), (zero, scalar)]);
             }
             Opcode::LLVMFPToUI | Opcode::LLVMFPToSI if to_bool => {
                 // float -> i1: defined only where the truncated value fits (else
                 // poison), so it is "trunc(x) != 0". SPIR-V has no bool conversion.
                 let int = self.ml.m.type_int(32);
-                let int_type = if i.ty().is_vector() { self.ml.m.type_vector(int, i.ty().vector_len()) } else { int };
+                let int_type = if i.ty().is_vector() { self.ml.vector_shape_type(i.ty(), int) } else { int };
                 let convert = if opcode == Opcode::LLVMFPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
                 let n = self.emit(convert, Some(int_type), vec![Operand::IdRef(x)]);
                 let zero = self.ml.zero_of_type_id(int_type);
@@ -340,8 +369,13 @@ impl FunctionLowering<'_> {
             Opcode::LLVMFPTrunc | Opcode::LLVMFPExt => Op::FConvert,
             Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
             Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
-            Opcode::LLVMBitCast if from_bool || to_bool => {
-                return Err("bitcast to or from i1 vectors is not supported".into());
+            Opcode::LLVMBitCast if from_bool || to_bool => return self.bool_bitcast(i, x, result_type),
+            Opcode::LLVMBitCast if self.ml.value_type(source)? == result_type => {
+                self.alias(i, x);
+                return Ok(x);
+            }
+            Opcode::LLVMBitCast if !is_exact_vector_or_scalar(source.ty()) || !is_exact_vector_or_scalar(i.ty()) => {
+                return self.lower_widened_bitcast(i, x, result_type);
             }
             Opcode::LLVMBitCast => Op::Bitcast,
             Opcode::LLVMAddrSpaceCast => {
@@ -358,14 +392,22 @@ impl FunctionLowering<'_> {
         };
         // Casts that change the storage class keep the pointee: bitcast the
         // operand to the result's pointee first.
-        let x = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
+        let x = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) && self.ml.opencl_objects.pointee_kind(i).is_some() {
+            // a variable holding events: both sides point to the object type
+            let object = match self.ml.type_key(result_type) {
+                Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
+                _ => return Err("internal: cast of an event variable is not a pointer".into()),
+            };
+            let storage = crate::lower::module::types::storage_class(source.ty().address_space())?;
+            let wanted = self.ml.m.type_pointer(storage, object);
+            self.pointer_operand_as(source, wanted)?
+        } else if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
             let pointee = self.ml.pointees.pointee_of(i);
             self.pointer_operand(source, pointee)?
         } else {
             x
         };
-        self.emit_as(id, op, result_type, vec![Operand::IdRef(x)]);
-        Ok(id)
+        self.emit_elementwise(Some(id), op, i.ty(), result_type, &[(x, source.ty())])
     }
 
     /// A cast from or to a narrow integer (see `narrow_ints`).
@@ -448,6 +490,26 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let vector = self.operand(i.operand(0))?;
         let index = i.operand(1);
+        let vector_ty = i.operand(0).ty();
+        if !is_exact_vector_or_scalar(vector_ty) {
+            let lanes = u64::from(vector_ty.vector_len());
+            let lane = match index.const_int_zext() {
+                Some(n) if n < lanes => n as u32,
+                _ if matches!(crate::lower::body::vector_shapes::shape(vector_ty), Some(Shape::Scalar)) => 0, // any other index is poison
+                Some(_) => return Ok(self.undef_result(i, result_type)),
+                None if is_pieces(vector_ty) => {
+                    return Err(format!("extractelement with a variable index from {} is not supported", vector_ty.print()))
+                }
+                None => u32::MAX,
+            };
+            if lane != u32::MAX {
+                let id = self.extract_lane(vector, vector_ty, lane, result_type);
+                if i.is_instruction() {
+                    self.alias(i, id);
+                }
+                return Ok(id);
+            }
+        }
         let id = self.def_id(i);
         match index.const_int_zext() {
             Some(n) if n < u64::from(i.operand(0).ty().vector_len()) => self.emit_as(
@@ -469,6 +531,25 @@ impl FunctionLowering<'_> {
         let vector = self.operand(i.operand(0))?;
         let element = self.operand(i.operand(1))?;
         let index = i.operand(2);
+        if !is_exact_vector_or_scalar(i.ty()) {
+            let lanes = u64::from(i.ty().vector_len());
+            let lane = match index.const_int_zext() {
+                Some(n) if n < lanes => n as u32,
+                _ if matches!(crate::lower::body::vector_shapes::shape(i.ty()), Some(Shape::Scalar)) => 0,
+                Some(_) => return Ok(self.undef_result(i, result_type)),
+                None if is_pieces(i.ty()) => {
+                    return Err(format!("insertelement with a variable index into {} is not supported", i.ty().print()))
+                }
+                None => u32::MAX,
+            };
+            if lane != u32::MAX {
+                let id = self.insert_lane(vector, i.ty(), result_type, lane, element);
+                if i.is_instruction() {
+                    self.alias(i, id);
+                }
+                return Ok(id);
+            }
+        }
         let id = self.def_id(i);
         match index.const_int_zext() {
             Some(n) if n < u64::from(i.ty().vector_len()) => self.emit_as(
@@ -494,12 +575,119 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let a = self.operand(i.operand(0))?;
         let b = self.operand(i.operand(1))?;
+        let (a_ty, b_ty) = (i.operand(0).ty(), i.operand(1).ty());
+        if ![a_ty, b_ty, i.ty()].into_iter().all(crate::lower::body::vector_shapes::is_exact_vector) {
+            // Lane by lane: some side is not a SPIR-V vector of exactly its lanes.
+            let element_type = self.ml.lower_type(i.ty().element())?;
+            let undef = self.ml.m.constant(ConstantKey::Undef { ty: element_type });
+            let a_lanes = a_ty.vector_len();
+            let mut lanes = Vec::new();
+            for m in i.shuffle_mask() {
+                lanes.push(match m {
+                    Some(m) if m < a_lanes => self.extract_lane(a, a_ty, m, element_type),
+                    Some(m) if m < 2 * a_lanes => self.extract_lane(b, b_ty, m - a_lanes, element_type),
+                    _ => undef,
+                });
+            }
+            let id = self.build_lanes(i.ty(), result_type, &lanes);
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
         // 0xFFFFFFFF marks an undefined component (SPIR-V OpVectorShuffle).
         operands.extend(i.shuffle_mask().into_iter().map(|m| Operand::LiteralBit32(m.unwrap_or(u32::MAX))));
         let id = self.def_id(i);
         self.emit_as(id, Op::VectorShuffle, result_type, operands);
         Ok(id)
+    }
+}
+
+/// Whether `ty` is not a vector, or a vector SPIR-V holds exactly.
+fn is_exact_vector_or_scalar(ty: crate::llvm::Type) -> bool {
+    !ty.is_vector() || crate::lower::body::vector_shapes::is_exact_vector(ty)
+}
+
+impl FunctionLowering<'_> {
+    /// The piece type of a long vector's array type; other types as they are.
+    fn piece_or_whole(&self, type_id: Id) -> Id {
+        match self.ml.type_key(type_id) {
+            Some(spirv_writer::TypeKey::Array { element, .. }) => element,
+            _ => type_id,
+        }
+    }
+
+    /// An undefined result (an out-of-range lane index is poison).
+    fn undef_result(&mut self, i: Value, result_type: Id) -> Id {
+        let id = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
+        if i.is_instruction() {
+            self.alias(i, id);
+        }
+        id
+    }
+
+    /// Integer division of a widened vector: the padding lanes of the
+    /// divisor become 1, so they cannot divide by zero.
+    fn lower_padded_division(&mut self, i: Value, op: Op) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(i)?;
+        let x = self.operand(i.operand(0))?;
+        let y = self.operand(i.operand(1))?;
+        let ones = self.splat_int(result_type, 1);
+        let lanes = i.ty().vector_len();
+        let y = match crate::lower::body::vector_shapes::shape(i.ty()) {
+            Some(Shape::Vector { width }) => {
+                let mut operands = vec![Operand::IdRef(y), Operand::IdRef(ones)];
+                operands.extend((0..width).map(|k| Operand::LiteralBit32(if k < lanes { k } else { width + k })));
+                self.emit(Op::VectorShuffle, Some(result_type), operands)
+            }
+            _ => {
+                // Pieces: padding only in the last piece.
+                let piece_type = match self.ml.type_key(result_type) {
+                    Some(spirv_writer::TypeKey::Array { element, .. }) => element,
+                    _ => return Err("internal: a long vector is not an array of pieces".into()),
+                };
+                let pieces = lanes.div_ceil(crate::lower::body::vector_shapes::PIECE);
+                let real = lanes - (pieces - 1) * crate::lower::body::vector_shapes::PIECE;
+                let piece_ones = self.splat_int(piece_type, 1);
+                let last = self.emit(Op::CompositeExtract, Some(piece_type), vec![Operand::IdRef(y), Operand::LiteralBit32(pieces - 1)]);
+                let mut operands = vec![Operand::IdRef(last), Operand::IdRef(piece_ones)];
+                let w = crate::lower::body::vector_shapes::PIECE;
+                operands.extend((0..w).map(|k| Operand::LiteralBit32(if k < real { k } else { w + k })));
+                let fixed = self.emit(Op::VectorShuffle, Some(piece_type), operands);
+                self.emit(Op::CompositeInsert, Some(result_type), vec![Operand::IdRef(fixed), Operand::IdRef(y), Operand::LiteralBit32(pieces - 1)])
+            }
+        };
+        let id = self.def_id(i);
+        self.emit_elementwise(Some(id), op, i.ty(), result_type, &[(x, i.ty()), (y, i.ty())])
+    }
+
+    /// A bitcast where a side is a vector widened in registers (or `<1 x T>`):
+    /// an OpBitcast when both SPIR-V types have the same width.
+    fn lower_widened_bitcast(&mut self, i: Value, x: Id, result_type: Id) -> LowerResult<Id> {
+        let source_type = self.ml.value_type(i.operand(0))?;
+        let bits = |fl: &mut Self, t: Id| -> Option<u32> {
+            match fl.ml.type_key(t)? {
+                spirv_writer::TypeKey::Int { width } | spirv_writer::TypeKey::Float { width } => Some(width),
+                spirv_writer::TypeKey::Vector { component, count } => match fl.ml.type_key(component)? {
+                    spirv_writer::TypeKey::Int { width } | spirv_writer::TypeKey::Float { width } => Some(width * count),
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        match (bits(self, source_type), bits(self, result_type)) {
+            (Some(a), Some(b)) if a == b && narrow(i.ty()).is_none() && narrow(i.operand(0).ty()).is_none() => {
+                let id = self.def_id(i);
+                self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(x)]);
+                Ok(id)
+            }
+            _ => Err(format!(
+                "bitcast from {} to {} is not supported (their SPIR-V forms differ in width)",
+                i.operand(0).ty().print(),
+                i.ty().print()
+            )),
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use crate::lower::LowerResult;
 use crate::llvm::Value;
 use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
 use spirv_writer::spirv::{self, Decoration, FPRoundingMode, Op};
-use spirv_writer::{Id, Operand};
+use spirv_writer::{Id, Operand, TypeKey};
 
 /// The parts of a friendly name: opcode name and decorations from postfixes.
 #[derive(Debug, PartialEq)]
@@ -191,7 +191,13 @@ impl FunctionLowering<'_> {
         if !callable(class.opcode) {
             return Err(format!("'{source_name}': Op{} cannot be written as a call", name.opcode));
         }
-        let args = i.call_args();
+        let mut args = i.call_args();
+        // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
+        let sret = if i.called_operand().param_type_attribute(0, "sret").is_some() && !args.is_empty() {
+            Some(args.remove(0))
+        } else {
+            None
+        };
         let mut logical: Vec<&LogicalOperand> =
             class.operands.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)).collect();
         if class.opcode == Op::GenericCastToPtrExplicit && name.storage.is_some() && args.len() == 1 {
@@ -229,6 +235,14 @@ impl FunctionLowering<'_> {
             let zero = self.ml.zero_of_type_id(result_type);
             let id = self.result_id(i);
             self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)]);
+        } else if let (true, Some(result)) = (has_result, sret) {
+            let result_pointer_type = self.ml.value_type(result)?;
+            let Some(TypeKey::Pointer { pointee, .. }) = self.ml.type_key(result_pointer_type) else {
+                return Err(format!("'{source_name}': its sret argument is not a pointer"));
+            };
+            let value = self.emit(class.opcode, Some(pointee), operands);
+            let pointer = self.operand(result)?;
+            self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
         } else if has_result {
             let result_type = self.ml.value_type(i)?;
             let id = self.result_id(i);
@@ -310,6 +324,10 @@ impl FunctionLowering<'_> {
                 // Scopes and memory semantics are 32-bit integers in SPIR-V.
                 let value = arg.const_int_zext().ok_or_else(|| format!("'{call_name}': operand {n} (a {kind:?}) must be a 32-bit integer"))?;
                 operands.push(Operand::IdRef(self.ml.m.constant_u32(value as u32)));
+            } else if let Some(function) = super::opencl::invoked_function(*arg).filter(|_| is_id_kind(kind)) {
+                // OpEnqueueKernel / OpGetKernel*: the invoke function by its id
+                let signature = self.ml.signatures.get(&function).ok_or_else(|| format!("'{call_name}': function '{}' could not be declared", function.name()))?;
+                operands.push(Operand::IdRef(signature.id));
             } else if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
                 operands.push(Operand::IdRef(self.operand(*arg)?));
             } else {

@@ -38,6 +38,23 @@ impl ModuleLowering {
         let ty = v.ty();
         match v.kind() {
             VK::LLVMGlobalVariableValueKind => self.global_id(v),
+            VK::LLVMGlobalAliasValueKind => {
+                // An alias is its aliasee, seen through the alias's pointer type.
+                let aliasee = v.aliasee().ok_or("global alias without an aliasee")?;
+                if aliasee.kind() == VK::LLVMGlobalAliasValueKind && aliasee.aliasee() == Some(v) {
+                    return Err(format!("global alias '@{}' refers to itself", v.name()));
+                }
+                let type_id = self.value_type(v)?;
+                self.constant_as(aliasee, type_id)
+            }
+            // A block literal's invoke field: only clang's own direct calls
+            // and enqueue_kernel (which names the function) use blocks, so
+            // the field is null, as the reference translator makes it.
+            VK::LLVMFunctionValueKind if v.name().contains("_block_invoke") => {
+                let byte = self.pointees.default_pointee();
+                let pointer = self.pointer_type(ty.address_space(), byte)?;
+                Ok(self.m.constant(ConstantKey::Null { ty: pointer }))
+            }
             VK::LLVMFunctionValueKind => self.function_pointer_constant(v),
             VK::LLVMConstantIntValueKind => {
                 let width = ty.int_width();
@@ -94,6 +111,10 @@ impl ModuleLowering {
                         self.constant_operand(element)?
                     };
                     parts.push(part);
+                }
+                if ty.is_vector() && !crate::lower::body::vector_shapes::is_exact_vector(ty) {
+                    let zero = self.zero(ty.element())?;
+                    return Ok(self.vector_constant(ty, type_id, parts, zero));
                 }
                 Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
             }

@@ -17,6 +17,9 @@ impl ModuleLowering {
         if v.is_declaration() {
             return Some(LinkageType::Import);
         }
+        if is_clang_kernel_body(v) {
+            return None; // an implementation detail of clang's kernels, not an interface
+        }
         match v.linkage() {
             LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage => None,
             LLVMLinkage::LLVMLinkOnceODRLinkage | LLVMLinkage::LLVMLinkOnceAnyLinkage
@@ -29,11 +32,22 @@ impl ModuleLowering {
     }
 }
 
+/// clang 21+ puts each OpenCL kernel's body into an always-inline function
+/// `__clang_ocl_kern_imp_<kernel>` that the kernel (and any kernel calling
+/// that kernel) calls. It is module-internal: dropped when nothing calls it
+/// (after inlining), kept without linkage otherwise.
+pub fn is_clang_kernel_body(f: Value) -> bool {
+    f.name().starts_with("__clang_ocl_kern_imp_")
+}
+
 impl ModuleLowering {
     pub fn lower_globals(&mut self) {
         for g in self.llvm.globals() {
             if g.name().starts_with("llvm.") || crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
                 continue; // llvm.used, llvm.global.annotations, ...; builtins become Input variables on use
+            }
+            if crate::lower::body::private_globals::is_private_global(g) {
+                continue; // each function that uses it gets a copy (private_globals)
             }
             if let Err(e) = self.global_id(g) {
                 self.error(None, None, format!("global variable '@{}': {e}", g.name()));
@@ -52,7 +66,7 @@ impl ModuleLowering {
         let address_space = g.ty().address_space();
         let storage = storage_class(address_space)?;
         if storage == StorageClass::Function {
-            return Err("global variables in the private address space (0) have no SPIR-V equivalent in the OpenCL environment; use __global, __constant or __local".into());
+            return Err("the address of a global variable in the private address space (0) is used outside a function (in a global initializer); SPIR-V for OpenCL has no module-scope private variable: use __global, __constant or __local".into());
         }
         if storage == StorageClass::Generic {
             return Err("global variables cannot live in the generic address space (4)".into());
@@ -139,18 +153,21 @@ impl ModuleLowering {
         use spirv_writer::spirv::FunctionParameterAttribute as A;
         let Some(index) = function.params().iter().position(|p| *p == param) else { return };
         let index = index as i32 + 1;
-        let table: [(&str, A); 6] = [
+        let table: [(&str, A); 5] = [
             ("noalias", A::NoAlias),
             ("zeroext", A::Zext),
             ("signext", A::Sext),
             ("byval", A::ByVal),
             ("sret", A::Sret),
-            ("nocapture", A::NoCapture),
         ];
         for (attribute, decoration) in table {
             if function.has_attribute(index, attribute) {
                 self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(decoration)]);
             }
+        }
+        // `nocapture` before LLVM 21, `captures(none)` since.
+        if function.param_captures_nothing(index as u32 - 1) {
+            self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(A::NoCapture)]);
         }
     }
 }

@@ -46,7 +46,7 @@ impl ModuleLowering {
         // Pointee hints for kernel pointer parameters from their source types.
         let kind = self.llvm.md_kind("kernel_arg_base_type");
         for f in self.llvm.functions() {
-            if !Self::is_kernel(f) {
+            if !Self::is_kernel(f) && !super::globals::is_clang_kernel_body(f) {
                 continue;
             }
             let Some(types) = f.global_metadata(kind) else { continue };

@@ -92,11 +92,50 @@ impl ModuleLowering {
             return None;
         }
         let name = pointee.struct_name()?;
+        if let Some(opencl) = name.strip_prefix("opencl.") {
+            return self.opencl_struct_type(opencl, &name);
+        }
         let rest = name.strip_prefix("spirv.")?;
         let mut parts = rest.split('.');
         let kind = parts.next()?;
         let postfixes: Vec<&str> = parts.next().map(|p| p.trim_start_matches('_').split('_').collect()).unwrap_or_default();
         Some(self.opaque_struct_from_name(kind, &postfixes, &name))
+    }
+
+    /// clang-15's typed-pointer OpenCL types: a pointer to `%opencl.image2d_ro_t`,
+    /// `%opencl.sampler_t`, `%opencl.event_t`, ... is the OpenCL type it names.
+    fn opencl_struct_type(&mut self, opencl: &str, name: &str) -> Option<LowerResult<Id>> {
+        use crate::lower::calls::opencl::opaque::{parse_image, Opaque};
+        let base = opencl.strip_suffix("_t")?;
+        if let Some(image) = parse_image(base, None) {
+            return Some(Ok(self.opencl_object_type(Opaque::Image(image))));
+        }
+        let (kind, access) = match base {
+            "sampler" => ("Sampler", None),
+            "event" => ("Event", None),
+            "clk_event" => ("DeviceEvent", None),
+            "queue" => ("Queue", None),
+            "reserve_id" => ("ReserveId", None),
+            "pipe" | "pipe_ro" => ("Pipe", Some(0)),
+            "pipe_wo" => ("Pipe", Some(1)),
+            _ => return None,
+        };
+        Some(self.simple_opaque_type(kind, access, &format!("%{name}")))
+    }
+
+    /// The opaque type a mangled SPIR-V friendly parameter type names
+    /// (`__spirv_Image__void_1_0_0_0_0_0_0`, `__spirv_Sampler`): with opaque
+    /// pointers, only the mangled names of the `__spirv_*` calls keep it.
+    pub fn opaque_type_from_mangled_name(&mut self, name: &str) -> Option<LowerResult<Id>> {
+        let rest = name.strip_prefix("__spirv_")?;
+        let (kind, postfixes) = match rest.split_once("__") {
+            Some((kind, tail)) => (kind, tail.split('_').collect::<Vec<_>>()),
+            None => (rest, Vec::new()),
+        };
+        if !matches!(kind, "Image" | "SampledImage" | "Sampler" | "Event" | "DeviceEvent" | "ReserveId" | "Queue" | "Pipe" | "PipeStorage") {
+            return None;
+        }
+        Some(self.opaque_struct_from_name(kind, &postfixes, name))
     }
 
     /// `Image._{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}_{Access}`.

@@ -32,6 +32,12 @@ impl Pointees {
         self.hints.insert(param, pointee);
     }
 
+    /// Fixes the pointee of `v` to i8, whatever its uses demand (the block
+    /// parameter of an invoke function OpEnqueueKernel names must point to i8).
+    pub fn force_byte_pointee(&mut self, v: Value) {
+        self.memo.insert(v, self.i8);
+    }
+
     pub fn default_pointee(&self) -> Type {
         self.i8
     }

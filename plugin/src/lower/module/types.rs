@@ -44,16 +44,21 @@ impl ModuleLowering {
             TypeKind::Float => self.m.type_float(32),
             TypeKind::Double => self.m.type_float(64),
             TypeKind::Vector => {
-                let count = ty.vector_len();
-                if !matches!(count, 2 | 3 | 4 | 8 | 16) {
-                    return Err(format!("vector type {} has {count} elements; SPIR-V vectors have 2, 3, 4, 8 or 16", ty.print()));
-                }
                 let element = ty.element();
-                if element.is_pointer() {
+                if element.is_pointer() && ty.vector_len() != 1 {
                     return self.pointer_vector_type(ty); // extensions::masked_gather
                 }
+                if ty.vector_len() == 0 || ty.vector_len() > crate::lower::body::vector_shapes::MAX_LANES {
+                    return Err(format!(
+                        "vector type {} has {} elements; vectors of 1 to {} elements are supported",
+                        ty.print(),
+                        ty.vector_len(),
+                        crate::lower::body::vector_shapes::MAX_LANES
+                    ));
+                }
+                // Lengths SPIR-V lacks are widened or split (vector_shapes).
                 let component = self.lower_type(element)?;
-                self.m.type_vector(component, count)
+                self.vector_shape_type(ty, component)
             }
             TypeKind::Array => {
                 let element = self.lower_type(ty.element())?;
@@ -88,6 +93,8 @@ impl ModuleLowering {
         }
         // Functions live in the code section (SPV_INTEL_function_pointers).
         let storage = if pointee.kind() == TypeKind::Function { StorageClass::CodeSectionINTEL } else { storage_class(address_space)? };
+        // i1 and <N x i1> live in memory as bytes (bools::memory_type).
+        let pointee = crate::lower::body::bools::memory_type(self.llvm, pointee).unwrap_or(pointee);
         if matches!(storage, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL) {
             self.m.requirements.require_capability(Capability::USMStorageClassesINTEL, || {
                 format!("pointer to address space {address_space}")
@@ -141,9 +148,24 @@ impl ModuleLowering {
         if ty.is_vector() && ty.element().is_pointer() {
             return self.pointer_vector_value_type(v);
         }
+        if let Some(kind) = self.opencl_objects.pointee_kind(v) {
+            // memory holding an event or queue (opencl::opaque)
+            let object = self.opencl_object_type(kind);
+            let storage = storage_class(ty.address_space())?;
+            return Ok(self.m.type_pointer(storage, object));
+        }
         if ty.is_pointer() {
             let pointee = self.pointees.pointee_of(v);
-            self.pointer_type(ty.address_space(), pointee)
+            match self.pointer_type(ty.address_space(), pointee) {
+                // A pointee with no SPIR-V type (a struct with a flexible array
+                // member, [0 x T]): the pointer is a byte pointer, and
+                // getelementptr through it is byte arithmetic (memory::lower_gep_bytes).
+                Err(_) if crate::lower::body::memory::contains_zero_length_array(pointee, 0) => {
+                    let byte = self.llvm.int_type(8);
+                    self.pointer_type(ty.address_space(), byte)
+                }
+                other => other,
+            }
         } else {
             self.lower_type(ty)
         }

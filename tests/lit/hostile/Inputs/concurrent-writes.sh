@@ -20,7 +20,7 @@ b="$dir/ref/b.ll"
   echo '  ret void'
   echo '}'
 } > "$b"
-opt=/usr/lib/llvm-16/bin/opt
+opt=opt  # the selected LLVM's: lit puts its bin directory first on PATH
 "$opt" -load-pass-plugin="$plugin" "-passes=spirv-emit<out=$dir/ref/a.spv>" -disable-output "$a"
 "$opt" -load-pass-plugin="$plugin" "-passes=spirv-emit<out=$dir/ref/b.spv>" -disable-output "$b"
 cmp -s "$dir/ref/a.spv" "$dir/ref/b.spv" && { echo "inputs must differ"; exit 1; }

@@ -113,7 +113,9 @@ impl IntrinsicLowering<'_, '_> {
             return Ok(());
         }
         if let (Some(n), Some(value)) = (length, args[1].const_int_zext()) {
-            if n <= MAX_STORED_CONSTANT {
+            // Zero: OpConstantNull is one instruction at any length (and a byte loop
+            // over private memory is what Intel's CPU runtime vectorizes wrongly).
+            if n <= MAX_STORED_CONSTANT || value == 0 {
                 // One store of a constant [n x i8] through the pointer cast to it.
                 let byte = self.ml.m.type_int(8);
                 let array = self.ml.m.type_array(byte, n);
@@ -141,12 +143,13 @@ impl IntrinsicLowering<'_, '_> {
         })
     }
 
-    /// lifetime.start/end(size, ptr) -> OpLifetimeStart/Stop on private memory.
+    /// lifetime.start/end([size,] ptr) -> OpLifetimeStart/Stop on private
+    /// memory (LLVM 21+ dropped the size argument).
     /// Size is 0: SPIR-V requires it for pointers to non-void types (3.49.8),
     /// and every pointer here points to a type. Markers on other storage are
     /// dropped (SPIR-V allows them on Function storage only).
     fn lower_lifetime(&mut self, i: Value, op: Op) -> LowerResult<()> {
-        let pointer = i.call_args()[1];
+        let Some(&pointer) = i.call_args().last() else { return Err("llvm.lifetime without a pointer".into()) };
         if pointer.ty().address_space() != 0 {
             return Ok(());
         }

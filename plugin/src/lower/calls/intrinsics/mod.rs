@@ -73,6 +73,10 @@ impl FunctionLowering<'_> {
         if base == "var.annotation" {
             return self.lower_var_annotation(i);
         }
+        if matches!(base, "dbg.declare" | "dbg.value") {
+            self.lower_debug_intrinsic(i);
+            return Ok(());
+        }
         if let Some(result) = self.lower_masked_gather_scatter(i, base) {
             return result; // extensions::masked_gather
         }

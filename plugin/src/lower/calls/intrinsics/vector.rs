@@ -125,11 +125,16 @@ impl IntrinsicLowering<'_, '_> {
         self.binary(Op::InBoundsPtrAccessChain, element_pointer_type, base, index)
     }
 
-    /// masked.load(ptr, align, mask, passthru): the lanes the mask selects are
-    /// loaded, the others come from passthru.
+    /// masked.load(ptr, align, mask, passthru), or from LLVM 21 on
+    /// masked.load(align(A) ptr, mask, passthru): the lanes the mask selects
+    /// are loaded, the others come from passthru.
     fn lower_masked_load(&mut self, i: Value) -> LowerResult<()> {
         let args = i.call_args();
-        let (pointer, align, mask, passthru) = (args[0], args[1].const_int_zext().unwrap_or(0), args[2], args[3]);
+        let (pointer, align, mask, passthru) = match args[..] {
+            [pointer, align, mask, passthru] => (pointer, align.const_int_zext().unwrap_or(0), mask, passthru),
+            [pointer, mask, passthru] => (pointer, i.call_param_align(0).unwrap_or(0), mask, passthru),
+            _ => return Err("llvm.masked.load with an unexpected number of arguments".into()),
+        };
         let ty = self.ml.value_type(i)?;
         let lanes = constant_mask(mask);
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) {
@@ -182,10 +187,15 @@ impl IntrinsicLowering<'_, '_> {
         Ok(())
     }
 
-    /// masked.store(value, ptr, align, mask): only the selected lanes are stored.
+    /// masked.store(value, ptr, align, mask), or from LLVM 21 on
+    /// masked.store(value, align(A) ptr, mask): only the selected lanes are stored.
     fn lower_masked_store(&mut self, i: Value) -> LowerResult<()> {
         let args = i.call_args();
-        let (value, pointer, align, mask) = (args[0], args[1], args[2].const_int_zext().unwrap_or(0), args[3]);
+        let (value, pointer, align, mask) = match args[..] {
+            [value, pointer, align, mask] => (value, pointer, align.const_int_zext().unwrap_or(0), mask),
+            [value, pointer, mask] => (value, pointer, i.call_param_align(1).unwrap_or(0), mask),
+            _ => return Err("llvm.masked.store with an unexpected number of arguments".into()),
+        };
         let v = self.operand(value)?;
         let lanes = constant_mask(mask);
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) {

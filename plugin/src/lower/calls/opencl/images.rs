@@ -26,7 +26,8 @@ const CHANNEL_DATA_TYPE_BASE: u64 = 0x10D0;
 const CHANNEL_ORDER_BASE: u64 = 0x10B0;
 
 /// The parts of a sampler initializer (OpenCL C 6.15.14.1): normalized
-/// coordinates (bit 0), addressing mode (bits 1-3), filter (bits 4-5).
+/// coordinates (bit 0), addressing mode (bits 1-3), filter (bits 4-5; none
+/// given is nearest).
 pub fn sampler_fields(bits: u64) -> Option<(SamplerAddressingMode, bool, SamplerFilterMode)> {
     let addressing = match (bits >> 1) & 7 {
         0 => SamplerAddressingMode::None,
@@ -37,7 +38,8 @@ pub fn sampler_fields(bits: u64) -> Option<(SamplerAddressingMode, bool, Sampler
         _ => return None,
     };
     let filter = match (bits >> 4) & 3 {
-        1 => SamplerFilterMode::Nearest,
+        // No filter bits (`CLK_ADDRESS_NONE` alone, or 0) mean nearest, as the translator reads them.
+        0 | 1 => SamplerFilterMode::Nearest,
         2 => SamplerFilterMode::Linear,
         _ => return None,
     };
@@ -132,6 +134,13 @@ impl FunctionLowering<'_> {
                     operands.extend([Operand::ImageOperands(mask), Operand::IdRef(extra)]);
                 }
                 n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
+            }
+            if scalar {
+                // A depth image read gives the scalar itself (the OpenCL environment
+                // requires it; the translator does the same); sampled reads stay four-wide.
+                let id = self.emit(Op::ImageRead, Some(result_type), operands);
+                self.ocl_finish(c, id);
+                return Ok(());
             }
             self.emit(Op::ImageRead, Some(texel_type), operands)
         };
@@ -240,6 +249,10 @@ mod tests {
         assert_eq!(sampler_fields(0x27), Some((SamplerAddressingMode::Repeat, true, SamplerFilterMode::Linear)));
         assert_eq!(sampler_fields(0x12), Some((SamplerAddressingMode::ClampToEdge, false, SamplerFilterMode::Nearest)));
         assert_eq!(sampler_fields(0x18), Some((SamplerAddressingMode::RepeatMirrored, false, SamplerFilterMode::Nearest)));
-        assert_eq!(sampler_fields(0x04), None);
+        // no filter bits: nearest (as the translator reads them)
+        assert_eq!(sampler_fields(0x04), Some((SamplerAddressingMode::Clamp, false, SamplerFilterMode::Nearest)));
+        assert_eq!(sampler_fields(0x00), Some((SamplerAddressingMode::None, false, SamplerFilterMode::Nearest)));
+        assert_eq!(sampler_fields(0x34), None); // both filter bits
+        assert_eq!(sampler_fields(0x1A), None); // addressing mode 5
     }
 }

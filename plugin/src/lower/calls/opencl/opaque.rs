@@ -15,10 +15,11 @@
 
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::mangling::MangledType;
 use crate::lower::{LowerResult, ModuleLowering};
-use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
-use spirv_writer::{Id, TypeKey};
 use indexmap::IndexMap;
+use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat, Op};
+use spirv_writer::{Id, Operand, TypeKey};
 use std::collections::VecDeque;
 
 /// An OpenCL image type, as named in OpenCL C (`image2d_array_depth_t`).
@@ -47,6 +48,16 @@ impl ImageType {
 pub enum Opaque {
     Image(ImageType),
     Sampler,
+    /// `read_only pipe T` / `write_only pipe T` (OpTypePipe).
+    Pipe(AccessQualifier),
+    /// `reserve_id_t` (OpTypeReserveId).
+    ReserveId,
+    /// `queue_t` (OpTypeQueue).
+    Queue,
+    /// `clk_event_t` (OpTypeDeviceEvent).
+    DeviceEvent,
+    /// A type a SPIR-V friendly mangled name spells out (`__spirv_Image__void_1_0_0_0_0_0_0`).
+    Typed(Id),
 }
 
 /// Parses an image type name: `image2d_array_depth_t` (kernel argument
@@ -97,10 +108,37 @@ fn access_qualifier(name: &str) -> Option<AccessQualifier> {
 
 /// What a value is when a mangled parameter type names an OpenCL object.
 pub fn opaque_of_name(name: &str) -> Option<Opaque> {
-    if name == "ocl_sampler" || name == "sampler_t" {
-        return Some(Opaque::Sampler);
+    match name {
+        "ocl_sampler" | "sampler_t" => Some(Opaque::Sampler),
+        "ocl_reserveid" | "reserve_id_t" => Some(Opaque::ReserveId),
+        "ocl_queue" | "queue_t" => Some(Opaque::Queue),
+        "ocl_clkevent" | "clk_event_t" => Some(Opaque::DeviceEvent),
+        _ => parse_image(name, None).map(Opaque::Image),
     }
-    parse_image(name, None).map(Opaque::Image)
+}
+
+/// The OpenCL objects an unmangled builtin clang emits takes and returns:
+/// the pipe builtins (`__read_pipe_2(pipe, ptr, size, align)`,
+/// `__reserve_write_pipe(pipe, n, size, align)` returning a reserve id,
+/// `__commit_read_pipe(pipe, rid, size, align)`, ...). The pipe's access
+/// comes from the name (read / `_ro` is read_only).
+fn unmangled_objects(name: &str) -> Option<(Vec<(usize, Opaque)>, Option<Opaque>)> {
+    if name.starts_with("__enqueue_kernel_") {
+        return Some((vec![(0, Opaque::Queue)], None));
+    }
+    let pipe_builtin = name.starts_with("__") && (name.contains("_pipe") || name.starts_with("__get_pipe_"));
+    if !pipe_builtin {
+        return None;
+    }
+    let access = if name.contains("read") || name.ends_with("_ro") { AccessQualifier::ReadOnly } else { AccessQualifier::WriteOnly };
+    let mut args = vec![(0, Opaque::Pipe(access))];
+    let mut result = None;
+    if name.contains("reserve_") {
+        result = Some(Opaque::ReserveId);
+    } else if name.contains("commit_") || name.ends_with("_pipe_4") {
+        args.push((1, Opaque::ReserveId));
+    }
+    Some((args, result))
 }
 
 /// Values that are images or samplers, and the -O0 stack slots holding them.
@@ -110,6 +148,9 @@ pub struct OpaqueValues {
     /// Allocas that only hold one stored image or sampler: alloca -> stored value.
     slots: IndexMap<Value, Value>,
     types: IndexMap<Opaque, Id>,
+    /// Pointers to memory holding an object (`clk_event_t e;` whose address
+    /// is passed to enqueue_kernel): the variable and its casts.
+    pointers: IndexMap<Value, Opaque>,
 }
 
 impl OpaqueValues {
@@ -120,6 +161,11 @@ impl OpaqueValues {
 
     pub fn kind_of(&self, v: Value) -> Option<Opaque> {
         self.kinds.get(&v).copied()
+    }
+
+    /// The object kind that pointer `v` points to, if it points to one.
+    pub fn pointee_kind(&self, v: Value) -> Option<Opaque> {
+        self.pointers.get(&v).copied()
     }
 
     /// The value stored in the stack slot `pointer`, if it is one.
@@ -168,9 +214,52 @@ fn neighbours(v: Value) -> Vec<Value> {
     out
 }
 
+/// The object kind a builtin returns (`create_user_event`, `get_default_queue`).
+fn result_object(name: &str) -> Option<Opaque> {
+    match name {
+        "create_user_event" => Some(Opaque::DeviceEvent),
+        "get_default_queue" => Some(Opaque::Queue),
+        _ => None,
+    }
+}
+
+/// The alloca a pointer argument is a (possibly cast) address of.
+fn cast_source(mut v: Value) -> Option<Value> {
+    for _ in 0..8 {
+        if v.opcode() == Some(Opcode::LLVMAlloca) {
+            return Some(v);
+        }
+        let cast = v.opcode().or_else(|| v.const_opcode());
+        if !matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
+            return None;
+        }
+        v = v.operand(0);
+    }
+    None
+}
+
+/// Marks `variable` and the casts of it as pointers to `kind` objects.
+fn mark_pointer_casts(variable: Value, kind: Opaque, pointers: &mut IndexMap<Value, Opaque>) {
+    let mut work = vec![variable];
+    while let Some(p) = work.pop() {
+        if pointers.insert(p, kind).is_some() {
+            continue;
+        }
+        for u in p.users() {
+            let cast = u.opcode().or_else(|| u.const_opcode());
+            if matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) && u.is_instruction() {
+                work.push(u);
+            }
+        }
+    }
+}
+
 /// Whether `alloca` is a slot: one store of `value`, in the entry block
-/// before any load there, and otherwise only loads.
-fn slot_store(alloca: Value) -> Result<Value, String> {
+/// before any load there, and otherwise only loads. Values made inside the
+/// kernel (reserve ids, events, queues) are stored where they are made: for
+/// them (`anywhere`) the store may be in any block (the validator checks
+/// that it dominates the loads; clang -O0 initialises at the declaration).
+fn slot_store(alloca: Value, anywhere: bool) -> Result<Value, String> {
     let users = alloca.users();
     let stores: Vec<Value> = users.iter().copied().filter(|u| u.opcode() == Some(Opcode::LLVMStore)).collect();
     let only_loads_and_stores = users
@@ -181,6 +270,9 @@ fn slot_store(alloca: Value) -> Result<Value, String> {
     };
     if !only_loads_and_stores {
         return Err("the address of a variable holding an image or sampler is used".into());
+    }
+    if anywhere {
+        return Ok(store.operand(0));
     }
     let entry = alloca.parent_block();
     if store.parent_block() != entry {
@@ -200,20 +292,27 @@ impl ModuleLowering {
     /// Finds every image and sampler value (see the module documentation).
     pub fn infer_opencl_objects(&mut self) {
         let mut seeds: Vec<(Value, Opaque)> = Vec::new();
+        let mut pointer_seeds: Vec<(Value, Opaque)> = Vec::new();
         let (types_kind, access_kind) = (self.llvm.md_kind("kernel_arg_type"), self.llvm.md_kind("kernel_arg_access_qual"));
+        let qual_kind = self.llvm.md_kind("kernel_arg_type_qual");
         for f in self.llvm.functions() {
             if f.is_declaration() {
                 continue;
             }
             if ModuleLowering::is_kernel(f) {
                 let (types, access) = (f.global_metadata(types_kind), f.global_metadata(access_kind));
+                let quals = f.global_metadata(qual_kind);
                 for (n, p) in f.params().into_iter().enumerate() {
                     let Some(name) = types.and_then(|t| t.string_operand(n)) else { continue };
                     let qualifier = access.and_then(|a| a.string_operand(n)).and_then(|q| access_qualifier(&q));
-                    let kind = if name.trim() == "sampler_t" {
-                        Some(Opaque::Sampler)
+                    let is_pipe = quals.and_then(|q| q.string_operand(n)).is_some_and(|q| q.split_whitespace().any(|w| w == "pipe"));
+                    let kind = if is_pipe {
+                        Some(Opaque::Pipe(qualifier.unwrap_or(AccessQualifier::ReadOnly)))
                     } else {
-                        parse_image(&name, qualifier).map(Opaque::Image)
+                        match opaque_of_name(name.trim()) {
+                            Some(Opaque::Image(_)) | None => parse_image(&name, qualifier).map(Opaque::Image),
+                            other => other,
+                        }
                     };
                     if let Some(kind) = kind.filter(|_| p.ty().is_pointer()) {
                         seeds.push((p, kind));
@@ -231,10 +330,40 @@ impl ModuleLowering {
                         seeds.push((i, Opaque::Sampler));
                         continue;
                     }
-                    let Some(d) = self.calls.get(callee).demangled else { continue };
+                    if let Some(function) = super::enqueue::invoke_argument(&name).and_then(|n| i.call_args().get(n).copied()).and_then(super::enqueue::invoked_function) {
+                        // OpEnqueueKernel's invoke function takes the block and the local
+                        // buffers as i8 pointers (as the translator declares them).
+                        for param in function.params() {
+                            self.pointees.force_byte_pointee(param);
+                        }
+                    }
+                    if name.starts_with("__enqueue_kernel_") && name.contains("events") {
+                        // (queue, flags, ndrange, n, wait list, returned event, ...)
+                        let call_args = i.call_args();
+                        pointer_seeds.extend([4, 5].iter().filter_map(|&n| call_args.get(n).map(|&a| (a, Opaque::DeviceEvent))));
+                    }
+                    if let Some((args, result)) = unmangled_objects(&name).filter(|_| callee.is_declaration()) {
+                        let call_args = i.call_args();
+                        seeds.extend(args.into_iter().filter_map(|(n, kind)| call_args.get(n).map(|&a| (a, kind))));
+                        seeds.extend(result.map(|kind| (i, kind)));
+                        continue;
+                    }
+                    let Some(d) = crate::lower::calls::mangling::demangle(&name).filter(|_| callee.is_declaration()) else { continue };
+                    if d.name.starts_with("__spirv_") {
+                        self.friendly_call_objects(i, &d, &mut seeds, &mut pointer_seeds);
+                        continue;
+                    }
+                    if let Some(kind) = result_object(&d.name) {
+                        seeds.push((i, kind));
+                    }
                     for (param, arg) in d.params.iter().zip(i.call_args()) {
                         if let Some(kind) = param.name().and_then(opaque_of_name) {
                             seeds.push((arg, kind));
+                        }
+                        if let MangledType::Pointer(inner) = param.unqualified() {
+                            if let Some(kind) = inner.name().and_then(opaque_of_name) {
+                                pointer_seeds.push((arg, kind));
+                            }
                         }
                     }
                 }
@@ -242,11 +371,15 @@ impl ModuleLowering {
         }
         let mut work: VecDeque<(Value, Opaque)> = seeds.into();
         let mut kinds: IndexMap<Value, Opaque> = IndexMap::new();
+        // Discovery order (deterministic: seeds follow the IR): types and
+        // their requirement reasons are created in this order.
+        let mut order: Vec<Value> = Vec::new();
         while let Some((v, kind)) = work.pop_front() {
             if kinds.contains_key(&v) {
                 continue; // the first source wins (kernel metadata before manglings)
             }
             kinds.insert(v, kind);
+            order.push(v);
             for n in neighbours(v) {
                 if !kinds.contains_key(&n) {
                     work.push_back((n, kind));
@@ -254,9 +387,31 @@ impl ModuleLowering {
             }
         }
         let mut values = OpaqueValues::default();
-        for (&v, &kind) in &kinds {
+        for (pointer, kind) in pointer_seeds {
+            let Some(variable) = cast_source(pointer) else { continue };
+            if values.pointers.contains_key(&variable) {
+                continue;
+            }
+            if !kinds.contains_key(&variable) {
+                order.push(variable);
+                kinds.insert(variable, kind);
+                for load in variable.users().into_iter().filter(|u| u.opcode() == Some(Opcode::LLVMLoad)) {
+                    if kinds.insert(load, kind).is_none() {
+                        order.push(load);
+                    }
+                }
+            }
+            mark_pointer_casts(variable, kind, &mut values.pointers);
+        }
+        for &v in &order {
+            let kind = kinds[&v];
+            if values.pointers.contains_key(&v) {
+                let ty = self.opencl_object_type(kind);
+                values.types.insert(kind, ty);
+                continue; // a variable holding objects (OpVariable of a pointer to the object type)
+            }
             if v.opcode() == Some(Opcode::LLVMAlloca) {
-                match slot_store(v) {
+                match slot_store(v, !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_) | Opaque::Typed(_))) {
                     Ok(stored) => {
                         values.slots.insert(v, stored);
                     }
@@ -270,14 +425,83 @@ impl ModuleLowering {
             values.types.insert(kind, ty);
         }
         kinds.retain(|v, _| v.opcode() != Some(Opcode::LLVMAlloca));
+        let pointer_kinds: Vec<Opaque> = values.pointers.values().copied().collect();
+        for kind in pointer_kinds {
+            let ty = self.opencl_object_type(kind);
+            values.types.insert(kind, ty);
+        }
         values.kinds = kinds;
         self.opencl_objects = values;
+    }
+
+    /// Objects a SPIR-V friendly call's mangled name spells out: its pointer
+    /// parameters to `__spirv_Image__...` and friends, and the sampled image
+    /// `__spirv_SampledImage` makes of its image.
+    fn friendly_call_objects(
+        &mut self,
+        call: Value,
+        d: &crate::lower::calls::mangling::Demangled,
+        seeds: &mut Vec<(Value, Opaque)>,
+        pointer_seeds: &mut Vec<(Value, Opaque)>,
+    ) {
+        let mut first_image: Option<String> = None;
+        for (param, arg) in d.params.iter().zip(call.call_args()) {
+            if !arg.ty().is_opaque_pointer() {
+                continue; // typed pointers to %spirv.* structs carry the type already
+            }
+            // `P19__spirv_DeviceEvent` is the object; `PU3AS4P19__spirv_DeviceEvent`
+            // points to memory holding objects (enqueue's event lists).
+            if let MangledType::Pointer(outer) = param.unqualified() {
+                if let MangledType::Pointer(inner) = outer.unqualified() {
+                    if let Some(Ok(ty)) = inner.name().filter(|n| n.starts_with("__spirv_")).and_then(|n| self.opaque_type_from_mangled_name(n)) {
+                        pointer_seeds.push((arg, Opaque::Typed(ty)));
+                    }
+                    continue;
+                }
+            }
+            let named = match param.unqualified() {
+                MangledType::Pointer(inner) => inner.name(),
+                other => other.name(),
+            };
+            let Some(name) = named.filter(|n| n.starts_with("__spirv_")) else { continue };
+            if first_image.is_none() && name.starts_with("__spirv_Image__") {
+                first_image = Some(name.to_string());
+            }
+            if let Some(Ok(ty)) = self.opaque_type_from_mangled_name(name) {
+                seeds.push((arg, Opaque::Typed(ty)));
+            }
+        }
+        if d.name == "__spirv_SampledImage" && call.ty().is_opaque_pointer() {
+            if let Some(image) = first_image {
+                let sampled = image.replacen("__spirv_Image__", "__spirv_SampledImage__", 1);
+                if let Some(Ok(ty)) = self.opaque_type_from_mangled_name(&sampled) {
+                    seeds.push((call, Opaque::Typed(ty)));
+                }
+            }
+        }
     }
 
     /// The SPIR-V type of an image or sampler.
     pub fn opencl_object_type(&mut self, kind: Opaque) -> Id {
         match kind {
             Opaque::Sampler => self.m.intern_type(TypeKey::Sampler),
+            Opaque::Typed(id) => id,
+            Opaque::Pipe(access) => {
+                self.m.requirements.require_capability(Capability::Pipes, || "OpenCL pipe".into());
+                self.m.intern_type(TypeKey::Pipe { access })
+            }
+            Opaque::ReserveId => {
+                self.m.requirements.require_capability(Capability::Pipes, || "OpenCL pipe reserve_id_t".into());
+                self.m.intern_type(TypeKey::ReserveId)
+            }
+            Opaque::Queue => {
+                self.m.requirements.require_capability(Capability::DeviceEnqueue, || "OpenCL queue_t".into());
+                self.m.intern_type(TypeKey::Queue)
+            }
+            Opaque::DeviceEvent => {
+                self.m.requirements.require_capability(Capability::DeviceEnqueue, || "OpenCL clk_event_t".into());
+                self.m.intern_type(TypeKey::DeviceEvent)
+            }
             Opaque::Image(image) => {
                 self.m.requirements.require_capability(Capability::ImageBasic, || "OpenCL image".into());
                 if image.access == AccessQualifier::ReadWrite {
@@ -305,6 +529,8 @@ impl FunctionLowering<'_> {
     pub fn lower_opencl_object_memory(&mut self, i: Value) -> Option<LowerResult<()>> {
         let objects = &self.ml.opencl_objects;
         match i.opcode()? {
+            Opcode::LLVMLoad if objects.pointee_kind(i.operand(0)).is_some() => Some(self.lower_object_load(i)),
+            Opcode::LLVMStore if objects.pointee_kind(i.operand(1)).is_some() => Some(self.lower_object_store(i)),
             Opcode::LLVMAlloca if objects.slot_value(i).is_some() => Some(Ok(())),
             Opcode::LLVMStore if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
             Opcode::LLVMLoad => {
@@ -313,6 +539,26 @@ impl FunctionLowering<'_> {
             }
             _ => None,
         }
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// A load of an object from a variable holding one.
+    fn lower_object_load(&mut self, i: Value) -> LowerResult<()> {
+        let pointer = self.operand(i.operand(0))?;
+        let ty = self.ml.value_type(i)?;
+        let id = self.result_id(i);
+        self.emit_as(id, Op::Load, ty, vec![Operand::IdRef(pointer)]);
+        self.name_result(i, id);
+        Ok(())
+    }
+
+    /// A store of an object into a variable holding one.
+    fn lower_object_store(&mut self, i: Value) -> LowerResult<()> {
+        let pointer = self.operand(i.operand(1))?;
+        let value = self.operand(i.operand(0))?;
+        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
+        Ok(())
     }
 }
 

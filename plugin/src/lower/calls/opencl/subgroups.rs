@@ -1,5 +1,5 @@
 //! The cl_khr_subgroup_* extensions (non-uniform vote, ballot, non-uniform
-//! arithmetic, shuffle, shuffle relative, clustered reduce) ->
+//! arithmetic, shuffle, shuffle relative, clustered reduce, rotate) ->
 //! OpGroupNonUniform* with Subgroup scope (SPIR-V 1.3, 3.37.24), and
 //! `get_sub_group_{eq,ge,gt,le,lt}_mask` -> the Subgroup*Mask builtin
 //! variables. Predicates are ints in OpenCL and bools in SPIR-V: `x != 0` in,
@@ -72,6 +72,8 @@ impl FunctionLowering<'_> {
             "shuffle_xor" => (Op::GroupNonUniformShuffleXor, None),
             "shuffle_up" => (Op::GroupNonUniformShuffleUp, None),
             "shuffle_down" => (Op::GroupNonUniformShuffleDown, None),
+            // cl_khr_subgroup_rotate (SPV_KHR_subgroup_rotate); the cluster size is the last operand
+            "rotate" | "clustered_rotate" => (Op::GroupNonUniformRotateKHR, None),
             _ => {
                 let (operation, arith) = if let Some(a) = rest.strip_prefix("non_uniform_reduce_") {
                     (GroupOperation::Reduce, a)

@@ -1,0 +1,139 @@
+// The pass plugin entry point: registers `spirv-emit<...>` for pipeline text
+// (opt -passes=...) and at the optimizer-last extension point (clang
+// -fpass-plugin), for LLVM 15, 16, 19 and 22 from one source, and refuses to
+// load into an LLVM major other than the one the plugin was built for.
+//
+// Everything the pass does happens in Rust (spirv_emit_run_module); this file
+// only knows the C++ plugin interface, which differs per LLVM version.
+#include <dlfcn.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+#include <llvm/Config/llvm-config.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/PassManager.h>
+#include <llvm/Passes/PassBuilder.h>
+#if LLVM_VERSION_MAJOR >= 22
+#include <llvm/Plugins/PassPlugin.h>
+#else
+#include <llvm/Passes/PassPlugin.h>
+#endif
+
+#ifndef SPIRV_EMIT_LLVM_MAJOR
+#error "build.rs defines SPIRV_EMIT_LLVM_MAJOR from the selected cargo feature"
+#endif
+#if SPIRV_EMIT_LLVM_MAJOR != LLVM_VERSION_MAJOR
+#error "the LLVM headers do not match the selected cargo feature"
+#endif
+
+// The one Rust entry point (plugin/src/pass.rs): translates the module with the
+// pass parameters `params` (empty for the extension-point instance).
+extern "C" void spirv_emit_run_module(LLVMModuleRef module, const char *params, size_t params_len);
+// Whether `name` names the pass, and where its parameters are (plugin/src/options.rs).
+extern "C" bool spirv_emit_parse_pass_name(const char *name, size_t name_len, size_t *params_offset,
+                                           size_t *params_len);
+
+namespace {
+
+// Per registration (one PassBuilder): set once its pipeline text names
+// spirv-emit explicitly, so the extension-point instance of the same pipeline
+// stays quiet and `opt -passes='default<O2>,spirv-emit<...>'` emits once, with
+// the explicit options. Another PassBuilder in the same process has its own.
+struct RegistrationState {
+  bool explicit_pass_in_pipeline = false;
+};
+
+struct SpirvEmitPass : llvm::PassInfoMixin<SpirvEmitPass> {
+  std::string params;
+  std::shared_ptr<RegistrationState> state; // null for explicit instances
+
+  SpirvEmitPass(std::string params, std::shared_ptr<RegistrationState> state)
+      : params(std::move(params)), state(std::move(state)) {}
+
+  llvm::PreservedAnalyses run(llvm::Module &module, llvm::ModuleAnalysisManager &) {
+    if (state && state->explicit_pass_in_pipeline) return llvm::PreservedAnalyses::all();
+    spirv_emit_run_module(llvm::wrap(&module), params.data(), params.size());
+    return llvm::PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
+void register_callbacks(llvm::PassBuilder &builder) {
+  auto state = std::make_shared<RegistrationState>();
+  builder.registerPipelineParsingCallback(
+      [state](llvm::StringRef name, llvm::ModulePassManager &manager,
+              llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
+        size_t params_offset = 0, params_len = 0;
+        if (!spirv_emit_parse_pass_name(name.data(), name.size(), &params_offset, &params_len)) return false;
+        state->explicit_pass_in_pipeline = true;
+        manager.addPass(SpirvEmitPass(name.substr(params_offset, params_len).str(), nullptr));
+        return true;
+      });
+  builder.registerOptimizerLastEPCallback(
+#if LLVM_VERSION_MAJOR >= 20
+      [state](llvm::ModulePassManager &manager, llvm::OptimizationLevel, llvm::ThinOrFullLTOPhase) {
+#else
+      [state](llvm::ModulePassManager &manager, llvm::OptimizationLevel) {
+#endif
+        manager.addPass(SpirvEmitPass(std::string(), state));
+      });
+}
+
+// The LLVM the host runs, as "major.minor.patch". LLVM-C has LLVMGetVersion
+// since 16; an LLVM without it is 15 or older, and its library's file name
+// (libLLVM-15.so.1) says which.
+struct HostVersion {
+  unsigned major = 0;
+  char text[32] = "an unknown version";
+};
+
+HostVersion host_llvm_version() {
+  HostVersion host;
+  using GetVersion = void (*)(unsigned *, unsigned *, unsigned *);
+  if (auto get = reinterpret_cast<GetVersion>(dlsym(RTLD_DEFAULT, "LLVMGetVersion"))) {
+    unsigned major = 0, minor = 0, patch = 0;
+    get(&major, &minor, &patch);
+    host.major = major;
+    snprintf(host.text, sizeof host.text, "%u.%u.%u", major, minor, patch);
+    return host;
+  }
+  Dl_info info;
+  void *any_llvm_symbol = dlsym(RTLD_DEFAULT, "LLVMContextCreate");
+  if (any_llvm_symbol && dladdr(any_llvm_symbol, &info) && info.dli_fname) {
+    if (const char *at = strstr(info.dli_fname, "libLLVM-")) {
+      host.major = static_cast<unsigned>(strtoul(at + strlen("libLLVM-"), nullptr, 10));
+      snprintf(host.text, sizeof host.text, "%u", host.major);
+    }
+  }
+  return host;
+}
+
+} // namespace
+
+// The pieces of llvmGetPassPluginInfo (defined in Rust, plugin/src/lib.rs,
+// because a Rust cdylib exports only symbols defined in Rust).
+
+// 1 if the host runs the LLVM major this plugin was built for; otherwise
+// prints the one-line refusal and returns 0.
+extern "C" int spirv_emit_host_matches(void) {
+  HostVersion host = host_llvm_version();
+  if (host.major == LLVM_VERSION_MAJOR) return 1;
+  fprintf(stderr, "spirv-emit: built for LLVM %d but loaded into LLVM %s; rebuild with --features llvm%u\n",
+          LLVM_VERSION_MAJOR, host.text, host.major);
+  fflush(stderr);
+  return 0;
+}
+
+// Fills the plugin information of this LLVM version.
+extern "C" void spirv_emit_fill_plugin_info(void *out) {
+  auto *info = static_cast<::llvm::PassPluginLibraryInfo *>(out);
+  *info = ::llvm::PassPluginLibraryInfo{};
+  info->APIVersion = LLVM_PLUGIN_API_VERSION;
+  info->PluginName = "spirv-emit";
+  info->PluginVersion = "0.1";
+  info->RegisterPassBuilderCallbacks = register_callbacks;
+}
+
+extern "C" size_t spirv_emit_plugin_info_size(void) { return sizeof(::llvm::PassPluginLibraryInfo); }

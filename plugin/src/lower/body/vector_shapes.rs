@@ -1,0 +1,253 @@
+//! LLVM vectors of lengths SPIR-V lacks (it has 2, 3, 4, 8 and 16).
+//!
+//! - `<1 x T>` is `T`.
+//! - 5-7 and 9-15 lanes are widened in registers to the next SPIR-V length
+//!   (8 or 16); the extra lanes hold nothing meaningful. LLVM's data layout
+//!   gives such vectors the widened size in memory too (alignment is the size
+//!   rounded up to a power of two), but loads and stores touch only the real
+//!   lanes, one element at a time.
+//! - More than 16 lanes: an array of `<16 x T>` pieces (the last one padded),
+//!   which has LLVM's layout in memory; element-wise operations run piece by
+//!   piece, lane operations address `[piece, lane]`.
+
+use super::function::FunctionLowering;
+use crate::lower::LowerResult;
+use crate::llvm::{Type, Value};
+use spirv_writer::spirv::Op;
+use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+
+/// Lanes of one piece of a long vector.
+pub const PIECE: u32 = 16;
+
+/// The longest vector lowered (loads and stores of longer ones would be
+/// thousands of instructions each).
+pub const MAX_LANES: u32 = 1024;
+
+/// How an LLVM vector of `lanes` lanes is held in SPIR-V.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shape {
+    /// `<1 x T>`: the element itself.
+    Scalar,
+    /// A SPIR-V vector of `width` >= lanes components.
+    Vector { width: u32 },
+    /// An array of `pieces` vectors of PIECE components.
+    Pieces { pieces: u32 },
+}
+
+pub fn shape_of_len(lanes: u32) -> Shape {
+    match lanes {
+        1 => Shape::Scalar,
+        2 | 3 | 4 | 8 | 16 => Shape::Vector { width: lanes },
+        5..=7 => Shape::Vector { width: 8 },
+        9..=15 => Shape::Vector { width: 16 },
+        _ => Shape::Pieces { pieces: lanes.div_ceil(PIECE) },
+    }
+}
+
+/// The shape of LLVM vector type `ty` (None: not a vector).
+pub fn shape(ty: Type) -> Option<Shape> {
+    ty.is_vector().then(|| shape_of_len(ty.vector_len()))
+}
+
+/// Whether `ty` is a vector SPIR-V holds as one vector of exactly its lanes.
+pub fn is_exact_vector(ty: Type) -> bool {
+    ty.is_vector() && shape(ty) == Some(Shape::Vector { width: ty.vector_len() })
+}
+
+/// Whether `ty` is a vector held as pieces (more than 16 lanes).
+pub fn is_pieces(ty: Type) -> bool {
+    matches!(shape(ty), Some(Shape::Pieces { .. }))
+}
+
+
+impl crate::lower::ModuleLowering {
+    /// The SPIR-V type of LLVM vector type `ty` with element type `component`.
+    pub fn vector_shape_type(&mut self, ty: Type, component: Id) -> Id {
+        match shape_of_len(ty.vector_len()) {
+            Shape::Scalar => component,
+            Shape::Vector { width } => self.m.type_vector(component, width),
+            Shape::Pieces { pieces } => {
+                let piece = self.m.type_vector(component, PIECE);
+                self.m.type_array(piece, u64::from(pieces))
+            }
+        }
+    }
+
+    /// A constant vector of type `ty` from its lane constants (missing lanes are zero).
+    pub fn vector_constant(&mut self, ty: Type, type_id: Id, lanes: Vec<Id>, zero: Id) -> Id {
+        match shape_of_len(ty.vector_len()) {
+            Shape::Scalar => lanes[0],
+            Shape::Vector { width } => {
+                let mut parts = lanes;
+                parts.resize(width as usize, zero);
+                self.m.constant(ConstantKey::Composite { ty: type_id, parts })
+            }
+            Shape::Pieces { pieces } => {
+                let piece_type = match self.m.type_key(type_id) {
+                    Some(TypeKey::Array { element, .. }) => *element,
+                    _ => type_id,
+                };
+                let mut parts = Vec::new();
+                for p in 0..pieces as usize {
+                    let mut piece: Vec<Id> = lanes.iter().skip(p * PIECE as usize).take(PIECE as usize).copied().collect();
+                    piece.resize(PIECE as usize, zero);
+                    parts.push(self.m.constant(ConstantKey::Composite { ty: piece_type, parts: piece }));
+                }
+                self.m.constant(ConstantKey::Composite { ty: type_id, parts })
+            }
+        }
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// Lane `lane` of vector value `v` (LLVM type `ty`), of SPIR-V type `element_type`.
+    /// (A piece, then its lane: the reference reader crashes on one
+    /// OpCompositeExtract that indexes through an array into a vector.)
+    pub fn extract_lane(&mut self, v: Id, ty: Type, lane: u32, element_type: Id) -> Id {
+        match shape_of_len(ty.vector_len()) {
+            Shape::Scalar => v,
+            Shape::Vector { .. } => {
+                self.emit(Op::CompositeExtract, Some(element_type), vec![Operand::IdRef(v), Operand::LiteralBit32(lane)])
+            }
+            Shape::Pieces { .. } => {
+                let piece_type = self.ml.m.type_vector(element_type, PIECE);
+                let piece = self.emit(Op::CompositeExtract, Some(piece_type), vec![Operand::IdRef(v), Operand::LiteralBit32(lane / PIECE)]);
+                self.emit(Op::CompositeExtract, Some(element_type), vec![Operand::IdRef(piece), Operand::LiteralBit32(lane % PIECE)])
+            }
+        }
+    }
+
+    /// `v` (LLVM type `ty`, SPIR-V type `type_id`) with lane `lane` replaced by `element`.
+    pub fn insert_lane(&mut self, v: Id, ty: Type, type_id: Id, lane: u32, element: Id) -> Id {
+        match shape_of_len(ty.vector_len()) {
+            Shape::Scalar => element,
+            Shape::Vector { .. } => self.emit(
+                Op::CompositeInsert,
+                Some(type_id),
+                vec![Operand::IdRef(element), Operand::IdRef(v), Operand::LiteralBit32(lane)],
+            ),
+            Shape::Pieces { .. } => {
+                let piece_type = self.piece_type(type_id);
+                let (p, l) = (lane / PIECE, lane % PIECE);
+                let piece = self.emit(Op::CompositeExtract, Some(piece_type), vec![Operand::IdRef(v), Operand::LiteralBit32(p)]);
+                let piece = self.emit(
+                    Op::CompositeInsert,
+                    Some(piece_type),
+                    vec![Operand::IdRef(element), Operand::IdRef(piece), Operand::LiteralBit32(l)],
+                );
+                self.emit(Op::CompositeInsert, Some(type_id), vec![Operand::IdRef(piece), Operand::IdRef(v), Operand::LiteralBit32(p)])
+            }
+        }
+    }
+
+    /// A vector of LLVM type `ty` from its lanes.
+    pub fn build_lanes(&mut self, ty: Type, type_id: Id, lanes: &[Id]) -> Id {
+        let mut v = self.ml.m.constant(ConstantKey::Undef { ty: type_id });
+        for (k, &lane) in lanes.iter().enumerate() {
+            v = self.insert_lane(v, ty, type_id, k as u32, lane);
+        }
+        v
+    }
+
+    /// Emits `op` on `operands` (ids with their LLVM types) with result type
+    /// `result_type` (LLVM type `result`); when that is a long vector, once
+    /// per piece (long-vector operands piece by piece, others as they are).
+    pub fn emit_elementwise(&mut self, id: Option<Id>, op: Op, result: Type, result_type: Id, operands: &[(Id, Type)]) -> LowerResult<Id> {
+        let Some(Shape::Pieces { pieces }) = shape(result) else {
+            let id = id.unwrap_or_else(|| self.ml.m.alloc_id());
+            self.emit_as(id, op, result_type, operands.iter().map(|&(o, _)| Operand::IdRef(o)).collect());
+            return Ok(id);
+        };
+        let piece_type = self.piece_type(result_type);
+        let mut result = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
+        for p in 0..pieces {
+            let mut piece_operands = Vec::new();
+            for &(o, ty) in operands {
+                if is_pieces(ty) {
+                    let whole = self.ml.lower_type(ty)?;
+                    let element = self.piece_type(whole);
+                    piece_operands.push(Operand::IdRef(self.emit(Op::CompositeExtract, Some(element), vec![Operand::IdRef(o), Operand::LiteralBit32(p)])));
+                } else {
+                    piece_operands.push(Operand::IdRef(o));
+                }
+            }
+            let piece = self.emit(op, Some(piece_type), piece_operands);
+            result = self.emit(Op::CompositeInsert, Some(result_type), vec![Operand::IdRef(piece), Operand::IdRef(result), Operand::LiteralBit32(p)]);
+        }
+        if let Some(id) = id {
+            self.emit_as(id, Op::CopyObject, result_type, vec![Operand::IdRef(result)]);
+            return Ok(id);
+        }
+        Ok(result)
+    }
+
+    /// The piece type of an array-of-pieces type.
+    fn piece_type(&self, array_type: Id) -> Id {
+        match self.ml.type_key(array_type) {
+            Some(TypeKey::Array { element, .. }) => element,
+            _ => array_type,
+        }
+    }
+
+    /// Load of a vector whose shape is not exactly a SPIR-V vector: lane by
+    /// lane through a pointer to the element, touching only the real lanes.
+    pub fn load_lanes(&mut self, i: Value, alignment: u32) -> LowerResult<Id> {
+        let ty = i.ty();
+        let element = ty.element();
+        let element_type = self.ml.lower_type(element)?;
+        let result_type = self.ml.value_type(i)?;
+        let base = self.pointer_operand(i.operand(0), element)?;
+        let element_pointer = self.ml.pointer_type(i.operand(0).ty().address_space(), element)?;
+        let mut lanes = Vec::new();
+        for k in 0..ty.vector_len() {
+            let address = self.lane_address(base, element_pointer, k);
+            let operands = self.lane_access(address, alignment, element, k, i.is_volatile());
+            lanes.push(self.emit(Op::Load, Some(element_type), operands));
+        }
+        Ok(self.build_lanes(ty, result_type, &lanes))
+    }
+
+    /// Store of such a vector, lane by lane.
+    pub fn store_lanes(&mut self, i: Value, alignment: u32) -> LowerResult<()> {
+        let value = i.operand(0);
+        let ty = value.ty();
+        let element = ty.element();
+        let element_type = self.ml.lower_type(element)?;
+        let v = self.operand(value)?;
+        let base = self.pointer_operand(i.operand(1), element)?;
+        let element_pointer = self.ml.pointer_type(i.operand(1).ty().address_space(), element)?;
+        for k in 0..ty.vector_len() {
+            let lane = self.extract_lane(v, ty, k, element_type);
+            let address = self.lane_address(base, element_pointer, k);
+            let mut operands = self.lane_access(address, alignment, element, k, i.is_volatile());
+            operands.insert(1, Operand::IdRef(lane));
+            self.emit_void(Op::Store, operands);
+        }
+        Ok(())
+    }
+
+    fn lane_address(&mut self, base: Id, element_pointer: Id, lane: u32) -> Id {
+        if lane == 0 {
+            return base;
+        }
+        let index = self.ml.m.constant_u32(lane);
+        self.emit(Op::InBoundsPtrAccessChain, Some(element_pointer), vec![Operand::IdRef(base), Operand::IdRef(index)])
+    }
+
+    /// Pointer and memory operands of one lane's access: the alignment that
+    /// lane is known to have.
+    fn lane_access(&mut self, address: Id, alignment: u32, element: Type, lane: u32, volatile: bool) -> Vec<Operand> {
+        use spirv_writer::spirv::MemoryAccess;
+        let size = self.ml.llvm.store_size(element).max(1) as u32;
+        let offset = size * lane;
+        let mut align = alignment.max(1);
+        if offset > 0 {
+            align = align.min(1 << offset.trailing_zeros());
+        }
+        let mut access = MemoryAccess::ALIGNED;
+        if volatile {
+            access |= MemoryAccess::VOLATILE;
+        }
+        vec![Operand::IdRef(address), Operand::MemoryAccess(access), Operand::LiteralBit32(align)]
+    }
+}

@@ -1,0 +1,56 @@
+//! cl_intel_subgroups block reads and writes (SPV_INTEL_subgroups):
+//! `intel_sub_group_block_{read,write}[N]` and the `_uc`, `_us`, `_ui`,
+//! `_ul` typed forms on global pointers -> OpSubgroupBlock{Read,Write}INTEL
+//! (the pointer points to the data's scalar type); on local pointers
+//! (cl_intel_subgroup_local_block_io) the same instructions with a Workgroup
+//! pointer; on images -> OpSubgroupImageBlock{Read,Write}INTEL.
+
+use super::opaque::parse_image;
+use super::{Call, Lowered};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{Capability, Op};
+use spirv_writer::Operand;
+
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["intel_sub_group_block_"] };
+
+impl FunctionLowering<'_> {
+    pub(super) fn lower_ocl_intel_block_io(&mut self, c: &Call) -> Lowered {
+        let rest = c.name.strip_prefix("intel_sub_group_block_")?;
+        let write = if rest.starts_with("read") {
+            false
+        } else if rest.starts_with("write") {
+            true
+        } else {
+            return None;
+        };
+        Some(self.lower_block_io(c, write))
+    }
+
+    fn lower_block_io(&mut self, c: &Call, write: bool) -> LowerResult<()> {
+        let on_image = c.param(0)?.name().and_then(|n| parse_image(n, None)).is_some();
+        let data = if write { c.arg(c.args.len() - 1)? } else { c.i };
+        let data_type = self.ml.value_type(data)?;
+        let (scalar, _) = self.components(data_type);
+        let mut operands = Vec::new();
+        if on_image {
+            self.ml.m.requirements.require_capability(Capability::SubgroupImageBlockIOINTEL, || format!("{} on an image", c.name));
+            operands.push(Operand::IdRef(self.operand(c.arg(0)?)?));
+            operands.push(Operand::IdRef(self.operand(c.arg(1)?)?));
+        } else {
+            self.ml.m.requirements.require_capability(Capability::SubgroupBufferBlockIOINTEL, || c.name.clone());
+            let (pointer, _) = self.ocl_pointer(c.arg(0)?, scalar)?;
+            operands.push(Operand::IdRef(pointer));
+        }
+        if write {
+            operands.push(Operand::IdRef(self.operand(data)?));
+            let op = if on_image { Op::SubgroupImageBlockWriteINTEL } else { Op::SubgroupBlockWriteINTEL };
+            self.emit_void(op, operands);
+        } else {
+            let op = if on_image { Op::SubgroupImageBlockReadINTEL } else { Op::SubgroupBlockReadINTEL };
+            let id = self.emit(op, Some(data_type), operands);
+            self.ocl_finish(c, id);
+        }
+        Ok(())
+    }
+}

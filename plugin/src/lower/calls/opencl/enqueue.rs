@@ -1,0 +1,322 @@
+//! Device-side enqueue (OpenCL C 6.15.17), as clang emits it and the
+//! reference translator translates it:
+//!
+//! - `__enqueue_kernel_{basic,basic_events,varargs,events_varargs}(queue,
+//!   flags, ndrange*, [n, wait list, returned event,] invoke, block[, n, sizes*])`
+//!   -> OpEnqueueKernel naming the invoke kernel clang made for the block
+//!   (`__k_block_invoke_kernel`), the block literal as a Generic `i8*`, its size
+//!   and alignment (the literal's first two fields), and pointers to the
+//!   local sizes in the array clang passes (as the translator passes them,
+//!   and its reader expects). The ND range operand is the pointer to the
+//!   `ndrange_t` variable, as the translator passes it.
+//! - `ndrange_{1,2,3}D(sret ndrange*, ...)` -> OpBuildNDRange stored to the result.
+//! - `get_default_queue` -> OpGetDefaultQueue; `enqueue_marker` -> OpEnqueueMarker.
+//! - event functions -> OpCreateUserEvent, OpRetainEvent, OpReleaseEvent,
+//!   OpSetUserEventStatus, OpIsValidEvent, OpCaptureEventProfilingInfo.
+//! - `__get_kernel_*_impl(…, invoke, block)` -> OpGetKernelWorkGroupSize,
+//!   OpGetKernelPreferredWorkGroupSizeMultiple, OpGetKernelNDrange{SubGroupCount,MaxSubGroupSize}.
+//!
+//! Queues and events are typed by `opaque`; blocks called directly are
+//! ordinary functions.
+
+use super::{Call, Lowered};
+use crate::llvm::{Opcode, Value};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::module::types::storage_class;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{Op, StorageClass};
+use spirv_writer::{Id, Operand, TypeKey};
+
+/// The function a (cast) function pointer names.
+pub fn invoked_function(mut v: Value) -> Option<Value> {
+    for _ in 0..8 {
+        if v.is_function() {
+            return Some(v);
+        }
+        let cast = v.opcode().or_else(|| v.const_opcode());
+        if !matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
+            return None;
+        }
+        v = v.operand(0);
+    }
+    None
+}
+
+/// The position of the invoke function among the arguments of the
+/// unmangled enqueue / kernel query builtins clang emits.
+pub fn invoke_argument(name: &str) -> Option<usize> {
+    Some(match name {
+        "__enqueue_kernel_basic" | "__enqueue_kernel_varargs" => 3,
+        "__enqueue_kernel_basic_events" | "__enqueue_kernel_events_varargs" => 6,
+        "__get_kernel_work_group_size_impl" | "__get_kernel_preferred_work_group_size_multiple_impl" => 0,
+        "__get_kernel_sub_group_count_for_ndrange_impl" | "__get_kernel_max_sub_group_size_for_ndrange_impl" => 1,
+        _ => return None,
+    })
+}
+
+/// The size and alignment a block literal records in its first two fields
+/// (clang's OpenCL block ABI: `{ int size; int align; generic void *invoke; captures }`).
+fn block_literal_layout(block: Value) -> Option<(u64, u64)> {
+    let mut v = block;
+    for _ in 0..8 {
+        let cast = v.opcode().or_else(|| v.const_opcode());
+        if matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
+            v = v.operand(0);
+        } else {
+            break;
+        }
+    }
+    if v.is_global_variable() {
+        let init = v.initializer()?;
+        return Some((init.aggregate_element(0)?.const_int_zext()?, init.aggregate_element(1)?.const_int_zext()?));
+    }
+    if v.opcode() != Some(Opcode::LLVMAlloca) {
+        return None;
+    }
+    // (through no-op bitcasts, as typed-pointer IR has them)
+    let stored_constant = |pointer: Value| -> Option<u64> {
+        let mut pointers = vec![pointer];
+        pointers.extend(pointer.users().into_iter().filter(|u| u.opcode() == Some(Opcode::LLVMBitCast)));
+        pointers.into_iter().find_map(|p| {
+            p.users()
+                .into_iter()
+                .find(|u| u.opcode() == Some(Opcode::LLVMStore) && u.operand(1) == p)
+                .and_then(|s| s.operand(0).const_int_zext())
+        })
+    };
+    let field = |k: u64| -> Option<u64> {
+        v.users().into_iter().find_map(|u| {
+            let is_field = u.opcode() == Some(Opcode::LLVMGetElementPtr)
+                && u.operand(0) == v
+                && u.num_operands() == 3
+                && u.operand(1).const_int_zext() == Some(0)
+                && u.operand(2).const_int_zext() == Some(k);
+            if is_field {
+                stored_constant(u)
+            } else {
+                None
+            }
+        })
+    };
+    let size = stored_constant(v).or_else(|| field(0))?;
+    Some((size, field(1)?))
+}
+
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[&[
+        "get_default_queue", "create_user_event", "retain_event", "release_event", "set_user_event_status",
+        "is_valid_event", "capture_event_profiling_info", "enqueue_marker", "ndrange_1D", "ndrange_2D", "ndrange_3D",
+        "enqueue_kernel",
+    ]],
+    prefixes: &["__enqueue_kernel_", "__get_kernel_", "get_kernel_"],
+};
+
+impl FunctionLowering<'_> {
+    pub(super) fn lower_ocl_enqueue(&mut self, c: &Call) -> Lowered {
+        let name = c.name.as_str();
+        Some(match name {
+            "get_default_queue" => self.enqueue_simple(c, Op::GetDefaultQueue, &[]),
+            "create_user_event" => self.enqueue_simple(c, Op::CreateUserEvent, &[]),
+            "retain_event" => self.enqueue_simple(c, Op::RetainEvent, &[0]),
+            "release_event" => self.enqueue_simple(c, Op::ReleaseEvent, &[0]),
+            "set_user_event_status" => self.enqueue_simple(c, Op::SetUserEventStatus, &[0, 1]),
+            "is_valid_event" => self.enqueue_simple(c, Op::IsValidEvent, &[0]),
+            "capture_event_profiling_info" => self.lower_capture_profiling(c),
+            "enqueue_marker" => self.lower_enqueue_marker(c),
+            "ndrange_1D" | "ndrange_2D" | "ndrange_3D" => self.lower_ndrange(c),
+            "__enqueue_kernel_basic" | "__enqueue_kernel_basic_events" | "__enqueue_kernel_varargs"
+            | "__enqueue_kernel_events_varargs" => self.lower_enqueue_kernel(c),
+            "__get_kernel_work_group_size_impl" => self.lower_kernel_query(c, Op::GetKernelWorkGroupSize, false),
+            "__get_kernel_preferred_work_group_size_multiple_impl" => {
+                self.lower_kernel_query(c, Op::GetKernelPreferredWorkGroupSizeMultiple, false)
+            }
+            "__get_kernel_sub_group_count_for_ndrange_impl" => self.lower_kernel_query(c, Op::GetKernelNDrangeSubGroupCount, true),
+            "__get_kernel_max_sub_group_size_for_ndrange_impl" => {
+                self.lower_kernel_query(c, Op::GetKernelNDrangeMaxSubGroupSize, true)
+            }
+            _ => return None,
+        })
+    }
+
+    /// `op` on the arguments `used`, with the call's result if it has one.
+    fn enqueue_simple(&mut self, c: &Call, op: Op, used: &[usize]) -> LowerResult<()> {
+        let mut operands = Vec::new();
+        for &n in used {
+            operands.push(Operand::IdRef(self.operand(c.arg(n)?)?));
+        }
+        self.enqueue_finish(c, op, operands)
+    }
+
+    fn enqueue_finish(&mut self, c: &Call, op: Op, operands: Vec<Operand>) -> LowerResult<()> {
+        if c.i.ty().kind() == crate::llvm::TypeKind::Void {
+            self.emit_void(op, operands);
+        } else {
+            let ty = self.ml.value_type(c.i)?;
+            let id = self.emit(op, Some(ty), operands);
+            self.ocl_finish(c, id);
+        }
+        Ok(())
+    }
+
+    /// A pointer to events as a Generic pointer to OpTypeDeviceEvent (null stays null).
+    fn event_pointer(&mut self, v: Value) -> LowerResult<Id> {
+        let event = self.ml.m.intern_type(TypeKey::DeviceEvent);
+        let generic = self.ml.m.type_pointer(StorageClass::Generic, event);
+        if v.is_undef() || v.kind() == llvm_sys::LLVMValueKind::LLVMConstantPointerNullValueKind {
+            return Ok(self.null_of(generic));
+        }
+        let base = self.ungeneric(v);
+        let storage = storage_class(base.ty().address_space())?;
+        let typed = self.ml.m.type_pointer(storage, event);
+        let id = self.pointer_operand_as(base, typed)?;
+        if storage == StorageClass::Generic {
+            return Ok(id);
+        }
+        Ok(self.emit(Op::PtrCastToGeneric, Some(generic), vec![Operand::IdRef(id)]))
+    }
+
+    /// The invoke function, the block as a Generic i8 pointer, and the
+    /// block's size and alignment constants.
+    fn invoke_operands(&mut self, c: &Call, invoke_at: usize) -> LowerResult<Vec<Operand>> {
+        let invoke = c.arg(invoke_at)?;
+        let function = invoked_function(invoke).ok_or_else(|| format!("'{}' does not name its invoke function directly", c.name))?;
+        let signature = self
+            .ml
+            .signatures
+            .get(&function)
+            .cloned()
+            .ok_or_else(|| format!("the invoke function '{}' could not be declared", function.name()))?;
+        let block = c.arg(invoke_at + 1)?;
+        let (size, align) = block_literal_layout(block)
+            .ok_or_else(|| format!("'{}': cannot find the size and alignment of the block literal passed to it", c.name))?;
+        let byte = self.ml.m.type_int(8);
+        let generic = self.ml.m.type_pointer(StorageClass::Generic, byte);
+        let block_id = self.generic_pointer_to(block, generic)?;
+        let (size, align) = (self.const_u32(size as u32), self.const_u32(align as u32));
+        Ok(vec![Operand::IdRef(signature.id), Operand::IdRef(block_id), Operand::IdRef(size), Operand::IdRef(align)])
+    }
+
+    /// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
+    fn generic_pointer_to(&mut self, v: Value, generic: Id) -> LowerResult<Id> {
+        if v.ty().address_space() == 4 {
+            return self.pointer_operand_as(v, generic);
+        }
+        let storage = storage_class(v.ty().address_space())?;
+        let pointee = match self.ml.type_key(generic) {
+            Some(TypeKey::Pointer { pointee, .. }) => pointee,
+            _ => return Err("internal: not a pointer type".into()),
+        };
+        let typed = self.ml.m.type_pointer(storage, pointee);
+        let id = self.pointer_operand_as(v, typed)?;
+        Ok(self.emit(Op::PtrCastToGeneric, Some(generic), vec![Operand::IdRef(id)]))
+    }
+
+    fn lower_enqueue_kernel(&mut self, c: &Call) -> LowerResult<()> {
+        let events = c.name.contains("events");
+        let varargs = c.name.ends_with("varargs");
+        let queue = self.operand(c.arg(0)?)?;
+        let flags = self.operand(c.arg(1)?)?;
+        let ndrange = self.operand(c.arg(2)?)?;
+        let mut operands = vec![Operand::IdRef(queue), Operand::IdRef(flags), Operand::IdRef(ndrange)];
+        let invoke_at = if events {
+            let count = self.operand(c.arg(3)?)?;
+            let wait = self.event_pointer(c.arg(4)?)?;
+            let ret = self.event_pointer(c.arg(5)?)?;
+            operands.extend([Operand::IdRef(count), Operand::IdRef(wait), Operand::IdRef(ret)]);
+            6
+        } else {
+            let zero = self.const_u32(0);
+            let event = self.ml.m.intern_type(TypeKey::DeviceEvent);
+            let generic = self.ml.m.type_pointer(StorageClass::Generic, event);
+            let null = self.null_of(generic);
+            operands.extend([Operand::IdRef(zero), Operand::IdRef(null), Operand::IdRef(null)]);
+            3
+        };
+        operands.extend(self.invoke_operands(c, invoke_at)?);
+        if varargs {
+            let count = c.arg(invoke_at + 2)?.const_int_zext().ok_or("the number of local sizes of enqueue_kernel must be a constant")?;
+            let sizes = c.arg(invoke_at + 3)?;
+            let size_t = self.size_t();
+            let storage = storage_class(sizes.ty().address_space())?;
+            let pointer_type = self.ml.m.type_pointer(storage, size_t);
+            let base = self.pointer_operand_as(sizes, pointer_type)?;
+            // Pointers to the sizes, not their values: the translator writes them so
+            // and its reader (Intel's runtime, PoCL) expects them.
+            for k in 0..count {
+                let index = self.splat_int(size_t, k);
+                let element = self.emit(Op::InBoundsPtrAccessChain, Some(pointer_type), vec![Operand::IdRef(base), Operand::IdRef(index)]);
+                operands.push(Operand::IdRef(element));
+            }
+        }
+        self.enqueue_finish(c, Op::EnqueueKernel, operands)
+    }
+
+    fn lower_kernel_query(&mut self, c: &Call, op: Op, with_ndrange: bool) -> LowerResult<()> {
+        let mut operands = Vec::new();
+        if with_ndrange {
+            operands.push(Operand::IdRef(self.operand(c.arg(0)?)?));
+        }
+        operands.extend(self.invoke_operands(c, usize::from(with_ndrange))?);
+        self.enqueue_finish(c, op, operands)
+    }
+
+    fn lower_enqueue_marker(&mut self, c: &Call) -> LowerResult<()> {
+        let queue = self.operand(c.arg(0)?)?;
+        let count = self.operand(c.arg(1)?)?;
+        let wait = self.event_pointer(c.arg(2)?)?;
+        let ret = self.event_pointer(c.arg(3)?)?;
+        let operands = vec![Operand::IdRef(queue), Operand::IdRef(count), Operand::IdRef(wait), Operand::IdRef(ret)];
+        self.enqueue_finish(c, Op::EnqueueMarker, operands)
+    }
+
+    fn lower_capture_profiling(&mut self, c: &Call) -> LowerResult<()> {
+        let event = self.operand(c.arg(0)?)?;
+        let info = self.operand(c.arg(1)?)?;
+        let byte = self.ml.m.type_int(8);
+        let global = self.ml.m.type_pointer(StorageClass::CrossWorkgroup, byte);
+        let value = self.pointer_operand_as(c.arg(2)?, global)?;
+        self.emit_void(Op::CaptureEventProfilingInfo, vec![Operand::IdRef(event), Operand::IdRef(info), Operand::IdRef(value)]);
+        Ok(())
+    }
+
+    /// `ndrange_ND(sret result, ...)`: 1D takes (global), (global, local) or
+    /// (offset, global, local) sizes; 2D and 3D pointers to arrays of them.
+    fn lower_ndrange(&mut self, c: &Call) -> LowerResult<()> {
+        let dims: u64 = match c.name.as_str() {
+            "ndrange_2D" => 2,
+            "ndrange_3D" => 3,
+            _ => 1,
+        };
+        let result = c.arg(0)?;
+        let result_pointer_type = self.ml.value_type(result)?;
+        let ndrange_type = match self.ml.type_key(result_pointer_type) {
+            Some(TypeKey::Pointer { pointee, .. }) => pointee,
+            _ => return Err(format!("'{}' does not return its ndrange_t through a pointer", c.symbol)),
+        };
+        let size_t = self.size_t();
+        let part_type = if dims == 1 { size_t } else { self.ml.m.type_array(size_t, dims) };
+        let mut parts = Vec::new();
+        for &a in &c.args[1..] {
+            if dims == 1 {
+                parts.push(self.operand(a)?);
+            } else {
+                let storage = storage_class(a.ty().address_space())?;
+                let pointer_type = self.ml.m.type_pointer(storage, part_type);
+                let pointer = self.pointer_operand_as(a, pointer_type)?;
+                parts.push(self.emit(Op::Load, Some(part_type), vec![Operand::IdRef(pointer)]));
+            }
+        }
+        let zero = if dims == 1 { self.ml.zero_of_type_id(size_t) } else { self.null_of(part_type) };
+        // (global), (global, local), (offset, global, local) -> global, local, offset
+        let (global, local, offset) = match parts.as_slice() {
+            [g] => (*g, zero, zero),
+            [g, l] => (*g, *l, zero),
+            [o, g, l] => (*g, *l, *o),
+            _ => return Err(format!("'{}' has {} size arguments", c.symbol, parts.len())),
+        };
+        let built = self.emit(Op::BuildNDRange, Some(ndrange_type), vec![Operand::IdRef(global), Operand::IdRef(local), Operand::IdRef(offset)]);
+        let pointer = self.operand(result)?;
+        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(built)]);
+        Ok(())
+    }
+}

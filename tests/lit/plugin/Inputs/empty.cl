@@ -1,0 +1,1 @@
+kernel void k(void) {}
