@@ -11,6 +11,7 @@ pub mod lower;
 pub mod options;
 pub mod output;
 pub mod pass;
+mod panics;
 mod shim;
 pub mod target;
 
