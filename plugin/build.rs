@@ -21,6 +21,12 @@ fn main() {
     println!("cargo:rerun-if-changed=cxx/shim.cpp");
     println!("cargo:rerun-if-changed=cxx/shim.h");
     let include_dir = llvm_config(prefix_var, default_bin, "--includedir");
+    // The plugin finds LLVM in its host (opt, clang); the integration tests
+    // (plugin/tests), which parse and translate modules in-process, link it.
+    let lib_dir = llvm_config(prefix_var, default_bin, "--libdir");
+    println!("cargo:rustc-link-arg-tests=-L{lib_dir}");
+    println!("cargo:rustc-link-arg-tests=-Wl,-rpath,{lib_dir}");
+    println!("cargo:rustc-link-arg-tests=-lLLVM-16");
 
     cc::Build::new()
         .cpp(true)

@@ -83,7 +83,14 @@ pub struct ModuleLowering {
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
     pub opencl_objects: opencl::OpaqueValues,
     pub errors: Vec<Diagnostic>,
+    /// How deep `lower_type` and `constant` are nested (see `MAX_NESTING`).
+    nesting: u32,
 }
+
+/// Types and constants are lowered recursively, at most this deep: deeper
+/// nesting (which SPIR-V's own limits and any real program stay far below) is
+/// an error rather than a stack overflow in the host.
+pub const MAX_NESTING: u32 = 512;
 
 /// Translates `module`; on success the module has passed the writer's checks.
 pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, Vec<Diagnostic>> {
@@ -124,6 +131,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         builtin_variables: IndexMap::new(),
         opencl_objects: opencl::OpaqueValues::default(),
         errors: Vec::new(),
+        nesting: 0,
     };
     lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
     lowering.lower_module();
@@ -247,5 +255,18 @@ impl ModuleLowering {
             d = d.at(c.print());
         }
         self.errors.push(d);
+    }
+}
+
+impl ModuleLowering {
+    /// Runs `f` one nesting level deeper; an error past `MAX_NESTING`.
+    pub fn nested<T>(&mut self, what: impl FnOnce() -> String, f: impl FnOnce(&mut Self) -> LowerResult<T>) -> LowerResult<T> {
+        if self.nesting >= MAX_NESTING {
+            return Err(format!("types and constants nest more than {MAX_NESTING} levels deep here (at {}); spirv-emit stops there", what()));
+        }
+        self.nesting += 1;
+        let result = f(self);
+        self.nesting -= 1;
+        result
     }
 }
