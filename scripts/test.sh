@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up (idempotently), builds, and runs every test suite: Rust unit and
-# golden tests, the lit suite, the OpenCL execution suite, and the CMake
-# example. Ends with one line `N passed, N failed` over all suites.
+# golden tests, the lit suite, the determinism check, the OpenCL execution
+# suite, the CMake example and a short fuzzing run. Ends with one line `N passed, N failed` over all suites.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -37,6 +37,17 @@ p=$(grep -oE "^  Passed *: *[0-9]+" "$LOG_DIR/lit.log" | grep -oE "[0-9]+" || ec
 f=$(grep -oE "^  (Failed|Unresolved|Unexpectedly Passed) *: *[0-9]+" "$LOG_DIR/lit.log" | grep -oE "[0-9]+$" | awk '{s+=$1} END {print s+0}')
 [ "$status" -ne 0 ] && [ "$f" -eq 0 ] && f=1
 count "lit" "${p:-0}" "$f"
+
+# Byte-identical output: every lit input and execution kernel translated twice at
+# SPIR-V 1.0 and 1.4.
+"$ROOT/.venv/bin/python" scripts/determinism.py > "$LOG_DIR/determinism.log" 2>&1
+status=$?
+grep -E "^FAILED" "$LOG_DIR/determinism.log"
+line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/determinism.log" | tail -1)
+p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && f=1
+count "determinism" "${p:-0}" "${f:-0}"
 
 # Kernels run on the OpenCL CPU runtime.
 "$ROOT/.venv/bin/python" tests/exec/run.py > "$LOG_DIR/exec.log" 2>&1

@@ -5,7 +5,6 @@
 //! point, options through `SPIRV_EMIT_*` variables).
 
 pub mod diagnostics;
-pub mod level_zero;
 pub mod llvm;
 pub mod lower;
 pub mod options;

@@ -32,6 +32,3 @@ pub use types::{StructIdentity, TypeKey};
 
 /// A SPIR-V result id.
 pub type Id = spirv::Word;
-
-#[cfg(test)]
-mod tests;

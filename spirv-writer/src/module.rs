@@ -21,7 +21,6 @@ use rspirv::spirv::{
     AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, MemoryModel, Op, SourceLanguage,
     StorageClass,
 };
-use std::collections::HashMap;
 
 /// A decoration, keyed so that the same decoration is never applied twice to
 /// one id (SPIRV-Tools 2025 rejects duplicates).
@@ -51,12 +50,12 @@ pub struct Module {
     module_processed: Vec<Instruction>,
     decorations: IndexSet<DecorationKey>,
     types: IndexMap<TypeKey, Id>,
-    type_by_id: HashMap<Id, usize>,
+    type_by_id: IndexMap<Id, usize>,
     constants: IndexMap<ConstantKey, Id>,
     globals: Vec<Instruction>,
     /// Structs reserved but not yet defined, with the pointer types to them
     /// whose OpTypePointer must wait for the struct.
-    pending_structs: HashMap<Id, Vec<Instruction>>,
+    pending_structs: IndexMap<Id, Vec<Instruction>>,
     functions: Vec<Function>,
 }
 
@@ -77,10 +76,10 @@ impl Module {
             module_processed: Vec::new(),
             decorations: IndexSet::new(),
             types: IndexMap::new(),
-            type_by_id: HashMap::new(),
+            type_by_id: IndexMap::new(),
             constants: IndexMap::new(),
             globals: Vec::new(),
-            pending_structs: HashMap::new(),
+            pending_structs: IndexMap::new(),
             functions: Vec::new(),
         }
     }
@@ -195,7 +194,7 @@ impl Module {
         let key = TypeKey::Struct { members, identity };
         self.globals.push(type_instruction(&key, id));
         self.insert_type(key, id);
-        if let Some(deferred) = self.pending_structs.remove(&id) {
+        if let Some(deferred) = self.pending_structs.shift_remove(&id) {
             self.globals.extend(deferred);
         }
     }
@@ -427,7 +426,7 @@ impl FinishedModule {
 /// 2.17), counting structs through arrays; members come before their structs
 /// in `types`, and pointers end the nesting.
 fn too_deep_struct(types: &IndexMap<TypeKey, Id>) -> Option<WriterError> {
-    let mut depth: HashMap<Id, u32> = HashMap::new();
+    let mut depth: IndexMap<Id, u32> = IndexMap::new();
     for (key, &id) in types {
         let d = match key {
             TypeKey::Struct { members, .. } => 1 + members.iter().map(|m| depth.get(m).copied().unwrap_or(0)).max().unwrap_or(0),
@@ -577,3 +576,6 @@ fn half_only_pointed_to(module: &dr::Module) -> bool {
         }
     })
 }
+
+#[cfg(test)]
+mod tests;

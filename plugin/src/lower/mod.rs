@@ -1,41 +1,22 @@
 //! LLVM IR -> spirv-writer model.
 //!
 //! `ModuleLowering` holds what is module-wide (types, pointee inference,
-//! globals, function signatures, builtin variables); `function::FunctionLowering`
+//! globals, function signatures, builtin variables); `body::function::FunctionLowering`
 //! lowers one function body. Errors are collected, not thrown, so one run
 //! reports every problem it finds.
 
-mod annotations;
-mod atomics;
-mod builtin_globals;
-mod builtins;
-mod constants;
-mod control;
-mod friendly_calls;
-mod function;
-mod globals;
-mod intrinsics;
-mod kernel;
-mod loops;
-mod mangling;
-mod memory;
-mod narrow_ints;
-mod opencl;
-mod opaque_types;
-mod operations;
-mod pointee;
-mod spirv_metadata;
-mod types;
+pub(crate) mod body;
+pub(crate) mod calls;
+pub(crate) mod module;
 
 use crate::diagnostics::Diagnostic;
 use crate::llvm::{self, Type, Value};
 use crate::options::{Options, Validate, AUTO_VALIDATE_MAX_ENTRY_POINTS, AUTO_VALIDATE_MAX_WORDS};
 use crate::target::Environment;
 use indexmap::IndexMap;
-use pointee::Pointees;
+use module::pointee::Pointees;
 use spirv_writer::spirv::{AddressingModel, BuiltIn, MemoryModel};
 use spirv_writer::{Id, TargetEnv, Version};
-use std::collections::HashMap;
 
 /// The emitted module.
 pub struct Translated {
@@ -75,13 +56,15 @@ pub struct ModuleLowering {
     pub llvm: llvm::Module,
     /// Pointer width in bits (64 for spir64, 32 for spir).
     pub pointer_bits: u32,
-    types: HashMap<Type, Id>,
+    types: IndexMap<Type, Id>,
     pub pointees: Pointees,
-    globals: HashMap<Value, Id>,
+    globals: IndexMap<Value, Id>,
     signatures: IndexMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
-    pub opencl_objects: opencl::OpaqueValues,
+    pub opencl_objects: calls::opencl::OpaqueValues,
+    /// Every function, classified once (builtin families, intrinsics, ordinary).
+    pub calls: calls::registry::CallRegistry,
     pub errors: Vec<Diagnostic>,
     /// How deep `lower_type` and `constant` are nested (see `MAX_NESTING`).
     nesting: u32,
@@ -97,7 +80,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     let triple = module.target_triple();
     let (mut addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::new(e)])?;
     let mut memory_model = MemoryModel::OpenCL;
-    if let Some((explicit_addressing, explicit_memory)) = spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::new(e)])? {
+    if let Some((explicit_addressing, explicit_memory)) = module::spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::new(e)])? {
         let bits = match explicit_addressing {
             AddressingModel::Physical32 => 32,
             AddressingModel::Physical64 => 64,
@@ -124,12 +107,13 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         m: spirv_writer::Module::new(addressing, memory_model),
         llvm: module,
         pointer_bits,
-        types: HashMap::new(),
+        types: IndexMap::new(),
         pointees: Pointees::new(module),
-        globals: HashMap::new(),
+        globals: IndexMap::new(),
         signatures: IndexMap::new(),
         builtin_variables: IndexMap::new(),
-        opencl_objects: opencl::OpaqueValues::default(),
+        opencl_objects: calls::opencl::OpaqueValues::default(),
+        calls: calls::registry::CallRegistry::classify(module),
         errors: Vec::new(),
         nesting: 0,
     };
@@ -142,7 +126,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         errors.into_iter().map(|e| Diagnostic::new(format!("{e} [env={}]", target.name))).collect::<Vec<_>>()
     })?;
     if options.env == Some(Environment::LevelZero) {
-        let problems = crate::level_zero::check(&finished.module);
+        let problems = crate::target::level_zero::check(&finished.module);
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -221,7 +205,7 @@ impl ModuleLowering {
         }
         for f in functions {
             if !f.is_declaration() && self.signatures.contains_key(&f) {
-                function::lower_function_body(self, f);
+                body::function::lower_function_body(self, f);
             }
         }
         if let Err(e) = self.lower_global_annotations() {

@@ -1,0 +1,107 @@
+//! Control flow and calls: ret, br, switch, unreachable, phi, call.
+
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use crate::llvm::{Opcode, Value};
+use spirv_writer::grammar::inst;
+use spirv_writer::spirv::Op;
+use spirv_writer::{Instruction, Operand};
+
+/// The most (literal, label) pairs an OpSwitch may have (SPIR-V 2.17, universal limits).
+const MAX_SWITCH_CASES: usize = 16383;
+
+impl FunctionLowering<'_> {
+    pub fn lower_terminator(&mut self, i: Value, opcode: Opcode) -> LowerResult<Instruction> {
+        let label = |fl: &Self, n: u32| fl.label(i.successor(n)).ok_or_else(|| "branch to an unknown block".to_string());
+        Ok(match opcode {
+            Opcode::LLVMRet if i.num_operands() == 0 => inst(Op::Return, None, None, vec![]),
+            Opcode::LLVMRet => {
+                let value = i.operand(0);
+                let return_type = self.ml.signatures[&self.function].return_type;
+                let id = if value.ty().is_pointer() { self.pointer_operand_as(value, return_type)? } else { self.operand(value)? };
+                inst(Op::ReturnValue, None, None, vec![Operand::IdRef(id)])
+            }
+            Opcode::LLVMBr if i.is_conditional() => {
+                let condition = self.operand(i.condition())?;
+                let (t, f) = (label(self, 0)?, label(self, 1)?);
+                if t == f {
+                    inst(Op::Branch, None, None, vec![Operand::IdRef(t)])
+                } else {
+                    inst(Op::BranchConditional, None, None, vec![Operand::IdRef(condition), Operand::IdRef(t), Operand::IdRef(f)])
+                }
+            }
+            Opcode::LLVMBr => inst(Op::Branch, None, None, vec![Operand::IdRef(label(self, 0)?)]),
+            Opcode::LLVMSwitch => self.lower_switch(i)?,
+            Opcode::LLVMUnreachable => inst(Op::Unreachable, None, None, vec![]),
+            _ => unreachable!("lower_terminator is only called for terminators"),
+        })
+    }
+
+    /// switch: operands are (condition, default, value0, dest0, value1, dest1, ...).
+    fn lower_switch(&mut self, i: Value) -> LowerResult<Instruction> {
+        let selector = i.operand(0);
+        // Narrow integers switch on their carrier (their values are kept zero-extended).
+        let width = crate::lower::body::narrow_ints::carrier_width(selector.ty().int_width()).unwrap_or(0);
+        if !matches!(width, 8 | 16 | 32 | 64) {
+            return Err(format!("switch on {} is not supported", selector.ty().print()));
+        }
+        let cases = i.num_successors().saturating_sub(1) as usize;
+        if cases > MAX_SWITCH_CASES {
+            return Err(format!(
+                "a switch with {cases} cases; SPIR-V allows at most {MAX_SWITCH_CASES} (universal limits, SPIR-V 2.17)"
+            ));
+        }
+        let mut operands = vec![Operand::IdRef(self.operand(selector)?)];
+        let default = self.label(i.successor(0)).ok_or("switch to an unknown block")?;
+        operands.push(Operand::IdRef(default));
+        for n in 1..i.num_successors() {
+            let value = i.operand(2 * n).const_int_zext().ok_or("switch case value is not a constant")?;
+            let target = self.label(i.successor(n)).ok_or("switch to an unknown block")?;
+            operands.push(if width == 64 { Operand::LiteralBit64(value) } else { Operand::LiteralBit32(value as u32) });
+            operands.push(Operand::IdRef(target));
+        }
+        Ok(inst(Op::Switch, None, None, operands))
+    }
+
+    pub fn lower_phi(&mut self, i: Value) -> LowerResult<()> {
+        let result_type = self.ml.value_type(i)?;
+        let mut operands = Vec::new();
+        let mut seen = Vec::new();
+        for (value, block) in i.incoming() {
+            // Edges from dropped (unreachable) blocks, and repeated edges, go.
+            if !self.is_reachable(block) || seen.contains(&block) {
+                continue;
+            }
+            seen.push(block);
+            let id = self.operand_on_edge(value, result_type, block)?;
+            let label = self.label(block).ok_or("phi from an unknown block")?;
+            operands.push(Operand::IdRef(id));
+            operands.push(Operand::IdRef(label));
+        }
+        let id = self.result_id(i);
+        self.llvm_phis.insert(id);
+        self.emit_as(id, Op::Phi, result_type, operands);
+        self.name_result(i, id);
+        Ok(())
+    }
+
+    /// OpFunctionCall to a defined or imported function.
+    pub(crate) fn lower_function_call(&mut self, i: Value, callee: Value) -> LowerResult<()> {
+        let signature = self
+            .ml
+            .signatures
+            .get(&callee)
+            .cloned()
+            .ok_or_else(|| format!("call to '{}', which could not be declared", callee.name()))?;
+        let mut operands = vec![Operand::IdRef(signature.id)];
+        for (arg, param_type) in i.call_args().into_iter().zip(signature.param_types.iter()) {
+            let id = if arg.ty().is_pointer() { self.pointer_operand_as(arg, *param_type)? } else { self.operand(arg)? };
+            operands.push(Operand::IdRef(id));
+        }
+        let id = self.result_id(i);
+        // The call's value has the callee's return type (and so its pointee).
+        self.emit_as(id, Op::FunctionCall, signature.return_type, operands);
+        self.name_result(i, id);
+        Ok(())
+    }
+}

@@ -1,0 +1,467 @@
+//! One function body: blocks in reverse post-order (so every block comes after
+//! its dominators, as SPIR-V 2.16.1 requires), unreachable blocks dropped, one
+//! SPIR-V instruction sequence per LLVM instruction.
+
+use crate::lower::{LowerResult, ModuleLowering};
+use crate::llvm::{BasicBlock, Opcode, Type, Value};
+use llvm_sys::LLVMValueKind as VK;
+use spirv_writer::grammar::inst;
+use spirv_writer::spirv::{FunctionControl, Op};
+use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand};
+use indexmap::{IndexMap, IndexSet};
+
+pub struct FunctionLowering<'a> {
+    pub ml: &'a mut ModuleLowering,
+    pub function: Value,
+    values: IndexMap<Value, Id>,
+    labels: IndexMap<BasicBlock, Id>,
+    reachable: IndexSet<BasicBlock>,
+    /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
+    pub current_block: Option<BasicBlock>,
+    current_label: Id,
+    body: Vec<Instruction>,
+    /// Blocks done, in emission order (a valid dominance order).
+    finished: Vec<LoweredBlock>,
+    /// Result ids of OpPhis lowered from LLVM phis (their parents are LLVM
+    /// blocks, remapped to the block's last part when it was split).
+    pub llvm_phis: IndexSet<Id>,
+    /// OpVariable Function instructions, which must open the entry block.
+    variables: Vec<Instruction>,
+    /// Instructions to place at the end of a predecessor, before its
+    /// terminator (pointer bitcasts for phi operands).
+    edge_fixups: IndexMap<BasicBlock, Vec<Instruction>>,
+    /// Instructions that are pointers into builtin globals (casts and GEPs of
+    /// them): found one step at a time, as definitions come before uses.
+    builtin_pointers: IndexSet<Value>,
+}
+
+/// Blocks reachable from the entry, in reverse post-order.
+fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
+    let mut order = Vec::new();
+    let mut visited = IndexSet::new();
+    // Iterative DFS: (block, next successor index).
+    let mut stack: Vec<(BasicBlock, Vec<BasicBlock>, usize)> = Vec::new();
+    visited.insert(entry);
+    stack.push((entry, entry.successors(), 0));
+    while let Some((block, successors, next)) = stack.last_mut() {
+        if let Some(&s) = successors.get(*next) {
+            *next += 1;
+            if visited.insert(s) {
+                let succ = s.successors();
+                stack.push((s, succ, 0));
+            }
+        } else {
+            order.push(*block);
+            stack.pop();
+        }
+    }
+    order.reverse();
+    order
+}
+
+/// A finished SPIR-V block. One LLVM block becomes one or more of these when
+/// a lowering needs control flow of its own (a loop for memset, say).
+struct LoweredBlock {
+    label: Id,
+    llvm: BasicBlock,
+    body: Vec<Instruction>,
+    /// `None` when lowering the terminator failed (an error was reported).
+    terminator: Option<Instruction>,
+}
+
+pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
+    let Some(signature) = ml.signatures.get(&function).cloned() else { return };
+    let Some(entry) = function.entry_block() else { return };
+    let order = reverse_post_order(entry);
+    let mut fl = FunctionLowering {
+        ml,
+        function,
+        values: IndexMap::new(),
+        labels: IndexMap::new(),
+        reachable: order.iter().copied().collect(),
+        current_block: None,
+        current_label: 0,
+        body: Vec::new(),
+        variables: Vec::new(),
+        edge_fixups: IndexMap::new(),
+        builtin_pointers: IndexSet::new(),
+        finished: Vec::new(),
+        llvm_phis: IndexSet::new(),
+    };
+    let mut spirv_function = Function::new(signature.id, signature.return_type, function_control(function), signature.function_type);
+    for (param, ty) in function.params().into_iter().zip(signature.param_types.iter()) {
+        let id = fl.ml.m.alloc_id();
+        fl.values.insert(param, id);
+        spirv_function.add_param(id, *ty);
+        fl.ml.m.name(id, &param.name());
+        fl.ml.decorate_parameter(function, param, id);
+        let index = spirv_function.params().len() - 1;
+        if let Err(e) = fl.ml.apply_parameter_decorations(function, index, id) {
+            fl.ml.error(Some(function), None, e);
+        }
+    }
+    for &block in &order {
+        let label = fl.ml.m.alloc_id();
+        fl.labels.insert(block, label);
+        fl.ml.m.name(label, &block.name());
+    }
+
+    let mut loop_merges = match fl.plan_loop_merges(&order) {
+        Ok(merges) => merges,
+        Err(e) => {
+            fl.ml.error(Some(function), None, e);
+            IndexMap::new()
+        }
+    };
+
+    // Lower every block; terminators are kept apart until edge fixups are known.
+    let mut exit_labels: IndexMap<Id, Id> = IndexMap::new();
+    for &block in &order {
+        fl.current_block = Some(block);
+        fl.current_label = fl.labels[&block];
+        let mut terminator = None;
+        for instruction in block.instructions() {
+            match fl.lower_instruction(instruction).and_then(|t| fl.apply_instruction_decorations(instruction).map(|_| t)) {
+                Ok(Some(t)) => terminator = Some(t),
+                Ok(None) => {}
+                Err(message) => fl.ml.error(Some(function), Some(instruction), message),
+            }
+        }
+        exit_labels.insert(fl.labels[&block], fl.current_label);
+        let body = std::mem::take(&mut fl.body);
+        fl.finished.push(LoweredBlock { label: fl.current_label, llvm: block, body, terminator });
+    }
+
+    let variables = std::mem::take(&mut fl.variables);
+    let mut edge_fixups = std::mem::take(&mut fl.edge_fixups);
+    let finished = std::mem::take(&mut fl.finished);
+    let llvm_phis = std::mem::take(&mut fl.llvm_phis);
+    let labels = std::mem::take(&mut fl.labels);
+    let ml = fl.ml;
+    for (index, lowered) in finished.into_iter().enumerate() {
+        let mut builder = BlockBuilder::new(lowered.label);
+        if index == 0 {
+            variables.iter().cloned().for_each(|v| builder.push(v));
+        }
+        for mut instruction in lowered.body {
+            if instruction.class.opcode == Op::Phi && instruction.result_id.is_some_and(|id| llvm_phis.contains(&id)) {
+                // A predecessor split by a lowering reaches us from its last part.
+                for operand in instruction.operands.iter_mut().skip(1).step_by(2) {
+                    if let Operand::IdRef(parent) = operand {
+                        *parent = exit_labels.get(parent).copied().unwrap_or(*parent);
+                    }
+                }
+            }
+            builder.push(instruction);
+        }
+        let is_exit = exit_labels.get(&labels[&lowered.llvm]) == Some(&lowered.label);
+        if is_exit {
+            edge_fixups.swap_remove(&lowered.llvm).into_iter().flatten().for_each(|i| builder.push(i));
+            // OpLoopMerge immediately precedes the header's branch; a header
+            // split by a lowering is no longer the back edge's target: no merge.
+            if lowered.label == labels[&lowered.llvm] {
+                if let Some(merge) = loop_merges.swap_remove(&lowered.llvm) {
+                    builder.push(merge);
+                }
+            }
+        }
+        let Some(terminator) = lowered.terminator else {
+            // An error was reported for the terminator; nothing will be written.
+            continue;
+        };
+        match builder.terminate(terminator) {
+            Ok(b) => spirv_function.add_block(b),
+            Err(e) => ml.error(Some(function), None, e.to_string()),
+        }
+    }
+    ml.m.add_function(spirv_function);
+}
+
+/// Function control from attributes (seed 001's table, read backwards).
+fn function_control(function: Value) -> FunctionControl {
+    let mut control = FunctionControl::NONE;
+    if function.has_attribute(-1, "alwaysinline") {
+        control |= FunctionControl::INLINE;
+    }
+    if function.has_attribute(-1, "noinline") {
+        control |= FunctionControl::DONT_INLINE;
+    }
+    control
+}
+
+impl<'a> FunctionLowering<'a> {
+    /// The result id of instruction or argument `v` (allocated on first
+    /// request, so forward references from phis work).
+    pub fn result_id(&mut self, v: Value) -> Id {
+        if let Some(&id) = self.values.get(&v) {
+            return id;
+        }
+        let id = self.ml.m.alloc_id();
+        self.values.insert(v, id);
+        id
+    }
+
+    /// The id an instruction or constant expression defines: instructions keep
+    /// one id; constant expressions are materialized afresh at each use (an
+    /// id from another block might not dominate this one).
+    pub fn def_id(&mut self, v: Value) -> Id {
+        if v.is_instruction() {
+            self.result_id(v)
+        } else {
+            self.ml.m.alloc_id()
+        }
+    }
+
+    /// Makes `v` denote an existing id (for no-op instructions like freeze).
+    /// If `v`'s id was already handed out (a phi earlier in the function
+    /// refers to it), that id is defined as a copy.
+    pub fn alias(&mut self, v: Value, id: Id) {
+        match self.values.get(&v).copied() {
+            Some(existing) if existing != id => {
+                if let Ok(ty) = self.ml.value_type(v) {
+                    self.emit_as(existing, Op::CopyObject, ty, vec![Operand::IdRef(id)]);
+                }
+            }
+            Some(_) => {}
+            None => {
+                self.values.insert(v, id);
+            }
+        }
+    }
+
+    pub fn label(&self, block: BasicBlock) -> Option<Id> {
+        self.labels.get(&block).copied()
+    }
+
+    pub fn is_reachable(&self, block: BasicBlock) -> bool {
+        self.reachable.contains(&block)
+    }
+
+    /// The id of an operand value.
+    pub fn operand(&mut self, v: Value) -> LowerResult<Id> {
+        match v.kind() {
+            VK::LLVMInstructionValueKind | VK::LLVMArgumentValueKind => Ok(self.result_id(v)),
+            VK::LLVMConstantExprValueKind => self.materialize_constant_expr(v),
+            VK::LLVMMetadataAsValueValueKind => Err("metadata operand is not supported here".into()),
+            VK::LLVMInlineAsmValueKind => Err("inline assembly has no SPIR-V equivalent".into()),
+            VK::LLVMBasicBlockValueKind => Err("basic block used as a value".into()),
+            _ => self.ml.constant(v),
+        }
+    }
+
+    /// A pointer operand as a pointer to `wanted` (bitcast if its inferred
+    /// pointee differs).
+    pub fn pointer_operand(&mut self, v: Value, wanted: Type) -> LowerResult<Id> {
+        let id = self.operand(v)?;
+        let actual_type = self.ml.value_type(v)?;
+        let wanted_type = self.ml.pointer_type(v.ty().address_space(), wanted)?;
+        if actual_type == wanted_type {
+            return Ok(id);
+        }
+        self.check_castable_to_pointer(v, actual_type)?;
+        Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
+    }
+
+    /// An error unless a value of SPIR-V type `actual_type` can be bitcast to
+    /// a pointer: an image or sampler (as `!kernel_arg_type` may declare a
+    /// pointer argument) cannot.
+    fn check_castable_to_pointer(&self, v: Value, actual_type: Id) -> LowerResult<()> {
+        match self.ml.type_key(actual_type) {
+            Some(spirv_writer::TypeKey::Pointer { .. } | spirv_writer::TypeKey::Int { .. }) | None => Ok(()),
+            Some(other) => Err(format!(
+                "'{}' is used as a pointer, but its SPIR-V type is {other:?} (from the kernel's argument metadata?)",
+                v.name()
+            )),
+        }
+    }
+
+    /// A pointer operand with the SPIR-V type `wanted_type` (same storage class).
+    pub fn pointer_operand_as(&mut self, v: Value, wanted_type: Id) -> LowerResult<Id> {
+        let id = self.operand(v)?;
+        let actual_type = self.ml.value_type(v)?;
+        if actual_type == wanted_type {
+            return Ok(id);
+        }
+        self.check_castable_to_pointer(v, actual_type)?;
+        Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
+    }
+
+    /// An operand of a phi: computed at the end of `predecessor` when it
+    /// needs instructions (a constant expression, a pointer bitcast), since
+    /// nothing may precede the phis of a block.
+    pub fn operand_on_edge(&mut self, v: Value, wanted_type: Id, predecessor: BasicBlock) -> LowerResult<Id> {
+        let needs_code = v.kind() == VK::LLVMConstantExprValueKind || v.ty().is_pointer();
+        if !needs_code {
+            return self.operand(v);
+        }
+        let saved = std::mem::take(&mut self.body);
+        let result = self.operand(v).and_then(|id| {
+            if v.ty().is_pointer() && self.ml.value_type(v)? != wanted_type {
+                Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
+            } else {
+                Ok(id)
+            }
+        });
+        let edge_code = std::mem::replace(&mut self.body, saved);
+        self.edge_fixups.entry(predecessor).or_default().extend(edge_code);
+        result
+    }
+
+    /// Ends the current SPIR-V block with `terminator` and continues in a new
+    /// block labelled `next` (from `new_label`). Blocks must be finished in an
+    /// order where each comes after its dominators.
+    pub fn finish_block(&mut self, terminator: Instruction, next: Id) {
+        let Some(llvm) = self.current_block else { return };
+        let body = std::mem::take(&mut self.body);
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, body, terminator: Some(terminator) });
+        self.current_label = next;
+    }
+
+    pub fn new_label(&mut self) -> Id {
+        self.ml.m.alloc_id()
+    }
+
+    /// The label of the SPIR-V block instructions currently go to.
+    pub fn current_label(&self) -> Id {
+        self.current_label
+    }
+
+    /// An OpenCL.std extended instruction (SPIR-V OpenCL Extended Instruction
+    /// Set), looked up by name in rspirv's grammar.
+    pub fn ext_inst(&mut self, name: &str, result_type: Id, operands: &[Id]) -> LowerResult<Id> {
+        let number = spirv_writer::grammar::opencl_std_opcode(name)
+            .ok_or_else(|| format!("OpenCL.std has no instruction '{name}'"))?;
+        let set = self.ml.m.ext_inst_import("OpenCL.std");
+        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        all.extend(operands.iter().map(|&o| Operand::IdRef(o)));
+        Ok(self.emit(Op::ExtInst, Some(result_type), all))
+    }
+
+    /// A vector of type `vector_type` (`count` lanes) with `value` in every
+    /// lane: inserted into lane 0 of an undef, then shuffled to all lanes.
+    /// (Not OpCompositeConstruct: the reference reader, llvm-spirv-15 -r,
+    /// crashes on an OpCompositeConstruct of non-constants.)
+    pub fn splat_value(&mut self, value: Id, vector_type: Id, count: u32) -> Id {
+        let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: vector_type });
+        let first = self.emit(
+            Op::CompositeInsert,
+            Some(vector_type),
+            vec![Operand::IdRef(value), Operand::IdRef(undef), Operand::LiteralBit32(0)],
+        );
+        let mut operands = vec![Operand::IdRef(first), Operand::IdRef(first)];
+        operands.extend((0..count).map(|_| Operand::LiteralBit32(0)));
+        self.emit(Op::VectorShuffle, Some(vector_type), operands)
+    }
+
+    /// Appends an instruction with a fresh result id.
+    pub fn emit(&mut self, op: Op, result_type: Option<Id>, operands: Vec<Operand>) -> Id {
+        let id = self.ml.m.alloc_id();
+        self.body.push(inst(op, result_type, Some(id), operands));
+        id
+    }
+
+    /// Appends an instruction whose result id is `id`.
+    pub fn emit_as(&mut self, id: Id, op: Op, result_type: Id, operands: Vec<Operand>) {
+        self.body.push(inst(op, Some(result_type), Some(id), operands));
+    }
+
+    /// Appends an instruction without a result.
+    pub fn emit_void(&mut self, op: Op, operands: Vec<Operand>) {
+        self.body.push(inst(op, None, None, operands));
+    }
+
+    /// Adds an OpVariable Function to the entry block.
+    pub fn add_variable(&mut self, id: Id, pointer_type: Id) {
+        self.variables.push(inst(
+            Op::Variable,
+            Some(pointer_type),
+            Some(id),
+            vec![Operand::StorageClass(spirv_writer::spirv::StorageClass::Function)],
+        ));
+    }
+
+    /// Whether instruction `i` is a cast or GEP of a pointer into a builtin
+    /// global. One step per instruction (chains can be millions long).
+    fn is_derived_builtin_pointer(&mut self, i: Value, opcode: Opcode) -> bool {
+        if !matches!(opcode, Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMGetElementPtr) || !i.ty().is_pointer() {
+            return false;
+        }
+        if self.is_builtin_pointer(i.operand(0)) {
+            self.builtin_pointers.insert(i);
+            return true;
+        }
+        false
+    }
+
+    /// Whether pointer `v` leads into a builtin global: a global or constant
+    /// expression is walked, an instruction was seen by `is_derived_builtin_pointer`.
+    pub fn is_builtin_pointer(&self, v: Value) -> bool {
+        if v.is_instruction() {
+            self.builtin_pointers.contains(&v)
+        } else {
+            crate::lower::module::builtin_globals::builtin_access(v).is_some()
+        }
+    }
+
+    /// Lowers one instruction; returns the terminator instruction if it is one.
+    fn lower_instruction(&mut self, i: Value) -> LowerResult<Option<Instruction>> {
+        let Some(opcode) = i.opcode() else { return Err("not an instruction".into()) };
+        if let Some(result) = self.lower_opencl_object_memory(i) {
+            return result.map(|_| None); // -O0 stack slots of images and samplers
+        }
+        if self.is_derived_builtin_pointer(i, opcode) {
+            // Only loads use it, and they go to the builtin variable directly.
+            return self.check_builtin_pointer_uses(i).map(|_| None);
+        }
+        let result = match opcode {
+            Opcode::LLVMRet | Opcode::LLVMBr | Opcode::LLVMSwitch | Opcode::LLVMUnreachable => {
+                return self.lower_terminator(i, opcode).map(Some)
+            }
+            Opcode::LLVMPHI => self.lower_phi(i),
+            Opcode::LLVMCall => self.lower_call(i),
+            Opcode::LLVMAlloca => self.lower_alloca(i),
+            Opcode::LLVMLoad if i.is_atomic() => self.lower_atomic_load(i),
+            Opcode::LLVMStore if i.is_atomic() => self.lower_atomic_store(i),
+            Opcode::LLVMLoad => self.lower_load(i),
+            Opcode::LLVMStore => self.lower_store(i),
+            Opcode::LLVMAtomicRMW => self.lower_atomic_rmw(i),
+            Opcode::LLVMAtomicCmpXchg => self.lower_cmpxchg(i),
+            Opcode::LLVMFence => self.lower_fence(i),
+            Opcode::LLVMGetElementPtr => self.lower_gep(i).map(|_| ()),
+            Opcode::LLVMExtractValue | Opcode::LLVMInsertValue => self.lower_aggregate_access(i, opcode),
+            Opcode::LLVMFreeze => {
+                let id = self.operand(i.operand(0))?;
+                self.alias(i, id);
+                Ok(())
+            }
+            _ => self.lower_operation(i, opcode).map(|_| ()),
+        };
+        result.map(|_| None)
+    }
+
+    /// Materializes a constant expression as instructions at the current point.
+    fn materialize_constant_expr(&mut self, v: Value) -> LowerResult<Id> {
+        let Some(opcode) = v.const_opcode() else { return Err(format!("not a constant expression: {}", v.print())) };
+        match opcode {
+            Opcode::LLVMGetElementPtr => self.lower_gep(v),
+            _ => self.lower_operation(v, opcode),
+        }
+    }
+
+    /// `!spirv.Decorations` on an instruction decorate its result.
+    fn apply_instruction_decorations(&mut self, i: Value) -> LowerResult<()> {
+        if i.instruction_metadata(self.ml.kinds.decorations).is_none() {
+            return Ok(());
+        }
+        let id = self.values.get(&i).copied().ok_or("!spirv.Decorations on an instruction without a SPIR-V result")?;
+        self.ml.apply_decorations(i, id)
+    }
+
+    /// Emits the instruction's OpName when it has a name.
+    pub fn name_result(&mut self, v: Value, id: Id) {
+        if v.is_instruction() {
+            let name = v.name();
+            self.ml.m.name(id, &name);
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! Loop controls: `llvm.loop` metadata and `!spirv.loop.*` on a latch branch
+//! become an OpLoopMerge in the loop header (seed 000, loop controls).
+//!
+//! Only natural loops with a single exit block get one: the exit is the merge
+//! block, the latch the continue target, as SPIR-V's structured rules need.
+//! Other loops keep their control flow and drop the hint (hints do not change
+//! what the program computes).
+
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use crate::llvm::{BasicBlock, Metadata, Opcode};
+use spirv_writer::grammar::inst;
+use spirv_writer::spirv::{LoopControl, Op};
+use spirv_writer::{Instruction, Operand, Version};
+use indexmap::{IndexMap, IndexSet};
+
+/// `!spirv.loop.<name>` metadata this emitter reads, with the control it sets.
+const SPIRV_LOOP_CONTROLS: &[(&str, LoopControl)] = &[
+    ("spirv.loop.unroll", LoopControl::UNROLL),
+    ("spirv.loop.dont_unroll", LoopControl::DONT_UNROLL),
+    ("spirv.loop.dependency_infinite", LoopControl::DEPENDENCY_INFINITE),
+    ("spirv.loop.dependency_length", LoopControl::DEPENDENCY_LENGTH),
+];
+
+/// A loop control with its literal parameters, in LoopControl bit order.
+struct Controls {
+    mask: LoopControl,
+    params: Vec<(LoopControl, u32)>,
+}
+
+impl Default for Controls {
+    fn default() -> Self {
+        Controls { mask: LoopControl::NONE, params: Vec::new() }
+    }
+}
+
+impl Controls {
+    /// The SPIR-V version a control exists from (the grammar's version field,
+    /// which rspirv lacks).
+    fn min_version(control: LoopControl) -> Version {
+        if control.intersects(LoopControl::DEPENDENCY_INFINITE | LoopControl::DEPENDENCY_LENGTH) {
+            Version::V1_1
+        } else if control.intersects(LoopControl::UNROLL | LoopControl::DONT_UNROLL) {
+            Version::V1_0
+        } else {
+            Version::V1_4
+        }
+    }
+
+    fn set(&mut self, control: LoopControl, param: Option<u32>) {
+        self.mask |= control;
+        if let Some(p) = param {
+            self.params.retain(|(c, _)| *c != control);
+            self.params.push((control, p));
+        }
+    }
+
+    fn operands(mut self) -> Vec<Operand> {
+        self.params.sort_by_key(|(c, _)| c.bits());
+        let mut out = vec![Operand::LoopControl(self.mask)];
+        out.extend(self.params.into_iter().map(|(_, p)| Operand::LiteralBit32(p)));
+        out
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// The loop controls a latch branch's metadata asks for.
+    fn loop_controls(&mut self, branch: crate::llvm::Value) -> Option<Controls> {
+        let mut controls = Controls::default();
+        let mut found = false;
+        let llvm_loop = self.ml.kinds.llvm_loop;
+        if let Some(node) = branch.instruction_metadata(llvm_loop) {
+            found = true;
+            for entry in node.operands().into_iter().flatten().map(Metadata::from_value) {
+                let Some(name) = entry.string_operand(0) else { continue };
+                let count = entry.int_operand(1).map(|v| v as u32);
+                match name.as_str() {
+                    "llvm.loop.unroll.disable" => controls.set(LoopControl::DONT_UNROLL, None),
+                    "llvm.loop.unroll.enable" | "llvm.loop.unroll.full" => controls.set(LoopControl::UNROLL, None),
+                    "llvm.loop.unroll.count" => match count {
+                        // PartialCount is SPIR-V 1.4; without it, a plain unroll hint.
+                        Some(n) if self.ml.use_optional_feature(Some(Version::V1_4), "", "loop unroll count (PartialCount)") => {
+                            controls.set(LoopControl::PARTIAL_COUNT, Some(n))
+                        }
+                        _ => controls.set(LoopControl::UNROLL, None),
+                    },
+                    "llvm.loop.ivdep.enable" | "llvm.loop.parallel_accesses" => {
+                        self.set_if_allowed(&mut controls, LoopControl::DEPENDENCY_INFINITE, None)
+                    }
+                    "llvm.loop.ivdep.safelen" => match count {
+                        Some(n) => self.set_if_allowed(&mut controls, LoopControl::DEPENDENCY_LENGTH, Some(n)),
+                        None => self.set_if_allowed(&mut controls, LoopControl::DEPENDENCY_INFINITE, None),
+                    },
+                    _ => {} // mustprogress, vectorize.*, distribute: no SPIR-V control.
+                }
+            }
+        }
+        for (name, control) in SPIRV_LOOP_CONTROLS {
+            let kind = self.ml.llvm.md_kind(name);
+            if let Some(node) = branch.instruction_metadata(kind) {
+                found = true;
+                let param = node.int_operand(0).map(|v| v as u32);
+                let takes_param = *control == LoopControl::DEPENDENCY_LENGTH;
+                self.set_if_allowed(&mut controls, *control, if takes_param { Some(param.unwrap_or(0)) } else { None });
+            }
+        }
+        found.then_some(controls)
+    }
+
+    /// Sets a control if the version it needs is allowed (as an optional
+    /// feature: an explicit version cap); otherwise the hint is dropped.
+    fn set_if_allowed(&mut self, controls: &mut Controls, control: LoopControl, param: Option<u32>) {
+        let version = Controls::min_version(control);
+        if version == Version::V1_0 || self.ml.use_optional_feature(Some(version), "", "loop control") {
+            controls.set(control, param);
+        }
+    }
+
+    /// Finds the loops whose latch carries loop metadata and returns the
+    /// OpLoopMerge each header needs, keyed by header block.
+    pub fn plan_loop_merges(&mut self, order: &[BasicBlock]) -> LowerResult<IndexMap<BasicBlock, Instruction>> {
+        let position: IndexMap<BasicBlock, usize> = order.iter().enumerate().map(|(n, b)| (*b, n)).collect();
+        let mut predecessors: IndexMap<BasicBlock, Vec<BasicBlock>> = IndexMap::new();
+        for &b in order {
+            for s in b.successors() {
+                predecessors.entry(s).or_default().push(b);
+            }
+        }
+        let mut merges = IndexMap::new();
+        let mut used_merge_blocks = IndexSet::new();
+        for &latch in order {
+            let Some(branch) = latch.terminator().filter(|t| t.opcode() == Some(Opcode::LLVMBr)) else { continue };
+            let Some(controls) = self.loop_controls(branch) else { continue };
+            // The back edge goes to a block earlier in reverse post-order: the header.
+            let Some(header) = latch.successors().into_iter().find(|s| position.get(s).is_some_and(|p| *p <= position[&latch])) else {
+                continue;
+            };
+            // Natural loop: the header plus everything that reaches the latch without passing it.
+            let mut body: IndexSet<BasicBlock> = [header, latch].into_iter().collect();
+            let mut work = vec![latch];
+            while let Some(b) = work.pop() {
+                if b == header {
+                    continue;
+                }
+                for p in predecessors.get(&b).into_iter().flatten() {
+                    if body.insert(*p) {
+                        work.push(*p);
+                    }
+                }
+            }
+            let exits: IndexSet<BasicBlock> =
+                body.iter().flat_map(|b| b.successors()).filter(|s| !body.contains(s) && position.contains_key(s)).collect();
+            let header_branches = header.terminator().is_some_and(|t| t.opcode() == Some(Opcode::LLVMBr));
+            if exits.len() != 1 || !header_branches || merges.contains_key(&header) {
+                continue;
+            }
+            let Some(&exit) = exits.iter().next() else { continue };
+            if !used_merge_blocks.insert(exit) {
+                continue;
+            }
+            let (Some(merge_label), Some(continue_label)) = (self.label(exit), self.label(latch)) else { continue };
+            let mut operands = vec![Operand::IdRef(merge_label), Operand::IdRef(continue_label)];
+            operands.extend(controls.operands());
+            merges.insert(header, inst(Op::LoopMerge, None, None, operands));
+        }
+        Ok(merges)
+    }
+}

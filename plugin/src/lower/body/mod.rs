@@ -1,0 +1,10 @@
+//! Body lowering: one function's blocks and instructions (everything but calls
+//! to builtins, which `calls` lowers).
+
+pub(crate) mod atomics;
+pub(crate) mod control;
+pub(crate) mod function;
+pub(crate) mod loops;
+pub(crate) mod memory;
+pub(crate) mod narrow_ints;
+pub(crate) mod operations;

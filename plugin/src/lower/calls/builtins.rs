@@ -1,0 +1,157 @@
+//! Calls to builtin functions: OpenCL work-item functions (`_Z13get_global_idj`)
+//! and the SPIR-V friendly `__spirv_BuiltIn*` call form, both lowered to loads
+//! of BuiltIn-decorated Input variables.
+//!
+
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::{LowerResult, ModuleLowering};
+use crate::llvm::Value;
+use spirv_writer::spirv::{BuiltIn, Decoration, Op, StorageClass};
+use spirv_writer::{Id, Operand};
+
+/// The source name of an Itanium-mangled function (`_Z13get_global_idj` ->
+/// `get_global_id`), or the name itself if it is not mangled.
+pub fn demangled_name(name: &str) -> &str {
+    let Some(rest) = name.strip_prefix("_Z") else { return name };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let Ok(len) = rest[..digits].parse::<usize>() else { return name };
+    rest.get(digits..digits + len).unwrap_or(name)
+}
+
+/// A builtin variable read by a call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WorkItem {
+    pub builtin: BuiltIn,
+    /// Whether the variable is a 3-vector the call's argument indexes; `None`:
+    /// a vector exactly when the call has an argument (`__spirv_BuiltIn*`).
+    pub vector: Option<bool>,
+    /// The value an out-of-range dimension yields (OpenCL C 6.15.1); `None`:
+    /// the component is read dynamically, unchecked.
+    pub out_of_range: Option<u64>,
+}
+
+/// OpenCL work-item functions: builtin variable, whether it is a 3-vector, and
+/// the value an out-of-range dimension yields (OpenCL C 6.15.1).
+pub fn work_item_builtin(name: &str) -> Option<WorkItem> {
+    let (builtin, vector, out_of_range) = match name {
+        "get_global_id" => (BuiltIn::GlobalInvocationId, true, 0),
+        "get_global_size" => (BuiltIn::GlobalSize, true, 1),
+        "get_global_offset" => (BuiltIn::GlobalOffset, true, 0),
+        "get_local_id" => (BuiltIn::LocalInvocationId, true, 0),
+        "get_local_size" => (BuiltIn::WorkgroupSize, true, 1),
+        "get_enqueued_local_size" => (BuiltIn::EnqueuedWorkgroupSize, true, 1),
+        "get_num_groups" => (BuiltIn::NumWorkgroups, true, 1),
+        "get_group_id" => (BuiltIn::WorkgroupId, true, 0),
+        "get_work_dim" => (BuiltIn::WorkDim, false, 0),
+        "get_global_linear_id" => (BuiltIn::GlobalLinearId, false, 0),
+        "get_local_linear_id" => (BuiltIn::LocalInvocationIndex, false, 0),
+        "get_sub_group_size" => (BuiltIn::SubgroupSize, false, 0),
+        "get_max_sub_group_size" => (BuiltIn::SubgroupMaxSize, false, 0),
+        "get_num_sub_groups" => (BuiltIn::NumSubgroups, false, 0),
+        "get_enqueued_num_sub_groups" => (BuiltIn::NumEnqueuedSubgroups, false, 0),
+        "get_sub_group_id" => (BuiltIn::SubgroupId, false, 0),
+        "get_sub_group_local_id" => (BuiltIn::SubgroupLocalInvocationId, false, 0),
+        _ => return None,
+    };
+    Some(WorkItem { builtin, vector: Some(vector), out_of_range: Some(out_of_range) })
+}
+
+impl ModuleLowering {
+    /// The Input variable of `builtin`, of value type `value_type`.
+    pub fn builtin_variable(&mut self, builtin: BuiltIn, value_type: Id) -> Id {
+        if let Some(&id) = self.builtin_variables.get(&builtin) {
+            return id;
+        }
+        let pointer = self.m.type_pointer(StorageClass::Input, value_type);
+        let id = self.m.alloc_id();
+        self.m.global_variable(id, pointer, StorageClass::Input, None);
+        self.m.decorate(id, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
+        self.m.decorate(id, Decoration::Constant, vec![]);
+        self.m.name(id, &format!("__spirv_BuiltIn{builtin:?}"));
+        self.builtin_variables.insert(builtin, id);
+        id
+    }
+
+    /// Every builtin variable, for entry point interfaces.
+    pub fn builtin_variable_ids(&self) -> Vec<Id> {
+        self.builtin_variables.values().copied().collect()
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// Loads builtin variable `builtin`, extracting the component the call's
+    /// argument selects when it is a 3-vector.
+    pub(crate) fn lower_work_item_call(&mut self, i: Value, work_item: WorkItem) -> LowerResult<()> {
+        let WorkItem { builtin, vector, out_of_range: default } = work_item;
+        let vector = vector.unwrap_or_else(|| !i.call_args().is_empty());
+        let result_type = self.ml.value_type(i)?;
+        let scalar = match builtin {
+            BuiltIn::WorkDim
+            | BuiltIn::SubgroupSize
+            | BuiltIn::SubgroupMaxSize
+            | BuiltIn::NumSubgroups
+            | BuiltIn::NumEnqueuedSubgroups
+            | BuiltIn::SubgroupId
+            | BuiltIn::SubgroupLocalInvocationId => self.ml.m.type_int(32),
+            // uint4 masks (cl_khr_subgroup_ballot); no dimension argument.
+            BuiltIn::SubgroupEqMask
+            | BuiltIn::SubgroupGeMask
+            | BuiltIn::SubgroupGtMask
+            | BuiltIn::SubgroupLeMask
+            | BuiltIn::SubgroupLtMask => {
+                let u32_type = self.ml.m.type_int(32);
+                self.ml.m.type_vector(u32_type, 4)
+            }
+            _ => self.ml.size_type(),
+        };
+        let value_type = if vector { self.ml.m.type_vector(scalar, 3) } else { scalar };
+        let variable = self.ml.builtin_variable(builtin, value_type);
+        let loaded = self.emit(Op::Load, Some(value_type), vec![Operand::IdRef(variable)]);
+        let mut value = if vector {
+            let args = i.call_args();
+            let dimension = *args.first().ok_or("work-item builtin called without a dimension")?;
+            match dimension.const_int_zext() {
+                Some(d) if d < 3 => {
+                    self.emit(Op::CompositeExtract, Some(scalar), vec![Operand::IdRef(loaded), Operand::LiteralBit32(d as u32)])
+                }
+                Some(_) if default.is_some() => self.ml.int_constant(scalar, default.unwrap_or(0)),
+                _ => {
+                    let index = self.operand(dimension)?;
+                    let element = self.emit(Op::VectorExtractDynamic, Some(scalar), vec![Operand::IdRef(loaded), Operand::IdRef(index)]);
+                    match default {
+                        Some(default) => {
+                            // Out-of-range dimensions give the OpenCL default value.
+                            let index_type = self.ml.value_type(dimension)?;
+                            let three = self.ml.int_constant(index_type, 3);
+                            let bool_type = self.ml.m.type_bool();
+                            let in_range = self.emit(Op::ULessThan, Some(bool_type), vec![Operand::IdRef(index), Operand::IdRef(three)]);
+                            let fallback = self.ml.int_constant(scalar, default);
+                            self.emit(Op::Select, Some(scalar), vec![Operand::IdRef(in_range), Operand::IdRef(element), Operand::IdRef(fallback)])
+                        }
+                        None => element,
+                    }
+                }
+            }
+        } else {
+            loaded
+        };
+        if scalar != result_type {
+            value = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(value)]);
+        }
+        self.alias(i, value);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demangling_names() {
+        assert_eq!(demangled_name("_Z13get_global_idj"), "get_global_id");
+        assert_eq!(demangled_name("_Z33__spirv_BuiltInGlobalInvocationIdi"), "__spirv_BuiltInGlobalInvocationId");
+        assert_eq!(demangled_name("foo"), "foo");
+        assert_eq!(demangled_name("_Z99x"), "_Z99x");
+    }
+}

@@ -1,0 +1,410 @@
+//! SPIR-V friendly IR calls (seed 000, "SPIR-V Instructions Mapped to LLVM
+//! Function Calls"): `__spirv_{OpCodeName}{_OptionalPostfixes}` becomes the
+//! instruction of that name, found in rspirv's grammar; `__spirv_ocl_{Name}`
+//! becomes the OpenCL.std extended instruction. Operands the grammar declares
+//! as literals or enumerants must be integer constants in the IR.
+
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use crate::llvm::Value;
+use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
+use spirv_writer::spirv::{self, Decoration, FPRoundingMode, Op};
+use spirv_writer::{Id, Operand};
+
+/// The parts of a friendly name: opcode name and decorations from postfixes.
+#[derive(Debug, PartialEq)]
+pub struct FriendlyName<'a> {
+    pub opcode: &'a str,
+    pub saturated: bool,
+    pub rounding: Option<FPRoundingMode>,
+    /// `_To{Global|Local|Private}` of GenericCastToPtrExplicit.
+    pub storage: Option<&'a str>,
+}
+
+/// Splits `ConvertFToU_Ruint_sat_rtz` (the part after `__spirv_`).
+pub fn parse_friendly_name(rest: &str) -> FriendlyName<'_> {
+    let mut parts = rest.split('_');
+    let opcode = parts.next().unwrap_or("");
+    let mut name = FriendlyName { opcode, saturated: false, rounding: None, storage: None };
+    for postfix in parts {
+        match postfix {
+            "sat" => name.saturated = true,
+            "rte" => name.rounding = Some(FPRoundingMode::RTE),
+            "rtz" => name.rounding = Some(FPRoundingMode::RTZ),
+            "rtp" => name.rounding = Some(FPRoundingMode::RTP),
+            "rtn" => name.rounding = Some(FPRoundingMode::RTN),
+            "ToGlobal" | "ToLocal" | "ToPrivate" => name.storage = Some(postfix),
+            _ => {} // _R{ReturnType}: the call's return type says it already.
+        }
+    }
+    name
+}
+
+/// Instructions that cannot be written as calls: they declare, structure or
+/// terminate rather than compute.
+fn callable(op: Op) -> bool {
+    let name = spirv_writer::grammar::class_of(op).opname;
+    !(name.starts_with("Type")
+        || name.starts_with("Constant")
+        || name.starts_with("SpecConstant")
+        || name.starts_with("Decorate")
+        || name.starts_with("MemberDecorate")
+        || name.starts_with("Group") && name.ends_with("Decorate")
+        || matches!(
+            op,
+            Op::Nop
+                | Op::Undef
+                | Op::SourceContinued
+                | Op::Source
+                | Op::SourceExtension
+                | Op::Name
+                | Op::MemberName
+                | Op::String
+                | Op::Line
+                | Op::NoLine
+                | Op::Extension
+                | Op::ExtInstImport
+                | Op::ExtInst
+                | Op::MemoryModel
+                | Op::EntryPoint
+                | Op::ExecutionMode
+                | Op::ExecutionModeId
+                | Op::Capability
+                | Op::Function
+                | Op::FunctionParameter
+                | Op::FunctionEnd
+                | Op::FunctionCall
+                | Op::Variable
+                | Op::Label
+                | Op::Phi
+                | Op::LoopMerge
+                | Op::SelectionMerge
+                | Op::Branch
+                | Op::BranchConditional
+                | Op::Switch
+                | Op::Kill
+                | Op::Return
+                | Op::ReturnValue
+                | Op::Unreachable
+                | Op::ModuleProcessed
+        ))
+}
+
+/// Instructions whose result is bool (SPIR-V 3.42.15 relational and logical
+/// instructions, and the group votes). SPIR-V friendly IR may carry such
+/// values as integers (the reference reader uses i8 vectors for bool vectors).
+fn returns_bool(op: Op) -> bool {
+    matches!(
+        op,
+        Op::IsNan
+            | Op::IsInf
+            | Op::IsFinite
+            | Op::IsNormal
+            | Op::SignBitSet
+            | Op::LessOrGreater
+            | Op::Ordered
+            | Op::Unordered
+            | Op::Any
+            | Op::All
+            | Op::LogicalEqual
+            | Op::LogicalNotEqual
+            | Op::LogicalOr
+            | Op::LogicalAnd
+            | Op::LogicalNot
+            | Op::IEqual
+            | Op::INotEqual
+            | Op::UGreaterThan
+            | Op::SGreaterThan
+            | Op::UGreaterThanEqual
+            | Op::SGreaterThanEqual
+            | Op::ULessThan
+            | Op::SLessThan
+            | Op::ULessThanEqual
+            | Op::SLessThanEqual
+            | Op::FOrdEqual
+            | Op::FUnordEqual
+            | Op::FOrdNotEqual
+            | Op::FUnordNotEqual
+            | Op::FOrdLessThan
+            | Op::FUnordLessThan
+            | Op::FOrdGreaterThan
+            | Op::FUnordGreaterThan
+            | Op::FOrdLessThanEqual
+            | Op::FUnordLessThanEqual
+            | Op::FOrdGreaterThanEqual
+            | Op::FUnordGreaterThanEqual
+            | Op::GroupAll
+            | Op::GroupAny
+            | Op::GroupNonUniformElect
+            | Op::GroupNonUniformAll
+            | Op::GroupNonUniformAny
+            | Op::GroupNonUniformAllEqual
+    )
+}
+
+/// Which operands (by position among the call's arguments) must be bool.
+fn bool_operands(op: Op) -> &'static [usize] {
+    match op {
+        Op::Any | Op::All | Op::LogicalNot | Op::Select => &[0],
+        Op::LogicalEqual | Op::LogicalNotEqual | Op::LogicalOr | Op::LogicalAnd => &[0, 1],
+        Op::GroupAll | Op::GroupAny | Op::GroupNonUniformAll | Op::GroupNonUniformAny => &[1],
+        _ => &[],
+    }
+}
+
+/// An enumerant or literal operand from the integer the IR passes.
+fn literal_operand(kind: &OperandKind, value: u32) -> Operand {
+    use spirv::*;
+    let typed = match kind {
+        OperandKind::StorageClass => StorageClass::from_u32(value).map(Operand::StorageClass),
+        OperandKind::Dim => Dim::from_u32(value).map(Operand::Dim),
+        OperandKind::ImageFormat => ImageFormat::from_u32(value).map(Operand::ImageFormat),
+        OperandKind::AccessQualifier => AccessQualifier::from_u32(value).map(Operand::AccessQualifier),
+        OperandKind::SamplerAddressingMode => SamplerAddressingMode::from_u32(value).map(Operand::SamplerAddressingMode),
+        OperandKind::SamplerFilterMode => SamplerFilterMode::from_u32(value).map(Operand::SamplerFilterMode),
+        OperandKind::FPRoundingMode => FPRoundingMode::from_u32(value).map(Operand::FPRoundingMode),
+        OperandKind::GroupOperation => GroupOperation::from_u32(value).map(Operand::GroupOperation),
+        OperandKind::KernelEnqueueFlags => KernelEnqueueFlags::from_u32(value).map(Operand::KernelEnqueueFlags),
+        OperandKind::FunctionParameterAttribute => FunctionParameterAttribute::from_u32(value).map(Operand::FunctionParameterAttribute),
+        OperandKind::MemoryAccess => MemoryAccess::from_bits(value).map(Operand::MemoryAccess),
+        OperandKind::ImageOperands => ImageOperands::from_bits(value).map(Operand::ImageOperands),
+        OperandKind::KernelProfilingInfo => KernelProfilingInfo::from_bits(value).map(Operand::KernelProfilingInfo),
+        _ => None,
+    };
+    typed.unwrap_or(Operand::LiteralBit32(value))
+}
+
+fn is_id_kind(kind: &OperandKind) -> bool {
+    matches!(kind, OperandKind::IdRef | OperandKind::IdScope | OperandKind::IdMemorySemantics)
+}
+
+impl FunctionLowering<'_> {
+    /// Lowers a `__spirv_*` call (other than `__spirv_BuiltIn*`).
+    pub fn lower_friendly_call(&mut self, i: Value, source_name: &str) -> LowerResult<()> {
+        let rest = source_name.strip_prefix("__spirv_").unwrap_or(source_name);
+        if let Some(ext_name) = rest.strip_prefix("ocl_") {
+            return self.lower_friendly_ext_inst(i, source_name, ext_name);
+        }
+        let name = parse_friendly_name(rest);
+        let class = spirv_writer::grammar::class_by_name(name.opcode)
+            .ok_or_else(|| format!("'{source_name}': SPIR-V has no instruction Op{}", name.opcode))?;
+        if !callable(class.opcode) {
+            return Err(format!("'{source_name}': Op{} cannot be written as a call", name.opcode));
+        }
+        let args = i.call_args();
+        let mut logical: Vec<&LogicalOperand> =
+            class.operands.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)).collect();
+        if class.opcode == Op::GenericCastToPtrExplicit && name.storage.is_some() && args.len() == 1 {
+            logical.truncate(1); // the storage class comes from the _To{Global|Local|Private} postfix
+        }
+        let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);
+        let mut operands = self.friendly_operands(source_name, &logical, &args)?;
+        for &n in bool_operands(class.opcode) {
+            // An integer standing for a bool: non-zero is true.
+            if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
+                if arg.ty().scalar().is_integer() && arg.ty().scalar().int_width() > 1 {
+                    operands[n] = Operand::IdRef(self.integer_to_bool(*arg, id)?);
+                }
+            }
+        }
+        if class.opname.starts_with("Atomic") && args.first().is_some_and(|p| p.ty().is_pointer()) {
+            // The pointer points to the atomic's value type.
+            let value_type = if matches!(class.opcode, Op::AtomicFlagTestAndSet | Op::AtomicFlagClear) {
+                self.ml.llvm.int_type(32) // a flag is a 32-bit integer
+            } else if has_result {
+                i.ty()
+            } else {
+                args.last().map_or(i.ty(), |v| v.ty())
+            };
+            self.require_atomic_width(value_type);
+            operands[0] = Operand::IdRef(self.pointer_operand(args[0], value_type)?);
+        }
+        let integer_for_bool = returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
+        if has_result && integer_for_bool {
+            // Compute the bool, then the call's integer type: 1 for true, 0 for false.
+            let bool_type = self.bool_type_like(i.ty())?;
+            let value = self.emit(class.opcode, Some(bool_type), operands);
+            let result_type = self.ml.value_type(i)?;
+            let one = self.splat_int(result_type, 1);
+            let zero = self.ml.zero_of_type_id(result_type);
+            let id = self.result_id(i);
+            self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)]);
+        } else if has_result {
+            let result_type = self.ml.value_type(i)?;
+            let id = self.result_id(i);
+            let operands = self.storage_cast_operands(class.opcode, &name, operands);
+            self.emit_as(id, class.opcode, result_type, operands);
+            if name.saturated {
+                self.ml.m.decorate(id, Decoration::SaturatedConversion, vec![]);
+            }
+            if let Some(mode) = name.rounding {
+                self.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
+            }
+            self.name_result(i, id);
+        } else {
+            self.emit_void(class.opcode, operands);
+        }
+        Ok(())
+    }
+
+    /// A bool (or bool vector) type of the shape of `ty`.
+    fn bool_type_like(&mut self, ty: crate::llvm::Type) -> LowerResult<Id> {
+        let scalar = self.ml.m.type_bool();
+        Ok(if ty.is_vector() { self.ml.m.type_vector(scalar, ty.vector_len()) } else { scalar })
+    }
+
+    /// `value != 0` as bool, for an integer standing for a bool.
+    fn integer_to_bool(&mut self, value: Value, id: Id) -> LowerResult<Id> {
+        let int_type = self.ml.value_type(value)?;
+        let bool_type = self.bool_type_like(value.ty())?;
+        let zero = self.ml.zero_of_type_id(int_type);
+        Ok(self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(id), Operand::IdRef(zero)]))
+    }
+
+    /// GenericCastToPtrExplicit takes the storage class as a literal the name carries.
+    fn storage_cast_operands(&mut self, op: Op, name: &FriendlyName, mut operands: Vec<Operand>) -> Vec<Operand> {
+        if op == Op::GenericCastToPtrExplicit && operands.len() == 1 {
+            let storage = match name.storage {
+                Some("ToLocal") => spirv::StorageClass::Workgroup,
+                Some("ToPrivate") => spirv::StorageClass::Function,
+                _ => spirv::StorageClass::CrossWorkgroup,
+            };
+            operands.push(Operand::StorageClass(storage));
+        }
+        operands
+    }
+
+    /// Matches call arguments to the grammar's operands.
+    fn friendly_operands(&mut self, call_name: &str, logical: &[&LogicalOperand], args: &[Value]) -> LowerResult<Vec<Operand>> {
+        let required = logical.iter().filter(|o| o.quantifier == OperandQuantifier::One).count();
+        // Bitmask operands (ImageOperands, MemoryAccess) are followed by the
+        // parameters their bits call for, which the grammar does not list.
+        let mask_with_params = |k: &OperandKind| matches!(k, OperandKind::ImageOperands | OperandKind::MemoryAccess);
+        let variadic = logical.iter().any(|o| o.quantifier == OperandQuantifier::ZeroOrMore || mask_with_params(&o.kind));
+        let optional = logical.iter().filter(|o| o.quantifier == OperandQuantifier::ZeroOrOne).count();
+        if args.len() < required || (!variadic && args.len() > required + optional) {
+            let expected = if variadic {
+                format!("at least {required}")
+            } else if optional > 0 {
+                format!("{required} to {}", required + optional)
+            } else {
+                required.to_string()
+            };
+            return Err(format!("'{call_name}' takes {expected} operands, but the call passes {}", args.len()));
+        }
+        let mut operands = Vec::new();
+        let mut after_mask: Option<&OperandKind> = None;
+        for (n, arg) in args.iter().enumerate() {
+            // Past the last declared operand, a variadic tail repeats its kind,
+            // or the parameters of a bitmask follow it.
+            let kind = match (logical.get(n), after_mask) {
+                (Some(o), _) => &o.kind,
+                (None, Some(OperandKind::ImageOperands)) => &OperandKind::IdRef,
+                (None, Some(_)) => &OperandKind::LiteralInteger,
+                (None, None) => logical.last().map(|o| &o.kind).ok_or("too many operands")?,
+            };
+            if mask_with_params(kind) {
+                after_mask = Some(kind);
+            }
+            if matches!(kind, OperandKind::IdScope | OperandKind::IdMemorySemantics) && arg.ty().int_width() != 32 {
+                // Scopes and memory semantics are 32-bit integers in SPIR-V.
+                let value = arg.const_int_zext().ok_or_else(|| format!("'{call_name}': operand {n} (a {kind:?}) must be a 32-bit integer"))?;
+                operands.push(Operand::IdRef(self.ml.m.constant_u32(value as u32)));
+            } else if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
+                operands.push(Operand::IdRef(self.operand(*arg)?));
+            } else {
+                let value = arg.const_int_zext().ok_or_else(|| {
+                    format!("'{call_name}': operand {n} must be a constant (the SPIR-V operand is a literal {kind:?}), got {}", arg.print().trim())
+                })?;
+                operands.push(literal_operand(kind, value as u32));
+            }
+        }
+        Ok(operands)
+    }
+
+    /// vload/vstore pointers point to the scalar they read or write.
+    fn coerce_vector_data_pointer(&mut self, i: Value, base: &str, operands: &mut [Operand]) -> LowerResult<()> {
+        let args = i.call_args();
+        let (index, pointee) = match base {
+            "vloadn" => (1, i.ty().scalar()),
+            "vstoren" => (2, args[0].ty().scalar()),
+            "vload_half" | "vload_halfn" | "vloada_halfn" => (1, self.ml.llvm.float_type(16).ok_or("no half type")?),
+            b if b.starts_with("vstore_half") || b.starts_with("vstorea_half") => (2, self.ml.llvm.float_type(16).ok_or("no half type")?),
+            _ => return Ok(()),
+        };
+        if let Some(pointer) = args.get(index).filter(|p| p.ty().is_pointer()) {
+            operands[index] = Operand::IdRef(self.pointer_operand(*pointer, pointee)?);
+        }
+        Ok(())
+    }
+
+    /// Like `friendly_operands`, but vloadn-style calls may leave out the
+    /// trailing literal `n` (their return type gives it).
+    fn friendly_operands_allowing_missing_n(
+        &mut self,
+        call_name: &str,
+        base: &str,
+        logical: &[&LogicalOperand],
+        args: &[Value],
+    ) -> LowerResult<Vec<Operand>> {
+        let takes_n_from_type = matches!(base, "vloadn" | "vload_halfn" | "vloada_halfn");
+        if takes_n_from_type && args.len() + 1 == logical.len() {
+            return self.friendly_operands(call_name, &logical[..logical.len() - 1], args);
+        }
+        self.friendly_operands(call_name, logical, args)
+    }
+
+    /// `__spirv_ocl_{Name}[__R{Type}]` -> OpExtInst OpenCL.std.
+    fn lower_friendly_ext_inst(&mut self, i: Value, call_name: &str, ext_name: &str) -> LowerResult<()> {
+        // `vloadn__Rfloat4` (or `_Rfloat4`): the return type postfix.
+        let base = ext_name.split("__R").next().unwrap_or(ext_name);
+        let base = match base.rfind("_R") {
+            Some(at) if spirv_writer::grammar::opencl_std_class(base).is_none() => &base[..at],
+            _ => base,
+        };
+        let class = spirv_writer::grammar::opencl_std_class(base)
+            .ok_or_else(|| format!("'{call_name}': OpenCL.std has no instruction '{base}'"))?;
+        let logical: Vec<&LogicalOperand> = class.operands.iter().collect();
+        let mut operands = self.friendly_operands_allowing_missing_n(call_name, base, &logical, &i.call_args())?;
+        self.coerce_vector_data_pointer(i, base, &mut operands)?;
+        if matches!(base, "vloadn" | "vload_halfn" | "vloada_halfn") && operands.len() + 1 == logical.len() {
+            // The component count is the literal `n`, carried by the return type.
+            operands.push(Operand::LiteralBit32(i.ty().vector_len().max(1)));
+        }
+        let result_type = self.ml.value_type(i)?;
+        let set = self.ml.m.ext_inst_import("OpenCL.std");
+        let number = spirv_writer::grammar::opencl_std_opcode(base).ok_or("unknown OpenCL.std instruction")?;
+        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        all.extend(operands);
+        let id: Id = self.result_id(i);
+        self.emit_as(id, Op::ExtInst, result_type, all);
+        self.name_result(i, id);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        let n = parse_friendly_name("ConvertFToU_Ruint_sat_rtz");
+        assert_eq!(n.opcode, "ConvertFToU");
+        assert!(n.saturated);
+        assert_eq!(n.rounding, Some(FPRoundingMode::RTZ));
+        let g = parse_friendly_name("GenericCastToPtrExplicit_ToLocal");
+        assert_eq!(g.storage, Some("ToLocal"));
+        assert_eq!(parse_friendly_name("IAdd").opcode, "IAdd");
+    }
+
+    #[test]
+    fn callable_instructions() {
+        assert!(callable(Op::IAdd));
+        assert!(callable(Op::AtomicIAdd));
+        assert!(callable(Op::ControlBarrier));
+        assert!(!callable(Op::TypeInt));
+        assert!(!callable(Op::Branch));
+        assert!(!callable(Op::Decorate));
+    }
+}

@@ -1,0 +1,313 @@
+//! Floating-point intrinsics: OpenCL.std math (fabs, sqrt, sin, exp, pow,
+//! floor, rint, fmin, copysign, fma, ...), NaN-propagating minimum/maximum,
+//! powi, ldexp, frexp, is.fpclass, lround/lrint and the saturating
+//! float-to-integer conversions.
+//!
+//! Operands are the call's value arguments, so the constrained forms
+//! (`experimental.constrained.sin`, with metadata arguments) share these.
+
+use super::IntrinsicLowering;
+use crate::lower::LowerResult;
+use super::spirv_int_width;
+use crate::llvm::Value;
+use spirv_writer::spirv::{Decoration, Op, StorageClass};
+use spirv_writer::Id;
+
+/// The OpenCL.std instruction an intrinsic maps to operand for operand.
+fn opencl_std_name(base: &str) -> Option<&'static str> {
+    Some(match base {
+        "fabs" => "fabs",
+        "sqrt" => "sqrt",
+        "sin" => "sin",
+        "cos" => "cos",
+        "tan" => "tan",
+        "asin" => "asin",
+        "acos" => "acos",
+        "atan" => "atan",
+        "atan2" => "atan2",
+        "sinh" => "sinh",
+        "cosh" => "cosh",
+        "tanh" => "tanh",
+        "exp" => "exp",
+        "exp2" => "exp2",
+        "exp10" => "exp10",
+        "log" => "log",
+        "log2" => "log2",
+        "log10" => "log10",
+        "pow" => "pow",
+        "floor" => "floor",
+        "ceil" => "ceil",
+        "trunc" => "trunc",
+        // round: halfway cases away from zero, as OpenCL round.
+        "round" => "round",
+        // rint rounds halfway cases to even in the default rounding mode,
+        // which is what roundeven and nearbyint (no inexact flag) ask for.
+        "rint" | "nearbyint" | "roundeven" => "rint",
+        "minnum" => "fmin",
+        "maxnum" => "fmax",
+        "copysign" => "copysign",
+        "fma" | "fmuladd" => "fma",
+        _ => return None,
+    })
+}
+
+/// Bit patterns of a float format: (exponent mask, quiet bit, smallest normal).
+fn float_layout(width: u32) -> (u64, u64, u64) {
+    match width {
+        16 => (0x7c00, 0x0200, 0x0400),
+        32 => (0x7f80_0000, 0x0040_0000, 0x0080_0000),
+        _ => (0x7ff0_0000_0000_0000, 1 << 51, 1 << 52),
+    }
+}
+
+impl IntrinsicLowering<'_, '_> {
+    pub(super) fn lower_float_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+        if let Some(name) = opencl_std_name(base) {
+            return Some(self.lower_opencl_std(i, name));
+        }
+        Some(match base {
+            "minimum" => self.lower_propagating_min_max(i, true),
+            "maximum" => self.lower_propagating_min_max(i, false),
+            "powi" => self.lower_powi(i),
+            "ldexp" => self.lower_ldexp(i),
+            "frexp" => self.lower_frexp(i),
+            "is.fpclass" => self.lower_is_fpclass(i),
+            "lround" | "llround" => self.lower_round_to_int(i, "round"),
+            "lrint" | "llrint" => self.lower_round_to_int(i, "rint"),
+            "fptosi.sat" => self.lower_fp_to_int_sat(i, Op::ConvertFToS),
+            "fptoui.sat" => self.lower_fp_to_int_sat(i, Op::ConvertFToU),
+            _ => return None,
+        })
+    }
+
+    /// An intrinsic whose value operands map 1:1 to an OpenCL.std instruction.
+    fn lower_opencl_std(&mut self, i: Value, name: &str) -> LowerResult<()> {
+        let ty = self.ml.value_type(i)?;
+        let args = self.value_args(i)?;
+        let id = self.ext_inst(name, ty, &args)?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// minimum/maximum: like fmin/fmax, but a NaN operand gives NaN and
+    /// -0.0 orders below +0.0 (LLVM LangRef, llvm.minimum).
+    fn lower_propagating_min_max(&mut self, i: Value, min: bool) -> LowerResult<()> {
+        let ty = self.ml.value_type(i)?;
+        let args = self.value_args(i)?;
+        let id = self.propagating_min_max(ty, args[0], args[1], min)?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    pub(super) fn propagating_min_max(&mut self, ty: Id, a: Id, b: Id, min: bool) -> LowerResult<Id> {
+        let bool_type = self.bool_like(ty);
+        let plain = self.ext_inst(if min { "fmin" } else { "fmax" }, ty, &[a, b])?;
+        // Equal operands differ at most in the sign of a zero: pick by sign.
+        let equal = self.op2(Op::FOrdEqual, bool_type, a, b);
+        let a_negative = self.op1(Op::SignBitSet, bool_type, a);
+        let by_sign = if min { self.select(ty, a_negative, a, b) } else { self.select(ty, a_negative, b, a) };
+        let ordered = self.select(ty, equal, by_sign, plain);
+        let unordered = self.op2(Op::Unordered, bool_type, a, b);
+        let nan = self.op2(Op::FAdd, ty, a, b);
+        Ok(self.select(ty, unordered, nan, ordered))
+    }
+
+    /// powi(x, n) -> pown(x, n) with n as 32-bit ints of x's shape.
+    fn lower_powi(&mut self, i: Value) -> LowerResult<()> {
+        let ty = self.ml.value_type(i)?;
+        let args = self.value_args(i)?;
+        let exponent = self.int32_operand(i.call_args()[1], args[1], ty)?;
+        let id = self.ext_inst("pown", ty, &[args[0], exponent])?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// ldexp(x, n) -> OpenCL ldexp with n as 32-bit ints of x's shape.
+    fn lower_ldexp(&mut self, i: Value) -> LowerResult<()> {
+        let ty = self.ml.value_type(i)?;
+        let args = self.value_args(i)?;
+        let exponent = self.int32_operand(i.call_args()[1], args[1], ty)?;
+        let id = self.ext_inst("ldexp", ty, &[args[0], exponent])?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// An integer exponent as 32-bit ints with the shape of float type `ty`.
+    /// Wider exponents are clamped first: any exponent beyond +-2^20 already
+    /// over- or underflows every float format.
+    fn int32_operand(&mut self, v: Value, id: Id, ty: Id) -> LowerResult<Id> {
+        let width = spirv_int_width(v, "an exponent")?;
+        let scalar_or_vector = self.ml.value_type(v)?;
+        let mut value = id;
+        if width > 32 {
+            let low = self.splat_int(scalar_or_vector, (-(1i64 << 20)) as u64);
+            let high = self.splat_int(scalar_or_vector, 1 << 20);
+            value = self.ext_inst("s_clamp", scalar_or_vector, &[value, low, high])?;
+        }
+        let int32 = self.int_like(scalar_or_vector, 32);
+        if width != 32 {
+            value = self.op1(Op::SConvert, int32, value);
+        }
+        let wanted = self.int_like(ty, 32);
+        if wanted != int32 {
+            value = self.broadcast(wanted, value);
+        }
+        Ok(value)
+    }
+
+    /// frexp(x) -> {mantissa, exponent}: OpenCL frexp writes the exponent
+    /// through a pointer, here to a private variable.
+    fn lower_frexp(&mut self, i: Value) -> LowerResult<()> {
+        let arg = i.call_args()[0];
+        let x_type = self.ml.value_type(arg)?;
+        let x = self.operand(arg)?;
+        let fields = i.ty().struct_fields();
+        let exponent_value = *fields.get(1).ok_or("llvm.frexp should return a {mantissa, exponent} pair")?;
+        let exponent_width = exponent_value.scalar().int_width();
+        let int32 = self.int_like(x_type, 32);
+        let pointer = self.ml.m.type_pointer(StorageClass::Function, int32);
+        let variable = self.ml.m.alloc_id();
+        self.add_variable(variable, pointer);
+        let mantissa = self.ext_inst("frexp", x_type, &[x, variable])?;
+        let mut exponent = self.op1(Op::Load, int32, variable);
+        if exponent_width != 32 {
+            let exponent_type = self.ml.lower_type(exponent_value)?;
+            exponent = self.op1(Op::SConvert, exponent_type, exponent);
+        }
+        let ty = self.ml.value_type(i)?;
+        let id = self.construct(ty, &[mantissa, exponent]);
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// is.fpclass(x, mask): tests on the bits of x (so that a runtime that
+    /// flushes denormals still classifies them). Mask bits (LangRef): 0 sNaN,
+    /// 1 qNaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal,
+    /// 8 +normal, 9 +inf.
+    fn lower_is_fpclass(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let mask = args[1].const_int_zext().ok_or("llvm.is.fpclass with a non-constant class mask")? & 0x3ff;
+        let ty = self.ml.value_type(i)?;
+        if mask == 0 || mask == 0x3ff {
+            let constant = self.bool_splat(ty, mask != 0);
+            self.forward(i, constant);
+            return Ok(());
+        }
+        let x_type = self.ml.value_type(args[0])?;
+        let x = self.operand(args[0])?;
+        let width = args[0].ty().scalar().float_width();
+        let (exponent, quiet, min_normal) = float_layout(width);
+        let int_type = self.int_like(x_type, width);
+        let bits = self.op1(Op::Bitcast, int_type, x);
+        let magnitude_mask = self.splat_int(int_type, super::all_ones(width - 1));
+        let magnitude = self.op2(Op::BitwiseAnd, int_type, bits, magnitude_mask);
+
+        let mut any_sign = Vec::new();
+        let mut negative_only = Vec::new();
+        let mut positive_only = Vec::new();
+        let nan_bits = mask & 3;
+        if nan_bits != 0 {
+            let test = match nan_bits {
+                1 => {
+                    let above_inf = self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent);
+                    let signalling = self.compare_const(Op::ULessThan, ty, magnitude, int_type, exponent | quiet);
+                    self.op2(Op::LogicalAnd, ty, above_inf, signalling)
+                }
+                2 => self.compare_const(Op::UGreaterThanEqual, ty, magnitude, int_type, exponent | quiet),
+                _ => self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent),
+            };
+            any_sign.push(test);
+        }
+        // (negative bit, positive bit, class test)
+        for (neg_bit, pos_bit, class) in [(2, 9, 0), (3, 8, 1), (4, 7, 2), (5, 6, 3)] {
+            let (neg, pos) = (mask >> neg_bit & 1 == 1, mask >> pos_bit & 1 == 1);
+            if !neg && !pos {
+                continue;
+            }
+            let test = match class {
+                // infinity
+                0 => self.compare_const(Op::IEqual, ty, magnitude, int_type, exponent),
+                // normal: min_normal <= magnitude < exponent mask
+                1 => {
+                    let low = self.splat_int(int_type, min_normal);
+                    let shifted = self.op2(Op::ISub, int_type, magnitude, low);
+                    self.compare_const(Op::ULessThan, ty, shifted, int_type, exponent - min_normal)
+                }
+                // subnormal: 0 < magnitude < min_normal
+                2 => {
+                    let one = self.splat_int(int_type, 1);
+                    let shifted = self.op2(Op::ISub, int_type, magnitude, one);
+                    self.compare_const(Op::ULessThan, ty, shifted, int_type, min_normal - 1)
+                }
+                // zero
+                _ => self.compare_const(Op::IEqual, ty, magnitude, int_type, 0),
+            };
+            match (neg, pos) {
+                (true, true) => any_sign.push(test),
+                (true, false) => negative_only.push(test),
+                _ => positive_only.push(test),
+            }
+        }
+        let mut terms = any_sign;
+        if !negative_only.is_empty() || !positive_only.is_empty() {
+            let zero = self.splat_int(int_type, 0);
+            let negative = self.op2(Op::SLessThan, ty, bits, zero);
+            if let Some(t) = self.any_of(ty, negative_only) {
+                terms.push(self.op2(Op::LogicalAnd, ty, negative, t));
+            }
+            if let Some(t) = self.any_of(ty, positive_only) {
+                let positive = self.op1(Op::LogicalNot, ty, negative);
+                terms.push(self.op2(Op::LogicalAnd, ty, positive, t));
+            }
+        }
+        let id = self.any_of(ty, terms).ok_or("internal error: empty is.fpclass test")?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// `value op constant` for integer `value` of type `int_type`.
+    fn compare_const(&mut self, op: Op, bool_type: Id, value: Id, int_type: Id, constant: u64) -> Id {
+        let c = self.splat_int(int_type, constant);
+        self.op2(op, bool_type, value, c)
+    }
+
+    /// The logical or of `terms` (None if there are none).
+    fn any_of(&mut self, bool_type: Id, terms: Vec<Id>) -> Option<Id> {
+        let mut iter = terms.into_iter();
+        let first = iter.next()?;
+        Some(iter.fold(first, |acc, t| self.op2(Op::LogicalOr, bool_type, acc, t)))
+    }
+
+    /// lround/lrint: round (OpenCL `round` or `rint`), then convert to the
+    /// signed integer result type.
+    fn lower_round_to_int(&mut self, i: Value, rounding: &str) -> LowerResult<()> {
+        spirv_int_width(i, "llvm.lround/lrint")?;
+        let arg = i.call_args()[0];
+        let x_type = self.ml.value_type(arg)?;
+        let x = self.operand(arg)?;
+        let rounded = self.ext_inst(rounding, x_type, &[x])?;
+        let ty = self.ml.value_type(i)?;
+        let id = self.op1(Op::ConvertFToS, ty, rounded);
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// fptosi.sat/fptoui.sat: a conversion decorated SaturatedConversion
+    /// (out-of-range values clamp), and NaN selected to 0 explicitly (Intel's
+    /// CPU runtime does not honour the decoration's NaN rule).
+    fn lower_fp_to_int_sat(&mut self, i: Value, op: Op) -> LowerResult<()> {
+        spirv_int_width(i, "a saturating float-to-integer conversion")?;
+        let arg = i.call_args()[0];
+        let x_type = self.ml.value_type(arg)?;
+        let x = self.operand(arg)?;
+        let ty = self.ml.value_type(i)?;
+        let converted = self.op1(op, ty, x);
+        self.ml.m.decorate(converted, Decoration::SaturatedConversion, vec![]);
+        let bool_type = self.bool_like(x_type);
+        let nan = self.op1(Op::IsNan, bool_type, x);
+        let zero = self.ml.zero_of_type_id(ty);
+        let id = self.select(ty, nan, zero, converted);
+        self.set_result(i, id);
+        Ok(())
+    }
+}

@@ -1,0 +1,228 @@
+//! Integer intrinsics: abs, min/max, ctpop/ctlz/cttz, bswap, bitreverse,
+//! funnel shifts, and saturating add/sub/shift.
+//!
+//! OpBitReverse needs the Shader capability, which OpenCL kernels lack:
+//! bitreverse and bswap swap ever larger bit groups with shifts and masks.
+
+use super::IntrinsicLowering;
+use crate::lower::body::narrow_ints::narrow;
+use crate::lower::LowerResult;
+use super::{all_ones, spirv_int_width};
+use crate::llvm::Value;
+use spirv_writer::spirv::Op;
+use spirv_writer::Id;
+
+/// A mask of width `width` selecting the low `group` bits of every 2*group bits.
+fn alternating_mask(width: u32, group: u32) -> u64 {
+    (0..width).filter(|bit| (bit / group).is_multiple_of(2)).fold(0, |m, bit| m | 1u64 << bit)
+}
+
+impl IntrinsicLowering<'_, '_> {
+    pub(super) fn lower_integer_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+        Some(match base {
+            "smin" | "smax" | "umin" | "umax" | "abs" => self.lower_min_max_abs(i, base),
+            "ctpop" | "ctlz" | "cttz" => self.lower_bit_count(i, base),
+            "bswap" => self.lower_bit_swap(i, 8),
+            "bitreverse" => self.lower_bit_swap(i, 1),
+            "fshl" => self.lower_funnel_shift(i, true),
+            "fshr" => self.lower_funnel_shift(i, false),
+            "sadd.sat" => self.lower_int_opencl_std(i, "s_add_sat", 2),
+            "uadd.sat" => self.lower_int_opencl_std(i, "u_add_sat", 2),
+            "ssub.sat" => self.lower_int_opencl_std(i, "s_sub_sat", 2),
+            "usub.sat" => self.lower_int_opencl_std(i, "u_sub_sat", 2),
+            "sshl.sat" => self.lower_shift_left_sat(i, true),
+            "ushl.sat" => self.lower_shift_left_sat(i, false),
+            _ => return None,
+        })
+    }
+
+    /// An intrinsic on SPIR-V-width integers whose first `operand_count`
+    /// operands map 1:1 to an OpenCL.std instruction.
+    fn lower_int_opencl_std(&mut self, i: Value, name: &str, operand_count: usize) -> LowerResult<()> {
+        spirv_int_width(i, &format!("llvm intrinsic ({name})"))?;
+        let ty = self.ml.value_type(i)?;
+        let mut args = self.value_args(i)?;
+        args.truncate(operand_count);
+        let id = self.ext_inst(name, ty, &args)?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// smin/smax/umin/umax(a, b) and abs(x, poison_flag). Narrow integers
+    /// are normalized (zero above their width): unsigned operations work on
+    /// them as they are, signed ones sign-extend first and normalize after.
+    fn lower_min_max_abs(&mut self, i: Value, base: &str) -> LowerResult<()> {
+        let name = match base {
+            "smin" => "s_min",
+            "smax" => "s_max",
+            "umin" => "u_min",
+            "umax" => "u_max",
+            _ => "s_abs",
+        };
+        let operand_count = if base == "abs" { 1 } else { 2 };
+        let Some((width, carrier)) = narrow(i.ty()) else { return self.lower_int_opencl_std(i, name, operand_count) };
+        let ty = self.ml.value_type(i)?;
+        let args = i.call_args();
+        let mut operands = Vec::new();
+        for &arg in &args[..operand_count] {
+            let id = self.operand(arg)?;
+            operands.push(if name.starts_with("s_") { self.sign_extend_within(id, ty, width, carrier) } else { id });
+        }
+        let mut id = self.ext_inst(name, ty, &operands)?;
+        if name.starts_with("s_") {
+            id = self.normalize(id, ty, width);
+        }
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// ctpop -> popcount; ctlz/cttz(x, zero_is_poison) -> clz/ctz, which give
+    /// the bit width for zero (a result LLVM allows either way).
+    fn lower_bit_count(&mut self, i: Value, base: &str) -> LowerResult<()> {
+        let name = match base {
+            "ctpop" => "popcount",
+            "ctlz" => "clz",
+            _ => "ctz",
+        };
+        let Some((width, carrier)) = narrow(i.ty()) else {
+            spirv_int_width(i, &format!("llvm.{base}"))?;
+            let ty = self.ml.value_type(i)?;
+            let x = self.operand(i.call_args()[0])?;
+            let id = self.ext_inst(name, ty, &[x])?;
+            self.set_result(i, id);
+            return Ok(());
+        };
+        // A narrow integer in its normalized carrier.
+        let ty = self.ml.value_type(i)?;
+        let mut x = self.operand(i.call_args()[0])?;
+        if base == "cttz" {
+            // A bit just above the width makes ctz(0) the width.
+            let stop = self.splat_int(ty, 1 << width);
+            x = self.op2(Op::BitwiseOr, ty, x, stop);
+        }
+        let mut id = self.ext_inst(name, ty, &[x])?;
+        if base == "ctlz" {
+            let unused = self.splat_int(ty, u64::from(carrier - width));
+            id = self.op2(Op::ISub, ty, id, unused);
+        }
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// bswap (first group 8) and bitreverse (first group 1): swap adjacent
+    /// groups of 1, 2, 4, ... bits up to half the width.
+    fn lower_bit_swap(&mut self, i: Value, first_group: u32) -> LowerResult<()> {
+        let width = spirv_int_width(i, if first_group == 8 { "llvm.bswap" } else { "llvm.bitreverse" })?;
+        let ty = self.ml.value_type(i)?;
+        let mut x = self.operand(i.call_args()[0])?;
+        let mut group = first_group;
+        while group < width {
+            let mask = self.splat_int(ty, alternating_mask(width, group));
+            let shift = self.splat_int(ty, u64::from(group));
+            let high = self.op2(Op::ShiftRightLogical, ty, x, shift);
+            let high = self.op2(Op::BitwiseAnd, ty, high, mask);
+            let low = self.op2(Op::BitwiseAnd, ty, x, mask);
+            let low = self.op2(Op::ShiftLeftLogical, ty, low, shift);
+            x = self.op2(Op::BitwiseOr, ty, high, low);
+            group *= 2;
+        }
+        self.set_result(i, x);
+        Ok(())
+    }
+
+    /// fshl(a, b, s): the high half of (a:b) << (s mod w); fshr(a, b, s):
+    /// the low half of (a:b) >> (s mod w). A shift of 0 gives a (fshl) or b
+    /// (fshr) exactly. With a == b these are rotates (OpenCL rotate).
+    fn lower_funnel_shift(&mut self, i: Value, left: bool) -> LowerResult<()> {
+        let width = spirv_int_width(i, if left { "llvm.fshl" } else { "llvm.fshr" })?;
+        let ty = self.ml.value_type(i)?;
+        let args = i.call_args();
+        let (a, b) = (self.operand(args[0])?, self.operand(args[1])?);
+        let low_bits = self.splat_int(ty, u64::from(width - 1));
+        if let Some(amount) = args[2].const_int_zext() {
+            let s = amount % u64::from(width);
+            let id = if s == 0 {
+                self.forward(i, if left { a } else { b });
+                return Ok(());
+            } else {
+                let (up, down) = if left { (s, u64::from(width) - s) } else { (u64::from(width) - s, s) };
+                let up = self.splat_int(ty, up);
+                let down = self.splat_int(ty, down);
+                let high = self.op2(Op::ShiftLeftLogical, ty, a, up);
+                let low = self.op2(Op::ShiftRightLogical, ty, b, down);
+                self.op2(Op::BitwiseOr, ty, high, low)
+            };
+            self.set_result(i, id);
+            return Ok(());
+        }
+        let amount = self.operand(args[2])?;
+        let s = self.op2(Op::BitwiseAnd, ty, amount, low_bits);
+        let id = if args[0] == args[1] {
+            // A rotate: left by s, or left by (w - s) mod w.
+            let by = if left {
+                s
+            } else {
+                let zero = self.splat_int(ty, 0);
+                let negated = self.op2(Op::ISub, ty, zero, s);
+                self.op2(Op::BitwiseAnd, ty, negated, low_bits)
+            };
+            self.ext_inst("rotate", ty, &[a, by])?
+        } else {
+            // Shift the other operand by one, then by (w - 1 - s): never by w.
+            let one = self.splat_int(ty, 1);
+            let rest = self.op2(Op::ISub, ty, low_bits, s);
+            if left {
+                let high = self.op2(Op::ShiftLeftLogical, ty, a, s);
+                let low = self.op2(Op::ShiftRightLogical, ty, b, one);
+                let low = self.op2(Op::ShiftRightLogical, ty, low, rest);
+                self.op2(Op::BitwiseOr, ty, high, low)
+            } else {
+                let low = self.op2(Op::ShiftRightLogical, ty, b, s);
+                let high = self.op2(Op::ShiftLeftLogical, ty, a, one);
+                let high = self.op2(Op::ShiftLeftLogical, ty, high, rest);
+                self.op2(Op::BitwiseOr, ty, high, low)
+            }
+        };
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// sshl.sat/ushl.sat(a, s): a << s, or the saturation value when shifting
+    /// back does not give a (s >= width is poison).
+    fn lower_shift_left_sat(&mut self, i: Value, signed: bool) -> LowerResult<()> {
+        let width = spirv_int_width(i, if signed { "llvm.sshl.sat" } else { "llvm.ushl.sat" })?;
+        let ty = self.ml.value_type(i)?;
+        let bool_type = self.bool_like(ty);
+        let args = i.call_args();
+        let (a, s) = (self.operand(args[0])?, self.operand(args[1])?);
+        let shifted = self.op2(Op::ShiftLeftLogical, ty, a, s);
+        let back_op = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
+        let back = self.op2(back_op, ty, shifted, s);
+        let exact = self.op2(Op::IEqual, bool_type, back, a);
+        let saturated: Id = if signed {
+            let max = self.splat_int(ty, all_ones(width - 1));
+            let min = self.splat_int(ty, 1 << (width - 1));
+            let zero = self.splat_int(ty, 0);
+            let negative = self.op2(Op::SLessThan, bool_type, a, zero);
+            self.select(ty, negative, min, max)
+        } else {
+            self.splat_int(ty, all_ones(width))
+        };
+        let id = self.select(ty, exact, shifted, saturated);
+        self.set_result(i, id);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::alternating_mask;
+
+    #[test]
+    fn masks() {
+        assert_eq!(alternating_mask(8, 1), 0x55);
+        assert_eq!(alternating_mask(32, 8), 0x00ff_00ff);
+        assert_eq!(alternating_mask(64, 32), 0xffff_ffff);
+        assert_eq!(alternating_mask(16, 4), 0x0f0f);
+    }
+}

@@ -1,0 +1,207 @@
+//! Memory intrinsics: memcpy, memmove, memset, lifetime markers.
+//!
+//! OpCopyMemorySized has undefined behaviour when source and target overlap
+//! (SPIR-V 3.49.8), and rejects a constant zero size: memmove copies through
+//! a private temporary (constant length) or with a byte loop whose direction
+//! depends on the address order (variable length); zero-length copies and
+//! sets vanish.
+
+use super::IntrinsicLowering;
+use crate::lower::module::types::storage_class;
+use crate::lower::LowerResult;
+use crate::llvm::Value;
+use spirv_writer::grammar::inst;
+use spirv_writer::spirv::{MemoryAccess, Op, StorageClass};
+use spirv_writer::{ConstantKey, Id, Operand};
+
+/// Longest memmove (bytes) copied through a private temporary; longer ones loop.
+const MAX_TEMPORARY: u64 = 1024;
+/// Longest memset (bytes) done as one store of a constant array; longer ones loop.
+const MAX_STORED_CONSTANT: u64 = 256;
+
+impl IntrinsicLowering<'_, '_> {
+    pub(super) fn lower_memory_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+        Some(match base {
+            "memcpy" | "memcpy.inline" => self.lower_memcpy(i),
+            "memmove" => self.lower_memmove(i),
+            "memset" | "memset.inline" => self.lower_memset(i),
+            "lifetime.start" => self.lower_lifetime(i, Op::LifetimeStart),
+            "lifetime.end" => self.lower_lifetime(i, Op::LifetimeStop),
+            _ => return None,
+        })
+    }
+
+    /// memcpy(dst, src, len, volatile) -> OpCopyMemorySized.
+    fn lower_memcpy(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        if args[2].const_int_zext() == Some(0) {
+            return Ok(());
+        }
+        let dst = self.operand(args[0])?;
+        let src = self.operand(args[1])?;
+        let len = self.operand(args[2])?;
+        let volatile = args[3].const_int_zext() == Some(1);
+        self.copy_memory_sized(dst, src, len, volatile);
+        Ok(())
+    }
+
+    fn copy_memory_sized(&mut self, dst: Id, src: Id, len: Id, volatile: bool) {
+        let mut operands = vec![Operand::IdRef(dst), Operand::IdRef(src), Operand::IdRef(len)];
+        if volatile {
+            operands.push(Operand::MemoryAccess(MemoryAccess::VOLATILE));
+        }
+        self.emit_void(Op::CopyMemorySized, operands);
+    }
+
+    /// memmove(dst, src, len, volatile).
+    fn lower_memmove(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let volatile = args[3].const_int_zext() == Some(1);
+        match args[2].const_int_zext() {
+            Some(0) => Ok(()),
+            Some(n) if n <= MAX_TEMPORARY => {
+                // Copy out to a private [n x i8] and back: no overlap either time.
+                let byte = self.ml.m.type_int(8);
+                let array = self.ml.m.type_array(byte, n);
+                let pointer = self.ml.m.type_pointer(StorageClass::Function, array);
+                let temporary = self.ml.m.alloc_id();
+                self.add_variable(temporary, pointer);
+                let dst = self.operand(args[0])?;
+                let src = self.operand(args[1])?;
+                let len = self.operand(args[2])?;
+                self.copy_memory_sized(temporary, src, len, volatile);
+                self.copy_memory_sized(dst, temporary, len, volatile);
+                Ok(())
+            }
+            _ => self.memmove_loop(i, volatile),
+        }
+    }
+
+    /// A byte loop over `len` bytes: forwards when dst <= src, else backwards,
+    /// so that no byte is overwritten before it is read.
+    fn memmove_loop(&mut self, i: Value, volatile: bool) -> LowerResult<()> {
+        let args = i.call_args();
+        let (dst, dst_type) = self.byte_pointer(args[0])?;
+        let (src, src_type) = self.byte_pointer(args[1])?;
+        let len = self.operand(args[2])?;
+        let len_type = self.ml.value_type(args[2])?;
+        let bool_type = self.ml.m.type_bool();
+        let size_type = self.ml.size_type();
+        let dst_address = self.op1(Op::ConvertPtrToU, size_type, dst);
+        let src_address = self.op1(Op::ConvertPtrToU, size_type, src);
+        let backwards = self.op2(Op::UGreaterThan, bool_type, dst_address, src_address);
+        let one = self.ml.int_constant(len_type, 1);
+        let last = self.op2(Op::ISub, len_type, len, one);
+        let byte = self.ml.m.type_int(8);
+        self.counted_loop(len, len_type, &mut |fl, k| {
+            let down = fl.op2(Op::ISub, len_type, last, k);
+            let index = fl.select(len_type, backwards, down, k);
+            let from = fl.op2(Op::PtrAccessChain, src_type, src, index);
+            let to = fl.op2(Op::PtrAccessChain, dst_type, dst, index);
+            let value = fl.emit(Op::Load, Some(byte), access(vec![Operand::IdRef(from)], volatile));
+            fl.emit_void(Op::Store, access(vec![Operand::IdRef(to), Operand::IdRef(value)], volatile));
+            Ok(())
+        })
+    }
+
+    /// memset(dst, value, len, volatile).
+    fn lower_memset(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let volatile = args[3].const_int_zext() == Some(1);
+        let length = args[2].const_int_zext();
+        if length == Some(0) {
+            return Ok(());
+        }
+        if let (Some(n), Some(value)) = (length, args[1].const_int_zext()) {
+            if n <= MAX_STORED_CONSTANT {
+                // One store of a constant [n x i8] through the pointer cast to it.
+                let byte = self.ml.m.type_int(8);
+                let array = self.ml.m.type_array(byte, n);
+                let constant = if value == 0 {
+                    self.ml.m.constant(ConstantKey::Null { ty: array })
+                } else {
+                    let part = self.ml.int_constant(byte, value);
+                    self.ml.m.constant(ConstantKey::Composite { ty: array, parts: vec![part; n as usize] })
+                };
+                let storage = storage_class(args[0].ty().address_space())?;
+                let pointer_type = self.ml.m.type_pointer(storage, array);
+                let dst = self.pointer_operand_as(args[0], pointer_type)?;
+                self.emit_void(Op::Store, access(vec![Operand::IdRef(dst), Operand::IdRef(constant)], volatile));
+                return Ok(());
+            }
+        }
+        let (dst, dst_type) = self.byte_pointer(args[0])?;
+        let value = self.operand(args[1])?;
+        let len = self.operand(args[2])?;
+        let len_type = self.ml.value_type(args[2])?;
+        self.counted_loop(len, len_type, &mut |fl, k| {
+            let to = fl.op2(Op::PtrAccessChain, dst_type, dst, k);
+            fl.emit_void(Op::Store, access(vec![Operand::IdRef(to), Operand::IdRef(value)], volatile));
+            Ok(())
+        })
+    }
+
+    /// lifetime.start/end(size, ptr) -> OpLifetimeStart/Stop on private memory.
+    /// Size is 0: SPIR-V requires it for pointers to non-void types (3.49.8),
+    /// and every pointer here points to a type. Markers on other storage are
+    /// dropped (SPIR-V allows them on Function storage only).
+    fn lower_lifetime(&mut self, i: Value, op: Op) -> LowerResult<()> {
+        let pointer = i.call_args()[1];
+        if pointer.ty().address_space() != 0 {
+            return Ok(());
+        }
+        let id = self.operand(pointer)?;
+        self.emit_void(op, vec![Operand::IdRef(id), Operand::LiteralBit32(0)]);
+        Ok(())
+    }
+
+    /// `v` as a pointer to i8, and that pointer type.
+    fn byte_pointer(&mut self, v: Value) -> LowerResult<(Id, Id)> {
+        let i8 = self.ml.llvm.int_type(8);
+        let id = self.pointer_operand(v, i8)?;
+        let ty = self.ml.pointer_type(v.ty().address_space(), i8)?;
+        Ok((id, ty))
+    }
+
+    /// `for (k = 0; k < count; k++) body(k)`, unsigned, as blocks: the current
+    /// block branches to a header (OpPhi k), which branches to the body or on
+    /// to a new block where lowering continues. `body` must not split blocks.
+    pub(super) fn counted_loop(
+        &mut self,
+        count: Id,
+        count_type: Id,
+        body: &mut dyn FnMut(&mut Self, Id) -> LowerResult<()>,
+    ) -> LowerResult<()> {
+        let (header, body_label, exit) = (self.new_label(), self.new_label(), self.new_label());
+        let entry = self.current_label();
+        self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(header)]), header);
+        let (k, next) = (self.ml.m.alloc_id(), self.ml.m.alloc_id());
+        let zero = self.ml.int_constant(count_type, 0);
+        let one = self.ml.int_constant(count_type, 1);
+        self.emit_as(
+            k,
+            Op::Phi,
+            count_type,
+            vec![Operand::IdRef(zero), Operand::IdRef(entry), Operand::IdRef(next), Operand::IdRef(body_label)],
+        );
+        let bool_type = self.ml.m.type_bool();
+        let more = self.op2(Op::ULessThan, bool_type, k, count);
+        let branch = inst(Op::BranchConditional, None, None, vec![Operand::IdRef(more), Operand::IdRef(body_label), Operand::IdRef(exit)]);
+        self.finish_block(branch, body_label);
+        body(self, k)?;
+        if self.current_label() != body_label {
+            return Err("internal error: a loop body split its block".into());
+        }
+        self.emit_as(next, Op::IAdd, count_type, vec![Operand::IdRef(k), Operand::IdRef(one)]);
+        self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(header)]), exit);
+        Ok(())
+    }
+}
+
+/// Load/store operands plus the Volatile memory operand when asked.
+fn access(mut operands: Vec<Operand>, volatile: bool) -> Vec<Operand> {
+    if volatile {
+        operands.push(Operand::MemoryAccess(MemoryAccess::VOLATILE));
+    }
+    operands
+}

@@ -1,0 +1,109 @@
+//! Intrinsics that are identities, markers or compile-time queries: expect,
+//! annotations, invariant and stack markers, traps, objectsize, is.constant.
+
+use super::all_ones;
+use super::IntrinsicLowering;
+use crate::lower::LowerResult;
+use crate::llvm::Value;
+use spirv_writer::spirv::Op;
+use spirv_writer::ConstantKey;
+
+impl IntrinsicLowering<'_, '_> {
+    pub(super) fn lower_misc_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+        Some(match base {
+            // The value of the first operand, unchanged. canonicalize may also
+            // quiet a signalling NaN or flush a denormal; returning the value
+            // as it is is one of the results LLVM allows where the target
+            // does not flush.
+            "expect"
+            | "expect.with.probability"
+            | "annotation"
+            | "ptr.annotation"
+            | "ssa.copy"
+            | "launder.invariant.group"
+            | "strip.invariant.group"
+            | "arithmetic.fence"
+            | "canonicalize" => self.lower_identity(i),
+            // invariant.start returns a token-like `ptr` that only
+            // invariant.end reads; stacksave's `ptr` only stackrestore reads.
+            // Every SPIR-V variable lives for the whole function (there are
+            // no dynamic allocas to free), so these are no-ops; their results
+            // become null pointers.
+            "invariant.start" | "stacksave" => self.lower_null_result(i),
+            "invariant.end" | "stackrestore" => Ok(()),
+            // SPIR-V kernels have no way to abort an invocation
+            // (OpTerminateInvocation and OpKill are shader-only), and
+            // OpUnreachable cannot sit mid-block. LLVM always follows llvm.trap
+            // with `unreachable`, which becomes OpUnreachable, so reaching a
+            // trap is undefined behaviour in the SPIR-V, as in the Khronos
+            // translator. debugtrap is a breakpoint: execution may go on.
+            "trap" | "debugtrap" | "ubsantrap" => Ok(()),
+            // objectsize: "unknown" (-1 for the maximum, 0 for the minimum).
+            "objectsize" => self.lower_objectsize(i),
+            // is.constant may be false for any value.
+            "is.constant" => self.lower_is_constant(i),
+            "ptrmask" => self.lower_ptrmask(i),
+            // OpenCL kernels run in round-to-nearest (FLT_ROUNDS 1), and
+            // SPIR-V cannot change the mode.
+            "get.rounding" | "flt.rounds" => self.lower_int_result(i, 1),
+            "readcyclecounter" => Err("llvm.readcyclecounter has no SPIR-V equivalent in OpenCL kernels".into()),
+            _ => return None,
+        })
+    }
+
+    /// The call's result is its first operand (a pointer keeps the type its
+    /// users expect of the result).
+    fn lower_identity(&mut self, i: Value) -> LowerResult<()> {
+        let arg = i.call_args()[0];
+        let id = if arg.ty().is_pointer() {
+            let ty = self.ml.value_type(i)?;
+            self.pointer_operand_as(arg, ty)?
+        } else {
+            self.operand(arg)?
+        };
+        self.forward(i, id);
+        Ok(())
+    }
+
+    fn lower_null_result(&mut self, i: Value) -> LowerResult<()> {
+        let ty = self.ml.value_type(i)?;
+        let null = self.ml.zero_of_type_id(ty);
+        self.forward(i, null);
+        Ok(())
+    }
+
+    /// ptrmask(p, mask): the address with bits cleared, through integers.
+    fn lower_ptrmask(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let ty = self.ml.value_type(i)?;
+        let p = self.pointer_operand_as(args[0], ty)?;
+        let mask = self.operand(args[1])?;
+        let mask_type = self.ml.value_type(args[1])?;
+        let address = self.op1(Op::ConvertPtrToU, mask_type, p);
+        let masked = self.op2(Op::BitwiseAnd, mask_type, address, mask);
+        let id = self.op1(Op::ConvertUToPtr, ty, masked);
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    fn lower_is_constant(&mut self, i: Value) -> LowerResult<()> {
+        let ty = self.ml.value_type(i)?;
+        let id = self.ml.m.constant(ConstantKey::Bool { ty, value: false });
+        self.forward(i, id);
+        Ok(())
+    }
+
+    /// objectsize(ptr, min, nullunknown, dynamic): the size is never known here.
+    fn lower_objectsize(&mut self, i: Value) -> LowerResult<()> {
+        let min = i.call_args().get(1).and_then(|v| v.const_int_zext()) == Some(1);
+        self.lower_int_result(i, if min { 0 } else { all_ones(i.ty().int_width()) })
+    }
+
+    /// The call's result is the integer constant `value`.
+    fn lower_int_result(&mut self, i: Value, value: u64) -> LowerResult<()> {
+        let ty = self.ml.value_type(i)?;
+        let id = self.ml.int_constant(ty, value);
+        self.forward(i, id);
+        Ok(())
+    }
+}

@@ -1,0 +1,261 @@
+//! LLVM intrinsics (`llvm.*` calls).
+//!
+//! Each intrinsic maps to a core instruction, an OpenCL.std extended
+//! instruction (SPIR-V OpenCL Extended Instruction Set), or a short sequence
+//! of them; a few need control flow of their own (byte loops, masked lanes).
+//! The topic files each own a family and return `None` for names they do not
+//! know; an intrinsic no family knows is an error naming it.
+//!
+//! Integer intrinsics take SPIR-V's widths (8, 16, 32, 64); a few that are
+//! cheap to express on the normalized carriers of `narrow_ints` (min/max,
+//! abs, ctpop, ctlz, cttz) also take the narrow widths LLVM's optimizer makes.
+
+mod constrained;
+mod float;
+mod integer;
+mod memory;
+mod misc;
+mod overflow;
+mod signatures;
+mod vector;
+
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use crate::llvm::Value;
+use llvm_sys::LLVMValueKind as VK;
+use spirv_writer::spirv::Op;
+use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use std::ops::{Deref, DerefMut};
+
+/// Intrinsics that have no effect on the SPIR-V (hints and markers), by base name.
+const DROPPED: &[&str] = &[
+    "dbg.declare",
+    "dbg.value",
+    "dbg.assign",
+    "dbg.label",
+    "experimental.noalias.scope.decl",
+    "donothing",
+    "assume",
+    "sideeffect",
+    "var.annotation",
+    "codeview.annotation",
+    "pseudoprobe",
+];
+
+/// The intrinsic's base name: `llvm.memcpy.p0.p1.i64` -> `memcpy`,
+/// `llvm.fmuladd.v4f32` -> `fmuladd`, `llvm.vector.reduce.add.v4i32` ->
+/// `vector.reduce.add`. Type suffixes are the trailing parts that start with a
+/// type letter followed by a digit (p0, i64, f32, v4f32, nxv2i32).
+pub fn base_name(name: &str) -> &str {
+    let rest = name.strip_prefix("llvm.").unwrap_or(name);
+    let mut end = rest.len();
+    for part in rest.rsplit('.') {
+        let is_type = {
+            let b = part.as_bytes();
+            !b.is_empty()
+                && matches!(b[0], b'i' | b'f' | b'p' | b'v')
+                && b.get(1).is_some_and(|c| c.is_ascii_digit())
+                || part.starts_with("nxv")
+                || part == "f16"
+                || part == "bf16"
+        };
+        if !is_type || end <= part.len() {
+            break;
+        }
+        end -= part.len() + 1;
+    }
+    &rest[..end]
+}
+
+impl FunctionLowering<'_> {
+    pub fn lower_intrinsic(&mut self, i: Value, name: &str) -> LowerResult<()> {
+        let base = base_name(name);
+        if base == "var.annotation" {
+            return self.lower_var_annotation(i);
+        }
+        if DROPPED.contains(&base) {
+            return Ok(());
+        }
+        signatures::check_unverified(i, base, name)?;
+        let mut l = IntrinsicLowering(self);
+        let lowered = l
+            .lower_memory_intrinsic(i, base)
+            .or_else(|| l.lower_misc_intrinsic(i, base))
+            .or_else(|| l.lower_float_intrinsic(i, base))
+            .or_else(|| l.lower_integer_intrinsic(i, base))
+            .or_else(|| l.lower_overflow_intrinsic(i, base))
+            .or_else(|| l.lower_vector_intrinsic(i, base))
+            .or_else(|| l.lower_constrained_intrinsic(i, base));
+        let result = lowered.unwrap_or_else(|| Err(format!("intrinsic {name} is not supported")));
+        if base == "ptr.annotation" && result.is_ok() {
+            return self.apply_ptr_annotation(i);
+        }
+        result
+    }
+}
+
+/// `FunctionLowering` while it lowers an intrinsic call. The helpers below
+/// and the topic files' methods live on this wrapper, so that their names
+/// cannot clash with methods other modules add to `FunctionLowering`
+/// (inherent methods of the wrapper win method resolution over the ones
+/// reached through `Deref`).
+struct IntrinsicLowering<'f, 'm>(&'f mut FunctionLowering<'m>);
+
+impl<'m> Deref for IntrinsicLowering<'_, 'm> {
+    type Target = FunctionLowering<'m>;
+    fn deref(&self) -> &FunctionLowering<'m> {
+        self.0
+    }
+}
+
+impl<'m> DerefMut for IntrinsicLowering<'_, 'm> {
+    fn deref_mut(&mut self) -> &mut FunctionLowering<'m> {
+        self.0
+    }
+}
+
+impl IntrinsicLowering<'_, '_> {
+    // ---- helpers shared by the topic files -----------------------------------
+
+    /// The call's arguments that are values (metadata arguments, as in the
+    /// constrained intrinsics, are left out), as ids.
+    fn value_args(&mut self, i: Value) -> LowerResult<Vec<Id>> {
+        let mut ids = Vec::new();
+        for arg in i.call_args() {
+            if arg.kind() != VK::LLVMMetadataAsValueValueKind {
+                ids.push(self.operand(arg)?);
+            }
+        }
+        Ok(ids)
+    }
+
+    /// Makes `id` the call's result and names it.
+    fn set_result(&mut self, i: Value, id: Id) {
+        self.alias(i, id);
+        self.name_result(i, id);
+    }
+
+    /// Makes an existing value (an operand, a constant) the call's result.
+    fn forward(&mut self, i: Value, id: Id) {
+        self.alias(i, id);
+    }
+
+    fn op1(&mut self, op: Op, ty: Id, a: Id) -> Id {
+        self.emit(op, Some(ty), vec![Operand::IdRef(a)])
+    }
+
+    fn op2(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
+        self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
+    }
+
+    fn select(&mut self, ty: Id, condition: Id, a: Id, b: Id) -> Id {
+        self.emit(Op::Select, Some(ty), vec![Operand::IdRef(condition), Operand::IdRef(a), Operand::IdRef(b)])
+    }
+
+    /// The component type and count (None for a scalar) of `ty`.
+    fn shape(&self, ty: Id) -> (Id, Option<u32>) {
+        match self.ml.type_key(ty) {
+            Some(TypeKey::Vector { component, count }) => (component, Some(count)),
+            _ => (ty, None),
+        }
+    }
+
+    /// A type of the same shape as `ty` with `component` as its scalar.
+    fn same_shape(&mut self, ty: Id, component: Id) -> Id {
+        match self.shape(ty) {
+            (_, Some(count)) => self.ml.m.type_vector(component, count),
+            (_, None) => component,
+        }
+    }
+
+    /// bool, or a bool vector with as many components as `ty`.
+    fn bool_like(&mut self, ty: Id) -> Id {
+        let b = self.ml.m.type_bool();
+        self.same_shape(ty, b)
+    }
+
+    /// An integer type of `width` bits with the shape of `ty`.
+    fn int_like(&mut self, ty: Id, width: u32) -> Id {
+        let int = self.ml.m.type_int(width);
+        self.same_shape(ty, int)
+    }
+
+    /// A true/false constant of bool type `ty` (scalar or vector).
+    fn bool_splat(&mut self, ty: Id, value: bool) -> Id {
+        match self.shape(ty) {
+            (component, Some(count)) => {
+                let part = self.ml.m.constant(ConstantKey::Bool { ty: component, value });
+                self.ml.m.constant(ConstantKey::Composite { ty, parts: vec![part; count as usize] })
+            }
+            (_, None) => self.ml.m.constant(ConstantKey::Bool { ty, value }),
+        }
+    }
+
+    /// A scalar broadcast to the shape of `ty`: inserted into lane 0, then
+    /// shuffled to every lane. (Not OpCompositeConstruct: the reference
+    /// reader, llvm-spirv 15, crashes on one with non-constant operands.)
+    fn broadcast(&mut self, ty: Id, scalar: Id) -> Id {
+        match self.shape(ty) {
+            (_, Some(count)) => self.splat_value(scalar, ty, count),
+            (_, None) => scalar,
+        }
+    }
+
+    /// A composite of type `ty` whose first members are `parts` (the rest
+    /// undefined), built with OpCompositeInsert into an OpUndef.
+    fn construct(&mut self, ty: Id, parts: &[Id]) -> Id {
+        let mut value = self.ml.m.constant(ConstantKey::Undef { ty });
+        for (index, &part) in parts.iter().enumerate() {
+            value = self.emit(
+                Op::CompositeInsert,
+                Some(ty),
+                vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(index as u32)],
+            );
+        }
+        value
+    }
+}
+
+/// The integer width of `v` (scalar or vector) if SPIR-V has it: 8, 16, 32, 64.
+fn spirv_int_width(v: Value, what: &str) -> LowerResult<u32> {
+    let scalar = v.ty().scalar();
+    let width = if scalar.is_integer() { scalar.int_width() } else { 0 };
+    match width {
+        8 | 16 | 32 | 64 => Ok(width),
+        0 => Err(format!("{what} on type {} is not supported", v.ty().print())),
+        _ => Err(format!("{what} on i{width} is not supported (only 8, 16, 32 and 64-bit integers)")),
+    }
+}
+
+/// A value of `width` bits with every bit set.
+fn all_ones(width: u32) -> u64 {
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::base_name;
+
+    #[test]
+    fn base_names() {
+        assert_eq!(base_name("llvm.memcpy.p0.p1.i64"), "memcpy");
+        assert_eq!(base_name("llvm.memcpy.inline.p0.p0.i32"), "memcpy.inline");
+        assert_eq!(base_name("llvm.fmuladd.v4f32"), "fmuladd");
+        assert_eq!(base_name("llvm.vector.reduce.add.v4i32"), "vector.reduce.add");
+        assert_eq!(base_name("llvm.umax.i32"), "umax");
+        assert_eq!(base_name("llvm.lifetime.start.p0"), "lifetime.start");
+        assert_eq!(base_name("llvm.sadd.with.overflow.i32"), "sadd.with.overflow");
+        assert_eq!(base_name("llvm.experimental.constrained.fadd.f32"), "experimental.constrained.fadd");
+        assert_eq!(base_name("llvm.fptosi.sat.i32.f32"), "fptosi.sat");
+        assert_eq!(base_name("llvm.masked.load.v4f32.p1"), "masked.load");
+        assert_eq!(base_name("llvm.is.fpclass.v2f64"), "is.fpclass");
+        assert_eq!(base_name("llvm.powi.f16.i32"), "powi");
+        assert_eq!(base_name("llvm.vector.extract.v2i32.v8i32"), "vector.extract");
+        assert_eq!(base_name("llvm.stacksave"), "stacksave");
+        assert_eq!(base_name("llvm.ptr.annotation.p0.p1"), "ptr.annotation");
+    }
+}

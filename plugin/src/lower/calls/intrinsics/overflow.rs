@@ -1,0 +1,73 @@
+//! Arithmetic with overflow: {s,u}{add,sub,mul}.with.overflow return
+//! `{T, i1}` (or `{<N x T>, <N x i1>}`): the wrapped result and whether the
+//! exact result did not fit. The flag comes from compares on the wrapped
+//! result, and for multiplication from the high half (OpenCL mul_hi).
+
+use super::IntrinsicLowering;
+use crate::lower::LowerResult;
+use super::spirv_int_width;
+use crate::llvm::Value;
+use spirv_writer::spirv::Op;
+
+impl IntrinsicLowering<'_, '_> {
+    pub(super) fn lower_overflow_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+        let op = base.strip_suffix(".with.overflow")?;
+        if !matches!(op, "sadd" | "uadd" | "ssub" | "usub" | "smul" | "umul") {
+            return None;
+        }
+        Some(self.lower_with_overflow(i, op))
+    }
+
+    fn lower_with_overflow(&mut self, i: Value, op: &str) -> LowerResult<()> {
+        let args = i.call_args();
+        let width = spirv_int_width(args[0], &format!("llvm.{op}.with.overflow"))?;
+        let ty = self.ml.value_type(args[0])?;
+        let bool_type = self.bool_like(ty);
+        let (a, b) = (self.operand(args[0])?, self.operand(args[1])?);
+        let zero = self.splat_int(ty, 0);
+        let (result, overflow) = match op {
+            "uadd" => {
+                let r = self.op2(Op::IAdd, ty, a, b);
+                (r, self.op2(Op::ULessThan, bool_type, r, a))
+            }
+            "usub" => {
+                let r = self.op2(Op::ISub, ty, a, b);
+                (r, self.op2(Op::ULessThan, bool_type, a, b))
+            }
+            "sadd" => {
+                // Overflow iff both operands differ in sign from the result.
+                let r = self.op2(Op::IAdd, ty, a, b);
+                let ar = self.op2(Op::BitwiseXor, ty, a, r);
+                let br = self.op2(Op::BitwiseXor, ty, b, r);
+                let both = self.op2(Op::BitwiseAnd, ty, ar, br);
+                (r, self.op2(Op::SLessThan, bool_type, both, zero))
+            }
+            "ssub" => {
+                // Overflow iff the operands differ in sign and the result
+                // differs in sign from a.
+                let r = self.op2(Op::ISub, ty, a, b);
+                let ab = self.op2(Op::BitwiseXor, ty, a, b);
+                let ar = self.op2(Op::BitwiseXor, ty, a, r);
+                let both = self.op2(Op::BitwiseAnd, ty, ab, ar);
+                (r, self.op2(Op::SLessThan, bool_type, both, zero))
+            }
+            "umul" => {
+                let r = self.op2(Op::IMul, ty, a, b);
+                let high = self.ext_inst("u_mul_hi", ty, &[a, b])?;
+                (r, self.op2(Op::INotEqual, bool_type, high, zero))
+            }
+            _ => {
+                // smul: the high half must be the sign extension of the low half.
+                let r = self.op2(Op::IMul, ty, a, b);
+                let high = self.ext_inst("s_mul_hi", ty, &[a, b])?;
+                let top = self.splat_int(ty, u64::from(width - 1));
+                let sign = self.op2(Op::ShiftRightArithmetic, ty, r, top);
+                (r, self.op2(Op::INotEqual, bool_type, high, sign))
+            }
+        };
+        let struct_type = self.ml.value_type(i)?;
+        let id = self.construct(struct_type, &[result, overflow]);
+        self.set_result(i, id);
+        Ok(())
+    }
+}

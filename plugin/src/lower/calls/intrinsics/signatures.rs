@@ -1,0 +1,75 @@
+//! Signature checks for intrinsics that LLVM 16 does not define (newer LLVMs
+//! do). LLVM's verifier checks the signature of every intrinsic it knows;
+//! for these names it checks nothing, so a declaration with another shape
+//! must be an error here rather than a malformed module.
+
+use crate::lower::LowerResult;
+use crate::llvm::{Type, Value};
+
+/// How the arguments of an intrinsic newer than LLVM 16 relate to its result.
+enum Shape {
+    /// Float (or float vector) arguments, all of the result's type.
+    SameFloat(usize),
+    /// ldexp(x, n): x of the result's float type, n integers of its shape.
+    Ldexp,
+    /// frexp(x) -> {x's type, integers of x's shape}.
+    Frexp,
+    /// A reduction: one vector argument whose element type is the result.
+    Reduction,
+    /// One argument of the result's type.
+    Same,
+}
+
+fn shape_of(base: &str) -> Option<Shape> {
+    Some(match base {
+        "exp10" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" => Shape::SameFloat(1),
+        "atan2" => Shape::SameFloat(2),
+        "ldexp" => Shape::Ldexp,
+        "frexp" => Shape::Frexp,
+        "vector.reduce.fminimum" | "vector.reduce.fmaximum" => Shape::Reduction,
+        "vector.reverse" => Shape::Same,
+        _ => return None,
+    })
+}
+
+/// Whether `a` and `b` are both scalars or vectors of one length.
+fn same_length(a: Type, b: Type) -> bool {
+    a.is_vector() == b.is_vector() && (!a.is_vector() || a.vector_len() == b.vector_len())
+}
+
+/// Checks call `i` of intrinsic `base` when LLVM 16 has not (an `llvm.*`
+/// name it does not know: intrinsic id 0).
+pub(super) fn check_unverified(i: Value, base: &str, name: &str) -> LowerResult<()> {
+    if i.called_operand().intrinsic_id() != 0 {
+        return Ok(());
+    }
+    let Some(shape) = shape_of(base) else { return Ok(()) };
+    let args: Vec<Type> = i.call_args().into_iter().map(|a| a.ty()).collect();
+    let result = i.ty();
+    let ok = match shape {
+        Shape::SameFloat(n) => result.scalar().is_float() && args.len() == n && args.iter().all(|&a| a == result),
+        Shape::Ldexp => {
+            args.len() == 2
+                && result.scalar().is_float()
+                && args[0] == result
+                && args[1].scalar().is_integer()
+                && same_length(args[1], result)
+        }
+        Shape::Frexp => {
+            let fields = if result.kind() == crate::llvm::TypeKind::Struct { result.struct_fields() } else { Vec::new() };
+            args.len() == 1
+                && args[0].scalar().is_float()
+                && fields.len() == 2
+                && fields[0] == args[0]
+                && fields[1].scalar().is_integer()
+                && same_length(fields[1], args[0])
+        }
+        Shape::Reduction => args.len() == 1 && args[0].is_vector() && args[0].element() == result && result.is_float(),
+        Shape::Same => args.len() == 1 && args[0] == result,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("{name} is declared with a signature that does not match its definition in newer LLVM versions"))
+    }
+}

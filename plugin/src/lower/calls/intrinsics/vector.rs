@@ -1,0 +1,277 @@
+//! Vector intrinsics: reductions, masked loads and stores, and fixed-length
+//! vector.extract/vector.insert/vector.reverse (OpVectorShuffle).
+//!
+//! Reductions fold the components left to right, which is also the order the
+//! ordered fadd/fmul reductions require. A masked lane is never touched, so
+//! masked memory operations with a variable mask branch per lane.
+
+use super::IntrinsicLowering;
+use crate::lower::LowerResult;
+use super::spirv_int_width;
+use crate::llvm::Value;
+use spirv_writer::grammar::inst;
+use spirv_writer::spirv::{MemoryAccess, Op};
+use spirv_writer::{Id, Operand};
+
+/// The lanes of a constant i1 vector mask (undefined lanes count as off);
+/// None when the mask is not a constant.
+fn constant_mask(mask: Value) -> Option<Vec<bool>> {
+    if !mask.is_constant() || mask.const_opcode().is_some() {
+        return None;
+    }
+    (0..mask.ty().vector_len())
+        .map(|k| {
+            let lane = mask.aggregate_element(k)?;
+            if lane.is_undef() {
+                return Some(false);
+            }
+            lane.const_int_zext().map(|v| v == 1)
+        })
+        .collect()
+}
+
+impl IntrinsicLowering<'_, '_> {
+    pub(super) fn lower_vector_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+        if let Some(kind) = base.strip_prefix("vector.reduce.") {
+            return Some(self.lower_reduction(i, kind));
+        }
+        Some(match base {
+            "masked.load" => self.lower_masked_load(i),
+            "masked.store" => self.lower_masked_store(i),
+            "vector.extract" | "experimental.vector.extract" => self.lower_vector_extract(i),
+            "vector.insert" | "experimental.vector.insert" => self.lower_vector_insert(i),
+            "experimental.vector.reverse" | "vector.reverse" => self.lower_vector_reverse(i),
+            _ => return None,
+        })
+    }
+
+    /// vector.reduce.KIND(v), and vector.reduce.fadd/fmul(start, v).
+    fn lower_reduction(&mut self, i: Value, kind: &str) -> LowerResult<()> {
+        let args = i.call_args();
+        let (start, vector) = match kind {
+            "fadd" | "fmul" => (Some(self.operand(args[0])?), args[1]),
+            _ => (None, args[0]),
+        };
+        let ty = self.ml.value_type(i)?;
+        let v = self.operand(vector)?;
+        let count = vector.ty().vector_len();
+        let scalar = i.ty();
+        if scalar.is_integer() && scalar.int_width() == 1 {
+            // Bool vectors: true is 1 unsigned and -1 signed.
+            let id = match kind {
+                "and" | "mul" | "umin" | "smax" => self.op1(Op::All, ty, v),
+                "or" | "umax" | "smin" => self.op1(Op::Any, ty, v),
+                "xor" | "add" => {
+                    let lanes = self.lanes(v, ty, count);
+                    self.fold(lanes, |fl, a, b| Ok(fl.op2(Op::LogicalNotEqual, ty, a, b)))?
+                }
+                _ => return Err(format!("llvm.vector.reduce.{kind} on i1 vectors is not supported")),
+            };
+            self.set_result(i, id);
+            return Ok(());
+        }
+        if scalar.is_integer() {
+            spirv_int_width(i, &format!("llvm.vector.reduce.{kind}"))?;
+        }
+        let mut lanes = self.lanes(v, ty, count);
+        if let Some(start) = start {
+            lanes.insert(0, start);
+        }
+        let core = |op: Op| move |fl: &mut Self, a: Id, b: Id| Ok(fl.op2(op, ty, a, b));
+        let ext = |name: &'static str| move |fl: &mut Self, a: Id, b: Id| fl.ext_inst(name, ty, &[a, b]);
+        let id = match kind {
+            "add" => self.fold(lanes, core(Op::IAdd))?,
+            "mul" => self.fold(lanes, core(Op::IMul))?,
+            "and" => self.fold(lanes, core(Op::BitwiseAnd))?,
+            "or" => self.fold(lanes, core(Op::BitwiseOr))?,
+            "xor" => self.fold(lanes, core(Op::BitwiseXor))?,
+            "fadd" => self.fold(lanes, core(Op::FAdd))?,
+            "fmul" => self.fold(lanes, core(Op::FMul))?,
+            "smin" => self.fold(lanes, ext("s_min"))?,
+            "smax" => self.fold(lanes, ext("s_max"))?,
+            "umin" => self.fold(lanes, ext("u_min"))?,
+            "umax" => self.fold(lanes, ext("u_max"))?,
+            "fmin" => self.fold(lanes, ext("fmin"))?,
+            "fmax" => self.fold(lanes, ext("fmax"))?,
+            "fminimum" => self.fold(lanes, |fl, a, b| fl.propagating_min_max(ty, a, b, true))?,
+            "fmaximum" => self.fold(lanes, |fl, a, b| fl.propagating_min_max(ty, a, b, false))?,
+            _ => return Err(format!("llvm.vector.reduce.{kind} is not supported")),
+        };
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// The `count` components of vector `v`, each of type `ty`.
+    fn lanes(&mut self, v: Id, ty: Id, count: u32) -> Vec<Id> {
+        (0..count)
+            .map(|k| self.emit(Op::CompositeExtract, Some(ty), vec![Operand::IdRef(v), Operand::LiteralBit32(k)]))
+            .collect()
+    }
+
+    /// Left fold of `items` with `f`.
+    fn fold(&mut self, items: Vec<Id>, mut f: impl FnMut(&mut Self, Id, Id) -> LowerResult<Id>) -> LowerResult<Id> {
+        let mut iter = items.into_iter();
+        let mut acc = iter.next().ok_or("reduction of an empty vector")?;
+        for item in iter {
+            acc = f(self, acc, item)?;
+        }
+        Ok(acc)
+    }
+
+    /// A pointer to lane `k` of the vector `base` points to (as an element pointer).
+    fn lane_pointer(&mut self, element_pointer_type: Id, base: Id, k: u32) -> Id {
+        let size_type = self.ml.size_type();
+        let index = self.ml.int_constant(size_type, u64::from(k));
+        self.op2(Op::InBoundsPtrAccessChain, element_pointer_type, base, index)
+    }
+
+    /// masked.load(ptr, align, mask, passthru): the lanes the mask selects are
+    /// loaded, the others come from passthru.
+    fn lower_masked_load(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let (pointer, align, mask, passthru) = (args[0], args[1].const_int_zext().unwrap_or(0), args[2], args[3]);
+        let ty = self.ml.value_type(i)?;
+        let lanes = constant_mask(mask);
+        if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) {
+            let p = self.pointer_operand(pointer, i.ty())?;
+            let mut operands = vec![Operand::IdRef(p)];
+            if align > 0 {
+                operands.extend([Operand::MemoryAccess(MemoryAccess::ALIGNED), Operand::LiteralBit32(align as u32)]);
+            }
+            let id = self.emit(Op::Load, Some(ty), operands);
+            self.set_result(i, id);
+            return Ok(());
+        }
+        if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| !on)) {
+            let id = self.operand(passthru)?;
+            self.forward(i, id);
+            return Ok(());
+        }
+        let element = i.ty().element();
+        let element_type = self.ml.lower_type(element)?;
+        let element_pointer_type = self.ml.pointer_type(pointer.ty().address_space(), element)?;
+        let base = self.pointer_operand(pointer, element)?;
+        let mut acc = self.operand(passthru)?;
+        let count = i.ty().vector_len();
+        let mask_id = self.operand(mask)?;
+        let bool_type = self.ml.m.type_bool();
+        for k in 0..count {
+            let load_lane = |fl: &mut Self, acc: Id| {
+                let p = fl.lane_pointer(element_pointer_type, base, k);
+                let e = fl.op1(Op::Load, element_type, p);
+                fl.emit(Op::CompositeInsert, Some(ty), vec![Operand::IdRef(e), Operand::IdRef(acc), Operand::LiteralBit32(k)])
+            };
+            match &lanes {
+                Some(l) if l[k as usize] => acc = load_lane(self, acc),
+                Some(_) => {}
+                None => {
+                    let on = self.emit(Op::CompositeExtract, Some(bool_type), vec![Operand::IdRef(mask_id), Operand::LiteralBit32(k)]);
+                    let (then, merge, before) = (self.new_label(), self.new_label(), self.current_label());
+                    self.finish_block(inst(Op::BranchConditional, None, None, vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)]), then);
+                    let loaded = load_lane(self, acc);
+                    self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
+                    acc = self.emit(
+                        Op::Phi,
+                        Some(ty),
+                        vec![Operand::IdRef(loaded), Operand::IdRef(then), Operand::IdRef(acc), Operand::IdRef(before)],
+                    );
+                }
+            }
+        }
+        self.set_result(i, acc);
+        Ok(())
+    }
+
+    /// masked.store(value, ptr, align, mask): only the selected lanes are stored.
+    fn lower_masked_store(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let (value, pointer, align, mask) = (args[0], args[1], args[2].const_int_zext().unwrap_or(0), args[3]);
+        let v = self.operand(value)?;
+        let lanes = constant_mask(mask);
+        if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) {
+            let p = self.pointer_operand(pointer, value.ty())?;
+            let mut operands = vec![Operand::IdRef(p), Operand::IdRef(v)];
+            if align > 0 {
+                operands.extend([Operand::MemoryAccess(MemoryAccess::ALIGNED), Operand::LiteralBit32(align as u32)]);
+            }
+            self.emit_void(Op::Store, operands);
+            return Ok(());
+        }
+        if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| !on)) {
+            return Ok(());
+        }
+        let element = value.ty().element();
+        let element_type = self.ml.lower_type(element)?;
+        let element_pointer_type = self.ml.pointer_type(pointer.ty().address_space(), element)?;
+        let base = self.pointer_operand(pointer, element)?;
+        let mask_id = self.operand(mask)?;
+        let bool_type = self.ml.m.type_bool();
+        for k in 0..value.ty().vector_len() {
+            let store_lane = |fl: &mut Self| {
+                let e = fl.emit(Op::CompositeExtract, Some(element_type), vec![Operand::IdRef(v), Operand::LiteralBit32(k)]);
+                let p = fl.lane_pointer(element_pointer_type, base, k);
+                fl.emit_void(Op::Store, vec![Operand::IdRef(p), Operand::IdRef(e)]);
+            };
+            match &lanes {
+                Some(l) if l[k as usize] => store_lane(self),
+                Some(_) => {}
+                None => {
+                    let on = self.emit(Op::CompositeExtract, Some(bool_type), vec![Operand::IdRef(mask_id), Operand::LiteralBit32(k)]);
+                    let (then, merge) = (self.new_label(), self.new_label());
+                    self.finish_block(inst(Op::BranchConditional, None, None, vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)]), then);
+                    store_lane(self);
+                    self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// vector.extract(v, index) -> the components index.. of v.
+    fn lower_vector_extract(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let index = args[1].const_int_zext().ok_or("llvm.vector.extract with a non-constant index")? as u32;
+        let v = self.operand(args[0])?;
+        let count = i.ty().vector_len();
+        if count == args[0].ty().vector_len() {
+            self.forward(i, v);
+            return Ok(());
+        }
+        self.shuffle(i, v, v, (index..index + count).collect())
+    }
+
+    /// vector.insert(v, sub, index) -> v with components index.. from sub.
+    fn lower_vector_insert(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let index = args[2].const_int_zext().ok_or("llvm.vector.insert with a non-constant index")? as u32;
+        let (v, sub) = (self.operand(args[0])?, self.operand(args[1])?);
+        let (count, sub_count) = (args[0].ty().vector_len(), args[1].ty().vector_len());
+        if count == sub_count {
+            self.forward(i, sub);
+            return Ok(());
+        }
+        // Widen sub to v's length first: the reference reader (like LLVM's
+        // shufflevector) wants both shuffle operands of one type.
+        let ty = self.ml.value_type(i)?;
+        let mut operands = vec![Operand::IdRef(sub), Operand::IdRef(sub)];
+        operands.extend((0..count).map(|k| Operand::LiteralBit32(if k < sub_count { k } else { u32::MAX })));
+        let wide = self.emit(Op::VectorShuffle, Some(ty), operands);
+        let components = (0..count).map(|k| if k >= index && k < index + sub_count { count + k - index } else { k }).collect();
+        self.shuffle(i, v, wide, components)
+    }
+
+    fn lower_vector_reverse(&mut self, i: Value) -> LowerResult<()> {
+        let v = self.operand(i.call_args()[0])?;
+        let count = i.ty().vector_len();
+        self.shuffle(i, v, v, (0..count).rev().collect())
+    }
+
+    fn shuffle(&mut self, i: Value, a: Id, b: Id, components: Vec<u32>) -> LowerResult<()> {
+        let ty = self.ml.value_type(i)?;
+        let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
+        operands.extend(components.into_iter().map(Operand::LiteralBit32));
+        let id = self.emit(Op::VectorShuffle, Some(ty), operands);
+        self.set_result(i, id);
+        Ok(())
+    }
+}

@@ -1,0 +1,312 @@
+//! Atomic builtins -> OpAtomic* (SPIR-V 3.37.18).
+//!
+//! OpenCL 1.x `atomic_<op>` / `atom_<op>` (add sub xchg inc dec cmpxchg min
+//! max and or xor, 32- and 64-bit): Device scope, sequentially consistent on
+//! the pointer's memory class. OpenCL 2.0 `atomic_init`, `atomic_store`,
+//! `atomic_load`, `atomic_exchange`, `atomic_compare_exchange_{strong,weak}`,
+//! `atomic_fetch_<op>`, `atomic_flag_test_and_set`, `atomic_flag_clear`, with
+//! or without `_explicit` (memory_order, memory_scope; the defaults are
+//! seq_cst and device): semantics are the order plus the pointer's memory
+//! class. `min`/`max` are signed or unsigned by the mangled pointee; float
+//! `atomic_fetch_add/sub/min/max` (cl_ext_float_atomics) are the
+//! SPV_EXT_shader_atomic_float_* instructions; float compare-exchange works on
+//! the bits as an integer. Pointers cast to generic are used in their original
+//! storage class (`atomic_pointer`, shared with the atomicrmw lowering).
+
+use super::sync::U32;
+use super::{Call, Lowered};
+use crate::llvm::Type;
+use crate::lower::body::atomics::memory_class;
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{Capability, MemorySemantics as MS, Op, Scope, StorageClass};
+use spirv_writer::{Id, Operand};
+
+/// Read-modify-write operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rmw {
+    Add,
+    Sub,
+    Exchange,
+    Inc,
+    Dec,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+}
+
+/// A parsed atomic builtin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Atomic {
+    /// OpenCL 1.x atomic_<op> / atom_<op>.
+    Legacy(Rmw),
+    LegacyCompareExchange,
+    Init,
+    Store,
+    Load,
+    /// atomic_exchange and atomic_fetch_<op>.
+    Fetch(Rmw),
+    CompareExchange { weak: bool },
+    FlagTestAndSet,
+    FlagClear,
+}
+
+fn rmw(name: &str) -> Option<Rmw> {
+    Some(match name {
+        "add" => Rmw::Add,
+        "sub" => Rmw::Sub,
+        "xchg" => Rmw::Exchange,
+        "inc" => Rmw::Inc,
+        "dec" => Rmw::Dec,
+        "min" => Rmw::Min,
+        "max" => Rmw::Max,
+        "and" => Rmw::And,
+        "or" => Rmw::Or,
+        "xor" => Rmw::Xor,
+        _ => return None,
+    })
+}
+
+pub fn parse_atomic(name: &str) -> Option<Atomic> {
+    if let Some(op) = name.strip_prefix("atom_").or_else(|| name.strip_prefix("atomic_")) {
+        if op == "cmpxchg" {
+            return Some(Atomic::LegacyCompareExchange);
+        }
+        if let Some(r) = rmw(op) {
+            return Some(Atomic::Legacy(r));
+        }
+    }
+    let base = name.strip_suffix("_explicit").unwrap_or(name);
+    Some(match base {
+        "atomic_init" if base == name => Atomic::Init,
+        "atomic_store" => Atomic::Store,
+        "atomic_load" => Atomic::Load,
+        "atomic_exchange" => Atomic::Fetch(Rmw::Exchange),
+        "atomic_compare_exchange_strong" => Atomic::CompareExchange { weak: false },
+        "atomic_compare_exchange_weak" => Atomic::CompareExchange { weak: true },
+        "atomic_flag_test_and_set" => Atomic::FlagTestAndSet,
+        "atomic_flag_clear" => Atomic::FlagClear,
+        _ => {
+            let op = rmw(base.strip_prefix("atomic_fetch_")?).filter(|r| !matches!(r, Rmw::Exchange | Rmw::Inc | Rmw::Dec))?;
+            Atomic::Fetch(op)
+        }
+    })
+}
+
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["atomic_", "atom_"] };
+
+impl FunctionLowering<'_> {
+    pub(super) fn lower_ocl_atomic(&mut self, c: &Call) -> Lowered {
+        let atomic = parse_atomic(&c.name)?;
+        Some(self.lower_atomic_builtin(c, atomic))
+    }
+
+    fn lower_atomic_builtin(&mut self, c: &Call, atomic: Atomic) -> LowerResult<()> {
+        let i32_type = self.ml.llvm.int_type(32);
+        // The type the atomic works on, and where the order arguments start.
+        let (element, orders_at) = match atomic {
+            Atomic::Legacy(_) | Atomic::LegacyCompareExchange | Atomic::Load | Atomic::Fetch(_) => (c.i.ty(), if atomic == Atomic::Load { 1 } else { 2 }),
+            Atomic::Init | Atomic::Store => (c.arg(1)?.ty(), 2),
+            Atomic::CompareExchange { .. } => (c.arg(2)?.ty(), 3),
+            Atomic::FlagTestAndSet | Atomic::FlagClear => (i32_type, 1),
+        };
+        if element.is_integer() && element.int_width() == 64 {
+            self.ml.m.requirements.require_capability(Capability::Int64Atomics, || format!("64-bit atomic builtin {}", c.name));
+        }
+        if atomic == Atomic::Init {
+            // Not atomic (OpenCL C 6.15.12.3).
+            let (pointer, _) = self.atomic_pointer(c.arg(0)?, element)?;
+            let value = self.operand(c.arg(1)?)?;
+            self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
+            return Ok(());
+        }
+        if let Atomic::CompareExchange { weak } = atomic {
+            return self.lower_compare_exchange(c, element, weak);
+        }
+        let (pointer, storage) = self.atomic_pointer(c.arg(0)?, element)?;
+        let legacy = matches!(atomic, Atomic::Legacy(_) | Atomic::LegacyCompareExchange);
+        let (scope, semantics) = self.atomic_scope_semantics(c, legacy, orders_at, storage)?;
+        let operands = |rest: &[Id]| -> Vec<Operand> {
+            let mut all = vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics.id)];
+            all.extend(rest.iter().map(|&r| Operand::IdRef(r)));
+            all
+        };
+        let result_type = self.ml.value_type(c.i)?;
+        let id = match atomic {
+            Atomic::Legacy(rmw) | Atomic::Fetch(rmw) => {
+                let value = match rmw {
+                    Rmw::Inc | Rmw::Dec => None,
+                    _ => Some(self.operand(c.arg(1)?)?),
+                };
+                let signed = c.param(0)?.pointee().is_some_and(|p| p.is_signed());
+                self.emit_rmw(rmw, element, signed, result_type, operands(&[]), value)?
+            }
+            Atomic::LegacyCompareExchange => {
+                let (compare, value) = (self.operand(c.arg(1)?)?, self.operand(c.arg(2)?)?);
+                let mut all = operands(&[]);
+                all.insert(3, Operand::IdRef(semantics.id)); // unequal semantics
+                all.extend([Operand::IdRef(value), Operand::IdRef(compare)]);
+                self.emit(Op::AtomicCompareExchange, Some(result_type), all)
+            }
+            Atomic::Store => {
+                let value = self.operand(c.arg(1)?)?;
+                self.emit_void(Op::AtomicStore, operands(&[value]));
+                return Ok(());
+            }
+            Atomic::Load => self.emit(Op::AtomicLoad, Some(result_type), operands(&[])),
+            Atomic::FlagTestAndSet => self.emit(Op::AtomicFlagTestAndSet, Some(result_type), operands(&[])),
+            Atomic::FlagClear => {
+                self.emit_void(Op::AtomicFlagClear, operands(&[]));
+                return Ok(());
+            }
+            // Both returned above; kept apart so the match stays exhaustive.
+            Atomic::Init | Atomic::CompareExchange { .. } => return Err(format!("'{}' was not lowered", c.name)),
+        };
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+
+    /// (Scope, MemorySemantics) ids: legacy atomics are device-scope and
+    /// sequentially consistent; others read `[order[, scope]]` from argument
+    /// `orders_at` on.
+    fn atomic_scope_semantics(&mut self, c: &Call, legacy: bool, orders_at: usize, storage: StorageClass) -> LowerResult<(Id, U32)> {
+        let order = match c.args.get(orders_at) {
+            Some(&order) if !legacy => self.ocl_order(order)?,
+            _ => self.known_u32(MS::SEQUENTIALLY_CONSISTENT.bits()),
+        };
+        let scope = match c.args.get(orders_at + 1) {
+            Some(&scope) if !legacy => self.ocl_scope(scope)?.id,
+            _ => self.const_u32(Scope::Device as u32),
+        };
+        let semantics = self.with_memory_class(order, storage);
+        Ok((scope, semantics))
+    }
+
+    /// Ordering semantics plus the memory class of `storage` (relaxed stays relaxed).
+    fn with_memory_class(&mut self, order: U32, storage: StorageClass) -> U32 {
+        if order.constant == Some(0) {
+            return order;
+        }
+        let class = self.known_u32(memory_class(storage).bits());
+        self.or_u32(order, class)
+    }
+
+    /// A read-modify-write: `base` holds pointer, scope and semantics.
+    fn emit_rmw(&mut self, rmw: Rmw, element: Type, signed: bool, result_type: Id, mut base: Vec<Operand>, value: Option<Id>) -> LowerResult<Id> {
+        let float_bits = if element.is_float() { element.float_width() } else { 0 };
+        let mut value = value;
+        let op = match (rmw, float_bits) {
+            (Rmw::Exchange, _) => Op::AtomicExchange,
+            (Rmw::Inc, 0) => Op::AtomicIIncrement,
+            (Rmw::Dec, 0) => Op::AtomicIDecrement,
+            (Rmw::Add, 0) => Op::AtomicIAdd,
+            (Rmw::Sub, 0) => Op::AtomicISub,
+            (Rmw::And, 0) => Op::AtomicAnd,
+            (Rmw::Or, 0) => Op::AtomicOr,
+            (Rmw::Xor, 0) => Op::AtomicXor,
+            (Rmw::Min, 0) => if signed { Op::AtomicSMin } else { Op::AtomicUMin },
+            (Rmw::Max, 0) => if signed { Op::AtomicSMax } else { Op::AtomicUMax },
+            (Rmw::Add | Rmw::Sub, bits) => {
+                let capability = match bits {
+                    16 => Capability::AtomicFloat16AddEXT,
+                    32 => Capability::AtomicFloat32AddEXT,
+                    _ => Capability::AtomicFloat64AddEXT,
+                };
+                self.ml.m.requirements.require_capability(capability, || "floating-point atomic add".into());
+                if rmw == Rmw::Sub {
+                    let v = value.ok_or("atomic subtraction without an operand")?;
+                    value = Some(self.emit(Op::FNegate, Some(result_type), vec![Operand::IdRef(v)]));
+                }
+                Op::AtomicFAddEXT
+            }
+            (Rmw::Min | Rmw::Max, bits) => {
+                let capability = match bits {
+                    16 => Capability::AtomicFloat16MinMaxEXT,
+                    32 => Capability::AtomicFloat32MinMaxEXT,
+                    _ => Capability::AtomicFloat64MinMaxEXT,
+                };
+                self.ml.m.requirements.require_capability(capability, || "floating-point atomic min/max".into());
+                if rmw == Rmw::Min { Op::AtomicFMinEXT } else { Op::AtomicFMaxEXT }
+            }
+            (other, _) => return Err(format!("atomic {other:?} on floating-point values has no SPIR-V instruction")),
+        };
+        base.extend(value.map(Operand::IdRef));
+        Ok(self.emit(op, Some(result_type), base))
+    }
+
+    /// atomic_compare_exchange_{strong,weak}[_explicit](object, expected*,
+    /// desired[, success, failure[, scope]]): the value seen is written back
+    /// to `*expected` (unchanged on success); the result is whether it matched.
+    fn lower_compare_exchange(&mut self, c: &Call, element: Type, weak: bool) -> LowerResult<()> {
+        // Compare-exchange works on integers: floats are compared as bits.
+        let int = if element.is_float() { self.ml.llvm.int_type(element.float_width()) } else { element };
+        let int_type = self.ml.lower_type(int)?;
+        let (pointer, storage) = self.atomic_pointer(c.arg(0)?, int)?;
+        let (expected_pointer, _) = self.ocl_pointer(c.arg(1)?, int_type)?;
+        let success = match c.args.get(3) {
+            Some(&order) => self.ocl_order(order)?,
+            None => self.known_u32(MS::SEQUENTIALLY_CONSISTENT.bits()),
+        };
+        let failure = match c.args.get(4) {
+            Some(&order) => self.ocl_order(order)?,
+            None => self.known_u32(MS::SEQUENTIALLY_CONSISTENT.bits()),
+        };
+        let scope = match c.args.get(5) {
+            Some(&scope) => self.ocl_scope(scope)?.id,
+            None => self.const_u32(Scope::Device as u32),
+        };
+        let equal = self.with_memory_class(success, storage);
+        let unequal = self.with_memory_class(failure, storage);
+        let mut desired = self.operand(c.arg(2)?)?;
+        if element.is_float() {
+            desired = self.emit(Op::Bitcast, Some(int_type), vec![Operand::IdRef(desired)]);
+        }
+        let expected = self.emit(Op::Load, Some(int_type), vec![Operand::IdRef(expected_pointer)]);
+        let op = if weak { Op::AtomicCompareExchangeWeak } else { Op::AtomicCompareExchange };
+        let seen = self.emit(
+            op,
+            Some(int_type),
+            vec![
+                Operand::IdRef(pointer),
+                Operand::IdRef(scope),
+                Operand::IdRef(equal.id),
+                Operand::IdRef(unequal.id),
+                Operand::IdRef(desired),
+                Operand::IdRef(expected),
+            ],
+        );
+        self.emit_void(Op::Store, vec![Operand::IdRef(expected_pointer), Operand::IdRef(seen)]);
+        let bool_type = self.ml.m.type_bool();
+        let matched = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(seen), Operand::IdRef(expected)]);
+        let result_type = self.ml.value_type(c.i)?;
+        let id = if result_type == bool_type { matched } else { self.bool_to_ocl_int(matched, result_type) };
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(parse_atomic("atomic_add"), Some(Atomic::Legacy(Rmw::Add)));
+        assert_eq!(parse_atomic("atom_xchg"), Some(Atomic::Legacy(Rmw::Exchange)));
+        assert_eq!(parse_atomic("atomic_inc"), Some(Atomic::Legacy(Rmw::Inc)));
+        assert_eq!(parse_atomic("atom_cmpxchg"), Some(Atomic::LegacyCompareExchange));
+        assert_eq!(parse_atomic("atomic_init"), Some(Atomic::Init));
+        assert_eq!(parse_atomic("atomic_init_explicit"), None);
+        assert_eq!(parse_atomic("atomic_load_explicit"), Some(Atomic::Load));
+        assert_eq!(parse_atomic("atomic_fetch_max_explicit"), Some(Atomic::Fetch(Rmw::Max)));
+        assert_eq!(parse_atomic("atomic_fetch_xor"), Some(Atomic::Fetch(Rmw::Xor)));
+        assert_eq!(parse_atomic("atomic_fetch_inc"), None);
+        assert_eq!(parse_atomic("atomic_exchange"), Some(Atomic::Fetch(Rmw::Exchange)));
+        assert_eq!(parse_atomic("atomic_compare_exchange_weak_explicit"), Some(Atomic::CompareExchange { weak: true }));
+        assert_eq!(parse_atomic("atomic_flag_clear_explicit"), Some(Atomic::FlagClear));
+        assert_eq!(parse_atomic("atomic_work_item_fence"), None);
+    }
+}

@@ -1,0 +1,131 @@
+//! cl_khr_extended_bit_ops: `bitfield_insert`, `bitfield_extract_signed`,
+//! `bitfield_extract_unsigned`, `bit_reverse`. With SPV_KHR_bit_instructions
+//! allowed by the target they are OpBitFieldInsert / OpBitFieldSExtract /
+//! OpBitFieldUExtract / OpBitReverse (capability BitInstructions); otherwise
+//! shifts and masks compute them (a count of 0 gives 0 / leaves `base`, a
+//! count of the full width takes every bit), and bit_reverse swaps ever
+//! smaller halves.
+
+use super::{Call, Lowered};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{Capability, Op};
+use spirv_writer::{Id, Operand};
+
+const EXTENSION: &str = "SPV_KHR_bit_instructions";
+
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[&["bitfield_insert", "bitfield_extract_signed", "bitfield_extract_unsigned", "bit_reverse"]], prefixes: &[] };
+
+impl FunctionLowering<'_> {
+    pub(super) fn lower_ocl_bits(&mut self, c: &Call) -> Lowered {
+        let native = match c.name.as_str() {
+            "bitfield_insert" => Op::BitFieldInsert,
+            "bitfield_extract_signed" => Op::BitFieldSExtract,
+            "bitfield_extract_unsigned" => Op::BitFieldUExtract,
+            "bit_reverse" => Op::BitReverse,
+            _ => return None,
+        };
+        if !c.integer(0) {
+            return None;
+        }
+        Some(self.lower_bit_op(c, native))
+    }
+
+    fn lower_bit_op(&mut self, c: &Call, native: Op) -> LowerResult<()> {
+        let result_type = self.ml.value_type(c.i)?;
+        let args = self.ocl_args(c)?;
+        let id = if self.ml.target.extensions.allows(EXTENSION) {
+            // Required first, so that inference does not pick the Shader alternative.
+            self.ml.m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());
+            self.emit(native, Some(result_type), args.into_iter().map(Operand::IdRef).collect())
+        } else {
+            let (element, count) = self.components(result_type);
+            let width = match self.ml.type_key(element) {
+                Some(spirv_writer::TypeKey::Int { width }) => width,
+                _ => return Err(format!("'{}' on a non-integer type", c.name)),
+            };
+            // Offsets and counts are uints: as the element type, splatted.
+            let mut scalars = Vec::new();
+            for (&a, &id) in c.args.iter().zip(&args).skip(if native == Op::BitFieldInsert { 2 } else { 1 }) {
+                let mut id = id;
+                if a.ty().int_width() != width {
+                    let op = Op::UConvert;
+                    id = self.emit(op, Some(element), vec![Operand::IdRef(id)]);
+                }
+                scalars.push(self.splat(id, element, count));
+            }
+            match native {
+                Op::BitReverse => self.emulate_bit_reverse(args[0], result_type, width),
+                Op::BitFieldInsert => self.emulate_insert(args[0], args[1], scalars[0], scalars[1], result_type, width),
+                _ => self.emulate_extract(args[0], scalars[0], scalars[1], result_type, width, native == Op::BitFieldSExtract),
+            }
+        };
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+
+    fn binary(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
+        self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
+    }
+
+    /// `count` low bits set: all ones >> (width - count), 0 when count is 0.
+    fn low_mask(&mut self, count: Id, ty: Id, width: u32) -> Id {
+        let ones = self.splat_int(ty, u64::MAX >> (64 - width));
+        let zero = self.ml.zero_of_type_id(ty);
+        let w = self.splat_int(ty, u64::from(width));
+        let shift = self.binary(Op::ISub, ty, w, count);
+        let mask = self.binary(Op::ShiftRightLogical, ty, ones, shift);
+        let bool_type = self.bool_like(ty);
+        let empty = self.binary(Op::IEqual, bool_type, count, zero);
+        self.emit(Op::Select, Some(ty), vec![Operand::IdRef(empty), Operand::IdRef(zero), Operand::IdRef(mask)])
+    }
+
+    fn emulate_insert(&mut self, base: Id, insert: Id, offset: Id, count: Id, ty: Id, width: u32) -> Id {
+        let low = self.low_mask(count, ty, width);
+        let mask = self.binary(Op::ShiftLeftLogical, ty, low, offset);
+        let keep = self.emit(Op::Not, Some(ty), vec![Operand::IdRef(mask)]);
+        let kept = self.binary(Op::BitwiseAnd, ty, base, keep);
+        let shifted = self.binary(Op::ShiftLeftLogical, ty, insert, offset);
+        let inserted = self.binary(Op::BitwiseAnd, ty, shifted, mask);
+        self.binary(Op::BitwiseOr, ty, kept, inserted)
+    }
+
+    /// (base << (width - offset - count)) >> (width - count), logical or
+    /// arithmetic; 0 when count is 0.
+    fn emulate_extract(&mut self, base: Id, offset: Id, count: Id, ty: Id, width: u32, signed: bool) -> Id {
+        let w = self.splat_int(ty, u64::from(width));
+        let top = self.binary(Op::ISub, ty, w, count);
+        let up = self.binary(Op::ISub, ty, top, offset);
+        let raised = self.binary(Op::ShiftLeftLogical, ty, base, up);
+        let down = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
+        let field = self.binary(down, ty, raised, top);
+        let zero = self.ml.zero_of_type_id(ty);
+        let bool_type = self.bool_like(ty);
+        let empty = self.binary(Op::IEqual, bool_type, count, zero);
+        self.emit(Op::Select, Some(ty), vec![Operand::IdRef(empty), Operand::IdRef(zero), Operand::IdRef(field)])
+    }
+
+    /// Swaps adjacent bits, then pairs, nibbles, ... up to halves of the width.
+    fn emulate_bit_reverse(&mut self, x: Id, ty: Id, width: u32) -> Id {
+        let patterns: [(u32, u64); 6] = [
+            (1, 0x5555_5555_5555_5555),
+            (2, 0x3333_3333_3333_3333),
+            (4, 0x0f0f_0f0f_0f0f_0f0f),
+            (8, 0x00ff_00ff_00ff_00ff),
+            (16, 0x0000_ffff_0000_ffff),
+            (32, 0x0000_0000_ffff_ffff),
+        ];
+        let mut value = x;
+        for (shift, pattern) in patterns.into_iter().filter(|(s, _)| *s < width) {
+            let mask = self.splat_int(ty, pattern & (u64::MAX >> (64 - width)));
+            let s = self.splat_int(ty, u64::from(shift));
+            let high = self.binary(Op::ShiftRightLogical, ty, value, s);
+            let high = self.binary(Op::BitwiseAnd, ty, high, mask);
+            let low = self.binary(Op::BitwiseAnd, ty, value, mask);
+            let low = self.binary(Op::ShiftLeftLogical, ty, low, s);
+            value = self.binary(Op::BitwiseOr, ty, high, low);
+        }
+        value
+    }
+}

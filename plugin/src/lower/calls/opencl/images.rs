@@ -1,0 +1,245 @@
+//! Image and sampler builtins (OpenCL C 6.15.14): images and samplers are
+//! typed values (see `opaque`).
+//!
+//! - `read_image{f,i,ui,h}(image, sampler, coord[, lod | gradients])` ->
+//!   OpSampledImage + OpImageSampleExplicitLod (Lod 0 unless given);
+//!   without a sampler -> OpImageRead. Depth images give a scalar: component
+//!   0 of the four-component result.
+//! - `write_image{f,i,ui,h}(image, coord[, lod], color)` -> OpImageWrite.
+//! - `get_image_{width,height,depth,dim,array_size}` -> OpImageQuerySize and
+//!   the components asked for; `get_image_channel_{data_type,order}` ->
+//!   OpImageQueryFormat / OpImageQueryOrder plus the offset between the SPIR-V
+//!   enumerations and OpenCL's CLK_* values (0x10D0, 0x10B0);
+//!   `get_image_num_mip_levels` / `get_image_num_samples` ->
+//!   OpImageQueryLevels / OpImageQuerySamples.
+//! - `__translate_sampler_initializer(bits)` (literal samplers) -> OpConstantSampler.
+
+use super::opaque::{parse_image, ImageType};
+use super::{Call, Lowered};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{ImageOperands, Op, SamplerAddressingMode, SamplerFilterMode};
+use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+
+/// CLK_SNORM_INT8 and CLK_R: OpenCL's first channel data type and order.
+const CHANNEL_DATA_TYPE_BASE: u64 = 0x10D0;
+const CHANNEL_ORDER_BASE: u64 = 0x10B0;
+
+/// The parts of a sampler initializer (OpenCL C 6.15.14.1): normalized
+/// coordinates (bit 0), addressing mode (bits 1-3), filter (bits 4-5).
+pub fn sampler_fields(bits: u64) -> Option<(SamplerAddressingMode, bool, SamplerFilterMode)> {
+    let addressing = match (bits >> 1) & 7 {
+        0 => SamplerAddressingMode::None,
+        1 => SamplerAddressingMode::ClampToEdge,
+        2 => SamplerAddressingMode::Clamp,
+        3 => SamplerAddressingMode::Repeat,
+        4 => SamplerAddressingMode::RepeatMirrored,
+        _ => return None,
+    };
+    let filter = match (bits >> 4) & 3 {
+        1 => SamplerFilterMode::Nearest,
+        2 => SamplerFilterMode::Linear,
+        _ => return None,
+    };
+    Some((addressing, bits & 1 == 1, filter))
+}
+
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["read_image", "write_image", "get_image_", "__translate_sampler"] };
+
+impl FunctionLowering<'_> {
+    pub(super) fn lower_ocl_image(&mut self, c: &Call) -> Lowered {
+        Some(match c.name.as_str() {
+            "__translate_sampler_initializer" => self.lower_literal_sampler(c),
+            "read_imagef" | "read_imagei" | "read_imageui" | "read_imageh" => self.lower_read_image(c),
+            "write_imagef" | "write_imagei" | "write_imageui" | "write_imageh" => self.lower_write_image(c),
+            name => {
+                let query = name.strip_prefix("get_image_")?;
+                self.lower_image_query(c, query)
+            }
+        })
+    }
+
+    /// The image type of parameter 0 and the image's id.
+    fn image_argument(&mut self, c: &Call) -> LowerResult<(ImageType, Id)> {
+        let image = c
+            .param(0)?
+            .name()
+            .and_then(|n| parse_image(n, None))
+            .ok_or_else(|| format!("'{}' does not take an image first", c.symbol))?;
+        let id = self.operand(c.arg(0)?)?;
+        Ok((image, id))
+    }
+
+    fn lower_literal_sampler(&mut self, c: &Call) -> LowerResult<()> {
+        let bits = c.arg(0)?.const_int_zext().ok_or("a sampler initializer must be a compile-time constant")?;
+        let (addressing, normalized, filter) =
+            sampler_fields(bits).ok_or_else(|| format!("{bits:#x} is not a valid sampler initializer"))?;
+        let ty = self.ml.value_type(c.i)?;
+        let id = self.ml.m.constant(ConstantKey::Sampler { ty, addressing, normalized, filter });
+        self.alias(c.i, id);
+        Ok(())
+    }
+
+    /// The four-component type a read gives: the call's type, or a vector of
+    /// four of it for depth images (whose reads return a scalar).
+    fn texel_type(&mut self, result_type: Id) -> (Id, bool) {
+        match self.ml.type_key(result_type) {
+            Some(TypeKey::Vector { .. }) => (result_type, false),
+            _ => (self.ml.m.type_vector(result_type, 4), true),
+        }
+    }
+
+    fn lower_read_image(&mut self, c: &Call) -> LowerResult<()> {
+        let (_, image) = self.image_argument(c)?;
+        let result_type = self.ml.value_type(c.i)?;
+        let (texel_type, scalar) = self.texel_type(result_type);
+        let sampled = c.params.get(1).and_then(|p| p.name()) == Some("ocl_sampler");
+        let texel = if sampled {
+            let sampler = self.operand(c.arg(1)?)?;
+            let image_type = self.ml.value_type(c.arg(0)?)?;
+            let sampled_type = self.ml.m.intern_type(TypeKey::SampledImage { image: image_type });
+            let combined = self.emit(Op::SampledImage, Some(sampled_type), vec![Operand::IdRef(image), Operand::IdRef(sampler)]);
+            let coordinate = self.operand(c.arg(2)?)?;
+            let mut operands = vec![Operand::IdRef(combined), Operand::IdRef(coordinate)];
+            match c.args.len() {
+                3 => {
+                    let float = self.ml.m.type_float(32);
+                    let zero = self.ml.m.constant(ConstantKey::Scalar { ty: float, width: 32, bits: 0 });
+                    operands.extend([Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(zero)]);
+                }
+                4 => {
+                    let lod = self.operand(c.arg(3)?)?;
+                    operands.extend([Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(lod)]);
+                }
+                5 => {
+                    let (dx, dy) = (self.operand(c.arg(3)?)?, self.operand(c.arg(4)?)?);
+                    operands.extend([Operand::ImageOperands(ImageOperands::GRAD), Operand::IdRef(dx), Operand::IdRef(dy)]);
+                }
+                n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
+            }
+            self.emit(Op::ImageSampleExplicitLod, Some(texel_type), operands)
+        } else {
+            let coordinate = self.operand(c.arg(1)?)?;
+            let mut operands = vec![Operand::IdRef(image), Operand::IdRef(coordinate)];
+            match c.args.len() {
+                2 => {}
+                3 => {
+                    // A multisampled image's sample index, or a mip level.
+                    let extra = self.operand(c.arg(2)?)?;
+                    let msaa = c.param(0)?.name().and_then(|n| parse_image(n, None)).is_some_and(|i| i.msaa);
+                    let mask = if msaa { ImageOperands::SAMPLE } else { ImageOperands::LOD };
+                    operands.extend([Operand::ImageOperands(mask), Operand::IdRef(extra)]);
+                }
+                n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
+            }
+            self.emit(Op::ImageRead, Some(texel_type), operands)
+        };
+        let id = if scalar {
+            self.emit(Op::CompositeExtract, Some(result_type), vec![Operand::IdRef(texel), Operand::LiteralBit32(0)])
+        } else {
+            texel
+        };
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+
+    /// write_image*(image, coord, color) or (image, coord, lod, color).
+    fn lower_write_image(&mut self, c: &Call) -> LowerResult<()> {
+        let (_, image) = self.image_argument(c)?;
+        let coordinate = self.operand(c.arg(1)?)?;
+        let mut operands = vec![Operand::IdRef(image), Operand::IdRef(coordinate)];
+        match c.args.len() {
+            3 => operands.push(Operand::IdRef(self.operand(c.arg(2)?)?)),
+            4 => {
+                let (lod, color) = (self.operand(c.arg(2)?)?, self.operand(c.arg(3)?)?);
+                operands.extend([Operand::IdRef(color), Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(lod)]);
+            }
+            n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
+        }
+        self.emit_void(Op::ImageWrite, operands);
+        Ok(())
+    }
+
+    fn lower_image_query(&mut self, c: &Call, query: &str) -> LowerResult<()> {
+        let (kind, image) = self.image_argument(c)?;
+        let result_type = self.ml.value_type(c.i)?;
+        let u32_type = self.ml.m.type_int(32);
+        let id = match query {
+            "channel_data_type" | "channel_order" => {
+                let (op, base) = if query == "channel_order" {
+                    (Op::ImageQueryOrder, CHANNEL_ORDER_BASE)
+                } else {
+                    (Op::ImageQueryFormat, CHANNEL_DATA_TYPE_BASE)
+                };
+                let raw = self.emit(op, Some(result_type), vec![Operand::IdRef(image)]);
+                let offset = self.ml.int_constant(result_type, base);
+                self.emit(Op::IAdd, Some(result_type), vec![Operand::IdRef(raw), Operand::IdRef(offset)])
+            }
+            "num_mip_levels" => self.emit(Op::ImageQueryLevels, Some(result_type), vec![Operand::IdRef(image)]),
+            "num_samples" => self.emit(Op::ImageQuerySamples, Some(result_type), vec![Operand::IdRef(image)]),
+            "width" | "height" | "depth" | "array_size" | "dim" => {
+                let dimensions = kind.dimensions();
+                let count = dimensions + u32::from(kind.arrayed);
+                let size_type = if count == 1 { u32_type } else { self.ml.m.type_vector(u32_type, count) };
+                let size = self.emit(Op::ImageQuerySize, Some(size_type), vec![Operand::IdRef(image)]);
+                if query == "dim" {
+                    self.image_dim(size, size_type, dimensions, result_type)
+                } else {
+                    let component = match query {
+                        "width" => 0,
+                        "height" => 1,
+                        "depth" => 2,
+                        _ => dimensions,
+                    };
+                    if component >= count {
+                        return Err(format!("'{}' asks for a size the image does not have", c.name));
+                    }
+                    let value = if count == 1 {
+                        size
+                    } else {
+                        self.emit(Op::CompositeExtract, Some(u32_type), vec![Operand::IdRef(size), Operand::LiteralBit32(component)])
+                    };
+                    if result_type == u32_type {
+                        value
+                    } else {
+                        self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(value)])
+                    }
+                }
+            }
+            _ => return Err(format!("OpenCL builtin function '{}' ({}) is not supported yet", c.name, c.symbol)),
+        };
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+
+    /// get_image_dim: int2 (width, height) or, for 3D images, int4 (width, height, depth, 0).
+    fn image_dim(&mut self, size: Id, size_type: Id, dimensions: u32, result_type: Id) -> Id {
+        let (_, wanted) = self.components(result_type);
+        let zero = self.ml.zero_of_type_id(size_type);
+        let mut operands = vec![Operand::IdRef(size), Operand::IdRef(zero)];
+        let (_, count) = self.components(size_type);
+        for k in 0..wanted {
+            // Components past the image's dimensions come from the zero vector.
+            let index = if k < dimensions { k } else { count };
+            operands.push(Operand::LiteralBit32(index));
+        }
+        self.emit(Op::VectorShuffle, Some(result_type), operands)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sampler_bits() {
+        // CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST
+        assert_eq!(sampler_fields(0x14), Some((SamplerAddressingMode::Clamp, false, SamplerFilterMode::Nearest)));
+        // CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR
+        assert_eq!(sampler_fields(0x27), Some((SamplerAddressingMode::Repeat, true, SamplerFilterMode::Linear)));
+        assert_eq!(sampler_fields(0x12), Some((SamplerAddressingMode::ClampToEdge, false, SamplerFilterMode::Nearest)));
+        assert_eq!(sampler_fields(0x18), Some((SamplerAddressingMode::RepeatMirrored, false, SamplerFilterMode::Nearest)));
+        assert_eq!(sampler_fields(0x04), None);
+    }
+}

@@ -1,0 +1,175 @@
+//! The rest of the library: `printf` -> OpenCL.std printf; address space
+//! casts `to_global`/`to_local`/`to_private` (clang calls `__to_global`, ...)
+//! -> OpGenericCastToPtrExplicit; `get_fence` -> the fence flags of a
+//! pointer's storage (OpGenericPtrMemSemantics for generic pointers);
+//! `async_work_group_copy`, `async_work_group_strided_copy` ->
+//! OpGroupAsyncCopy; `wait_group_events`; `prefetch` -> OpenCL.std prefetch.
+//!
+//! Events: clang 16 represents `event_t` as an opaque `ptr`, which this
+//! lowering cannot give the SPIR-V Event type where it is stored. So each
+//! async copy waits for its own event at once (OpGroupWaitEvents on a
+//! Function variable holding it) and its value is a null pointer;
+//! `wait_group_events` then has nothing left to wait for. Copies complete in
+//! program order, which the asynchronous forms allow.
+
+use super::{Call, Lowered};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::module::types::storage_class;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{Op, Scope, StorageClass};
+use spirv_writer::{Id, Operand, TypeKey};
+
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[&["printf", "get_fence", "async_work_group_copy", "async_work_group_strided_copy", "wait_group_events", "prefetch"]], prefixes: &["to_global", "to_local", "to_private", "__to_", "async_work_group"] };
+
+impl FunctionLowering<'_> {
+    pub(super) fn lower_ocl_misc(&mut self, c: &Call) -> Lowered {
+        Some(match c.name.as_str() {
+            "printf" => self.lower_printf(c),
+            "__to_global" | "to_global" => self.lower_to_address_space(c, StorageClass::CrossWorkgroup),
+            "__to_local" | "to_local" => self.lower_to_address_space(c, StorageClass::Workgroup),
+            "__to_private" | "to_private" => self.lower_to_address_space(c, StorageClass::Function),
+            "get_fence" => self.lower_get_fence(c),
+            "async_work_group_copy" => self.lower_async_copy(c, false),
+            "async_work_group_strided_copy" => self.lower_async_copy(c, true),
+            "wait_group_events" => Ok(()),
+            "prefetch" => self.lower_prefetch(c),
+            _ => return None,
+        })
+    }
+
+    /// printf(format, args...): the format as a pointer to its first character.
+    fn lower_printf(&mut self, c: &Call) -> LowerResult<()> {
+        let format = c.arg(0)?;
+        let storage = storage_class(format.ty().address_space())?;
+        let i8_type = self.ml.m.type_int(8);
+        let char_pointer = self.ml.m.type_pointer(storage, i8_type);
+        let format_type = self.ml.value_type(format)?;
+        let format_id = self.operand(format)?;
+        let pointee = match self.ml.type_key(format_type) {
+            Some(TypeKey::Pointer { pointee, .. }) => self.ml.type_key(pointee),
+            _ => None,
+        };
+        let format_id = match pointee {
+            // A string global: the address of its element 0, as the reference translator writes it.
+            Some(TypeKey::Array { element, .. }) if element == i8_type => {
+                let zero = self.ml.m.constant_u32(0);
+                let size_zero = {
+                    let size = self.size_t();
+                    self.ml.zero_of_type_id(size)
+                };
+                self.emit(
+                    Op::InBoundsPtrAccessChain,
+                    Some(char_pointer),
+                    vec![Operand::IdRef(format_id), Operand::IdRef(size_zero), Operand::IdRef(zero)],
+                )
+            }
+            _ if format_type == char_pointer => format_id,
+            _ => self.emit(Op::Bitcast, Some(char_pointer), vec![Operand::IdRef(format_id)]),
+        };
+        let mut operands = vec![format_id];
+        for &a in &c.args[1..] {
+            operands.push(self.operand(a)?);
+        }
+        let result_type = self.ml.value_type(c.i)?;
+        let id = self.ext_inst("printf", result_type, &operands)?;
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+
+    /// to_global/to_local/to_private(generic pointer): null if it points elsewhere.
+    fn lower_to_address_space(&mut self, c: &Call, storage: StorageClass) -> LowerResult<()> {
+        let result_type = self.ml.value_type(c.i)?;
+        let pointee = match self.ml.type_key(result_type) {
+            Some(TypeKey::Pointer { pointee, .. }) => pointee,
+            _ => return Err(format!("'{}' does not return a pointer", c.name)),
+        };
+        let generic = self.ml.m.type_pointer(StorageClass::Generic, pointee);
+        let pointer = self.pointer_operand_as(c.arg(0)?, generic)?;
+        let id = self.emit(Op::GenericCastToPtrExplicit, Some(result_type), vec![Operand::IdRef(pointer), Operand::StorageClass(storage)]);
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+
+    /// get_fence(p): CLK_LOCAL_MEM_FENCE (1) or CLK_GLOBAL_MEM_FENCE (2) by where p points.
+    fn lower_get_fence(&mut self, c: &Call) -> LowerResult<()> {
+        let result_type = self.ml.value_type(c.i)?;
+        let base = self.ungeneric(c.arg(0)?);
+        let id = match storage_class(base.ty().address_space())? {
+            StorageClass::CrossWorkgroup => self.ml.int_constant(result_type, 2),
+            StorageClass::Workgroup => self.ml.int_constant(result_type, 1),
+            StorageClass::Generic => {
+                // WorkgroupMemory 0x100 -> 1, CrossWorkgroupMemory 0x200 -> 2.
+                let pointer = self.operand(base)?;
+                let u32_type = self.ml.m.type_int(32);
+                let semantics = self.emit(Op::GenericPtrMemSemantics, Some(u32_type), vec![Operand::IdRef(pointer)]);
+                let eight = self.const_u32(8);
+                let shifted = self.emit(Op::ShiftRightLogical, Some(u32_type), vec![Operand::IdRef(semantics), Operand::IdRef(eight)]);
+                let three = self.const_u32(3);
+                self.emit(Op::BitwiseAnd, Some(result_type), vec![Operand::IdRef(shifted), Operand::IdRef(three)])
+            }
+            _ => self.ml.int_constant(result_type, 0),
+        };
+        self.alias(c.i, id);
+        Ok(())
+    }
+
+    /// async_work_group_copy(dst, src, n, event) and the strided form
+    /// (dst, src, n, stride, event): copy, then wait for it (see the module
+    /// documentation).
+    fn lower_async_copy(&mut self, c: &Call, strided: bool) -> LowerResult<()> {
+        let element = c.param(0)?.pointee().ok_or("async copy destination is not a pointer")?.clone();
+        let element = self.mangled_type_id(&element)?;
+        let (destination, _) = self.ocl_pointer(c.arg(0)?, element)?;
+        let (source, _) = self.ocl_pointer(c.arg(1)?, element)?;
+        let size = self.size_t();
+        let count = self.size_operand(c.arg(2)?, size)?;
+        let stride = if strided { self.size_operand(c.arg(3)?, size)? } else { self.ml.int_constant(size, 1) };
+        let event_type = self.ml.m.intern_type(TypeKey::Event);
+        let no_event = self.null_of(event_type);
+        let scope = self.const_u32(Scope::Workgroup as u32);
+        let event = self.emit(
+            Op::GroupAsyncCopy,
+            Some(event_type),
+            vec![
+                Operand::IdRef(scope),
+                Operand::IdRef(destination),
+                Operand::IdRef(source),
+                Operand::IdRef(count),
+                Operand::IdRef(stride),
+                Operand::IdRef(no_event),
+            ],
+        );
+        let event_pointer = self.ml.m.type_pointer(StorageClass::Function, event_type);
+        let variable = self.ml.m.alloc_id();
+        self.add_variable(variable, event_pointer);
+        self.emit_void(Op::Store, vec![Operand::IdRef(variable), Operand::IdRef(event)]);
+        let one = self.const_u32(1);
+        self.emit_void(Op::GroupWaitEvents, vec![Operand::IdRef(scope), Operand::IdRef(one), Operand::IdRef(variable)]);
+        let result_type = self.ml.value_type(c.i)?;
+        let null = self.null_of(result_type);
+        self.alias(c.i, null);
+        Ok(())
+    }
+
+    /// An integer argument as size_t.
+    fn size_operand(&mut self, v: crate::llvm::Value, size: Id) -> LowerResult<Id> {
+        let id = self.operand(v)?;
+        if self.ml.value_type(v)? == size {
+            return Ok(id);
+        }
+        Ok(self.emit(Op::UConvert, Some(size), vec![Operand::IdRef(id)]))
+    }
+
+    /// prefetch(p, n): a hint, kept as OpenCL.std prefetch.
+    fn lower_prefetch(&mut self, c: &Call) -> LowerResult<()> {
+        let element = c.param(0)?.pointee().ok_or("prefetch of a non-pointer")?.clone();
+        let element = self.mangled_type_id(&element)?;
+        let (pointer, _) = self.ocl_pointer(c.arg(0)?, element)?;
+        let size = self.size_t();
+        let count = self.size_operand(c.arg(1)?, size)?;
+        let void = self.ml.m.type_void();
+        self.ext_inst("prefetch", void, &[pointer, count])?;
+        Ok(())
+    }
+}

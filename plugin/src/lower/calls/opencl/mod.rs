@@ -1,0 +1,377 @@
+//! The OpenCL C builtin library: calls clang emits for OpenCL builtins
+//! (`_Z4sqrtf`, `_Z6vload4mPU3AS1Kf`, `printf`, `__to_global`, ...) lowered to
+//! OpenCL.std extended instructions and core SPIR-V instructions.
+//!
+//! A call is demangled (`mangling`) into its source name and parameter types;
+//! the parameter types carry what LLVM types lose: signedness (`_Z3maxjj` is
+//! u_max), pointee types and address spaces, and the OpenCL types of images,
+//! samplers and events. Each family lives in its own file and says whether it
+//! knows the call; this module dispatches and holds the shared helpers:
+//! conversions, integer, bits (cl_khr_extended_bit_ops), dot
+//! (cl_khr_integer_dot_product), math (also common and geometric),
+//! relational, vector_data, sync, atomics, subgroups (cl_khr_subgroup_*),
+//! groups (work-group and cl_khr_subgroups collectives), images (with
+//! `opaque`, which types image and sampler values), misc (printf, address
+//! space casts, async copies). Pipes and device-side enqueue are errors.
+
+mod atomics;
+mod bits;
+mod conversions;
+mod dot;
+mod groups;
+mod images;
+mod integer;
+mod math;
+mod misc;
+mod opaque;
+mod relational;
+mod subgroups;
+mod sync;
+mod vector_data;
+
+pub use opaque::OpaqueValues;
+
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
+use crate::lower::calls::registry::CalleeKind;
+use crate::lower::module::types::storage_class;
+use crate::lower::LowerResult;
+use crate::llvm::{Opcode, Value};
+use spirv_writer::spirv::{Op, StorageClass};
+use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+
+/// One builtin call: the instruction, its names, and its arguments with their
+/// mangled parameter types (empty for unmangled builtins such as printf).
+pub struct Call {
+    pub i: Value,
+    /// The symbol as called (`_Z3maxjj`).
+    pub symbol: String,
+    /// The source name (`max`).
+    pub name: String,
+    pub params: Vec<MangledType>,
+    pub args: Vec<Value>,
+}
+
+impl Call {
+    /// The mangled type of parameter `n`.
+    pub fn param(&self, n: usize) -> LowerResult<&MangledType> {
+        self.params.get(n).ok_or_else(|| format!("'{}' has no parameter {n}", self.symbol))
+    }
+
+    /// Whether parameter `n` is a signed integer (scalar or vector).
+    pub fn signed(&self, n: usize) -> bool {
+        self.params.get(n).is_some_and(MangledType::is_signed)
+    }
+
+    /// Whether parameter `n` is floating-point (scalar or vector).
+    pub fn float(&self, n: usize) -> bool {
+        self.params.get(n).is_some_and(MangledType::is_float)
+    }
+
+    /// Whether parameter `n` is an integer (scalar or vector).
+    pub fn integer(&self, n: usize) -> bool {
+        self.params.get(n).and_then(MangledType::scalar).is_some_and(Scalar::is_integer)
+    }
+
+    pub fn arg(&self, n: usize) -> LowerResult<Value> {
+        self.args.get(n).copied().ok_or_else(|| format!("'{}' is called without argument {n}", self.name))
+    }
+}
+
+/// The source names a family lowers: exact names (in one or more lists) and
+/// prefixes. Recognition and dispatch both come from these: a name no family
+/// claims is an ordinary function.
+pub struct Names {
+    pub exact: &'static [&'static [&'static str]],
+    pub prefixes: &'static [&'static str],
+}
+
+impl Names {
+    fn claims(&self, name: &str) -> bool {
+        self.exact.iter().any(|list| list.contains(&name)) || self.prefixes.iter().any(|p| name.starts_with(p))
+    }
+}
+
+/// A family's answer: `None` if the call is not one of its builtins.
+type Lowered = Option<LowerResult<()>>;
+
+/// One family: the names it claims and its lowering.
+struct Family<'m> {
+    names: Names,
+    lower: fn(&mut FunctionLowering<'m>, &Call) -> Lowered,
+}
+
+/// Every family. Families are tried in this order among those claiming a
+/// name (`max` on floats is math, on integers integer).
+fn families<'m>() -> [Family<'m>; 13] {
+    [
+        Family { names: conversions::NAMES, lower: FunctionLowering::lower_ocl_conversion },
+        Family { names: integer::NAMES, lower: FunctionLowering::lower_ocl_integer },
+        Family { names: bits::NAMES, lower: FunctionLowering::lower_ocl_bits },
+        Family { names: dot::NAMES, lower: FunctionLowering::lower_ocl_integer_dot },
+        Family { names: math::NAMES, lower: FunctionLowering::lower_ocl_math },
+        Family { names: relational::NAMES, lower: FunctionLowering::lower_ocl_relational },
+        Family { names: vector_data::NAMES, lower: FunctionLowering::lower_ocl_vector_data },
+        Family { names: sync::NAMES, lower: FunctionLowering::lower_ocl_sync },
+        Family { names: atomics::NAMES, lower: FunctionLowering::lower_ocl_atomic },
+        Family { names: subgroups::NAMES, lower: FunctionLowering::lower_ocl_subgroup_khr },
+        Family { names: groups::NAMES, lower: FunctionLowering::lower_ocl_group },
+        Family { names: images::NAMES, lower: FunctionLowering::lower_ocl_image },
+        Family { names: misc::NAMES, lower: FunctionLowering::lower_ocl_misc },
+    ]
+}
+
+/// Library names no family lowers, which are still builtins (an error, not an
+/// import): `as_<type>` (clang lowers it to a bitcast; a call is malformed)
+/// and the features of `unsupported_feature`.
+const RESERVED: Names = Names {
+    exact: &[&[
+        "enqueue_kernel", "enqueue_marker", "retain_event", "release_event", "create_user_event", "is_valid_event",
+        "set_user_event_status", "capture_event_profiling_info", "ndrange_1D", "ndrange_2D", "ndrange_3D", "read_pipe",
+        "write_pipe", "reserve_read_pipe", "reserve_write_pipe", "commit_read_pipe", "commit_write_pipe",
+        "is_valid_reserve_id",
+    ]],
+    prefixes: &[
+        "as_", "__read_pipe", "__write_pipe", "__reserve_", "__commit_", "__get_pipe_", "__work_group_reserve",
+        "__work_group_commit", "__sub_group_reserve", "__sub_group_commit", "__enqueue_kernel", "__get_kernel_",
+        "get_kernel_", "get_pipe_", "get_default_queue",
+    ],
+};
+
+/// Whether `name` (demangled) belongs to the OpenCL C builtin library.
+pub fn is_library_name(name: &str) -> bool {
+    families().iter().any(|f| f.names.claims(name)) || RESERVED.claims(name)
+}
+
+impl FunctionLowering<'_> {
+    /// Lowers a call to an OpenCL builtin declared (not defined) in the
+    /// module, whose demangled signature the call registry holds.
+    pub fn lower_opencl_builtin(&mut self, i: Value, symbol: &str, demangled: Option<&Demangled>) -> LowerResult<()> {
+        let args = i.call_args();
+        let call = match demangled {
+            Some(d) => {
+                if d.params.len() != args.len() {
+                    return Err(format!(
+                        "call to '{symbol}' has {} arguments but its mangled name has {} parameters",
+                        args.len(),
+                        d.params.len()
+                    ));
+                }
+                Call { i, symbol: symbol.to_string(), name: d.name.clone(), params: d.params.clone(), args }
+            }
+            None => Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args },
+        };
+        families()
+            .iter()
+            .filter(|family| family.names.claims(&call.name))
+            .find_map(|family| (family.lower)(self, &call))
+            .unwrap_or_else(|| Err(format!("OpenCL builtin function '{}' ({symbol}) is not supported yet", call.name)))
+    }
+
+    // ---- shared helpers -------------------------------------------------------
+
+    /// The ids of every argument.
+    fn ocl_args(&mut self, c: &Call) -> LowerResult<Vec<Id>> {
+        c.args.iter().map(|&a| self.operand(a)).collect()
+    }
+
+    /// Makes the call's value `id` and names it.
+    fn ocl_finish(&mut self, c: &Call, id: Id) {
+        self.alias(c.i, id);
+        self.name_result(c.i, id);
+    }
+
+    /// An OpenCL.std instruction whose operands include literals.
+    fn ext_inst_operands(&mut self, name: &str, result_type: Id, operands: Vec<Operand>) -> LowerResult<Id> {
+        let number = spirv_writer::grammar::opencl_std_opcode(name).ok_or_else(|| format!("OpenCL.std has no instruction '{name}'"))?;
+        let set = self.ml.m.ext_inst_import("OpenCL.std");
+        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        all.extend(operands);
+        Ok(self.emit(Op::ExtInst, Some(result_type), all))
+    }
+
+    /// (component type, count) of a vector type; (type, 1) for a scalar.
+    fn components(&self, ty: Id) -> (Id, u32) {
+        match self.ml.type_key(ty) {
+            Some(TypeKey::Vector { component, count }) => (component, count),
+            _ => (ty, 1),
+        }
+    }
+
+    /// `value` (of scalar type `scalar_type`) repeated in a vector of `count`:
+    /// inserted into undef, then shuffled (the reference translator's reader
+    /// crashes on an OpCompositeConstruct of non-constants).
+    fn splat(&mut self, value: Id, scalar_type: Id, count: u32) -> Id {
+        if count == 1 {
+            return value;
+        }
+        let vector = self.ml.m.type_vector(scalar_type, count);
+        self.splat_value(value, vector, count)
+    }
+
+    /// A vector of `parts` (each of type `scalar_type`), built by insertion
+    /// (see `splat`).
+    fn vector_of(&mut self, parts: &[Id], scalar_type: Id) -> Id {
+        let vector = self.ml.m.type_vector(scalar_type, parts.len() as u32);
+        let mut value = self.ml.m.constant(ConstantKey::Undef { ty: vector });
+        for (n, &part) in parts.iter().enumerate() {
+            value = self.emit(Op::CompositeInsert, Some(vector), vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(n as u32)]);
+        }
+        value
+    }
+
+    /// The operands of a call whose OpenCL.std form needs every operand to
+    /// have as many components as the result: scalars beside vectors are
+    /// splatted (`fmin(float4, float)`, `clamp(int4, int, int)`).
+    fn ocl_args_splatted(&mut self, c: &Call, count: u32) -> LowerResult<Vec<Id>> {
+        let mut ids = Vec::new();
+        for &a in &c.args {
+            let id = self.operand(a)?;
+            if count > 1 && !a.ty().is_vector() && !a.ty().is_pointer() {
+                let ty = self.ml.value_type(a)?;
+                ids.push(self.splat(id, ty, count));
+            } else {
+                ids.push(id);
+            }
+        }
+        Ok(ids)
+    }
+
+    /// Bool, or a vector of bools as long as `ty`.
+    fn bool_like(&mut self, ty: Id) -> Id {
+        let boolean = self.ml.m.type_bool();
+        match self.components(ty) {
+            (_, 1) => boolean,
+            (_, n) => self.ml.m.type_vector(boolean, n),
+        }
+    }
+
+    /// An OpenCL relational result from a bool: scalars are 1 or 0, vector
+    /// components -1 (all bits set) or 0 (OpenCL C 6.15.6).
+    fn bool_to_ocl_int(&mut self, b: Id, int_type: Id) -> Id {
+        let (_, count) = self.components(int_type);
+        let truth = self.splat_int(int_type, if count == 1 { 1 } else { u64::MAX });
+        let zero = self.ml.zero_of_type_id(int_type);
+        self.emit(Op::Select, Some(int_type), vec![Operand::IdRef(b), Operand::IdRef(truth), Operand::IdRef(zero)])
+    }
+
+    /// The SPIR-V type of a scalar or vector mangled type.
+    fn mangled_type_id(&mut self, t: &MangledType) -> LowerResult<Id> {
+        let scalar = |fl: &mut Self, s: Scalar| -> LowerResult<Id> {
+            Ok(match s {
+                Scalar::Void => fl.ml.m.type_void(),
+                Scalar::Bool => fl.ml.m.type_bool(),
+                s if s.is_float() => fl.ml.m.type_float(s.bits()),
+                s => fl.ml.m.type_int(s.bits()),
+            })
+        };
+        match t.unqualified() {
+            MangledType::Scalar(s) => scalar(self, *s),
+            MangledType::Vector { count, element } => {
+                let e = scalar(self, *element)?;
+                Ok(self.ml.m.type_vector(e, *count))
+            }
+            other => Err(format!("OpenCL type '{other}' is not a scalar or vector")),
+        }
+    }
+
+    /// The pointer an argument should be used through: the source of a cast
+    /// to generic when there is one (Intel's CPU runtime cannot link several
+    /// builtins on Generic pointers), else the argument.
+    fn ungeneric(&self, v: Value) -> Value {
+        let opcode = v.opcode().or_else(|| v.const_opcode());
+        if opcode == Some(Opcode::LLVMAddrSpaceCast) && v.ty().address_space() == 4 && v.operand(0).ty().address_space() != 4 {
+            return v.operand(0);
+        }
+        v
+    }
+
+    /// Whether `cast` (an addrspacecast to generic) is only passed to OpenCL
+    /// builtins, which use the pointer before the cast (`ungeneric`): then no
+    /// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
+    /// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
+    pub fn generic_cast_only_for_builtins(&self, cast: Value) -> bool {
+        if cast.ty().address_space() != 4 || cast.operand(0).ty().address_space() == 4 {
+            return false;
+        }
+        let users = cast.users();
+        !users.is_empty()
+            && users.into_iter().all(|u| {
+                if u.opcode() != Some(Opcode::LLVMCall) || !u.called_operand().is_function() {
+                    return false;
+                }
+                let callee = self.ml.calls.get(u.called_operand());
+                matches!(callee.kind, CalleeKind::OpenCl)
+                    && !callee.source_name.starts_with("__")
+                    && !matches!(callee.source_name.as_str(), "to_global" | "to_local" | "to_private")
+            })
+    }
+
+    /// Pointer argument `v` as a pointer to `pointee` (bitcast if needed), in
+    /// its original storage class when it was cast to generic.
+    fn ocl_pointer(&mut self, v: Value, pointee: Id) -> LowerResult<(Id, StorageClass)> {
+        let base = self.ungeneric(v);
+        let storage = storage_class(base.ty().address_space())?;
+        let wanted = self.ml.m.type_pointer(storage, pointee);
+        Ok((self.pointer_operand_as(base, wanted)?, storage))
+    }
+
+    fn const_u32(&mut self, value: u32) -> Id {
+        self.ml.m.constant_u32(value)
+    }
+
+    /// OpConstantNull of an opaque or composite type (events, samplers).
+    fn null_of(&mut self, ty: Id) -> Id {
+        self.ml.m.constant(ConstantKey::Null { ty })
+    }
+
+    /// The size_t type.
+    fn size_t(&mut self) -> Id {
+        self.ml.size_type()
+    }
+}
+
+/// The OpenCL features whose builtins are not translated: pipes (clang calls
+/// `__read_pipe_2`, `__reserve_read_pipe`, ...) and device-side enqueue.
+pub fn unsupported_feature(name: &str) -> Option<&'static str> {
+    const PIPES: &[&str] = &[
+        "__read_pipe", "__write_pipe", "__reserve_", "__commit_", "__get_pipe_", "__work_group_reserve",
+        "__work_group_commit", "__sub_group_reserve", "__sub_group_commit", "is_valid_reserve_id",
+        "read_pipe", "write_pipe", "reserve_", "commit_", "get_pipe_", "work_group_reserve", "work_group_commit",
+        "sub_group_reserve", "sub_group_commit",
+    ];
+    const ENQUEUE: &[&str] = &[
+        "__enqueue_kernel", "__get_kernel_", "enqueue_kernel", "enqueue_marker", "get_default_queue", "ndrange_",
+        "retain_event", "release_event", "create_user_event", "is_valid_event", "set_user_event_status",
+        "capture_event_profiling_info", "get_kernel_",
+    ];
+    if PIPES.iter().any(|p| name.starts_with(p)) {
+        Some("pipes")
+    } else if ENQUEUE.iter().any(|p| name.starts_with(p)) {
+        Some("device-side enqueue and its events")
+    } else {
+        None
+    }
+}
+
+/// The vector length at the end of a name part (`vload4` -> 4, `vstore_half16` -> 16).
+pub fn trailing_count(s: &str) -> Option<u32> {
+    let digits = s.bytes().rev().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return None;
+    }
+    s[s.len() - digits..].parse().ok().filter(|n| matches!(n, 2 | 3 | 4 | 8 | 16))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::trailing_count;
+
+    #[test]
+    fn counts() {
+        assert_eq!(trailing_count("vload4"), Some(4));
+        assert_eq!(trailing_count("vstore_half16"), Some(16));
+        assert_eq!(trailing_count("vload_half"), None);
+        assert_eq!(trailing_count("x5"), None);
+    }
+}

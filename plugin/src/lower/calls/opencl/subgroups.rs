@@ -1,0 +1,180 @@
+//! The cl_khr_subgroup_* extensions (non-uniform vote, ballot, non-uniform
+//! arithmetic, shuffle, shuffle relative, clustered reduce) ->
+//! OpGroupNonUniform* with Subgroup scope (SPIR-V 1.3, 3.37.24), and
+//! `get_sub_group_{eq,ge,gt,le,lt}_mask` -> the Subgroup*Mask builtin
+//! variables. Predicates are ints in OpenCL and bools in SPIR-V: `x != 0` in,
+//! 1/0 out.
+
+use super::{Call, Lowered};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{BuiltIn, Capability, GroupOperation, Op, Scope};
+use spirv_writer::{Id, Operand};
+
+/// The non-uniform instruction of an arithmetic operation.
+fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
+    Some(match (op, float) {
+        ("add", false) => Op::GroupNonUniformIAdd,
+        ("add", true) => Op::GroupNonUniformFAdd,
+        ("mul", false) => Op::GroupNonUniformIMul,
+        ("mul", true) => Op::GroupNonUniformFMul,
+        ("min", true) => Op::GroupNonUniformFMin,
+        ("min", false) => if signed { Op::GroupNonUniformSMin } else { Op::GroupNonUniformUMin },
+        ("max", true) => Op::GroupNonUniformFMax,
+        ("max", false) => if signed { Op::GroupNonUniformSMax } else { Op::GroupNonUniformUMax },
+        ("and", false) => Op::GroupNonUniformBitwiseAnd,
+        ("or", false) => Op::GroupNonUniformBitwiseOr,
+        ("xor", false) => Op::GroupNonUniformBitwiseXor,
+        ("logical_and", false) => Op::GroupNonUniformLogicalAnd,
+        ("logical_or", false) => Op::GroupNonUniformLogicalOr,
+        ("logical_xor", false) => Op::GroupNonUniformLogicalXor,
+        _ => return None,
+    })
+}
+
+fn mask_builtin(which: &str) -> Option<BuiltIn> {
+    Some(match which {
+        "eq" => BuiltIn::SubgroupEqMask,
+        "ge" => BuiltIn::SubgroupGeMask,
+        "gt" => BuiltIn::SubgroupGtMask,
+        "le" => BuiltIn::SubgroupLeMask,
+        "lt" => BuiltIn::SubgroupLtMask,
+        _ => return None,
+    })
+}
+
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["sub_group_", "get_sub_group_"] };
+
+impl FunctionLowering<'_> {
+    pub(super) fn lower_ocl_subgroup_khr(&mut self, c: &Call) -> Lowered {
+        if let Some(which) = c.name.strip_prefix("get_sub_group_").and_then(|r| r.strip_suffix("_mask")) {
+            let builtin = mask_builtin(which)?;
+            return Some(self.lower_subgroup_mask(c, builtin));
+        }
+        let rest = c.name.strip_prefix("sub_group_")?;
+        let (op, operation) = match rest {
+            "elect" => (Op::GroupNonUniformElect, None),
+            "non_uniform_all" => (Op::GroupNonUniformAll, None),
+            "non_uniform_any" => (Op::GroupNonUniformAny, None),
+            "non_uniform_all_equal" => (Op::GroupNonUniformAllEqual, None),
+            "non_uniform_broadcast" => (Op::GroupNonUniformBroadcast, None),
+            "broadcast_first" => (Op::GroupNonUniformBroadcastFirst, None),
+            "ballot" => (Op::GroupNonUniformBallot, None),
+            "inverse_ballot" => (Op::GroupNonUniformInverseBallot, None),
+            "ballot_bit_extract" => (Op::GroupNonUniformBallotBitExtract, None),
+            "ballot_bit_count" => (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::Reduce)),
+            "ballot_inclusive_scan" => (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::InclusiveScan)),
+            "ballot_exclusive_scan" => (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::ExclusiveScan)),
+            "ballot_find_lsb" => (Op::GroupNonUniformBallotFindLSB, None),
+            "ballot_find_msb" => (Op::GroupNonUniformBallotFindMSB, None),
+            "shuffle" => (Op::GroupNonUniformShuffle, None),
+            "shuffle_xor" => (Op::GroupNonUniformShuffleXor, None),
+            "shuffle_up" => (Op::GroupNonUniformShuffleUp, None),
+            "shuffle_down" => (Op::GroupNonUniformShuffleDown, None),
+            _ => {
+                let (operation, arith) = if let Some(a) = rest.strip_prefix("non_uniform_reduce_") {
+                    (GroupOperation::Reduce, a)
+                } else if let Some(a) = rest.strip_prefix("non_uniform_scan_inclusive_") {
+                    (GroupOperation::InclusiveScan, a)
+                } else if let Some(a) = rest.strip_prefix("non_uniform_scan_exclusive_") {
+                    (GroupOperation::ExclusiveScan, a)
+                } else if let Some(a) = rest.strip_prefix("clustered_reduce_") {
+                    (GroupOperation::ClusteredReduce, a)
+                } else {
+                    return None;
+                };
+                let op = arithmetic(arith, c.float(0), c.signed(0))?;
+                return Some(self.lower_non_uniform_arithmetic(c, op, operation, arith.starts_with("logical_")));
+            }
+        };
+        Some(self.lower_non_uniform(c, op, operation))
+    }
+
+    /// `x != 0` as a bool.
+    fn predicate(&mut self, x: Id, x_type: Id) -> Id {
+        let bool_type = self.ml.m.type_bool();
+        let zero = self.ml.zero_of_type_id(x_type);
+        self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(x), Operand::IdRef(zero)])
+    }
+
+    /// Votes, ballots, broadcasts and shuffles: Subgroup scope, then the
+    /// call's arguments (predicates as bools), bool results as 1/0.
+    fn lower_non_uniform(&mut self, c: &Call, mut op: Op, operation: Option<GroupOperation>) -> LowerResult<()> {
+        let result_type = self.ml.value_type(c.i)?;
+        let bool_type = self.ml.m.type_bool();
+        let takes_predicate = matches!(op, Op::GroupNonUniformAll | Op::GroupNonUniformAny | Op::GroupNonUniformBallot);
+        let gives_bool = matches!(
+            op,
+            Op::GroupNonUniformElect
+                | Op::GroupNonUniformAll
+                | Op::GroupNonUniformAny
+                | Op::GroupNonUniformAllEqual
+                | Op::GroupNonUniformInverseBallot
+                | Op::GroupNonUniformBallotBitExtract
+        );
+        // Before SPIR-V 1.5 a broadcast's id must be a constant; a computed
+        // (uniform) one reads the same lane with a shuffle.
+        if op == Op::GroupNonUniformBroadcast && c.arg(1)?.const_int_zext().is_none() {
+            op = Op::GroupNonUniformShuffle;
+        }
+        let scope = self.const_u32(Scope::Subgroup as u32);
+        let mut operands = vec![Operand::IdRef(scope)];
+        operands.extend(operation.map(Operand::GroupOperation));
+        for (n, &a) in c.args.iter().enumerate() {
+            let mut id = self.operand(a)?;
+            if takes_predicate && n == 0 {
+                let ty = self.ml.value_type(a)?;
+                id = self.predicate(id, ty);
+            }
+            operands.push(Operand::IdRef(id));
+        }
+        let id = if gives_bool {
+            let b = self.emit(op, Some(bool_type), operands);
+            self.bool_to_ocl_int(b, result_type)
+        } else {
+            self.emit(op, Some(result_type), operands)
+        };
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+
+    /// sub_group_non_uniform_{reduce,scan_*}_<op>(x) and
+    /// sub_group_clustered_reduce_<op>(x, cluster size).
+    fn lower_non_uniform_arithmetic(&mut self, c: &Call, op: Op, operation: GroupOperation, logical: bool) -> LowerResult<()> {
+        let result_type = self.ml.value_type(c.i)?;
+        let x = c.arg(0)?;
+        let mut value = self.operand(x)?;
+        let scope = self.const_u32(Scope::Subgroup as u32);
+        let value_type = if logical {
+            let ty = self.ml.value_type(x)?;
+            value = self.predicate(value, ty);
+            self.ml.m.type_bool()
+        } else {
+            result_type
+        };
+        let mut operands = vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(value)];
+        if operation == GroupOperation::ClusteredReduce {
+            let size = c.arg(1)?;
+            if size.const_int_zext().is_none() {
+                return Err(format!("the cluster size of '{}' must be a compile-time constant", c.name));
+            }
+            operands.push(Operand::IdRef(self.operand(size)?));
+        }
+        let raw = self.emit(op, Some(value_type), operands);
+        let id = if logical { self.bool_to_ocl_int(raw, result_type) } else { raw };
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+
+    /// get_sub_group_*_mask(): a uint4 builtin variable.
+    fn lower_subgroup_mask(&mut self, c: &Call, builtin: BuiltIn) -> LowerResult<()> {
+        // The builtin's alternatives are SubgroupBallotKHR (a Vulkan extension) and this.
+        self.ml.m.requirements.require_capability(Capability::GroupNonUniformBallot, || format!("{} ({:?})", c.name, builtin));
+        let result_type = self.ml.value_type(c.i)?;
+        let variable = self.ml.builtin_variable(builtin, result_type);
+        let id = self.emit(Op::Load, Some(result_type), vec![Operand::IdRef(variable)]);
+        self.ocl_finish(c, id);
+        Ok(())
+    }
+}

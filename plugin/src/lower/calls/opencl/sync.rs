@@ -1,0 +1,212 @@
+//! Synchronization builtins (OpenCL C 6.15.8, 6.15.9, 6.15.12.8): `barrier`,
+//! `work_group_barrier`, `sub_group_barrier` -> OpControlBarrier; `mem_fence`,
+//! `read_mem_fence`, `write_mem_fence`, `atomic_work_item_fence` ->
+//! OpMemoryBarrier. Also the OpenCL enumerations these and the atomics take:
+//! fence flags (CLK_LOCAL_MEM_FENCE 1 -> WorkgroupMemory, CLK_GLOBAL_MEM_FENCE
+//! 2 -> CrossWorkgroupMemory, CLK_IMAGE_MEM_FENCE 4 -> ImageMemory),
+//! `memory_order` (C11 numbering) -> ordering semantics, and `memory_scope`
+//! -> Scope. A constant argument becomes a constant; a computed one is mapped
+//! with selects at run time.
+
+use super::{Call, Lowered};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use crate::llvm::Value;
+use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
+use spirv_writer::{Id, Operand};
+
+/// A u32 operand (scope or semantics): its value when known at compile time.
+#[derive(Clone, Copy, Debug)]
+pub struct U32 {
+    pub constant: Option<u32>,
+    pub id: Id,
+}
+
+/// OpenCL `memory_scope` -> SPIR-V Scope.
+pub fn scope_of(memory_scope: u64) -> Option<Scope> {
+    Some(match memory_scope {
+        0 => Scope::Invocation,
+        1 => Scope::Workgroup,
+        2 => Scope::Device,
+        3 => Scope::CrossDevice,
+        4 => Scope::Subgroup,
+        _ => return None,
+    })
+}
+
+/// OpenCL `memory_order` -> the ordering bits of MemorySemantics.
+pub fn order_of(memory_order: u64) -> Option<MS> {
+    Some(match memory_order {
+        0 => MS::RELAXED,
+        1 | 2 => MS::ACQUIRE,
+        3 => MS::RELEASE,
+        4 => MS::ACQUIRE_RELEASE,
+        5 => MS::SEQUENTIALLY_CONSISTENT,
+        _ => return None,
+    })
+}
+
+/// `cl_mem_fence_flags` -> the memory class bits of MemorySemantics.
+pub fn fence_classes(flags: u64) -> MS {
+    let mut s = MS::empty();
+    for (bit, class) in [(1, MS::WORKGROUP_MEMORY), (2, MS::CROSS_WORKGROUP_MEMORY), (4, MS::IMAGE_MEMORY)] {
+        if flags & bit != 0 {
+            s |= class;
+        }
+    }
+    s
+}
+
+/// The builtins this family lowers (`opencl::Names`).
+pub(super) const NAMES: super::Names = super::Names { exact: &[&["barrier", "work_group_barrier", "sub_group_barrier", "mem_fence", "read_mem_fence", "write_mem_fence", "atomic_work_item_fence"]], prefixes: &[] };
+
+impl FunctionLowering<'_> {
+    pub(super) fn lower_ocl_sync(&mut self, c: &Call) -> Lowered {
+        Some(match c.name.as_str() {
+            "barrier" | "work_group_barrier" => self.lower_ocl_barrier(c, Scope::Workgroup),
+            "sub_group_barrier" => self.lower_ocl_barrier(c, Scope::Subgroup),
+            "mem_fence" => self.lower_ocl_fence(c, MS::ACQUIRE_RELEASE),
+            "read_mem_fence" => self.lower_ocl_fence(c, MS::ACQUIRE),
+            "write_mem_fence" => self.lower_ocl_fence(c, MS::RELEASE),
+            "atomic_work_item_fence" => self.lower_ocl_work_item_fence(c),
+            _ => return None,
+        })
+    }
+
+    pub(super) fn known_u32(&mut self, value: u32) -> U32 {
+        U32 { constant: Some(value), id: self.const_u32(value) }
+    }
+
+    /// `x` (an i32 argument) mapped through `table`, `default` otherwise.
+    fn mapped_u32(&mut self, x: Value, table: &[(u64, u32)], default: u32) -> LowerResult<U32> {
+        if let Some(v) = x.const_int_zext() {
+            let mapped = table.iter().find(|(k, _)| *k == v).map_or(default, |(_, m)| *m);
+            return Ok(self.known_u32(mapped));
+        }
+        let x_id = self.operand(x)?;
+        let x_type = self.ml.value_type(x)?;
+        let u32_type = self.ml.m.type_int(32);
+        let bool_type = self.ml.m.type_bool();
+        let mut result = self.const_u32(default);
+        for &(k, m) in table.iter().rev() {
+            let key = self.ml.int_constant(x_type, k);
+            let hit = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(key)]);
+            let mapped = self.const_u32(m);
+            result = self.emit(Op::Select, Some(u32_type), vec![Operand::IdRef(hit), Operand::IdRef(mapped), Operand::IdRef(result)]);
+        }
+        Ok(U32 { constant: None, id: result })
+    }
+
+    /// A `memory_scope` argument as a Scope operand.
+    pub(super) fn ocl_scope(&mut self, x: Value) -> LowerResult<U32> {
+        let table: Vec<(u64, u32)> = (0..5).filter_map(|n| scope_of(n).map(|s| (n, s as u32))).collect();
+        if let Some(v) = x.const_int_zext() {
+            scope_of(v).ok_or_else(|| format!("{v} is not an OpenCL memory_scope"))?;
+        }
+        self.mapped_u32(x, &table, Scope::Device as u32)
+    }
+
+    /// A `memory_order` argument as the ordering bits of MemorySemantics.
+    pub(super) fn ocl_order(&mut self, x: Value) -> LowerResult<U32> {
+        let table: Vec<(u64, u32)> = (0..6).filter_map(|n| order_of(n).map(|s| (n, s.bits()))).collect();
+        if let Some(v) = x.const_int_zext() {
+            order_of(v).ok_or_else(|| format!("{v} is not an OpenCL memory_order"))?;
+        }
+        self.mapped_u32(x, &table, MS::SEQUENTIALLY_CONSISTENT.bits())
+    }
+
+    /// A `cl_mem_fence_flags` argument as memory class bits.
+    pub(super) fn ocl_fence_flags(&mut self, x: Value) -> LowerResult<U32> {
+        if let Some(v) = x.const_int_zext() {
+            return Ok(self.known_u32(fence_classes(v).bits()));
+        }
+        let x_id = self.operand(x)?;
+        let x_type = self.ml.value_type(x)?;
+        let u32_type = self.ml.m.type_int(32);
+        let bool_type = self.ml.m.type_bool();
+        let zero = self.const_u32(0);
+        let mut result = zero;
+        for bit in [1u64, 2, 4] {
+            let mask = self.ml.int_constant(x_type, bit);
+            let masked = self.emit(Op::BitwiseAnd, Some(x_type), vec![Operand::IdRef(x_id), Operand::IdRef(mask)]);
+            let x_zero = self.ml.zero_of_type_id(x_type);
+            let set = self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(masked), Operand::IdRef(x_zero)]);
+            let class = self.const_u32(fence_classes(bit).bits());
+            let part = self.emit(Op::Select, Some(u32_type), vec![Operand::IdRef(set), Operand::IdRef(class), Operand::IdRef(zero)]);
+            result = self.emit(Op::BitwiseOr, Some(u32_type), vec![Operand::IdRef(result), Operand::IdRef(part)]);
+        }
+        Ok(U32 { constant: None, id: result })
+    }
+
+    /// `a | b` of two u32 operands.
+    pub(super) fn or_u32(&mut self, a: U32, b: U32) -> U32 {
+        if let (Some(x), Some(y)) = (a.constant, b.constant) {
+            return self.known_u32(x | y);
+        }
+        let u32_type = self.ml.m.type_int(32);
+        let id = self.emit(Op::BitwiseOr, Some(u32_type), vec![Operand::IdRef(a.id), Operand::IdRef(b.id)]);
+        U32 { constant: None, id }
+    }
+
+    /// barrier(flags), work_group_barrier(flags[, scope]), sub_group_barrier(flags[, scope]).
+    fn lower_ocl_barrier(&mut self, c: &Call, execution: Scope) -> LowerResult<()> {
+        let classes = match c.args.first() {
+            Some(&flags) => self.ocl_fence_flags(flags)?,
+            None => self.known_u32(0),
+        };
+        let memory = match c.args.get(1) {
+            Some(&scope) => self.ocl_scope(scope)?,
+            None => self.known_u32(execution as u32),
+        };
+        // Ordered like the reference translator: sequentially consistent on
+        // the classes named (nothing if none is).
+        let ordering = if classes.constant == Some(0) { 0 } else { MS::SEQUENTIALLY_CONSISTENT.bits() };
+        let ordering = self.known_u32(ordering);
+        let semantics = self.or_u32(classes, ordering);
+        let execution = self.const_u32(execution as u32);
+        self.emit_void(Op::ControlBarrier, vec![Operand::IdRef(execution), Operand::IdRef(memory.id), Operand::IdRef(semantics.id)]);
+        Ok(())
+    }
+
+    /// mem_fence(flags) and its read/write forms: a work-group scope fence.
+    fn lower_ocl_fence(&mut self, c: &Call, ordering: MS) -> LowerResult<()> {
+        let classes = self.ocl_fence_flags(c.arg(0)?)?;
+        let ordering = self.known_u32(ordering.bits());
+        let semantics = self.or_u32(classes, ordering);
+        let scope = self.const_u32(Scope::Workgroup as u32);
+        self.emit_void(Op::MemoryBarrier, vec![Operand::IdRef(scope), Operand::IdRef(semantics.id)]);
+        Ok(())
+    }
+
+    /// atomic_work_item_fence(flags, order, scope).
+    fn lower_ocl_work_item_fence(&mut self, c: &Call) -> LowerResult<()> {
+        let classes = self.ocl_fence_flags(c.arg(0)?)?;
+        let order = self.ocl_order(c.arg(1)?)?;
+        if order.constant == Some(0) {
+            return Ok(()); // a relaxed fence orders nothing
+        }
+        let scope = self.ocl_scope(c.arg(2)?)?;
+        let semantics = self.or_u32(classes, order);
+        self.emit_void(Op::MemoryBarrier, vec![Operand::IdRef(scope.id), Operand::IdRef(semantics.id)]);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn enumerations() {
+        assert_eq!(fence_classes(1), MS::WORKGROUP_MEMORY);
+        assert_eq!(fence_classes(3).bits(), 0x300);
+        assert_eq!(fence_classes(4), MS::IMAGE_MEMORY);
+        assert_eq!(scope_of(1), Some(Scope::Workgroup));
+        assert_eq!(scope_of(2), Some(Scope::Device));
+        assert_eq!(scope_of(4), Some(Scope::Subgroup));
+        assert_eq!(scope_of(9), None);
+        assert_eq!(order_of(5), Some(MS::SEQUENTIALLY_CONSISTENT));
+        assert_eq!(order_of(4), Some(MS::ACQUIRE_RELEASE));
+        assert_eq!(order_of(0), Some(MS::RELAXED));
+    }
+}

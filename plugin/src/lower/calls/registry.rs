@@ -1,0 +1,156 @@
+//! The call registry: every function of the module is classified once, by
+//! name, before anything is lowered. Both questions about a callee read this
+//! one table: "is it a builtin?" (builtins get no OpFunction) and "who lowers
+//! a call to it?" (`lower_call`). Names are demangled here, once.
+//!
+//! A name that belongs to the OpenCL C builtin library (some family in
+//! `opencl` claims it) is a builtin even when no family can lower the call:
+//! that is an error naming the builtin, never a silently imported function.
+
+use crate::lower::calls::builtins::{demangled_name, work_item_builtin, WorkItem};
+use crate::lower::calls::mangling::{demangle, Demangled};
+use crate::lower::calls::opencl;
+use crate::llvm::{Module, Value};
+use indexmap::IndexMap;
+use spirv_writer::spirv::BuiltIn;
+use std::rc::Rc;
+use std::str::FromStr;
+
+/// What a callee is, and so which part of `calls` lowers calls to it.
+#[derive(Clone, Debug)]
+pub enum CalleeKind {
+    /// `llvm.*`: `intrinsics`.
+    Intrinsic,
+    /// A load of a BuiltIn variable: an OpenCL work-item function
+    /// (`get_global_id`) or the call form `__spirv_BuiltInGlobalInvocationId(i)`.
+    BuiltinVariable(WorkItem),
+    /// `__spirv_BuiltIn<X>` where SPIR-V has no BuiltIn `X`.
+    UnknownBuiltinVariable,
+    /// Another `__spirv_*` call (an instruction, `__spirv_ocl_*`): `friendly`.
+    Friendly,
+    /// A declared OpenCL C builtin: `opencl`, by family.
+    OpenCl,
+    /// A declared OpenCL C builtin of a feature we do not translate.
+    Unsupported(&'static str),
+    /// An ordinary function: defined in the module, or imported through linkage.
+    Function,
+}
+
+/// One classified callee.
+#[derive(Clone, Debug)]
+pub struct Callee {
+    pub kind: CalleeKind,
+    /// The source name (`get_global_id` for `_Z13get_global_idj`).
+    pub source_name: String,
+    /// The demangled signature, when the name is an Itanium mangling of the
+    /// OpenCL builtin subset (declarations only).
+    pub demangled: Option<Rc<Demangled>>,
+}
+
+impl Callee {
+    /// Whether calls to it are lowered to instructions, not OpFunctionCall.
+    pub fn is_builtin(&self) -> bool {
+        !matches!(self.kind, CalleeKind::Function)
+    }
+}
+
+/// Every function of the module, classified.
+#[derive(Default)]
+pub struct CallRegistry {
+    callees: IndexMap<Value, Callee>,
+}
+
+impl CallRegistry {
+    pub fn classify(module: Module) -> Self {
+        let callees = module.functions().into_iter().map(|f| (f, classify(&f.name(), f.is_declaration()))).collect();
+        CallRegistry { callees }
+    }
+
+    /// The callee `f`, classified on the fly if the module gained it after
+    /// classification.
+    pub fn get(&self, f: Value) -> Callee {
+        self.callees.get(&f).cloned().unwrap_or_else(|| classify(&f.name(), f.is_declaration()))
+    }
+
+    pub fn is_builtin(&self, f: Value) -> bool {
+        self.callees.get(&f).map_or_else(|| classify(&f.name(), f.is_declaration()).is_builtin(), Callee::is_builtin)
+    }
+}
+
+/// Classifies a function by its symbol.
+pub fn classify(symbol: &str, is_declaration: bool) -> Callee {
+    let source_name = demangled_name(symbol).to_string();
+    let demangled = if is_declaration { demangle(symbol).map(Rc::new) } else { None };
+    let kind = kind_of(symbol, &source_name, is_declaration);
+    Callee { kind, source_name, demangled }
+}
+
+fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind {
+    if symbol.starts_with("llvm.") {
+        return CalleeKind::Intrinsic;
+    }
+    if let Some(rest) = source_name.strip_prefix("__spirv_BuiltIn") {
+        return match BuiltIn::from_str(rest) {
+            Ok(builtin) => CalleeKind::BuiltinVariable(WorkItem { builtin, vector: None, out_of_range: None }),
+            Err(_) => CalleeKind::UnknownBuiltinVariable,
+        };
+    }
+    if source_name.starts_with("__spirv_") {
+        return CalleeKind::Friendly;
+    }
+    if let Some(work_item) = work_item_builtin(source_name) {
+        return CalleeKind::BuiltinVariable(work_item);
+    }
+    if is_declaration && opencl::is_library_name(source_name) {
+        return match opencl::unsupported_feature(source_name) {
+            Some(feature) => CalleeKind::Unsupported(feature),
+            None => CalleeKind::OpenCl,
+        };
+    }
+    CalleeKind::Function
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+/// Whether `source_name` (demangled) is a builtin of any kind: the OpenCL C
+/// library, work-item functions, or SPIR-V friendly calls.
+pub fn is_builtin_name(source_name: &str) -> bool {
+    source_name.starts_with("__spirv_") || work_item_builtin(source_name).is_some() || opencl::is_library_name(source_name)
+}
+
+    #[test]
+    fn kinds() {
+        assert!(matches!(kind_of("llvm.fma.f32", "llvm.fma.f32", true), CalleeKind::Intrinsic));
+        assert!(matches!(kind_of("_Z13get_global_idj", "get_global_id", true), CalleeKind::BuiltinVariable(_)));
+        assert!(matches!(kind_of("_Z4sqrtf", "sqrt", true), CalleeKind::OpenCl));
+        assert!(matches!(kind_of("_Z4sqrtf", "sqrt", false), CalleeKind::Function));
+        assert!(matches!(kind_of("__spirv_ControlBarrier", "__spirv_ControlBarrier", true), CalleeKind::Friendly));
+        assert!(matches!(kind_of("__spirv_BuiltInNope", "__spirv_BuiltInNope", true), CalleeKind::UnknownBuiltinVariable));
+        assert!(matches!(kind_of("_Z9read_pipe", "read_pipe", true), CalleeKind::Unsupported(_)));
+        assert!(matches!(kind_of("my_helper", "my_helper", true), CalleeKind::Function));
+        assert!(matches!(kind_of("commit_changes", "commit_changes", true), CalleeKind::Function));
+    }
+
+    /// Every name of the OpenCL C library the lowering knew before families
+    /// declared their own names is still recognized.
+    #[test]
+    fn library_names() {
+        for name in [
+            "sqrt", "convert_int4_sat", "as_float", "vload4", "vstore_half", "atomic_add", "atom_inc", "read_imagef",
+            "write_imagei", "get_image_width", "sub_group_reduce_add", "work_group_barrier", "intel_sub_group_shuffle",
+            "native_sin", "half_exp", "async_work_group_copy", "get_fence", "to_global", "__to_local",
+            "__translate_sampler_initializer", "__read_pipe_2", "__enqueue_kernel_basic", "get_kernel_work_group_size",
+            "get_pipe_num_packets", "get_default_queue", "get_sub_group_eq_mask", "dot_4x8packed_uu_uint",
+            "dot_acc_sat_4x8packed_ss_int", "abs", "mad24", "mix", "cross", "fast_length", "isequal", "signbit", "any",
+            "bitselect", "shuffle2", "barrier", "mem_fence", "printf", "wait_group_events", "prefetch", "ndrange_2D",
+            "read_pipe", "is_valid_reserve_id", "bitfield_insert", "bit_reverse", "dot_acc_sat", "max", "clamp", "dot",
+            "popcount", "rotate", "atomic_work_item_fence", "sub_group_barrier", "retain_event",
+        ] {
+            assert!(is_builtin_name(name), "{name}");
+        }
+        assert!(!is_builtin_name("my_helper"));
+        assert!(!is_builtin_name("commit_changes"));
+    }
+}

@@ -1,0 +1,194 @@
+//! Annotations (seed 000, "member decorations"): `llvm.ptr.annotation`,
+//! `llvm.var.annotation` and `@llvm.global.annotations` strings become
+//! decorations. `{X}` / `{X:Y,Z}` groups name a decoration (a reserved name of
+//! the seed's table or a decoration number) with literal arguments; on a GEP
+//! to a struct member they decorate that member. Any other string is a
+//! UserSemantic decoration (SPIR-V 1.4 or SPV_GOOGLE_hlsl_functionality1;
+//! dropped when neither is allowed, since it only carries information).
+
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::{LowerResult, ModuleLowering};
+use crate::llvm::{Opcode, TypeKind, Value};
+use spirv_writer::spirv::Decoration;
+use spirv_writer::{Id, Operand, Version};
+
+/// The reserved names of seed 000's member decoration table.
+fn reserved_decoration(name: &str, args: &[String]) -> Option<Decoration> {
+    Some(match name {
+        "register" => Decoration::RegisterINTEL,
+        "memory" => Decoration::MemoryINTEL,
+        "numbanks" => Decoration::NumbanksINTEL,
+        "bankwidth" => Decoration::BankwidthINTEL,
+        "private_copies" => Decoration::MaxPrivateCopiesINTEL,
+        "pump" if args.first().map(String::as_str) == Some("2") => Decoration::DoublepumpINTEL,
+        "pump" => Decoration::SinglepumpINTEL,
+        "max_replicates" => Decoration::MaxReplicatesINTEL,
+        "simple_dual_port" => Decoration::SimpleDualPortINTEL,
+        "merge" => Decoration::MergeINTEL,
+        "bank_bits" => Decoration::BankBitsINTEL,
+        "force_pow2_depth" => Decoration::ForcePow2DepthINTEL,
+        _ => return None,
+    })
+}
+
+/// One parsed annotation.
+#[derive(Debug, PartialEq)]
+pub enum Annotation {
+    Decorate(Decoration, Vec<Operand>),
+    UserSemantic(String),
+}
+
+/// Parses an annotation string: brace groups, or else a user semantic.
+pub fn parse_annotation(text: &str) -> Result<Vec<Annotation>, String> {
+    let text = text.trim_end_matches('\0');
+    if !text.trim_start().starts_with('{') {
+        return Ok(vec![Annotation::UserSemantic(text.to_string())]);
+    }
+    let mut out = Vec::new();
+    let mut rest = text.trim();
+    while let Some(open) = rest.find('{') {
+        let close = rest[open..].find('}').ok_or_else(|| format!("unclosed '{{' in annotation \"{text}\""))? + open;
+        let group = &rest[open + 1..close];
+        rest = &rest[close + 1..];
+        let (name, args) = match group.split_once(':') {
+            Some((name, args)) => (name.trim(), args),
+            None => (group.trim(), ""),
+        };
+        // `merge` separates its arguments with ':', the others with ','.
+        let separator = if name == "merge" { ':' } else { ',' };
+        let args: Vec<String> = args.split(separator).map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
+        let decoration = match name.parse::<u32>() {
+            Ok(number) => Decoration::from_u32(number).ok_or_else(|| format!("{number} in annotation \"{text}\" is not a SPIR-V decoration"))?,
+            Err(_) => reserved_decoration(name, &args).ok_or_else(|| format!("unknown decoration name '{name}' in annotation \"{text}\""))?,
+        };
+        let operands = match decoration {
+            // Their arguments are ignored; reverse translation adds a 1 (seed 000).
+            Decoration::RegisterINTEL | Decoration::SimpleDualPortINTEL | Decoration::SinglepumpINTEL | Decoration::DoublepumpINTEL => Vec::new(),
+            _ => args
+                .iter()
+                .map(|a| match a.parse::<u32>() {
+                    Ok(n) => Operand::LiteralBit32(n),
+                    Err(_) => Operand::LiteralString(a.trim_matches('"').to_string()),
+                })
+                .collect(),
+        };
+        out.push(Annotation::Decorate(decoration, operands));
+    }
+    Ok(out)
+}
+
+/// The text of a constant C string a pointer refers to (through GEPs/casts).
+fn annotation_text(pointer: Value) -> Option<String> {
+    let mut v = pointer;
+    while !v.is_global_variable() {
+        match v.const_opcode().or_else(|| v.opcode()) {
+            Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => v = v.operand(0),
+            _ => return None,
+        }
+    }
+    let bytes = v.initializer()?.const_string_bytes()?;
+    Some(String::from_utf8_lossy(&bytes).trim_end_matches('\0').to_string())
+}
+
+impl ModuleLowering {
+    /// Applies annotation `text` to `target`, or to member `member` of struct type `owner`.
+    fn annotate(&mut self, target: Id, member: Option<(Id, u32)>, text: &str) -> LowerResult<()> {
+        for annotation in parse_annotation(text)? {
+            match (annotation, member) {
+                (Annotation::Decorate(d, operands), Some((owner, index))) => self.m.decorate_replacing(owner, Some(index), d, operands),
+                (Annotation::Decorate(d, operands), None) => self.m.decorate_replacing(target, None, d, operands),
+                (Annotation::UserSemantic(s), _) => {
+                    if self.use_optional_feature(Some(Version::V1_4), "SPV_GOOGLE_hlsl_functionality1", "annotation (UserSemantic)") {
+                        match member {
+                            Some((owner, index)) => self.m.member_decorate(owner, index, Decoration::UserSemantic, vec![Operand::LiteralString(s)]),
+                            None => self.m.decorate(target, Decoration::UserSemantic, vec![Operand::LiteralString(s)]),
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `@llvm.global.annotations = [{ ptr @g, ptr @str, ptr @file, i32 line, ptr args }, ...]`.
+    pub fn lower_global_annotations(&mut self) -> LowerResult<()> {
+        let Some(table) = self.llvm.globals().into_iter().find(|g| g.name() == "llvm.global.annotations") else { return Ok(()) };
+        let Some(entries) = table.initializer() else { return Ok(()) };
+        for n in 0..entries.ty().array_len() as u32 {
+            let Some(entry) = entries.aggregate_element(n) else { continue };
+            let (Some(annotated), Some(text)) = (entry.aggregate_element(0), entry.aggregate_element(1).and_then(annotation_text)) else {
+                continue;
+            };
+            let mut target = annotated;
+            while !(target.is_global_variable() || target.is_function()) && target.const_opcode().is_some() {
+                target = target.operand(0);
+            }
+            let id = if target.is_function() {
+                self.signatures.get(&target).map(|s| s.id)
+            } else if target.is_global_variable() {
+                Some(self.global_id(target)?)
+            } else {
+                None
+            };
+            if let Some(id) = id {
+                self.annotate(id, None, &text).map_err(|e| format!("@llvm.global.annotations: {e}"))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// `llvm.var.annotation(ptr %var, ptr @str, ...)`: decorates the variable.
+    pub fn lower_var_annotation(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
+        let target = self.operand(args[0])?;
+        self.ml.annotate(target, None, &text)
+    }
+
+    /// `llvm.ptr.annotation(ptr %p, ptr @str, ...)` (its result is `%p`):
+    /// on a GEP to a struct member, a member decoration; otherwise the pointer.
+    pub fn apply_ptr_annotation(&mut self, i: Value) -> LowerResult<()> {
+        let args = i.call_args();
+        let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
+        let pointer = args[0];
+        let gep = matches!(pointer.opcode().or_else(|| pointer.const_opcode()), Some(Opcode::LLVMGetElementPtr));
+        let source = if gep { Some(pointer.gep_source_element_type()) } else { None };
+        if let (Some(st), true) = (source, pointer.num_operands() == 3) {
+            if st.kind() == TypeKind::Struct {
+                if let Some(index) = pointer.operand(2).const_int_zext() {
+                    let owner = self.ml.lower_type(st)?;
+                    return self.ml.annotate(0, Some((owner, index as u32)), &text);
+                }
+            }
+        }
+        let target = self.operand(i)?;
+        self.ml.annotate(target, None, &text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn annotation_strings() {
+        assert_eq!(parse_annotation("hello").unwrap(), vec![Annotation::UserSemantic("hello".into())]);
+        assert_eq!(
+            parse_annotation("{register:1}{numbanks:4}").unwrap(),
+            vec![Annotation::Decorate(Decoration::RegisterINTEL, vec![]), Annotation::Decorate(Decoration::NumbanksINTEL, vec![Operand::LiteralBit32(4)])]
+        );
+        assert_eq!(
+            parse_annotation("{5835:1,2,3}").unwrap(),
+            vec![Annotation::Decorate(Decoration::BankBitsINTEL, (1..=3).map(Operand::LiteralBit32).collect())]
+        );
+        assert_eq!(
+            parse_annotation("{merge:foo:depth}").unwrap(),
+            vec![Annotation::Decorate(Decoration::MergeINTEL, vec![Operand::LiteralString("foo".into()), Operand::LiteralString("depth".into())])]
+        );
+        assert_eq!(parse_annotation("{pump:2}").unwrap(), vec![Annotation::Decorate(Decoration::DoublepumpINTEL, vec![])]);
+        assert!(parse_annotation("{bogus:1}").unwrap_err().contains("unknown decoration name 'bogus'"));
+        assert!(parse_annotation("{register").is_err());
+    }
+}

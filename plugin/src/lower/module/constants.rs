@@ -1,0 +1,241 @@
+//! LLVM constants -> SPIR-V constants (module scope).
+//!
+//! Scalar zeros are `OpConstant 0`, never `OpConstantNull` (the reference
+//! reader aborts on a scalar OpConstantNull); composites and pointers use
+//! OpConstantNull for zeroinitializer/null.
+
+use crate::lower::{LowerResult, ModuleLowering};
+use crate::llvm::{Opcode, TypeKind, Value};
+use spirv_writer::constants::SpecOperand;
+use spirv_writer::spirv::Op;
+use llvm_sys::LLVMValueKind as VK;
+use spirv_writer::{ConstantKey, Id, TypeKey};
+
+/// Half-precision bits of a value exactly representable as f16.
+fn f16_bits(value: f64) -> u64 {
+    let bits = (value as f32).to_bits();
+    let sign = (bits >> 16) & 0x8000;
+    let exp = ((bits >> 23) & 0xff) as i32;
+    let mant = bits & 0x7f_ffff;
+    let half = if exp == 0xff {
+        // Inf or NaN (keep a quiet NaN's top payload bits).
+        sign | 0x7c00 | if mant != 0 { 0x200 | (mant >> 13) } else { 0 }
+    } else if exp - 127 + 15 >= 0x1f {
+        sign | 0x7c00
+    } else if exp - 127 + 15 <= 0 {
+        // Subnormal half (or zero).
+        let shift = 14 - (exp - 127 + 15);
+        if shift > 24 { sign } else { sign | ((mant | 0x80_0000) >> shift) }
+    } else {
+        sign | (((exp - 127 + 15) as u32) << 10) | (mant >> 13)
+    };
+    u64::from(half)
+}
+
+impl ModuleLowering {
+    /// The id of constant `v` (not a constant expression).
+    pub fn constant(&mut self, v: Value) -> LowerResult<Id> {
+        // Printing a deep constant would recurse in LLVM too: name only its kind.
+        let what = || format!("a constant of type {}", v.ty().print());
+        self.nested(what, |this| this.lower_constant(v))
+    }
+
+    fn lower_constant(&mut self, v: Value) -> LowerResult<Id> {
+        let ty = v.ty();
+        match v.kind() {
+            VK::LLVMGlobalVariableValueKind => self.global_id(v),
+            VK::LLVMFunctionValueKind => Err(format!(
+                "the address of function '{}' is used as a value; function pointers are not supported",
+                v.name()
+            )),
+            VK::LLVMConstantIntValueKind => {
+                let width = ty.int_width();
+                let type_id = self.lower_type(ty)?;
+                if width == 1 {
+                    return Ok(self.m.constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
+                }
+                let bits = v.const_int_zext().ok_or_else(|| format!("integer constant wider than 64 bits: {}", v.print()))?;
+                // Narrow integers live in a wider carrier, zero-extended (see narrow_ints).
+                let width = crate::lower::body::narrow_ints::carrier_width(width).unwrap_or(width);
+                Ok(self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits }))
+            }
+            VK::LLVMConstantFPValueKind => {
+                let value = v.const_float().unwrap_or(0.0);
+                let width = ty.float_width();
+                let bits = match ty.kind() {
+                    TypeKind::Half => f16_bits(value),
+                    TypeKind::Float => u64::from((value as f32).to_bits()),
+                    TypeKind::Double => value.to_bits(),
+                    _ => return Err(format!("floating-point constant of type {} is not supported", ty.print())),
+                };
+                let type_id = self.lower_type(ty)?;
+                Ok(self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits }))
+            }
+            VK::LLVMConstantPointerNullValueKind => {
+                let type_id = self.value_type(v)?;
+                Ok(self.m.constant(ConstantKey::Null { ty: type_id }))
+            }
+            VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind => {
+                let type_id = self.value_type(v)?;
+                Ok(self.m.constant(ConstantKey::Undef { ty: type_id }))
+            }
+            VK::LLVMConstantAggregateZeroValueKind => self.zero(ty),
+            VK::LLVMConstantArrayValueKind
+            | VK::LLVMConstantStructValueKind
+            | VK::LLVMConstantVectorValueKind
+            | VK::LLVMConstantDataArrayValueKind
+            | VK::LLVMConstantDataVectorValueKind => {
+                let type_id = self.lower_type(ty)?;
+                let count: u64 = match ty.kind() {
+                    TypeKind::Array => ty.array_len(),
+                    TypeKind::Vector => u64::from(ty.vector_len()),
+                    _ => ty.struct_fields().len() as u64,
+                };
+                // Each part takes a word: a composite too big for one
+                // instruction is refused before its elements are read (a
+                // 100 MB array would otherwise make 100 million LLVM constants).
+                let words = count.saturating_add(3);
+                if words > spirv_writer::module::MAX_INSTRUCTION_WORDS as u64 {
+                    let words = usize::try_from(words).unwrap_or(usize::MAX);
+                    return Err(spirv_writer::error::WriterError::InstructionTooLong { opcode: Op::ConstantComposite, words }.to_string());
+                }
+                let mut parts = Vec::with_capacity(count as usize);
+                // INVARIANT: count < 65535 here, so it fits in u32.
+                for i in 0..count as u32 {
+                    let element = v.aggregate_element(i).ok_or_else(|| format!("cannot read element {i} of {}", v.print()))?;
+                    // An undefined element may take any value: zero, since the
+                    // reference reader crashes on OpUndef inside OpConstantComposite.
+                    let part = if element.is_undef() && !element.ty().is_pointer() {
+                        self.zero(element.ty())?
+                    } else {
+                        self.constant_operand(element)?
+                    };
+                    parts.push(part);
+                }
+                Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
+            }
+            VK::LLVMConstantExprValueKind => self.constant_expr(v),
+            _ => Err(format!("constant {} is not supported", v.print())),
+        }
+    }
+
+    /// A constant used as an element of another constant: pointers inside
+    /// aggregates are typed by `lower_type` (pointing to i8).
+    fn constant_operand(&mut self, v: Value) -> LowerResult<Id> {
+        if v.ty().is_pointer() {
+            let type_id = self.lower_type(v.ty())?;
+            return self.constant_as(v, type_id);
+        }
+        self.constant(v)
+    }
+
+    /// Constant `v` with SPIR-V type `type_id`: a pointer constant of another
+    /// pointee is bitcast (OpSpecConstantOp Bitcast).
+    pub fn constant_as(&mut self, v: Value, type_id: Id) -> LowerResult<Id> {
+        if v.ty().is_pointer() && matches!(v.kind(), VK::LLVMConstantPointerNullValueKind | VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind) {
+            let key = if v.is_undef() { ConstantKey::Undef { ty: type_id } } else { ConstantKey::Null { ty: type_id } };
+            return Ok(self.m.constant(key));
+        }
+        let id = self.constant(v)?;
+        if !v.ty().is_pointer() || self.value_type(v)? == type_id {
+            return Ok(id);
+        }
+        Ok(self.spec_op(type_id, Op::Bitcast, vec![SpecOperand::Id(id)]))
+    }
+
+    fn spec_op(&mut self, ty: Id, opcode: Op, operands: Vec<SpecOperand>) -> Id {
+        self.m.constant(ConstantKey::SpecOp { ty, opcode, operands })
+    }
+
+    /// A constant expression at module scope (global initializers):
+    /// OpSpecConstantOp with the opcodes the Kernel capability allows there.
+    fn constant_expr(&mut self, v: Value) -> LowerResult<Id> {
+        let opcode = v.const_opcode().ok_or_else(|| format!("not a constant expression: {}", v.print()))?;
+        let result_type = self.value_type(v)?;
+        let source = v.operand(0);
+        let op = match opcode {
+            Opcode::LLVMGetElementPtr => {
+                let element = v.gep_source_element_type();
+                let base_type = self.pointer_type(source.ty().address_space(), element)?;
+                let mut operands = vec![SpecOperand::Id(self.constant_as(source, base_type)?)];
+                let mut indexed = element;
+                for (n, index) in v.operands().into_iter().enumerate().skip(1) {
+                    if n >= 2 && indexed.kind() == TypeKind::Struct {
+                        let member = index.const_int_zext().ok_or("struct index is not a constant")?;
+                        operands.push(SpecOperand::Id(self.m.constant_u32(member as u32)));
+                        indexed = *indexed.struct_fields().get(member as usize).ok_or("struct index out of range")?;
+                        continue;
+                    }
+                    operands.push(SpecOperand::Id(self.constant(index)?));
+                    if n >= 2 {
+                        indexed = indexed.element();
+                    }
+                }
+                if operands.len() == 1 {
+                    return Ok(self.spec_op(result_type, Op::Bitcast, operands));
+                }
+                let op = if v.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
+                return Ok(self.spec_op(result_type, op, operands));
+            }
+            Opcode::LLVMBitCast if source.ty().is_pointer() => return self.constant_as(source, result_type),
+            Opcode::LLVMBitCast => Op::Bitcast,
+            Opcode::LLVMAddrSpaceCast => match (source.ty().address_space(), v.ty().address_space()) {
+                (from, 4) if from != 4 => Op::PtrCastToGeneric,
+                (4, to) if to != 4 => Op::GenericCastToPtr,
+                (from, to) => return Err(format!("addrspacecast from address space {from} to {to} has no SPIR-V equivalent")),
+            },
+            Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
+            Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
+            _ => return Err(format!("constant expression {} is not supported in a global initializer", v.print())),
+        };
+        let operand = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
+            let pointee = self.pointees.pointee_of(v);
+            let wanted = self.pointer_type(source.ty().address_space(), pointee)?;
+            self.constant_as(source, wanted)?
+        } else {
+            self.constant(source)?
+        };
+        Ok(self.spec_op(result_type, op, vec![SpecOperand::Id(operand)]))
+    }
+
+    /// The zero of type `ty` (zeroinitializer).
+    pub fn zero(&mut self, ty: crate::llvm::Type) -> LowerResult<Id> {
+        let type_id = self.lower_type(ty)?;
+        Ok(self.zero_of_type_id(type_id))
+    }
+
+    pub fn zero_of_type_id(&mut self, type_id: Id) -> Id {
+        match self.m.type_key(type_id).cloned() {
+            Some(TypeKey::Bool) => self.m.constant(ConstantKey::Bool { ty: type_id, value: false }),
+            Some(TypeKey::Int { width } | TypeKey::Float { width }) => {
+                self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits: 0 })
+            }
+            _ => self.m.constant(ConstantKey::Null { ty: type_id }),
+        }
+    }
+
+    /// An integer constant of type `type_id` (an OpTypeInt).
+    pub fn int_constant(&mut self, type_id: Id, bits: u64) -> Id {
+        let width = match self.m.type_key(type_id) {
+            Some(TypeKey::Int { width }) => *width,
+            _ => 32,
+        };
+        self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::f16_bits;
+
+    #[test]
+    fn half_bits() {
+        assert_eq!(f16_bits(1.0), 0x3c00);
+        assert_eq!(f16_bits(-2.0), 0xc000);
+        assert_eq!(f16_bits(0.0), 0);
+        assert_eq!(f16_bits(65504.0), 0x7bff);
+        assert_eq!(f16_bits(f64::INFINITY), 0x7c00);
+        assert_eq!(f16_bits(5.960464477539063e-8), 0x0001);
+        assert_eq!(f16_bits(0.5), 0x3800);
+    }
+}

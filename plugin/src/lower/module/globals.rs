@@ -1,0 +1,155 @@
+//! Global variables and function declarations.
+
+use crate::lower::module::types::storage_class;
+use crate::lower::{LowerResult, ModuleLowering, Signature};
+use crate::llvm::Value;
+use llvm_sys::LLVMLinkage;
+use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, StorageClass};
+use spirv_writer::{Function, Id, Operand};
+
+/// CallingConv::SPIR_KERNEL.
+pub const SPIR_KERNEL_CC: u32 = 76;
+
+impl ModuleLowering {
+    /// Whether a definition or declaration is visible outside the module.
+    /// linkonce_odr is LinkOnceODR when SPV_KHR_linkonce_odr is allowed, else Export.
+    fn linkage_type(&mut self, v: Value) -> Option<LinkageType> {
+        if v.is_declaration() {
+            return Some(LinkageType::Import);
+        }
+        match v.linkage() {
+            LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage => None,
+            LLVMLinkage::LLVMLinkOnceODRLinkage | LLVMLinkage::LLVMLinkOnceAnyLinkage
+                if self.use_optional_feature(None, "SPV_KHR_linkonce_odr", "linkonce_odr linkage") =>
+            {
+                Some(LinkageType::LinkOnceODR)
+            }
+            _ => Some(LinkageType::Export),
+        }
+    }
+}
+
+impl ModuleLowering {
+    pub fn lower_globals(&mut self) {
+        for g in self.llvm.globals() {
+            if g.name().starts_with("llvm.") || crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
+                continue; // llvm.used, llvm.global.annotations, ...; builtins become Input variables on use
+            }
+            if let Err(e) = self.global_id(g) {
+                self.error(None, None, format!("global variable '@{}': {e}", g.name()));
+            }
+        }
+    }
+
+    /// The OpVariable of a global, declaring it on first use.
+    pub fn global_id(&mut self, g: Value) -> LowerResult<Id> {
+        if let Some(&id) = self.globals.get(&g) {
+            return Ok(id);
+        }
+        if crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
+            return Err(format!("builtin variable '@{}' is used other than by loads, which is not supported", g.name()));
+        }
+        let address_space = g.ty().address_space();
+        let storage = storage_class(address_space)?;
+        if storage == StorageClass::Function {
+            return Err("global variables in the private address space (0) have no SPIR-V equivalent in the OpenCL environment; use __global, __constant or __local".into());
+        }
+        if storage == StorageClass::Generic {
+            return Err("global variables cannot live in the generic address space (4)".into());
+        }
+        let pointer_type = self.pointer_type(address_space, g.global_value_type())?;
+        let id = self.m.alloc_id();
+        // Insert before lowering the initializer: it may refer to the global itself.
+        self.globals.insert(g, id);
+        let initializer = match g.initializer() {
+            // Workgroup memory cannot be initialized (SPIR-V OpVariable rules).
+            Some(_) if storage == StorageClass::Workgroup => None,
+            Some(init) if init.is_undef() => None,
+            Some(init) => {
+                let value_type = self.lower_type(g.global_value_type())?;
+                Some(self.constant_as(init, value_type)?)
+            }
+            None => None,
+        };
+        let variable = self.m.global_variable(id, pointer_type, storage, initializer);
+        self.m.name(variable, &g.name());
+        if g.is_global_constant() {
+            self.m.decorate(variable, Decoration::Constant, vec![]);
+        }
+        if g.alignment() > 0 {
+            self.m.decorate(variable, Decoration::Alignment, vec![Operand::LiteralBit32(g.alignment())]);
+        }
+        if let Some(linkage) = self.linkage_type(g) {
+            if storage != StorageClass::Workgroup || linkage == LinkageType::Import {
+                self.m.decorate(variable, Decoration::LinkageAttributes, vec![Operand::LiteralString(g.name()), Operand::LinkageType(linkage)]);
+            }
+        }
+        // Explicit decorations last: they replace inferred ones of the same kind.
+        self.apply_decorations(g, variable)?;
+        Ok(variable)
+    }
+
+    /// Declares the SPIR-V signature of a function that is defined here or
+    /// called as an external function.
+    pub fn declare_function(&mut self, f: Value) -> LowerResult<()> {
+        if f.name().starts_with("llvm.") || (f.is_declaration() && self.calls.is_builtin(f)) {
+            return Ok(());
+        }
+        let function_type = f.function_type();
+        if function_type.is_vararg() {
+            return Err("variadic functions are not supported".into());
+        }
+        let return_type = if function_type.function_return().is_pointer() {
+            let pointee = if f.is_declaration() { self.pointees.default_pointee() } else { self.pointees.return_pointee(f) };
+            self.pointer_type(function_type.function_return().address_space(), pointee)?
+        } else {
+            self.lower_type(function_type.function_return())?
+        };
+        let mut param_types = Vec::new();
+        for p in f.params() {
+            param_types.push(self.value_type(p)?);
+        }
+        let spirv_function_type = self.m.type_function(return_type, param_types.clone());
+        let id = self.m.alloc_id();
+        self.m.name(id, &f.name());
+        let entry_point = (f.calling_conv() == SPIR_KERNEL_CC || self.metadata_entries.iter().any(|(e, _)| *e == f))
+            && !f.is_declaration();
+        if !entry_point {
+            if let Some(linkage) = self.linkage_type(f) {
+                self.m.decorate(id, Decoration::LinkageAttributes, vec![Operand::LiteralString(f.name()), Operand::LinkageType(linkage)]);
+            }
+        }
+        self.apply_decorations(f, id)?;
+        if f.is_declaration() {
+            // An imported function: OpFunction with parameters and no body.
+            let mut declaration = Function::new(id, return_type, FunctionControl::NONE, spirv_function_type);
+            for ty in &param_types {
+                let param = self.m.alloc_id();
+                declaration.add_param(param, *ty);
+            }
+            self.m.add_function(declaration);
+        }
+        self.signatures.insert(f, Signature { id, function_type: spirv_function_type, return_type, param_types });
+        Ok(())
+    }
+
+    /// Parameter attributes -> FuncParamAttr decorations.
+    pub fn decorate_parameter(&mut self, function: Value, param: Value, id: Id) {
+        use spirv_writer::spirv::FunctionParameterAttribute as A;
+        let Some(index) = function.params().iter().position(|p| *p == param) else { return };
+        let index = index as i32 + 1;
+        let table: [(&str, A); 6] = [
+            ("noalias", A::NoAlias),
+            ("zeroext", A::Zext),
+            ("signext", A::Sext),
+            ("byval", A::ByVal),
+            ("sret", A::Sret),
+            ("nocapture", A::NoCapture),
+        ];
+        for (attribute, decoration) in table {
+            if function.has_attribute(index, attribute) {
+                self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(decoration)]);
+            }
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Kernels and module-level facts: OpEntryPoint for spir_kernel functions,
+//! execution modes from kernel metadata, OpSource from `!opencl.ocl.version`,
+//! and kernel argument type hints for pointee inference.
+
+use crate::lower::module::globals::SPIR_KERNEL_CC;
+use crate::lower::{ModuleLowering, Signature};
+use crate::llvm::{Metadata, Type, Value};
+use spirv_writer::grammar::inst;
+use spirv_writer::spirv::{ExecutionMode, ExecutionModel, FunctionControl, Op, SourceLanguage};
+use spirv_writer::{BlockBuilder, Function, Id, Operand};
+use spirv_writer::Version;
+
+/// An OpenCL C scalar or vector type name (`float4`, `uint`) as an LLVM type.
+fn opencl_type(module: crate::llvm::Module, name: &str) -> Option<Type> {
+    let name = name.trim().trim_start_matches("const ").trim_start_matches("volatile ").trim();
+    let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
+    let (base, count) = name.split_at(name.len() - digits);
+    let scalar = match base {
+        "char" | "uchar" | "unsigned char" | "bool" => module.int_type(8),
+        "short" | "ushort" | "unsigned short" => module.int_type(16),
+        "int" | "uint" | "unsigned int" => module.int_type(32),
+        "long" | "ulong" | "unsigned long" => module.int_type(64),
+        "half" => module.float_type(16)?,
+        "float" => module.float_type(32)?,
+        "double" => module.float_type(64)?,
+        _ => return None,
+    };
+    match count {
+        "" => Some(scalar),
+        n => Some(module.vector_type(scalar, n.parse().ok()?)),
+    }
+}
+
+impl ModuleLowering {
+    pub fn is_kernel(f: Value) -> bool {
+        f.calling_conv() == SPIR_KERNEL_CC && !f.is_declaration()
+    }
+
+    /// OpSource from `!opencl.ocl.version = !{!{i32 major, i32 minor}}`.
+    pub fn lower_source_info(&mut self) {
+        let version = self.llvm.named_metadata("opencl.ocl.version").first().copied();
+        if let Some(node) = version.filter(|_| !self.m.has_source()) {
+            if let (Some(major), Some(minor)) = (node.int_operand(0), node.int_operand(1)) {
+                self.m.source(SourceLanguage::OpenCL_C, (major * 100_000 + minor * 1000) as u32);
+            }
+        }
+        // Pointee hints for kernel pointer parameters from their source types.
+        let kind = self.llvm.md_kind("kernel_arg_base_type");
+        for f in self.llvm.functions() {
+            if !Self::is_kernel(f) {
+                continue;
+            }
+            let Some(types) = f.global_metadata(kind) else { continue };
+            for (index, param) in f.params().into_iter().enumerate() {
+                let Some(name) = types.string_operand(index) else { continue };
+                if let Some(pointee) = name.strip_suffix('*').and_then(|n| opencl_type(self.llvm, n)) {
+                    if param.ty().is_pointer() {
+                        self.pointees.hint(param, pointee);
+                    }
+                }
+            }
+        }
+    }
+
+    pub fn lower_entry_points(&mut self) {
+        let mut interface = self.builtin_variable_ids();
+        if self.m.requirements.version() >= Version::V1_4 {
+            // From SPIR-V 1.4 the interface lists every global variable, not just Input/Output.
+            interface.extend(self.globals.values().copied());
+        }
+        // spir_kernel functions, and functions that !spirv.EntryPoint names.
+        let mut kernels: Vec<(Value, String)> =
+            self.llvm.functions().into_iter().filter(|f| Self::is_kernel(*f)).map(|f| (f, f.name())).collect();
+        for (f, name) in self.metadata_entries.clone() {
+            match kernels.iter_mut().find(|(k, _)| *k == f) {
+                Some(existing) => existing.1 = name,
+                None if !f.is_declaration() => kernels.push((f, name)),
+                None => self.error(Some(f), None, "!spirv.EntryPoint names a function without a body".into()),
+            }
+        }
+        let mut entries = indexmap::IndexMap::new();
+        for (f, name) in kernels {
+            let Some(signature) = self.signatures.get(&f).cloned() else { continue };
+            let entry = if is_called(f) { self.entry_wrapper(f, &signature) } else { signature.id };
+            self.m.add_entry_point(ExecutionModel::Kernel, entry, &name, interface.clone());
+            self.lower_execution_modes(f, entry);
+            self.lower_kernel_arg_info(f);
+            entries.insert(f, entry);
+        }
+        if let Err(e) = self.lower_metadata_execution_modes(|f| entries.get(&f).copied()) {
+            self.error(None, None, e);
+        }
+    }
+
+    /// SPIR-V forbids calling an entry point: a kernel that other code calls
+    /// gets an entry point of its own that calls it.
+    fn entry_wrapper(&mut self, f: Value, signature: &Signature) -> Id {
+        let id = self.m.alloc_id();
+        let mut wrapper = Function::new(id, signature.return_type, FunctionControl::NONE, signature.function_type);
+        let mut call = vec![Operand::IdRef(signature.id)];
+        for ty in &signature.param_types {
+            let param = self.m.alloc_id();
+            wrapper.add_param(param, *ty);
+            call.push(Operand::IdRef(param));
+        }
+        let mut block = BlockBuilder::new(self.m.alloc_id());
+        let result = self.m.alloc_id();
+        block.push(inst(Op::FunctionCall, Some(signature.return_type), Some(result), call));
+        // INVARIANT: OpReturn is a terminator.
+        wrapper.add_block(block.terminate(inst(Op::Return, None, None, vec![])).expect("OpReturn terminates"));
+        self.m.add_function(wrapper);
+        self.m.name(id, &f.name());
+        id
+    }
+
+    /// Execution modes from kernel metadata.
+    fn lower_execution_modes(&mut self, f: Value, entry: Id) {
+        let three = |node: Option<Metadata>| -> Option<Vec<u32>> {
+            let node = node?;
+            (0..3).map(|i| node.int_operand(i).map(|v| v as u32)).collect()
+        };
+        let kind = |name: &str| self.llvm.md_kind(name);
+        let (reqd, hint, sub_group, vec_hint) =
+            (kind("reqd_work_group_size"), kind("work_group_size_hint"), kind("intel_reqd_sub_group_size"), kind("vec_type_hint"));
+        // A malformed size is an error: dropping it would lose a requirement,
+        // and a zero dimension makes invalid SPIR-V.
+        for (kind, name, mode) in [(reqd, "reqd_work_group_size", ExecutionMode::LocalSize), (hint, "work_group_size_hint", ExecutionMode::LocalSizeHint)] {
+            let Some(node) = f.global_metadata(kind) else { continue };
+            match three(Some(node)) {
+                Some(size) if node.operands().len() == 3 && size.iter().all(|&d| d >= 1) && (0..3).all(|i| node.int_operand(i).is_some_and(|v| (1..=i64::from(u32::MAX)).contains(&v))) => {
+                    self.m.add_execution_mode(entry, mode, size)
+                }
+                _ => self.error(Some(f), None, format!("malformed !{name} metadata: expected three integers from 1 to 4294967295")),
+            }
+        }
+        if let Some(size) = f.global_metadata(sub_group).and_then(|n| n.int_operand(0)) {
+            self.m.add_execution_mode(entry, ExecutionMode::SubgroupSize, vec![size as u32]);
+        }
+        let hinted = f.global_metadata(vec_hint).and_then(|n| n.operands().first().copied().flatten());
+        if let Some(code) = hinted.and_then(|v| vec_type_hint(v.ty())) {
+            self.m.add_execution_mode(entry, ExecutionMode::VecTypeHint, vec![code]);
+        }
+    }
+
+    /// Kernel argument metadata as OpStrings, in the reference translator's
+    /// form (`kernel_arg_type.<kernel>.<type>,<type>,`), for consumers that read it.
+    fn lower_kernel_arg_info(&mut self, f: Value) {
+        let kind = self.llvm.md_kind("kernel_arg_type");
+        let Some(types) = f.global_metadata(kind) else { return };
+        let names: Vec<String> = (0..types.operands().len()).filter_map(|i| types.string_operand(i)).collect();
+        let text: String = names.iter().map(|t| format!("{t},")).collect();
+        self.m.string(&format!("kernel_arg_type.{}.{text}", f.name()));
+    }
+}
+
+/// Whether some instruction calls `f`.
+fn is_called(f: Value) -> bool {
+    f.users().into_iter().any(|u| u.opcode() == Some(crate::llvm::Opcode::LLVMCall) && u.called_operand() == f)
+}
+
+/// The VecTypeHint literal (SPIR-V 3.6): component count << 16 | scalar code.
+fn vec_type_hint(ty: Type) -> Option<u32> {
+    let scalar = ty.scalar();
+    let code = match (scalar.is_integer(), scalar.int_width(), scalar.float_width()) {
+        (true, 8, _) => 0,
+        (true, 16, _) => 1,
+        (true, 32, _) => 2,
+        (true, 64, _) => 3,
+        (false, _, 16) => 4,
+        (false, _, 32) => 5,
+        (false, _, 64) => 6,
+        _ => return None,
+    };
+    let count = if ty.is_vector() { ty.vector_len() } else { 1 };
+    Some((count << 16) | code)
+}

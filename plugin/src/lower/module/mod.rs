@@ -1,0 +1,13 @@
+//! Module-level lowering: types, constants, globals, kernels and entry points,
+//! module-scope metadata and decorations, and the analyses they share (pointee
+//! inference).
+
+pub(crate) mod annotations;
+pub(crate) mod builtin_globals;
+pub(crate) mod constants;
+pub(crate) mod globals;
+pub(crate) mod kernel;
+pub(crate) mod opaque_types;
+pub(crate) mod pointee;
+pub(crate) mod spirv_metadata;
+pub(crate) mod types;

@@ -1,0 +1,141 @@
+//! SPIR-V opaque types in LLVM IR (seed 000, "SPIR-V Types Mapped to LLVM
+//! Types"): LLVM 16 target extension types `target("spirv.Image", void, 1, ...)`
+//! and the older pointers to opaque structs `%spirv.Image._void_1_0_0_0_0_0_0`.
+
+use crate::lower::{LowerResult, ModuleLowering};
+use crate::llvm::{Type, TypeKind};
+use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
+use spirv_writer::{Id, TypeKey};
+
+/// Image parameters in the order the name postfixes and the target type's
+/// integer parameters give them.
+struct ImageParams {
+    dim: u32,
+    depth: u32,
+    arrayed: u32,
+    multisampled: u32,
+    sampled: u32,
+    format: u32,
+    access: Option<u32>,
+}
+
+impl ModuleLowering {
+    /// The SPIR-V type of `target("spirv.X", ...)`.
+    pub fn lower_target_ext_type(&mut self, ty: Type) -> LowerResult<Id> {
+        let name = ty.target_ext_name();
+        let ints = ty.target_ext_int_params();
+        let types = ty.target_ext_type_params();
+        let Some(kind) = name.strip_prefix("spirv.") else {
+            return Err(format!("target extension type {} is not a SPIR-V type", ty.print()));
+        };
+        let image_params = |ints: &[u32]| -> LowerResult<ImageParams> {
+            if ints.len() < 6 {
+                return Err(format!("{} needs 6 or 7 integer parameters (Dim, Depth, Arrayed, MS, Sampled, Format[, Access])", ty.print()));
+            }
+            Ok(ImageParams { dim: ints[0], depth: ints[1], arrayed: ints[2], multisampled: ints[3], sampled: ints[4], format: ints[5], access: ints.get(6).copied() })
+        };
+        match kind {
+            "Image" | "SampledImage" => {
+                let sampled_type = match types.first() {
+                    Some(t) => self.lower_type(*t)?,
+                    None => self.m.type_void(),
+                };
+                let image = self.image_type(sampled_type, image_params(&ints)?)?;
+                Ok(if kind == "Image" { image } else { self.m.intern_type(TypeKey::SampledImage { image }) })
+            }
+            _ => self.simple_opaque_type(kind, ints.first().copied(), &ty.print()),
+        }
+    }
+
+    /// Types without image parameters: Sampler, Event, Pipe, ...
+    fn simple_opaque_type(&mut self, kind: &str, access: Option<u32>, shown: &str) -> LowerResult<Id> {
+        let key = match kind {
+            "Sampler" => TypeKey::Sampler,
+            "Event" => TypeKey::Event,
+            "DeviceEvent" => TypeKey::DeviceEvent,
+            "ReserveId" => TypeKey::ReserveId,
+            "Queue" => TypeKey::Queue,
+            "PipeStorage" => TypeKey::PipeStorage,
+            "Pipe" => TypeKey::Pipe { access: access_qualifier(access.unwrap_or(0))? },
+            _ => return Err(format!("{shown} is not a SPIR-V type this emitter knows")),
+        };
+        Ok(self.m.intern_type(key))
+    }
+
+    fn image_type(&mut self, sampled_type: Id, p: ImageParams) -> LowerResult<Id> {
+        let dim = Dim::from_u32(p.dim).ok_or_else(|| format!("image dimension {} is not a SPIR-V Dim", p.dim))?;
+        let format = ImageFormat::from_u32(p.format).ok_or_else(|| format!("image format {} is not a SPIR-V ImageFormat", p.format))?;
+        let access = p.access.map(access_qualifier).transpose()?;
+        self.m.requirements.require_capability(Capability::ImageBasic, || "image type".into());
+        if access == Some(AccessQualifier::ReadWrite) {
+            self.m.requirements.require_capability(Capability::ImageReadWrite, || "read_write image".into());
+        }
+        Ok(self.m.intern_type(TypeKey::Image {
+            sampled_type,
+            dim,
+            depth: p.depth,
+            arrayed: p.arrayed,
+            multisampled: p.multisampled,
+            sampled: p.sampled,
+            format,
+            access,
+        }))
+    }
+
+    /// The opaque type a pointer to `%spirv.X...` stands for, if `pointee` is one.
+    pub fn opaque_struct_type(&mut self, pointee: Type) -> Option<LowerResult<Id>> {
+        if pointee.kind() != TypeKind::Struct || !pointee.is_opaque_struct() {
+            return None;
+        }
+        let name = pointee.struct_name()?;
+        let rest = name.strip_prefix("spirv.")?;
+        let mut parts = rest.split('.');
+        let kind = parts.next()?;
+        let postfixes: Vec<&str> = parts.next().map(|p| p.trim_start_matches('_').split('_').collect()).unwrap_or_default();
+        Some(self.opaque_struct_from_name(kind, &postfixes, &name))
+    }
+
+    /// `Image._{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}_{Access}`.
+    fn opaque_struct_from_name(&mut self, kind: &str, postfixes: &[&str], name: &str) -> LowerResult<Id> {
+        match kind {
+            "Image" | "SampledImage" => {
+                let sampled_type = match postfixes.first().copied() {
+                    Some("void") | None => self.m.type_void(),
+                    Some("float") => self.m.type_float(32),
+                    Some("half") => self.m.type_float(16),
+                    Some("int" | "uint") => self.m.type_int(32),
+                    Some(other) => return Err(format!("'{name}': unknown sampled type '{other}'")),
+                };
+                let numbers: Vec<u32> = postfixes
+                    .iter()
+                    .skip(1)
+                    .map(|p| p.parse().map_err(|_| format!("'{name}': '{p}' is not a number")))
+                    .collect::<LowerResult<_>>()?;
+                if numbers.len() < 6 {
+                    return Err(format!("'{name}' needs Dim, Depth, Arrayed, MS, Sampled, Format and Access postfixes"));
+                }
+                let image = self.image_type(
+                    sampled_type,
+                    ImageParams {
+                        dim: numbers[0],
+                        depth: numbers[1],
+                        arrayed: numbers[2],
+                        multisampled: numbers[3],
+                        sampled: numbers[4],
+                        format: numbers[5],
+                        access: numbers.get(6).copied(),
+                    },
+                )?;
+                Ok(if kind == "Image" { image } else { self.m.intern_type(TypeKey::SampledImage { image }) })
+            }
+            _ => {
+                let access = postfixes.first().and_then(|p| p.parse().ok());
+                self.simple_opaque_type(kind, access, name)
+            }
+        }
+    }
+}
+
+fn access_qualifier(value: u32) -> LowerResult<AccessQualifier> {
+    AccessQualifier::from_u32(value).ok_or_else(|| format!("access qualifier {value} is not 0, 1 or 2"))
+}

@@ -1,0 +1,133 @@
+//! `!spirv.*` metadata of SPIR-V friendly IR (seed 000, "SPIR-V instructions
+//! mapped to LLVM metadata" and "decorations"): module-level named metadata,
+//! and `!spirv.Decorations` / `!spirv.ParameterDecorations` on globals,
+//! functions, parameters and instructions. Explicit metadata adds to what the
+//! module needs; it never removes anything.
+
+use crate::lower::{LowerResult, ModuleLowering};
+use crate::llvm::{self, Metadata, Value};
+use spirv_writer::spirv::{AddressingModel, Capability, Decoration, ExecutionMode, MemoryModel, SourceLanguage};
+use spirv_writer::{Id, Operand};
+
+/// `!spirv.MemoryModel = !{!{i32 addressing, i32 memory}}`, if present.
+pub fn explicit_memory_model(module: llvm::Module) -> LowerResult<Option<(AddressingModel, MemoryModel)>> {
+    let Some(node) = module.named_metadata("spirv.MemoryModel").first().copied() else { return Ok(None) };
+    let (Some(a), Some(m)) = (node.int_operand(0), node.int_operand(1)) else {
+        return Err("!spirv.MemoryModel must be !{i32 addressing model, i32 memory model}".into());
+    };
+    let addressing = AddressingModel::from_u32(a as u32).ok_or_else(|| format!("!spirv.MemoryModel: {a} is not an addressing model"))?;
+    let memory = MemoryModel::from_u32(m as u32).ok_or_else(|| format!("!spirv.MemoryModel: {m} is not a memory model"))?;
+    Ok(Some((addressing, memory)))
+}
+
+/// The decoration nodes of a decoration list: `!{!{i32 id, operands...}, ...}`.
+pub fn decoration_list(list: Metadata) -> LowerResult<Vec<(Decoration, Vec<Operand>)>> {
+    let mut out = Vec::new();
+    for (n, node) in list.operands().into_iter().enumerate() {
+        let node = node.map(Metadata::from_value).filter(|m| m.is_node()).ok_or_else(|| {
+            format!("decoration list entry {n} is not a metadata node (expected !{{i32 decoration, operands...}})")
+        })?;
+        let id = node.int_operand(0).ok_or_else(|| format!("decoration node {n} does not start with an integer decoration id"))?;
+        let decoration = Decoration::from_u32(id as u32).ok_or_else(|| format!("{id} is not a SPIR-V decoration"))?;
+        let mut operands = Vec::new();
+        for k in 1..node.operands().len() {
+            if let Some(value) = node.int_operand(k) {
+                operands.push(Operand::LiteralBit32(value as u32));
+            } else if let Some(text) = node.string_operand(k) {
+                operands.push(Operand::LiteralString(text));
+            } else {
+                return Err(format!("operand {k} of decoration {decoration:?} is neither an integer nor a string"));
+            }
+        }
+        out.push((decoration, operands));
+    }
+    Ok(out)
+}
+
+impl ModuleLowering {
+    /// Applies the `!spirv.Decorations` of `v` (a global, function or instruction) to `id`.
+    pub fn apply_decorations(&mut self, v: Value, id: Id) -> LowerResult<()> {
+        let kind = self.kinds.decorations;
+        let list = if v.is_instruction() { v.instruction_metadata(kind) } else { v.global_metadata(kind) };
+        if let Some(list) = list {
+            for (decoration, operands) in decoration_list(list).map_err(|e| format!("!spirv.Decorations: {e}"))? {
+                self.m.decorate_replacing(id, None, decoration, operands);
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies `!spirv.ParameterDecorations` of `function` to its parameter `index`.
+    pub fn apply_parameter_decorations(&mut self, function: Value, index: usize, id: Id) -> LowerResult<()> {
+        let kind = self.kinds.parameter_decorations;
+        let Some(lists) = function.global_metadata(kind) else { return Ok(()) };
+        let Some(list) = lists.node_operand(index) else { return Ok(()) };
+        for (decoration, operands) in decoration_list(list).map_err(|e| format!("!spirv.ParameterDecorations: {e}"))? {
+            self.m.decorate_replacing(id, None, decoration, operands);
+        }
+        Ok(())
+    }
+
+    /// Module-level named metadata that does not depend on functions.
+    pub fn lower_spirv_named_metadata(&mut self) -> LowerResult<()> {
+        if let Some(node) = self.llvm.named_metadata("spirv.Source").first().copied() {
+            let language = node.int_operand(0).ok_or("!spirv.Source needs !{i32 language, i32 version[, !{!\"file\"}]}")?;
+            let language = SourceLanguage::from_u32(language as u32).ok_or("!spirv.Source: unknown source language")?;
+            let version = node.int_operand(1).unwrap_or(0) as u32;
+            let file = node.node_operand(2).and_then(|f| f.string_operand(0));
+            self.m.source_with_file(language, version, file.as_deref());
+        }
+        for node in self.llvm.named_metadata("spirv.SourceExtension") {
+            let text = node.string_operand(0).ok_or("!spirv.SourceExtension entries are !{!\"name\"}")?;
+            self.m.source_extension(&text);
+        }
+        for node in self.llvm.named_metadata("spirv.Extension") {
+            let name = node.string_operand(0).ok_or("!spirv.Extension entries are !{!\"SPV_...\"}")?;
+            self.m.requirements.require_extension(&name, || "!spirv.Extension".into());
+        }
+        for node in self.llvm.named_metadata("spirv.Capability") {
+            let value = node.int_operand(0).ok_or("!spirv.Capability entries are !{i32 capability}")?;
+            let capability = Capability::from_u32(value as u32).ok_or_else(|| format!("!spirv.Capability: {value} is not a capability"))?;
+            self.m.requirements.require_capability(capability, || "!spirv.Capability".into());
+        }
+        if let Some(node) = self.llvm.named_metadata("spirv.Generator").first().copied() {
+            let (Some(vendor), Some(version)) = (node.int_operand(0), node.int_operand(1)) else {
+                return Err("!spirv.Generator must be !{i16 generator id, i16 version}".into());
+            };
+            self.m.generator = ((vendor as u32 & 0xFFFF) << 16) | (version as u32 & 0xFFFF);
+        }
+        Ok(())
+    }
+
+    /// Functions named by `!spirv.EntryPoint = !{!{i32 model, ptr @f, !"name", ...}}`, with their names.
+    pub fn metadata_entry_points(&self) -> Vec<(Value, String)> {
+        let mut out = Vec::new();
+        for node in self.llvm.named_metadata("spirv.EntryPoint") {
+            let Some(function) = node.operands().get(1).copied().flatten().filter(|f| f.is_function()) else { continue };
+            let name = node.string_operand(2).unwrap_or_else(|| function.name());
+            out.push((function, name));
+        }
+        out
+    }
+
+    /// `!spirv.ExecutionMode = !{!{ptr @f (or its entry-point node), i32 mode, i32 literals...}}`.
+    pub fn lower_metadata_execution_modes(&mut self, entry_of: impl Fn(Value) -> Option<Id>) -> LowerResult<()> {
+        for node in self.llvm.named_metadata("spirv.ExecutionMode") {
+            let first = node.operands().first().copied().flatten();
+            let function = match first {
+                Some(f) if f.is_function() => Some(f),
+                Some(n) => Metadata::from_value(n).operands().get(1).copied().flatten().filter(|f| f.is_function()),
+                None => None,
+            };
+            let function = function.ok_or("!spirv.ExecutionMode entries start with the function (or its !spirv.EntryPoint node)")?;
+            let entry = entry_of(function).ok_or_else(|| format!("!spirv.ExecutionMode names '{}', which is not an entry point", function.name()))?;
+            let mode = node.int_operand(1).ok_or("!spirv.ExecutionMode: the mode must be an integer")?;
+            let mode = ExecutionMode::from_u32(mode as u32).ok_or_else(|| format!("!spirv.ExecutionMode: {mode} is not an execution mode"))?;
+            let literals = (2..node.operands().len())
+                .map(|k| node.int_operand(k).map(|v| v as u32).ok_or("!spirv.ExecutionMode literals must be integers"))
+                .collect::<Result<Vec<_>, _>>()?;
+            self.m.add_execution_mode(entry, mode, literals);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,157 @@
+//! LLVM types -> SPIR-V types.
+//!
+//! Pointer values get their pointee from `pointee::Pointees`; a pointer type
+//! seen without a value (inside an aggregate, or loaded from memory) points to
+//! i8, the type-level default, and users bitcast it where they need more.
+
+use crate::lower::{LowerResult, ModuleLowering};
+use crate::llvm::{Type, TypeKind, Value};
+use spirv_writer::spirv::{Capability, StorageClass};
+use spirv_writer::{Id, StructIdentity, TypeKey};
+
+/// Address space -> storage class (seed 000, "address spaces").
+pub fn storage_class(address_space: u32) -> LowerResult<StorageClass> {
+    Ok(match address_space {
+        0 => StorageClass::Function,
+        1 => StorageClass::CrossWorkgroup,
+        2 => StorageClass::UniformConstant,
+        3 => StorageClass::Workgroup,
+        4 => StorageClass::Generic,
+        5 => StorageClass::DeviceOnlyINTEL,
+        6 => StorageClass::HostOnlyINTEL,
+        n => return Err(format!("address space {n} has no SPIR-V storage class (0-6 are defined)")),
+    })
+}
+
+impl ModuleLowering {
+    /// The SPIR-V type of an LLVM type (pointers point to i8 here).
+    pub fn lower_type(&mut self, ty: Type) -> LowerResult<Id> {
+        if let Some(&id) = self.types.get(&ty) {
+            return Ok(id);
+        }
+        self.nested(|| "a type".to_string(), |this| this.lower_new_type(ty))
+    }
+
+    fn lower_new_type(&mut self, ty: Type) -> LowerResult<Id> {
+        let id = match ty.kind() {
+            TypeKind::Void => self.m.type_void(),
+            TypeKind::Integer => match crate::lower::body::narrow_ints::carrier_width(ty.int_width()) {
+                Some(1) => self.m.type_bool(),
+                Some(carrier) => self.m.type_int(carrier),
+                None => {
+                    let w = ty.int_width();
+                    return Err(format!("integer type i{w} has no SPIR-V equivalent (integers up to 64 bits are supported)"));
+                }
+            },
+            TypeKind::Half => self.m.type_float(16),
+            TypeKind::Float => self.m.type_float(32),
+            TypeKind::Double => self.m.type_float(64),
+            TypeKind::Vector => {
+                let count = ty.vector_len();
+                if !matches!(count, 2 | 3 | 4 | 8 | 16) {
+                    return Err(format!("vector type {} has {count} elements; SPIR-V vectors have 2, 3, 4, 8 or 16", ty.print()));
+                }
+                let element = ty.element();
+                if element.is_pointer() {
+                    return Err(format!("vector of pointers {} is not supported", ty.print()));
+                }
+                let component = self.lower_type(element)?;
+                self.m.type_vector(component, count)
+            }
+            TypeKind::Array => {
+                let element = self.lower_type(ty.element())?;
+                let length = ty.array_len();
+                if length == 0 {
+                    return Err(format!("zero-length array {} has no SPIR-V equivalent", ty.print()));
+                }
+                self.m.type_array(element, length)
+            }
+            TypeKind::Struct => return self.lower_struct(ty),
+            TypeKind::Pointer => {
+                let pointee = if ty.is_opaque_pointer() { self.llvm.int_type(8) } else { ty.element() };
+                return self.pointer_type(ty.address_space(), pointee);
+            }
+            TypeKind::Function => {
+                let result = self.lower_type(ty.function_return())?;
+                let params = ty.function_params().into_iter().map(|p| self.lower_type(p)).collect::<LowerResult<Vec<_>>>()?;
+                self.m.type_function(result, params)
+            }
+            TypeKind::TargetExt => self.lower_target_ext_type(ty)?,
+            _ => return Err(format!("type {} is not supported", ty.print())),
+        };
+        self.types.insert(ty, id);
+        Ok(id)
+    }
+
+    /// A pointer in `address_space` to `pointee`.
+    pub fn pointer_type(&mut self, address_space: u32, pointee: Type) -> LowerResult<Id> {
+        // A pointer to `%spirv.Image...` (typed-pointer SPIR-V friendly IR) is the opaque type itself.
+        if let Some(opaque) = self.opaque_struct_type(pointee) {
+            return opaque;
+        }
+        let storage = storage_class(address_space)?;
+        if matches!(storage, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL) {
+            self.m.requirements.require_capability(Capability::USMStorageClassesINTEL, || {
+                format!("pointer to address space {address_space}")
+            });
+        }
+        let pointee = self.lower_type(pointee)?;
+        Ok(self.m.type_pointer(storage, pointee))
+    }
+
+    fn lower_struct(&mut self, ty: Type) -> LowerResult<Id> {
+        if ty.is_opaque_struct() {
+            return Err(format!("opaque struct type {} is not supported", ty.print()));
+        }
+        let identity = match ty.struct_name() {
+            Some(name) if !ty.is_literal_struct() => StructIdentity::Named(name),
+            _ => StructIdentity::Literal,
+        };
+        // Reserve the id first so members that point back to this struct resolve.
+        let id = self.m.reserve_struct();
+        self.types.insert(ty, id);
+        let mut members = Vec::new();
+        for field in ty.struct_fields() {
+            match self.lower_type(field) {
+                Ok(m) => members.push(m),
+                Err(e) => {
+                    // Keep the writer consistent: the reserved id must be defined.
+                    self.m.define_struct(id, members, identity);
+                    return Err(e);
+                }
+            }
+        }
+        self.m.define_struct(id, members, identity.clone());
+        if ty.is_packed_struct() {
+            self.m.decorate(id, spirv_writer::spirv::Decoration::CPacked, vec![]);
+        }
+        if let StructIdentity::Named(name) = identity {
+            self.m.name(id, &name);
+        }
+        Ok(id)
+    }
+
+    /// The SPIR-V type of a value: pointers carry their inferred pointee.
+    pub fn value_type(&mut self, v: Value) -> LowerResult<Id> {
+        if let Some(object) = self.opencl_objects.type_of(v) {
+            return Ok(object); // an image or sampler (opencl::opaque)
+        }
+        let ty = v.ty();
+        if ty.is_pointer() {
+            let pointee = self.pointees.pointee_of(v);
+            self.pointer_type(ty.address_space(), pointee)
+        } else {
+            self.lower_type(ty)
+        }
+    }
+
+    /// The key of a lowered type (for looking inside it).
+    pub fn type_key(&self, id: Id) -> Option<TypeKey> {
+        self.m.type_key(id).cloned()
+    }
+
+    /// The size_t type: i64 under Physical64, i32 under Physical32.
+    pub fn size_type(&mut self) -> Id {
+        self.m.type_int(self.pointer_bits)
+    }
+}

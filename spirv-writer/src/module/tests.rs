@@ -1,0 +1,81 @@
+//! Unit tests of the module builder: interning and layout.
+
+use crate::spirv::{AddressingModel, MemoryModel, Op, StorageClass};
+use crate::{ConstantKey, Module, StructIdentity, TargetEnv, TypeKey, Version};
+
+fn module() -> Module {
+    Module::new(AddressingModel::Physical64, MemoryModel::OpenCL)
+}
+
+#[test]
+fn types_are_interned() {
+    let mut m = module();
+    let a = m.type_int(32);
+    let b = m.type_int(32);
+    let c = m.type_int(64);
+    assert_eq!(a, b);
+    assert_ne!(a, c);
+    let p1 = m.type_pointer(StorageClass::CrossWorkgroup, a);
+    let p2 = m.type_pointer(StorageClass::CrossWorkgroup, b);
+    let p3 = m.type_pointer(StorageClass::Workgroup, a);
+    assert_eq!(p1, p2);
+    assert_ne!(p1, p3);
+    assert_eq!(m.type_key(p1), Some(&TypeKey::Pointer { storage: StorageClass::CrossWorkgroup, pointee: a }));
+}
+
+#[test]
+fn named_structs_stay_distinct_literal_structs_merge() {
+    let mut m = module();
+    let int = m.type_int(32);
+    let lit1 = m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Literal });
+    let lit2 = m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Literal });
+    let a = m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Named("a".into()) });
+    let b = m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Named("b".into()) });
+    assert_eq!(lit1, lit2);
+    assert_ne!(a, b);
+    assert_ne!(a, lit1);
+}
+
+#[test]
+fn constants_are_interned_by_bits() {
+    let mut m = module();
+    let f = m.type_float(32);
+    let zero = m.constant(ConstantKey::Scalar { ty: f, width: 32, bits: 0 });
+    let zero2 = m.constant(ConstantKey::Scalar { ty: f, width: 32, bits: 0 });
+    let neg_zero = m.constant(ConstantKey::Scalar { ty: f, width: 32, bits: 0x8000_0000 });
+    assert_eq!(zero, zero2);
+    assert_ne!(zero, neg_zero);
+}
+
+#[test]
+fn layout_follows_section_2_4() {
+    let mut m = module();
+    m.requirements.require_capability(crate::spirv::Capability::Kernel, || "k".into());
+    let int = m.type_int(32);
+    m.name(int, "int");
+    m.decorate(int, crate::spirv::Decoration::RelaxedPrecision, vec![]);
+    m.ext_inst_import("OpenCL.std");
+    m.string("hello");
+    let module = m.finish(&TargetEnv::universal(Version::V1_6)).unwrap().module;
+    let order: Vec<Op> = module.all_inst_iter().map(|i| i.class.opcode).collect();
+    let position = |op: Op| order.iter().position(|o| *o == op).unwrap();
+    let expected = [Op::Capability, Op::ExtInstImport, Op::MemoryModel, Op::String, Op::Name, Op::Decorate, Op::TypeInt];
+    for pair in expected.windows(2) {
+        assert!(position(pair[0]) < position(pair[1]), "{:?} must come before {:?}: {order:?}", pair[0], pair[1]);
+    }
+}
+
+#[test]
+fn pending_struct_is_an_error() {
+    let mut m = module();
+    let s = m.reserve_struct();
+    let err = m.finish(&TargetEnv::universal(Version::V1_6)).err().unwrap();
+    assert_eq!(err[0], crate::WriterError::UndefinedStruct(s));
+}
+
+#[test]
+fn terminator_is_checked() {
+    let block = crate::BlockBuilder::new(1);
+    let not_terminator = crate::grammar::inst(Op::Nop, None, None, vec![]);
+    assert!(block.terminate(not_terminator).is_err());
+}
