@@ -133,6 +133,19 @@ fn is_set(value: &str) -> bool {
 
 impl Options {
     /// The target environment these options describe.
+    /// The extensions the user named (`ext=+X`, `+all`; env=universal allows
+    /// all), without an environment's defaults.
+    pub fn explicit_extensions(&self) -> spirv_writer::ExtensionPolicy {
+        let mut policy = if self.env == Some(Environment::Universal) {
+            spirv_writer::ExtensionPolicy::all()
+        } else {
+            spirv_writer::ExtensionPolicy::none()
+        };
+        // The spec was checked when the target was built: errors cannot happen here.
+        let _ = self.ext.as_deref().map(|spec| apply_extension_spec(&mut policy, spec));
+        policy
+    }
+
     pub fn target(&self) -> Result<spirv_writer::TargetEnv, String> {
         self.env.unwrap_or(Environment::Default).target(self.version, self.ext.as_deref())
     }

@@ -21,6 +21,9 @@ pub enum ConstantKey {
     Sampler { ty: Id, addressing: SamplerAddressingMode, normalized: bool, filter: SamplerFilterMode },
     /// OpSpecConstantOp: a constant expression evaluated by the consumer.
     SpecOp { ty: Id, opcode: Op, operands: Vec<SpecOperand> },
+    /// OpConstantFunctionPointerINTEL (SPV_INTEL_function_pointers): the
+    /// address of function `function` (which may be defined later).
+    FunctionPointer { ty: Id, function: Id },
 }
 
 /// An operand of OpSpecConstantOp.
@@ -39,7 +42,8 @@ impl ConstantKey {
             | ConstantKey::Null { ty }
             | ConstantKey::Undef { ty }
             | ConstantKey::Sampler { ty, .. }
-            | ConstantKey::SpecOp { ty, .. } => *ty,
+            | ConstantKey::SpecOp { ty, .. }
+            | ConstantKey::FunctionPointer { ty, .. } => *ty,
         }
     }
 }

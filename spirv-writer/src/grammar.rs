@@ -60,10 +60,16 @@ pub fn is_block_terminator(op: Op) -> bool {
 }
 
 /// The grammar entry of a core instruction by its name without `Op`
-/// (`ConvertFToU`, `AtomicIAdd`).
+/// (`ConvertFToU`, `AtomicIAdd`). An extension instruction promoted to core
+/// keeps its old name as an alias (`SDotKHR` is `SDot`), which the table
+/// lacks: a `KHR`/`EXT` name falls back to the promoted one.
 pub fn class_by_name(name: &str) -> Option<Class> {
     static TABLE: OnceLock<HashMap<&'static str, Class>> = OnceLock::new();
-    TABLE.get_or_init(|| INSTRUCTION_TABLE.iter().map(|c| (c.opname, c)).collect()).get(name).copied()
+    let table = TABLE.get_or_init(|| INSTRUCTION_TABLE.iter().map(|c| (c.opname, c)).collect());
+    table.get(name).copied().or_else(|| {
+        let promoted = name.strip_suffix("KHR").or_else(|| name.strip_suffix("EXT"))?;
+        table.get(promoted).copied()
+    })
 }
 
 /// The grammar entry of an OpenCL.std extended instruction by its name.

@@ -138,6 +138,7 @@ impl Module {
             TypeKey::Vector { count, .. } if count > 4 => {
                 r.require_capability(Capability::Vector16, || format!("vector of {count} components"))
             }
+            TypeKey::BFloat16 => r.require_capability(Capability::BFloat16TypeKHR, || "bfloat type".into()),
             _ => {}
         }
     }
@@ -472,6 +473,12 @@ fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
         TypeKey::Bool => (Op::TypeBool, vec![]),
         TypeKey::Int { width } => (Op::TypeInt, vec![LiteralBit32(*width), LiteralBit32(0)]),
         TypeKey::Float { width } => (Op::TypeFloat, vec![LiteralBit32(*width)]),
+        TypeKey::BFloat16 => (Op::TypeFloat, vec![LiteralBit32(16), Operand::FPEncoding(rspirv::spirv::FPEncoding::BFloat16KHR)]),
+        TypeKey::Operandless { op } => (*op, vec![]),
+        TypeKey::CooperativeMatrix { component, scope, rows, columns, usage } => (
+            Op::TypeCooperativeMatrixKHR,
+            vec![IdRef(*component), IdRef(*scope), IdRef(*rows), IdRef(*columns), IdRef(*usage)],
+        ),
         TypeKey::Vector { component, count } => (Op::TypeVector, vec![IdRef(*component), LiteralBit32(*count)]),
         TypeKey::Array { element, length } => (Op::TypeArray, vec![IdRef(*element), IdRef(*length)]),
         TypeKey::RuntimeArray { element } => (Op::TypeRuntimeArray, vec![IdRef(*element)]),
@@ -526,6 +533,7 @@ fn constant_instruction(key: &ConstantKey, id: Id) -> Instruction {
                 Operand::SamplerFilterMode(*filter),
             ],
         ),
+        ConstantKey::FunctionPointer { function, .. } => (Op::ConstantFunctionPointerINTEL, vec![Operand::IdRef(*function)]),
         ConstantKey::SpecOp { opcode, operands, .. } => {
             let mut all = vec![Operand::LiteralSpecConstantOpInteger(*opcode)];
             all.extend(operands.iter().map(|o| match o {
@@ -560,7 +568,7 @@ fn half_only_pointed_to(module: &dr::Module) -> bool {
     let halves: Vec<Id> = module
         .types_global_values
         .iter()
-        .filter(|i| i.class.opcode == Op::TypeFloat && i.operands.first() == Some(&Operand::LiteralBit32(16)))
+        .filter(|i| i.class.opcode == Op::TypeFloat && i.operands == [Operand::LiteralBit32(16)])
         .filter_map(|i| i.result_id)
         .collect();
     if halves.is_empty() {

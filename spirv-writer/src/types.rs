@@ -25,6 +25,14 @@ pub enum TypeKey {
     /// OpTypeInt with signedness 0, as the OpenCL environment requires.
     Int { width: u32 },
     Float { width: u32 },
+    /// OpTypeFloat 16 BFloat16KHR (SPV_KHR_bfloat16).
+    BFloat16,
+    /// OpTypeCooperativeMatrixKHR (SPV_KHR_cooperative_matrix); scope, rows,
+    /// columns and use are ids of 32-bit integer constants.
+    CooperativeMatrix { component: Id, scope: Id, rows: Id, columns: Id, usage: Id },
+    /// A type instruction without operands other than its result
+    /// (OpTypeAvcImePayloadINTEL, OpTypeRayQueryKHR...), by opcode.
+    Operandless { op: rspirv::spirv::Op },
     Vector { component: Id, count: u32 },
     /// `length` is the id of an integer constant.
     Array { element: Id, length: Id },

@@ -18,6 +18,15 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
   OPENCL_ENV        optional; False skips the `spirv-val --target-env opencl*` runs (plain
                     validation stays), for optional capabilities those environments reject
                     (Int64Atomics, Float16)
+  EXT               optional extension list for the plugin (`ext=` / SPIRV_EMIT_EXT),
+                    e.g. "+SPV_INTEL_bfloat16_conversion"
+  CLANG_FLAGS       optional extra clang flags (list)
+  SKIP_MODES        optional {mode: reason}: modes not run (e.g. "roundtrip" when
+                    llvm-spirv-15 -r does not know the extension)
+  VALIDATORS        optional: "all" (default), "new" (only the venv's newer spirv-val,
+                    for extensions SPIRV-Tools 2023.1 does not know), or "none" with
+                    VALIDATORS_REASON (no validator accepts the extension)
+  RUNTIME_ENV       optional {variable: value} for the runtime's process
 Buffers that reference() does not name must come back unchanged.
 
 Run with the venv's python after `source scripts/setup.sh`:
@@ -71,43 +80,51 @@ def run(stage, cmd, **kw):
         raise Failure(f"{stage}: exit {p.returncode}: {first}", f"{shown}\n{out}")
 
 
-def compile_spirv(args, cl, mode, tmp):
+def compile_spirv(args, cl, mode, tmp, spec=None):
     """Compiles cl to tmp/k.spv with the plugin in the given mode; returns its path."""
     spv = tmp / "k.spv"
-    std = ["-cl-std=CL2.0", "-target", "spir64"]
+    std = ["-cl-std=CL2.0", "-target", "spir64", *getattr(spec, "CLANG_FLAGS", [])]
+    ext = getattr(spec, "EXT", "")
+    ext_param = f";ext={ext}" if ext else ""
     if mode.startswith("clang-"):
         level = "-" + mode.split("-")[1]
         cmd = [args.clang, *std, level, f"-fpass-plugin={args.plugin}",
                "-c", "-emit-llvm", str(cl), "-o", str(tmp / "k.bc")]
-        run("clang+plugin", cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv)})
+        run("clang+plugin", cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv), "SPIRV_EMIT_EXT": ext})
     elif mode == "roundtrip":
-        first = compile_spirv(args, cl, "clang-O2", tmp)
+        first = compile_spirv(args, cl, "clang-O2", tmp, spec)
         friendly = tmp / "friendly.bc"
         run("llvm-spirv -r", ["llvm-spirv-15", "-r", "--spirv-target-env=SPV-IR", str(first), "-o", str(friendly)])
         spv = tmp / "k2.spv"
         # Typed pointers keep the %spirv.* struct names the friendly IR relies on.
         run("opt+plugin (friendly IR)", [args.opt, "-opaque-pointers=0", f"-load-pass-plugin={args.plugin}",
-                                         f"-passes=spirv-emit<out={spv}>", "-disable-output", str(friendly)])
+                                         f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(friendly)])
     else:  # opt-O2: clang optimizes without the plugin, opt runs only spirv-emit
         ll = tmp / "k.ll"
         run("clang", [args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
         run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
-                           f"-passes=spirv-emit<out={spv}>", "-disable-output", str(ll)])
+                           f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(ll)])
     if not spv.exists():
         raise Failure(f"the plugin succeeded but wrote no {spv.name}")
     return spv
 
 
-def validate(args, spv, opencl_env=True):
+def validate(args, spv, opencl_env=True, validators="all"):
     """Runs every validator plain and, where the version allows and the spec does not set
-    OPENCL_ENV = False, with an OpenCL target env."""
+    OPENCL_ENV = False, with an OpenCL target env. validators="new" runs only the venv's
+    newer one, "none" none (the spec says why)."""
+    if validators == "none":
+        return
     head = spv.read_bytes()[:8]
     if len(head) < 8 or head[:4] != b"\x03\x02\x23\x07":
         raise Failure(f"{spv.name} is not a little-endian SPIR-V module")
     minor = head[5]  # version word 0x00MMmm00, little-endian: bytes 00 mm MM 00
     env = "opencl2.0" if minor == 0 else "opencl2.2" if minor <= 2 else None
     env = env if opencl_env else None
-    for val in args.spirv_val:
+    chosen = [v for v in args.spirv_val if validators == "all" or v.startswith(str(ROOT))]
+    if not chosen:
+        raise Failure("VALIDATORS = 'new' but no newer spirv-val is configured")
+    for val in chosen:
         for extra in ([], ["--target-env", env]) if env else ([],):
             run(" ".join([val, *extra]), [val, *extra, str(spv)])
 
@@ -120,14 +137,16 @@ def run_case(args, cl, mode):
         if not spec.exists():
             raise Failure(f"missing spec {spec.name}")
         child = [sys.executable, str(Path(__file__).resolve()), "--child", str(spec)]
+        settings = load_spec(spec)
+        runtime_env = {**os.environ, **getattr(settings, "RUNTIME_ENV", {})}
         if mode == "source":
-            run("runtime (from source)", child)
+            run("runtime (from source)", child, env=runtime_env)
         else:
-            spv = compile_spirv(args, cl, mode, tmp)
+            spv = compile_spirv(args, cl, mode, tmp, settings)
             # A spec sets OPENCL_ENV = False when the kernel needs an optional OpenCL capability
             # that spirv-val's OpenCL environments do not know (Int64Atomics, Float16).
-            validate(args, spv, not re.search(r"^OPENCL_ENV\s*=\s*False", spec.read_text(), re.M))
-            run("runtime (from SPIR-V)", [*child, "--il", str(spv)])
+            validate(args, spv, getattr(settings, "OPENCL_ENV", True), getattr(settings, "VALIDATORS", "all"))
+            run("runtime (from SPIR-V)", [*child, "--il", str(spv)], env=runtime_env)
         return None
     except Failure as f:
         if args.keep:
@@ -259,6 +278,12 @@ def main():
     if args.pending:
         kernels += sorted((HERE / "kernels/pending").glob("*.cl"))
     cases = [(cl, m) for cl in kernels for m in MODES if args.filter in f"{cl.stem} {m}"]
+    skipped = [(cl, m, reason) for cl, m in cases
+               if cl.with_suffix(".py").exists()
+               and (reason := getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m))]
+    for cl, m, reason in skipped:
+        print(f"SKIP {cl.stem} [{m}]: {reason}", flush=True)
+    cases = [(cl, m) for cl, m in cases if (cl, m) not in {(c, n) for c, n, _ in skipped}]
 
     failed = 0
     with ThreadPoolExecutor(max(1, args.j)) as pool:

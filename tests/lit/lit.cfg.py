@@ -31,6 +31,9 @@ config.substitutions.append(("%not", f"{llvm_bin}/not"))
 # The venv's newer validator, used by validate.sh beside Debian's.
 venv = os.environ.get("SPIRV_EMIT_VENV", os.path.join(root, ".venv"))
 config.environment["SPIRV_VAL_NEW"] = os.path.join(venv, "bin", "spirv-val")
+# The newer disassembler, for extensions SPIRV-Tools 2023.1 does not know
+# (first: lit substitutes in order, and %spirv-dis is a prefix of it).
+config.substitutions.insert(0, ("%spirv-dis-new", f"{os.path.join(venv, 'bin', 'spirv-dis')} --raw-id"))
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "")])
 for var in ["HOME", "TMPDIR"]:
     if var in os.environ:

@@ -377,6 +377,39 @@ impl Value {
         self.enum_attribute(index, name).is_some()
     }
 
+    /// Whether string attribute `name` (`"referenced-indirectly"`) is on the
+    /// function (index -1), the return value (0) or parameter i (i + 1).
+    pub fn has_string_attribute(self, index: i32, name: &str) -> bool {
+        let a = unsafe { LLVMGetStringAttributeAtIndex(self.0, index as u32, name.as_ptr() as *const _, name.len() as u32) };
+        !a.is_null()
+    }
+
+    /// The value of string attribute `name` on call `self` (index -1: the
+    /// function), or on its callee when the call site does not carry it.
+    pub fn call_string_attribute(self, name: &str) -> Option<String> {
+        let read = |a: LLVMAttributeRef| -> Option<String> {
+            if a.is_null() {
+                return None;
+            }
+            let mut len = 0u32;
+            let p = unsafe { LLVMGetStringAttributeValue(a, &mut len) };
+            if p.is_null() {
+                return Some(String::new());
+            }
+            let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len as usize) };
+            Some(String::from_utf8_lossy(bytes).into_owned())
+        };
+        let index = u32::MAX; // LLVMAttributeFunctionIndex
+        let at_call = unsafe { LLVMGetCallSiteStringAttribute(self.0, index, name.as_ptr() as *const _, name.len() as u32) };
+        read(at_call).or_else(|| {
+            let callee = self.called_operand();
+            if !callee.is_function() {
+                return None;
+            }
+            read(unsafe { LLVMGetStringAttributeAtIndex(callee.0, index, name.as_ptr() as *const _, name.len() as u32) })
+        })
+    }
+
     fn enum_attribute(self, index: i32, name: &str) -> Option<LLVMAttributeRef> {
         let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) };
         if kind == 0 {

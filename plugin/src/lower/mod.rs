@@ -8,6 +8,7 @@
 pub(crate) mod body;
 pub(crate) mod calls;
 pub(crate) mod module;
+pub(crate) mod extensions;
 
 use crate::diagnostics::Diagnostic;
 use crate::llvm::{self, Type, Value};
@@ -68,6 +69,12 @@ pub struct ModuleLowering {
     pub errors: Vec<Diagnostic>,
     /// How deep `lower_type` and `constant` are nested (see `MAX_NESTING`).
     nesting: u32,
+    /// Set when the module uses a rule newer SPIR-V specifications relaxed
+    /// and the linked SPIRV-Tools (2023.1) still enforces (OpReadClockKHR at
+    /// Workgroup scope): it is then not validated in-process.
+    pub newer_than_linked_validator: bool,
+    /// The extensions the user allowed explicitly (see `explicitly_allows`).
+    pub explicit_extensions: spirv_writer::ExtensionPolicy,
 }
 
 /// Types and constants are lowered recursively, at most this deep: deeper
@@ -116,12 +123,15 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         calls: calls::registry::CallRegistry::classify(module),
         errors: Vec::new(),
         nesting: 0,
+        newer_than_linked_validator: false,
+        explicit_extensions: options.explicit_extensions(),
     };
     lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
     lowering.lower_module();
     if !lowering.errors.is_empty() {
         return Err(lowering.errors);
     }
+    let newer_than_linked_validator = lowering.newer_than_linked_validator;
     let finished = lowering.m.finish(&target).map_err(|errors| {
         errors.into_iter().map(|e| Diagnostic::new(format!("{e} [env={}]", target.name))).collect::<Vec<_>>()
     })?;
@@ -133,7 +143,8 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     }
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let words = finished.words();
-    let validate = match options.validate {
+    let known = !newer_than_linked_validator && crate::diagnostics::linked_validator_knows(finished.requirements.extensions().map(|(e, _)| e));
+    let validate = known && match options.validate {
         Validate::On => true,
         Validate::Off => false,
         Validate::Auto => {
@@ -199,6 +210,9 @@ impl ModuleLowering {
         self.lower_globals();
         let functions = self.llvm.functions();
         for f in &functions {
+            if self.signatures.contains_key(f) {
+                continue; // declared early: a global initializer takes its address
+            }
             if let Err(e) = self.declare_function(*f) {
                 self.errors.push(Diagnostic::new(e).in_function(&f.name()));
             }

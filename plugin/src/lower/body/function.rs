@@ -259,7 +259,7 @@ impl<'a> FunctionLowering<'a> {
             return Ok(id);
         }
         self.check_castable_to_pointer(v, actual_type)?;
-        Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
+        Ok(self.cast_pointer(id, actual_type, wanted_type))
     }
 
     /// An error unless a value of SPIR-V type `actual_type` can be bitcast to
@@ -283,7 +283,7 @@ impl<'a> FunctionLowering<'a> {
             return Ok(id);
         }
         self.check_castable_to_pointer(v, actual_type)?;
-        Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
+        Ok(self.cast_pointer(id, actual_type, wanted_type))
     }
 
     /// An operand of a phi: computed at the end of `predecessor` when it
@@ -296,8 +296,9 @@ impl<'a> FunctionLowering<'a> {
         }
         let saved = std::mem::take(&mut self.body);
         let result = self.operand(v).and_then(|id| {
-            if v.ty().is_pointer() && self.ml.value_type(v)? != wanted_type {
-                Ok(self.emit(Op::Bitcast, Some(wanted_type), vec![Operand::IdRef(id)]))
+            let actual_type = if v.ty().is_pointer() { self.ml.value_type(v)? } else { wanted_type };
+            if actual_type != wanted_type {
+                Ok(self.cast_pointer(id, actual_type, wanted_type))
             } else {
                 Ok(id)
             }

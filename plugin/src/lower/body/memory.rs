@@ -33,6 +33,9 @@ impl FunctionLowering<'_> {
         let allocated = i.allocated_type();
         check_memory_type(allocated)?;
         let count = i.operand(0);
+        if count.const_int_zext().is_none() {
+            return self.lower_dynamic_alloca(i); // extensions::vla
+        }
         let id = self.result_id(i);
         let result_type = self.ml.value_type(i)?;
         match count.const_int_zext() {
@@ -90,6 +93,9 @@ impl FunctionLowering<'_> {
     /// getelementptr -> Op[InBounds]PtrAccessChain. Works for instructions and
     /// constant expressions.
     pub fn lower_gep(&mut self, g: Value) -> LowerResult<Id> {
+        if g.ty().is_vector() {
+            return self.lower_vector_gep(g); // extensions::masked_gather
+        }
         let source = g.gep_source_element_type();
         let base = self.pointer_operand(g.operand(0), source)?;
         let result_type = self.ml.value_type(g)?;

@@ -16,6 +16,9 @@ fn is_bool(v: Value) -> bool {
 
 impl FunctionLowering<'_> {
     pub fn lower_operation(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        if let Some(result) = self.lower_bfloat_operation(i, opcode) {
+            return result; // bfloat conversions and arithmetic (extensions::bfloat)
+        }
         let id = match opcode {
             Opcode::LLVMAdd
             | Opcode::LLVMFAdd
@@ -213,33 +216,40 @@ impl FunctionLowering<'_> {
 
     fn lower_fcmp(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
-        let op = match i.fcmp_predicate() {
-            RP::LLVMRealPredicateFalse | RP::LLVMRealPredicateTrue => {
-                let value = i.fcmp_predicate() == RP::LLVMRealPredicateTrue;
-                let id = self.bool_constant(result_type, value);
-                if i.is_instruction() {
-                    self.alias(i, id);
-                }
-                return Ok(id);
+        let Some(op) = fcmp_opcode(i.fcmp_predicate()) else {
+            let value = i.fcmp_predicate() == RP::LLVMRealPredicateTrue;
+            let id = self.bool_constant(result_type, value);
+            if i.is_instruction() {
+                self.alias(i, id);
             }
-            RP::LLVMRealOEQ => Op::FOrdEqual,
-            RP::LLVMRealOGT => Op::FOrdGreaterThan,
-            RP::LLVMRealOGE => Op::FOrdGreaterThanEqual,
-            RP::LLVMRealOLT => Op::FOrdLessThan,
-            RP::LLVMRealOLE => Op::FOrdLessThanEqual,
-            RP::LLVMRealONE => Op::FOrdNotEqual,
-            RP::LLVMRealORD => Op::Ordered,
-            RP::LLVMRealUNO => Op::Unordered,
-            RP::LLVMRealUEQ => Op::FUnordEqual,
-            RP::LLVMRealUGT => Op::FUnordGreaterThan,
-            RP::LLVMRealUGE => Op::FUnordGreaterThanEqual,
-            RP::LLVMRealULT => Op::FUnordLessThan,
-            RP::LLVMRealULE => Op::FUnordLessThanEqual,
-            RP::LLVMRealUNE => Op::FUnordNotEqual,
+            return Ok(id);
         };
         self.simple(i, op)
     }
+}
 
+/// The SPIR-V comparison of an fcmp predicate (`None` for false and true).
+pub fn fcmp_opcode(predicate: RP) -> Option<Op> {
+    Some(match predicate {
+        RP::LLVMRealPredicateFalse | RP::LLVMRealPredicateTrue => return None,
+        RP::LLVMRealOEQ => Op::FOrdEqual,
+        RP::LLVMRealOGT => Op::FOrdGreaterThan,
+        RP::LLVMRealOGE => Op::FOrdGreaterThanEqual,
+        RP::LLVMRealOLT => Op::FOrdLessThan,
+        RP::LLVMRealOLE => Op::FOrdLessThanEqual,
+        RP::LLVMRealONE => Op::FOrdNotEqual,
+        RP::LLVMRealORD => Op::Ordered,
+        RP::LLVMRealUNO => Op::Unordered,
+        RP::LLVMRealUEQ => Op::FUnordEqual,
+        RP::LLVMRealUGT => Op::FUnordGreaterThan,
+        RP::LLVMRealUGE => Op::FUnordGreaterThanEqual,
+        RP::LLVMRealULT => Op::FUnordLessThan,
+        RP::LLVMRealULE => Op::FUnordLessThanEqual,
+        RP::LLVMRealUNE => Op::FUnordNotEqual,
+    })
+}
+
+impl FunctionLowering<'_> {
     /// A true/false constant of a bool or bool-vector type.
     fn bool_constant(&mut self, type_id: Id, value: bool) -> Id {
         match self.ml.type_key(type_id) {

@@ -20,7 +20,7 @@ impl FunctionLowering<'_> {
     pub fn lower_call(&mut self, i: Value) -> LowerResult<()> {
         let callee = i.called_operand();
         if !callee.is_function() {
-            return Err("indirect calls (through a function pointer) are not supported".into());
+            return self.lower_indirect_call(i); // extensions::function_pointers
         }
         let class = self.ml.calls.get(callee);
         let symbol = callee.name();
@@ -32,6 +32,9 @@ impl FunctionLowering<'_> {
                 Err(format!("unknown SPIR-V builtin variable '{}' (no BuiltIn named '{rest}')", class.source_name))
             }
             CalleeKind::Friendly => self.lower_friendly_call(i, &class.source_name),
+            CalleeKind::Extension => self
+                .lower_extension_builtin(i, &class.source_name)
+                .unwrap_or_else(|| Err(format!("builtin '{}' ({symbol}) is not lowered", class.source_name))),
             CalleeKind::OpenCl => self.lower_opencl_builtin(i, &symbol, class.demangled.as_deref()),
             CalleeKind::Unsupported(feature) => Err(format!(
                 "OpenCL builtin function '{}' ({symbol}) is not supported yet ({feature} are not translated)",

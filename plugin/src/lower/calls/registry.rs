@@ -30,6 +30,10 @@ pub enum CalleeKind {
     Friendly,
     /// A declared OpenCL C builtin: `opencl`, by family.
     OpenCl,
+    /// A declared OpenCL C builtin an extension provides (bfloat16
+    /// conversions, kernel clocks, split barriers, sub-group rotates):
+    /// `lower::extensions`.
+    Extension,
     /// A declared OpenCL C builtin of a feature we do not translate.
     Unsupported(&'static str),
     /// An ordinary function: defined in the module, or imported through linkage.
@@ -101,6 +105,9 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
     if let Some(work_item) = work_item_builtin(source_name) {
         return CalleeKind::BuiltinVariable(work_item);
     }
+    if is_declaration && crate::lower::extensions::is_extension_builtin(source_name) {
+        return CalleeKind::Extension;
+    }
     if is_declaration && opencl::is_library_name(source_name) {
         return match opencl::unsupported_feature(source_name) {
             Some(feature) => CalleeKind::Unsupported(feature),
@@ -131,6 +138,8 @@ pub fn is_builtin_name(source_name: &str) -> bool {
         assert!(matches!(kind_of("_Z9read_pipe", "read_pipe", true), CalleeKind::Unsupported(_)));
         assert!(matches!(kind_of("my_helper", "my_helper", true), CalleeKind::Function));
         assert!(matches!(kind_of("commit_changes", "commit_changes", true), CalleeKind::Function));
+        assert!(matches!(kind_of("_Z17clock_read_devicev", "clock_read_device", true), CalleeKind::Extension));
+        assert!(matches!(kind_of("_Z16sub_group_rotateii", "sub_group_rotate", true), CalleeKind::Extension));
     }
 
     /// Every name of the OpenCL C library the lowering knew before families

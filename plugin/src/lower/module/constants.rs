@@ -44,10 +44,7 @@ impl ModuleLowering {
         let ty = v.ty();
         match v.kind() {
             VK::LLVMGlobalVariableValueKind => self.global_id(v),
-            VK::LLVMFunctionValueKind => Err(format!(
-                "the address of function '{}' is used as a value; function pointers are not supported",
-                v.name()
-            )),
+            VK::LLVMFunctionValueKind => self.function_pointer_constant(v),
             VK::LLVMConstantIntValueKind => {
                 let width = ty.int_width();
                 let type_id = self.lower_type(ty)?;
@@ -66,6 +63,7 @@ impl ModuleLowering {
                     TypeKind::Half => f16_bits(value),
                     TypeKind::Float => u64::from((value as f32).to_bits()),
                     TypeKind::Double => value.to_bits(),
+                    TypeKind::BFloat => crate::lower::extensions::bfloat_bits(value),
                     _ => return Err(format!("floating-point constant of type {} is not supported", ty.print())),
                 };
                 let type_id = self.lower_type(ty)?;
@@ -137,8 +135,12 @@ impl ModuleLowering {
             return Ok(self.m.constant(key));
         }
         let id = self.constant(v)?;
-        if !v.ty().is_pointer() || self.value_type(v)? == type_id {
+        let actual = if v.ty().is_pointer() { self.value_type(v)? } else { type_id };
+        if actual == type_id {
             return Ok(id);
+        }
+        if self.needs_integer_pointer_cast(actual, type_id) {
+            return Ok(self.constant_pointer_via_integer(id, type_id));
         }
         Ok(self.spec_op(type_id, Op::Bitcast, vec![SpecOperand::Id(id)]))
     }
@@ -210,6 +212,7 @@ impl ModuleLowering {
             Some(TypeKey::Int { width } | TypeKey::Float { width }) => {
                 self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits: 0 })
             }
+            Some(TypeKey::BFloat16) => self.m.constant(ConstantKey::Scalar { ty: type_id, width: 16, bits: 0 }),
             _ => self.m.constant(ConstantKey::Null { ty: type_id }),
         }
     }

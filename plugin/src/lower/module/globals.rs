@@ -120,6 +120,7 @@ impl ModuleLowering {
             }
         }
         self.apply_decorations(f, id)?;
+        self.decorate_referenced_indirectly(f, id);
         if f.is_declaration() {
             // An imported function: OpFunction with parameters and no body.
             let mut declaration = Function::new(id, return_type, FunctionControl::NONE, spirv_function_type);

@@ -43,6 +43,10 @@ impl ModuleLowering {
                 let image = self.image_type(sampled_type, image_params(&ints)?)?;
                 Ok(if kind == "Image" { image } else { self.m.intern_type(TypeKey::SampledImage { image }) })
             }
+            "CooperativeMatrixKHR" => {
+                let component = types.first().copied().ok_or_else(|| format!("{} needs a component type", ty.print()))?;
+                self.cooperative_matrix_type(component, &ints, &ty.print())
+            }
             _ => self.simple_opaque_type(kind, ints.first().copied(), &ty.print()),
         }
     }
@@ -57,7 +61,7 @@ impl ModuleLowering {
             "Queue" => TypeKey::Queue,
             "PipeStorage" => TypeKey::PipeStorage,
             "Pipe" => TypeKey::Pipe { access: access_qualifier(access.unwrap_or(0))? },
-            _ => return Err(format!("{shown} is not a SPIR-V type this emitter knows")),
+            _ => return self.operandless_type(kind, shown), // extensions::target_types
         };
         Ok(self.m.intern_type(key))
     }

@@ -78,8 +78,9 @@ impl Pointees {
             if let Some(&t) = self.memo.get(&current) {
                 break t;
             }
-            if !current.ty().is_opaque_pointer() {
-                break current.ty().element();
+            // (A vector of pointers points where its lanes do.)
+            if !current.ty().scalar().is_opaque_pointer() {
+                break current.ty().scalar().element();
             }
             if !self.in_progress.insert(current) {
                 break self.i8; // a cycle through phis: settle for the default
@@ -99,7 +100,7 @@ impl Pointees {
     }
 
     fn step(&mut self, v: Value) -> Step {
-        if v.is_global_variable() {
+        if v.is_global_variable() || v.is_function() {
             return Step::Known(v.global_value_type());
         }
         if v.is_argument() {

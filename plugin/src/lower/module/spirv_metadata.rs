@@ -50,11 +50,24 @@ impl ModuleLowering {
         let kind = self.kinds.decorations;
         let list = if v.is_instruction() { v.instruction_metadata(kind) } else { v.global_metadata(kind) };
         if let Some(list) = list {
-            for (decoration, operands) in decoration_list(list).map_err(|e| format!("!spirv.Decorations: {e}"))? {
+            let decorations = decoration_list(list).map_err(|e| format!("!spirv.Decorations: {e}"))?;
+            self.decorate_explicitly(id, decorations);
+        }
+        Ok(())
+    }
+
+    /// Explicit decorations replace inferred ones of the same kind; several of
+    /// one kind in the list all stay (CacheControlLoadINTEL per cache level).
+    fn decorate_explicitly(&mut self, id: Id, decorations: Vec<(Decoration, Vec<Operand>)>) {
+        let mut replaced = Vec::new();
+        for (decoration, operands) in decorations {
+            if replaced.contains(&decoration) {
+                self.m.decorate(id, decoration, operands);
+            } else {
+                replaced.push(decoration);
                 self.m.decorate_replacing(id, None, decoration, operands);
             }
         }
-        Ok(())
     }
 
     /// Applies `!spirv.ParameterDecorations` of `function` to its parameter `index`.
@@ -62,9 +75,8 @@ impl ModuleLowering {
         let kind = self.kinds.parameter_decorations;
         let Some(lists) = function.global_metadata(kind) else { return Ok(()) };
         let Some(list) = lists.node_operand(index) else { return Ok(()) };
-        for (decoration, operands) in decoration_list(list).map_err(|e| format!("!spirv.ParameterDecorations: {e}"))? {
-            self.m.decorate_replacing(id, None, decoration, operands);
-        }
+        let decorations = decoration_list(list).map_err(|e| format!("!spirv.ParameterDecorations: {e}"))?;
+        self.decorate_explicitly(id, decorations);
         Ok(())
     }
 

@@ -44,6 +44,7 @@ impl ModuleLowering {
                 }
             },
             TypeKind::Half => self.m.type_float(16),
+            TypeKind::BFloat => self.bfloat_scalar_type()?,
             TypeKind::Float => self.m.type_float(32),
             TypeKind::Double => self.m.type_float(64),
             TypeKind::Vector => {
@@ -53,7 +54,7 @@ impl ModuleLowering {
                 }
                 let element = ty.element();
                 if element.is_pointer() {
-                    return Err(format!("vector of pointers {} is not supported", ty.print()));
+                    return self.pointer_vector_type(ty); // extensions::masked_gather
                 }
                 let component = self.lower_type(element)?;
                 self.m.type_vector(component, count)
@@ -89,7 +90,8 @@ impl ModuleLowering {
         if let Some(opaque) = self.opaque_struct_type(pointee) {
             return opaque;
         }
-        let storage = storage_class(address_space)?;
+        // Functions live in the code section (SPV_INTEL_function_pointers).
+        let storage = if pointee.kind() == TypeKind::Function { StorageClass::CodeSectionINTEL } else { storage_class(address_space)? };
         if matches!(storage, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL) {
             self.m.requirements.require_capability(Capability::USMStorageClassesINTEL, || {
                 format!("pointer to address space {address_space}")
@@ -136,7 +138,13 @@ impl ModuleLowering {
         if let Some(object) = self.opencl_objects.type_of(v) {
             return Ok(object); // an image or sampler (opencl::opaque)
         }
+        if v.is_function() {
+            return self.function_address_type(v);
+        }
         let ty = v.ty();
+        if ty.is_vector() && ty.element().is_pointer() {
+            return self.pointer_vector_value_type(v);
+        }
         if ty.is_pointer() {
             let pointee = self.pointees.pointee_of(v);
             self.pointer_type(ty.address_space(), pointee)

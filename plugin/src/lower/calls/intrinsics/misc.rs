@@ -29,6 +29,9 @@ impl IntrinsicLowering<'_, '_> {
             // Every SPIR-V variable lives for the whole function (there are
             // no dynamic allocas to free), so these are no-ops; their results
             // become null pointers.
+            // With SPV_INTEL_variable_length_array they free dynamic allocas (extensions::vla).
+            "stacksave" if self.saves_stack() => self.lower_stack_save(i),
+            "stackrestore" if self.saves_stack() => self.lower_stack_restore(i),
             "invariant.start" | "stacksave" => self.lower_null_result(i),
             "invariant.end" | "stackrestore" => Ok(()),
             // SPIR-V kernels have no way to abort an invocation

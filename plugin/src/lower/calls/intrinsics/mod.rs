@@ -73,10 +73,23 @@ impl FunctionLowering<'_> {
         if base == "var.annotation" {
             return self.lower_var_annotation(i);
         }
+        if let Some(result) = self.lower_masked_gather_scatter(i, base) {
+            return result; // extensions::masked_gather
+        }
+        if let Some(result) = self.lower_fp_builtin(i, base) {
+            return result; // extensions::fp_builtins
+        }
+        if let Some(result) = self.lower_expect_assume(i, base) {
+            return result; // extensions::expect_assume, when explicitly allowed
+        }
         if DROPPED.contains(&base) {
             return Ok(());
         }
         signatures::check_unverified(i, base, name)?;
+        let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
+        if bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())) {
+            return Err(format!("intrinsic '{name}' on bfloat values is not supported (convert to float first)"));
+        }
         let mut l = IntrinsicLowering(self);
         let lowered = l
             .lower_memory_intrinsic(i, base)

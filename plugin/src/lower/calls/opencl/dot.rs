@@ -64,6 +64,15 @@ impl FunctionLowering<'_> {
 
     fn lower_integer_dot(&mut self, c: &Call, accumulate: bool, packed: Option<(bool, bool)>) -> LowerResult<()> {
         let result_type = self.ml.value_type(c.i)?;
+        if self.native_integer_dot() {
+            // OpSDot and friends (extensions::integer_dot).
+            let signs = packed.unwrap_or((c.signed(0), c.signed(1)));
+            let operands = [self.operand(c.arg(0)?)?, self.operand(c.arg(1)?)?];
+            let acc = if accumulate { Some(self.operand(c.arg(2)?)?) } else { None };
+            let id = self.emit_integer_dot(result_type, operands, signs, packed.is_some(), acc)?;
+            self.ocl_finish(c, id);
+            return Ok(());
+        }
         let a = self.dot_lanes(c, 0, packed.map(|p| p.0))?;
         let b = self.dot_lanes(c, 1, packed.map(|p| p.1))?;
         let int = self.ml.m.type_int(32);

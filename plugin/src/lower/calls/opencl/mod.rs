@@ -26,7 +26,7 @@ mod misc;
 mod opaque;
 mod relational;
 mod subgroups;
-mod sync;
+pub(crate) mod sync;
 mod vector_data;
 
 pub use opaque::OpaqueValues;

@@ -1,0 +1,301 @@
+//! LLVM's `bfloat`: with SPV_KHR_bfloat16, the type OpTypeFloat 16
+//! BFloat16KHR converted with OpFConvert; otherwise, with
+//! SPV_INTEL_bfloat16_conversion, carried as i16 (as the OpenCL C
+//! `intel_convert_*bfloat16*` builtins do) and converted with
+//! OpConvertFToBF16INTEL / OpConvertBF16ToFINTEL.
+//!
+//! Arithmetic and comparisons on bfloat are computed in float and rounded
+//! back: float's 24-bit significand is more than 2 * 8 + 2 bits, so one
+//! float operation rounded to bfloat gives the correctly rounded bfloat
+//! result (no SPIR-V bfloat arithmetic extension is needed).
+
+use crate::lower::body::function::FunctionLowering;
+use super::super::{LowerResult, ModuleLowering};
+use crate::llvm::{Opcode, Type, TypeKind, Value};
+use spirv_writer::spirv::Op;
+use spirv_writer::{Id, Operand, TypeKey};
+
+const KHR: &str = "SPV_KHR_bfloat16";
+const INTEL: &str = "SPV_INTEL_bfloat16_conversion";
+
+/// How bfloat values are represented.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// OpTypeFloat 16 BFloat16KHR.
+    Khr,
+    /// i16 carrying the bits, converted with the INTEL instructions.
+    IntelCarrier,
+}
+
+/// The bfloat bits of `value` (round to nearest even from float; NaN stays NaN).
+pub fn bfloat_bits(value: f64) -> u64 {
+    let bits = (value as f32).to_bits();
+    if (value as f32).is_nan() {
+        return u64::from((bits >> 16) | 0x40);
+    }
+    let rounding = 0x7fff + ((bits >> 16) & 1);
+    u64::from((bits.wrapping_add(rounding)) >> 16)
+}
+
+impl ModuleLowering {
+    fn bfloat_mode(&self) -> LowerResult<Mode> {
+        if self.allows_extension(KHR) {
+            Ok(Mode::Khr)
+        } else if self.allows_extension(INTEL) {
+            Ok(Mode::IntelCarrier)
+        } else {
+            Err(format!(
+                "the bfloat type needs the SPIR-V extension {KHR} (or {INTEL}, which carries bfloat as i16), which the target does not allow (allow one with ext=+{KHR} or ext=+{INTEL})"
+            ))
+        }
+    }
+
+    /// The SPIR-V type of LLVM's scalar `bfloat`.
+    pub fn bfloat_scalar_type(&mut self) -> LowerResult<Id> {
+        Ok(match self.bfloat_mode()? {
+            Mode::Khr => self.m.intern_type(TypeKey::BFloat16),
+            Mode::IntelCarrier => self.m.type_int(16),
+        })
+    }
+}
+
+fn is_bfloat(ty: Type) -> bool {
+    ty.scalar().kind() == TypeKind::BFloat
+}
+
+/// For a cl_intel_bfloat16_conversions builtin, whether it converts to
+/// bfloat (`intel_convert_bfloat16{N}_as_ushort{N}`) or from it
+/// (`intel_convert_as_bfloat16{N}_float{N}`).
+pub fn is_bfloat_builtin(source_name: &str) -> Option<bool> {
+    if source_name.starts_with("intel_convert_bfloat16") && source_name.contains("_as_ushort") {
+        Some(true)
+    } else if source_name.starts_with("intel_convert_as_bfloat16") && source_name.contains("_float") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// `ty` with float components (the same vector length).
+    fn float_shaped(&mut self, ty: Type) -> Id {
+        let float = self.ml.m.type_float(32);
+        if ty.is_vector() { self.ml.m.type_vector(float, ty.vector_len()) } else { float }
+    }
+
+    /// bfloat value `id` (of LLVM type `ty`) as float.
+    fn bfloat_to_float(&mut self, id: Id, ty: Type) -> LowerResult<Id> {
+        let float = self.float_shaped(ty);
+        let op = if self.ml.bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertBF16ToFINTEL };
+        Ok(self.emit(op, Some(float), vec![Operand::IdRef(id)]))
+    }
+
+    /// float value `id` rounded to bfloat of SPIR-V type `bfloat_type`.
+    fn float_to_bfloat(&mut self, id: Id, bfloat_type: Id) -> LowerResult<Id> {
+        let op = if self.ml.bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertFToBF16INTEL };
+        Ok(self.emit(op, Some(bfloat_type), vec![Operand::IdRef(id)]))
+    }
+
+    /// Instructions that convert to, from or compute on bfloat; `None` for
+    /// everything else (including type-agnostic ones: select, shuffles).
+    pub fn lower_bfloat_operation(&mut self, i: Value, opcode: Opcode) -> Option<LowerResult<Id>> {
+        let operand_bfloat = i.num_operands() > 0 && is_bfloat(i.operand(0).ty());
+        if !is_bfloat(i.ty()) && !operand_bfloat {
+            return None;
+        }
+        let result = match opcode {
+            Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul | Opcode::LLVMFDiv | Opcode::LLVMFRem | Opcode::LLVMFNeg => {
+                self.bfloat_arithmetic(i, opcode)
+            }
+            Opcode::LLVMFCmp => self.bfloat_compare(i),
+            Opcode::LLVMFPTrunc | Opcode::LLVMFPExt | Opcode::LLVMBitCast => self.bfloat_cast(i, opcode),
+            Opcode::LLVMFPToSI | Opcode::LLVMFPToUI | Opcode::LLVMSIToFP | Opcode::LLVMUIToFP => self.bfloat_int_conversion(i, opcode),
+            _ => return None,
+        };
+        Some(result.map(|id| {
+            self.name_result(i, id);
+            id
+        }))
+    }
+
+    fn bfloat_arithmetic(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        let op = match opcode {
+            Opcode::LLVMFAdd => Op::FAdd,
+            Opcode::LLVMFSub => Op::FSub,
+            Opcode::LLVMFMul => Op::FMul,
+            Opcode::LLVMFDiv => Op::FDiv,
+            Opcode::LLVMFRem => Op::FRem,
+            _ => Op::FNegate,
+        };
+        let mut operands = Vec::new();
+        for o in i.operands() {
+            let id = self.operand(o)?;
+            operands.push(Operand::IdRef(self.bfloat_to_float(id, o.ty())?));
+        }
+        let float = self.float_shaped(i.ty());
+        let value = self.emit(op, Some(float), operands);
+        let result_type = self.ml.value_type(i)?;
+        let rounded = self.float_to_bfloat(value, result_type)?;
+        Ok(self.define(i, rounded, result_type))
+    }
+
+    fn bfloat_compare(&mut self, i: Value) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(i)?;
+        let Some(op) = crate::lower::body::operations::fcmp_opcode(i.fcmp_predicate()) else {
+            return Err("fcmp false/true on bfloat is not supported".into());
+        };
+        let mut operands = Vec::new();
+        for o in i.operands() {
+            let id = self.operand(o)?;
+            operands.push(Operand::IdRef(self.bfloat_to_float(id, o.ty())?));
+        }
+        let id = self.def_id(i);
+        self.emit_as(id, op, result_type, operands);
+        Ok(id)
+    }
+
+    fn bfloat_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        let source = i.operand(0);
+        let value = self.operand(source)?;
+        let result_type = self.ml.value_type(i)?;
+        let mode = self.ml.bfloat_mode()?;
+        let id = match opcode {
+            Opcode::LLVMBitCast => {
+                let source_type = self.ml.value_type(source)?;
+                if source_type == result_type {
+                    value // bfloat <-> i16 with bfloat carried as i16
+                } else {
+                    self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(value)])
+                }
+            }
+            _ if mode == Mode::Khr => self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(value)]),
+            Opcode::LLVMFPTrunc => {
+                let from = source.ty().scalar().kind();
+                let float_value = match from {
+                    TypeKind::Float => value,
+                    TypeKind::Half => {
+                        let float = self.float_shaped(source.ty());
+                        self.emit(Op::FConvert, Some(float), vec![Operand::IdRef(value)])
+                    }
+                    _ => {
+                        return Err(format!(
+                            "{} to bfloat needs {KHR}: {INTEL} converts from float only, and going through float would round twice",
+                            source.ty().print()
+                        ))
+                    }
+                };
+                self.float_to_bfloat(float_value, result_type)?
+            }
+            _ => {
+                let float = self.bfloat_to_float(value, source.ty())?;
+                if i.ty().scalar().kind() == TypeKind::Float {
+                    float
+                } else {
+                    self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(float)])
+                }
+            }
+        };
+        Ok(self.define(i, id, result_type))
+    }
+
+    /// bfloat -> integer through float (exact); integer -> bfloat only from
+    /// integers float holds exactly (up to 16 bits), so only one rounding.
+    fn bfloat_int_conversion(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        let source = i.operand(0);
+        let value = self.operand(source)?;
+        let result_type = self.ml.value_type(i)?;
+        let id = match opcode {
+            Opcode::LLVMFPToSI | Opcode::LLVMFPToUI => {
+                let float = self.bfloat_to_float(value, source.ty())?;
+                let op = if opcode == Opcode::LLVMFPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
+                self.emit(op, Some(result_type), vec![Operand::IdRef(float)])
+            }
+            _ => {
+                let width = source.ty().scalar().int_width();
+                if width > 16 {
+                    return Err(format!(
+                        "converting i{width} to bfloat is not supported (through float it would round twice; integers up to 16 bits are)"
+                    ));
+                }
+                let float = self.float_shaped(i.ty());
+                let op = if opcode == Opcode::LLVMSIToFP { Op::ConvertSToF } else { Op::ConvertUToF };
+                let value = if width == 1 {
+                    return Err("converting i1 to bfloat is not supported".into());
+                } else {
+                    value
+                };
+                let converted = self.emit(op, Some(float), vec![Operand::IdRef(value)]);
+                self.float_to_bfloat(converted, result_type)?
+            }
+        };
+        Ok(self.define(i, id, result_type))
+    }
+
+    /// Makes instruction `i` denote `id` (a copy under `i`'s own id when a
+    /// phi already refers to it).
+    fn define(&mut self, i: Value, id: Id, _result_type: Id) -> Id {
+        if i.is_instruction() {
+            self.alias(i, id);
+            self.result_id(i)
+        } else {
+            id
+        }
+    }
+
+    /// cl_intel_bfloat16_conversions: `intel_convert_bfloat16{N}_as_ushort{N}`
+    /// (float to bfloat bits) and `intel_convert_as_bfloat16{N}_float{N}`.
+    pub fn lower_bfloat_builtin(&mut self, i: Value, source_name: &str) -> Option<LowerResult<()>> {
+        let to_bfloat = is_bfloat_builtin(source_name)?;
+        Some(self.lower_bfloat_builtin_call(i, source_name, to_bfloat))
+    }
+
+    fn lower_bfloat_builtin_call(&mut self, i: Value, source_name: &str, to_bfloat: bool) -> LowerResult<()> {
+        let [arg] = i.call_args()[..] else { return Err(format!("'{source_name}' takes one argument")) };
+        let value = self.operand(arg)?;
+        let result_type = self.ml.value_type(i)?;
+        let id = if self.ml.allows_extension(INTEL) {
+            let op = if to_bfloat { Op::ConvertFToBF16INTEL } else { Op::ConvertBF16ToFINTEL };
+            self.emit(op, Some(result_type), vec![Operand::IdRef(value)])
+        } else if self.ml.allows_extension(KHR) {
+            // FConvert to or from the bfloat type, and bitcast to or from the ushort bits.
+            let bfloat = self.ml.m.intern_type(TypeKey::BFloat16);
+            let shaped = if arg.ty().is_vector() { self.ml.m.type_vector(bfloat, arg.ty().vector_len()) } else { bfloat };
+            if to_bfloat {
+                let converted = self.emit(Op::FConvert, Some(shaped), vec![Operand::IdRef(value)]);
+                self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(converted)])
+            } else {
+                let bits = self.emit(Op::Bitcast, Some(shaped), vec![Operand::IdRef(value)]);
+                self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(bits)])
+            }
+        } else {
+            return Err(format!(
+                "'{source_name}' needs the SPIR-V extension {INTEL} (or {KHR}), which the target does not allow (allow it with ext=+{INTEL})"
+            ));
+        };
+        self.alias(i, id);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bfloat_bits, is_bfloat_builtin};
+
+    #[test]
+    fn bits_round_to_nearest_even() {
+        assert_eq!(bfloat_bits(1.0), 0x3f80);
+        assert_eq!(bfloat_bits(-2.5), 0xc020);
+        assert_eq!(bfloat_bits(1.00390625), 0x3f80); // a tie: to even
+        assert_eq!(bfloat_bits(1.01171875), 0x3f82); // a tie: to even (up)
+        assert_eq!(bfloat_bits(f64::INFINITY), 0x7f80);
+        assert!(bfloat_bits(f64::NAN) & 0x7f80 == 0x7f80 && bfloat_bits(f64::NAN) & 0x7f != 0);
+    }
+
+    #[test]
+    fn builtin_names() {
+        assert_eq!(is_bfloat_builtin("intel_convert_bfloat16_as_ushort"), Some(true));
+        assert_eq!(is_bfloat_builtin("intel_convert_bfloat164_as_ushort4"), Some(true));
+        assert_eq!(is_bfloat_builtin("intel_convert_as_bfloat168_float8"), Some(false));
+        assert_eq!(is_bfloat_builtin("convert_float"), None);
+    }
+}

@@ -1,0 +1,46 @@
+//! cl_khr_kernel_clock (SPV_KHR_shader_clock): `clock_read_{device,
+//! work_group,sub_group}` (ulong) and `clock_read_hilo_*` (uint2) become
+//! OpReadClockKHR with the scope the name gives.
+
+use crate::lower::body::function::FunctionLowering;
+use super::super::LowerResult;
+use crate::llvm::Value;
+use spirv_writer::spirv::{Op, Scope};
+use spirv_writer::Operand;
+
+const EXTENSION: &str = "SPV_KHR_shader_clock";
+
+pub fn clock_scope(source_name: &str) -> Option<Scope> {
+    let rest = source_name.strip_prefix("clock_read_")?;
+    let rest = rest.strip_prefix("hilo_").unwrap_or(rest);
+    Some(match rest {
+        "device" => Scope::Device,
+        "work_group" => Scope::Workgroup,
+        "sub_group" => Scope::Subgroup,
+        _ => return None,
+    })
+}
+
+impl FunctionLowering<'_> {
+    pub fn lower_clock_builtin(&mut self, i: Value, source_name: &str) -> Option<LowerResult<()>> {
+        let scope = clock_scope(source_name)?;
+        Some(self.lower_read_clock(i, source_name, scope))
+    }
+
+    fn lower_read_clock(&mut self, i: Value, source_name: &str, scope: Scope) -> LowerResult<()> {
+        self.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
+        if !i.call_args().is_empty() {
+            return Err(format!("'{source_name}' takes no arguments"));
+        }
+        if scope == Scope::Workgroup {
+            // cl_khr_kernel_clock allows it; SPIRV-Tools before 2025 wants Subgroup or Device.
+            self.ml.newer_than_linked_validator = true;
+        }
+        let result_type = self.ml.value_type(i)?;
+        let scope = self.ml.m.constant_u32(scope as u32);
+        let id = self.result_id(i);
+        self.emit_as(id, Op::ReadClockKHR, result_type, vec![Operand::IdRef(scope)]);
+        self.name_result(i, id);
+        Ok(())
+    }
+}

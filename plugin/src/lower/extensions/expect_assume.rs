@@ -1,0 +1,51 @@
+//! SPV_KHR_expect_assume: `llvm.expect` on integers becomes OpExpectKHR and
+//! `llvm.assume` OpAssumeTrueKHR. They only add information, so (as the
+//! README's optional features) they are used only when the user allows the
+//! extension explicitly (`ext=+SPV_KHR_expect_assume` or `+all`); otherwise
+//! expect is its value and assume is dropped.
+
+use crate::lower::body::function::FunctionLowering;
+use super::super::LowerResult;
+use crate::llvm::Value;
+use spirv_writer::spirv::Op;
+use spirv_writer::Operand;
+
+const EXTENSION: &str = "SPV_KHR_expect_assume";
+
+impl FunctionLowering<'_> {
+    /// `None` unless `base` is expect/assume and the extension is explicitly allowed.
+    pub fn lower_expect_assume(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+        if !matches!(base, "expect" | "assume") || !self.ml.explicitly_allows(EXTENSION) {
+            return None;
+        }
+        let args = i.call_args();
+        let first = *args.first()?;
+        if base == "assume" {
+            // Operand bundles (align, nonnull) say more than a condition: only
+            // a computed condition is kept; `assume(true)` says nothing.
+            if first.is_constant() || i.num_operands() as usize != args.len() + 1 {
+                return None;
+            }
+            return Some(self.operand(first).map(|condition| {
+                self.emit_void(Op::AssumeTrueKHR, vec![Operand::IdRef(condition)]);
+            }));
+        }
+        // OpExpectKHR takes integers (not bool).
+        let scalar = first.ty().scalar();
+        if !scalar.is_integer() || scalar.int_width() == 1 || args.len() != 2 {
+            return None;
+        }
+        Some(self.lower_expect_khr(i, first, args[1]))
+    }
+
+    fn lower_expect_khr(&mut self, i: Value, value: Value, expected: Value) -> LowerResult<()> {
+        let result_type = self.ml.value_type(i)?;
+        let value = self.operand(value)?;
+        let expected = self.operand(expected)?;
+        let id = self.result_id(i);
+        self.emit_as(id, Op::ExpectKHR, result_type, vec![Operand::IdRef(value), Operand::IdRef(expected)]);
+        self.ml.m.requirements.require_extension(EXTENSION, || "llvm.expect".into());
+        self.name_result(i, id);
+        Ok(())
+    }
+}

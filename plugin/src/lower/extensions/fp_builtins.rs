@@ -1,0 +1,108 @@
+//! `llvm.fpbuiltin.*` (DPC++'s floating-point builtins with an accuracy
+//! requirement, the call attribute `"fpbuiltin-max-error"="N"` in ULPs):
+//! arithmetic as core instructions, math functions as OpenCL.std. With
+//! SPV_INTEL_fp_max_error the requirement travels as FPMaxErrorDecorationINTEL.
+//! Without it, the instruction's own OpenCL accuracy must meet the
+//! requirement (OpenCL 3.0 7.4, full profile), or the call is an error naming
+//! the extension.
+
+use crate::lower::body::function::FunctionLowering;
+use super::super::LowerResult;
+use crate::llvm::{TypeKind, Value};
+use spirv_writer::spirv::{Decoration, Op};
+use spirv_writer::Operand;
+
+const EXTENSION: &str = "SPV_INTEL_fp_max_error";
+
+/// The SPIR-V lowering of a builtin: a core opcode or an OpenCL.std name.
+enum Lowering {
+    Core(Op),
+    OpenClStd(&'static str),
+}
+
+/// The builtin's lowering and the largest error (ULPs) OpenCL allows the
+/// instruction for float and double (OpenCL 3.0 section 7.4; 0.5 is correctly rounded).
+fn builtin(name: &str) -> Option<(Lowering, f32, f32)> {
+    use Lowering::{Core, OpenClStd as Std};
+    Some(match name {
+        "fadd" => (Core(Op::FAdd), 0.5, 0.5),
+        "fsub" => (Core(Op::FSub), 0.5, 0.5),
+        "fmul" => (Core(Op::FMul), 0.5, 0.5),
+        "fdiv" => (Core(Op::FDiv), 2.5, 0.5),
+        "frem" => (Core(Op::FRem), 0.5, 0.5),
+        "sqrt" => (Std("sqrt"), 3.0, 0.5),
+        "rsqrt" => (Std("rsqrt"), 2.0, 2.0),
+        "ldexp" => (Std("ldexp"), 0.5, 0.5),
+        "sin" => (Std("sin"), 4.0, 4.0),
+        "cos" => (Std("cos"), 4.0, 4.0),
+        "tan" => (Std("tan"), 5.0, 5.0),
+        "sinh" => (Std("sinh"), 4.0, 4.0),
+        "cosh" => (Std("cosh"), 4.0, 4.0),
+        "tanh" => (Std("tanh"), 5.0, 5.0),
+        "asin" => (Std("asin"), 4.0, 4.0),
+        "acos" => (Std("acos"), 4.0, 4.0),
+        "atan" => (Std("atan"), 5.0, 5.0),
+        "asinh" => (Std("asinh"), 4.0, 4.0),
+        "acosh" => (Std("acosh"), 4.0, 4.0),
+        "atanh" => (Std("atanh"), 5.0, 5.0),
+        "exp" => (Std("exp"), 3.0, 3.0),
+        "exp2" => (Std("exp2"), 3.0, 3.0),
+        "exp10" => (Std("exp10"), 3.0, 3.0),
+        "expm1" => (Std("expm1"), 3.0, 3.0),
+        "log" => (Std("log"), 3.0, 3.0),
+        "log2" => (Std("log2"), 3.0, 3.0),
+        "log10" => (Std("log10"), 3.0, 3.0),
+        "log1p" => (Std("log1p"), 2.0, 2.0),
+        "hypot" => (Std("hypot"), 4.0, 4.0),
+        "pow" => (Std("pow"), 16.0, 16.0),
+        "atan2" => (Std("atan2"), 6.0, 6.0),
+        "erf" => (Std("erf"), 16.0, 16.0),
+        "erfc" => (Std("erfc"), 16.0, 16.0),
+        _ => return None,
+    })
+}
+
+impl FunctionLowering<'_> {
+    /// `None` unless `base` is `fpbuiltin.*`.
+    pub fn lower_fp_builtin(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+        let name = base.strip_prefix("fpbuiltin.")?;
+        Some(self.lower_fp_builtin_call(i, name))
+    }
+
+    fn lower_fp_builtin_call(&mut self, i: Value, name: &str) -> LowerResult<()> {
+        let Some((lowering, float_bound, double_bound)) = builtin(name) else {
+            return Err(format!("llvm.fpbuiltin.{name} is not supported"));
+        };
+        let bound = match i.ty().scalar().kind() {
+            TypeKind::Float => float_bound,
+            TypeKind::Double => double_bound,
+            _ => return Err(format!("llvm.fpbuiltin.{name} on {} is not supported (float and double are)", i.ty().print())),
+        };
+        let max_error = match i.call_string_attribute("fpbuiltin-max-error") {
+            Some(text) => Some(text.trim().parse::<f32>().map_err(|_| format!("fpbuiltin-max-error '{text}' is not a number"))?),
+            None => None,
+        };
+        let decorate = max_error.is_some() && self.ml.allows_extension(EXTENSION);
+        if let Some(required) = max_error.filter(|required| !decorate && *required < bound) {
+            return Err(format!(
+                "llvm.fpbuiltin.{name} asks for at most {required} ULP, tighter than the {bound} ULP OpenCL allows its SPIR-V instruction; \
+                 that needs the SPIR-V extension {EXTENSION}, which the target does not allow (allow it with ext=+{EXTENSION})"
+            ));
+        }
+        let result_type = self.ml.value_type(i)?;
+        let mut args = Vec::new();
+        for a in i.call_args() {
+            args.push(self.operand(a)?);
+        }
+        let id = match lowering {
+            Lowering::Core(op) => self.emit(op, Some(result_type), args.into_iter().map(Operand::IdRef).collect()),
+            Lowering::OpenClStd(ext_name) => self.ext_inst(ext_name, result_type, &args)?,
+        };
+        if let (true, Some(required)) = (decorate, max_error) {
+            self.ml.m.decorate(id, Decoration::FPMaxErrorDecorationINTEL, vec![Operand::LiteralBit32(required.to_bits())]);
+        }
+        self.alias(i, id);
+        self.name_result(i, id);
+        Ok(())
+    }
+}

@@ -1,0 +1,116 @@
+//! SPV_INTEL_function_pointers: function addresses as values
+//! (OpConstantFunctionPointerINTEL), calls through them
+//! (OpFunctionPointerCallINTEL), and pointers to functions, which live in the
+//! CodeSectionINTEL storage class. Where such a pointer meets memory or an
+//! i8 pointer of another storage class (a table of function pointers in a
+//! global), it goes through an integer (OpConvertPtrToU/OpConvertUToPtr,
+//! which Physical addressing allows): a bitcast cannot change storage class.
+
+use crate::lower::body::function::FunctionLowering;
+use super::super::{LowerResult, ModuleLowering};
+use crate::llvm::Value;
+use spirv_writer::constants::SpecOperand;
+use spirv_writer::spirv::{Decoration, Op, StorageClass};
+use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+
+pub const EXTENSION: &str = "SPV_INTEL_function_pointers";
+
+impl ModuleLowering {
+    /// OpConstantFunctionPointerINTEL for the address of `function`.
+    pub fn function_pointer_constant(&mut self, function: Value) -> LowerResult<Id> {
+        self.needs_extension(EXTENSION, &format!("the address of function '{}' used as a value", function.name()))?;
+        let signature = self.function_signature(function)?;
+        let ty = self.m.type_pointer(StorageClass::CodeSectionINTEL, signature.function_type);
+        Ok(self.m.constant(ConstantKey::FunctionPointer { ty, function: signature.id }))
+    }
+
+    /// The SPIR-V type of a function's address (a pointer to its OpTypeFunction).
+    pub fn function_address_type(&mut self, function: Value) -> LowerResult<Id> {
+        let signature = self.function_signature(function)?;
+        Ok(self.m.type_pointer(StorageClass::CodeSectionINTEL, signature.function_type))
+    }
+
+    /// The signature of `function`, declaring it now if its address is
+    /// needed before the functions are declared (in a global initializer).
+    fn function_signature(&mut self, function: Value) -> LowerResult<crate::lower::Signature> {
+        if !self.signatures.contains_key(&function) {
+            self.declare_function(function)?;
+        }
+        self.signatures
+            .get(&function)
+            .cloned()
+            .ok_or_else(|| format!("function '{}' has no SPIR-V equivalent to take the address of", function.name()))
+    }
+
+    /// `referenced-indirectly` functions (SYCL's indirectly callable
+    /// functions) get ReferencedIndirectlyINTEL when the extension is allowed.
+    pub fn decorate_referenced_indirectly(&mut self, function: Value, id: Id) {
+        if function.has_string_attribute(-1, "referenced-indirectly") && self.allows_extension(EXTENSION) {
+            self.m.decorate(id, Decoration::ReferencedIndirectlyINTEL, vec![]);
+        }
+    }
+
+    /// The storage class of pointer type `ty`, if it is one.
+    pub fn pointer_storage(&self, ty: Id) -> Option<StorageClass> {
+        match self.m.type_key(ty) {
+            Some(TypeKey::Pointer { storage, .. }) => Some(*storage),
+            _ => None,
+        }
+    }
+
+    /// Constant pointer `id` (of type `from`) as type `to` when the storage
+    /// classes differ (a function address in a table of `ptr`): through an
+    /// integer, as OpSpecConstantOp allows under the Kernel capability.
+    pub fn constant_pointer_via_integer(&mut self, id: Id, to: Id) -> Id {
+        let size = self.size_type();
+        let int = self.m.constant(ConstantKey::SpecOp { ty: size, opcode: Op::ConvertPtrToU, operands: vec![SpecOperand::Id(id)] });
+        self.m.constant(ConstantKey::SpecOp { ty: to, opcode: Op::ConvertUToPtr, operands: vec![SpecOperand::Id(int)] })
+    }
+
+    /// Whether a pointer of type `from` must go through an integer to become
+    /// `to` (storage classes differ and one is the code section).
+    pub fn needs_integer_pointer_cast(&self, from: Id, to: Id) -> bool {
+        let (Some(a), Some(b)) = (self.pointer_storage(from), self.pointer_storage(to)) else { return false };
+        a != b && (a == StorageClass::CodeSectionINTEL || b == StorageClass::CodeSectionINTEL)
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// Pointer `id` of type `from` as type `to`: OpBitcast, or through an
+    /// integer between a function pointer and a data pointer.
+    pub fn cast_pointer(&mut self, id: Id, from: Id, to: Id) -> Id {
+        if self.ml.needs_integer_pointer_cast(from, to) {
+            let size = self.ml.size_type();
+            let int = self.emit(Op::ConvertPtrToU, Some(size), vec![Operand::IdRef(id)]);
+            return self.emit(Op::ConvertUToPtr, Some(to), vec![Operand::IdRef(int)]);
+        }
+        self.emit(Op::Bitcast, Some(to), vec![Operand::IdRef(id)])
+    }
+
+    /// A call through a function pointer: OpFunctionPointerCallINTEL.
+    pub fn lower_indirect_call(&mut self, i: Value) -> LowerResult<()> {
+        self.ml.needs_extension(EXTENSION, "an indirect call (through a function pointer)")?;
+        let callee = i.called_operand();
+        let function_type = i.called_function_type();
+        if function_type.is_vararg() {
+            return Err("an indirect call of a variadic function type has no SPIR-V equivalent".into());
+        }
+        let spirv_function_type = self.ml.lower_type(function_type)?;
+        let Some(TypeKey::Function { result, params }) = self.ml.type_key(spirv_function_type) else {
+            return Err(format!("{} is not a function type", function_type.print()));
+        };
+        let wanted = self.ml.m.type_pointer(StorageClass::CodeSectionINTEL, spirv_function_type);
+        let pointer = self.operand(callee)?;
+        let actual = self.ml.value_type(callee)?;
+        let pointer = if actual == wanted { pointer } else { self.cast_pointer(pointer, actual, wanted) };
+        let mut operands = vec![Operand::IdRef(pointer)];
+        for (arg, param_type) in i.call_args().into_iter().zip(params) {
+            let id = if arg.ty().is_pointer() { self.pointer_operand_as(arg, param_type)? } else { self.operand(arg)? };
+            operands.push(Operand::IdRef(id));
+        }
+        let id = self.result_id(i);
+        self.emit_as(id, Op::FunctionPointerCallINTEL, result, operands);
+        self.name_result(i, id);
+        Ok(())
+    }
+}

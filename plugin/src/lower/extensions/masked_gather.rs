@@ -1,0 +1,146 @@
+//! SPV_INTEL_masked_gather_scatter: vectors of pointers (OpTypeVector of
+//! OpTypePointer), getelementptr with vector operands (one
+//! OpPtrAccessChain per lane, since SPIR-V's access chains take scalar
+//! pointers), and `llvm.masked.gather`/`scatter` as OpMaskedGatherINTEL /
+//! OpMaskedScatterINTEL. Without the extension, vectors of pointers are an
+//! error naming it (or scalarized where the legalization does so).
+
+use crate::lower::body::function::FunctionLowering;
+use super::super::{LowerResult, ModuleLowering};
+use crate::llvm::{Type, TypeKind, Value};
+use spirv_writer::spirv::Op;
+use spirv_writer::{ConstantKey, Id, Operand};
+
+pub const EXTENSION: &str = "SPV_INTEL_masked_gather_scatter";
+
+impl ModuleLowering {
+    /// The type of a vector of pointers (the pointers point to i8 at type level).
+    pub fn pointer_vector_type(&mut self, ty: Type) -> LowerResult<Id> {
+        self.needs_extension(EXTENSION, &format!("vector of pointers {}", ty.print()))?;
+        let component = self.lower_type(ty.element())?;
+        Ok(self.m.type_vector(component, ty.vector_len()))
+    }
+
+    /// The type of value `v`, a vector of pointers: its lanes point to what
+    /// `v` points to (a vector getelementptr's element type).
+    pub fn pointer_vector_value_type(&mut self, v: Value) -> LowerResult<Id> {
+        let ty = v.ty();
+        self.needs_extension(EXTENSION, &format!("vector of pointers {}", ty.print()))?;
+        let pointee = self.pointees.pointee_of(v);
+        let component = self.pointer_type(ty.element().address_space(), pointee)?;
+        Ok(self.m.type_vector(component, ty.vector_len()))
+    }
+}
+
+fn is_pointer_vector(ty: Type) -> bool {
+    ty.is_vector() && ty.element().is_pointer()
+}
+
+impl FunctionLowering<'_> {
+    /// A getelementptr whose result is a vector of pointers: per lane.
+    pub fn lower_vector_gep(&mut self, g: Value) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(g)?;
+        let lanes = g.ty().vector_len();
+        let source = g.gep_source_element_type();
+        let base = g.operand(0);
+        let lane_pointer = self.ml.pointer_type(g.ty().element().address_space(), g.gep_result_element_type())?;
+        let base_pointer = self.ml.pointer_type(g.ty().element().address_space(), source)?;
+        // A vector base: each lane extracted as its own component type.
+        let (base_id, base_lane_type) = if is_pointer_vector(base.ty()) {
+            let vector_type = self.ml.value_type(base)?;
+            let Some(spirv_writer::TypeKey::Vector { component, .. }) = self.ml.type_key(vector_type) else {
+                return Err("getelementptr base is not a vector of pointers".into());
+            };
+            (self.operand(base)?, Some(component))
+        } else {
+            (self.pointer_operand(base, source)?, None)
+        };
+        let mut indices = Vec::new();
+        let mut indexed = source;
+        for (n, index) in g.operands().into_iter().enumerate().skip(1) {
+            if n >= 2 && matches!(indexed.kind(), TypeKind::Struct) {
+                return Err("a vector getelementptr into a struct is not supported".into());
+            }
+            if index.ty().scalar().int_width() == 1 {
+                return Err("a vector getelementptr with i1 indices is not supported".into());
+            }
+            indices.push((self.operand(index)?, index.ty().is_vector(), self.ml.lower_type(index.ty().scalar())?));
+            if n >= 2 {
+                indexed = indexed.element();
+            }
+        }
+        let mut vector = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
+        for lane in 0..lanes {
+            let lane_base = match base_lane_type {
+                Some(component) => {
+                    let pointer = self.emit(Op::CompositeExtract, Some(component), vec![Operand::IdRef(base_id), Operand::LiteralBit32(lane)]);
+                    if component == base_pointer { pointer } else { self.cast_pointer(pointer, component, base_pointer) }
+                }
+                None => base_id,
+            };
+            let mut operands = vec![Operand::IdRef(lane_base)];
+            for &(id, is_vector, scalar_type) in &indices {
+                let index = if is_vector {
+                    self.emit(Op::CompositeExtract, Some(scalar_type), vec![Operand::IdRef(id), Operand::LiteralBit32(lane)])
+                } else {
+                    id
+                };
+                operands.push(Operand::IdRef(index));
+            }
+            let op = if g.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
+            let pointer = self.emit(op, Some(lane_pointer), operands);
+            vector = self.emit(
+                Op::CompositeInsert,
+                Some(result_type),
+                vec![Operand::IdRef(pointer), Operand::IdRef(vector), Operand::LiteralBit32(lane)],
+            );
+        }
+        if g.is_instruction() {
+            self.alias(g, vector);
+            self.name_result(g, vector);
+        }
+        Ok(vector)
+    }
+
+    /// `llvm.masked.gather(ptrs, align, mask, passthru)` and
+    /// `llvm.masked.scatter(value, ptrs, align, mask)`.
+    pub fn lower_masked_gather_scatter(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+        if !matches!(base, "masked.gather" | "masked.scatter") || !self.ml.allows_extension(EXTENSION) {
+            return None;
+        }
+        Some(self.lower_gather_scatter(i, base == "masked.gather"))
+    }
+
+    fn lower_gather_scatter(&mut self, i: Value, gather: bool) -> LowerResult<()> {
+        let args = i.call_args();
+        let (pointers, align, mask) = if gather { (args[0], args[1], args[2]) } else { (args[1], args[2], args[3]) };
+        let data = if gather { i.ty() } else { args[0].ty() };
+        // The lanes must point to the data's elements.
+        let pointer_vector = self.operand(pointers)?;
+        let actual = self.ml.value_type(pointers)?;
+        let element_pointer = self.ml.pointer_type(pointers.ty().element().address_space(), data.element())?;
+        let wanted = self.ml.m.type_vector(element_pointer, data.vector_len());
+        let pointer_vector = if actual == wanted { pointer_vector } else { self.emit(Op::Bitcast, Some(wanted), vec![Operand::IdRef(pointer_vector)]) };
+        let alignment = align.const_int_zext().ok_or("the alignment of masked.gather/scatter must be a constant")? as u32;
+        let mask = self.operand(mask)?;
+        if gather {
+            let result_type = self.ml.value_type(i)?;
+            let passthru = self.operand(args[3])?;
+            let id = self.result_id(i);
+            self.emit_as(
+                id,
+                Op::MaskedGatherINTEL,
+                result_type,
+                vec![Operand::IdRef(pointer_vector), Operand::LiteralBit32(alignment), Operand::IdRef(mask), Operand::IdRef(passthru)],
+            );
+            self.name_result(i, id);
+        } else {
+            let value = self.operand(args[0])?;
+            self.emit_void(
+                Op::MaskedScatterINTEL,
+                vec![Operand::IdRef(value), Operand::IdRef(pointer_vector), Operand::LiteralBit32(alignment), Operand::IdRef(mask)],
+            );
+        }
+        Ok(())
+    }
+}

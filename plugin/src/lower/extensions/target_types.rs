@@ -1,0 +1,43 @@
+//! `target("spirv.*")` types of extensions: OpTypeCooperativeMatrixKHR
+//! (SPV_KHR_cooperative_matrix: `target("spirv.CooperativeMatrixKHR",
+//! component, scope, rows, columns, use)`), and every type instruction of
+//! the grammar that has no operands (the SPV_INTEL_device_side_avc_motion_estimation
+//! payload and result types, OpTypeRayQueryKHR...). The capabilities and
+//! extensions they need come from the grammar; anything else is an error
+//! naming the type.
+
+use super::super::{LowerResult, ModuleLowering};
+use crate::llvm::Type;
+use rspirv::grammar::OperandKind;
+use spirv_writer::{Id, TypeKey};
+
+impl ModuleLowering {
+    /// OpTypeCooperativeMatrixKHR; `ints` are scope, rows, columns and use.
+    pub fn cooperative_matrix_type(&mut self, component: Type, ints: &[u32], shown: &str) -> LowerResult<Id> {
+        self.needs_extension("SPV_KHR_cooperative_matrix", shown)?;
+        let [scope, rows, columns, usage] = ints[..] else {
+            return Err(format!("{shown} needs 4 integer parameters (Scope, Rows, Columns, Use)"));
+        };
+        let component = self.lower_type(component)?;
+        let [scope, rows, columns, usage] = [scope, rows, columns, usage].map(|v| self.m.constant_u32(v));
+        Ok(self.m.intern_type(TypeKey::CooperativeMatrix { component, scope, rows, columns, usage }))
+    }
+
+    /// `target("spirv.X")` for a grammar type instruction `OpTypeX` without
+    /// operands.
+    pub fn operandless_type(&mut self, kind: &str, shown: &str) -> LowerResult<Id> {
+        let class = spirv_writer::grammar::class_by_name(&format!("Type{kind}"));
+        match class {
+            Some(class) if class.operands.iter().all(|o| o.kind == OperandKind::IdResult) => {
+                for extension in class.extensions {
+                    self.needs_extension(extension, shown)?;
+                }
+                Ok(self.m.intern_type(TypeKey::Operandless { op: class.opcode }))
+            }
+            Some(_) => Err(format!("{shown}: SPIR-V type OpType{kind} has operands this emitter does not read from a target type")),
+            None => Err(format!(
+                "{shown} is not a SPIR-V type (the grammar has no OpType{kind}); known: Image, SampledImage, Sampler, Event, DeviceEvent, ReserveId, Queue, Pipe, PipeStorage, CooperativeMatrixKHR and operandless types such as AvcImePayloadINTEL"
+            )),
+        }
+    }
+}

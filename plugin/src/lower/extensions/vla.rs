@@ -1,0 +1,48 @@
+//! SPV_INTEL_variable_length_array: `alloca T, %n` with a run-time count
+//! becomes OpVariableLengthArrayINTEL, and `llvm.stacksave` /
+//! `llvm.stackrestore` (which free such arrays at the end of a C scope)
+//! become OpSaveMemoryINTEL / OpRestoreMemoryINTEL when the extension is
+//! allowed. Without it a dynamic alloca is an error naming the extension,
+//! and stacksave/stackrestore stay no-ops (every other variable lives for
+//! the whole function).
+
+use crate::lower::body::function::FunctionLowering;
+use super::super::LowerResult;
+use crate::llvm::Value;
+use spirv_writer::spirv::Op;
+use spirv_writer::Operand;
+
+const EXTENSION: &str = "SPV_INTEL_variable_length_array";
+
+impl FunctionLowering<'_> {
+    /// `alloca T, %n` with a non-constant `%n`.
+    pub fn lower_dynamic_alloca(&mut self, i: Value) -> LowerResult<()> {
+        self.ml.needs_extension(EXTENSION, "an alloca with a run-time element count")?;
+        let count = self.operand(i.operand(0))?;
+        let result_type = self.ml.value_type(i)?;
+        let id = self.result_id(i);
+        self.emit_as(id, Op::VariableLengthArrayINTEL, result_type, vec![Operand::IdRef(count)]);
+        self.name_result(i, id);
+        Ok(())
+    }
+
+    /// Whether stacksave/stackrestore are lowered (the extension is allowed).
+    pub fn saves_stack(&self) -> bool {
+        self.ml.allows_extension(EXTENSION)
+    }
+
+    pub fn lower_stack_save(&mut self, i: Value) -> LowerResult<()> {
+        let result_type = self.ml.value_type(i)?;
+        let id = self.result_id(i);
+        self.emit_as(id, Op::SaveMemoryINTEL, result_type, vec![]);
+        Ok(())
+    }
+
+    pub fn lower_stack_restore(&mut self, i: Value) -> LowerResult<()> {
+        let pointer = i.call_args()[0];
+        let ty = self.ml.value_type(pointer)?;
+        let id = self.pointer_operand_as(pointer, ty)?;
+        self.emit_void(Op::RestoreMemoryINTEL, vec![Operand::IdRef(id)]);
+        Ok(())
+    }
+}
