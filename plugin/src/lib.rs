@@ -15,13 +15,13 @@ compile_error!("select the LLVM the plugin is for with one of the features llvm1
 ))]
 compile_error!("select exactly one of the features llvm15, llvm16, llvm19, llvm22 (use --no-default-features)");
 #[cfg(feature = "llvm15")]
-extern crate llvm_sys_150 as llvm_sys;
+pub extern crate llvm_sys_150 as llvm_sys;
 #[cfg(feature = "llvm16")]
-extern crate llvm_sys_160 as llvm_sys;
+pub extern crate llvm_sys_160 as llvm_sys;
 #[cfg(feature = "llvm19")]
-extern crate llvm_sys_191 as llvm_sys;
+pub extern crate llvm_sys_191 as llvm_sys;
 #[cfg(feature = "llvm22")]
-extern crate llvm_sys_221 as llvm_sys;
+pub extern crate llvm_sys_221 as llvm_sys;
 
 pub mod diagnostics;
 pub mod llvm;
@@ -29,6 +29,7 @@ pub mod lower;
 pub mod options;
 pub mod output;
 pub mod pass;
+mod panics;
 mod shim;
 pub mod target;
 

@@ -29,6 +29,10 @@ impl ModuleLowering {
         if let Some(&id) = self.types.get(&ty) {
             return Ok(id);
         }
+        self.nested(|| "a type".to_string(), |this| this.lower_new_type(ty))
+    }
+
+    fn lower_new_type(&mut self, ty: Type) -> LowerResult<Id> {
         let id = match ty.kind() {
             TypeKind::Void => self.m.type_void(),
             TypeKind::Integer => match crate::lower::body::narrow_ints::carrier_width(ty.int_width()) {
