@@ -23,6 +23,23 @@ pub extern crate llvm_sys_191 as llvm_sys;
 #[cfg(feature = "llvm22")]
 pub extern crate llvm_sys_221 as llvm_sys;
 
+// The plugin takes LLVM's symbols from its host (opt, clang); unit tests run
+// without a host, so their binary links the selected LLVM itself (Debian
+// installs libLLVM-NN.so in the default library path; integration tests get
+// the same through build.rs).
+#[cfg(all(test, feature = "llvm15"))]
+#[link(name = "LLVM-15")]
+extern "C" {}
+#[cfg(all(test, feature = "llvm16"))]
+#[link(name = "LLVM-16")]
+extern "C" {}
+#[cfg(all(test, feature = "llvm19"))]
+#[link(name = "LLVM-19")]
+extern "C" {}
+#[cfg(all(test, feature = "llvm22"))]
+#[link(name = "LLVM-22")]
+extern "C" {}
+
 pub mod diagnostics;
 pub mod llvm;
 pub mod lower;
