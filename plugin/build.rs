@@ -52,6 +52,12 @@ fn main() {
     // a plugin loaded into another LLVM gets as far as its version check
     // (llvmGetPassPluginInfo) instead of failing on a symbol that LLVM lacks.
     println!("cargo:rustc-cdylib-link-arg=-Wl,-z,lazy");
+    // The plugin finds LLVM in its host (opt, clang); the integration tests
+    // (plugin/tests), which parse and translate modules in-process, link it.
+    let lib_dir = llvm_config(major, "--libdir");
+    println!("cargo:rustc-link-arg-tests=-L{lib_dir}");
+    println!("cargo:rustc-link-arg-tests=-Wl,-rpath,{lib_dir}");
+    println!("cargo:rustc-link-arg-tests=-lLLVM-{major}");
 
     cc::Build::new()
         .cpp(true)

@@ -19,7 +19,9 @@ llvm-stress-NN; default 16), with the plugin built for it.
 A module that opt-NN cannot read or verify is skipped (not LLVM IR). Every
 other module must give either SPIR-V that passes both spirv-val (Debian's 2023
 and PyPI's 2025) or a clean diagnostic (`error: spirv-emit: ...`, non-zero
-exit, no output file, no temporary left). A crash (signal, abort, stack dump),
+exit, no output file, no temporary left). Leftover files (a temporary
+beside the output after success or error, anything left in the module's
+working directory) are failures too ("leftover-files"). A crash (signal, abort, stack dump),
 a hang (--timeout), an "internal error" (a caught panic) or invalid output is a
 failure; failing modules are kept in --keep-dir with a .txt of what happened.
 With --reader, output that spirv-val accepts but the reference reader
@@ -274,7 +276,8 @@ def first_error(text: str) -> str:
 def classify(ll: Path, timeout: float, check_reader: bool = False):
     """(category, detail) for module `ll`. Categories: skipped (not valid IR),
     spirv, clean-error (passed); reader-rejected (noted); crash, hang,
-    internal-error, unclean-error, partial-output, invalid-output (failed)."""
+    internal-error, unclean-error, partial-output, leftover-files,
+    invalid-output (failed)."""
     outdir = Path(tempfile.mkdtemp(prefix="out.", dir=ll.parent))
     try:
         spv = outdir / "k.spv"
@@ -297,11 +300,13 @@ def classify(ll: Path, timeout: float, check_reader: bool = False):
         if rc != 0:
             if "error: spirv-emit:" not in out:
                 return "unclean-error", f"exit {rc} without a spirv-emit diagnostic: {first_error(out)}"
+            if any(name != "k.spv" for name in left):
+                return "leftover-files", f"error, and temporary files were left: {left}: {first_error(out)}"
             if left:
-                return "partial-output", f"error, but files were left: {left}: {first_error(out)}"
+                return "partial-output", f"error, but the output was written: {first_error(out)}"
             return "clean-error", first_error(out)
         if left != ["k.spv"]:
-            return "partial-output", f"success, but the output directory has {left}"
+            return "leftover-files", f"success, but the output directory has {left}"
         problems = []
         for name, cmd in [("spirv-val 2023", ["/usr/bin/spirv-val", str(spv)]),
                           ("spirv-val 2025", [str(VAL_NEW), str(spv)])]:
@@ -426,6 +431,9 @@ def main():
             ll = work / "m.ll"
             ll.write_text(text)
             category, detail = classify(ll, args.timeout, args.reader)
+            stray = sorted(p.name for p in work.iterdir() if p.name not in ("m.ll", "stress.ll", "seed.ll"))
+            if stray and category in PASSED:
+                category, detail = "leftover-files", f"the module's directory has {stray}"
             path = None
             if category not in PASSED and category != "skipped":
                 path = keep_module(text, category, detail, f"{label} (source {source})")

@@ -15,13 +15,30 @@ compile_error!("select the LLVM the plugin is for with one of the features llvm1
 ))]
 compile_error!("select exactly one of the features llvm15, llvm16, llvm19, llvm22 (use --no-default-features)");
 #[cfg(feature = "llvm15")]
-extern crate llvm_sys_150 as llvm_sys;
+pub extern crate llvm_sys_150 as llvm_sys;
 #[cfg(feature = "llvm16")]
-extern crate llvm_sys_160 as llvm_sys;
+pub extern crate llvm_sys_160 as llvm_sys;
 #[cfg(feature = "llvm19")]
-extern crate llvm_sys_191 as llvm_sys;
+pub extern crate llvm_sys_191 as llvm_sys;
 #[cfg(feature = "llvm22")]
-extern crate llvm_sys_221 as llvm_sys;
+pub extern crate llvm_sys_221 as llvm_sys;
+
+// The plugin takes LLVM's symbols from its host (opt, clang); unit tests run
+// without a host, so their binary links the selected LLVM itself (Debian
+// installs libLLVM-NN.so in the default library path; integration tests get
+// the same through build.rs).
+#[cfg(all(test, feature = "llvm15"))]
+#[link(name = "LLVM-15")]
+extern "C" {}
+#[cfg(all(test, feature = "llvm16"))]
+#[link(name = "LLVM-16")]
+extern "C" {}
+#[cfg(all(test, feature = "llvm19"))]
+#[link(name = "LLVM-19")]
+extern "C" {}
+#[cfg(all(test, feature = "llvm22"))]
+#[link(name = "LLVM-22")]
+extern "C" {}
 
 pub mod diagnostics;
 pub mod llvm;
@@ -29,6 +46,7 @@ pub mod lower;
 pub mod options;
 pub mod output;
 pub mod pass;
+mod panics;
 mod shim;
 pub mod target;
 

@@ -7,11 +7,10 @@
 use crate::diagnostics::{emit_error, render, Diagnostic};
 use crate::llvm::Module;
 use crate::options::Options;
-use crate::output::write_atomically;
+use crate::output::{write_output, Destination};
+use crate::panics::catch_panics;
 use llvm_sys::prelude::LLVMModuleRef;
-use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::Path;
-use std::sync::{Mutex, Once};
+use std::path::{Path, PathBuf};
 
 /// Whether a pipeline element names this pass (`spirv-emit` or
 /// `spirv-emit<params>`); if so, where its parameters are in `name`.
@@ -61,56 +60,32 @@ pub unsafe extern "C" fn spirv_emit_run_module(module: LLVMModuleRef, params: *c
 /// Translates and writes; every problem comes back as diagnostics.
 pub fn run(module: Module, params: &str) -> Result<(), Vec<Diagnostic>> {
     let options = Options::resolve(params).map_err(|e| vec![Diagnostic::new(e)])?;
-    let translated = crate::lower::translate(module, &options)?;
     let path = options.output_path(&module.source_file_name());
-    write_atomically(&path, &translated.bytes).map_err(|e| vec![Diagnostic::new(e)])?;
-    if options.text {
-        let text_path = Path::new(&format!("{}asm", path.display())).to_path_buf();
-        write_atomically(&text_path, translated.text.as_bytes()).map_err(|e| vec![Diagnostic::new(e)])?;
+    // Checked before any work: the text goes beside a file, never to a device.
+    let text_path = match options.text {
+        true => Some(text_path(&path)?),
+        false => None,
+    };
+    let translated = crate::lower::translate(module, &options)?;
+    write_output(&path, &translated.bytes).map_err(|e| vec![Diagnostic::new(e)])?;
+    if let Some(text_path) = text_path {
+        write_output(&text_path, translated.text.as_bytes()).map_err(|e| vec![Diagnostic::new(e)])?;
     }
     Ok(())
 }
 
-/// The message of the last panic caught, set by our panic hook (which also
-/// keeps the default hook from printing into the host's stderr).
-static LAST_PANIC: Mutex<String> = Mutex::new(String::new());
-
-fn catch_panics(f: impl FnOnce() -> Result<(), Vec<Diagnostic>>) -> Result<(), Vec<Diagnostic>> {
-    static HOOK: Once = Once::new();
-    HOOK.call_once(|| {
-        std::panic::set_hook(Box::new(|info| {
-            if let Ok(mut last) = LAST_PANIC.lock() {
-                *last = info.to_string();
-            }
-        }))
-    });
-    match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(result) => result,
-        Err(_) => {
-            let what = LAST_PANIC.lock().map(|s| s.clone()).unwrap_or_default();
-            Err(vec![Diagnostic::new(format!(
-                "internal error (please report it with the input module): {what}; no SPIR-V was written"
-            ))])
-        }
+/// Where the `text` option writes the disassembly: `<out>asm`, which needs
+/// `<out>` to be a regular file (or a new path); with `-`, a device or a FIFO
+/// there is no sensible sibling, so it is an error.
+fn text_path(out: &Path) -> Result<PathBuf, Vec<Diagnostic>> {
+    let destination = Destination::of(out).map_err(|e| vec![Diagnostic::new(e)])?;
+    if !destination.is_file() {
+        return Err(vec![Diagnostic::new(format!(
+            "option 'text' writes the disassembly to '<out>asm' beside a file output, but the output '{}' is {}; \
+             write the binary to a file, or disassemble it with spirv-dis",
+            out.display(),
+            if matches!(destination, Destination::Stdout) { "standard output" } else { "not a regular file" }
+        ))]);
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn panics_become_diagnostics() {
-        let result = catch_panics(|| {
-            let v: Vec<u32> = Vec::new();
-            let _ = v[3];
-            Ok(())
-        });
-        let errors = result.unwrap_err();
-        assert!(errors[0].message.starts_with("internal error"), "{}", errors[0].message);
-        assert!(errors[0].message.contains("index out of bounds"), "{}", errors[0].message);
-        // Errors pass through untouched.
-        let passed = catch_panics(|| Err(vec![Diagnostic::new("x")]));
-        assert_eq!(passed.unwrap_err()[0].message, "x");
-    }
+    Ok(PathBuf::from(format!("{}asm", out.display())))
 }

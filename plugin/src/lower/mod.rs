@@ -74,6 +74,8 @@ pub struct ModuleLowering {
     /// Debug information being translated (the module has some and the
     /// user did not turn it off).
     pub debug: Option<debug::DebugInfo>,
+    /// How deep `lower_type` and `constant` are nested (see `MAX_NESTING`).
+    nesting: u32,
     /// Set when the module uses a rule newer SPIR-V specifications relaxed
     /// and the linked SPIRV-Tools (2023.1) still enforces (OpReadClockKHR at
     /// Workgroup scope): it is then not validated in-process.
@@ -81,6 +83,11 @@ pub struct ModuleLowering {
     /// The extensions the user allowed explicitly (see `explicitly_allows`).
     pub explicit_extensions: spirv_writer::ExtensionPolicy,
 }
+
+/// Types and constants are lowered recursively, at most this deep: deeper
+/// nesting (which SPIR-V's own limits and any real program stay far below) is
+/// an error rather than a stack overflow in the host.
+pub const MAX_NESTING: u32 = 512;
 
 /// Translates `module`; on success the module has passed the writer's checks.
 pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, Vec<Diagnostic>> {
@@ -124,6 +131,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         calls: calls::registry::CallRegistry::classify(module),
         errors: Vec::new(),
         debug: None,
+        nesting: 0,
         newer_than_linked_validator: false,
         explicit_extensions: options.explicit_extensions(),
     };
@@ -274,5 +282,18 @@ impl ModuleLowering {
             d = d.at(c.print());
         }
         self.errors.push(d);
+    }
+}
+
+impl ModuleLowering {
+    /// Runs `f` one nesting level deeper; an error past `MAX_NESTING`.
+    pub fn nested<T>(&mut self, what: impl FnOnce() -> String, f: impl FnOnce(&mut Self) -> LowerResult<T>) -> LowerResult<T> {
+        if self.nesting >= MAX_NESTING {
+            return Err(format!("types and constants nest more than {MAX_NESTING} levels deep here (at {}); spirv-emit stops there", what()));
+        }
+        self.nesting += 1;
+        let result = f(self);
+        self.nesting -= 1;
+        result
     }
 }

@@ -1,7 +1,8 @@
 ;; A constant array initializer of 70,000 distinct values needs an
 ;; OpConstantComposite of 70,003 words, more than the 65,535 a SPIR-V
 ;; instruction can have (16-bit word count). It was written silently corrupt
-;; (spirv-val: "Invalid instruction word count: 0"); now it is a clean error.
+;; (spirv-val: "Invalid instruction word count: 0"); now it is a clean error
+;; naming the global, found before any element is read.
 ;; 65,532 elements (the most that fit) still translate.
 ; RUN: rm -rf %t.dir && mkdir -p %t.dir
 ; RUN: seq 0 69999 | awk -f %S/Inputs/array-module.awk > %t.big.ll
@@ -10,4 +11,4 @@
 ; RUN: seq 0 65531 | awk -f %S/Inputs/array-module.awk > %t.fits.ll
 ; RUN: %opt -passes='spirv-emit<out=%t.dir/fits.spv>' -disable-output %t.fits.ll
 ; RUN: %spirv-val %t.dir/fits.spv
-; CHECK: error: spirv-emit: an OpConstantComposite would need 70003 words, more than the 65535 a SPIR-V instruction can have (its word count is 16 bits)
+; CHECK: error: spirv-emit: global variable '@table': an OpConstantComposite would need 70003 words, more than the 65535 a SPIR-V instruction can have (its word count is 16 bits)

@@ -7,6 +7,9 @@ use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Instruction, Operand};
 
+/// The most (literal, label) pairs an OpSwitch may have (SPIR-V 2.17, universal limits).
+const MAX_SWITCH_CASES: usize = 16383;
+
 impl FunctionLowering<'_> {
     pub fn lower_terminator(&mut self, i: Value, opcode: Opcode) -> LowerResult<Instruction> {
         let label = |fl: &Self, n: u32| fl.label(i.successor(n)).ok_or_else(|| "branch to an unknown block".to_string());
@@ -42,6 +45,12 @@ impl FunctionLowering<'_> {
         let width = crate::lower::body::narrow_ints::carrier_width(selector.ty().int_width()).unwrap_or(0);
         if !matches!(width, 8 | 16 | 32 | 64) {
             return Err(format!("switch on {} is not supported", selector.ty().print()));
+        }
+        let cases = i.num_successors().saturating_sub(1) as usize;
+        if cases > MAX_SWITCH_CASES {
+            return Err(format!(
+                "a switch with {cases} cases; SPIR-V allows at most {MAX_SWITCH_CASES} (universal limits, SPIR-V 2.17)"
+            ));
         }
         let mut operands = vec![Operand::IdRef(self.operand(selector)?)];
         let default = self.label(i.successor(0)).ok_or("switch to an unknown block")?;

@@ -32,6 +32,9 @@ pub struct FunctionLowering<'a> {
     /// Instructions to place at the end of a predecessor, before its
     /// terminator (pointer bitcasts for phi operands).
     edge_fixups: IndexMap<BasicBlock, Vec<Instruction>>,
+    /// Instructions that are pointers into builtin globals (casts and GEPs of
+    /// them): found one step at a time, as definitions come before uses.
+    builtin_pointers: IndexSet<Value>,
 }
 
 /// Blocks reachable from the entry, in reverse post-order.
@@ -84,6 +87,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         variables: Vec::new(),
         variable_initializers: Vec::new(),
         edge_fixups: IndexMap::new(),
+        builtin_pointers: IndexSet::new(),
         finished: Vec::new(),
         llvm_phis: IndexSet::new(),
     };
@@ -384,6 +388,29 @@ impl<'a> FunctionLowering<'a> {
         }
     }
 
+    /// Whether instruction `i` is a cast or GEP of a pointer into a builtin
+    /// global. One step per instruction (chains can be millions long).
+    fn is_derived_builtin_pointer(&mut self, i: Value, opcode: Opcode) -> bool {
+        if !matches!(opcode, Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMGetElementPtr) || !i.ty().is_pointer() {
+            return false;
+        }
+        if self.is_builtin_pointer(i.operand(0)) {
+            self.builtin_pointers.insert(i);
+            return true;
+        }
+        false
+    }
+
+    /// Whether pointer `v` leads into a builtin global: a global or constant
+    /// expression is walked, an instruction was seen by `is_derived_builtin_pointer`.
+    pub fn is_builtin_pointer(&self, v: Value) -> bool {
+        if v.is_instruction() {
+            self.builtin_pointers.contains(&v)
+        } else {
+            crate::lower::module::builtin_globals::builtin_access(v).is_some()
+        }
+    }
+
     /// Lowers one instruction; returns the terminator instruction if it is one.
     fn lower_instruction(&mut self, i: Value) -> LowerResult<Option<Instruction>> {
         let Some(opcode) = i.opcode() else { return Err("not an instruction".into()) };
@@ -400,7 +427,7 @@ impl<'a> FunctionLowering<'a> {
                 return Ok(None);
             }
         }
-        if crate::lower::module::builtin_globals::is_derived_builtin_pointer(i) {
+        if self.is_derived_builtin_pointer(i, opcode) {
             // Only loads use it, and they go to the builtin variable directly.
             return self.check_builtin_pointer_uses(i).map(|_| None);
         }

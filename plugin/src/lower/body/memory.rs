@@ -108,8 +108,10 @@ impl FunctionLowering<'_> {
     }
 
     pub fn lower_load(&mut self, i: Value) -> LowerResult<()> {
-        if let Some(access) = crate::lower::module::builtin_globals::builtin_access(i.operand(0)) {
-            return self.lower_builtin_load(i, access);
+        if self.is_builtin_pointer(i.operand(0)) {
+            if let Some(access) = crate::lower::module::builtin_globals::builtin_access(i.operand(0)) {
+                return self.lower_builtin_load(i, access);
+            }
         }
         check_memory_type(i.ty())?;
         if super::narrow_ints::narrow(i.ty()).is_some() {

@@ -217,7 +217,7 @@ pub struct Demangled {
 /// or uses mangling outside the OpenCL builtin subset.
 pub fn demangle(symbol: &str) -> Option<Demangled> {
     let rest = symbol.strip_prefix("_Z")?;
-    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new() };
+    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), depth: 0 };
     let name = p.source_name()?;
     let mut params = Vec::new();
     while p.pos < p.s.len() {
@@ -233,7 +233,13 @@ struct Parser<'a> {
     s: &'a [u8],
     pos: usize,
     subs: Vec<MangledType>,
+    /// How deep `parse_type` is nested: a name of a million `P`s is not a
+    /// builtin, and must not overflow the stack.
+    depth: u32,
 }
+
+/// Builtin parameter types nest a few levels (`PU3AS1Dv4_f`); deeper names are not builtins.
+const MAX_TYPE_DEPTH: u32 = 32;
 
 impl Parser<'_> {
     fn peek(&self) -> Option<u8> {
@@ -267,6 +273,16 @@ impl Parser<'_> {
     }
 
     fn parse_type(&mut self) -> Option<MangledType> {
+        if self.depth >= MAX_TYPE_DEPTH {
+            return None;
+        }
+        self.depth += 1;
+        let ty = self.parse_unnested_type();
+        self.depth -= 1;
+        ty
+    }
+
+    fn parse_unnested_type(&mut self) -> Option<MangledType> {
         let c = self.peek()?;
         if let Some(s) = Scalar::from_code(c) {
             self.pos += 1;
@@ -319,7 +335,13 @@ impl Parser<'_> {
     fn parse_qualified_type(&mut self) -> Option<MangledType> {
         if self.consume(b'U') {
             let qualifier = self.source_name()?;
-            let child = self.parse_qualified_type()?;
+            if self.depth >= MAX_TYPE_DEPTH {
+                return None;
+            }
+            self.depth += 1;
+            let child = self.parse_qualified_type();
+            self.depth -= 1;
+            let child = child?;
             if qualifier == "_Atomic" {
                 return Some(MangledType::Atomic(Box::new(child)));
             }

@@ -31,7 +31,7 @@ pub enum CalleeKind {
     /// A declared OpenCL C builtin: `opencl`, by family.
     OpenCl,
     /// A declared OpenCL C builtin an extension provides (bfloat16
-    /// conversions, kernel clocks, split barriers, sub-group rotates):
+    /// conversions, kernel clocks, split barriers):
     /// `lower::extensions`.
     Extension,
     /// A declared OpenCL C builtin of a feature we do not translate.
@@ -139,7 +139,6 @@ pub fn is_builtin_name(source_name: &str) -> bool {
         assert!(matches!(kind_of("my_helper", "my_helper", true), CalleeKind::Function));
         assert!(matches!(kind_of("commit_changes", "commit_changes", true), CalleeKind::Function));
         assert!(matches!(kind_of("_Z17clock_read_devicev", "clock_read_device", true), CalleeKind::Extension));
-        assert!(matches!(kind_of("_Z16sub_group_rotateii", "sub_group_rotate", true), CalleeKind::Extension));
     }
 
     /// Every name of the OpenCL C library the lowering knew before families

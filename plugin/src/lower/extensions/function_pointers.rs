@@ -16,6 +16,11 @@ use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 pub const EXTENSION: &str = "SPV_INTEL_function_pointers";
 
 impl ModuleLowering {
+    /// Whether function addresses may be values (CodeSectionINTEL pointers).
+    pub fn function_pointers_allowed(&self) -> bool {
+        self.allows_extension(EXTENSION)
+    }
+
     /// OpConstantFunctionPointerINTEL for the address of `function`.
     pub fn function_pointer_constant(&mut self, function: Value) -> LowerResult<Id> {
         self.needs_extension(EXTENSION, &format!("the address of function '{}' used as a value", function.name()))?;

@@ -12,7 +12,6 @@ mod function_pointers;
 mod masked_gather;
 mod integer_dot;
 mod split_barrier;
-mod subgroup_rotate;
 mod target_types;
 mod vla;
 
@@ -51,7 +50,6 @@ pub fn is_extension_builtin(source_name: &str) -> bool {
     bfloat::is_bfloat_builtin(source_name).is_some()
         || clock::clock_scope(source_name).is_some()
         || split_barrier::split_barrier_op(source_name).is_some()
-        || subgroup_rotate::is_rotate(source_name)
 }
 
 impl FunctionLowering<'_> {
@@ -63,9 +61,6 @@ impl FunctionLowering<'_> {
             return Some(result);
         }
         if let Some(result) = self.lower_clock_builtin(i, source_name) {
-            return Some(result);
-        }
-        if let Some(result) = self.lower_subgroup_rotate_builtin(i, source_name) {
             return Some(result);
         }
         self.lower_split_barrier_builtin(i, source_name)

@@ -31,25 +31,23 @@ pub struct BuiltinAccess {
 /// Follows GEPs, bitcasts and addrspacecasts (instructions or constant
 /// expressions) from `pointer` back to a builtin global.
 pub fn builtin_access(pointer: Value) -> Option<BuiltinAccess> {
-    if let Some(builtin) = builtin_of_global(pointer) {
-        return Some(BuiltinAccess { global: pointer, builtin, indices: Vec::new() });
-    }
-    let opcode = pointer.opcode().or_else(|| pointer.const_opcode())?;
-    match opcode {
-        Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast => builtin_access(pointer.operand(0)),
-        Opcode::LLVMGetElementPtr => {
-            let mut access = builtin_access(pointer.operand(0))?;
-            // The first index steps over whole variables: only 0 makes sense.
-            access.indices.extend(pointer.operands().into_iter().skip(2));
-            Some(access)
+    // Walked with a loop: a chain of casts and GEPs can be arbitrarily long.
+    let mut geps = Vec::new();
+    let mut current = pointer;
+    let builtin = loop {
+        if let Some(builtin) = builtin_of_global(current) {
+            break builtin;
         }
-        _ => None,
-    }
-}
-
-/// Whether `v` is a pointer derived from a builtin global (not the global itself).
-pub fn is_derived_builtin_pointer(v: Value) -> bool {
-    v.ty().is_pointer() && !v.is_global_variable() && builtin_access(v).is_some()
+        match current.opcode().or_else(|| current.const_opcode())? {
+            Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast => {}
+            Opcode::LLVMGetElementPtr => geps.push(current),
+            _ => return None,
+        }
+        current = current.operand(0);
+    };
+    // The first index of each GEP steps over whole variables: only 0 makes sense.
+    let indices = geps.iter().rev().flat_map(|gep| gep.operands().into_iter().skip(2)).collect();
+    Some(BuiltinAccess { global: current, builtin, indices })
 }
 
 impl FunctionLowering<'_> {

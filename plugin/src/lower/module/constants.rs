@@ -35,6 +35,12 @@ pub(crate) fn f16_bits(value: f64) -> u64 {
 impl ModuleLowering {
     /// The id of constant `v` (not a constant expression).
     pub fn constant(&mut self, v: Value) -> LowerResult<Id> {
+        // Printing a deep constant would recurse in LLVM too: name only its kind.
+        let what = || format!("a constant of type {}", v.ty().print());
+        self.nested(what, |this| this.lower_constant(v))
+    }
+
+    fn lower_constant(&mut self, v: Value) -> LowerResult<Id> {
         let ty = v.ty();
         match v.kind() {
             VK::LLVMGlobalVariableValueKind => self.global_id(v),
@@ -95,13 +101,22 @@ impl ModuleLowering {
             | VK::LLVMConstantDataArrayValueKind
             | VK::LLVMConstantDataVectorValueKind => {
                 let type_id = self.lower_type(ty)?;
-                let count = match ty.kind() {
-                    TypeKind::Array => ty.array_len() as u32,
-                    TypeKind::Vector => ty.vector_len(),
-                    _ => ty.struct_fields().len() as u32,
+                let count: u64 = match ty.kind() {
+                    TypeKind::Array => ty.array_len(),
+                    TypeKind::Vector => u64::from(ty.vector_len()),
+                    _ => ty.struct_fields().len() as u64,
                 };
+                // Each part takes a word: a composite too big for one
+                // instruction is refused before its elements are read (a
+                // 100 MB array would otherwise make 100 million LLVM constants).
+                let words = count.saturating_add(3);
+                if words > spirv_writer::module::MAX_INSTRUCTION_WORDS as u64 {
+                    let words = usize::try_from(words).unwrap_or(usize::MAX);
+                    return Err(spirv_writer::error::WriterError::InstructionTooLong { opcode: Op::ConstantComposite, words }.to_string());
+                }
                 let mut parts = Vec::with_capacity(count as usize);
-                for i in 0..count {
+                // INVARIANT: count < 65535 here, so it fits in u32.
+                for i in 0..count as u32 {
                     let element = v.aggregate_element(i).ok_or_else(|| format!("cannot read element {i} of {}", v.print()))?;
                     // An undefined element may take any value: zero, since the
                     // reference reader crashes on OpUndef inside OpConstantComposite.

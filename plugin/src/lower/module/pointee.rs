@@ -18,13 +18,38 @@ pub struct Pointees {
     i8: Type,
     memo: IndexMap<Value, Type>,
     in_progress: IndexSet<Value>,
+    /// What the uses of a pointer demand (see `demand_of`).
+    demands: IndexMap<Value, Option<Type>>,
     /// Hints for kernel parameters from `!kernel_arg_base_type`.
     hints: IndexMap<Value, Type>,
+    /// How many `pointee_of` calls are under way (they nest through calls
+    /// and returns of defined functions).
+    depth: u32,
+}
+
+/// Pointee questions nest through function calls (a parameter's pointee is
+/// what its callee's uses demand, and so on) at most this deep; deeper, the
+/// default pointee is the answer (a guess costs a bitcast, never correctness,
+/// and a chain of a million calls cannot overflow the host's stack).
+const MAX_DEPTH: u32 = 64;
+
+/// What one value says about its pointee.
+enum Step {
+    Known(Type),
+    /// The same as this operand's (a cast, select or phi whose uses say nothing).
+    SameAs(Value),
 }
 
 impl Pointees {
     pub fn new(module: llvm::Module) -> Self {
-        Pointees { i8: module.int_type(8), memo: IndexMap::new(), in_progress: IndexSet::new(), hints: IndexMap::new() }
+        Pointees {
+            i8: module.int_type(8),
+            memo: IndexMap::new(),
+            in_progress: IndexSet::new(),
+            demands: IndexMap::new(),
+            hints: IndexMap::new(),
+            depth: 0,
+        }
     }
 
     /// A pointee for `param` to use when its uses say nothing.
@@ -42,60 +67,83 @@ impl Pointees {
         self.i8
     }
 
-    /// The pointee type of pointer value `v`.
+    /// The pointee type of pointer value `v`. Chains of casts, selects and
+    /// phis (which can be arbitrarily long) are walked with a loop, and every
+    /// value on the chain gets the answer.
     pub fn pointee_of(&mut self, v: Value) -> Type {
         if let Some(&t) = self.memo.get(&v) {
             return t;
         }
-        // (A vector of pointers points where its lanes do.)
-        if !v.ty().scalar().is_opaque_pointer() {
-            return v.ty().scalar().element();
+        if self.depth >= MAX_DEPTH {
+            return self.i8;
         }
-        if !self.in_progress.insert(v) {
-            return self.i8; // a cycle through phis: settle for the default
+        self.depth += 1;
+        let mut chain = Vec::new();
+        let mut current = v;
+        let t = loop {
+            if let Some(&t) = self.memo.get(&current) {
+                break t;
+            }
+            // (A vector of pointers points where its lanes do.)
+            if !current.ty().scalar().is_opaque_pointer() {
+                break current.ty().scalar().element();
+            }
+            if !self.in_progress.insert(current) {
+                break self.i8; // a cycle through phis: settle for the default
+            }
+            chain.push(current);
+            match self.step(current) {
+                Step::Known(t) => break t,
+                Step::SameAs(operand) => current = operand,
+            }
+        };
+        for value in chain {
+            self.in_progress.swap_remove(&value);
+            self.memo.insert(value, t);
         }
-        let t = self.infer(v);
-        self.in_progress.swap_remove(&v);
-        self.memo.insert(v, t);
+        self.depth -= 1;
         t
     }
 
-    fn infer(&mut self, v: Value) -> Type {
+    fn step(&mut self, v: Value) -> Step {
         if v.is_global_variable() || v.is_function() {
-            return v.global_value_type();
+            return Step::Known(v.global_value_type());
         }
         if v.is_argument() {
             // byval/sret/byref/elementtype say what the parameter points to.
             let (function, index) = (v.param_parent(), v.param_index());
             for attribute in ["byval", "sret", "byref", "elementtype", "preallocated"] {
                 if let Some(t) = function.param_type_attribute(index, attribute) {
-                    return t;
+                    return Step::Known(t);
                 }
             }
             let hint = self.hints.get(&v).copied();
-            return self.demand_of(v).or(hint).unwrap_or(self.i8);
+            return Step::Known(self.demand_of(v).or(hint).unwrap_or(self.i8));
         }
         let opcode = v.opcode().or_else(|| v.const_opcode());
+        let demanded_or = |this: &mut Self, operand: Option<Value>| match this.demand_of(v) {
+            Some(t) => Step::Known(t),
+            None => operand.map_or(Step::Known(this.i8), Step::SameAs),
+        };
         match opcode {
-            Some(Opcode::LLVMAlloca) => v.allocated_type(),
-            Some(Opcode::LLVMGetElementPtr) => v.gep_result_element_type(),
-            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMFreeze) => {
-                self.demand_of(v).unwrap_or_else(|| self.pointee_of(v.operand(0)))
+            Some(Opcode::LLVMAlloca) => Step::Known(v.allocated_type()),
+            Some(Opcode::LLVMGetElementPtr) => Step::Known(v.gep_result_element_type()),
+            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMFreeze) => demanded_or(self, Some(v.operand(0))),
+            Some(Opcode::LLVMSelect) => demanded_or(self, Some(v.operand(1))),
+            Some(Opcode::LLVMPHI) => {
+                let first = v.incoming().first().map(|(value, _)| *value);
+                demanded_or(self, first)
             }
-            Some(Opcode::LLVMSelect) => self.demand_of(v).unwrap_or_else(|| self.pointee_of(v.operand(1))),
-            Some(Opcode::LLVMPHI) => self.demand_of(v).unwrap_or_else(|| {
-                v.incoming().first().map(|(value, _)| *value).map_or(self.i8, |first| self.pointee_of(first))
-            }),
-            Some(Opcode::LLVMIntToPtr) => self.demand_of(v).unwrap_or(self.i8),
+            Some(Opcode::LLVMIntToPtr) => Step::Known(self.demand_of(v).unwrap_or(self.i8)),
             Some(Opcode::LLVMCall) => {
                 let callee = v.called_operand();
                 if callee.is_function() && !callee.is_declaration() {
-                    self.return_pointee(callee)
+                    Step::Known(self.return_pointee(callee))
                 } else {
-                    self.i8
+                    Step::Known(self.i8)
                 }
             }
-            _ => self.i8,
+            _ => Step::Known(self.i8),
         }
     }
 
@@ -111,35 +159,55 @@ impl Pointees {
         self.i8
     }
 
-    /// The first pointee type a use of `v` demands.
-    fn demand_of(&mut self, v: Value) -> Option<Type> {
+    /// The first pointee type a use of `v` demands: a depth-first search
+    /// through its users, looking through casts, phis and selects, with an
+    /// explicit stack (use chains can be millions long). Answers are kept
+    /// for every value the search finishes, so a long chain is searched once.
+    fn demand_of(&mut self, root: Value) -> Option<Type> {
+        if let Some(&known) = self.demands.get(&root) {
+            return known;
+        }
         let mut visited = IndexSet::new();
-        self.demand_through(v, &mut visited)
-    }
-
-    fn demand_through(&mut self, v: Value, visited: &mut IndexSet<Value>) -> Option<Type> {
-        if !visited.insert(v) {
-            return None;
-        }
-        let users = v.users();
-        // Direct demands first: they are the most precise.
-        for &u in &users {
-            if let Some(t) = self.direct_demand(v, u) {
-                return Some(t);
-            }
-        }
-        for &u in &users {
-            let transparent = matches!(
-                u.opcode(),
-                Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMPHI | Opcode::LLVMSelect | Opcode::LLVMFreeze)
-            );
-            if transparent && u.ty().is_pointer() {
-                if let Some(t) = self.demand_through(u, visited) {
-                    return Some(t);
+        // The values being searched, each with its transparent users and how
+        // many of them have been searched.
+        let mut path: Vec<(Value, Vec<Value>, usize)> = Vec::new();
+        let mut next = Some(root);
+        let found = loop {
+            if let Some(v) = next.take() {
+                match self.demands.get(&v) {
+                    Some(&Some(t)) => break Some(t),
+                    Some(None) => {}
+                    None if visited.insert(v) => {
+                        let users = v.users();
+                        // Direct demands first: they are the most precise.
+                        let mut direct = None;
+                        for &u in &users {
+                            if let Some(t) = self.direct_demand(v, u) {
+                                direct = Some(t);
+                                break;
+                            }
+                        }
+                        path.push((v, users.into_iter().filter(|u| is_transparent(*u)).collect(), 0));
+                        if direct.is_some() {
+                            break direct;
+                        }
+                    }
+                    None => {}
                 }
             }
+            let Some((_, users, searched)) = path.last_mut() else { break None };
+            if let Some(&u) = users.get(*searched) {
+                *searched += 1;
+                next = Some(u);
+            } else if let Some((done, _, _)) = path.pop() {
+                self.demands.insert(done, None);
+            }
+        };
+        for (v, _, _) in path {
+            self.demands.insert(v, found);
         }
-        None
+        self.demands.insert(root, found);
+        found
     }
 
     /// What use `u` of pointer `v` needs `v` to point to, if it says.
@@ -165,4 +233,14 @@ impl Pointees {
             _ => None,
         }
     }
+}
+
+/// Users a pointer's demand is looked for through.
+fn is_transparent(u: Value) -> bool {
+    let opcode = u.opcode();
+    u.ty().is_pointer()
+        && matches!(
+            opcode,
+            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMPHI | Opcode::LLVMSelect | Opcode::LLVMFreeze)
+        )
 }

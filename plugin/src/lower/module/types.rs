@@ -29,6 +29,10 @@ impl ModuleLowering {
         if let Some(&id) = self.types.get(&ty) {
             return Ok(id);
         }
+        self.nested(|| "a type".to_string(), |this| this.lower_new_type(ty))
+    }
+
+    fn lower_new_type(&mut self, ty: Type) -> LowerResult<Id> {
         let id = match ty.kind() {
             TypeKind::Void => self.m.type_void(),
             TypeKind::Integer => match crate::lower::body::narrow_ints::carrier_width(ty.int_width()) {
@@ -91,8 +95,14 @@ impl ModuleLowering {
         if let Some(opaque) = self.opaque_struct_type(pointee) {
             return opaque;
         }
-        // Functions live in the code section (SPV_INTEL_function_pointers).
-        let storage = if pointee.kind() == TypeKind::Function { StorageClass::CodeSectionINTEL } else { storage_class(address_space)? };
+        // Functions live in the code section where SPV_INTEL_function_pointers is
+        // allowed; elsewhere a pointer to a function (a block literal's invoke
+        // field) is a byte pointer, as the reference translator makes it.
+        let is_function = pointee.kind() == TypeKind::Function;
+        if is_function && !self.function_pointers_allowed() {
+            return self.pointer_type(address_space, self.pointees.default_pointee());
+        }
+        let storage = if is_function { StorageClass::CodeSectionINTEL } else { storage_class(address_space)? };
         // i1 and <N x i1> live in memory as bytes (bools::memory_type).
         let pointee = crate::lower::body::bools::memory_type(self.llvm, pointee).unwrap_or(pointee);
         if matches!(storage, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL) {
@@ -141,7 +151,10 @@ impl ModuleLowering {
         if let Some(object) = self.opencl_objects.type_of(v) {
             return Ok(object); // an image or sampler (opencl::opaque)
         }
-        if v.is_function() {
+        // Function addresses are CodeSectionINTEL pointers where
+        // SPV_INTEL_function_pointers is allowed; otherwise only the OpenCL
+        // builtins that name a function (enqueue_kernel's invoke) use them.
+        if v.is_function() && self.function_pointers_allowed() {
             return self.function_address_type(v);
         }
         let ty = v.ty();
