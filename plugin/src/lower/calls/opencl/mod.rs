@@ -154,7 +154,9 @@ impl FunctionLowering<'_> {
                         d.params.len()
                     ));
                 }
-                if let Some(n) = d.params.iter().zip(&args).position(|(param, arg)| !agrees(param, arg.ty())) {
+                // The arguments after an sret pointer are the mangled parameters.
+                let value_args = &args[usize::from(sret)..];
+                if let Some(n) = d.params.iter().zip(value_args).position(|(param, arg)| !agrees(param, arg.ty())) {
                     return Err(format!(
                         "call to '{symbol}': argument {n} does not have the type its mangled name gives ({})",
                         d.params[n]
