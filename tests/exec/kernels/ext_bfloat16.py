@@ -28,3 +28,4 @@ def reference(x, bits, back, bits4, back4):
     b = to_bfloat_bits(x)
     f = (b.astype(np.uint32) << 16).view(np.float32)
     return {"bits": b, "back": f, "bits4": b, "back4": f}
+REQUIRES = ["cl_intel_bfloat16"]

@@ -29,3 +29,4 @@ def reference(a, b, acc, **_):
         ri += [dot(xs, yu), ssat(dot(xs, ys) + c), dot(xs, yu) + dot(xu, ys), ssat(dot(xs, ys) + c)]
         ru += [dot(xu, yu), usat(dot(xu, yu) + (c * 2) % 2**32)]
     return {"ri": np.array(ri, np.int64).astype(np.int32), "ru": np.array(ru, np.uint64).astype(np.uint32)}
+REQUIRES = ["cl_khr_integer_dot_product"]

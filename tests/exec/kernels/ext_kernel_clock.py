@@ -23,3 +23,4 @@ def reference(x, ok, sum):
     return {"ok": np.ones(4 * x.size, np.int32), "sum": (k * (k - 1) // 2 * k).astype(np.int32)}
 
 SKIP_MODES = {"roundtrip": "llvm-spirv-15 -r does not know SPV_KHR_shader_clock"}
+REQUIRES = ["cl_khr_kernel_clock"]

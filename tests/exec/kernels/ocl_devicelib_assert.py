@@ -10,3 +10,4 @@ def args(rng):
 
 def reference(v, out):
     return {"out": v * 2}
+REQUIRES = ["cl_intel_devicelib_assert"]

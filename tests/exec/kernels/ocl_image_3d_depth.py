@@ -20,3 +20,4 @@ def reference(vol, depth, out_depth, seen, order):
     z, y, x = np.meshgrid(np.arange(D), np.arange(H), np.arange(W), indexing="ij")
     vol = np.stack([x, y, z, x + y * 10 + z * 100], axis=-1).astype(np.float32)
     return {"vol": vol, "seen": depth.ravel(), "out_depth": depth * 0.5, "order": np.ones(1, np.int32)}
+REQUIRES = ["cl_khr_3d_image_writes", "cl_khr_depth_images"]

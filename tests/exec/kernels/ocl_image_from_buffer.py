@@ -18,3 +18,4 @@ def reference(**a):
     img = a["in"][:, :, 0]
     right = np.concatenate([img[:, 1:], img[:, -1:]], axis=1)  # clamp to edge
     return {"out": a["in"] * 2, "sums": (img + right).ravel()}
+REQUIRES = ["cl_khr_image2d_from_buffer"]

@@ -38,3 +38,4 @@ def reference(v, r, bu, bs, bc, bl, ou, os, oc, ol):
         "oc": (bc + 1).astype(np.uint8),
         "ol": bl + np.uint64(1),
     }
+REQUIRES = ["cl_khr_subgroup_rotate", "cl_khr_subgroup_extended_types", "cl_intel_subgroup_local_block_io"]

@@ -22,3 +22,4 @@ def reference(v, out, f):
     # shuffle_down(current, next, 1): lane 7 reads the next window's lane 0.
     sd = np.where(lane < 7, x[:, (lane + 1) % 8], nxt[:, (lane + 1) % 8])
     return {"out": np.stack([s0, s1, s2], axis=2).ravel().astype(np.int32), "f": sd.ravel().astype(np.float32)}
+XFAIL_ON = {"pocl": "PoCL 6 fails to build the module (BUILD_PROGRAM_FAILURE, not yet investigated)"}
