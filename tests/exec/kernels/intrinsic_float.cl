@@ -30,7 +30,11 @@ __kernel void intrinsic_float(__global const float *x, __global const float *y,
     o[19] = __builtin_copysignf(a, b);
     o[20] = __builtin_fminf(a, b);
     o[21] = __builtin_fmaxf(a, b);
+#if __has_builtin(__builtin_elementwise_canonicalize)
     o[22] = __builtin_elementwise_canonicalize(b);
+#else
+    o[22] = __builtin_canonicalizef(b); // clang-15 has only the scalar form
+#endif
     o[23] = __builtin_elementwise_max(a, b);
     rl[i] = __builtin_lroundf(a * 1000.0f);
     double d = (double)a * 3.0;

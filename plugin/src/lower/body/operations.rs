@@ -5,7 +5,7 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::vector_shapes::{is_pieces, Shape};
 use crate::lower::LowerResult;
-use crate::llvm::{Opcode, Value};
+use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::llvm::{IntPredicate as IP, RealPredicate as RP};
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
@@ -311,6 +311,11 @@ impl FunctionLowering<'_> {
         let from_bool = is_bool(source);
         let to_bool = is_bool(i);
         let piecewise_bool_cast = matches!(opcode, Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP | Opcode::LLVMTrunc);
+        if opcode == Opcode::LLVMBitCast && (is_pieces(source.ty()) || is_pieces(i.ty())) && repackable(source.ty(), i.ty()) {
+            let result_type = self.ml.value_type(i)?;
+            let x = self.operand(source)?;
+            return self.lower_repacked_bitcast(i, x, result_type);
+        }
         if ((from_bool || to_bool) && !piecewise_bool_cast || narrow(source.ty()).is_some() || narrow(i.ty()).is_some() || opcode == Opcode::LLVMBitCast)
             && (is_pieces(source.ty()) || is_pieces(i.ty()))
         {
@@ -682,12 +687,94 @@ impl FunctionLowering<'_> {
                 self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(x)]);
                 Ok(id)
             }
+            _ if repackable(i.operand(0).ty(), i.ty()) => self.lower_repacked_bitcast(i, x, result_type),
             _ => Err(format!(
                 "bitcast from {} to {} is not supported (their SPIR-V forms differ in width)",
                 i.operand(0).ty().print(),
                 i.ty().print()
             )),
         }
+    }
+}
+
+/// The lanes of a bitcast operand or result: (element type, lane count);
+/// a scalar is one lane.
+fn lanes_of(ty: Type) -> (Type, u32) {
+    if ty.is_vector() { (ty.element(), ty.vector_len()) } else { (ty, 1) }
+}
+
+/// The SPIR-V width of an integer or float element of 8 to 64 bits (none for
+/// narrow integers, bools, bfloat and pointers).
+fn repack_width(element: Type) -> Option<u32> {
+    match element.kind() {
+        TypeKind::Integer if matches!(element.int_width(), 8 | 16 | 32 | 64) => Some(element.int_width()),
+        TypeKind::Half | TypeKind::Float | TypeKind::Double => Some(element.float_width()),
+        _ => None,
+    }
+}
+
+/// Whether a bitcast between these types can be done lane by lane with
+/// shifts (element widths of 8 to 64 bits, one a multiple of the other).
+fn repackable(from: Type, to: Type) -> bool {
+    let ((a, _), (b, _)) = (lanes_of(from), lanes_of(to));
+    match (repack_width(a), repack_width(b)) {
+        (Some(x), Some(y)) => x % y == 0 || y % x == 0,
+        _ => false,
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// A bitcast between vectors whose SPIR-V forms differ in shape
+    /// (`<3 x i16>` to `<6 x i8>`, widened to 8 lanes; `<8 x i32>` to
+    /// `<32 x i8>`, two 16-lane pieces): the result's lanes are cut from, or
+    /// assembled out of, the source's lanes as integers (little-endian, as
+    /// LLVM's bitcast of vectors in memory order on SPIR targets).
+    fn lower_repacked_bitcast(&mut self, i: Value, x: Id, result_type: Id) -> LowerResult<Id> {
+        let (from, to) = (i.operand(0).ty(), i.ty());
+        let ((from_element, from_lanes), (to_element, to_lanes)) = (lanes_of(from), lanes_of(to));
+        let (Some(ws), Some(wd)) = (repack_width(from_element), repack_width(to_element)) else {
+            return Err(format!("bitcast from {} to {} is not supported", from.print(), to.print()));
+        };
+        let from_element_type = self.ml.lower_type(from_element)?;
+        let (int_s, int_d) = (self.ml.m.type_int(ws), self.ml.m.type_int(wd));
+        let mut source = Vec::with_capacity(from_lanes as usize);
+        for lane in 0..from_lanes {
+            let v = if from.is_vector() { self.extract_lane(x, from, lane, from_element_type) } else { x };
+            source.push(if from_element.is_float() { self.emit(Op::Bitcast, Some(int_s), vec![Operand::IdRef(v)]) } else { v });
+        }
+        let to_element_type = self.ml.lower_type(to_element)?;
+        let mut lanes = Vec::with_capacity(to_lanes as usize);
+        for j in 0..to_lanes {
+            let lane = if wd <= ws {
+                let ratio = ws / wd;
+                let mut v = source[(j / ratio) as usize];
+                let shift = (j % ratio) * wd;
+                if shift > 0 {
+                    let amount = self.ml.int_constant(int_s, shift as u64);
+                    v = self.emit(Op::ShiftRightLogical, Some(int_s), vec![Operand::IdRef(v), Operand::IdRef(amount)]);
+                }
+                if wd < ws { self.emit(Op::UConvert, Some(int_d), vec![Operand::IdRef(v)]) } else { v }
+            } else {
+                let ratio = wd / ws;
+                let mut acc = None;
+                for k in 0..ratio {
+                    let mut part = self.emit(Op::UConvert, Some(int_d), vec![Operand::IdRef(source[(j * ratio + k) as usize])]);
+                    if k > 0 {
+                        let amount = self.ml.int_constant(int_d, (k * ws) as u64);
+                        part = self.emit(Op::ShiftLeftLogical, Some(int_d), vec![Operand::IdRef(part), Operand::IdRef(amount)]);
+                    }
+                    acc = Some(match acc {
+                        None => part,
+                        Some(a) => self.emit(Op::BitwiseOr, Some(int_d), vec![Operand::IdRef(a), Operand::IdRef(part)]),
+                    });
+                }
+                acc.ok_or("internal: empty bitcast lane")?
+            };
+            lanes.push(if to_element.is_float() { self.emit(Op::Bitcast, Some(to_element_type), vec![Operand::IdRef(lane)]) } else { lane });
+        }
+        let id = if to.is_vector() { self.build_lanes(to, result_type, &lanes) } else { lanes[0] };
+        self.alias(i, id);
+        Ok(id)
     }
 }
 
