@@ -33,6 +33,8 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
   CLANG_FLAGS       optional extra clang flags (list)
   SKIP_MODES        optional {mode: reason}: modes not run (e.g. "roundtrip" when
                     llvm-spirv-15 -r does not know the extension)
+  UNSUPPORTED_LLVM  optional {LLVM major: reason}: a known gap of the plugin with that
+                    LLVM's clang; the kernel is skipped there (reason printed)
   VALIDATORS        optional: "all" (default), "new" (only the venv's newer spirv-val,
                     for extensions SPIRV-Tools 2023.1 does not know), or "none" with
                     VALIDATORS_REASON (no validator accepts the extension)
@@ -564,7 +566,8 @@ def main():
              and any(m in modes_of(args, r) for r in args.runtime)]
     skipped = [(cl, m, reason) for cl, m in cases
                if cl.with_suffix(".py").exists()
-               and (reason := getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m))]
+               and (reason := getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m)
+                              or getattr(load_spec(cl.with_suffix(".py")), "UNSUPPORTED_LLVM", {}).get(major))]
     for cl, m, reason in skipped:
         print(f"SKIP {cl.stem} [{m}]: {reason}", flush=True)
     cases = [(cl, m) for cl, m in cases if (cl, m) not in {(c, n) for c, n, _ in skipped}]

@@ -2,8 +2,8 @@
 // (struct holding arrays, arrays of unions, CLSmith style) into address space 0
 // globals (@constinit, mutable at -O0); each becomes a Function variable with
 // its initial value copied from a UniformConstant variable on entry.
-// clang-15 initializes these aggregates with element stores, not @constinit copies.
-// UNSUPPORTED: llvm15
+// The IR checks are clang-16's; other clangs initialize these aggregates differently.
+// REQUIRES: llvm16
 // RUN: %clang -cl-std=CL2.0 -target spir64 -O0 -emit-llvm -S -o - %s | FileCheck %s --check-prefix=IR
 // RUN: env SPIRV_EMIT_OUT=%t0.spv %clang -cl-std=CL2.0 -target spir64 -O0 -emit-llvm -c -o %t0.bc %s
 // RUN: %spirv-val %t0.spv
