@@ -112,8 +112,17 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_gather_scatter(&mut self, i: Value, gather: bool) -> LowerResult<()> {
+        // Before LLVM 21 the alignment is an argument; from 21 on an `align`
+        // attribute of the pointers: gather(ptrs, mask, passthru),
+        // scatter(value, ptrs, mask).
         let args = i.call_args();
-        let (pointers, align, mask) = if gather { (args[0], args[1], args[2]) } else { (args[1], args[2], args[3]) };
+        let (pointers, alignment, mask, passthru) = match (gather, &args[..]) {
+            (true, &[pointers, align, mask, passthru]) => (pointers, align.const_int_zext(), mask, Some(passthru)),
+            (true, &[pointers, mask, passthru]) => (pointers, Some(i.call_param_align(0).unwrap_or(0)), mask, Some(passthru)),
+            (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
+            (false, &[_, pointers, mask]) => (pointers, Some(i.call_param_align(1).unwrap_or(0)), mask, None),
+            _ => return Err("llvm.masked.gather/scatter with an unexpected number of arguments".into()),
+        };
         let data = if gather { i.ty() } else { args[0].ty() };
         // The lanes must point to the data's elements.
         let pointer_vector = self.operand(pointers)?;
@@ -121,11 +130,11 @@ impl FunctionLowering<'_> {
         let element_pointer = self.ml.pointer_type(pointers.ty().element().address_space(), data.element())?;
         let wanted = self.ml.m.type_vector(element_pointer, data.vector_len());
         let pointer_vector = if actual == wanted { pointer_vector } else { self.emit(Op::Bitcast, Some(wanted), vec![Operand::IdRef(pointer_vector)]) };
-        let alignment = align.const_int_zext().ok_or("the alignment of masked.gather/scatter must be a constant")? as u32;
+        let alignment = alignment.ok_or("the alignment of masked.gather/scatter must be a constant")? as u32;
         let mask = self.operand(mask)?;
         if gather {
             let result_type = self.ml.value_type(i)?;
-            let passthru = self.operand(args[3])?;
+            let passthru = self.operand(passthru.ok_or("internal: gather without passthru")?)?;
             let id = self.result_id(i);
             self.emit_as(
                 id,
