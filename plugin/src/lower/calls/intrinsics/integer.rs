@@ -55,6 +55,9 @@ impl IntrinsicLowering<'_, '_> {
             _ => "s_abs",
         };
         let operand_count = if base == "abs" { 1 } else { 2 };
+        if i.ty().scalar().is_integer() && i.ty().scalar().int_width() == 1 {
+            return self.lower_bool_min_max_abs(i, base);
+        }
         let Some((width, carrier)) = narrow(i.ty()) else { return self.lower_int_opencl_std(i, name, operand_count) };
         let ty = self.ml.value_type(i)?;
         let args = i.call_args();
@@ -67,6 +70,27 @@ impl IntrinsicLowering<'_, '_> {
         if name.starts_with("s_") {
             id = self.normalize(id, ty, width);
         }
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// The same on i1 (bools): unsigned, 1 is the larger; signed, 1 is -1, the
+    /// smaller. So umin and smax are "and", umax and smin are "or", and abs is
+    /// the identity (abs(-1) wraps to -1 in one bit).
+    fn lower_bool_min_max_abs(&mut self, i: Value, base: &str) -> LowerResult<()> {
+        let args = i.call_args();
+        let x = self.operand(args[0])?;
+        let op = match base {
+            "umin" | "smax" => spirv_writer::spirv::Op::LogicalAnd,
+            "umax" | "smin" => spirv_writer::spirv::Op::LogicalOr,
+            _ => {
+                self.set_result(i, x);
+                return Ok(());
+            }
+        };
+        let y = self.operand(args[1])?;
+        let ty = self.ml.value_type(i)?;
+        let id = self.emit_elementwise(None, op, i.ty(), ty, &[(x, i.ty()), (y, i.ty())])?;
         self.set_result(i, id);
         Ok(())
     }
