@@ -19,7 +19,7 @@
 // CHECK-DAG: %[[#RELAXED:]] = OpConstant %[[#UINT]] 0{{$}}
 // CHECK-DAG: %[[#REL_L:]] = OpConstant %[[#UINT]] 260{{$}}
 // CHECK: OpAtomicCompareExchange %[[#UINT]] %[[#]] %[[#DEVICE]] %[[#ACQREL_G]] %[[#ACQ_G]]
-// CHECK: OpAtomicCompareExchangeWeak %[[#UINT]] %[[#]] %[[#WORKGROUP]] %[[#SEQCST_G]] %[[#RELAXED]]
+// CHECK: OpAtomicCompareExchange %[[#UINT]] %[[#]] %[[#WORKGROUP]] %[[#SEQCST_G]] %[[#RELAXED]]
 // CHECK: OpAtomicCompareExchange %[[#UINT]] %[[#]] %[[#DEVICE]] %[[#REL_L]] %[[#RELAXED]]
 kernel void k(global atomic_int *a, global int *out, local atomic_uint *l) {
   int e = 0;

@@ -79,7 +79,7 @@ kernel void legacy(volatile global int *g, volatile global uint *u, volatile loc
 // CHECK: %[[#OLD:]] = OpAtomicCompareExchange %[[#I32]] %{{[0-9]+}} %[[#DEVICE]] %[[#SC_G]] %[[#SC_G]] %{{[0-9]+}} %[[#EXP:]]
 // CHECK-NEXT: OpStore %{{[0-9]+}} %[[#OLD]]
 // CHECK-NEXT: OpIEqual %[[#BOOL]] %[[#OLD]] %[[#EXP]]
-// CHECK: OpAtomicCompareExchangeWeak %[[#I32]] %{{[0-9]+}} %[[#WG]]
+// CHECK: OpAtomicCompareExchange %[[#I32]] %{{[0-9]+}} %[[#WG]]
 // CHECK: OpAtomicFlagTestAndSet %[[#BOOL]]
 // CHECK: OpAtomicFlagClear %{{[0-9]+}} %[[#DEVICE]] %[[#SC_G]]
 kernel void c11(volatile global atomic_int *g, volatile local atomic_int *l, global int *r) {

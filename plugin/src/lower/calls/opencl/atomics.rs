@@ -108,8 +108,8 @@ impl FunctionLowering<'_> {
             self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
             return Ok(());
         }
-        if let Atomic::CompareExchange { weak } = atomic {
-            return self.lower_compare_exchange(c, element, weak);
+        if let Atomic::CompareExchange { .. } = atomic {
+            return self.lower_compare_exchange(c, element);
         }
         let (pointer, storage) = self.atomic_pointer(c.arg(0)?, element)?;
         let legacy = matches!(atomic, Atomic::Legacy(_) | Atomic::LegacyCompareExchange);
@@ -189,7 +189,7 @@ impl FunctionLowering<'_> {
     /// atomic_compare_exchange_{strong,weak}[_explicit](object, expected*,
     /// desired[, success, failure[, scope]]): the value seen is written back
     /// to `*expected` (unchanged on success); the result is whether it matched.
-    fn lower_compare_exchange(&mut self, c: &Call, element: Type, weak: bool) -> LowerResult<()> {
+    fn lower_compare_exchange(&mut self, c: &Call, element: Type) -> LowerResult<()> {
         // Compare-exchange works on integers: floats are compared as bits.
         let int = if element.is_float() { self.ml.llvm.int_type(element.float_width()) } else { element };
         let int_type = self.ml.lower_type(int)?;
@@ -214,7 +214,9 @@ impl FunctionLowering<'_> {
             desired = self.emit(Op::Bitcast, Some(int_type), vec![Operand::IdRef(desired)]);
         }
         let expected = self.emit(Op::Load, Some(int_type), vec![Operand::IdRef(expected_pointer)]);
-        let op = if weak { Op::AtomicCompareExchangeWeak } else { Op::AtomicCompareExchange };
+        // Weak exchanges too: a strong exchange is a valid weak one, and
+        // OpAtomicCompareExchangeWeak is deprecated (spirv-val rejects it from SPIR-V 1.4 on).
+        let op = Op::AtomicCompareExchange;
         let seen = self.emit(
             op,
             Some(int_type),
