@@ -37,6 +37,24 @@ pub enum RmwOp {
 }
 
 impl Value {
+    /// The first value satisfying `found` along the bitcasts and
+    /// address-space casts (instructions or constant expressions) leading to
+    /// `self`, at most 8 casts deep.
+    pub fn find_through_casts(self, found: impl Fn(Value) -> bool) -> Option<Value> {
+        let mut v = self;
+        for _ in 0..8 {
+            if found(v) {
+                return Some(v);
+            }
+            let cast = v.opcode().or_else(|| v.const_opcode());
+            if !matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
+                return None;
+            }
+            v = v.operand(0);
+        }
+        None
+    }
+
     pub(crate) fn from_raw(raw: LLVMValueRef) -> Self {
         Value(raw)
     }

@@ -28,18 +28,8 @@ use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
 
 /// The function a (cast) function pointer names.
-pub fn invoked_function(mut v: Value) -> Option<Value> {
-    for _ in 0..8 {
-        if v.is_function() {
-            return Some(v);
-        }
-        let cast = v.opcode().or_else(|| v.const_opcode());
-        if !matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
-            return None;
-        }
-        v = v.operand(0);
-    }
-    None
+pub fn invoked_function(v: Value) -> Option<Value> {
+    v.find_through_casts(|v| v.is_function())
 }
 
 /// The position of the invoke function among the arguments of the

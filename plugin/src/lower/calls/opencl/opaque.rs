@@ -224,18 +224,8 @@ fn result_object(name: &str) -> Option<Opaque> {
 }
 
 /// The alloca a pointer argument is a (possibly cast) address of.
-fn cast_source(mut v: Value) -> Option<Value> {
-    for _ in 0..8 {
-        if v.opcode() == Some(Opcode::LLVMAlloca) {
-            return Some(v);
-        }
-        let cast = v.opcode().or_else(|| v.const_opcode());
-        if !matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
-            return None;
-        }
-        v = v.operand(0);
-    }
-    None
+fn cast_source(v: Value) -> Option<Value> {
+    v.find_through_casts(|v| v.opcode() == Some(Opcode::LLVMAlloca))
 }
 
 /// Marks `variable` and the casts of it as pointers to `kind` objects.
