@@ -6,7 +6,7 @@ use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{
     AddressingModel, Capability, ExecutionModel, FunctionControl, MemoryModel, Op, StorageClass,
 };
-use spirv_writer::{BlockBuilder, ConstantKey, Function, Id, Module, Operand, StructIdentity, TypeKey};
+use spirv_writer::{BlockBuilder, ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TypeKey};
 
 /// An empty OpenCL kernel module (Physical64, OpenCL memory model, Kernel).
 pub fn kernel_module() -> Module {
@@ -37,12 +37,12 @@ pub fn intern_many_types(m: &mut Module, n: usize) -> Vec<Id> {
 
 /// Interns `n` distinct 32-bit integer constants and `n` floats, each twice.
 pub fn intern_many_constants(m: &mut Module, n: usize) -> usize {
-    let int = m.type_int(32);
-    let float = m.type_float(32);
+    let int = ScalarType::Int { width: 32 };
+    let float = ScalarType::Float { width: 32 };
     let mut count = 0;
     for i in 0..n as u64 {
         for (ty, bits) in [(int, i.wrapping_mul(2_654_435_761) & 0xffff_ffff), (float, u64::from((i as f32).to_bits()))] {
-            let key = ConstantKey::Scalar { ty, width: 32, bits };
+            let key = ConstantKey::Scalar { ty, bits };
             let a = m.constant(key.clone());
             let b = m.constant(key);
             assert_eq!(a, b);
@@ -57,7 +57,6 @@ pub fn intern_many_constants(m: &mut Module, n: usize) -> usize {
 pub fn add_big_kernel(m: &mut Module, name: &str, blocks: usize) -> Id {
     let void = m.type_void();
     let int = m.type_int(32);
-    let long = m.type_int(64);
     let ptr = m.type_pointer(StorageClass::CrossWorkgroup, int);
     let fn_type = m.type_function(void, vec![ptr]);
     let fid = m.alloc_id();
@@ -67,7 +66,7 @@ pub fn add_big_kernel(m: &mut Module, name: &str, blocks: usize) -> Id {
     let labels: Vec<Id> = (0..blocks).map(|_| m.alloc_id()).collect();
     for (b, &label) in labels.iter().enumerate() {
         let mut block = BlockBuilder::new(label);
-        let index = m.constant(ConstantKey::Scalar { ty: long, width: 64, bits: b as u64 });
+        let index = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 64 }, bits: b as u64 });
         let addr = m.alloc_id();
         block.push(inst(Op::InBoundsPtrAccessChain, Some(ptr), Some(addr), vec![Operand::IdRef(p), Operand::IdRef(index)]));
         let loaded = m.alloc_id();

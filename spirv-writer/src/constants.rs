@@ -2,16 +2,20 @@
 //!
 //! Two `ConstantKey`s are equal iff they denote the same constant of the same
 //! type, so they share one id. Scalars are keyed by their bit pattern (so
-//! `-0.0` and `0.0` stay distinct, and NaN payloads are preserved).
+//! `-0.0` and `0.0` stay distinct, and NaN payloads are preserved). A scalar
+//! key names its type by value (`ScalarType`), not by id: the width the
+//! literal is encoded with is the type's own, so the two cannot disagree.
 
+use crate::types::TypeKey;
 use crate::Id;
 use rspirv::spirv::{Op, SamplerAddressingMode, SamplerFilterMode};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ConstantKey {
     Bool { ty: Id, value: bool },
-    /// An integer or float scalar: the low `width` bits of `bits` (zero-extended).
-    Scalar { ty: Id, width: u32, bits: u64 },
+    /// An integer or float scalar: the low `ty.width()` bits of `bits`
+    /// (`Module::constant` drops the bits above, so equal values share an id).
+    Scalar { ty: ScalarType, bits: u64 },
     Composite { ty: Id, parts: Vec<Id> },
     /// OpConstantNull: only for composites, pointers and opaque types (the
     /// reference reader aborts on a scalar OpConstantNull).
@@ -33,17 +37,46 @@ pub enum SpecOperand {
     Literal(u32),
 }
 
-impl ConstantKey {
-    pub fn ty(&self) -> Id {
+/// The type of a scalar constant, by value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScalarType {
+    Int { width: u32 },
+    Float { width: u32 },
+    /// OpTypeFloat 16 BFloat16KHR.
+    BFloat16,
+}
+
+impl ScalarType {
+    pub fn width(self) -> u32 {
         match self {
-            ConstantKey::Bool { ty, .. }
-            | ConstantKey::Scalar { ty, .. }
-            | ConstantKey::Composite { ty, .. }
-            | ConstantKey::Null { ty }
-            | ConstantKey::Undef { ty }
-            | ConstantKey::Sampler { ty, .. }
-            | ConstantKey::SpecOp { ty, .. }
-            | ConstantKey::FunctionPointer { ty, .. } => *ty,
+            ScalarType::Int { width } | ScalarType::Float { width } => width,
+            ScalarType::BFloat16 => 16,
+        }
+    }
+
+    /// The scalar type a type key denotes, if it is one.
+    pub fn of(key: &TypeKey) -> Option<ScalarType> {
+        match *key {
+            TypeKey::Int { width } => Some(ScalarType::Int { width }),
+            TypeKey::Float { width } => Some(ScalarType::Float { width }),
+            TypeKey::BFloat16 => Some(ScalarType::BFloat16),
+            _ => None,
+        }
+    }
+
+    pub fn type_key(self) -> TypeKey {
+        match self {
+            ScalarType::Int { width } => TypeKey::Int { width },
+            ScalarType::Float { width } => TypeKey::Float { width },
+            ScalarType::BFloat16 => TypeKey::BFloat16,
+        }
+    }
+
+    /// `bits` without what lies above the type's width.
+    pub fn truncate(self, bits: u64) -> u64 {
+        match self.width() {
+            w if w >= 64 => bits,
+            w => bits & ((1u64 << w) - 1),
         }
     }
 }

@@ -20,7 +20,7 @@ pub mod target;
 pub mod text;
 pub mod types;
 
-pub use constants::ConstantKey;
+pub use constants::{ConstantKey, ScalarType};
 pub use error::WriterError;
 pub use function::{Block, BlockBuilder, Function};
 pub use module::Module;

@@ -6,7 +6,7 @@
 //! are pointers to structs that are still being defined (recursive types),
 //! which get an OpTypeForwardPointer.
 
-use crate::constants::{scalar_words, ConstantKey, SpecOperand};
+use crate::constants::{scalar_words, ConstantKey, ScalarType, SpecOperand};
 use crate::error::WriterError;
 use crate::function::Function;
 use crate::grammar::inst;
@@ -185,9 +185,8 @@ impl Module {
         self.intern_type(TypeKey::Function { result, params })
     }
     pub fn type_array(&mut self, element: Id, length: u64) -> Id {
-        let length_type = if length > u64::from(u32::MAX) { self.type_int(64) } else { self.type_int(32) };
         let width = if length > u64::from(u32::MAX) { 64 } else { 32 };
-        let length = self.constant(ConstantKey::Scalar { ty: length_type, width, bits: length });
+        let length = self.constant(ConstantKey::Scalar { ty: ScalarType::Int { width }, bits: length });
         self.intern_type(TypeKey::Array { element, length })
     }
 
@@ -213,14 +212,19 @@ impl Module {
 
     /// The id of constant `key`, declaring it on first use.
     pub fn constant(&mut self, key: ConstantKey) -> Id {
+        let key = match key {
+            ConstantKey::Scalar { ty, bits } => ConstantKey::Scalar { ty, bits: ty.truncate(bits) },
+            other => other,
+        };
         if let Some(&id) = self.constants.get(&key) {
             return id;
         }
+        let ty = self.constant_type(&key);
         let id = self.alloc_id();
         if let ConstantKey::Sampler { .. } = key {
             self.requirements.require_capability(Capability::LiteralSampler, || "constant sampler".into());
         }
-        self.globals.push(constant_instruction(&key, id));
+        self.globals.push(constant_instruction(&key, ty, id));
         self.constants.insert(key, id);
         id
     }
@@ -228,8 +232,28 @@ impl Module {
     /// A 32-bit integer constant (used for literals passed as ids: scopes,
     /// memory semantics, array lengths).
     pub fn constant_u32(&mut self, value: u32) -> Id {
-        let ty = self.type_int(32);
-        self.constant(ConstantKey::Scalar { ty, width: 32, bits: u64::from(value) })
+        self.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 32 }, bits: u64::from(value) })
+    }
+
+    /// The scalar constant `bits` of type `ty`; None when `ty` is not an
+    /// integer or float type.
+    pub fn scalar_constant(&mut self, ty: Id, bits: u64) -> Option<Id> {
+        let scalar = ScalarType::of(self.type_key(ty)?)?;
+        Some(self.constant(ConstantKey::Scalar { ty: scalar, bits }))
+    }
+
+    /// The type id of constant `key` (a scalar's type is interned here).
+    fn constant_type(&mut self, key: &ConstantKey) -> Id {
+        match key {
+            ConstantKey::Scalar { ty, .. } => self.intern_type(ty.type_key()),
+            ConstantKey::Bool { ty, .. }
+            | ConstantKey::Composite { ty, .. }
+            | ConstantKey::Null { ty }
+            | ConstantKey::Undef { ty }
+            | ConstantKey::Sampler { ty, .. }
+            | ConstantKey::SpecOp { ty, .. }
+            | ConstantKey::FunctionPointer { ty, .. } => *ty,
+        }
     }
 
     /// Declares a module-scope OpVariable with the (already allocated) id `id`.
@@ -545,15 +569,15 @@ fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
     inst(op, None, Some(id), operands)
 }
 
-fn constant_instruction(key: &ConstantKey, id: Id) -> Instruction {
-    let ty = Some(key.ty());
+fn constant_instruction(key: &ConstantKey, ty: Id, id: Id) -> Instruction {
+    let ty = Some(ty);
     let (op, operands) = match key {
         ConstantKey::Bool { value: true, .. } => (Op::ConstantTrue, vec![]),
         ConstantKey::Bool { value: false, .. } => (Op::ConstantFalse, vec![]),
         // rspirv encodes a 64-bit literal as two words, low-order first (SPIR-V 2.2.1).
-        ConstantKey::Scalar { width, bits, .. } if *width > 32 => (Op::Constant, vec![Operand::LiteralBit64(*bits)]),
-        ConstantKey::Scalar { width, bits, .. } => {
-            (Op::Constant, scalar_words(*width, *bits).into_iter().map(Operand::LiteralBit32).collect())
+        ConstantKey::Scalar { ty, bits } if ty.width() > 32 => (Op::Constant, vec![Operand::LiteralBit64(*bits)]),
+        ConstantKey::Scalar { ty, bits } => {
+            (Op::Constant, scalar_words(ty.width(), *bits).into_iter().map(Operand::LiteralBit32).collect())
         }
         ConstantKey::Composite { parts, .. } => (Op::ConstantComposite, parts.iter().map(|&p| Operand::IdRef(p)).collect()),
         ConstantKey::Null { .. } => (Op::ConstantNull, vec![]),

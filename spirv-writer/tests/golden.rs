@@ -5,7 +5,7 @@
 use spirv_writer::spirv::{
     AddressingModel, Capability, Decoration, ExecutionModel, FunctionControl, MemoryModel, Op, StorageClass,
 };
-use spirv_writer::{grammar::inst, BlockBuilder, ConstantKey, Function, Module, Operand, StructIdentity, TargetEnv, Version};
+use spirv_writer::{grammar::inst, BlockBuilder, ConstantKey, Function, Module, Operand, ScalarType, StructIdentity, TargetEnv, Version};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -41,7 +41,7 @@ fn kernel_module() -> Module {
     m.requirements.require_capability(Capability::Kernel, || "kernel".into());
     let void = m.type_void();
     let int = m.type_int(32);
-    let long = m.type_int(64);
+    m.type_int(64); // declared here, before its constant
     let ptr = m.type_pointer(StorageClass::CrossWorkgroup, int);
     let fn_type = m.type_function(void, vec![ptr]);
     let fid = m.alloc_id();
@@ -52,10 +52,10 @@ fn kernel_module() -> Module {
     let mut b = BlockBuilder::new(label);
     let loaded = m.alloc_id();
     b.push(inst(Op::Load, Some(int), Some(loaded), vec![Operand::IdRef(p)]));
-    let c42 = m.constant(ConstantKey::Scalar { ty: int, width: 32, bits: 42 });
+    let c42 = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 32 }, bits: 42 });
     let sum = m.alloc_id();
     b.push(inst(Op::IAdd, Some(int), Some(sum), vec![Operand::IdRef(loaded), Operand::IdRef(c42)]));
-    let one = m.constant(ConstantKey::Scalar { ty: long, width: 64, bits: 1 });
+    let one = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 64 }, bits: 1 });
     let addr = m.alloc_id();
     b.push(inst(Op::InBoundsPtrAccessChain, Some(ptr), Some(addr), vec![Operand::IdRef(p), Operand::IdRef(one)]));
     b.push(inst(Op::Store, None, None, vec![Operand::IdRef(addr), Operand::IdRef(sum)]));

@@ -1,7 +1,7 @@
 //! Unit tests of the module builder: interning and layout.
 
 use crate::spirv::{AddressingModel, MemoryModel, Op, StorageClass};
-use crate::{ConstantKey, Module, StructIdentity, TargetEnv, TypeKey, Version};
+use crate::{ConstantKey, Module, ScalarType, StructIdentity, TargetEnv, TypeKey, Version};
 
 fn module() -> Module {
     Module::new(AddressingModel::Physical64, MemoryModel::OpenCL)
@@ -40,11 +40,18 @@ fn named_structs_stay_distinct_literal_structs_merge() {
 fn constants_are_interned_by_bits() {
     let mut m = module();
     let f = m.type_float(32);
-    let zero = m.constant(ConstantKey::Scalar { ty: f, width: 32, bits: 0 });
-    let zero2 = m.constant(ConstantKey::Scalar { ty: f, width: 32, bits: 0 });
-    let neg_zero = m.constant(ConstantKey::Scalar { ty: f, width: 32, bits: 0x8000_0000 });
+    let zero = m.scalar_constant(f, 0).unwrap();
+    let zero2 = m.constant(ConstantKey::Scalar { ty: ScalarType::Float { width: 32 }, bits: 0 });
+    let neg_zero = m.constant(ConstantKey::Scalar { ty: ScalarType::Float { width: 32 }, bits: 0x8000_0000 });
     assert_eq!(zero, zero2);
     assert_ne!(zero, neg_zero);
+    // The bits above the width are not part of the value.
+    let byte = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 8 }, bits: 0xff });
+    let wide = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 8 }, bits: 0x1ff });
+    assert_eq!(byte, wide);
+    // Integers and floats of one width are different constants.
+    let int_zero = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 32 }, bits: 0 });
+    assert_ne!(zero, int_zero);
 }
 
 #[test]

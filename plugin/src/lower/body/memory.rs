@@ -198,7 +198,7 @@ impl FunctionLowering<'_> {
             if index.ty().is_integer() && index.ty().int_width() == 1 {
                 // LLVM sign-extends indices, so an i1 index is 0 or -1; SPIR-V wants an integer.
                 let int = self.ml.m.type_int(32);
-                let minus_one = self.ml.m.constant(spirv_writer::ConstantKey::Scalar { ty: int, width: 32, bits: u64::from(u32::MAX) });
+                let minus_one = self.ml.m.constant_u32(u32::MAX);
                 let zero = self.ml.m.constant_u32(0);
                 index_id = self.emit(Op::Select, Some(int), vec![Operand::IdRef(index_id), Operand::IdRef(minus_one), Operand::IdRef(zero)]);
             }

@@ -475,16 +475,17 @@ impl FunctionLowering<'_> {
             Some(spirv_writer::TypeKey::Vector { component, count }) => (component, Some(count)),
             _ => (type_id, None),
         };
-        let width = match self.ml.type_key(scalar) {
-            Some(spirv_writer::TypeKey::Float { width }) => width,
+        let ty = match self.ml.type_key(scalar) {
+            Some(spirv_writer::TypeKey::Float { width }) => spirv_writer::ScalarType::Float { width },
             _ => return Err("expected a float type".into()),
         };
+        let width = ty.width();
         let bits = match width {
             16 => crate::lower::module::constants::f16_bits(value),
             32 => u64::from((value as f32).to_bits()),
             _ => value.to_bits(),
         };
-        let part = self.ml.m.constant(ConstantKey::Scalar { ty: scalar, width, bits });
+        let part = self.ml.m.constant(ConstantKey::Scalar { ty, bits });
         Ok(match count {
             Some(n) => self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] }),
             None => part,

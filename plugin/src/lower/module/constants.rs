@@ -9,7 +9,7 @@ use crate::llvm::{Opcode, TypeKind, Value};
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::Op;
 use crate::llvm::ValueKind as VK;
-use spirv_writer::{ConstantKey, Id, TypeKey};
+use spirv_writer::{ConstantKey, Id, ScalarType, TypeKey};
 
 /// Half-precision bits of a value exactly representable as f16.
 pub(crate) fn f16_bits(value: f64) -> u64 {
@@ -71,11 +71,10 @@ impl ModuleLowering {
                 let bits = v.const_int_zext().ok_or_else(|| format!("integer constant wider than 64 bits: {}", v.print()))?;
                 // Narrow integers live in a wider carrier, zero-extended (see narrow_ints).
                 let width = crate::lower::body::narrow_ints::carrier_width(width).unwrap_or(width);
-                Ok(self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits }))
+                Ok(self.m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width }, bits }))
             }
             VK::LLVMConstantFPValueKind => {
                 let value = v.const_float().unwrap_or(0.0);
-                let width = ty.float_width();
                 let bits = match ty.kind() {
                     TypeKind::Half => f16_bits(value),
                     TypeKind::Float => u64::from((value as f32).to_bits()),
@@ -83,8 +82,10 @@ impl ModuleLowering {
                     TypeKind::BFloat => crate::lower::extensions::bfloat_bits(value),
                     _ => return Err(format!("floating-point constant of type {} is not supported", ty.print())),
                 };
+                // bfloat may be carried as i16 (SPV_INTEL_bfloat16_conversion): the lowered type decides.
                 let type_id = self.lower_type(ty)?;
-                Ok(self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits }))
+                // INVARIANT: a floating-point type lowers to a scalar (float, bfloat or its i16 carrier).
+                Ok(self.m.scalar_constant(type_id, bits).expect("a float type lowers to a scalar"))
             }
             VK::LLVMConstantPointerNullValueKind => {
                 let type_id = self.value_type(v)?;
@@ -230,21 +231,19 @@ impl ModuleLowering {
     pub fn zero_of_type_id(&mut self, type_id: Id) -> Id {
         match self.m.type_key(type_id).cloned() {
             Some(TypeKey::Bool) => self.m.constant(ConstantKey::Bool { ty: type_id, value: false }),
-            Some(TypeKey::Int { width } | TypeKey::Float { width }) => {
-                self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits: 0 })
-            }
-            Some(TypeKey::BFloat16) => self.m.constant(ConstantKey::Scalar { ty: type_id, width: 16, bits: 0 }),
-            _ => self.m.constant(ConstantKey::Null { ty: type_id }),
+            Some(key) => match ScalarType::of(&key) {
+                Some(ty) => self.m.constant(ConstantKey::Scalar { ty, bits: 0 }),
+                None => self.m.constant(ConstantKey::Null { ty: type_id }),
+            },
+            None => self.m.constant(ConstantKey::Null { ty: type_id }),
         }
     }
 
-    /// An integer constant of type `type_id` (an OpTypeInt).
+    /// The integer constant `bits` of type `type_id` (an OpTypeInt).
     pub fn int_constant(&mut self, type_id: Id, bits: u64) -> Id {
-        let width = match self.m.type_key(type_id) {
-            Some(TypeKey::Int { width }) => *width,
-            _ => 32,
-        };
-        self.m.constant(ConstantKey::Scalar { ty: type_id, width, bits })
+        // INVARIANT: callers pass the id of an integer type they lowered (a
+        // scalar type the writer interned), never a composite.
+        self.m.scalar_constant(type_id, bits).expect("int_constant of a non-scalar type")
     }
 }
 

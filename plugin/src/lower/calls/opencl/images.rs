@@ -19,7 +19,7 @@ use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{ImageOperands, Op, SamplerAddressingMode, SamplerFilterMode};
-use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use spirv_writer::{ConstantKey, Id, Operand, ScalarType, TypeKey};
 
 /// CLK_SNORM_INT8 and CLK_R: OpenCL's first channel data type and order.
 const CHANNEL_DATA_TYPE_BASE: u64 = 0x10D0;
@@ -106,8 +106,7 @@ impl FunctionLowering<'_> {
             let mut operands = vec![Operand::IdRef(combined), Operand::IdRef(coordinate)];
             match c.args.len() {
                 3 => {
-                    let float = self.ml.m.type_float(32);
-                    let zero = self.ml.m.constant(ConstantKey::Scalar { ty: float, width: 32, bits: 0 });
+                    let zero = self.ml.m.constant(ConstantKey::Scalar { ty: ScalarType::Float { width: 32 }, bits: 0 });
                     operands.extend([Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(zero)]);
                 }
                 4 => {
