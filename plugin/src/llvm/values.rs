@@ -55,6 +55,29 @@ impl Value {
         None
     }
 
+    /// `self` without the bitcasts and address-space casts leading to it
+    /// (instructions or constant expressions), at most 8 casts deep.
+    pub fn strip_pointer_casts(self) -> Value {
+        let mut v = self;
+        for _ in 0..8 {
+            match v.opcode().or_else(|| v.const_opcode()) {
+                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => v = v.operand(0),
+                _ => break,
+            }
+        }
+        v
+    }
+
+    /// The pointer before an address-space cast to generic (4) from a named
+    /// address space, if `self` is one; else `self`.
+    pub fn strip_generic_cast(self) -> Value {
+        let cast = self.opcode().or_else(|| self.const_opcode());
+        if cast == Some(Opcode::LLVMAddrSpaceCast) && self.ty().address_space() == 4 && self.operand(0).ty().address_space() != 4 {
+            return self.operand(0);
+        }
+        self
+    }
+
     pub(crate) fn from_raw(raw: LLVMValueRef) -> Self {
         Value(raw)
     }
@@ -89,6 +112,9 @@ impl Value {
 
     pub fn is_function(self) -> bool {
         self.kind() == VK::LLVMFunctionValueKind
+    }
+    pub fn is_inline_asm(self) -> bool {
+        self.kind() == VK::LLVMInlineAsmValueKind
     }
     /// What a global alias stands for (None if `self` is not an alias).
     pub fn aliasee(self) -> Option<Value> {

@@ -11,7 +11,7 @@ pub(crate) mod module;
 pub(crate) mod extensions;
 pub(crate) mod debug;
 
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{Diagnostic, LowerError};
 use crate::llvm::{self, Type, Value};
 use crate::options::{Options, Validate, AUTO_VALIDATE_MAX_ENTRY_POINTS, AUTO_VALIDATE_MAX_WORDS};
 use crate::target::optional::OptionalFeature;
@@ -19,7 +19,7 @@ use crate::target::Environment;
 use indexmap::IndexMap;
 use module::pointee::Pointees;
 use spirv_writer::spirv::{AddressingModel, BuiltIn, MemoryModel};
-use spirv_writer::{Id, TargetEnv, Version};
+use spirv_writer::{Id, TargetEnv, Version, WriterError};
 
 /// The emitted module.
 pub struct Translated {
@@ -29,7 +29,7 @@ pub struct Translated {
 }
 
 /// What a lowering step returns: a message; the caller adds where it happened.
-pub type LowerResult<T> = Result<T, String>;
+pub type LowerResult<T> = Result<T, LowerError>;
 
 /// The SPIR-V signature of an LLVM function.
 #[derive(Clone, Debug)]
@@ -92,18 +92,20 @@ pub const MAX_NESTING: u32 = 512;
 /// Translates `module`; on success the module has passed the writer's checks.
 pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, Vec<Diagnostic>> {
     let triple = module.target_triple();
-    let (mut addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::new(e)])?;
+    let (mut addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::from(e)])?;
     let mut memory_model = MemoryModel::OpenCL;
-    if let Some((explicit_addressing, explicit_memory)) = module::spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::new(e)])? {
+    if let Some((explicit_addressing, explicit_memory)) = module::spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::from(e)])? {
         let bits = match explicit_addressing {
             AddressingModel::Physical32 => 32,
             AddressingModel::Physical64 => 64,
-            other => return Err(vec![Diagnostic::new(format!("!spirv.MemoryModel: addressing model {other:?} is not one for OpenCL kernels"))]),
+            other => {
+                let problem = format!("addressing model {other:?} is not one for OpenCL kernels");
+                return Err(vec![LowerError::convention("!spirv.MemoryModel", problem).into()]);
+            }
         };
         if bits != pointer_bits {
-            return Err(vec![Diagnostic::new(format!(
-                "!spirv.MemoryModel says {explicit_addressing:?}, but the target triple '{triple}' has {pointer_bits}-bit pointers"
-            ))]);
+            let problem = format!("says {explicit_addressing:?}, but the target triple '{triple}' has {pointer_bits}-bit pointers");
+            return Err(vec![LowerError::convention("!spirv.MemoryModel", problem).into()]);
         }
         (addressing, memory_model) = (explicit_addressing, explicit_memory);
     }
@@ -136,6 +138,9 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         explicit_extensions: options.explicit_extensions(),
     };
     lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
+    // Module-wide analyses, before any lowering can ask about them: pointee
+    // hints (read when `Pointees` is made) and the OpenCL objects.
+    lowering.infer_opencl_objects();
     lowering.lower_module(options.debug_flavour());
     if !lowering.errors.is_empty() {
         return Err(lowering.errors);
@@ -143,7 +148,15 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     let had_debug_info = lowering.debug.is_some();
     let newer_than_linked_validator = lowering.newer_than_linked_validator;
     let finished = lowering.m.finish(&target).map_err(|errors| {
-        errors.into_iter().map(|e| Diagnostic::new(format!("{e} [env={}]", target.name))).collect::<Vec<_>>()
+        errors
+            .into_iter()
+            .map(|e| match e {
+                WriterError::VersionTooLow { .. } | WriterError::ExtensionNotAllowed { .. } | WriterError::CapabilityNotAllowed { .. } => {
+                    LowerError::ForbiddenByTarget { requirement: e, environment: target.name.to_string() }.into()
+                }
+                other => LowerError::Writer(other).into(),
+            })
+            .collect::<Vec<Diagnostic>>()
     })?;
     if options.env == Some(Environment::LevelZero) {
         let problems = crate::target::level_zero::check(&finished.module);
@@ -214,15 +227,12 @@ fn report(finished: &spirv_writer::module::FinishedModule, target: &TargetEnv) {
 }
 
 /// `spir64` -> Physical64, `spir` -> Physical32 (seed 000, "Additional requirements").
-fn addressing_model(triple: &str) -> Result<(AddressingModel, u32), String> {
+fn addressing_model(triple: &str) -> LowerResult<(AddressingModel, u32)> {
     let arch = triple.split('-').next().unwrap_or("");
     match arch {
         "spir64" | "spirv64" => Ok((AddressingModel::Physical64, 64)),
         "spir" | "spirv32" | "spirv" => Ok((AddressingModel::Physical32, 32)),
-        "" => Err("the module has no target triple; expected spir64-unknown-unknown or spir-unknown-unknown".into()),
-        _ => Err(format!(
-            "target triple '{triple}' is not a SPIR target; compile with -target spir64 (or spir) for SPIR-V"
-        )),
+        _ => Err(LowerError::NotSpirTarget { triple: triple.to_string() }),
     }
 }
 
@@ -230,10 +240,9 @@ impl ModuleLowering {
     fn lower_module(&mut self, debug_flavour: Option<crate::options::DebugFlavour>) {
         self.metadata_entries = self.metadata_entry_points();
         if let Err(e) = self.lower_spirv_named_metadata() {
-            self.errors.push(Diagnostic::new(e));
+            self.errors.push(e.into());
         }
         self.lower_source_info();
-        self.infer_opencl_objects();
         self.lower_globals();
         let mut functions = self.llvm.functions();
         functions.retain(|f| !(module::globals::is_clang_kernel_body(*f) && f.users().is_empty()));
@@ -242,7 +251,7 @@ impl ModuleLowering {
                 continue; // declared early: a global initializer takes its address
             }
             if let Err(e) = self.declare_function(*f) {
-                self.errors.push(Diagnostic::new(e).in_function(&f.name()));
+                self.errors.push(Diagnostic::from(e).in_function(&f.name()));
             }
         }
         self.begin_debug_info(debug_flavour);
@@ -252,7 +261,7 @@ impl ModuleLowering {
             }
         }
         if let Err(e) = self.lower_global_annotations() {
-            self.errors.push(Diagnostic::new(e));
+            self.errors.push(e.into());
         }
         self.lower_entry_points();
     }
@@ -273,8 +282,8 @@ impl ModuleLowering {
         false
     }
 
-    pub fn error(&mut self, function: Option<Value>, culprit: Option<Value>, message: String) {
-        let mut d = Diagnostic::new(message);
+    pub fn error(&mut self, function: Option<Value>, culprit: Option<Value>, error: LowerError) {
+        let mut d = Diagnostic::from(error);
         if let Some(f) = function {
             d = d.in_function(&f.name());
         }
@@ -289,7 +298,7 @@ impl ModuleLowering {
     /// Runs `f` one nesting level deeper; an error past `MAX_NESTING`.
     pub fn nested<T>(&mut self, what: impl FnOnce() -> String, f: impl FnOnce(&mut Self) -> LowerResult<T>) -> LowerResult<T> {
         if self.nesting >= MAX_NESTING {
-            return Err(format!("types and constants nest more than {MAX_NESTING} levels deep here (at {}); spirv-emit stops there", what()));
+            return Err(LowerError::TooDeep { limit: MAX_NESTING, at: what() });
         }
         self.nesting += 1;
         let result = f(self);

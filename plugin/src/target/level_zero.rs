@@ -2,6 +2,7 @@
 //! Rules" and "Kernel Arguments"), checked on the finished module. Each
 //! violation names the rule and the kernel, function or instruction.
 
+use crate::diagnostics::LowerError;
 use crate::diagnostics::Diagnostic;
 use rspirv::binary::Disassemble;
 use rspirv::dr::{Instruction, Module, Operand};
@@ -35,8 +36,9 @@ pub fn check(module: &Module) -> Vec<Diagnostic> {
 }
 
 impl<'m> Checker<'m> {
-    fn fail(&mut self, rule: &str, message: String) {
-        self.problems.push(Diagnostic::new(format!("Level Zero rule '{rule}' (env=level-zero): {message}")));
+    fn fail(&mut self, rule: &'static str, problem: String) {
+        let error = LowerError::EnvironmentRule { environment: "Level Zero", env_name: "level-zero", rule, problem };
+        self.problems.push(error.into());
     }
 
     fn name(&self, id: u32) -> String {

@@ -55,4 +55,4 @@ define spir_kernel void @k(ptr addrspace(1) %out) {
 ;; has no faithful lowering (private-globals.ll has the ones that do).
 ; RUN: %not %opt -passes='spirv-emit<out=%t2.spv>' -disable-output %S/Inputs/private-global.ll 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: test ! -e %t2.spv
-; ERR: global variable '@g' in address space 0 (private) is written and used by bump, k (or escapes)
+; ERR: global variable '@g' in address space 0 (private), written and used by bump, k (or escaping) has no SPIR-V equivalent

@@ -33,7 +33,7 @@
 ; CHECK: OpCooperativeMatrixStoreKHR %[[#]] %[[#d]] %[[#c0]] %[[#]]
 
 ; ERR: target("spirv.CooperativeMatrixKHR", i8, 3, 8, 32, 0) needs the SPIR-V extension SPV_KHR_cooperative_matrix, which the target does not allow
-; UNKNOWN: target("spirv.NoSuchThing") is not a SPIR-V type (the grammar has no OpTypeNoSuchThing); known: Image
+; UNKNOWN: target("spirv.NoSuchThing"): not a SPIR-V type (the grammar has no OpTypeNoSuchThing); known: Image
 
 target triple = "spir64-unknown-unknown"
 

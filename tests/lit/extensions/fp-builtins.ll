@@ -27,7 +27,7 @@
 ; EXT-NEXT: %[[#s]] = OpExtInst %[[#]] %[[#]] sin %[[#a]]
 ; EXT-NEXT: %[[#d]] = OpFDiv
 
-; TIGHT: llvm.fpbuiltin.fdiv asks for at most 1 ULP, tighter than the 2.5 ULP OpenCL allows its SPIR-V instruction; that needs the SPIR-V extension SPV_INTEL_fp_max_error, which the target does not allow (allow it with ext=+SPV_INTEL_fp_max_error)
+; TIGHT: llvm.fpbuiltin.fdiv with at most 1 ULP (tighter than the 2.5 ULP OpenCL allows its SPIR-V instruction) needs the SPIR-V extension SPV_INTEL_fp_max_error, which the target does not allow (allow it with ext=+SPV_INTEL_fp_max_error)
 
 target triple = "spir64-unknown-unknown"
 

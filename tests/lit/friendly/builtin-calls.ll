@@ -55,7 +55,7 @@ define spir_kernel void @k(ptr addrspace(1) %p, float %f, i32 %u) {
 ; ERR: error: spirv-emit: 4 problems; no SPIR-V was written:
 ; ERR-NEXT: in function 'bad': '__spirv_FAddd': SPIR-V has no instruction OpFAddd
 ; ERR: in function 'bad': '__spirv_FAdd' takes 2 operands, but the call passes 1
-; ERR: in function 'bad': '__spirv_GroupIAdd': operand 1 must be a constant (the SPIR-V operand is a literal GroupOperation), got i32 %n
+; ERR: in function 'bad': operand 1 of '__spirv_GroupIAdd' (a literal GroupOperation in SPIR-V; the call passes i32 %n) must be a compile-time constant
 ; ERR: in function 'bad': '__spirv_TypeInt': OpTypeInt cannot be written as a call
 
 ;; The reference reader passes the storage class as a second argument too.

@@ -12,7 +12,7 @@
 ; RUN: rm -f %t.clamp.spv
 ; RUN: %not %opt -passes='spirv-emit<out=%t.clamp.spv>' -disable-output %S/Inputs/clamp-double-argument.ll 2>&1 | FileCheck %s --check-prefix=CLAMP
 ; RUN: test ! -e %t.clamp.spv
-; CLAMP: error: {{.*}}call to '_Z5clampDv4_fff': argument {{[12]}} does not have the type its mangled name gives (float)
+; CLAMP: error: {{.*}}'_Z5clampDv4_fff': argument {{[12]}} must be of the type its mangled name gives (float)
 ; CLAMP-NOT: does not validate
 ;; The barrier now translates (its i8 semantics become a 32-bit constant).
 ; RUN: %opt -passes='spirv-emit<out=%t.barrier2.spv>' -disable-output %S/Inputs/barrier-i8-semantics.ll

@@ -17,7 +17,7 @@
 ; CAP: error: spirv-emit: !spirv.Capability: -5 is not a capability
 ; DEC: error: spirv-emit: in function 'k': !spirv.Decorations: 999999 is not a SPIR-V decoration
 ; EM: error: spirv-emit: !spirv.ExecutionMode: the mode must be an integer
-; EXT: error: spirv-emit: !spirv.Extension entries are !{!"SPV_..."}
+; EXT: error: spirv-emit: !spirv.Extension: entries are !{!"SPV_..."}
 ; MM: error: spirv-emit: !spirv.MemoryModel: 99 is not an addressing model
-; MMNULL: error: spirv-emit: !spirv.MemoryModel must be !{i32 addressing model, i32 memory model}
-; SRC: error: spirv-emit: !spirv.Source needs !{i32 language, i32 version[, !{!"file"}]}
+; MMNULL: error: spirv-emit: !spirv.MemoryModel: must be !{i32 addressing model, i32 memory model}
+; SRC: error: spirv-emit: !spirv.Source: needs !{i32 language, i32 version[, !{!"file"}]}

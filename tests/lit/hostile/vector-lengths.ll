@@ -10,4 +10,4 @@
 ; RUN: %spirv-val %t.dir/32.spv
 ; RUN: %not %opt -passes='spirv-emit<out=%t.dir/huge.spv>' -disable-output %S/Inputs/hugevec.ll 2>&1 | FileCheck %s --check-prefix=HUGE
 ; RUN: ls -A %t.dir | count 3
-; HUGE: error: spirv-emit: in function 'k': vector type <65536 x i32> has 65536 elements; vectors of 1 to 1024 elements are supported
+; HUGE: error: spirv-emit: in function 'k': vector type <65536 x i32> with 65536 elements is not supported (vectors of 1 to 1024 elements are)

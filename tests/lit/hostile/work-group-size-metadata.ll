@@ -13,5 +13,5 @@
 ; RUN: %not %opt -passes='spirv-emit<out=%t.dir/a.spv>' -disable-output %S/Inputs/rwgs-huge.ll 2>&1 | FileCheck %s
 ; RUN: %not %opt -passes='spirv-emit<out=%t.dir/a.spv>' -disable-output %S/Inputs/wgsh-null.ll 2>&1 | FileCheck %s --check-prefix=HINT
 ; RUN: ls -A %t.dir | count 0
-; CHECK: error: spirv-emit: in function 'k': malformed !reqd_work_group_size metadata: expected three integers from 1 to 4294967295
-; HINT: error: spirv-emit: in function 'k': malformed !work_group_size_hint metadata: expected three integers from 1 to 4294967295
+; CHECK: error: spirv-emit: in function 'k': !reqd_work_group_size: expected three integers from 1 to 4294967295
+; HINT: error: spirv-emit: in function 'k': !work_group_size_hint: expected three integers from 1 to 4294967295

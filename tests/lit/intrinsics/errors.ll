@@ -6,7 +6,7 @@
 ; CHECK: error: spirv-emit: 4 problems; no SPIR-V was written:
 ; CHECK-NEXT: in function 'f': intrinsic llvm.smul.fix.i32 is not supported
 ; CHECK-NEXT: %a = call i32 @llvm.smul.fix.i32(i32 %x, i32 %x, i32 4)
-; CHECK-NEXT: in function 'f': llvm.readcyclecounter has no SPIR-V equivalent in OpenCL kernels
+; CHECK-NEXT: in function 'f': llvm.readcyclecounter has no SPIR-V equivalent (in OpenCL kernels)
 ; CHECK-NEXT: %b = call i64 @llvm.readcyclecounter()
 ; CHECK-NEXT: in function 'f': llvm.experimental.constrained.fadd with a static rounding mode other than to-nearest is not supported
 ; CHECK-NEXT: %c = call float @llvm.experimental.constrained.fadd.f32(

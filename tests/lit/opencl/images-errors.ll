@@ -3,7 +3,7 @@
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %not test -e %t.spv
 ; CHECK: error: spirv-emit:
-; CHECK: an image or sampler is stored to memory more than once; images and samplers can only be kept in variables set once
+; CHECK: storing an image or sampler to memory more than once is not supported (images and samplers can only be kept in variables set once)
 ; CHECK-NEXT: %slot = alloca ptr addrspace(1)
 
 target triple = "spir64-unknown-unknown"

@@ -5,10 +5,11 @@
 //! CPU runtime cannot link atomics on Generic pointers, so a pointer that was
 //! cast to generic from a known address space is used in that space.
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
-use crate::llvm::{Opcode, Value};
+use crate::llvm::Value;
 use crate::llvm::RmwOp as RMW;
 use crate::llvm::AtomicOrdering as AO;
 use spirv_writer::grammar::inst;
@@ -58,7 +59,7 @@ pub fn sync_scope(name: &str) -> LowerResult<Scope> {
         "workgroup" | "work_group" => Scope::Workgroup,
         "agent" | "device" => Scope::Device,
         "subgroup" | "sub_group" | "wavefront" => Scope::Subgroup,
-        other => return Err(format!("syncscope(\"{other}\") has no SPIR-V scope")),
+        other => return Err(LowerError::no_equivalent(format!("syncscope(\"{other}\")"))),
     })
 }
 
@@ -66,11 +67,7 @@ impl FunctionLowering<'_> {
     /// The pointer an atomic operates on: the source of a cast to generic
     /// when there is one, with the pointee `element`. Returns (id, storage class).
     pub(crate) fn atomic_pointer(&mut self, pointer: Value, element: crate::llvm::Type) -> LowerResult<(Id, StorageClass)> {
-        let cast_from = pointer.opcode().or_else(|| pointer.const_opcode());
-        let base = match cast_from {
-            Some(Opcode::LLVMAddrSpaceCast) if pointer.ty().address_space() == 4 => pointer.operand(0),
-            _ => pointer,
-        };
+        let base = pointer.strip_generic_cast();
         let storage = storage_class(base.ty().address_space())?;
         Ok((self.pointer_operand(base, element)?, storage))
     }
@@ -98,7 +95,7 @@ impl FunctionLowering<'_> {
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let result_type = self.ml.value_type(i)?;
         let mut operand = self.operand(value)?;
-        let rmw = i.atomic_rmw_op().ok_or("unknown atomicrmw operation")?;
+        let rmw = i.atomic_rmw_op().ok_or_else(|| LowerError::unsupported("this atomicrmw operation"))?;
         let (shared, signed) = match rmw {
             RMW::Xchg => (Rmw::Exchange, false),
             RMW::Add | RMW::FAdd => (Rmw::Add, false),
@@ -160,7 +157,7 @@ impl FunctionLowering<'_> {
                 let wrap = self.emit(Op::LogicalOr, Some(bool_type), vec![Operand::IdRef(is_zero), Operand::IdRef(above)]);
                 self.emit(Op::Select, Some(ty), vec![Operand::IdRef(wrap), Operand::IdRef(operand), Operand::IdRef(dec)])
             }
-            other => return Err(format!("atomicrmw operation {other:?} is not supported")),
+            other => return Err(LowerError::unsupported(format!("atomicrmw operation {other:?}"))),
         };
         // Failure semantics may not release, nor be stronger than success: relaxed.
         let relaxed = self.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
@@ -189,7 +186,7 @@ impl FunctionLowering<'_> {
     pub fn lower_cmpxchg(&mut self, i: Value) -> LowerResult<()> {
         let (compare, new) = (i.operand(1), i.operand(2));
         if compare.ty().is_pointer() {
-            return Err("cmpxchg of pointers is not supported".into());
+            return Err(LowerError::unsupported("cmpxchg of pointers"));
         }
         self.require_atomic_width(compare.ty());
         let (pointer, storage) = self.atomic_pointer(i.operand(0), compare.ty())?;
@@ -292,7 +289,7 @@ impl FunctionLowering<'_> {
                 };
                 self.ml.m.requirements.require_capability(capability, || format!("{what} fadd/fsub"));
                 if rmw == Rmw::Sub {
-                    let v = value.ok_or("atomic subtraction without an operand")?;
+                    let v = value.ok_or(LowerError::Internal("atomic subtraction without an operand"))?;
                     value = Some(self.emit(Op::FNegate, Some(result_type), vec![Operand::IdRef(v)]));
                 }
                 Op::AtomicFAddEXT
@@ -306,7 +303,7 @@ impl FunctionLowering<'_> {
                 self.ml.m.requirements.require_capability(capability, || format!("{what} fmax/fmin"));
                 if rmw == Rmw::Min { Op::AtomicFMinEXT } else { Op::AtomicFMaxEXT }
             }
-            (other, _) => return Err(format!("atomic {other:?} on floating-point values has no SPIR-V instruction")),
+            (other, _) => return Err(LowerError::no_equivalent(format!("atomic {other:?} on floating-point values"))),
         };
         Ok((op, value))
     }

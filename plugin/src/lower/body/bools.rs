@@ -5,6 +5,7 @@
 //! order), and memory holds `i1` as a byte (0 or 1) and `<N x i1>` as its
 //! bits packed into ceil(N/8) bytes, as LLVM's data layout does.
 
+use crate::diagnostics::LowerError;
 use super::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::{Opcode, Type, Value};
@@ -55,7 +56,7 @@ impl FunctionLowering<'_> {
             Opcode::LLVMOr => self.logical(Op::LogicalOr, ty, x, y),
             Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr => x,
             Opcode::LLVMURem | Opcode::LLVMSRem => self.ml.zero_of_type_id(ty),
-            _ => return Err(format!("'{}' on i1 values is not supported", super::operations::opcode_name(opcode))),
+            _ => return Err(LowerError::unsupported(format!("'{}' on i1 values", super::operations::opcode_name(opcode)))),
         };
         if i.is_instruction() {
             self.alias(i, id);
@@ -173,7 +174,7 @@ impl FunctionLowering<'_> {
         };
         match (width(self.ml, from), width(self.ml, to)) {
             (Some(a), Some(b)) if a == b => Ok(self.emit(Op::Bitcast, Some(to), vec![Operand::IdRef(value)])),
-            _ => Err(format!("bitcast between a vector of i1 and {} is not supported (no SPIR-V integer of that width)", llvm.print())),
+            _ => Err(LowerError::unsupported_because(format!("bitcast between a vector of i1 and {}", llvm.print()), "no SPIR-V integer of that width")),
         }
     }
 

@@ -1,5 +1,6 @@
 //! Control flow and calls: ret, br, switch, unreachable, phi, call.
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::{Opcode, Value};
@@ -12,7 +13,7 @@ const MAX_SWITCH_CASES: usize = 16383;
 
 impl FunctionLowering<'_> {
     pub fn lower_terminator(&mut self, i: Value, opcode: Opcode) -> LowerResult<Instruction> {
-        let label = |fl: &Self, n: u32| fl.label(i.successor(n)).ok_or_else(|| "branch to an unknown block".to_string());
+        let label = |fl: &Self, n: u32| fl.label(i.successor(n)).ok_or(LowerError::Internal("branch to a block without a label"));
         Ok(match opcode {
             Opcode::LLVMRet if i.num_operands() == 0 => inst(Op::Return, None, None, vec![]),
             Opcode::LLVMRet => {
@@ -44,21 +45,19 @@ impl FunctionLowering<'_> {
         // Narrow integers switch on their carrier (their values are kept zero-extended).
         let width = crate::lower::body::narrow_ints::carrier_width(selector.ty().int_width()).unwrap_or(0);
         if !matches!(width, 8 | 16 | 32 | 64) {
-            return Err(format!("switch on {} is not supported", selector.ty().print()));
+            return Err(LowerError::unsupported(format!("switch on {}", selector.ty().print())));
         }
         let cases = i.num_successors().saturating_sub(1) as usize;
         if cases > MAX_SWITCH_CASES {
-            return Err(format!(
-                "a switch with {cases} cases; SPIR-V allows at most {MAX_SWITCH_CASES} (universal limits, SPIR-V 2.17)"
-            ));
+            return Err(LowerError::SpirvLimit { what: format!("a switch with {cases} cases"), most: MAX_SWITCH_CASES.to_string() });
         }
         let mut operands = vec![Operand::IdRef(self.operand(selector)?)];
-        let default = self.label(i.successor(0)).ok_or("switch to an unknown block")?;
+        let default = self.label(i.successor(0)).ok_or(LowerError::Internal("switch to a block without a label"))?;
         operands.push(Operand::IdRef(default));
         for n in 1..i.num_successors() {
             let value =
-                i.switch_case_value(n - 1).and_then(|v| v.const_int_zext()).ok_or("switch case value is not a constant")?;
-            let target = self.label(i.successor(n)).ok_or("switch to an unknown block")?;
+                i.switch_case_value(n - 1).and_then(|v| v.const_int_zext()).ok_or_else(|| LowerError::not_constant("a switch case value"))?;
+            let target = self.label(i.successor(n)).ok_or(LowerError::Internal("switch to a block without a label"))?;
             operands.push(if width == 64 { Operand::LiteralBit64(value) } else { Operand::LiteralBit32(value as u32) });
             operands.push(Operand::IdRef(target));
         }
@@ -76,7 +75,7 @@ impl FunctionLowering<'_> {
             }
             seen.push(block);
             let id = self.operand_on_edge(value, result_type, block)?;
-            let label = self.label(block).ok_or("phi from an unknown block")?;
+            let label = self.label(block).ok_or(LowerError::Internal("phi from a block without a label"))?;
             operands.push(Operand::IdRef(id));
             operands.push(Operand::IdRef(label));
         }
@@ -94,7 +93,7 @@ impl FunctionLowering<'_> {
             .signatures
             .get(&callee)
             .cloned()
-            .ok_or_else(|| format!("call to '{}', which could not be declared", callee.name()))?;
+            .ok_or_else(|| LowerError::UndeclaredFunction { use_: "call to", function: callee.name() })?;
         let mut operands = vec![Operand::IdRef(signature.id)];
         for (arg, param_type) in i.call_args().into_iter().zip(signature.param_types.iter()) {
             let id = if arg.ty().is_pointer() { self.pointer_operand_as(arg, *param_type)? } else { self.operand(arg)? };

@@ -3,6 +3,7 @@
 //! operations, bool constants, splats, OpenCL.std calls, bit-group swaps.
 //! (Type-shape helpers live in `function.rs` beside `emit`.)
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
@@ -23,11 +24,21 @@ impl FunctionLowering<'_> {
     /// An OpenCL.std instruction whose operands include literals.
     pub fn ext_inst_operands(&mut self, name: &str, result_type: Id, operands: Vec<Operand>) -> LowerResult<Id> {
         let number = spirv_writer::grammar::opencl_std_opcode(name)
-            .ok_or_else(|| format!("OpenCL.std has no instruction '{name}'"))?;
+            .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
         let set = self.ml.m.ext_inst_import("OpenCL.std");
         let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
         all.extend(operands);
         Ok(self.emit(Op::ExtInst, Some(result_type), all))
+    }
+
+    /// The address of element `k` after `base` (`element_pointer` is the
+    /// pointer type of both): `base` itself for element 0.
+    pub fn element_address(&mut self, base: Id, element_pointer: Id, k: u32) -> Id {
+        if k == 0 {
+            return base;
+        }
+        let index = self.ml.m.constant_u32(k);
+        self.emit(Op::InBoundsPtrAccessChain, Some(element_pointer), vec![Operand::IdRef(base), Operand::IdRef(index)])
     }
 
     /// A two-operand instruction (`op a b`) of result type `ty`.

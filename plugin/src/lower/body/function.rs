@@ -2,6 +2,7 @@
 //! its dominators, as SPIR-V 2.16.1 requires), unreachable blocks dropped, one
 //! SPIR-V instruction sequence per LLVM instruction.
 
+use crate::diagnostics::LowerError;
 use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::{BasicBlock, Opcode, Type, Value};
 use crate::llvm::ValueKind as VK;
@@ -129,7 +130,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
             match fl.lower_instruction(instruction).and_then(|t| fl.apply_instruction_decorations(instruction).map(|_| t)) {
                 Ok(Some(t)) => terminator = Some(t),
                 Ok(None) => {}
-                Err(message) => fl.ml.error(Some(function), Some(instruction), message),
+                Err(error) => fl.ml.error(Some(function), Some(instruction), error),
             }
         }
         exit_labels.insert(fl.labels[&block], fl.current_label);
@@ -177,7 +178,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         };
         match builder.terminate(terminator) {
             Ok(b) => spirv_function.add_block(b),
-            Err(e) => ml.error(Some(function), None, e.to_string()),
+            Err(e) => ml.error(Some(function), None, e.into()),
         }
     }
     ml.m.add_function(spirv_function);
@@ -268,9 +269,9 @@ impl<'a> FunctionLowering<'a> {
         match v.kind() {
             VK::LLVMInstructionValueKind | VK::LLVMArgumentValueKind => Ok(self.result_id(v)),
             VK::LLVMConstantExprValueKind => self.materialize_constant_expr(v),
-            VK::LLVMMetadataAsValueValueKind => Err("metadata operand is not supported here".into()),
-            VK::LLVMInlineAsmValueKind => Err("inline assembly has no SPIR-V equivalent".into()),
-            VK::LLVMBasicBlockValueKind => Err("basic block used as a value".into()),
+            VK::LLVMMetadataAsValueValueKind => Err(LowerError::unsupported("a metadata operand here")),
+            VK::LLVMInlineAsmValueKind => Err(LowerError::no_equivalent("inline assembly")),
+            VK::LLVMBasicBlockValueKind => Err(LowerError::unsupported("a basic block used as a value")),
             _ if crate::lower::body::private_globals::is_private_global(v) => self.private_global_copy(v),
             _ => self.ml.constant(v),
         }
@@ -295,10 +296,10 @@ impl<'a> FunctionLowering<'a> {
     fn check_castable_to_pointer(&self, v: Value, actual_type: Id) -> LowerResult<()> {
         match self.ml.type_key(actual_type) {
             Some(spirv_writer::TypeKey::Pointer { .. } | spirv_writer::TypeKey::Int { .. }) | None => Ok(()),
-            Some(other) => Err(format!(
+            Some(other) => Err(LowerError::malformed(format!(
                 "'{}' is used as a pointer, but its SPIR-V type is {other:?} (from the kernel's argument metadata?)",
                 v.name()
-            )),
+            ))),
         }
     }
 
@@ -413,7 +414,7 @@ impl<'a> FunctionLowering<'a> {
 
     /// Lowers one instruction; returns the terminator instruction if it is one.
     fn lower_instruction(&mut self, i: Value) -> LowerResult<Option<Instruction>> {
-        let Some(opcode) = i.opcode() else { return Err("not an instruction".into()) };
+        let Some(opcode) = i.opcode() else { return Err(LowerError::Internal("lowering a value that is not an instruction")) };
         if let Some(result) = self.lower_opencl_object_memory(i) {
             return result.map(|_| None); // -O0 stack slots of images and samplers
         }
@@ -459,7 +460,7 @@ impl<'a> FunctionLowering<'a> {
 
     /// Materializes a constant expression as instructions at the current point.
     fn materialize_constant_expr(&mut self, v: Value) -> LowerResult<Id> {
-        let Some(opcode) = v.const_opcode() else { return Err(format!("not a constant expression: {}", v.print())) };
+        let Some(opcode) = v.const_opcode() else { return Err(LowerError::Internal("lowering a constant that is not a constant expression")) };
         match opcode {
             Opcode::LLVMGetElementPtr => self.lower_gep(v),
             _ => self.lower_operation(v, opcode),
@@ -471,7 +472,7 @@ impl<'a> FunctionLowering<'a> {
         if i.instruction_metadata(self.ml.kinds.decorations).is_none() {
             return Ok(());
         }
-        let id = self.values.get(&i).copied().ok_or("!spirv.Decorations on an instruction without a SPIR-V result")?;
+        let id = self.values.get(&i).copied().ok_or_else(|| LowerError::convention("!spirv.Decorations", "on an instruction without a SPIR-V result"))?;
         self.ml.apply_decorations(i, id)
     }
 

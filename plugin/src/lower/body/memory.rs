@@ -1,10 +1,11 @@
 //! Memory instructions: alloca, load, store, getelementptr, and aggregate
 //! extract/insert.
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::check_memory_type;
 use crate::lower::LowerResult;
-use crate::llvm::{Opcode, TypeKind, Value};
+use crate::llvm::{Opcode, Type, TypeKind, Value};
 use spirv_writer::spirv::{MemoryAccess, Op, StorageClass};
 use spirv_writer::{Id, Operand};
 
@@ -30,6 +31,44 @@ fn memory_access(i: Value) -> Vec<Operand> {
 
 /// Whether getelementptr `g` walks through types SPIR-V access chains cannot
 /// index: zero-length arrays, vectors held widened or in pieces.
+/// One index of a getelementptr, with the type it steps through.
+pub(crate) enum GepStep {
+    /// A constant member index into struct `within`.
+    Member { index: u32, within: Type },
+    /// An index over elements of type `element` (the first index steps over
+    /// whole source elements).
+    Element { index: Value, element: Type },
+}
+
+/// The indices of getelementptr `g` (an instruction or a constant
+/// expression), each with the type it indexes: the one walk through the
+/// source element type that every GEP lowering uses.
+pub(crate) fn gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
+    let mut indexed = g.gep_source_element_type();
+    let mut steps = Vec::new();
+    for (n, index) in g.operands().into_iter().enumerate().skip(1) {
+        if n >= 2 && indexed.kind() == TypeKind::Struct {
+            // Struct member indices are constants (SPIR-V wants 32-bit ones).
+            let member = index.const_int_zext().ok_or_else(|| LowerError::not_constant("a struct index in getelementptr"))?;
+            let field = *indexed
+                .struct_fields()
+                .get(member as usize)
+                .ok_or_else(|| LowerError::malformed("a struct index in getelementptr is out of range"))?;
+            steps.push(GepStep::Member { index: member as u32, within: indexed });
+            indexed = field;
+            continue;
+        }
+        if index.ty().is_vector() {
+            return Err(LowerError::unsupported("getelementptr with vector indices"));
+        }
+        if n >= 2 {
+            indexed = indexed.element();
+        }
+        steps.push(GepStep::Element { index, element: indexed });
+    }
+    Ok(steps)
+}
+
 fn needs_byte_offsets(g: Value) -> bool {
     let awkward = |t: crate::llvm::Type| match t.kind() {
         TypeKind::Array => t.array_len() == 0,
@@ -101,7 +140,7 @@ impl FunctionLowering<'_> {
                 let zero = self.ml.m.constant_u32(0);
                 self.emit_as(id, Op::InBoundsAccessChain, result_type, vec![Operand::IdRef(variable), Operand::IdRef(zero)]);
             }
-            _ => return Err("alloca with a dynamic or zero element count has no SPIR-V equivalent".into()),
+            _ => return Err(LowerError::no_equivalent("alloca with a dynamic or zero element count")),
         }
         self.name_result(i, id);
         Ok(())
@@ -182,18 +221,14 @@ impl FunctionLowering<'_> {
         let base = self.pointer_operand(g.operand(0), source)?;
         let result_type = self.ml.value_type(g)?;
         let mut operands = vec![Operand::IdRef(base)];
-        let mut indexed = source;
-        for (n, index) in g.operands().into_iter().enumerate().skip(1) {
-            if n >= 2 && indexed.kind() == TypeKind::Struct {
-                // Struct member indices must be 32-bit constants (SPIR-V OpAccessChain).
-                let member = index.const_int_zext().ok_or("struct index in getelementptr is not a constant")?;
-                operands.push(Operand::IdRef(self.ml.m.constant_u32(member as u32)));
-                indexed = *indexed.struct_fields().get(member as usize).ok_or("struct index out of range")?;
-                continue;
-            }
-            if index.ty().is_vector() {
-                return Err("getelementptr with vector indices is not supported".into());
-            }
+        for step in gep_steps(g)? {
+            let index = match step {
+                GepStep::Member { index, .. } => {
+                    operands.push(Operand::IdRef(self.ml.m.constant_u32(index)));
+                    continue;
+                }
+                GepStep::Element { index, .. } => index,
+            };
             let mut index_id = self.operand(index)?;
             if index.ty().is_integer() && index.ty().int_width() == 1 {
                 // LLVM sign-extends indices, so an i1 index is 0 or -1; SPIR-V wants an integer.
@@ -203,9 +238,6 @@ impl FunctionLowering<'_> {
                 index_id = self.emit(Op::Select, Some(int), vec![Operand::IdRef(index_id), Operand::IdRef(minus_one), Operand::IdRef(zero)]);
             }
             operands.push(Operand::IdRef(index_id));
-            if n >= 2 {
-                indexed = indexed.element();
-            }
         }
         let id = self.def_id(g);
         if operands.len() == 1 {
@@ -228,21 +260,15 @@ impl FunctionLowering<'_> {
         let bits = self.ml.pointer_bits;
         let mut constant: u64 = 0;
         let mut terms: Vec<Id> = Vec::new();
-        let mut indexed = g.gep_source_element_type();
-        for (n, index) in g.operands().into_iter().enumerate().skip(1) {
-            if n >= 2 && indexed.kind() == TypeKind::Struct {
-                let member = index.const_int_zext().ok_or("struct index in getelementptr is not a constant")? as u32;
-                constant = constant.wrapping_add(self.ml.llvm.offset_of_member(indexed, member));
-                indexed = *indexed.struct_fields().get(member as usize).ok_or("struct index out of range")?;
-                continue;
-            }
-            if n >= 2 {
-                indexed = indexed.element();
-            }
-            if index.ty().is_vector() {
-                return Err("getelementptr with vector indices is not supported".into());
-            }
-            let stride = self.ml.llvm.alloc_size(indexed);
+        for step in gep_steps(g)? {
+            let (index, element) = match step {
+                GepStep::Member { index, within } => {
+                    constant = constant.wrapping_add(self.ml.llvm.offset_of_member(within, index));
+                    continue;
+                }
+                GepStep::Element { index, element } => (index, element),
+            };
+            let stride = self.ml.llvm.alloc_size(element);
             if let Some(k) = index.const_int_sext() {
                 constant = constant.wrapping_add((k as u64).wrapping_mul(stride));
                 continue;

@@ -6,6 +6,7 @@
 //! narrow integer takes LLVM's store size (i24: 3 bytes): accessed as the
 //! carrier when the sizes agree, else byte by byte.
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::Type;
@@ -41,10 +42,9 @@ pub fn narrow(ty: Type) -> Option<(u32, u32)> {
 /// (`load_narrow`, `store_narrow`).
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {
     match narrow(ty) {
-        Some((width, _)) if ty.is_vector() => Err(format!(
-            "memory access of type {} (bit-packed vector of i{width}) is not supported",
+        Some((width, _)) if ty.is_vector() => Err(LowerError::unsupported(format!("memory access of type {} (bit-packed vector of i{width})",
             ty.print()
-        )),
+        ))),
         _ => Ok(()),
     }
 }
@@ -52,7 +52,7 @@ pub fn check_memory_type(ty: Type) -> LowerResult<()> {
 impl FunctionLowering<'_> {
     /// A load of narrow integer type `ty` through LLVM pointer `pointer`.
     pub fn load_narrow(&mut self, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<Id> {
-        let (width, carrier) = narrow(ty).ok_or("internal: not a narrow integer")?;
+        let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
         let carrier_type = self.ml.lower_type(ty)?;
         let bytes = self.ml.llvm.store_size(ty) as u32;
         if bytes * 8 == carrier {
@@ -66,7 +66,7 @@ impl FunctionLowering<'_> {
         let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
         let mut value = self.ml.int_constant(carrier_type, 0);
         for k in 0..bytes {
-            let address = self.byte_address(base, byte_pointer, k);
+            let address = self.element_address(base, byte_pointer, k);
             let part = self.emit(Op::Load, Some(byte_type), access(address, alignment_at(alignment, k), volatile));
             let wide = self.emit(Op::UConvert, Some(carrier_type), vec![Operand::IdRef(part)]);
             let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
@@ -78,7 +78,7 @@ impl FunctionLowering<'_> {
 
     /// A store of narrow integer `value` (id `x`, normalized) of type `ty`.
     pub fn store_narrow(&mut self, x: Id, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<()> {
-        let (_, carrier) = narrow(ty).ok_or("internal: not a narrow integer")?;
+        let (_, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
         let carrier_type = self.ml.lower_type(ty)?;
         let bytes = self.ml.llvm.store_size(ty) as u32;
         if bytes * 8 == carrier {
@@ -96,20 +96,12 @@ impl FunctionLowering<'_> {
             let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
             let moved = self.emit(Op::ShiftRightLogical, Some(carrier_type), vec![Operand::IdRef(x), Operand::IdRef(shift)]);
             let part = self.emit(Op::UConvert, Some(byte_type), vec![Operand::IdRef(moved)]);
-            let address = self.byte_address(base, byte_pointer, k);
+            let address = self.element_address(base, byte_pointer, k);
             let mut operands = access(address, alignment_at(alignment, k), volatile);
             operands.insert(1, Operand::IdRef(part));
             self.emit_void(Op::Store, operands);
         }
         Ok(())
-    }
-
-    fn byte_address(&mut self, base: Id, byte_pointer: Id, k: u32) -> Id {
-        if k == 0 {
-            return base;
-        }
-        let index = self.ml.m.constant_u32(k);
-        self.emit(Op::InBoundsPtrAccessChain, Some(byte_pointer), vec![Operand::IdRef(base), Operand::IdRef(index)])
     }
 
     /// Clears the bits of `value` (of type `type_id`) above `width`.

@@ -1,6 +1,7 @@
 //! Value operations: arithmetic, bitwise, casts, comparisons, select, and
 //! vector element operations. Work for instructions and constant expressions.
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::vector_shapes::{is_pieces, Shape};
@@ -59,8 +60,8 @@ impl FunctionLowering<'_> {
             Opcode::LLVMExtractElement => self.lower_extract_element(i)?,
             Opcode::LLVMInsertElement => self.lower_insert_element(i)?,
             Opcode::LLVMShuffleVector => self.lower_shuffle(i)?,
-            Opcode::LLVMVAArg => return Err("va_arg has no SPIR-V equivalent (variadic functions are not supported)".into()),
-            _ => return Err(format!("instruction '{}' is not supported", opcode_name(opcode))),
+            Opcode::LLVMVAArg => return Err(LowerError::no_equivalent_because("va_arg", "variadic functions are not supported")),
+            _ => return Err(LowerError::unsupported(format!("instruction '{}'", opcode_name(opcode)))),
         };
         let fp_arithmetic =
             matches!(opcode, Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul | Opcode::LLVMFDiv | Opcode::LLVMFRem | Opcode::LLVMFNeg);
@@ -129,7 +130,7 @@ impl FunctionLowering<'_> {
             (Opcode::LLVMAnd, true) => Op::LogicalAnd,
             (Opcode::LLVMOr, true) => Op::LogicalOr,
             (Opcode::LLVMXor, true) => Op::LogicalNotEqual,
-            (_, true) if is_pieces(i.ty()) => return Err(format!("'{}' on {} is not supported", opcode_name(opcode), i.ty().print())),
+            (_, true) if is_pieces(i.ty()) => return Err(LowerError::unsupported(format!("'{}' on {}", opcode_name(opcode), i.ty().print()))),
             (_, true) => return self.bool_binary(i, opcode),
             (Opcode::LLVMAdd, _) => Op::IAdd,
             (Opcode::LLVMFAdd, _) => Op::FAdd,
@@ -163,7 +164,7 @@ impl FunctionLowering<'_> {
             return Ok(id);
         };
         if is_pieces(i.ty()) {
-            return Err(format!("'{}' on {} (narrow integers in a vector of more than 16 lanes) is not supported", opcode_name(opcode), i.ty().print()));
+            return Err(LowerError::unsupported(format!("'{}' on {} (narrow integers in a vector of more than 16 lanes)", opcode_name(opcode), i.ty().print())));
         }
         // A narrow integer: sign-extend what signed operations read, mask what
         // can carry into the unused high bits.
@@ -205,7 +206,7 @@ impl FunctionLowering<'_> {
         }
         if is_bool(a) {
             if is_pieces(a.ty()) {
-                return Err(format!("ordered comparison of {} is not supported", a.ty().print()));
+                return Err(LowerError::unsupported(format!("ordered comparison of {}", a.ty().print())));
             }
             let id = self.bool_compare(predicate, result_type, x, y);
             if i.is_instruction() {
@@ -233,7 +234,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let Some(op) = fcmp_opcode(i.fcmp_predicate()) else {
             if is_pieces(i.ty()) {
-                return Err(format!("fcmp true/false on {} is not supported", i.operand(0).ty().print()));
+                return Err(LowerError::unsupported(format!("fcmp true/false on {}", i.operand(0).ty().print())));
             }
             let value = i.fcmp_predicate() == RP::LLVMRealPredicateTrue;
             let id = self.bool_constant(result_type, value);
@@ -303,7 +304,7 @@ impl FunctionLowering<'_> {
     fn lower_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
         let source = i.operand(0);
         if opcode == Opcode::LLVMAddrSpaceCast && i.is_instruction() && self.generic_cast_only_for_builtins(i) {
-            // The builtins use `source` itself (opencl::ungeneric).
+            // The builtins use `source` itself (Value::strip_generic_cast).
             let id = self.operand(source)?;
             self.alias(i, id);
             return Ok(id);
@@ -319,7 +320,7 @@ impl FunctionLowering<'_> {
         if ((from_bool || to_bool) && !piecewise_bool_cast || narrow(source.ty()).is_some() || narrow(i.ty()).is_some() || opcode == Opcode::LLVMBitCast)
             && (is_pieces(source.ty()) || is_pieces(i.ty()))
         {
-            return Err(format!("'{}' from {} to {} is not supported", opcode_name(opcode), source.ty().print(), i.ty().print()));
+            return Err(LowerError::unsupported(format!("'{}' from {} to {}", opcode_name(opcode), source.ty().print(), i.ty().print())));
         }
         let result_type = self.ml.value_type(i)?;
         let x = self.operand(source)?;
@@ -390,7 +391,7 @@ impl FunctionLowering<'_> {
                     (_, 4) if from != 4 => Op::PtrCastToGeneric,
                     (4, _) if to != 4 => Op::GenericCastToPtr,
                     _ if from == to => Op::Bitcast,
-                    _ => return Err(format!("addrspacecast from address space {from} to {to} has no SPIR-V equivalent (only casts to and from generic, 4)")),
+                    _ => return Err(LowerError::no_equivalent_because(format!("addrspacecast from address space {from} to {to}"), "only casts to and from generic, 4")),
                 }
             }
             _ => unreachable!("lower_cast is only called for casts"),
@@ -401,7 +402,7 @@ impl FunctionLowering<'_> {
             // a variable holding events: both sides point to the object type
             let object = match self.ml.type_key(result_type) {
                 Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
-                _ => return Err("internal: cast of an event variable is not a pointer".into()),
+                _ => return Err(LowerError::Internal("cast of an event variable is not a pointer")),
             };
             let storage = crate::lower::module::types::storage_class(source.ty().address_space())?;
             let wanted = self.ml.m.type_pointer(storage, object);
@@ -477,7 +478,7 @@ impl FunctionLowering<'_> {
         };
         let ty = match self.ml.type_key(scalar) {
             Some(spirv_writer::TypeKey::Float { width }) => spirv_writer::ScalarType::Float { width },
-            _ => return Err("expected a float type".into()),
+            _ => return Err(LowerError::Internal("a float splat of a non-float type")),
         };
         let width = ty.width();
         let bits = match width {
@@ -504,7 +505,7 @@ impl FunctionLowering<'_> {
                 _ if matches!(crate::lower::body::vector_shapes::shape(vector_ty), Some(Shape::Scalar)) => 0, // any other index is poison
                 Some(_) => return Ok(self.undef_result(i, result_type)),
                 None if is_pieces(vector_ty) => {
-                    return Err(format!("extractelement with a variable index from {} is not supported", vector_ty.print()))
+                    return Err(LowerError::unsupported(format!("extractelement with a variable index from {}", vector_ty.print())))
                 }
                 None => u32::MAX,
             };
@@ -544,7 +545,7 @@ impl FunctionLowering<'_> {
                 _ if matches!(crate::lower::body::vector_shapes::shape(i.ty()), Some(Shape::Scalar)) => 0,
                 Some(_) => return Ok(self.undef_result(i, result_type)),
                 None if is_pieces(i.ty()) => {
-                    return Err(format!("insertelement with a variable index into {} is not supported", i.ty().print()))
+                    return Err(LowerError::unsupported(format!("insertelement with a variable index into {}", i.ty().print())))
                 }
                 None => u32::MAX,
             };
@@ -651,7 +652,7 @@ impl FunctionLowering<'_> {
                 // Pieces: padding only in the last piece.
                 let piece_type = match self.ml.type_key(result_type) {
                     Some(spirv_writer::TypeKey::Array { element, .. }) => element,
-                    _ => return Err("internal: a long vector is not an array of pieces".into()),
+                    _ => return Err(LowerError::Internal("a long vector is not an array of pieces")),
                 };
                 let pieces = lanes.div_ceil(crate::lower::body::vector_shapes::PIECE);
                 let real = lanes - (pieces - 1) * crate::lower::body::vector_shapes::PIECE;
@@ -689,10 +690,9 @@ impl FunctionLowering<'_> {
                 Ok(id)
             }
             _ if repackable(i.operand(0).ty(), i.ty()) => self.lower_repacked_bitcast(i, x, result_type),
-            _ => Err(format!(
-                "bitcast from {} to {} is not supported (their SPIR-V forms differ in width)",
-                i.operand(0).ty().print(),
-                i.ty().print()
+            _ => Err(LowerError::unsupported_because(
+                format!("bitcast from {} to {}", i.operand(0).ty().print(), i.ty().print()),
+                "their SPIR-V forms differ in width",
             )),
         }
     }
@@ -734,7 +734,7 @@ impl FunctionLowering<'_> {
         let (from, to) = (i.operand(0).ty(), i.ty());
         let ((from_element, from_lanes), (to_element, to_lanes)) = (lanes_of(from), lanes_of(to));
         let (Some(ws), Some(wd)) = (repack_width(from_element), repack_width(to_element)) else {
-            return Err(format!("bitcast from {} to {} is not supported", from.print(), to.print()));
+            return Err(LowerError::unsupported(format!("bitcast from {} to {}", from.print(), to.print())));
         };
         let from_element_type = self.ml.lower_type(from_element)?;
         let (int_s, int_d) = (self.ml.m.type_int(ws), self.ml.m.type_int(wd));
@@ -769,7 +769,7 @@ impl FunctionLowering<'_> {
                         Some(a) => self.emit(Op::BitwiseOr, Some(int_d), vec![Operand::IdRef(a), Operand::IdRef(part)]),
                     });
                 }
-                acc.ok_or("internal: empty bitcast lane")?
+                acc.ok_or(LowerError::Internal("empty bitcast lane"))?
             };
             lanes.push(if to_element.is_float() { self.emit(Op::Bitcast, Some(to_element_type), vec![Operand::IdRef(lane)]) } else { lane });
         }

@@ -18,6 +18,7 @@
 //! per work-item, starting from the initializer); a written global shared by
 //! several functions is refused (the copies would not see each other's stores).
 
+use crate::diagnostics::LowerError;
 use super::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::{Opcode, Value};
@@ -98,12 +99,12 @@ impl FunctionLowering<'_> {
             && self.function.users().is_empty();
         if uses.written && !g.is_global_constant() && !single_kernel {
             let functions: Vec<String> = uses.functions.into_iter().collect();
-            return Err(format!(
-                "global variable '@{}' in address space 0 (private) is written and used by {} (or escapes): \
-                 SPIR-V for OpenCL has no module-scope private variable, and per-function copies would not share its stores; \
-                 put it in __global (addrspace(1)) memory",
+            return Err(LowerError::no_equivalent_because(format!(
+                "global variable '@{}' in address space 0 (private), written and used by {} (or escaping)",
                 g.name(),
-                if functions.is_empty() { "a constant".to_string() } else { functions.join(", ") }
+                if functions.is_empty() { "a constant".to_string() } else { functions.join(", ") }),
+                "SPIR-V for OpenCL has no module-scope private variable, and per-function copies would not share its stores; \
+                 put it in __global (addrspace(1)) memory"
             ));
         }
         let pointer_type = self.ml.value_type(g)?;

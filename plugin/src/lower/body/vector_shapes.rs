@@ -200,7 +200,7 @@ impl FunctionLowering<'_> {
         let element_pointer = self.ml.pointer_type(i.operand(0).ty().address_space(), element)?;
         let mut lanes = Vec::new();
         for k in 0..ty.vector_len() {
-            let address = self.lane_address(base, element_pointer, k);
+            let address = self.element_address(base, element_pointer, k);
             let operands = self.lane_access(address, alignment, element, k, i.is_volatile());
             lanes.push(self.emit(Op::Load, Some(element_type), operands));
         }
@@ -218,20 +218,12 @@ impl FunctionLowering<'_> {
         let element_pointer = self.ml.pointer_type(i.operand(1).ty().address_space(), element)?;
         for k in 0..ty.vector_len() {
             let lane = self.extract_lane(v, ty, k, element_type);
-            let address = self.lane_address(base, element_pointer, k);
+            let address = self.element_address(base, element_pointer, k);
             let mut operands = self.lane_access(address, alignment, element, k, i.is_volatile());
             operands.insert(1, Operand::IdRef(lane));
             self.emit_void(Op::Store, operands);
         }
         Ok(())
-    }
-
-    fn lane_address(&mut self, base: Id, element_pointer: Id, lane: u32) -> Id {
-        if lane == 0 {
-            return base;
-        }
-        let index = self.ml.m.constant_u32(lane);
-        self.emit(Op::InBoundsPtrAccessChain, Some(element_pointer), vec![Operand::IdRef(base), Operand::IdRef(index)])
     }
 
     /// Pointer and memory operands of one lane's access: the alignment that

@@ -3,6 +3,7 @@
 //! of BuiltIn-decorated Input variables.
 //!
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::Value;
@@ -109,7 +110,7 @@ impl FunctionLowering<'_> {
         let loaded = self.emit(Op::Load, Some(value_type), vec![Operand::IdRef(variable)]);
         let mut value = if vector {
             let args = i.call_args();
-            let dimension = *args.first().ok_or("work-item builtin called without a dimension")?;
+            let dimension = *args.first().ok_or_else(|| LowerError::argument_count("work-item builtin", "a dimension", 0))?;
             match dimension.const_int_zext() {
                 Some(d) if d < 3 => {
                     self.emit(Op::CompositeExtract, Some(scalar), vec![Operand::IdRef(loaded), Operand::LiteralBit32(d as u32)])

@@ -4,6 +4,7 @@
 //! becomes the OpenCL.std extended instruction. Operands the grammar declares
 //! as literals or enumerants must be integer constants in the IR.
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::Value;
@@ -187,9 +188,9 @@ impl FunctionLowering<'_> {
         }
         let name = parse_friendly_name(rest);
         let class = spirv_writer::grammar::class_by_name(name.opcode)
-            .ok_or_else(|| format!("'{source_name}': SPIR-V has no instruction Op{}", name.opcode))?;
+            .ok_or_else(|| LowerError::convention(format!("'{source_name}'"), format!("SPIR-V has no instruction Op{}", name.opcode)))?;
         if !callable(class.opcode) {
-            return Err(format!("'{source_name}': Op{} cannot be written as a call", name.opcode));
+            return Err(LowerError::convention(format!("'{source_name}'"), format!("Op{} cannot be written as a call", name.opcode)));
         }
         let mut args = i.call_args();
         // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
@@ -238,7 +239,7 @@ impl FunctionLowering<'_> {
         } else if let (true, Some(result)) = (has_result, sret) {
             let result_pointer_type = self.ml.value_type(result)?;
             let Some(TypeKey::Pointer { pointee, .. }) = self.ml.type_key(result_pointer_type) else {
-                return Err(format!("'{source_name}': its sret argument is not a pointer"));
+                return Err(LowerError::operand(source_name, "its sret argument", "a pointer"));
             };
             let value = self.emit(class.opcode, Some(pointee), operands);
             let pointer = self.operand(result)?;
@@ -304,7 +305,7 @@ impl FunctionLowering<'_> {
             } else {
                 required.to_string()
             };
-            return Err(format!("'{call_name}' takes {expected} operands, but the call passes {}", args.len()));
+            return Err(LowerError::argument_count(call_name, format!("{expected} operands"), args.len()));
         }
         let mut operands = Vec::new();
         let mut after_mask: Option<&OperandKind> = None;
@@ -315,24 +316,24 @@ impl FunctionLowering<'_> {
                 (Some(o), _) => &o.kind,
                 (None, Some(OperandKind::ImageOperands)) => &OperandKind::IdRef,
                 (None, Some(_)) => &OperandKind::LiteralInteger,
-                (None, None) => logical.last().map(|o| &o.kind).ok_or("too many operands")?,
+                (None, None) => logical.last().map(|o| &o.kind).ok_or(LowerError::Internal("an instruction without operands got some"))?,
             };
             if mask_with_params(kind) {
                 after_mask = Some(kind);
             }
             if matches!(kind, OperandKind::IdScope | OperandKind::IdMemorySemantics) && arg.ty().int_width() != 32 {
                 // Scopes and memory semantics are 32-bit integers in SPIR-V.
-                let value = arg.const_int_zext().ok_or_else(|| format!("'{call_name}': operand {n} (a {kind:?}) must be a 32-bit integer"))?;
+                let value = arg.const_int_zext().ok_or_else(|| LowerError::operand(call_name, format!("operand {n} (a {kind:?})"), "a 32-bit integer constant"))?;
                 operands.push(Operand::IdRef(self.ml.m.constant_u32(value as u32)));
             } else if let Some(function) = super::opencl::invoked_function(*arg).filter(|_| is_id_kind(kind)) {
                 // OpEnqueueKernel / OpGetKernel*: the invoke function by its id
-                let signature = self.ml.signatures.get(&function).ok_or_else(|| format!("'{call_name}': function '{}' could not be declared", function.name()))?;
+                let signature = self.ml.signatures.get(&function).ok_or_else(|| LowerError::UndeclaredFunction { use_: "a function operand names", function: function.name() })?;
                 operands.push(Operand::IdRef(signature.id));
             } else if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
                 operands.push(Operand::IdRef(self.operand(*arg)?));
             } else {
                 let value = arg.const_int_zext().ok_or_else(|| {
-                    format!("'{call_name}': operand {n} must be a constant (the SPIR-V operand is a literal {kind:?}), got {}", arg.print().trim())
+                    LowerError::not_constant(format!("operand {n} of '{call_name}' (a literal {kind:?} in SPIR-V; the call passes {})", arg.print().trim()))
                 })?;
                 operands.push(literal_operand(kind, value as u32));
             }
@@ -346,8 +347,8 @@ impl FunctionLowering<'_> {
         let (index, pointee) = match base {
             "vloadn" => (1, i.ty().scalar()),
             "vstoren" => (2, args[0].ty().scalar()),
-            "vload_half" | "vload_halfn" | "vloada_halfn" => (1, self.ml.llvm.float_type(16).ok_or("no half type")?),
-            b if b.starts_with("vstore_half") || b.starts_with("vstorea_half") => (2, self.ml.llvm.float_type(16).ok_or("no half type")?),
+            "vload_half" | "vload_halfn" | "vloada_halfn" => (1, self.ml.llvm.float_type(16).ok_or(LowerError::Internal("the LLVM context has no half type"))?),
+            b if b.starts_with("vstore_half") || b.starts_with("vstorea_half") => (2, self.ml.llvm.float_type(16).ok_or(LowerError::Internal("the LLVM context has no half type"))?),
             _ => return Ok(()),
         };
         if let Some(pointer) = args.get(index).filter(|p| p.ty().is_pointer()) {
@@ -381,7 +382,7 @@ impl FunctionLowering<'_> {
             _ => base,
         };
         let class = spirv_writer::grammar::opencl_std_class(base)
-            .ok_or_else(|| format!("'{call_name}': OpenCL.std has no instruction '{base}'"))?;
+            .ok_or_else(|| LowerError::convention(format!("'{call_name}'"), format!("OpenCL.std has no instruction '{base}'")))?;
         let logical: Vec<&LogicalOperand> = class.operands.iter().collect();
         let mut operands = self.friendly_operands_allowing_missing_n(call_name, base, &logical, &i.call_args())?;
         self.coerce_vector_data_pointer(i, base, &mut operands)?;
@@ -391,7 +392,7 @@ impl FunctionLowering<'_> {
         }
         let result_type = self.ml.value_type(i)?;
         let set = self.ml.m.ext_inst_import("OpenCL.std");
-        let number = spirv_writer::grammar::opencl_std_opcode(base).ok_or("unknown OpenCL.std instruction")?;
+        let number = spirv_writer::grammar::opencl_std_opcode(base).ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
         let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
         all.extend(operands);
         let id: Id = self.result_id(i);

@@ -11,6 +11,7 @@ pub(crate) mod mangling;
 pub(crate) mod opencl;
 pub(crate) mod registry;
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::Value;
@@ -29,17 +30,19 @@ impl FunctionLowering<'_> {
             CalleeKind::BuiltinVariable(work_item) => self.lower_work_item_call(i, work_item),
             CalleeKind::UnknownBuiltinVariable => {
                 let rest = class.source_name.trim_start_matches("__spirv_BuiltIn");
-                Err(format!("unknown SPIR-V builtin variable '{}' (no BuiltIn named '{rest}')", class.source_name))
+                Err(LowerError::convention(format!("'{}'", class.source_name), format!("unknown SPIR-V builtin variable (no BuiltIn named '{rest}')")))
             }
             CalleeKind::Friendly => self.lower_friendly_call(i, &class.source_name),
             CalleeKind::Extension => self
                 .lower_extension_builtin(i, &class.source_name)
-                .unwrap_or_else(|| Err(format!("builtin '{}' ({symbol}) is not lowered", class.source_name))),
+                .unwrap_or_else(|| Err(LowerError::UnknownBuiltin { kind: "builtin", name: class.source_name.clone(), symbol: symbol.clone(), detail: None })),
             CalleeKind::OpenCl => self.lower_opencl_builtin(i, &symbol, class.demangled.as_deref()),
-            CalleeKind::Unsupported(feature) => Err(format!(
-                "OpenCL builtin function '{}' ({symbol}) is not supported yet ({feature} are not translated)",
-                class.source_name
-            )),
+            CalleeKind::Unsupported(feature) => Err(LowerError::UnknownBuiltin {
+                kind: "OpenCL builtin function",
+                name: class.source_name.clone(),
+                symbol,
+                detail: Some(format!("{feature} are not translated")),
+            }),
             CalleeKind::Function => self.lower_function_call(i, callee),
         }
     }

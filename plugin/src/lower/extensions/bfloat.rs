@@ -9,6 +9,7 @@
 //! float operation rounded to bfloat gives the correctly rounded bfloat
 //! result (no SPIR-V bfloat arithmetic extension is needed).
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
 use crate::llvm::{Opcode, Type, TypeKind, Value};
@@ -44,9 +45,7 @@ impl ModuleLowering {
         } else if self.allows_extension(INTEL) {
             Ok(Mode::IntelCarrier)
         } else {
-            Err(format!(
-                "the bfloat type needs the SPIR-V extension {KHR} (or {INTEL}, which carries bfloat as i16), which the target does not allow (allow one with ext=+{KHR} or ext=+{INTEL})"
-            ))
+            Err(LowerError::NeedsExtension { what: "the bfloat type".into(), extension: KHR.into(), alternative: Some(INTEL) })
         }
     }
 
@@ -142,7 +141,7 @@ impl FunctionLowering<'_> {
     fn bfloat_compare(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
         let Some(op) = crate::lower::body::operations::fcmp_opcode(i.fcmp_predicate()) else {
-            return Err("fcmp false/true on bfloat is not supported".into());
+            return Err(LowerError::unsupported("fcmp false/true on bfloat"));
         };
         let mut operands = Vec::new();
         for o in i.operands() {
@@ -178,9 +177,9 @@ impl FunctionLowering<'_> {
                         self.emit(Op::FConvert, Some(float), vec![Operand::IdRef(value)])
                     }
                     _ => {
-                        return Err(format!(
-                            "{} to bfloat needs {KHR}: {INTEL} converts from float only, and going through float would round twice",
-                            source.ty().print()
+                        return Err(LowerError::needs_extension(
+                            format!("converting {} to bfloat ({INTEL} converts from float only, and going through float would round twice)", source.ty().print()),
+                            KHR,
                         ))
                     }
                 };
@@ -213,14 +212,12 @@ impl FunctionLowering<'_> {
             _ => {
                 let width = source.ty().scalar().int_width();
                 if width > 16 {
-                    return Err(format!(
-                        "converting i{width} to bfloat is not supported (through float it would round twice; integers up to 16 bits are)"
-                    ));
+                    return Err(LowerError::unsupported_because(format!("converting i{width} to bfloat"), "through float it would round twice; integers up to 16 bits are"));
                 }
                 let float = self.float_shaped(i.ty());
                 let op = if opcode == Opcode::LLVMSIToFP { Op::ConvertSToF } else { Op::ConvertUToF };
                 let value = if width == 1 {
-                    return Err("converting i1 to bfloat is not supported".into());
+                    return Err(LowerError::unsupported("converting i1 to bfloat"));
                 } else {
                     value
                 };
@@ -250,7 +247,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_bfloat_builtin_call(&mut self, i: Value, source_name: &str, to_bfloat: bool) -> LowerResult<()> {
-        let [arg] = i.call_args()[..] else { return Err(format!("'{source_name}' takes one argument")) };
+        let [arg] = i.call_args()[..] else { return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len())) };
         let value = self.operand(arg)?;
         let result_type = self.ml.value_type(i)?;
         let id = if self.ml.allows_extension(INTEL) {
@@ -268,9 +265,7 @@ impl FunctionLowering<'_> {
                 self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(bits)])
             }
         } else {
-            return Err(format!(
-                "'{source_name}' needs the SPIR-V extension {INTEL} (or {KHR}), which the target does not allow (allow it with ext=+{INTEL})"
-            ));
+            return Err(LowerError::NeedsExtension { what: format!("'{source_name}'"), extension: INTEL.into(), alternative: Some(KHR) });
         };
         self.alias(i, id);
         Ok(())

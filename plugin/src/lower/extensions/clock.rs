@@ -2,6 +2,7 @@
 //! work_group,sub_group}` (ulong) and `clock_read_hilo_*` (uint2) become
 //! OpReadClockKHR with the scope the name gives.
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use crate::llvm::Value;
@@ -30,7 +31,7 @@ impl FunctionLowering<'_> {
     fn lower_read_clock(&mut self, i: Value, source_name: &str, scope: Scope) -> LowerResult<()> {
         self.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
         if !i.call_args().is_empty() {
-            return Err(format!("'{source_name}' takes no arguments"));
+            return Err(LowerError::argument_count(source_name, "no arguments", i.call_args().len()));
         }
         if scope == Scope::Workgroup {
             // cl_khr_kernel_clock allows it; SPIRV-Tools before 2025 wants Subgroup or Device.

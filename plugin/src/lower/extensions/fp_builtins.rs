@@ -6,6 +6,7 @@
 //! requirement (OpenCL 3.0 7.4, full profile), or the call is an error naming
 //! the extension.
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use crate::llvm::{TypeKind, Value};
@@ -71,22 +72,22 @@ impl FunctionLowering<'_> {
 
     fn lower_fp_builtin_call(&mut self, i: Value, name: &str) -> LowerResult<()> {
         let Some((lowering, float_bound, double_bound)) = builtin(name) else {
-            return Err(format!("llvm.fpbuiltin.{name} is not supported"));
+            return Err(LowerError::unsupported(format!("llvm.fpbuiltin.{name}")));
         };
         let bound = match i.ty().scalar().kind() {
             TypeKind::Float => float_bound,
             TypeKind::Double => double_bound,
-            _ => return Err(format!("llvm.fpbuiltin.{name} on {} is not supported (float and double are)", i.ty().print())),
+            _ => return Err(LowerError::unsupported_because(format!("llvm.fpbuiltin.{name} on {}", i.ty().print()), "float and double are")),
         };
         let max_error = match i.call_string_attribute("fpbuiltin-max-error") {
-            Some(text) => Some(text.trim().parse::<f32>().map_err(|_| format!("fpbuiltin-max-error '{text}' is not a number"))?),
+            Some(text) => Some(text.trim().parse::<f32>().map_err(|_| LowerError::convention("fpbuiltin-max-error", format!("'{text}' is not a number")))?),
             None => None,
         };
         let decorate = max_error.is_some() && self.ml.allows_extension(EXTENSION);
         if let Some(required) = max_error.filter(|required| !decorate && *required < bound) {
-            return Err(format!(
-                "llvm.fpbuiltin.{name} asks for at most {required} ULP, tighter than the {bound} ULP OpenCL allows its SPIR-V instruction; \
-                 that needs the SPIR-V extension {EXTENSION}, which the target does not allow (allow it with ext=+{EXTENSION})"
+            return Err(LowerError::needs_extension(
+                format!("llvm.fpbuiltin.{name} with at most {required} ULP (tighter than the {bound} ULP OpenCL allows its SPIR-V instruction)"),
+                EXTENSION,
             ));
         }
         let result_type = self.ml.value_type(i)?;

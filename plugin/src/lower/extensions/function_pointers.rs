@@ -6,6 +6,7 @@
 //! global), it goes through an integer (OpConvertPtrToU/OpConvertUToPtr,
 //! which Physical addressing allows): a bitcast cannot change storage class.
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
 use crate::llvm::Value;
@@ -44,7 +45,7 @@ impl ModuleLowering {
         self.signatures
             .get(&function)
             .cloned()
-            .ok_or_else(|| format!("function '{}' has no SPIR-V equivalent to take the address of", function.name()))
+            .ok_or_else(|| LowerError::UndeclaredFunction { use_: "the address of function", function: function.name() })
     }
 
     /// `referenced-indirectly` functions (SYCL's indirectly callable
@@ -94,15 +95,18 @@ impl FunctionLowering<'_> {
 
     /// A call through a function pointer: OpFunctionPointerCallINTEL.
     pub fn lower_indirect_call(&mut self, i: Value) -> LowerResult<()> {
+        if i.called_operand().is_inline_asm() {
+            return Err(LowerError::no_equivalent("inline assembly"));
+        }
         self.ml.needs_extension(EXTENSION, "an indirect call (through a function pointer)")?;
         let callee = i.called_operand();
         let function_type = i.called_function_type();
         if function_type.is_vararg() {
-            return Err("an indirect call of a variadic function type has no SPIR-V equivalent".into());
+            return Err(LowerError::no_equivalent("an indirect call of a variadic function type"));
         }
         let spirv_function_type = self.ml.lower_type(function_type)?;
         let Some(TypeKey::Function { result, params }) = self.ml.type_key(spirv_function_type) else {
-            return Err(format!("{} is not a function type", function_type.print()));
+            return Err(LowerError::Internal("a function type did not lower to OpTypeFunction"));
         };
         let wanted = self.ml.m.type_pointer(StorageClass::CodeSectionINTEL, spirv_function_type);
         let pointer = self.operand(callee)?;

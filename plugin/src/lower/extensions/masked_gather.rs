@@ -5,6 +5,7 @@
 //! OpMaskedScatterINTEL. Without the extension, vectors of pointers are an
 //! error naming it (or scalarized where the legalization does so).
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
 use crate::llvm::{Type, TypeKind, Value};
@@ -49,7 +50,7 @@ impl FunctionLowering<'_> {
         let (base_id, base_lane_type) = if is_pointer_vector(base.ty()) {
             let vector_type = self.ml.value_type(base)?;
             let Some(spirv_writer::TypeKey::Vector { component, .. }) = self.ml.type_key(vector_type) else {
-                return Err("getelementptr base is not a vector of pointers".into());
+                return Err(LowerError::Internal("a vector getelementptr base is not a vector of pointers"));
             };
             (self.operand(base)?, Some(component))
         } else {
@@ -59,10 +60,10 @@ impl FunctionLowering<'_> {
         let mut indexed = source;
         for (n, index) in g.operands().into_iter().enumerate().skip(1) {
             if n >= 2 && matches!(indexed.kind(), TypeKind::Struct) {
-                return Err("a vector getelementptr into a struct is not supported".into());
+                return Err(LowerError::unsupported("a vector getelementptr into a struct"));
             }
             if index.ty().scalar().int_width() == 1 {
-                return Err("a vector getelementptr with i1 indices is not supported".into());
+                return Err(LowerError::unsupported("a vector getelementptr with i1 indices"));
             }
             indices.push((self.operand(index)?, index.ty().is_vector(), self.ml.lower_type(index.ty().scalar())?));
             if n >= 2 {
@@ -121,7 +122,7 @@ impl FunctionLowering<'_> {
             (true, &[pointers, mask, passthru]) => (pointers, Some(i.call_param_align(0).unwrap_or(0)), mask, Some(passthru)),
             (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
             (false, &[_, pointers, mask]) => (pointers, Some(i.call_param_align(1).unwrap_or(0)), mask, None),
-            _ => return Err("llvm.masked.gather/scatter with an unexpected number of arguments".into()),
+            _ => return Err(LowerError::argument_count("llvm.masked.gather/scatter", "3 or 4 arguments", args.len())),
         };
         let data = if gather { i.ty() } else { args[0].ty() };
         // The lanes must point to the data's elements.
@@ -130,11 +131,11 @@ impl FunctionLowering<'_> {
         let element_pointer = self.ml.pointer_type(pointers.ty().element().address_space(), data.element())?;
         let wanted = self.ml.m.type_vector(element_pointer, data.vector_len());
         let pointer_vector = if actual == wanted { pointer_vector } else { self.emit(Op::Bitcast, Some(wanted), vec![Operand::IdRef(pointer_vector)]) };
-        let alignment = alignment.ok_or("the alignment of masked.gather/scatter must be a constant")? as u32;
+        let alignment = alignment.ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))? as u32;
         let mask = self.operand(mask)?;
         if gather {
             let result_type = self.ml.value_type(i)?;
-            let passthru = self.operand(passthru.ok_or("internal: gather without passthru")?)?;
+            let passthru = self.operand(passthru.ok_or(LowerError::Internal("gather without passthru"))?)?;
             let id = self.result_id(i);
             self.emit_as(
                 id,

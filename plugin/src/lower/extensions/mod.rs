@@ -17,6 +17,7 @@ mod vla;
 
 pub use bfloat::bfloat_bits;
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::{LowerResult, ModuleLowering};
 use crate::llvm::Value;
@@ -40,7 +41,7 @@ impl ModuleLowering {
         if self.allows_extension(extension) {
             return Ok(());
         }
-        Err(format!("{what} needs the SPIR-V extension {extension}, which the target does not allow (allow it with ext=+{extension})"))
+        Err(LowerError::needs_extension(what, extension))
     }
 }
 

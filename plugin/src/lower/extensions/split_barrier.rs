@@ -6,6 +6,7 @@
 //! writes them. (`__spirv_ControlBarrier{Arrive,Wait}INTEL` calls go
 //! through the generic friendly-call path.)
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::opencl::sync::{fence_classes, scope_of};
 use super::super::LowerResult;
@@ -33,10 +34,10 @@ impl FunctionLowering<'_> {
     fn lower_split_barrier(&mut self, i: Value, source_name: &str, op: Op, order: MS) -> LowerResult<()> {
         self.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
         let args = i.call_args();
-        let flags = args.first().and_then(|f| f.const_int_zext()).ok_or_else(|| format!("'{source_name}' needs constant fence flags"))?;
+        let flags = args.first().and_then(|f| f.const_int_zext()).ok_or_else(|| LowerError::not_constant(format!("the fence flags of '{source_name}'")))?;
         let memory_scope = match args.get(1) {
             None => Scope::Workgroup,
-            Some(s) => s.const_int_zext().and_then(scope_of).ok_or_else(|| format!("'{source_name}' needs a constant memory scope"))?,
+            Some(s) => s.const_int_zext().and_then(scope_of).ok_or_else(|| LowerError::not_constant(format!("the memory scope of '{source_name}'")))?,
         };
         let classes = fence_classes(flags);
         // No memory classes: only execution is synchronized (relaxed).

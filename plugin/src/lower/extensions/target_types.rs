@@ -6,6 +6,7 @@
 //! extensions they need come from the grammar; anything else is an error
 //! naming the type.
 
+use crate::diagnostics::LowerError;
 use super::super::{LowerResult, ModuleLowering};
 use crate::llvm::Type;
 use rspirv::grammar::OperandKind;
@@ -16,7 +17,7 @@ impl ModuleLowering {
     pub fn cooperative_matrix_type(&mut self, component: Type, ints: &[u32], shown: &str) -> LowerResult<Id> {
         self.needs_extension("SPV_KHR_cooperative_matrix", shown)?;
         let [scope, rows, columns, usage] = ints[..] else {
-            return Err(format!("{shown} needs 4 integer parameters (Scope, Rows, Columns, Use)"));
+            return Err(LowerError::convention(shown, "needs 4 integer parameters (Scope, Rows, Columns, Use)"));
         };
         let component = self.lower_type(component)?;
         let [scope, rows, columns, usage] = [scope, rows, columns, usage].map(|v| self.m.constant_u32(v));
@@ -34,9 +35,10 @@ impl ModuleLowering {
                 }
                 Ok(self.m.intern_type(TypeKey::Operandless { op: class.opcode }))
             }
-            Some(_) => Err(format!("{shown}: SPIR-V type OpType{kind} has operands this emitter does not read from a target type")),
-            None => Err(format!(
-                "{shown} is not a SPIR-V type (the grammar has no OpType{kind}); known: Image, SampledImage, Sampler, Event, DeviceEvent, ReserveId, Queue, Pipe, PipeStorage, CooperativeMatrixKHR and operandless types such as AvcImePayloadINTEL"
+            Some(_) => Err(LowerError::unsupported_because(shown, format!("SPIR-V type OpType{kind} has operands this emitter does not read from a target type"))),
+            None => Err(LowerError::convention(
+                shown,
+                format!("not a SPIR-V type (the grammar has no OpType{kind}); known: Image, SampledImage, Sampler, Event, DeviceEvent, ReserveId, Queue, Pipe, PipeStorage, CooperativeMatrixKHR and operandless types such as AvcImePayloadINTEL")
             )),
         }
     }

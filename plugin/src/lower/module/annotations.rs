@@ -8,6 +8,7 @@
 
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::{LowerResult, ModuleLowering};
+use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, TypeKind, Value};
 use spirv_writer::spirv::Decoration;
 use spirv_writer::{Id, Operand};
@@ -39,15 +40,16 @@ pub enum Annotation {
 }
 
 /// Parses an annotation string: brace groups, or else a user semantic.
-pub fn parse_annotation(text: &str) -> Result<Vec<Annotation>, String> {
+pub fn parse_annotation(text: &str) -> LowerResult<Vec<Annotation>> {
     let text = text.trim_end_matches('\0');
+    let malformed = |problem: String| LowerError::convention(format!("annotation \"{text}\""), problem);
     if !text.trim_start().starts_with('{') {
         return Ok(vec![Annotation::UserSemantic(text.to_string())]);
     }
     let mut out = Vec::new();
     let mut rest = text.trim();
     while let Some(open) = rest.find('{') {
-        let close = rest[open..].find('}').ok_or_else(|| format!("unclosed '{{' in annotation \"{text}\""))? + open;
+        let close = rest[open..].find('}').ok_or_else(|| malformed("unclosed '{'".to_string()))? + open;
         let group = &rest[open + 1..close];
         rest = &rest[close + 1..];
         let (name, args) = match group.split_once(':') {
@@ -58,8 +60,8 @@ pub fn parse_annotation(text: &str) -> Result<Vec<Annotation>, String> {
         let separator = if name == "merge" { ':' } else { ',' };
         let args: Vec<String> = args.split(separator).map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
         let decoration = match name.parse::<u32>() {
-            Ok(number) => Decoration::from_u32(number).ok_or_else(|| format!("{number} in annotation \"{text}\" is not a SPIR-V decoration"))?,
-            Err(_) => reserved_decoration(name, &args).ok_or_else(|| format!("unknown decoration name '{name}' in annotation \"{text}\""))?,
+            Ok(number) => Decoration::from_u32(number).ok_or_else(|| malformed(format!("{number} is not a SPIR-V decoration")))?,
+            Err(_) => reserved_decoration(name, &args).ok_or_else(|| malformed(format!("unknown decoration name '{name}'")))?,
         };
         let operands = match decoration {
             // Their arguments are ignored; reverse translation adds a 1 (seed 000).
@@ -131,7 +133,7 @@ impl ModuleLowering {
                 None
             };
             if let Some(id) = id {
-                self.annotate(id, None, &text).map_err(|e| format!("@llvm.global.annotations: {e}"))?;
+                self.annotate(id, None, &text)?;
             }
         }
         Ok(())
@@ -188,7 +190,7 @@ mod tests {
             vec![Annotation::Decorate(Decoration::MergeINTEL, vec![Operand::LiteralString("foo".into()), Operand::LiteralString("depth".into())])]
         );
         assert_eq!(parse_annotation("{pump:2}").unwrap(), vec![Annotation::Decorate(Decoration::DoublepumpINTEL, vec![])]);
-        assert!(parse_annotation("{bogus:1}").unwrap_err().contains("unknown decoration name 'bogus'"));
+        assert!(parse_annotation("{bogus:1}").unwrap_err().to_string().contains("unknown decoration name 'bogus'"));
         assert!(parse_annotation("{register").is_err());
     }
 }

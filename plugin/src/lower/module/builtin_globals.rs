@@ -5,6 +5,7 @@
 //! element; the pointers themselves never reach the SPIR-V (Input storage
 //! cannot be addressed like the global's CrossWorkgroup).
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::{Opcode, Value};
@@ -72,11 +73,10 @@ impl FunctionLowering<'_> {
                 }
             },
             _ => {
-                return Err(format!(
-                    "this access to builtin variable '{}' ({}) is not supported",
+                return Err(LowerError::unsupported(format!("this access to builtin variable '{}' ({})",
                     access.global.name(),
                     value_type.print()
-                ))
+                )))
             }
         };
         self.alias(i, value);
@@ -93,11 +93,11 @@ impl FunctionLowering<'_> {
                 _ => false,
             };
             if !fine {
-                return Err(format!(
-                    "a pointer into builtin variable '{}' is used by '{}'; only loads from builtin variables are supported",
+                return Err(LowerError::unsupported_because(format!(
+                    "a pointer into builtin variable '{}' used by '{}'",
                     builtin_access(v).map(|a| a.global.name()).unwrap_or_default(),
                     user.print().trim()
-                ));
+                ), "only loads from builtin variables are"));
             }
         }
         Ok(())

@@ -4,6 +4,8 @@
 //! reader aborts on a scalar OpConstantNull); composites and pointers use
 //! OpConstantNull for zeroinitializer/null.
 
+use crate::diagnostics::LowerError;
+use crate::lower::body::memory::GepStep;
 use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::{Opcode, TypeKind, Value};
 use spirv_writer::constants::SpecOperand;
@@ -46,9 +48,9 @@ impl ModuleLowering {
             VK::LLVMGlobalVariableValueKind => self.global_id(v),
             VK::LLVMGlobalAliasValueKind => {
                 // An alias is its aliasee, seen through the alias's pointer type.
-                let aliasee = v.aliasee().ok_or("global alias without an aliasee")?;
+                let aliasee = v.aliasee().ok_or_else(|| LowerError::malformed(format!("global alias '@{}' has no aliasee", v.name())))?;
                 if aliasee.kind() == VK::LLVMGlobalAliasValueKind && aliasee.aliasee() == Some(v) {
-                    return Err(format!("global alias '@{}' refers to itself", v.name()));
+                    return Err(LowerError::malformed(format!("global alias '@{}' refers to itself", v.name())));
                 }
                 let type_id = self.value_type(v)?;
                 self.constant_as(aliasee, type_id)
@@ -68,7 +70,7 @@ impl ModuleLowering {
                 if width == 1 {
                     return Ok(self.m.constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
                 }
-                let bits = v.const_int_zext().ok_or_else(|| format!("integer constant wider than 64 bits: {}", v.print()))?;
+                let bits = v.const_int_zext().ok_or_else(|| LowerError::unsupported(format!("an integer constant wider than 64 bits ({})", v.print())))?;
                 // Narrow integers live in a wider carrier, zero-extended (see narrow_ints).
                 let width = crate::lower::body::narrow_ints::carrier_width(width).unwrap_or(width);
                 Ok(self.m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width }, bits }))
@@ -80,7 +82,7 @@ impl ModuleLowering {
                     TypeKind::Float => u64::from((value as f32).to_bits()),
                     TypeKind::Double => value.to_bits(),
                     TypeKind::BFloat => crate::lower::extensions::bfloat_bits(value),
-                    _ => return Err(format!("floating-point constant of type {} is not supported", ty.print())),
+                    _ => return Err(LowerError::unsupported(format!("floating-point constant of type {}", ty.print()))),
                 };
                 // bfloat may be carried as i16 (SPV_INTEL_bfloat16_conversion): the lowered type decides.
                 let type_id = self.lower_type(ty)?;
@@ -113,12 +115,12 @@ impl ModuleLowering {
                 let words = count.saturating_add(3);
                 if words > spirv_writer::module::MAX_INSTRUCTION_WORDS as u64 {
                     let words = usize::try_from(words).unwrap_or(usize::MAX);
-                    return Err(spirv_writer::error::WriterError::InstructionTooLong { opcode: Op::ConstantComposite, words }.to_string());
+                    return Err(spirv_writer::error::WriterError::InstructionTooLong { opcode: Op::ConstantComposite, words }.into());
                 }
                 let mut parts = Vec::with_capacity(count as usize);
                 // INVARIANT: count < 65535 here, so it fits in u32.
                 for i in 0..count as u32 {
-                    let element = v.aggregate_element(i).ok_or_else(|| format!("cannot read element {i} of {}", v.print()))?;
+                    let element = v.aggregate_element(i).ok_or(LowerError::Internal("an element of a constant aggregate cannot be read"))?;
                     // An undefined element may take any value: zero, since the
                     // reference reader crashes on OpUndef inside OpConstantComposite.
                     let part = if element.is_undef() && !element.ty().is_pointer() {
@@ -135,7 +137,7 @@ impl ModuleLowering {
                 Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
             }
             VK::LLVMConstantExprValueKind => self.constant_expr(v),
-            _ => Err(format!("constant {} is not supported", v.print())),
+            _ => Err(LowerError::unsupported(format!("constant {}", v.print()))),
         }
     }
 
@@ -174,7 +176,7 @@ impl ModuleLowering {
     /// A constant expression at module scope (global initializers):
     /// OpSpecConstantOp with the opcodes the Kernel capability allows there.
     fn constant_expr(&mut self, v: Value) -> LowerResult<Id> {
-        let opcode = v.const_opcode().ok_or_else(|| format!("not a constant expression: {}", v.print()))?;
+        let opcode = v.const_opcode().ok_or(LowerError::Internal("lowering a constant that is not a constant expression"))?;
         let result_type = self.value_type(v)?;
         let source = v.operand(0);
         let op = match opcode {
@@ -182,18 +184,12 @@ impl ModuleLowering {
                 let element = v.gep_source_element_type();
                 let base_type = self.pointer_type(source.ty().address_space(), element)?;
                 let mut operands = vec![SpecOperand::Id(self.constant_as(source, base_type)?)];
-                let mut indexed = element;
-                for (n, index) in v.operands().into_iter().enumerate().skip(1) {
-                    if n >= 2 && indexed.kind() == TypeKind::Struct {
-                        let member = index.const_int_zext().ok_or("struct index is not a constant")?;
-                        operands.push(SpecOperand::Id(self.m.constant_u32(member as u32)));
-                        indexed = *indexed.struct_fields().get(member as usize).ok_or("struct index out of range")?;
-                        continue;
-                    }
-                    operands.push(SpecOperand::Id(self.constant(index)?));
-                    if n >= 2 {
-                        indexed = indexed.element();
-                    }
+                for step in crate::lower::body::memory::gep_steps(v)? {
+                    let id = match step {
+                        GepStep::Member { index, .. } => self.m.constant_u32(index),
+                        GepStep::Element { index, .. } => self.constant(index)?,
+                    };
+                    operands.push(SpecOperand::Id(id));
                 }
                 if operands.len() == 1 {
                     return Ok(self.spec_op(result_type, Op::Bitcast, operands));
@@ -206,11 +202,11 @@ impl ModuleLowering {
             Opcode::LLVMAddrSpaceCast => match (source.ty().address_space(), v.ty().address_space()) {
                 (from, 4) if from != 4 => Op::PtrCastToGeneric,
                 (4, to) if to != 4 => Op::GenericCastToPtr,
-                (from, to) => return Err(format!("addrspacecast from address space {from} to {to} has no SPIR-V equivalent")),
+                (from, to) => return Err(LowerError::no_equivalent(format!("addrspacecast from address space {from} to {to}"))),
             },
             Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
             Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
-            _ => return Err(format!("constant expression {} is not supported in a global initializer", v.print())),
+            _ => return Err(LowerError::unsupported(format!("constant expression {} in a global initializer", v.print()))),
         };
         let operand = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
             let pointee = self.pointees.pointee_of(v);

@@ -1,5 +1,6 @@
 //! Global variables and function declarations.
 
+use crate::diagnostics::{Diagnostic, LowerError};
 use crate::lower::module::types::storage_class;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
 use crate::llvm::Value;
@@ -50,7 +51,7 @@ impl ModuleLowering {
                 continue; // each function that uses it gets a copy (private_globals)
             }
             if let Err(e) = self.global_id(g) {
-                self.error(None, None, format!("global variable '@{}': {e}", g.name()));
+                self.errors.push(Diagnostic::from(e).in_global(&g.name()));
             }
         }
     }
@@ -61,15 +62,18 @@ impl ModuleLowering {
             return Ok(id);
         }
         if crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
-            return Err(format!("builtin variable '@{}' is used other than by loads, which is not supported", g.name()));
+            return Err(LowerError::unsupported(format!("builtin variable '@{}' is used other than by loads, which", g.name())));
         }
         let address_space = g.ty().address_space();
         let storage = storage_class(address_space)?;
         if storage == StorageClass::Function {
-            return Err("the address of a global variable in the private address space (0) is used outside a function (in a global initializer); SPIR-V for OpenCL has no module-scope private variable: use __global, __constant or __local".into());
+            return Err(LowerError::no_equivalent_because(
+                "the address of a global variable in the private address space (0) used outside a function (in a global initializer)",
+                "SPIR-V for OpenCL has no module-scope private variable: use __global, __constant or __local",
+            ));
         }
         if storage == StorageClass::Generic {
-            return Err("global variables cannot live in the generic address space (4)".into());
+            return Err(LowerError::no_equivalent("a global variable in the generic address space (4)"));
         }
         let pointer_type = self.pointer_type(address_space, g.global_value_type())?;
         let id = self.m.alloc_id();
@@ -111,7 +115,7 @@ impl ModuleLowering {
         }
         let function_type = f.function_type();
         if function_type.is_vararg() {
-            return Err("variadic functions are not supported".into());
+            return Err(LowerError::unsupported("a variadic function"));
         }
         let return_type = if function_type.function_return().is_pointer() {
             let pointee = if f.is_declaration() { self.pointees.default_pointee() } else { self.pointees.return_pointee(f) };

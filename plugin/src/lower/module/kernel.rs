@@ -2,9 +2,11 @@
 //! execution modes from kernel metadata, OpSource from `!opencl.ocl.version`,
 //! and kernel argument type hints for pointee inference.
 
+use crate::diagnostics::LowerError;
 use crate::lower::module::globals::SPIR_KERNEL_CC;
 use crate::lower::{ModuleLowering, Signature};
 use crate::llvm::{Metadata, Type, Value};
+use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{ExecutionMode, ExecutionModel, FunctionControl, Op, SourceLanguage};
 use spirv_writer::{BlockBuilder, Function, Id, Operand};
@@ -30,6 +32,28 @@ fn opencl_type(module: crate::llvm::Module, name: &str) -> Option<Type> {
     }
 }
 
+/// Pointee hints for kernel pointer parameters, from the source types
+/// `!kernel_arg_base_type` gives them (`int*` -> i32).
+pub(crate) fn kernel_parameter_hints(module: crate::llvm::Module) -> IndexMap<Value, Type> {
+    let mut hints = IndexMap::new();
+    let kind = module.md_kind("kernel_arg_base_type");
+    for f in module.functions() {
+        if !ModuleLowering::is_kernel(f) && !super::globals::is_clang_kernel_body(f) {
+            continue;
+        }
+        let Some(types) = f.global_metadata(kind) else { continue };
+        for (index, param) in f.params().into_iter().enumerate() {
+            let Some(name) = types.string_operand(index) else { continue };
+            if let Some(pointee) = name.strip_suffix('*').and_then(|n| opencl_type(module, n)) {
+                if param.ty().is_pointer() {
+                    hints.insert(param, pointee);
+                }
+            }
+        }
+    }
+    hints
+}
+
 impl ModuleLowering {
     pub fn is_kernel(f: Value) -> bool {
         f.calling_conv() == SPIR_KERNEL_CC && !f.is_declaration()
@@ -41,22 +65,6 @@ impl ModuleLowering {
         if let Some(node) = version.filter(|_| !self.m.has_source()) {
             if let (Some(major), Some(minor)) = (node.int_operand(0), node.int_operand(1)) {
                 self.m.source(SourceLanguage::OpenCL_C, (major * 100_000 + minor * 1000) as u32);
-            }
-        }
-        // Pointee hints for kernel pointer parameters from their source types.
-        let kind = self.llvm.md_kind("kernel_arg_base_type");
-        for f in self.llvm.functions() {
-            if !Self::is_kernel(f) && !super::globals::is_clang_kernel_body(f) {
-                continue;
-            }
-            let Some(types) = f.global_metadata(kind) else { continue };
-            for (index, param) in f.params().into_iter().enumerate() {
-                let Some(name) = types.string_operand(index) else { continue };
-                if let Some(pointee) = name.strip_suffix('*').and_then(|n| opencl_type(self.llvm, n)) {
-                    if param.ty().is_pointer() {
-                        self.pointees.hint(param, pointee);
-                    }
-                }
             }
         }
     }
@@ -72,7 +80,7 @@ impl ModuleLowering {
             match kernels.iter_mut().find(|(k, _)| *k == f) {
                 Some(existing) => existing.1 = name,
                 None if !f.is_declaration() => kernels.push((f, name)),
-                None => self.error(Some(f), None, "!spirv.EntryPoint names a function without a body".into()),
+                None => self.error(Some(f), None, LowerError::convention("!spirv.EntryPoint", "names a function without a body")),
             }
         }
         let mut entries = indexmap::IndexMap::new();
@@ -127,7 +135,7 @@ impl ModuleLowering {
                 Some(size) if node.operands().len() == 3 && size.iter().all(|&d| d >= 1) && (0..3).all(|i| node.int_operand(i).is_some_and(|v| (1..=i64::from(u32::MAX)).contains(&v))) => {
                     self.m.add_execution_mode(entry, mode, size)
                 }
-                _ => self.error(Some(f), None, format!("malformed !{name} metadata: expected three integers from 1 to 4294967295")),
+                _ => self.error(Some(f), None, LowerError::convention(format!("!{name}"), "expected three integers from 1 to 4294967295")),
             }
         }
         if let Some(size) = f.global_metadata(sub_group).and_then(|n| n.int_operand(0)) {

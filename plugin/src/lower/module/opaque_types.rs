@@ -3,6 +3,7 @@
 //! and the older pointers to opaque structs `%spirv.Image._void_1_0_0_0_0_0_0`.
 
 use crate::lower::{LowerResult, ModuleLowering};
+use crate::diagnostics::LowerError;
 use crate::llvm::{Type, TypeKind};
 use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
 use spirv_writer::{Id, TypeKey};
@@ -26,11 +27,11 @@ impl ModuleLowering {
         let ints = ty.target_ext_int_params();
         let types = ty.target_ext_type_params();
         let Some(kind) = name.strip_prefix("spirv.") else {
-            return Err(format!("target extension type {} is not a SPIR-V type", ty.print()));
+            return Err(LowerError::unsupported_because(format!("target extension type {}", ty.print()), "not a spirv.* type"));
         };
         let image_params = |ints: &[u32]| -> LowerResult<ImageParams> {
             if ints.len() < 6 {
-                return Err(format!("{} needs 6 or 7 integer parameters (Dim, Depth, Arrayed, MS, Sampled, Format[, Access])", ty.print()));
+                return Err(LowerError::convention(ty.print(), "needs 6 or 7 integer parameters (Dim, Depth, Arrayed, MS, Sampled, Format[, Access])"));
             }
             Ok(ImageParams { dim: ints[0], depth: ints[1], arrayed: ints[2], multisampled: ints[3], sampled: ints[4], format: ints[5], access: ints.get(6).copied() })
         };
@@ -44,7 +45,7 @@ impl ModuleLowering {
                 Ok(if kind == "Image" { image } else { self.m.intern_type(TypeKey::SampledImage { image }) })
             }
             "CooperativeMatrixKHR" => {
-                let component = types.first().copied().ok_or_else(|| format!("{} needs a component type", ty.print()))?;
+                let component = types.first().copied().ok_or_else(|| LowerError::convention(ty.print(), "needs a component type"))?;
                 self.cooperative_matrix_type(component, &ints, &ty.print())
             }
             _ => self.simple_opaque_type(kind, ints.first().copied(), &ty.print()),
@@ -67,8 +68,8 @@ impl ModuleLowering {
     }
 
     fn image_type(&mut self, sampled_type: Id, p: ImageParams) -> LowerResult<Id> {
-        let dim = Dim::from_u32(p.dim).ok_or_else(|| format!("image dimension {} is not a SPIR-V Dim", p.dim))?;
-        let format = ImageFormat::from_u32(p.format).ok_or_else(|| format!("image format {} is not a SPIR-V ImageFormat", p.format))?;
+        let dim = Dim::from_u32(p.dim).ok_or_else(|| LowerError::convention("image type", format!("dimension {} is not a SPIR-V Dim", p.dim)))?;
+        let format = ImageFormat::from_u32(p.format).ok_or_else(|| LowerError::convention("image type", format!("format {} is not a SPIR-V ImageFormat", p.format)))?;
         let access = p.access.map(access_qualifier).transpose()?;
         self.m.requirements.require_capability(Capability::ImageBasic, || "image type".into());
         if access == Some(AccessQualifier::ReadWrite) {
@@ -147,15 +148,15 @@ impl ModuleLowering {
                     Some("float") => self.m.type_float(32),
                     Some("half") => self.m.type_float(16),
                     Some("int" | "uint") => self.m.type_int(32),
-                    Some(other) => return Err(format!("'{name}': unknown sampled type '{other}'")),
+                    Some(other) => return Err(LowerError::convention(format!("'{name}'"), format!("unknown sampled type '{other}'"))),
                 };
                 let numbers: Vec<u32> = postfixes
                     .iter()
                     .skip(1)
-                    .map(|p| p.parse().map_err(|_| format!("'{name}': '{p}' is not a number")))
+                    .map(|p| p.parse().map_err(|_| LowerError::convention(format!("'{name}'"), format!("'{p}' is not a number"))))
                     .collect::<LowerResult<_>>()?;
                 if numbers.len() < 6 {
-                    return Err(format!("'{name}' needs Dim, Depth, Arrayed, MS, Sampled, Format and Access postfixes"));
+                    return Err(LowerError::convention(format!("'{name}'"), "needs Dim, Depth, Arrayed, MS, Sampled, Format and Access postfixes"));
                 }
                 let image = self.image_type(
                     sampled_type,
@@ -180,5 +181,5 @@ impl ModuleLowering {
 }
 
 fn access_qualifier(value: u32) -> LowerResult<AccessQualifier> {
-    AccessQualifier::from_u32(value).ok_or_else(|| format!("access qualifier {value} is not 0, 1 or 2"))
+    AccessQualifier::from_u32(value).ok_or_else(|| LowerError::convention("access qualifier", format!("{value} is not 0, 1 or 2")))
 }

@@ -41,20 +41,17 @@ enum Step {
 }
 
 impl Pointees {
+    /// The pointees of `module`, with the kernel parameters' hints read
+    /// from its metadata up front (so no question can come before them).
     pub fn new(module: llvm::Module) -> Self {
         Pointees {
             i8: module.int_type(8),
             memo: IndexMap::new(),
             in_progress: IndexSet::new(),
             demands: IndexMap::new(),
-            hints: IndexMap::new(),
+            hints: super::kernel::kernel_parameter_hints(module),
             depth: 0,
         }
-    }
-
-    /// A pointee for `param` to use when its uses say nothing.
-    pub fn hint(&mut self, param: Value, pointee: Type) {
-        self.hints.insert(param, pointee);
     }
 
     /// Fixes the pointee of `v` to i8, whatever its uses demand (the block

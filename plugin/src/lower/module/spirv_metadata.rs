@@ -4,6 +4,7 @@
 //! functions, parameters and instructions. Explicit metadata adds to what the
 //! module needs; it never removes anything.
 
+use crate::diagnostics::LowerError;
 use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::{self, Metadata, Value};
 use spirv_writer::spirv::{AddressingModel, Capability, Decoration, ExecutionMode, MemoryModel, SourceLanguage};
@@ -13,22 +14,24 @@ use spirv_writer::{Id, Operand};
 pub fn explicit_memory_model(module: llvm::Module) -> LowerResult<Option<(AddressingModel, MemoryModel)>> {
     let Some(node) = module.named_metadata("spirv.MemoryModel").first().copied() else { return Ok(None) };
     let (Some(a), Some(m)) = (node.int_operand(0), node.int_operand(1)) else {
-        return Err("!spirv.MemoryModel must be !{i32 addressing model, i32 memory model}".into());
+        return Err(LowerError::convention("!spirv.MemoryModel", "must be !{i32 addressing model, i32 memory model}"));
     };
-    let addressing = AddressingModel::from_u32(a as u32).ok_or_else(|| format!("!spirv.MemoryModel: {a} is not an addressing model"))?;
-    let memory = MemoryModel::from_u32(m as u32).ok_or_else(|| format!("!spirv.MemoryModel: {m} is not a memory model"))?;
+    let addressing = AddressingModel::from_u32(a as u32).ok_or_else(|| LowerError::convention("!spirv.MemoryModel", format!("{a} is not an addressing model")))?;
+    let memory = MemoryModel::from_u32(m as u32).ok_or_else(|| LowerError::convention("!spirv.MemoryModel", format!("{m} is not a memory model")))?;
     Ok(Some((addressing, memory)))
 }
 
-/// The decoration nodes of a decoration list: `!{!{i32 id, operands...}, ...}`.
-pub fn decoration_list(list: Metadata) -> LowerResult<Vec<(Decoration, Vec<Operand>)>> {
+/// The decoration nodes of a decoration list: `!{!{i32 id, operands...}, ...}`
+/// (`node` names the metadata kind it came from, for errors).
+pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoration, Vec<Operand>)>> {
+    let malformed = |problem: String| LowerError::convention(node, problem);
     let mut out = Vec::new();
     for (n, node) in list.operands().into_iter().enumerate() {
         let node = node.map(Metadata::from_value).filter(|m| m.is_node()).ok_or_else(|| {
-            format!("decoration list entry {n} is not a metadata node (expected !{{i32 decoration, operands...}})")
+            malformed(format!("decoration list entry {n} is not a metadata node (expected !{{i32 decoration, operands...}})"))
         })?;
-        let id = node.int_operand(0).ok_or_else(|| format!("decoration node {n} does not start with an integer decoration id"))?;
-        let decoration = Decoration::from_u32(id as u32).ok_or_else(|| format!("{id} is not a SPIR-V decoration"))?;
+        let id = node.int_operand(0).ok_or_else(|| malformed(format!("decoration node {n} does not start with an integer decoration id")))?;
+        let decoration = Decoration::from_u32(id as u32).ok_or_else(|| malformed(format!("{id} is not a SPIR-V decoration")))?;
         // The grammar's operands of the decoration: a string where it wants a
         // number (or the reverse) would encode as garbage.
         let expected = Operand::Decoration(decoration).additional_operands();
@@ -39,7 +42,7 @@ pub fn decoration_list(list: Metadata) -> LowerResult<Vec<(Decoration, Vec<Opera
                 .or_else(|| expected.last().filter(|o| o.quantifier == rspirv::grammar::OperandQuantifier::ZeroOrMore))
                 .map(|o| o.kind);
             let Some(kind) = kind else {
-                return Err(format!("decoration {decoration:?} takes {} operand(s), not {}", expected.len(), node.operands().len() - 1));
+                return Err(malformed(format!("decoration {decoration:?} takes {} operand(s), not {}", expected.len(), node.operands().len() - 1)));
             };
             let wants_string = kind == rspirv::grammar::OperandKind::LiteralString;
             if let Some(value) = node.int_operand(k).filter(|_| !wants_string) {
@@ -47,9 +50,9 @@ pub fn decoration_list(list: Metadata) -> LowerResult<Vec<(Decoration, Vec<Opera
             } else if let Some(text) = node.string_operand(k).filter(|_| wants_string) {
                 operands.push(Operand::LiteralString(text));
             } else if node.int_operand(k).is_some() || node.string_operand(k).is_some() {
-                return Err(format!("operand {k} of decoration {decoration:?} must be {}", if wants_string { "a string" } else { "an integer" }));
+                return Err(malformed(format!("operand {k} of decoration {decoration:?} must be {}", if wants_string { "a string" } else { "an integer" })));
             } else {
-                return Err(format!("operand {k} of decoration {decoration:?} is neither an integer nor a string"));
+                return Err(malformed(format!("operand {k} of decoration {decoration:?} is neither an integer nor a string")));
             }
         }
         out.push((decoration, operands));
@@ -63,7 +66,7 @@ impl ModuleLowering {
         let kind = self.kinds.decorations;
         let list = if v.is_instruction() { v.instruction_metadata(kind) } else { v.global_metadata(kind) };
         if let Some(list) = list {
-            let decorations = decoration_list(list).map_err(|e| format!("!spirv.Decorations: {e}"))?;
+            let decorations = decoration_list(list, "!spirv.Decorations")?;
             self.decorate_explicitly(id, decorations);
         }
         Ok(())
@@ -88,7 +91,7 @@ impl ModuleLowering {
         let kind = self.kinds.parameter_decorations;
         let Some(lists) = function.global_metadata(kind) else { return Ok(()) };
         let Some(list) = lists.node_operand(index) else { return Ok(()) };
-        let decorations = decoration_list(list).map_err(|e| format!("!spirv.ParameterDecorations: {e}"))?;
+        let decorations = decoration_list(list, "!spirv.ParameterDecorations")?;
         self.decorate_explicitly(id, decorations);
         Ok(())
     }
@@ -96,28 +99,28 @@ impl ModuleLowering {
     /// Module-level named metadata that does not depend on functions.
     pub fn lower_spirv_named_metadata(&mut self) -> LowerResult<()> {
         if let Some(node) = self.llvm.named_metadata("spirv.Source").first().copied() {
-            let language = node.int_operand(0).ok_or("!spirv.Source needs !{i32 language, i32 version[, !{!\"file\"}]}")?;
-            let language = SourceLanguage::from_u32(language as u32).ok_or("!spirv.Source: unknown source language")?;
+            let language = node.int_operand(0).ok_or_else(|| LowerError::convention("!spirv.Source", "needs !{i32 language, i32 version[, !{!\"file\"}]}"))?;
+            let language = SourceLanguage::from_u32(language as u32).ok_or_else(|| LowerError::convention("!spirv.Source", "unknown source language"))?;
             let version = node.int_operand(1).unwrap_or(0) as u32;
             let file = node.node_operand(2).and_then(|f| f.string_operand(0));
             self.m.source_with_file(language, version, file.as_deref());
         }
         for node in self.llvm.named_metadata("spirv.SourceExtension") {
-            let text = node.string_operand(0).ok_or("!spirv.SourceExtension entries are !{!\"name\"}")?;
+            let text = node.string_operand(0).ok_or_else(|| LowerError::convention("!spirv.SourceExtension", "entries are !{!\"name\"}"))?;
             self.m.source_extension(&text);
         }
         for node in self.llvm.named_metadata("spirv.Extension") {
-            let name = node.string_operand(0).ok_or("!spirv.Extension entries are !{!\"SPV_...\"}")?;
+            let name = node.string_operand(0).ok_or_else(|| LowerError::convention("!spirv.Extension", "entries are !{!\"SPV_...\"}"))?;
             self.m.requirements.require_extension(&name, || "!spirv.Extension".into());
         }
         for node in self.llvm.named_metadata("spirv.Capability") {
-            let value = node.int_operand(0).ok_or("!spirv.Capability entries are !{i32 capability}")?;
-            let capability = Capability::from_u32(value as u32).ok_or_else(|| format!("!spirv.Capability: {value} is not a capability"))?;
+            let value = node.int_operand(0).ok_or_else(|| LowerError::convention("!spirv.Capability", "entries are !{i32 capability}"))?;
+            let capability = Capability::from_u32(value as u32).ok_or_else(|| LowerError::convention("!spirv.Capability", format!("{value} is not a capability")))?;
             self.m.requirements.require_capability(capability, || "!spirv.Capability".into());
         }
         if let Some(node) = self.llvm.named_metadata("spirv.Generator").first().copied() {
             let (Some(vendor), Some(version)) = (node.int_operand(0), node.int_operand(1)) else {
-                return Err("!spirv.Generator must be !{i16 generator id, i16 version}".into());
+                return Err(LowerError::convention("!spirv.Generator", "must be !{i16 generator id, i16 version}"));
             };
             self.m.generator = ((vendor as u32 & 0xFFFF) << 16) | (version as u32 & 0xFFFF);
         }
@@ -144,12 +147,12 @@ impl ModuleLowering {
                 Some(n) => Metadata::from_value(n).operands().get(1).copied().flatten().filter(|f| f.is_function()),
                 None => None,
             };
-            let function = function.ok_or("!spirv.ExecutionMode entries start with the function (or its !spirv.EntryPoint node)")?;
-            let entry = entry_of(function).ok_or_else(|| format!("!spirv.ExecutionMode names '{}', which is not an entry point", function.name()))?;
-            let mode = node.int_operand(1).ok_or("!spirv.ExecutionMode: the mode must be an integer")?;
-            let mode = ExecutionMode::from_u32(mode as u32).ok_or_else(|| format!("!spirv.ExecutionMode: {mode} is not an execution mode"))?;
+            let function = function.ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", "entries start with the function (or its !spirv.EntryPoint node)"))?;
+            let entry = entry_of(function).ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", format!("names '{}', which is not an entry point", function.name())))?;
+            let mode = node.int_operand(1).ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", "the mode must be an integer"))?;
+            let mode = ExecutionMode::from_u32(mode as u32).ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", format!("{mode} is not an execution mode")))?;
             let literals = (2..node.operands().len())
-                .map(|k| node.int_operand(k).map(|v| v as u32).ok_or("!spirv.ExecutionMode literals must be integers"))
+                .map(|k| node.int_operand(k).map(|v| v as u32).ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", "literals must be integers")))
                 .collect::<Result<Vec<_>, _>>()?;
             self.m.add_execution_mode(entry, mode, literals);
         }

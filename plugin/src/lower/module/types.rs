@@ -4,6 +4,7 @@
 //! seen without a value (inside an aggregate, or loaded from memory) points to
 //! i8, the type-level default, and users bitcast it where they need more.
 
+use crate::diagnostics::LowerError;
 use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::{Type, TypeKind, Value};
 use spirv_writer::spirv::{Capability, StorageClass};
@@ -19,7 +20,7 @@ pub fn storage_class(address_space: u32) -> LowerResult<StorageClass> {
         4 => StorageClass::Generic,
         5 => StorageClass::DeviceOnlyINTEL,
         6 => StorageClass::HostOnlyINTEL,
-        n => return Err(format!("address space {n} has no SPIR-V storage class (0-6 are defined)")),
+        n => return Err(LowerError::no_equivalent_because(format!("address space {n}"), "SPIR-V storage classes are defined for 0-6")),
     })
 }
 
@@ -40,7 +41,7 @@ impl ModuleLowering {
                 Some(carrier) => self.m.type_int(carrier),
                 None => {
                     let w = ty.int_width();
-                    return Err(format!("integer type i{w} has no SPIR-V equivalent (integers up to 64 bits are supported)"));
+                    return Err(LowerError::no_equivalent_because(format!("integer type i{w}"), "integers up to 64 bits are supported"));
                 }
             },
             TypeKind::Half => self.m.type_float(16),
@@ -53,11 +54,9 @@ impl ModuleLowering {
                     return self.pointer_vector_type(ty); // extensions::masked_gather
                 }
                 if ty.vector_len() == 0 || ty.vector_len() > crate::lower::body::vector_shapes::MAX_LANES {
-                    return Err(format!(
-                        "vector type {} has {} elements; vectors of 1 to {} elements are supported",
-                        ty.print(),
-                        ty.vector_len(),
-                        crate::lower::body::vector_shapes::MAX_LANES
+                    return Err(LowerError::unsupported_because(
+                        format!("vector type {} with {} elements", ty.print(), ty.vector_len()),
+                        format!("vectors of 1 to {} elements are", crate::lower::body::vector_shapes::MAX_LANES),
                     ));
                 }
                 // Lengths SPIR-V lacks are widened or split (vector_shapes).
@@ -68,7 +67,7 @@ impl ModuleLowering {
                 let element = self.lower_type(ty.element())?;
                 let length = ty.array_len();
                 if length == 0 {
-                    return Err(format!("zero-length array {} has no SPIR-V equivalent", ty.print()));
+                    return Err(LowerError::no_equivalent(format!("zero-length array {}", ty.print())));
                 }
                 self.m.type_array(element, length)
             }
@@ -83,7 +82,7 @@ impl ModuleLowering {
                 self.m.type_function(result, params)
             }
             TypeKind::TargetExt => self.lower_target_ext_type(ty)?,
-            _ => return Err(format!("type {} is not supported", ty.print())),
+            _ => return Err(LowerError::unsupported(format!("type {}", ty.print()))),
         };
         self.types.insert(ty, id);
         Ok(id)
@@ -116,7 +115,7 @@ impl ModuleLowering {
 
     fn lower_struct(&mut self, ty: Type) -> LowerResult<Id> {
         if ty.is_opaque_struct() {
-            return Err(format!("opaque struct type {} is not supported", ty.print()));
+            return Err(LowerError::unsupported(format!("opaque struct type {}", ty.print())));
         }
         let identity = match ty.struct_name() {
             Some(name) if !ty.is_literal_struct() => StructIdentity::Named(name),

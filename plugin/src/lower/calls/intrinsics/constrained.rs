@@ -9,6 +9,7 @@
 //! would silently round differently. `round.dynamic` means the default mode,
 //! the only one an OpenCL kernel runs in.
 
+use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
 use crate::llvm::{Metadata, Value};
@@ -35,7 +36,7 @@ fn rounding_mode(strings: &[String]) -> LowerResult<Option<FPRoundingMode>> {
         "round.towardzero" => Some(FPRoundingMode::RTZ),
         "round.upward" => Some(FPRoundingMode::RTP),
         "round.downward" => Some(FPRoundingMode::RTN),
-        other => return Err(format!("rounding mode '{other}' has no SPIR-V equivalent")),
+        other => return Err(LowerError::no_equivalent(format!("rounding mode '{other}'"))),
     })
 }
 
@@ -64,7 +65,7 @@ impl IntrinsicLowering<'_, '_> {
                 let strings = metadata_strings(i);
                 return match rounding_mode(&strings) {
                     Ok(None) => self.lower_float_intrinsic(i, op),
-                    Ok(Some(_)) => Some(Err(format!("llvm.{base} with a static rounding mode other than to-nearest is not supported"))),
+                    Ok(Some(_)) => Some(Err(LowerError::unsupported(format!("llvm.{base} with a static rounding mode other than to-nearest")))),
                     Err(e) => Some(Err(e)),
                 };
             }
@@ -76,9 +77,7 @@ impl IntrinsicLowering<'_, '_> {
         let rounding = rounding_mode(&metadata_strings(i))?;
         let is_conversion = matches!(op, Op::ConvertSToF | Op::ConvertUToF | Op::FConvert);
         if rounding.is_some() && !is_conversion {
-            return Err(format!(
-                "llvm.{base} with a static rounding mode other than to-nearest is not supported (SPIR-V for OpenCL allows rounding modes on conversions only)"
-            ));
+            return Err(LowerError::unsupported_because(format!("llvm.{base} with a static rounding mode other than to-nearest"), "SPIR-V for OpenCL allows rounding modes on conversions only"));
         }
         let ty = self.ml.value_type(i)?;
         let args = self.value_args(i)?;
@@ -93,7 +92,7 @@ impl IntrinsicLowering<'_, '_> {
     /// constrained.fcmp/fcmps(a, b, !"predicate", !"fpexcept.*").
     fn lower_constrained_fcmp(&mut self, i: Value) -> LowerResult<()> {
         let strings = metadata_strings(i);
-        let predicate = strings.first().ok_or("llvm.experimental.constrained.fcmp without a predicate")?;
+        let predicate = strings.first().ok_or_else(|| LowerError::argument_count("llvm.experimental.constrained.fcmp", "a predicate", 0))?;
         let op = match predicate.as_str() {
             "oeq" => Op::FOrdEqual,
             "ogt" => Op::FOrdGreaterThan,
@@ -109,7 +108,7 @@ impl IntrinsicLowering<'_, '_> {
             "ult" => Op::FUnordLessThan,
             "ule" => Op::FUnordLessThanEqual,
             "une" => Op::FUnordNotEqual,
-            other => return Err(format!("unknown fcmp predicate '{other}'")),
+            other => return Err(LowerError::operand("llvm.experimental.constrained.fcmp", format!("predicate '{other}'"), "an fcmp predicate")),
         };
         let ty = self.ml.value_type(i)?;
         let args = self.value_args(i)?;

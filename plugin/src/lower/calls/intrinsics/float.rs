@@ -6,6 +6,7 @@
 //! Operands are the call's value arguments, so the constrained forms
 //! (`experimental.constrained.sin`, with metadata arguments) share these.
 
+use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
 use super::spirv_int_width;
@@ -162,7 +163,7 @@ impl IntrinsicLowering<'_, '_> {
         let x_type = self.ml.value_type(arg)?;
         let x = self.operand(arg)?;
         let fields = i.ty().struct_fields();
-        let exponent_value = *fields.get(1).ok_or("llvm.frexp should return a {mantissa, exponent} pair")?;
+        let exponent_value = *fields.get(1).ok_or_else(|| LowerError::malformed("llvm.frexp should return a {mantissa, exponent} pair"))?;
         let exponent_width = exponent_value.scalar().int_width();
         let int32 = self.int_like(x_type, 32);
         let pointer = self.ml.m.type_pointer(StorageClass::Function, int32);
@@ -186,7 +187,7 @@ impl IntrinsicLowering<'_, '_> {
     /// 8 +normal, 9 +inf.
     fn lower_is_fpclass(&mut self, i: Value) -> LowerResult<()> {
         let args = i.call_args();
-        let mask = args[1].const_int_zext().ok_or("llvm.is.fpclass with a non-constant class mask")? & 0x3ff;
+        let mask = args[1].const_int_zext().ok_or_else(|| LowerError::not_constant("the class mask of llvm.is.fpclass"))? & 0x3ff;
         let ty = self.ml.value_type(i)?;
         if mask == 0 || mask == 0x3ff {
             let constant = self.bool_constant(ty, mask != 0);
@@ -260,7 +261,7 @@ impl IntrinsicLowering<'_, '_> {
                 terms.push(self.binary(Op::LogicalAnd, ty, positive, t));
             }
         }
-        let id = self.any_of(ty, terms).ok_or("internal error: empty is.fpclass test")?;
+        let id = self.any_of(ty, terms).ok_or(LowerError::Internal("empty is.fpclass test"))?;
         self.set_result(i, id);
         Ok(())
     }

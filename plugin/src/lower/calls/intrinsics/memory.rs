@@ -6,6 +6,7 @@
 //! depends on the address order (variable length); zero-length copies and
 //! sets vanish.
 
+use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
@@ -149,7 +150,7 @@ impl IntrinsicLowering<'_, '_> {
     /// and every pointer here points to a type. Markers on other storage are
     /// dropped (SPIR-V allows them on Function storage only).
     fn lower_lifetime(&mut self, i: Value, op: Op) -> LowerResult<()> {
-        let Some(&pointer) = i.call_args().last() else { return Err("llvm.lifetime without a pointer".into()) };
+        let Some(&pointer) = i.call_args().last() else { return Err(LowerError::argument_count("llvm.lifetime", "a pointer", 0)) };
         if pointer.ty().address_space() != 0 {
             return Ok(());
         }
@@ -193,7 +194,7 @@ impl IntrinsicLowering<'_, '_> {
         self.finish_block(branch, body_label);
         body(self, k)?;
         if self.current_label() != body_label {
-            return Err("internal error: a loop body split its block".into());
+            return Err(LowerError::Internal("a loop body split its block"));
         }
         self.emit_as(next, Op::IAdd, count_type, vec![Operand::IdRef(k), Operand::IdRef(one)]);
         self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(header)]), exit);

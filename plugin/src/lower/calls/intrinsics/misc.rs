@@ -1,6 +1,7 @@
 //! Intrinsics that are identities, markers or compile-time queries: expect,
 //! annotations, invariant and stack markers, traps, objectsize, is.constant.
 
+use crate::diagnostics::LowerError;
 use super::all_ones;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
@@ -49,7 +50,7 @@ impl IntrinsicLowering<'_, '_> {
             // OpenCL kernels run in round-to-nearest (FLT_ROUNDS 1), and
             // SPIR-V cannot change the mode.
             "get.rounding" | "flt.rounds" => self.lower_int_result(i, 1),
-            "readcyclecounter" => Err("llvm.readcyclecounter has no SPIR-V equivalent in OpenCL kernels".into()),
+            "readcyclecounter" => Err(LowerError::no_equivalent_because("llvm.readcyclecounter", "in OpenCL kernels")),
             _ => return None,
         })
     }

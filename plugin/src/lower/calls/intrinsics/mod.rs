@@ -19,6 +19,7 @@ mod overflow;
 mod signatures;
 mod vector;
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use crate::llvm::Value;
@@ -92,7 +93,7 @@ impl FunctionLowering<'_> {
         signatures::check_unverified(i, base, name)?;
         let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
         if bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())) {
-            return Err(format!("intrinsic '{name}' on bfloat values is not supported (convert to float first)"));
+            return Err(LowerError::unsupported_because(format!("intrinsic '{name}' on bfloat values"), "convert to float first"));
         }
         let mut l = IntrinsicLowering(self);
         let lowered = l
@@ -103,7 +104,7 @@ impl FunctionLowering<'_> {
             .or_else(|| l.lower_overflow_intrinsic(i, base))
             .or_else(|| l.lower_vector_intrinsic(i, base))
             .or_else(|| l.lower_constrained_intrinsic(i, base));
-        let result = lowered.unwrap_or_else(|| Err(format!("intrinsic {name} is not supported")));
+        let result = lowered.unwrap_or_else(|| Err(LowerError::unsupported(format!("intrinsic {name}"))));
         if base == "ptr.annotation" && result.is_ok() {
             return self.apply_ptr_annotation(i);
         }
@@ -224,8 +225,8 @@ fn spirv_int_width(v: Value, what: &str) -> LowerResult<u32> {
     let width = if scalar.is_integer() { scalar.int_width() } else { 0 };
     match width {
         8 | 16 | 32 | 64 => Ok(width),
-        0 => Err(format!("{what} on type {} is not supported", v.ty().print())),
-        _ => Err(format!("{what} on i{width} is not supported (only 8, 16, 32 and 64-bit integers)")),
+        0 => Err(LowerError::unsupported(format!("{what} on type {}", v.ty().print()))),
+        _ => Err(LowerError::unsupported_because(format!("{what} on i{width}"), "only 8, 16, 32 and 64-bit integers")),
     }
 }
 

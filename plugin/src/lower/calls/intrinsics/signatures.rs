@@ -3,6 +3,7 @@
 //! for these names it checks nothing, so a declaration with another shape
 //! must be an error here rather than a malformed module.
 
+use crate::diagnostics::LowerError;
 use crate::lower::LowerResult;
 use crate::llvm::{Type, Value};
 
@@ -70,6 +71,6 @@ pub(super) fn check_unverified(i: Value, base: &str, name: &str) -> LowerResult<
     if ok {
         Ok(())
     } else {
-        Err(format!("{name} is declared with a signature that does not match its definition in newer LLVM versions"))
+        Err(LowerError::malformed(format!("{name} is declared with a signature that does not match its definition in newer LLVM versions")))
     }
 }

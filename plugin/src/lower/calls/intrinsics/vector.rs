@@ -5,6 +5,7 @@
 //! ordered fadd/fmul reductions require. A masked lane is never touched, so
 //! masked memory operations with a variable mask branch per lane.
 
+use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
 use super::spirv_int_width;
@@ -65,7 +66,7 @@ impl IntrinsicLowering<'_, '_> {
                     let lanes = self.lanes(v, ty, count);
                     self.fold(lanes, |fl, a, b| Ok(fl.binary(Op::LogicalNotEqual, ty, a, b)))?
                 }
-                _ => return Err(format!("llvm.vector.reduce.{kind} on i1 vectors is not supported")),
+                _ => return Err(LowerError::unsupported(format!("llvm.vector.reduce.{kind} on i1 vectors"))),
             };
             self.set_result(i, id);
             return Ok(());
@@ -95,7 +96,7 @@ impl IntrinsicLowering<'_, '_> {
             "fmax" => self.fold(lanes, ext("fmax"))?,
             "fminimum" => self.fold(lanes, |fl, a, b| fl.propagating_min_max(ty, a, b, true))?,
             "fmaximum" => self.fold(lanes, |fl, a, b| fl.propagating_min_max(ty, a, b, false))?,
-            _ => return Err(format!("llvm.vector.reduce.{kind} is not supported")),
+            _ => return Err(LowerError::unsupported(format!("llvm.vector.reduce.{kind}"))),
         };
         self.set_result(i, id);
         Ok(())
@@ -111,7 +112,7 @@ impl IntrinsicLowering<'_, '_> {
     /// Left fold of `items` with `f`.
     fn fold(&mut self, items: Vec<Id>, mut f: impl FnMut(&mut Self, Id, Id) -> LowerResult<Id>) -> LowerResult<Id> {
         let mut iter = items.into_iter();
-        let mut acc = iter.next().ok_or("reduction of an empty vector")?;
+        let mut acc = iter.next().ok_or_else(|| LowerError::unsupported("a reduction of an empty vector"))?;
         for item in iter {
             acc = f(self, acc, item)?;
         }
@@ -133,7 +134,7 @@ impl IntrinsicLowering<'_, '_> {
         let (pointer, align, mask, passthru) = match args[..] {
             [pointer, align, mask, passthru] => (pointer, align.const_int_zext().unwrap_or(0), mask, passthru),
             [pointer, mask, passthru] => (pointer, i.call_param_align(0).unwrap_or(0), mask, passthru),
-            _ => return Err("llvm.masked.load with an unexpected number of arguments".into()),
+            _ => return Err(LowerError::argument_count("llvm.masked.load", "3 or 4 arguments", args.len())),
         };
         let ty = self.ml.value_type(i)?;
         let lanes = constant_mask(mask);
@@ -194,7 +195,7 @@ impl IntrinsicLowering<'_, '_> {
         let (value, pointer, align, mask) = match args[..] {
             [value, pointer, align, mask] => (value, pointer, align.const_int_zext().unwrap_or(0), mask),
             [value, pointer, mask] => (value, pointer, i.call_param_align(1).unwrap_or(0), mask),
-            _ => return Err("llvm.masked.store with an unexpected number of arguments".into()),
+            _ => return Err(LowerError::argument_count("llvm.masked.store", "3 or 4 arguments", args.len())),
         };
         let v = self.operand(value)?;
         let lanes = constant_mask(mask);
@@ -240,7 +241,7 @@ impl IntrinsicLowering<'_, '_> {
     /// vector.extract(v, index) -> the components index.. of v.
     fn lower_vector_extract(&mut self, i: Value) -> LowerResult<()> {
         let args = i.call_args();
-        let index = args[1].const_int_zext().ok_or("llvm.vector.extract with a non-constant index")? as u32;
+        let index = args[1].const_int_zext().ok_or_else(|| LowerError::not_constant("the index of llvm.vector.extract"))? as u32;
         let v = self.operand(args[0])?;
         let count = i.ty().vector_len();
         if count == args[0].ty().vector_len() {
@@ -253,7 +254,7 @@ impl IntrinsicLowering<'_, '_> {
     /// vector.insert(v, sub, index) -> v with components index.. from sub.
     fn lower_vector_insert(&mut self, i: Value) -> LowerResult<()> {
         let args = i.call_args();
-        let index = args[2].const_int_zext().ok_or("llvm.vector.insert with a non-constant index")? as u32;
+        let index = args[2].const_int_zext().ok_or_else(|| LowerError::not_constant("the index of llvm.vector.insert"))? as u32;
         let (v, sub) = (self.operand(args[0])?, self.operand(args[1])?);
         let (count, sub_count) = (args[0].ty().vector_len(), args[1].ty().vector_len());
         if count == sub_count {

@@ -13,6 +13,7 @@
 //! the bits as an integer. Pointers cast to generic are used in their original
 //! storage class (`atomic_pointer`, shared with the atomicrmw lowering).
 
+use crate::diagnostics::LowerError;
 use super::sync::U32;
 use super::{Call, Lowered};
 use crate::llvm::Type;
@@ -148,7 +149,7 @@ impl FunctionLowering<'_> {
                 return Ok(());
             }
             // Both returned above; kept apart so the match stays exhaustive.
-            Atomic::Init | Atomic::CompareExchange { .. } => return Err(format!("'{}' was not lowered", c.name)),
+            Atomic::Init | Atomic::CompareExchange { .. } => return Err(LowerError::Internal("an atomic init or compare-exchange reached the plain atomics")),
         };
         self.ocl_finish(c, id);
         Ok(())

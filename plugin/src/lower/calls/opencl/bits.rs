@@ -6,6 +6,7 @@
 //! count of the full width takes every bit), and bit_reverse swaps ever
 //! smaller halves.
 
+use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -43,7 +44,7 @@ impl FunctionLowering<'_> {
             let (element, count) = self.components(result_type);
             let width = match self.ml.type_key(element) {
                 Some(spirv_writer::TypeKey::Int { width }) => width,
-                _ => return Err(format!("'{}' on a non-integer type", c.name)),
+                _ => return Err(LowerError::operand(c.name.as_str(), "the argument", "an integer")),
             };
             // Offsets and counts are uints: as the element type, splatted.
             let mut scalars = Vec::new();

@@ -11,6 +11,7 @@
 //! saturation that could clamp) are the operand itself. `as_<type>` needs
 //! nothing here: clang emits it as a bitcast.
 
+use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -64,7 +65,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_conversion(&mut self, c: &Call, conversion: &Conversion) -> LowerResult<()> {
-        let source = c.param(0)?.scalar().ok_or_else(|| format!("'{}' converts a non-numeric type", c.symbol))?;
+        let source = c.param(0)?.scalar().ok_or_else(|| LowerError::operand(c.symbol.as_str(), "the argument", "a number or a vector of numbers"))?;
         let x = c.arg(0)?;
         let result_type = self.ml.value_type(c.i)?;
         let value = self.operand(x)?;

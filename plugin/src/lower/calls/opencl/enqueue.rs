@@ -19,6 +19,7 @@
 //! Queues and events are typed by `opaque`; blocks called directly are
 //! ordinary functions.
 
+use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
@@ -47,15 +48,7 @@ pub fn invoke_argument(name: &str) -> Option<usize> {
 /// The size and alignment a block literal records in its first two fields
 /// (clang's OpenCL block ABI: `{ int size; int align; generic void *invoke; captures }`).
 fn block_literal_layout(block: Value) -> Option<(u64, u64)> {
-    let mut v = block;
-    for _ in 0..8 {
-        let cast = v.opcode().or_else(|| v.const_opcode());
-        if matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
-            v = v.operand(0);
-        } else {
-            break;
-        }
-    }
+    let v = block.strip_pointer_casts();
     if v.is_global_variable() {
         let init = v.initializer()?;
         return Some((init.aggregate_element(0)?.const_int_zext()?, init.aggregate_element(1)?.const_int_zext()?));
@@ -155,7 +148,7 @@ impl FunctionLowering<'_> {
         if v.is_undef() || v.kind() == llvm_sys::LLVMValueKind::LLVMConstantPointerNullValueKind {
             return Ok(self.null_of(generic));
         }
-        let base = self.ungeneric(v);
+        let base = v.strip_generic_cast();
         let storage = storage_class(base.ty().address_space())?;
         let typed = self.ml.m.type_pointer(storage, event);
         let id = self.pointer_operand_as(base, typed)?;
@@ -169,16 +162,16 @@ impl FunctionLowering<'_> {
     /// block's size and alignment constants.
     fn invoke_operands(&mut self, c: &Call, invoke_at: usize) -> LowerResult<Vec<Operand>> {
         let invoke = c.arg(invoke_at)?;
-        let function = invoked_function(invoke).ok_or_else(|| format!("'{}' does not name its invoke function directly", c.name))?;
+        let function = invoked_function(invoke).ok_or_else(|| LowerError::unsupported(format!("'{}' with an invoke function it does not name directly", c.name)))?;
         let signature = self
             .ml
             .signatures
             .get(&function)
             .cloned()
-            .ok_or_else(|| format!("the invoke function '{}' could not be declared", function.name()))?;
+            .ok_or_else(|| LowerError::UndeclaredFunction { use_: "the invoke function", function: function.name() })?;
         let block = c.arg(invoke_at + 1)?;
         let (size, align) = block_literal_layout(block)
-            .ok_or_else(|| format!("'{}': cannot find the size and alignment of the block literal passed to it", c.name))?;
+            .ok_or_else(|| LowerError::unsupported(format!("'{}' with a block literal whose size and alignment cannot be found", c.name)))?;
         let byte = self.ml.m.type_int(8);
         let generic = self.ml.m.type_pointer(StorageClass::Generic, byte);
         let block_id = self.generic_pointer_to(block, generic)?;
@@ -194,7 +187,7 @@ impl FunctionLowering<'_> {
         let storage = storage_class(v.ty().address_space())?;
         let pointee = match self.ml.type_key(generic) {
             Some(TypeKey::Pointer { pointee, .. }) => pointee,
-            _ => return Err("internal: not a pointer type".into()),
+            _ => return Err(LowerError::Internal("not a pointer type")),
         };
         let typed = self.ml.m.type_pointer(storage, pointee);
         let id = self.pointer_operand_as(v, typed)?;
@@ -224,7 +217,7 @@ impl FunctionLowering<'_> {
         };
         operands.extend(self.invoke_operands(c, invoke_at)?);
         if varargs {
-            let count = c.arg(invoke_at + 2)?.const_int_zext().ok_or("the number of local sizes of enqueue_kernel must be a constant")?;
+            let count = c.arg(invoke_at + 2)?.const_int_zext().ok_or_else(|| LowerError::not_constant("the number of local sizes of enqueue_kernel"))?;
             let sizes = c.arg(invoke_at + 3)?;
             let size_t = self.size_t();
             let storage = storage_class(sizes.ty().address_space())?;
@@ -281,7 +274,7 @@ impl FunctionLowering<'_> {
         let result_pointer_type = self.ml.value_type(result)?;
         let ndrange_type = match self.ml.type_key(result_pointer_type) {
             Some(TypeKey::Pointer { pointee, .. }) => pointee,
-            _ => return Err(format!("'{}' does not return its ndrange_t through a pointer", c.symbol)),
+            _ => return Err(LowerError::operand(c.symbol.as_str(), "the ndrange_t result", "returned through a pointer")),
         };
         let size_t = self.size_t();
         let part_type = if dims == 1 { size_t } else { self.ml.m.type_array(size_t, dims) };
@@ -302,7 +295,7 @@ impl FunctionLowering<'_> {
             [g] => (*g, zero, zero),
             [g, l] => (*g, *l, zero),
             [o, g, l] => (*g, *l, *o),
-            _ => return Err(format!("'{}' has {} size arguments", c.symbol, parts.len())),
+            _ => return Err(LowerError::argument_count(c.symbol.as_str(), "1 to 3 size arguments", parts.len())),
         };
         let built = self.emit(Op::BuildNDRange, Some(ndrange_type), vec![Operand::IdRef(global), Operand::IdRef(local), Operand::IdRef(offset)]);
         let pointer = self.operand(result)?;

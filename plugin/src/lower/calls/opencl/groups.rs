@@ -7,6 +7,7 @@
 //! the KHR mul/bitwise/logical instructions, with Workgroup or Subgroup scope;
 //! `intel_sub_group_shuffle[_down|_up|_xor]` -> OpSubgroupShuffle*INTEL.
 
+use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -99,7 +100,7 @@ impl FunctionLowering<'_> {
     fn lower_group_broadcast(&mut self, c: &Call, scope: Scope) -> LowerResult<()> {
         let result_type = self.ml.value_type(c.i)?;
         let args = self.ocl_args(c)?;
-        let (x, ids) = args.split_first().ok_or("broadcast without arguments")?;
+        let (x, ids) = args.split_first().ok_or_else(|| LowerError::argument_count("broadcast", "a value and ids", 0))?;
         let local_id = match ids {
             [one] => *one,
             many => {

@@ -14,6 +14,7 @@
 //!   OpImageQueryLevels / OpImageQuerySamples.
 //! - `__translate_sampler_initializer(bits)` (literal samplers) -> OpConstantSampler.
 
+use crate::diagnostics::LowerError;
 use super::opaque::{parse_image, ImageType};
 use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
@@ -68,15 +69,15 @@ impl FunctionLowering<'_> {
             .param(0)?
             .name()
             .and_then(|n| parse_image(n, None))
-            .ok_or_else(|| format!("'{}' does not take an image first", c.symbol))?;
+            .ok_or_else(|| LowerError::operand(c.symbol.as_str(), "the first argument", "an image"))?;
         let id = self.operand(c.arg(0)?)?;
         Ok((image, id))
     }
 
     fn lower_literal_sampler(&mut self, c: &Call) -> LowerResult<()> {
-        let bits = c.arg(0)?.const_int_zext().ok_or("a sampler initializer must be a compile-time constant")?;
+        let bits = c.arg(0)?.const_int_zext().ok_or_else(|| LowerError::not_constant("a sampler initializer"))?;
         let (addressing, normalized, filter) =
-            sampler_fields(bits).ok_or_else(|| format!("{bits:#x} is not a valid sampler initializer"))?;
+            sampler_fields(bits).ok_or_else(|| LowerError::operand("sampler initializer", format!("{bits:#x}"), "a valid sampler initializer"))?;
         let ty = self.ml.value_type(c.i)?;
         let id = self.ml.m.constant(ConstantKey::Sampler { ty, addressing, normalized, filter });
         self.alias(c.i, id);
@@ -117,7 +118,7 @@ impl FunctionLowering<'_> {
                     let (dx, dy) = (self.operand(c.arg(3)?)?, self.operand(c.arg(4)?)?);
                     operands.extend([Operand::ImageOperands(ImageOperands::GRAD), Operand::IdRef(dx), Operand::IdRef(dy)]);
                 }
-                n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
+                n => return Err(LowerError::unsupported(format!("'{}' with {n} arguments", c.name))),
             }
             self.emit(Op::ImageSampleExplicitLod, Some(texel_type), operands)
         } else {
@@ -132,7 +133,7 @@ impl FunctionLowering<'_> {
                     let mask = if msaa { ImageOperands::SAMPLE } else { ImageOperands::LOD };
                     operands.extend([Operand::ImageOperands(mask), Operand::IdRef(extra)]);
                 }
-                n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
+                n => return Err(LowerError::unsupported(format!("'{}' with {n} arguments", c.name))),
             }
             if scalar {
                 // A depth image read gives the scalar itself (the OpenCL environment
@@ -163,7 +164,7 @@ impl FunctionLowering<'_> {
                 let (lod, color) = (self.operand(c.arg(2)?)?, self.operand(c.arg(3)?)?);
                 operands.extend([Operand::IdRef(color), Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(lod)]);
             }
-            n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
+            n => return Err(LowerError::unsupported(format!("'{}' with {n} arguments", c.name))),
         }
         self.emit_void(Op::ImageWrite, operands);
         Ok(())
@@ -201,7 +202,7 @@ impl FunctionLowering<'_> {
                         _ => dimensions,
                     };
                     if component >= count {
-                        return Err(format!("'{}' asks for a size the image does not have", c.name));
+                        return Err(LowerError::malformed(format!("'{}' asks for a size the image does not have", c.name)));
                     }
                     let value = if count == 1 {
                         size
@@ -215,7 +216,7 @@ impl FunctionLowering<'_> {
                     }
                 }
             }
-            _ => return Err(format!("OpenCL builtin function '{}' ({}) is not supported yet", c.name, c.symbol)),
+            _ => return Err(LowerError::unknown_builtin(c.name.as_str(), c.symbol.as_str())),
         };
         self.ocl_finish(c, id);
         Ok(())

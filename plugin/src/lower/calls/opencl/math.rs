@@ -10,6 +10,7 @@
 //! equal component counts. Pointer operands (`fract`, `modf`, `sincos`,
 //! `frexp`, `lgamma_r`, `remquo`) point to the type their mangling gives.
 
+use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -68,7 +69,7 @@ impl FunctionLowering<'_> {
         let mut operands = self.ocl_args_splatted(c, count)?;
         for (n, &a) in c.args.iter().enumerate() {
             if a.ty().is_pointer() {
-                let pointee = c.param(n)?.pointee().ok_or_else(|| format!("parameter {n} of '{}' is not a pointer", c.symbol))?.clone();
+                let pointee = c.param(n)?.pointee().ok_or_else(|| LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer"))?.clone();
                 let pointee = self.mangled_type_id(&pointee)?;
                 operands[n] = self.ocl_pointer(a, pointee)?.0;
             }

@@ -12,6 +12,7 @@
 //! `wait_group_events` then has nothing left to wait for. Copies complete in
 //! program order, which the asynchronous forms allow.
 
+use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::types::storage_class;
@@ -82,7 +83,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(c.i)?;
         let pointee = match self.ml.type_key(result_type) {
             Some(TypeKey::Pointer { pointee, .. }) => pointee,
-            _ => return Err(format!("'{}' does not return a pointer", c.name)),
+            _ => return Err(LowerError::operand(c.name.as_str(), "the result", "a pointer")),
         };
         let generic = self.ml.m.type_pointer(StorageClass::Generic, pointee);
         let pointer = self.pointer_operand_as(c.arg(0)?, generic)?;
@@ -94,7 +95,7 @@ impl FunctionLowering<'_> {
     /// get_fence(p): CLK_LOCAL_MEM_FENCE (1) or CLK_GLOBAL_MEM_FENCE (2) by where p points.
     fn lower_get_fence(&mut self, c: &Call) -> LowerResult<()> {
         let result_type = self.ml.value_type(c.i)?;
-        let base = self.ungeneric(c.arg(0)?);
+        let base = c.arg(0)?.strip_generic_cast();
         let id = match storage_class(base.ty().address_space())? {
             StorageClass::CrossWorkgroup => self.ml.int_constant(result_type, 2),
             StorageClass::Workgroup => self.ml.int_constant(result_type, 1),
@@ -118,7 +119,7 @@ impl FunctionLowering<'_> {
     /// (dst, src, n, stride, event): copy, then wait for it (see the module
     /// documentation).
     fn lower_async_copy(&mut self, c: &Call, strided: bool) -> LowerResult<()> {
-        let element = c.param(0)?.pointee().ok_or("async copy destination is not a pointer")?.clone();
+        let element = c.param(0)?.pointee().ok_or_else(|| LowerError::operand(c.name.as_str(), "the destination", "a pointer"))?.clone();
         let element = self.mangled_type_id(&element)?;
         let (destination, _) = self.ocl_pointer(c.arg(0)?, element)?;
         let (source, _) = self.ocl_pointer(c.arg(1)?, element)?;
@@ -163,7 +164,7 @@ impl FunctionLowering<'_> {
 
     /// prefetch(p, n): a hint, kept as OpenCL.std prefetch.
     fn lower_prefetch(&mut self, c: &Call) -> LowerResult<()> {
-        let element = c.param(0)?.pointee().ok_or("prefetch of a non-pointer")?.clone();
+        let element = c.param(0)?.pointee().ok_or_else(|| LowerError::operand(c.name.as_str(), "the address", "a pointer"))?.clone();
         let element = self.mangled_type_id(&element)?;
         let (pointer, _) = self.ocl_pointer(c.arg(0)?, element)?;
         let size = self.size_t();

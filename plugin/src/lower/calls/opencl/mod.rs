@@ -35,6 +35,7 @@ mod vector_data;
 pub use enqueue::invoked_function;
 pub use opaque::OpaqueValues;
 
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::calls::registry::CalleeKind;
@@ -59,7 +60,7 @@ pub struct Call {
 impl Call {
     /// The mangled type of parameter `n`.
     pub fn param(&self, n: usize) -> LowerResult<&MangledType> {
-        self.params.get(n).ok_or_else(|| format!("'{}' has no parameter {n}", self.symbol))
+        self.params.get(n).ok_or_else(|| LowerError::argument_count(self.symbol.as_str(), format!("parameter {n}"), self.params.len()))
     }
 
     /// Whether parameter `n` is a signed integer (scalar or vector).
@@ -78,7 +79,7 @@ impl Call {
     }
 
     pub fn arg(&self, n: usize) -> LowerResult<Value> {
-        self.args.get(n).copied().ok_or_else(|| format!("'{}' is called without argument {n}", self.name))
+        self.args.get(n).copied().ok_or_else(|| LowerError::argument_count(self.name.as_str(), format!("argument {n}"), self.args.len()))
     }
 }
 
@@ -148,19 +149,12 @@ impl FunctionLowering<'_> {
                 // A struct result (ndrange_t) comes back through an sret first argument the mangling omits.
                 let sret = args.len() == d.params.len() + 1 && i.called_operand().param_type_attribute(0, "sret").is_some();
                 if d.params.len() != args.len() && !sret {
-                    return Err(format!(
-                        "call to '{symbol}' has {} arguments but its mangled name has {} parameters",
-                        args.len(),
-                        d.params.len()
-                    ));
+                    return Err(LowerError::argument_count(symbol, format!("{} arguments (its mangled name says so)", d.params.len()), args.len()));
                 }
                 // The arguments after an sret pointer are the mangled parameters.
                 let value_args = &args[usize::from(sret)..];
                 if let Some(n) = d.params.iter().zip(value_args).position(|(param, arg)| !agrees(param, arg.ty())) {
-                    return Err(format!(
-                        "call to '{symbol}': argument {n} does not have the type its mangled name gives ({})",
-                        d.params[n]
-                    ));
+                    return Err(LowerError::operand(symbol, format!("argument {n}"), format!("of the type its mangled name gives ({})", d.params[n])));
                 }
                 Call { i, symbol: symbol.to_string(), name: d.name.clone(), params: d.params.clone(), args }
             }
@@ -170,7 +164,7 @@ impl FunctionLowering<'_> {
             .iter()
             .filter(|family| family.names.claims(&call.name))
             .find_map(|family| (family.lower)(self, &call))
-            .unwrap_or_else(|| Err(format!("OpenCL builtin function '{}' ({symbol}) is not supported yet", call.name)))
+            .unwrap_or_else(|| Err(LowerError::unknown_builtin(call.name.as_str(), symbol)))
     }
 
     // ---- shared helpers -------------------------------------------------------
@@ -267,23 +261,13 @@ impl FunctionLowering<'_> {
                 let e = scalar(self, *element)?;
                 Ok(self.ml.m.type_vector(e, *count))
             }
-            other => Err(format!("OpenCL type '{other}' is not a scalar or vector")),
+            other => Err(LowerError::unsupported(format!("OpenCL type '{other}' where a scalar or vector is expected"))),
         }
-    }
-
-    /// The pointer an argument should be used through: the source of a cast
-    /// to generic when there is one (Intel's CPU runtime cannot link several
-    /// builtins on Generic pointers), else the argument.
-    fn ungeneric(&self, v: Value) -> Value {
-        let opcode = v.opcode().or_else(|| v.const_opcode());
-        if opcode == Some(Opcode::LLVMAddrSpaceCast) && v.ty().address_space() == 4 && v.operand(0).ty().address_space() != 4 {
-            return v.operand(0);
-        }
-        v
     }
 
     /// Whether `cast` (an addrspacecast to generic) is only passed to OpenCL
-    /// builtins, which use the pointer before the cast (`ungeneric`): then no
+    /// builtins, which use the pointer before the cast (`strip_generic_cast`:
+    /// Intel's CPU runtime cannot link several builtins on Generic pointers): then no
     /// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
     /// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
     pub fn generic_cast_only_for_builtins(&self, cast: Value) -> bool {
@@ -306,7 +290,7 @@ impl FunctionLowering<'_> {
     /// Pointer argument `v` as a pointer to `pointee` (bitcast if needed), in
     /// its original storage class when it was cast to generic.
     fn ocl_pointer(&mut self, v: Value, pointee: Id) -> LowerResult<(Id, StorageClass)> {
-        let base = self.ungeneric(v);
+        let base = v.strip_generic_cast();
         let storage = storage_class(base.ty().address_space())?;
         let wanted = self.ml.m.type_pointer(storage, pointee);
         Ok((self.pointer_operand_as(base, wanted)?, storage))

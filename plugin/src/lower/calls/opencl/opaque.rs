@@ -13,6 +13,7 @@
 //! image or sampler type (SPIR-V 3.32.6 OpTypeImage: sampled type void,
 //! format Unknown, the access qualifier present, as seed 004 asks).
 
+use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::mangling::MangledType;
@@ -249,38 +250,42 @@ fn mark_pointer_casts(variable: Value, kind: Opaque, pointers: &mut IndexMap<Val
 /// kernel (reserve ids, events, queues) are stored where they are made: for
 /// them (`anywhere`) the store may be in any block (the validator checks
 /// that it dominates the loads; clang -O0 initialises at the declaration).
-fn slot_store(alloca: Value, anywhere: bool) -> Result<Value, String> {
+fn slot_store(alloca: Value, anywhere: bool) -> LowerResult<Value> {
+    let unsupported = |what: &str| LowerError::unsupported_because(what, "images and samplers can only be kept in variables set once");
     let users = alloca.users();
     let stores: Vec<Value> = users.iter().copied().filter(|u| u.opcode() == Some(Opcode::LLVMStore)).collect();
     let only_loads_and_stores = users
         .iter()
         .all(|u| u.opcode() == Some(Opcode::LLVMLoad) || (u.opcode() == Some(Opcode::LLVMStore) && u.operand(1) == alloca));
     let [store] = stores.as_slice() else {
-        return Err("an image or sampler is stored to memory more than once".into());
+        return Err(unsupported("storing an image or sampler to memory more than once"));
     };
     if !only_loads_and_stores {
-        return Err("the address of a variable holding an image or sampler is used".into());
+        return Err(unsupported("using the address of a variable holding an image or sampler"));
     }
     if anywhere {
         return Ok(store.operand(0));
     }
     let entry = alloca.parent_block();
     if store.parent_block() != entry {
-        return Err("an image or sampler is stored to memory outside the entry block".into());
+        return Err(unsupported("storing an image or sampler to memory outside the entry block"));
     }
     let order = entry.instructions();
     let at = |x: &Value| order.iter().position(|i| i == x);
     let store_at = at(store);
     let early_load = users.iter().any(|u| u.opcode() == Some(Opcode::LLVMLoad) && u.parent_block() == entry && at(u) < store_at);
     if early_load {
-        return Err("an image or sampler variable is read before it is set".into());
+        return Err(unsupported("reading an image or sampler variable before it is set"));
     }
     Ok(store.operand(0))
 }
 
 impl ModuleLowering {
     /// Finds every image and sampler value (see the module documentation).
-    pub fn infer_opencl_objects(&mut self) {
+    /// Finds the images, samplers, pipes, events and queues of the module (and
+    /// the byte pointees of enqueued invoke functions). Run once, by
+    /// `ModuleLowering::new`, before anything asks about them.
+    pub(crate) fn infer_opencl_objects(&mut self) {
         let mut seeds: Vec<(Value, Opaque)> = Vec::new();
         let mut pointer_seeds: Vec<(Value, Opaque)> = Vec::new();
         let (types_kind, access_kind) = (self.llvm.md_kind("kernel_arg_type"), self.llvm.md_kind("kernel_arg_access_qual"));
@@ -406,7 +411,7 @@ impl ModuleLowering {
                         values.slots.insert(v, stored);
                     }
                     Err(e) => {
-                        self.error(None, Some(v), format!("{e}; images and samplers can only be kept in variables set once"));
+                        self.error(None, Some(v), e);
                     }
                 }
                 continue;

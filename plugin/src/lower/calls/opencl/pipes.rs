@@ -15,6 +15,7 @@
 //! kernel argument's access qualifier, OpTypeReserveId). The data pointer is
 //! a Generic pointer to i8, as the translator passes it.
 
+use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -81,7 +82,7 @@ impl FunctionLowering<'_> {
             let a = c.arg(n)?;
             let is_size_or_align = sized && position + 2 >= used.len();
             if is_size_or_align && a.const_int_zext().is_none() {
-                return Err(format!("the packet size and alignment of '{}' must be constants", c.name));
+                return Err(LowerError::not_constant(format!("the packet size and alignment of '{}'", c.name)));
             }
             let id = if a.ty().is_pointer() && a.ty().address_space() == 4 {
                 self.generic_byte_pointer(a)?

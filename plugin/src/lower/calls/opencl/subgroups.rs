@@ -5,6 +5,7 @@
 //! variables. Predicates are ints in OpenCL and bools in SPIR-V: `x != 0` in,
 //! 1/0 out.
 
+use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -159,7 +160,7 @@ impl FunctionLowering<'_> {
         if operation == GroupOperation::ClusteredReduce {
             let size = c.arg(1)?;
             if size.const_int_zext().is_none() {
-                return Err(format!("the cluster size of '{}' must be a compile-time constant", c.name));
+                return Err(LowerError::not_constant(format!("the cluster size of '{}'", c.name)));
             }
             operands.push(Operand::IdRef(self.operand(size)?));
         }

@@ -8,6 +8,7 @@
 //! -> Scope. A constant argument becomes a constant; a computed one is mapped
 //! with selects at run time.
 
+use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -101,7 +102,7 @@ impl FunctionLowering<'_> {
     pub(super) fn ocl_scope(&mut self, x: Value) -> LowerResult<U32> {
         let table: Vec<(u64, u32)> = (0..5).filter_map(|n| scope_of(n).map(|s| (n, s as u32))).collect();
         if let Some(v) = x.const_int_zext() {
-            scope_of(v).ok_or_else(|| format!("{v} is not an OpenCL memory_scope"))?;
+            scope_of(v).ok_or_else(|| LowerError::operand("memory_scope", format!("{v}"), "an OpenCL memory_scope"))?;
         }
         self.mapped_u32(x, &table, Scope::Device as u32)
     }
@@ -110,7 +111,7 @@ impl FunctionLowering<'_> {
     pub(super) fn ocl_order(&mut self, x: Value) -> LowerResult<U32> {
         let table: Vec<(u64, u32)> = (0..6).filter_map(|n| order_of(n).map(|s| (n, s.bits()))).collect();
         if let Some(v) = x.const_int_zext() {
-            order_of(v).ok_or_else(|| format!("{v} is not an OpenCL memory_order"))?;
+            order_of(v).ok_or_else(|| LowerError::operand("memory_order", format!("{v}"), "an OpenCL memory_order"))?;
         }
         self.mapped_u32(x, &table, MS::SEQUENTIALLY_CONSISTENT.bits())
     }

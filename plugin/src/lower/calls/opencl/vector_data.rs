@@ -7,6 +7,7 @@
 //! an FPRoundingMode operand. The pointer points to the scalar element type
 //! of its mangling (`half` for the half forms).
 
+use crate::diagnostics::LowerError;
 use super::{trailing_count, Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -94,7 +95,7 @@ impl FunctionLowering<'_> {
 
     /// The pointer parameter `n` as a pointer to its mangled scalar element.
     fn vector_data_pointer(&mut self, c: &Call, n: usize) -> LowerResult<Id> {
-        let pointee = c.param(n)?.pointee().and_then(|p| p.scalar()).ok_or_else(|| format!("'{}': parameter {n} is not a pointer to a scalar", c.symbol))?;
+        let pointee = c.param(n)?.pointee().and_then(|p| p.scalar()).ok_or_else(|| LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer to a scalar"))?;
         let pointee = self.mangled_type_id(&crate::lower::calls::mangling::MangledType::Scalar(pointee))?;
         let pointer = c.arg(n)?;
         Ok(self.ocl_pointer(pointer, pointee)?.0)
