@@ -8,16 +8,20 @@
 //! INVARIANT (whole module): every handle comes from the module being
 //! translated and is only used while the pass runs on it, so the pointers
 //! stay valid; every accessor checks the value kind before calling an LLVM-C
-//! function that assumes one.
+//! function that assumes one: those valid for one kind of instruction only
+//! (call arguments, phi incomings, allocated types, predicates, ...) are
+//! methods of the checked views in `views.rs` (`Value::as_call`, `as_phi`, ...).
 
 pub mod debug;
 mod metadata;
 mod types;
 mod values;
+mod views;
 
 pub use metadata::Metadata;
 pub use types::{Type, TypeKind};
 pub use values::{BasicBlock, FastMathFlags, Opcode, RmwOp, Value, WrapFlags};
+pub use views::{AggregateAccess, Alloca, AtomicRmw, Call, CmpXchg, FCmp, ICmp, Phi, Shuffle, Switch};
 /// LLVM's enumerations the lowering matches on, named here so that
 /// `llvm_sys` stays inside this facade.
 pub use llvm_sys::{

@@ -175,14 +175,6 @@ impl Value {
         BasicBlock(unsafe { LLVMGetInstructionParent(self.0) })
     }
 
-    pub fn icmp_predicate(self) -> llvm_sys::LLVMIntPredicate {
-        unsafe { LLVMGetICmpPredicate(self.0) }
-    }
-
-    pub fn fcmp_predicate(self) -> llvm_sys::LLVMRealPredicate {
-        unsafe { LLVMGetFCmpPredicate(self.0) }
-    }
-
     pub fn alignment(self) -> u32 {
         unsafe { LLVMGetAlignment(self.0) }
     }
@@ -190,10 +182,6 @@ impl Value {
     pub fn is_volatile(self) -> bool {
         matches!(self.opcode(), Some(Opcode::LLVMLoad | Opcode::LLVMStore | Opcode::LLVMAtomicRMW | Opcode::LLVMAtomicCmpXchg))
             && unsafe { LLVMGetVolatile(self.0) != 0 }
-    }
-
-    pub fn allocated_type(self) -> Type {
-        Type::from_raw(unsafe { LLVMGetAllocatedType(self.0) })
     }
 
     pub fn gep_source_element_type(self) -> Type {
@@ -243,76 +231,10 @@ impl Value {
             && self.ordering() != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic
     }
 
-    /// The operation of an atomicrmw, by its IR name (the enum numbering
-    /// differs between LLVM versions); `None` for operations not listed.
-    pub fn atomic_rmw_op(self) -> Option<RmwOp> {
-        use RmwOp::*;
-        let mut len = 0;
-        let name = unsafe { shim::spirv_emit_atomicrmw_op_name(self.0, &mut len) };
-        Some(match string_from(name, len).as_str() {
-            "xchg" => Xchg,
-            "add" => Add,
-            "sub" => Sub,
-            "and" => And,
-            "nand" => Nand,
-            "or" => Or,
-            "xor" => Xor,
-            "max" => Max,
-            "min" => Min,
-            "umax" => UMax,
-            "umin" => UMin,
-            "fadd" => FAdd,
-            "fsub" => FSub,
-            "fmax" => FMax,
-            "fmin" => FMin,
-            "uinc_wrap" => UIncWrap,
-            "udec_wrap" => UDecWrap,
-            _ => return None,
-        })
-    }
-
-    /// The value of case `n` (0-based) of a switch; its destination is
-    /// successor `n + 1`. (LLVM 21+ keeps case values outside the operands.)
-    pub fn switch_case_value(self, n: u32) -> Option<Value> {
-        let v = unsafe { shim::spirv_emit_switch_case_value(self.0, n) };
-        (!v.is_null()).then_some(Value(v))
-    }
-
     /// Whether parameter `arg` (0-based) of this function is never captured
     /// (`nocapture`, or `captures(none)` from LLVM 21 on).
     pub fn param_captures_nothing(self, arg: u32) -> bool {
         unsafe { shim::spirv_emit_param_captures_nothing(self.0, arg) != 0 }
-    }
-
-    /// The `align` attribute of call argument `arg` (0-based), if any.
-    pub fn call_param_align(self, arg: u32) -> Option<u64> {
-        let align = unsafe { shim::spirv_emit_call_param_align(self.0, arg) };
-        (align > 0).then_some(align)
-    }
-
-    pub fn cmpxchg_failure_ordering(self) -> llvm_sys::LLVMAtomicOrdering {
-        unsafe { LLVMGetCmpXchgFailureOrdering(self.0) }
-    }
-
-    /// Indices of extractvalue / insertvalue.
-    pub fn indices(self) -> Vec<u32> {
-        let n = unsafe { LLVMGetNumIndices(self.0) } as usize;
-        if n == 0 {
-            return Vec::new();
-        }
-        let p = unsafe { LLVMGetIndices(self.0) };
-        unsafe { std::slice::from_raw_parts(p, n) }.to_vec()
-    }
-
-    /// Shufflevector mask; `None` for undef/poison entries.
-    pub fn shuffle_mask(self) -> Vec<Option<u32>> {
-        let n = unsafe { LLVMGetNumMaskElements(self.0) };
-        (0..n)
-            .map(|i| {
-                let m = unsafe { LLVMGetMaskValue(self.0, i) };
-                (m >= 0).then_some(m as u32)
-            })
-            .collect()
     }
 
     pub fn num_successors(self) -> u32 {
@@ -329,29 +251,6 @@ impl Value {
 
     pub fn condition(self) -> Value {
         Value(unsafe { LLVMGetCondition(self.0) })
-    }
-
-    /// Incoming (value, block) pairs of a phi.
-    pub fn incoming(self) -> Vec<(Value, BasicBlock)> {
-        let n = unsafe { LLVMCountIncoming(self.0) };
-        (0..n)
-            .map(|i| unsafe { (Value(LLVMGetIncomingValue(self.0, i)), BasicBlock(LLVMGetIncomingBlock(self.0, i))) })
-            .collect()
-    }
-
-    /// The callee operand of a call.
-    pub fn called_operand(self) -> Value {
-        Value(unsafe { LLVMGetCalledValue(self.0) })
-    }
-
-    pub fn called_function_type(self) -> Type {
-        Type::from_raw(unsafe { LLVMGetCalledFunctionType(self.0) })
-    }
-
-    /// Call arguments (operands minus the callee).
-    pub fn call_args(self) -> Vec<Value> {
-        let n = unsafe { LLVMGetNumArgOperands(self.0) };
-        (0..n).map(|i| self.operand(i)).collect()
     }
 
     /// Metadata attached to an instruction, by kind id.
@@ -469,32 +368,6 @@ impl Value {
         !a.is_null()
     }
 
-    /// The value of string attribute `name` on call `self` (index -1: the
-    /// function), or on its callee when the call site does not carry it.
-    pub fn call_string_attribute(self, name: &str) -> Option<String> {
-        let read = |a: LLVMAttributeRef| -> Option<String> {
-            if a.is_null() {
-                return None;
-            }
-            let mut len = 0u32;
-            let p = unsafe { LLVMGetStringAttributeValue(a, &mut len) };
-            if p.is_null() {
-                return Some(String::new());
-            }
-            let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len as usize) };
-            Some(String::from_utf8_lossy(bytes).into_owned())
-        };
-        let index = u32::MAX; // LLVMAttributeFunctionIndex
-        let at_call = unsafe { LLVMGetCallSiteStringAttribute(self.0, index, name.as_ptr() as *const _, name.len() as u32) };
-        read(at_call).or_else(|| {
-            let callee = self.called_operand();
-            if !callee.is_function() {
-                return None;
-            }
-            read(unsafe { LLVMGetStringAttributeAtIndex(callee.0, index, name.as_ptr() as *const _, name.len() as u32) })
-        })
-    }
-
     fn enum_attribute(self, index: i32, name: &str) -> Option<LLVMAttributeRef> {
         let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) };
         if kind == 0 {
@@ -560,6 +433,10 @@ impl Value {
 }
 
 impl BasicBlock {
+    pub(crate) fn from_raw(raw: LLVMBasicBlockRef) -> Self {
+        BasicBlock(raw)
+    }
+
     pub fn raw(self) -> LLVMBasicBlockRef {
         self.0
     }

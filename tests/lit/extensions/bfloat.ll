@@ -49,7 +49,7 @@
 
 ; ERR: the bfloat type needs the SPIR-V extension SPV_KHR_bfloat16 (or SPV_INTEL_bfloat16_conversion), which the target does not allow (allow one with ext=+SPV_KHR_bfloat16 or ext=+SPV_INTEL_bfloat16_conversion)
 ; ERR-NEXT: %b = fptrunc float %x to bfloat
-; DOUBLE: double to bfloat needs SPV_KHR_bfloat16: SPV_INTEL_bfloat16_conversion converts from float only, and going through float would round twice
+; DOUBLE: converting double to bfloat (SPV_INTEL_bfloat16_conversion converts from float only, and going through float would round twice) needs the SPIR-V extension SPV_KHR_bfloat16
 
 target triple = "spir64-unknown-unknown"
 

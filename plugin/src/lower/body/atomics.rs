@@ -95,7 +95,7 @@ impl FunctionLowering<'_> {
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let result_type = self.ml.value_type(i)?;
         let mut operand = self.operand(value)?;
-        let rmw = i.atomic_rmw_op().ok_or_else(|| LowerError::unsupported("this atomicrmw operation"))?;
+        let rmw = i.as_atomic_rmw().ok_or(LowerError::Internal("lowering an atomicrmw that is not one"))?.atomic_rmw_op().ok_or_else(|| LowerError::unsupported("this atomicrmw operation"))?;
         let (shared, signed) = match rmw {
             RMW::Xchg => (Rmw::Exchange, false),
             RMW::Add | RMW::FAdd => (Rmw::Add, false),
@@ -191,7 +191,7 @@ impl FunctionLowering<'_> {
         self.require_atomic_width(compare.ty());
         let (pointer, storage) = self.atomic_pointer(i.operand(0), compare.ty())?;
         let (scope, equal) = self.scope_and_semantics(i, i.ordering(), storage)?;
-        let (_, unequal) = self.scope_and_semantics(i, i.cmpxchg_failure_ordering(), storage)?;
+        let (_, unequal) = self.scope_and_semantics(i, i.as_cmpxchg().ok_or(LowerError::Internal("lowering a cmpxchg that is not one"))?.cmpxchg_failure_ordering(), storage)?;
         let value_type = self.ml.lower_type(compare.ty())?;
         let (expected, replacement) = (self.operand(compare)?, self.operand(new)?);
         let old = self.emit(

@@ -51,12 +51,13 @@ impl FunctionLowering<'_> {
         if cases > MAX_SWITCH_CASES {
             return Err(LowerError::SpirvLimit { what: format!("a switch with {cases} cases"), most: MAX_SWITCH_CASES.to_string() });
         }
+        let switch = i.as_switch().ok_or(LowerError::Internal("lowering a switch that is not one"))?;
         let mut operands = vec![Operand::IdRef(self.operand(selector)?)];
         let default = self.label(i.successor(0)).ok_or(LowerError::Internal("switch to a block without a label"))?;
         operands.push(Operand::IdRef(default));
         for n in 1..i.num_successors() {
             let value =
-                i.switch_case_value(n - 1).and_then(|v| v.const_int_zext()).ok_or_else(|| LowerError::not_constant("a switch case value"))?;
+                switch.switch_case_value(n - 1).and_then(|v| v.const_int_zext()).ok_or_else(|| LowerError::not_constant("a switch case value"))?;
             let target = self.label(i.successor(n)).ok_or(LowerError::Internal("switch to a block without a label"))?;
             operands.push(if width == 64 { Operand::LiteralBit64(value) } else { Operand::LiteralBit32(value as u32) });
             operands.push(Operand::IdRef(target));
@@ -68,7 +69,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let mut operands = Vec::new();
         let mut seen = Vec::new();
-        for (value, block) in i.incoming() {
+        for (value, block) in i.as_phi().ok_or(LowerError::Internal("lowering a phi that is not one"))?.incoming() {
             // Edges from dropped (unreachable) blocks, and repeated edges, go.
             if !self.is_reachable(block) || seen.contains(&block) {
                 continue;
@@ -87,7 +88,7 @@ impl FunctionLowering<'_> {
     }
 
     /// OpFunctionCall to a defined or imported function.
-    pub(crate) fn lower_function_call(&mut self, i: Value, callee: Value) -> LowerResult<()> {
+    pub(crate) fn lower_function_call(&mut self, i: crate::llvm::Call, callee: Value) -> LowerResult<()> {
         let signature = self
             .ml
             .signatures
@@ -99,10 +100,10 @@ impl FunctionLowering<'_> {
             let id = if arg.ty().is_pointer() { self.pointer_operand_as(arg, *param_type)? } else { self.operand(arg)? };
             operands.push(Operand::IdRef(id));
         }
-        let id = self.result_id(i);
+        let id = self.result_id(*i);
         // The call's value has the callee's return type (and so its pointee).
         self.emit_as(id, Op::FunctionCall, signature.return_type, operands);
-        self.name_result(i, id);
+        self.name_result(*i, id);
         Ok(())
     }
 }

@@ -119,7 +119,7 @@ fn needs_lanewise_access(ty: crate::llvm::Type) -> bool {
 
 impl FunctionLowering<'_> {
     pub fn lower_alloca(&mut self, i: Value) -> LowerResult<()> {
-        let allocated = i.allocated_type();
+        let allocated = i.as_alloca().ok_or(LowerError::Internal("lowering an alloca that is not one"))?.allocated_type();
         check_memory_type(allocated)?;
         let count = i.operand(0);
         if count.const_int_zext().is_none() {
@@ -310,7 +310,7 @@ impl FunctionLowering<'_> {
     pub fn lower_aggregate_access(&mut self, i: Value, opcode: Opcode) -> LowerResult<()> {
         let result_type = self.ml.value_type(i)?;
         let aggregate = self.operand(i.operand(0))?;
-        let indices = i.indices().into_iter().map(Operand::LiteralBit32);
+        let indices = i.as_aggregate_access().ok_or(LowerError::Internal("lowering an extractvalue or insertvalue that is not one"))?.indices().into_iter().map(Operand::LiteralBit32);
         let id = self.result_id(i);
         if opcode == Opcode::LLVMExtractValue {
             let mut operands = vec![Operand::IdRef(aggregate)];

@@ -190,7 +190,7 @@ impl FunctionLowering<'_> {
     fn lower_icmp(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
         let (a, b) = (i.operand(0), i.operand(1));
-        let predicate = i.icmp_predicate();
+        let predicate = i.as_icmp().ok_or(LowerError::Internal("lowering an icmp that is not one"))?.icmp_predicate();
         let (mut x, mut y) = (self.operand(a)?, self.operand(b)?);
         let signed = matches!(predicate, IP::LLVMIntSGT | IP::LLVMIntSGE | IP::LLVMIntSLT | IP::LLVMIntSLE);
         if let (Some((width, carrier)), true) = (narrow(a.ty()), signed) {
@@ -232,11 +232,12 @@ impl FunctionLowering<'_> {
 
     fn lower_fcmp(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
-        let Some(op) = fcmp_opcode(i.fcmp_predicate()) else {
+        let predicate = i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate();
+        let Some(op) = fcmp_opcode(predicate) else {
             if is_pieces(i.ty()) {
                 return Err(LowerError::unsupported(format!("fcmp true/false on {}", i.operand(0).ty().print())));
             }
-            let value = i.fcmp_predicate() == RP::LLVMRealPredicateTrue;
+            let value = predicate == RP::LLVMRealPredicateTrue;
             let id = self.bool_constant(result_type, value);
             if i.is_instruction() {
                 self.alias(i, id);
@@ -589,7 +590,7 @@ impl FunctionLowering<'_> {
             let undef = self.ml.m.constant(ConstantKey::Undef { ty: element_type });
             let a_lanes = a_ty.vector_len();
             let mut lanes = Vec::new();
-            for m in i.shuffle_mask() {
+            for m in i.as_shuffle().ok_or(LowerError::Internal("lowering a shufflevector that is not one"))?.shuffle_mask() {
                 lanes.push(match m {
                     Some(m) if m < a_lanes => self.extract_lane(a, a_ty, m, element_type),
                     Some(m) if m < 2 * a_lanes => self.extract_lane(b, b_ty, m - a_lanes, element_type),
@@ -604,7 +605,7 @@ impl FunctionLowering<'_> {
         }
         let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
         // 0xFFFFFFFF marks an undefined component (SPIR-V OpVectorShuffle).
-        operands.extend(i.shuffle_mask().into_iter().map(|m| Operand::LiteralBit32(m.unwrap_or(u32::MAX))));
+        operands.extend(i.as_shuffle().ok_or(LowerError::Internal("lowering a shufflevector that is not one"))?.shuffle_mask().into_iter().map(|m| Operand::LiteralBit32(m.unwrap_or(u32::MAX))));
         let id = self.def_id(i);
         self.emit_as(id, Op::VectorShuffle, result_type, operands);
         Ok(id)

@@ -79,6 +79,7 @@ fn uses_of(g: Value) -> Uses {
 
 /// Whether call `c` is llvm.memcpy/memmove reading from `v` (and not writing to it).
 fn is_copy_source(c: Value, v: Value) -> bool {
+    let Some(c) = c.as_call() else { return false };
     let callee = c.called_operand();
     let name = callee.name();
     let copy = callee.is_function() && (name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove"));

@@ -3,10 +3,10 @@
 //! of BuiltIn-decorated Input variables.
 //!
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::{LowerResult, ModuleLowering};
-use crate::llvm::Value;
 use spirv_writer::spirv::{BuiltIn, Decoration, Op, StorageClass};
 use spirv_writer::{Id, Operand};
 
@@ -82,10 +82,10 @@ impl ModuleLowering {
 impl FunctionLowering<'_> {
     /// Loads builtin variable `builtin`, extracting the component the call's
     /// argument selects when it is a 3-vector.
-    pub(crate) fn lower_work_item_call(&mut self, i: Value, work_item: WorkItem) -> LowerResult<()> {
+    pub(crate) fn lower_work_item_call(&mut self, i: Call, work_item: WorkItem) -> LowerResult<()> {
         let WorkItem { builtin, vector, out_of_range: default } = work_item;
         let vector = vector.unwrap_or_else(|| !i.call_args().is_empty());
-        let result_type = self.ml.value_type(i)?;
+        let result_type = self.ml.value_type(*i)?;
         let scalar = match builtin {
             BuiltIn::WorkDim
             | BuiltIn::SubgroupSize
@@ -139,7 +139,7 @@ impl FunctionLowering<'_> {
         if scalar != result_type {
             value = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(value)]);
         }
-        self.alias(i, value);
+        self.alias(*i, value);
         Ok(())
     }
 }

@@ -4,6 +4,7 @@
 //! becomes the OpenCL.std extended instruction. Operands the grammar declares
 //! as literals or enumerants must be integer constants in the IR.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -181,7 +182,7 @@ fn is_id_kind(kind: &OperandKind) -> bool {
 
 impl FunctionLowering<'_> {
     /// Lowers a `__spirv_*` call (other than `__spirv_BuiltIn*`).
-    pub fn lower_friendly_call(&mut self, i: Value, source_name: &str) -> LowerResult<()> {
+    pub fn lower_friendly_call(&mut self, i: Call, source_name: &str) -> LowerResult<()> {
         let rest = source_name.strip_prefix("__spirv_").unwrap_or(source_name);
         if let Some(ext_name) = rest.strip_prefix("ocl_") {
             return self.lower_friendly_ext_inst(i, source_name, ext_name);
@@ -231,10 +232,10 @@ impl FunctionLowering<'_> {
             // Compute the bool, then the call's integer type: 1 for true, 0 for false.
             let bool_type = self.bool_type_like(i.ty())?;
             let value = self.emit(class.opcode, Some(bool_type), operands);
-            let result_type = self.ml.value_type(i)?;
+            let result_type = self.ml.value_type(*i)?;
             let one = self.splat_int(result_type, 1);
             let zero = self.ml.zero_of_type_id(result_type);
-            let id = self.result_id(i);
+            let id = self.result_id(*i);
             self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)]);
         } else if let (true, Some(result)) = (has_result, sret) {
             let result_pointer_type = self.ml.value_type(result)?;
@@ -245,8 +246,8 @@ impl FunctionLowering<'_> {
             let pointer = self.operand(result)?;
             self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
         } else if has_result {
-            let result_type = self.ml.value_type(i)?;
-            let id = self.result_id(i);
+            let result_type = self.ml.value_type(*i)?;
+            let id = self.result_id(*i);
             let operands = self.storage_cast_operands(class.opcode, &name, operands);
             self.emit_as(id, class.opcode, result_type, operands);
             if name.saturated {
@@ -255,7 +256,7 @@ impl FunctionLowering<'_> {
             if let Some(mode) = name.rounding {
                 self.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
             }
-            self.name_result(i, id);
+            self.name_result(*i, id);
         } else {
             self.emit_void(class.opcode, operands);
         }
@@ -342,7 +343,7 @@ impl FunctionLowering<'_> {
     }
 
     /// vload/vstore pointers point to the scalar they read or write.
-    fn coerce_vector_data_pointer(&mut self, i: Value, base: &str, operands: &mut [Operand]) -> LowerResult<()> {
+    fn coerce_vector_data_pointer(&mut self, i: Call, base: &str, operands: &mut [Operand]) -> LowerResult<()> {
         let args = i.call_args();
         let (index, pointee) = match base {
             "vloadn" => (1, i.ty().scalar()),
@@ -374,7 +375,7 @@ impl FunctionLowering<'_> {
     }
 
     /// `__spirv_ocl_{Name}[__R{Type}]` -> OpExtInst OpenCL.std.
-    fn lower_friendly_ext_inst(&mut self, i: Value, call_name: &str, ext_name: &str) -> LowerResult<()> {
+    fn lower_friendly_ext_inst(&mut self, i: Call, call_name: &str, ext_name: &str) -> LowerResult<()> {
         // `vloadn__Rfloat4` (or `_Rfloat4`): the return type postfix.
         let base = ext_name.split("__R").next().unwrap_or(ext_name);
         let base = match base.rfind("_R") {
@@ -390,14 +391,14 @@ impl FunctionLowering<'_> {
             // The component count is the literal `n`, carried by the return type.
             operands.push(Operand::LiteralBit32(i.ty().vector_len().max(1)));
         }
-        let result_type = self.ml.value_type(i)?;
+        let result_type = self.ml.value_type(*i)?;
         let set = self.ml.m.ext_inst_import("OpenCL.std");
         let number = spirv_writer::grammar::opencl_std_opcode(base).ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
         let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
         all.extend(operands);
-        let id: Id = self.result_id(i);
+        let id: Id = self.result_id(*i);
         self.emit_as(id, Op::ExtInst, result_type, all);
-        self.name_result(i, id);
+        self.name_result(*i, id);
         Ok(())
     }
 }

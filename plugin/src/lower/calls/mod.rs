@@ -19,6 +19,7 @@ use registry::CalleeKind;
 
 impl FunctionLowering<'_> {
     pub fn lower_call(&mut self, i: Value) -> LowerResult<()> {
+        let i = i.as_call().ok_or(LowerError::Internal("lowering a call that is not one"))?;
         let callee = i.called_operand();
         if !callee.is_function() {
             return self.lower_indirect_call(i); // extensions::function_pointers

@@ -9,6 +9,7 @@
 //! float operation rounded to bfloat gives the correctly rounded bfloat
 //! result (no SPIR-V bfloat arithmetic extension is needed).
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
@@ -140,7 +141,7 @@ impl FunctionLowering<'_> {
 
     fn bfloat_compare(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
-        let Some(op) = crate::lower::body::operations::fcmp_opcode(i.fcmp_predicate()) else {
+        let Some(op) = crate::lower::body::operations::fcmp_opcode(i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate()) else {
             return Err(LowerError::unsupported("fcmp false/true on bfloat"));
         };
         let mut operands = Vec::new();
@@ -241,15 +242,15 @@ impl FunctionLowering<'_> {
 
     /// cl_intel_bfloat16_conversions: `intel_convert_bfloat16{N}_as_ushort{N}`
     /// (float to bfloat bits) and `intel_convert_as_bfloat16{N}_float{N}`.
-    pub fn lower_bfloat_builtin(&mut self, i: Value, source_name: &str) -> Option<LowerResult<()>> {
+    pub fn lower_bfloat_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
         let to_bfloat = is_bfloat_builtin(source_name)?;
         Some(self.lower_bfloat_builtin_call(i, source_name, to_bfloat))
     }
 
-    fn lower_bfloat_builtin_call(&mut self, i: Value, source_name: &str, to_bfloat: bool) -> LowerResult<()> {
+    fn lower_bfloat_builtin_call(&mut self, i: Call, source_name: &str, to_bfloat: bool) -> LowerResult<()> {
         let [arg] = i.call_args()[..] else { return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len())) };
         let value = self.operand(arg)?;
-        let result_type = self.ml.value_type(i)?;
+        let result_type = self.ml.value_type(*i)?;
         let id = if self.ml.allows_extension(INTEL) {
             let op = if to_bfloat { Op::ConvertFToBF16INTEL } else { Op::ConvertBF16ToFINTEL };
             self.emit(op, Some(result_type), vec![Operand::IdRef(value)])
@@ -267,7 +268,7 @@ impl FunctionLowering<'_> {
         } else {
             return Err(LowerError::NeedsExtension { what: format!("'{source_name}'"), extension: INTEL.into(), alternative: Some(KHR) });
         };
-        self.alias(i, id);
+        self.alias(*i, id);
         Ok(())
     }
 }

@@ -2,10 +2,10 @@
 //! work_group,sub_group}` (ulong) and `clock_read_hilo_*` (uint2) become
 //! OpReadClockKHR with the scope the name gives.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
-use crate::llvm::Value;
 use spirv_writer::spirv::{Op, Scope};
 use spirv_writer::Operand;
 
@@ -23,12 +23,12 @@ pub fn clock_scope(source_name: &str) -> Option<Scope> {
 }
 
 impl FunctionLowering<'_> {
-    pub fn lower_clock_builtin(&mut self, i: Value, source_name: &str) -> Option<LowerResult<()>> {
+    pub fn lower_clock_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
         let scope = clock_scope(source_name)?;
         Some(self.lower_read_clock(i, source_name, scope))
     }
 
-    fn lower_read_clock(&mut self, i: Value, source_name: &str, scope: Scope) -> LowerResult<()> {
+    fn lower_read_clock(&mut self, i: Call, source_name: &str, scope: Scope) -> LowerResult<()> {
         self.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
         if !i.call_args().is_empty() {
             return Err(LowerError::argument_count(source_name, "no arguments", i.call_args().len()));
@@ -37,11 +37,11 @@ impl FunctionLowering<'_> {
             // cl_khr_kernel_clock allows it; SPIRV-Tools before 2025 wants Subgroup or Device.
             self.ml.newer_than_linked_validator = true;
         }
-        let result_type = self.ml.value_type(i)?;
+        let result_type = self.ml.value_type(*i)?;
         let scope = self.ml.m.constant_u32(scope as u32);
-        let id = self.result_id(i);
+        let id = self.result_id(*i);
         self.emit_as(id, Op::ReadClockKHR, result_type, vec![Operand::IdRef(scope)]);
-        self.name_result(i, id);
+        self.name_result(*i, id);
         Ok(())
     }
 }

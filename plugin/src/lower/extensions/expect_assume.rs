@@ -4,6 +4,7 @@
 //! extension explicitly (`ext=+SPV_KHR_expect_assume` or `+all`); otherwise
 //! expect is its value and assume is dropped.
 
+use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use crate::llvm::Value;
@@ -14,7 +15,7 @@ const EXTENSION: &str = "SPV_KHR_expect_assume";
 
 impl FunctionLowering<'_> {
     /// `None` unless `base` is expect/assume and the extension is explicitly allowed.
-    pub fn lower_expect_assume(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub fn lower_expect_assume(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         if !matches!(base, "expect" | "assume") || !self.ml.explicitly_allows(EXTENSION) {
             return None;
         }
@@ -38,14 +39,14 @@ impl FunctionLowering<'_> {
         Some(self.lower_expect_khr(i, first, args[1]))
     }
 
-    fn lower_expect_khr(&mut self, i: Value, value: Value, expected: Value) -> LowerResult<()> {
-        let result_type = self.ml.value_type(i)?;
+    fn lower_expect_khr(&mut self, i: Call, value: Value, expected: Value) -> LowerResult<()> {
+        let result_type = self.ml.value_type(*i)?;
         let value = self.operand(value)?;
         let expected = self.operand(expected)?;
-        let id = self.result_id(i);
+        let id = self.result_id(*i);
         self.emit_as(id, Op::ExpectKHR, result_type, vec![Operand::IdRef(value), Operand::IdRef(expected)]);
         self.ml.m.requirements.require_extension(EXTENSION, || "llvm.expect".into());
-        self.name_result(i, id);
+        self.name_result(*i, id);
         Ok(())
     }
 }

@@ -6,10 +6,11 @@
 //! requirement (OpenCL 3.0 7.4, full profile), or the call is an error naming
 //! the extension.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
-use crate::llvm::{TypeKind, Value};
+use crate::llvm::TypeKind;
 use spirv_writer::spirv::{Decoration, Op};
 use spirv_writer::Operand;
 
@@ -65,12 +66,12 @@ fn builtin(name: &str) -> Option<(Lowering, f32, f32)> {
 
 impl FunctionLowering<'_> {
     /// `None` unless `base` is `fpbuiltin.*`.
-    pub fn lower_fp_builtin(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub fn lower_fp_builtin(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         let name = base.strip_prefix("fpbuiltin.")?;
         Some(self.lower_fp_builtin_call(i, name))
     }
 
-    fn lower_fp_builtin_call(&mut self, i: Value, name: &str) -> LowerResult<()> {
+    fn lower_fp_builtin_call(&mut self, i: Call, name: &str) -> LowerResult<()> {
         let Some((lowering, float_bound, double_bound)) = builtin(name) else {
             return Err(LowerError::unsupported(format!("llvm.fpbuiltin.{name}")));
         };
@@ -90,7 +91,7 @@ impl FunctionLowering<'_> {
                 EXTENSION,
             ));
         }
-        let result_type = self.ml.value_type(i)?;
+        let result_type = self.ml.value_type(*i)?;
         let mut args = Vec::new();
         for a in i.call_args() {
             args.push(self.operand(a)?);
@@ -102,8 +103,8 @@ impl FunctionLowering<'_> {
         if let (true, Some(required)) = (decorate, max_error) {
             self.ml.m.decorate(id, Decoration::FPMaxErrorDecorationINTEL, vec![Operand::LiteralBit32(required.to_bits())]);
         }
-        self.alias(i, id);
-        self.name_result(i, id);
+        self.alias(*i, id);
+        self.name_result(*i, id);
         Ok(())
     }
 }

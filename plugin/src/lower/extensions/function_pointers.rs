@@ -6,6 +6,7 @@
 //! global), it goes through an integer (OpConvertPtrToU/OpConvertUToPtr,
 //! which Physical addressing allows): a bitcast cannot change storage class.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
@@ -94,7 +95,7 @@ impl FunctionLowering<'_> {
     }
 
     /// A call through a function pointer: OpFunctionPointerCallINTEL.
-    pub fn lower_indirect_call(&mut self, i: Value) -> LowerResult<()> {
+    pub fn lower_indirect_call(&mut self, i: Call) -> LowerResult<()> {
         if i.called_operand().is_inline_asm() {
             return Err(LowerError::no_equivalent("inline assembly"));
         }
@@ -117,9 +118,9 @@ impl FunctionLowering<'_> {
             let id = if arg.ty().is_pointer() { self.pointer_operand_as(arg, param_type)? } else { self.operand(arg)? };
             operands.push(Operand::IdRef(id));
         }
-        let id = self.result_id(i);
+        let id = self.result_id(*i);
         self.emit_as(id, Op::FunctionPointerCallINTEL, result, operands);
-        self.name_result(i, id);
+        self.name_result(*i, id);
         Ok(())
     }
 }

@@ -5,6 +5,7 @@
 //! OpMaskedScatterINTEL. Without the extension, vectors of pointers are an
 //! error naming it (or scalarized where the legalization does so).
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
@@ -105,14 +106,14 @@ impl FunctionLowering<'_> {
 
     /// `llvm.masked.gather(ptrs, align, mask, passthru)` and
     /// `llvm.masked.scatter(value, ptrs, align, mask)`.
-    pub fn lower_masked_gather_scatter(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub fn lower_masked_gather_scatter(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         if !matches!(base, "masked.gather" | "masked.scatter") || !self.ml.allows_extension(EXTENSION) {
             return None;
         }
         Some(self.lower_gather_scatter(i, base == "masked.gather"))
     }
 
-    fn lower_gather_scatter(&mut self, i: Value, gather: bool) -> LowerResult<()> {
+    fn lower_gather_scatter(&mut self, i: Call, gather: bool) -> LowerResult<()> {
         // Before LLVM 21 the alignment is an argument; from 21 on an `align`
         // attribute of the pointers: gather(ptrs, mask, passthru),
         // scatter(value, ptrs, mask).
@@ -134,16 +135,16 @@ impl FunctionLowering<'_> {
         let alignment = alignment.ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))? as u32;
         let mask = self.operand(mask)?;
         if gather {
-            let result_type = self.ml.value_type(i)?;
+            let result_type = self.ml.value_type(*i)?;
             let passthru = self.operand(passthru.ok_or(LowerError::Internal("gather without passthru"))?)?;
-            let id = self.result_id(i);
+            let id = self.result_id(*i);
             self.emit_as(
                 id,
                 Op::MaskedGatherINTEL,
                 result_type,
                 vec![Operand::IdRef(pointer_vector), Operand::LiteralBit32(alignment), Operand::IdRef(mask), Operand::IdRef(passthru)],
             );
-            self.name_result(i, id);
+            self.name_result(*i, id);
         } else {
             let value = self.operand(args[0])?;
             self.emit_void(

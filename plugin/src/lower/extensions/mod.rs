@@ -17,10 +17,10 @@ mod vla;
 
 pub use bfloat::bfloat_bits;
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use super::{LowerResult, ModuleLowering};
-use crate::llvm::Value;
 
 impl ModuleLowering {
     /// Whether the target allows `extension`.
@@ -57,7 +57,7 @@ impl FunctionLowering<'_> {
     /// Calls to OpenCL C builtins that extensions provide (bfloat16
     /// conversions, kernel clocks, split barriers); `None` if `source_name`
     /// is none of them.
-    pub fn lower_extension_builtin(&mut self, i: Value, source_name: &str) -> Option<LowerResult<()>> {
+    pub fn lower_extension_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
         if let Some(result) = self.lower_bfloat_builtin(i, source_name) {
             return Some(result);
         }

@@ -6,11 +6,11 @@
 //! writes them. (`__spirv_ControlBarrier{Arrive,Wait}INTEL` calls go
 //! through the generic friendly-call path.)
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::opencl::sync::{fence_classes, scope_of};
 use super::super::LowerResult;
-use crate::llvm::Value;
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
 use spirv_writer::Operand;
 
@@ -26,12 +26,12 @@ pub fn split_barrier_op(source_name: &str) -> Option<(Op, MS)> {
 }
 
 impl FunctionLowering<'_> {
-    pub fn lower_split_barrier_builtin(&mut self, i: Value, source_name: &str) -> Option<LowerResult<()>> {
+    pub fn lower_split_barrier_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
         let (op, order) = split_barrier_op(source_name)?;
         Some(self.lower_split_barrier(i, source_name, op, order))
     }
 
-    fn lower_split_barrier(&mut self, i: Value, source_name: &str, op: Op, order: MS) -> LowerResult<()> {
+    fn lower_split_barrier(&mut self, i: Call, source_name: &str, op: Op, order: MS) -> LowerResult<()> {
         self.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
         let args = i.call_args();
         let flags = args.first().and_then(|f| f.const_int_zext()).ok_or_else(|| LowerError::not_constant(format!("the fence flags of '{source_name}'")))?;

@@ -6,6 +6,7 @@
 //! and stacksave/stackrestore stay no-ops (every other variable lives for
 //! the whole function).
 
+use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
 use crate::llvm::Value;
@@ -31,14 +32,14 @@ impl FunctionLowering<'_> {
         self.ml.allows_extension(EXTENSION)
     }
 
-    pub fn lower_stack_save(&mut self, i: Value) -> LowerResult<()> {
-        let result_type = self.ml.value_type(i)?;
-        let id = self.result_id(i);
+    pub fn lower_stack_save(&mut self, i: Call) -> LowerResult<()> {
+        let result_type = self.ml.value_type(*i)?;
+        let id = self.result_id(*i);
         self.emit_as(id, Op::SaveMemoryINTEL, result_type, vec![]);
         Ok(())
     }
 
-    pub fn lower_stack_restore(&mut self, i: Value) -> LowerResult<()> {
+    pub fn lower_stack_restore(&mut self, i: Call) -> LowerResult<()> {
         let pointer = i.call_args()[0];
         let ty = self.ml.value_type(pointer)?;
         let id = self.pointer_operand_as(pointer, ty)?;

@@ -142,7 +142,7 @@ impl ModuleLowering {
 
 impl FunctionLowering<'_> {
     /// `llvm.var.annotation(ptr %var, ptr @str, ...)`: decorates the variable.
-    pub fn lower_var_annotation(&mut self, i: Value) -> LowerResult<()> {
+    pub fn lower_var_annotation(&mut self, i: crate::llvm::Call) -> LowerResult<()> {
         let args = i.call_args();
         let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
         let target = self.operand(args[0])?;
@@ -151,7 +151,7 @@ impl FunctionLowering<'_> {
 
     /// `llvm.ptr.annotation(ptr %p, ptr @str, ...)` (its result is `%p`):
     /// on a GEP to a struct member, a member decoration; otherwise the pointer.
-    pub fn apply_ptr_annotation(&mut self, i: Value) -> LowerResult<()> {
+    pub fn apply_ptr_annotation(&mut self, i: crate::llvm::Call) -> LowerResult<()> {
         let args = i.call_args();
         let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
         let pointer = args[0];
@@ -165,7 +165,7 @@ impl FunctionLowering<'_> {
                 }
             }
         }
-        let target = self.operand(i)?;
+        let target = self.operand(*i)?;
         self.ml.annotate(target, None, &text)
     }
 }

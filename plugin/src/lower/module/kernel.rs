@@ -160,7 +160,7 @@ impl ModuleLowering {
 
 /// Whether some instruction calls `f`.
 fn is_called(f: Value) -> bool {
-    f.users().into_iter().any(|u| u.opcode() == Some(crate::llvm::Opcode::LLVMCall) && u.called_operand() == f)
+    f.users().into_iter().any(|u| u.as_call().is_some_and(|c| c.called_operand() == f))
 }
 
 /// The VecTypeHint literal (SPIR-V 3.6): component count << 16 | scalar code.

@@ -123,16 +123,17 @@ impl Pointees {
             None => operand.map_or(Step::Known(this.i8), Step::SameAs),
         };
         match opcode {
-            Some(Opcode::LLVMAlloca) => Step::Known(v.allocated_type()),
+            Some(Opcode::LLVMAlloca) => Step::Known(v.as_alloca().map_or(self.i8, |a| a.allocated_type())),
             Some(Opcode::LLVMGetElementPtr) => Step::Known(v.gep_result_element_type()),
             Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMFreeze) => demanded_or(self, Some(v.operand(0))),
             Some(Opcode::LLVMSelect) => demanded_or(self, Some(v.operand(1))),
             Some(Opcode::LLVMPHI) => {
-                let first = v.incoming().first().map(|(value, _)| *value);
+                let first = v.as_phi().and_then(|phi| phi.incoming().first().map(|(value, _)| *value));
                 demanded_or(self, first)
             }
             Some(Opcode::LLVMIntToPtr) => Step::Known(self.demand_of(v).unwrap_or(self.i8)),
             Some(Opcode::LLVMCall) => {
+                let Some(v) = v.as_call() else { return Step::Known(self.i8) };
                 let callee = v.called_operand();
                 if callee.is_function() && !callee.is_declaration() {
                     Step::Known(self.return_pointee(callee))
@@ -216,6 +217,7 @@ impl Pointees {
             Opcode::LLVMAtomicRMW if u.operand(0) == v => Some(u.operand(1).ty()),
             Opcode::LLVMAtomicCmpXchg if u.operand(0) == v => Some(u.operand(1).ty()),
             Opcode::LLVMCall => {
+                let u = u.as_call()?;
                 let callee = u.called_operand();
                 if !callee.is_function() || callee.is_declaration() {
                     return None;

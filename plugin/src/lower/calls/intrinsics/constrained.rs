@@ -9,17 +9,18 @@
 //! would silently round differently. `round.dynamic` means the default mode,
 //! the only one an OpenCL kernel runs in.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
-use crate::llvm::{Metadata, Value};
+use crate::llvm::Metadata;
 use crate::llvm::ValueKind as VK;
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
 use spirv_writer::Operand;
 
 /// The metadata string arguments of a call (rounding, exception behaviour,
 /// comparison predicate), in order.
-fn metadata_strings(i: Value) -> Vec<String> {
+fn metadata_strings(i: Call) -> Vec<String> {
     i.call_args()
         .into_iter()
         .filter(|a| a.kind() == VK::LLVMMetadataAsValueValueKind)
@@ -41,7 +42,7 @@ fn rounding_mode(strings: &[String]) -> LowerResult<Option<FPRoundingMode>> {
 }
 
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_constrained_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub(super) fn lower_constrained_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         if base == "fptrunc.round" {
             // fptrunc.round(x, !"round.*"): an FConvert with that rounding mode.
             return Some(self.lower_constrained_core(i, base, Op::FConvert));
@@ -73,13 +74,13 @@ impl IntrinsicLowering<'_, '_> {
         Some(self.lower_constrained_core(i, base, core))
     }
 
-    fn lower_constrained_core(&mut self, i: Value, base: &str, op: Op) -> LowerResult<()> {
+    fn lower_constrained_core(&mut self, i: Call, base: &str, op: Op) -> LowerResult<()> {
         let rounding = rounding_mode(&metadata_strings(i))?;
         let is_conversion = matches!(op, Op::ConvertSToF | Op::ConvertUToF | Op::FConvert);
         if rounding.is_some() && !is_conversion {
             return Err(LowerError::unsupported_because(format!("llvm.{base} with a static rounding mode other than to-nearest"), "SPIR-V for OpenCL allows rounding modes on conversions only"));
         }
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
         let id = self.emit(op, Some(ty), args.into_iter().map(Operand::IdRef).collect());
         if let Some(mode) = rounding {
@@ -90,7 +91,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// constrained.fcmp/fcmps(a, b, !"predicate", !"fpexcept.*").
-    fn lower_constrained_fcmp(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_constrained_fcmp(&mut self, i: Call) -> LowerResult<()> {
         let strings = metadata_strings(i);
         let predicate = strings.first().ok_or_else(|| LowerError::argument_count("llvm.experimental.constrained.fcmp", "a predicate", 0))?;
         let op = match predicate.as_str() {
@@ -110,7 +111,7 @@ impl IntrinsicLowering<'_, '_> {
             "une" => Op::FUnordNotEqual,
             other => return Err(LowerError::operand("llvm.experimental.constrained.fcmp", format!("predicate '{other}'"), "an fcmp predicate")),
         };
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
         let id = self.binary(op, ty, args[0], args[1]);
         self.set_result(i, id);

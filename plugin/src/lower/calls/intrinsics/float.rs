@@ -6,6 +6,7 @@
 //! Operands are the call's value arguments, so the constrained forms
 //! (`experimental.constrained.sin`, with metadata arguments) share these.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
@@ -62,7 +63,7 @@ fn float_layout(width: u32) -> (u64, u64, u64) {
 }
 
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_float_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub(super) fn lower_float_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         if let Some(name) = opencl_std_name(base) {
             return Some(self.lower_opencl_std(i, name));
         }
@@ -82,8 +83,8 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// An intrinsic whose value operands map 1:1 to an OpenCL.std instruction.
-    fn lower_opencl_std(&mut self, i: Value, name: &str) -> LowerResult<()> {
-        let ty = self.ml.value_type(i)?;
+    fn lower_opencl_std(&mut self, i: Call, name: &str) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
         let id = self.ext_inst(name, ty, &args)?;
         self.set_result(i, id);
@@ -92,8 +93,8 @@ impl IntrinsicLowering<'_, '_> {
 
     /// minimum/maximum: like fmin/fmax, but a NaN operand gives NaN and
     /// -0.0 orders below +0.0 (LLVM LangRef, llvm.minimum).
-    fn lower_propagating_min_max(&mut self, i: Value, min: bool) -> LowerResult<()> {
-        let ty = self.ml.value_type(i)?;
+    fn lower_propagating_min_max(&mut self, i: Call, min: bool) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
         let id = self.propagating_min_max(ty, args[0], args[1], min)?;
         self.set_result(i, id);
@@ -114,8 +115,8 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// powi(x, n) -> pown(x, n) with n as 32-bit ints of x's shape.
-    fn lower_powi(&mut self, i: Value) -> LowerResult<()> {
-        let ty = self.ml.value_type(i)?;
+    fn lower_powi(&mut self, i: Call) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
         let exponent = self.int32_operand(i.call_args()[1], args[1], ty)?;
         let id = self.ext_inst("pown", ty, &[args[0], exponent])?;
@@ -124,8 +125,8 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// ldexp(x, n) -> OpenCL ldexp with n as 32-bit ints of x's shape.
-    fn lower_ldexp(&mut self, i: Value) -> LowerResult<()> {
-        let ty = self.ml.value_type(i)?;
+    fn lower_ldexp(&mut self, i: Call) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
         let exponent = self.int32_operand(i.call_args()[1], args[1], ty)?;
         let id = self.ext_inst("ldexp", ty, &[args[0], exponent])?;
@@ -158,7 +159,7 @@ impl IntrinsicLowering<'_, '_> {
 
     /// frexp(x) -> {mantissa, exponent}: OpenCL frexp writes the exponent
     /// through a pointer, here to a private variable.
-    fn lower_frexp(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_frexp(&mut self, i: Call) -> LowerResult<()> {
         let arg = i.call_args()[0];
         let x_type = self.ml.value_type(arg)?;
         let x = self.operand(arg)?;
@@ -175,7 +176,7 @@ impl IntrinsicLowering<'_, '_> {
             let exponent_type = self.ml.lower_type(exponent_value)?;
             exponent = self.op1(Op::SConvert, exponent_type, exponent);
         }
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let id = self.construct(ty, &[mantissa, exponent]);
         self.set_result(i, id);
         Ok(())
@@ -185,10 +186,10 @@ impl IntrinsicLowering<'_, '_> {
     /// flushes denormals still classifies them). Mask bits (LangRef): 0 sNaN,
     /// 1 qNaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal,
     /// 8 +normal, 9 +inf.
-    fn lower_is_fpclass(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_is_fpclass(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
         let mask = args[1].const_int_zext().ok_or_else(|| LowerError::not_constant("the class mask of llvm.is.fpclass"))? & 0x3ff;
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         if mask == 0 || mask == 0x3ff {
             let constant = self.bool_constant(ty, mask != 0);
             self.forward(i, constant);
@@ -281,13 +282,13 @@ impl IntrinsicLowering<'_, '_> {
 
     /// lround/lrint: round (OpenCL `round` or `rint`), then convert to the
     /// signed integer result type.
-    fn lower_round_to_int(&mut self, i: Value, rounding: &str) -> LowerResult<()> {
-        spirv_int_width(i, "llvm.lround/lrint")?;
+    fn lower_round_to_int(&mut self, i: Call, rounding: &str) -> LowerResult<()> {
+        spirv_int_width(*i, "llvm.lround/lrint")?;
         let arg = i.call_args()[0];
         let x_type = self.ml.value_type(arg)?;
         let x = self.operand(arg)?;
         let rounded = self.ext_inst(rounding, x_type, &[x])?;
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let id = self.op1(Op::ConvertFToS, ty, rounded);
         self.set_result(i, id);
         Ok(())
@@ -296,12 +297,12 @@ impl IntrinsicLowering<'_, '_> {
     /// fptosi.sat/fptoui.sat: a conversion decorated SaturatedConversion
     /// (out-of-range values clamp), and NaN selected to 0 explicitly (Intel's
     /// CPU runtime does not honour the decoration's NaN rule).
-    fn lower_fp_to_int_sat(&mut self, i: Value, op: Op) -> LowerResult<()> {
-        spirv_int_width(i, "a saturating float-to-integer conversion")?;
+    fn lower_fp_to_int_sat(&mut self, i: Call, op: Op) -> LowerResult<()> {
+        spirv_int_width(*i, "a saturating float-to-integer conversion")?;
         let arg = i.call_args()[0];
         let x_type = self.ml.value_type(arg)?;
         let x = self.operand(arg)?;
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let converted = self.op1(op, ty, x);
         self.ml.m.decorate(converted, Decoration::SaturatedConversion, vec![]);
         let bool_type = self.bool_like(x_type);

@@ -4,16 +4,16 @@
 //! OpBitReverse needs the Shader capability, which OpenCL kernels lack:
 //! bitreverse and bswap swap ever larger bit groups with shifts and masks.
 
+use crate::llvm::Call;
 use super::IntrinsicLowering;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::LowerResult;
 use super::{all_ones, spirv_int_width};
-use crate::llvm::Value;
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
 
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_integer_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub(super) fn lower_integer_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         Some(match base {
             "smin" | "smax" | "umin" | "umax" | "abs" => self.lower_min_max_abs(i, base),
             "ctpop" | "ctlz" | "cttz" => self.lower_bit_count(i, base),
@@ -33,9 +33,9 @@ impl IntrinsicLowering<'_, '_> {
 
     /// An intrinsic on SPIR-V-width integers whose first `operand_count`
     /// operands map 1:1 to an OpenCL.std instruction.
-    fn lower_int_opencl_std(&mut self, i: Value, name: &str, operand_count: usize) -> LowerResult<()> {
-        spirv_int_width(i, &format!("llvm intrinsic ({name})"))?;
-        let ty = self.ml.value_type(i)?;
+    fn lower_int_opencl_std(&mut self, i: Call, name: &str, operand_count: usize) -> LowerResult<()> {
+        spirv_int_width(*i, &format!("llvm intrinsic ({name})"))?;
+        let ty = self.ml.value_type(*i)?;
         let mut args = self.value_args(i)?;
         args.truncate(operand_count);
         let id = self.ext_inst(name, ty, &args)?;
@@ -46,7 +46,7 @@ impl IntrinsicLowering<'_, '_> {
     /// smin/smax/umin/umax(a, b) and abs(x, poison_flag). Narrow integers
     /// are normalized (zero above their width): unsigned operations work on
     /// them as they are, signed ones sign-extend first and normalize after.
-    fn lower_min_max_abs(&mut self, i: Value, base: &str) -> LowerResult<()> {
+    fn lower_min_max_abs(&mut self, i: Call, base: &str) -> LowerResult<()> {
         let name = match base {
             "smin" => "s_min",
             "smax" => "s_max",
@@ -59,7 +59,7 @@ impl IntrinsicLowering<'_, '_> {
             return self.lower_bool_min_max_abs(i, base);
         }
         let Some((width, carrier)) = narrow(i.ty()) else { return self.lower_int_opencl_std(i, name, operand_count) };
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let args = i.call_args();
         let mut operands = Vec::new();
         for &arg in &args[..operand_count] {
@@ -77,7 +77,7 @@ impl IntrinsicLowering<'_, '_> {
     /// The same on i1 (bools): unsigned, 1 is the larger; signed, 1 is -1, the
     /// smaller. So umin and smax are "and", umax and smin are "or", and abs is
     /// the identity (abs(-1) wraps to -1 in one bit).
-    fn lower_bool_min_max_abs(&mut self, i: Value, base: &str) -> LowerResult<()> {
+    fn lower_bool_min_max_abs(&mut self, i: Call, base: &str) -> LowerResult<()> {
         let args = i.call_args();
         let x = self.operand(args[0])?;
         let op = match base {
@@ -89,7 +89,7 @@ impl IntrinsicLowering<'_, '_> {
             }
         };
         let y = self.operand(args[1])?;
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let id = self.emit_elementwise(None, op, i.ty(), ty, &[(x, i.ty()), (y, i.ty())])?;
         self.set_result(i, id);
         Ok(())
@@ -97,22 +97,22 @@ impl IntrinsicLowering<'_, '_> {
 
     /// ctpop -> popcount; ctlz/cttz(x, zero_is_poison) -> clz/ctz, which give
     /// the bit width for zero (a result LLVM allows either way).
-    fn lower_bit_count(&mut self, i: Value, base: &str) -> LowerResult<()> {
+    fn lower_bit_count(&mut self, i: Call, base: &str) -> LowerResult<()> {
         let name = match base {
             "ctpop" => "popcount",
             "ctlz" => "clz",
             _ => "ctz",
         };
         let Some((width, carrier)) = narrow(i.ty()) else {
-            spirv_int_width(i, &format!("llvm.{base}"))?;
-            let ty = self.ml.value_type(i)?;
+            spirv_int_width(*i, &format!("llvm.{base}"))?;
+            let ty = self.ml.value_type(*i)?;
             let x = self.operand(i.call_args()[0])?;
             let id = self.ext_inst(name, ty, &[x])?;
             self.set_result(i, id);
             return Ok(());
         };
         // A narrow integer in its normalized carrier.
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let mut x = self.operand(i.call_args()[0])?;
         if base == "cttz" {
             // A bit just above the width makes ctz(0) the width.
@@ -130,9 +130,9 @@ impl IntrinsicLowering<'_, '_> {
 
     /// bswap (first group 8) and bitreverse (first group 1): swap adjacent
     /// groups of 1, 2, 4, ... bits up to half the width.
-    fn lower_bit_swap(&mut self, i: Value, first_group: u32) -> LowerResult<()> {
-        let width = spirv_int_width(i, if first_group == 8 { "llvm.bswap" } else { "llvm.bitreverse" })?;
-        let ty = self.ml.value_type(i)?;
+    fn lower_bit_swap(&mut self, i: Call, first_group: u32) -> LowerResult<()> {
+        let width = spirv_int_width(*i, if first_group == 8 { "llvm.bswap" } else { "llvm.bitreverse" })?;
+        let ty = self.ml.value_type(*i)?;
         let x = self.operand(i.call_args()[0])?;
         let swapped = self.swap_bit_groups(x, ty, width, first_group);
         self.set_result(i, swapped);
@@ -142,9 +142,9 @@ impl IntrinsicLowering<'_, '_> {
     /// fshl(a, b, s): the high half of (a:b) << (s mod w); fshr(a, b, s):
     /// the low half of (a:b) >> (s mod w). A shift of 0 gives a (fshl) or b
     /// (fshr) exactly. With a == b these are rotates (OpenCL rotate).
-    fn lower_funnel_shift(&mut self, i: Value, left: bool) -> LowerResult<()> {
-        let width = spirv_int_width(i, if left { "llvm.fshl" } else { "llvm.fshr" })?;
-        let ty = self.ml.value_type(i)?;
+    fn lower_funnel_shift(&mut self, i: Call, left: bool) -> LowerResult<()> {
+        let width = spirv_int_width(*i, if left { "llvm.fshl" } else { "llvm.fshr" })?;
+        let ty = self.ml.value_type(*i)?;
         let args = i.call_args();
         let (a, b) = (self.operand(args[0])?, self.operand(args[1])?);
         let low_bits = self.splat_int(ty, u64::from(width - 1));
@@ -198,9 +198,9 @@ impl IntrinsicLowering<'_, '_> {
 
     /// sshl.sat/ushl.sat(a, s): a << s, or the saturation value when shifting
     /// back does not give a (s >= width is poison).
-    fn lower_shift_left_sat(&mut self, i: Value, signed: bool) -> LowerResult<()> {
-        let width = spirv_int_width(i, if signed { "llvm.sshl.sat" } else { "llvm.ushl.sat" })?;
-        let ty = self.ml.value_type(i)?;
+    fn lower_shift_left_sat(&mut self, i: Call, signed: bool) -> LowerResult<()> {
+        let width = spirv_int_width(*i, if signed { "llvm.sshl.sat" } else { "llvm.ushl.sat" })?;
+        let ty = self.ml.value_type(*i)?;
         let bool_type = self.bool_like(ty);
         let args = i.call_args();
         let (a, s) = (self.operand(args[0])?, self.operand(args[1])?);

@@ -6,6 +6,7 @@
 //! depends on the address order (variable length); zero-length copies and
 //! sets vanish.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
 use crate::lower::module::types::storage_class;
@@ -21,7 +22,7 @@ const MAX_TEMPORARY: u64 = 1024;
 const MAX_STORED_CONSTANT: u64 = 256;
 
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_memory_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub(super) fn lower_memory_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         Some(match base {
             "memcpy" | "memcpy.inline" => self.lower_memcpy(i),
             "memmove" => self.lower_memmove(i),
@@ -33,7 +34,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// memcpy(dst, src, len, volatile) -> OpCopyMemorySized.
-    fn lower_memcpy(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_memcpy(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
         if args[2].const_int_zext() == Some(0) {
             return Ok(());
@@ -55,7 +56,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// memmove(dst, src, len, volatile).
-    fn lower_memmove(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_memmove(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
         let volatile = args[3].const_int_zext() == Some(1);
         match args[2].const_int_zext() {
@@ -80,7 +81,7 @@ impl IntrinsicLowering<'_, '_> {
 
     /// A byte loop over `len` bytes: forwards when dst <= src, else backwards,
     /// so that no byte is overwritten before it is read.
-    fn memmove_loop(&mut self, i: Value, volatile: bool) -> LowerResult<()> {
+    fn memmove_loop(&mut self, i: Call, volatile: bool) -> LowerResult<()> {
         let args = i.call_args();
         let (dst, dst_type) = self.byte_pointer(args[0])?;
         let (src, src_type) = self.byte_pointer(args[1])?;
@@ -106,7 +107,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// memset(dst, value, len, volatile).
-    fn lower_memset(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_memset(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
         let volatile = args[3].const_int_zext() == Some(1);
         let length = args[2].const_int_zext();
@@ -149,7 +150,7 @@ impl IntrinsicLowering<'_, '_> {
     /// Size is 0: SPIR-V requires it for pointers to non-void types (3.49.8),
     /// and every pointer here points to a type. Markers on other storage are
     /// dropped (SPIR-V allows them on Function storage only).
-    fn lower_lifetime(&mut self, i: Value, op: Op) -> LowerResult<()> {
+    fn lower_lifetime(&mut self, i: Call, op: Op) -> LowerResult<()> {
         let Some(&pointer) = i.call_args().last() else { return Err(LowerError::argument_count("llvm.lifetime", "a pointer", 0)) };
         if pointer.ty().address_space() != 0 {
             return Ok(());

@@ -1,16 +1,16 @@
 //! Intrinsics that are identities, markers or compile-time queries: expect,
 //! annotations, invariant and stack markers, traps, objectsize, is.constant.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use super::all_ones;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
-use crate::llvm::Value;
 use spirv_writer::spirv::Op;
 use spirv_writer::ConstantKey;
 
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_misc_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub(super) fn lower_misc_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         Some(match base {
             // The value of the first operand, unchanged. canonicalize may also
             // quiet a signalling NaN or flush a denormal; returning the value
@@ -57,10 +57,10 @@ impl IntrinsicLowering<'_, '_> {
 
     /// The call's result is its first operand (a pointer keeps the type its
     /// users expect of the result).
-    fn lower_identity(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_identity(&mut self, i: Call) -> LowerResult<()> {
         let arg = i.call_args()[0];
         let id = if arg.ty().is_pointer() {
-            let ty = self.ml.value_type(i)?;
+            let ty = self.ml.value_type(*i)?;
             self.pointer_operand_as(arg, ty)?
         } else {
             self.operand(arg)?
@@ -69,17 +69,17 @@ impl IntrinsicLowering<'_, '_> {
         Ok(())
     }
 
-    fn lower_null_result(&mut self, i: Value) -> LowerResult<()> {
-        let ty = self.ml.value_type(i)?;
+    fn lower_null_result(&mut self, i: Call) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
         let null = self.ml.zero_of_type_id(ty);
         self.forward(i, null);
         Ok(())
     }
 
     /// ptrmask(p, mask): the address with bits cleared, through integers.
-    fn lower_ptrmask(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_ptrmask(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let p = self.pointer_operand_as(args[0], ty)?;
         let mask = self.operand(args[1])?;
         let mask_type = self.ml.value_type(args[1])?;
@@ -90,22 +90,22 @@ impl IntrinsicLowering<'_, '_> {
         Ok(())
     }
 
-    fn lower_is_constant(&mut self, i: Value) -> LowerResult<()> {
-        let ty = self.ml.value_type(i)?;
+    fn lower_is_constant(&mut self, i: Call) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
         let id = self.ml.m.constant(ConstantKey::Bool { ty, value: false });
         self.forward(i, id);
         Ok(())
     }
 
     /// objectsize(ptr, min, nullunknown, dynamic): the size is never known here.
-    fn lower_objectsize(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_objectsize(&mut self, i: Call) -> LowerResult<()> {
         let min = i.call_args().get(1).and_then(|v| v.const_int_zext()) == Some(1);
         self.lower_int_result(i, if min { 0 } else { all_ones(i.ty().int_width()) })
     }
 
     /// The call's result is the integer constant `value`.
-    fn lower_int_result(&mut self, i: Value, value: u64) -> LowerResult<()> {
-        let ty = self.ml.value_type(i)?;
+    fn lower_int_result(&mut self, i: Call, value: u64) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
         let id = self.ml.int_constant(ty, value);
         self.forward(i, id);
         Ok(())

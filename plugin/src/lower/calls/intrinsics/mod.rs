@@ -19,6 +19,7 @@ mod overflow;
 mod signatures;
 mod vector;
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -69,13 +70,13 @@ pub fn base_name(name: &str) -> &str {
 }
 
 impl FunctionLowering<'_> {
-    pub fn lower_intrinsic(&mut self, i: Value, name: &str) -> LowerResult<()> {
+    pub fn lower_intrinsic(&mut self, i: Call, name: &str) -> LowerResult<()> {
         let base = base_name(name);
         if base == "var.annotation" {
             return self.lower_var_annotation(i);
         }
         if matches!(base, "dbg.declare" | "dbg.value") {
-            self.lower_debug_intrinsic(i);
+            self.lower_debug_intrinsic(*i);
             return Ok(());
         }
         if let Some(result) = self.lower_masked_gather_scatter(i, base) {
@@ -137,7 +138,7 @@ impl IntrinsicLowering<'_, '_> {
 
     /// The call's arguments that are values (metadata arguments, as in the
     /// constrained intrinsics, are left out), as ids.
-    fn value_args(&mut self, i: Value) -> LowerResult<Vec<Id>> {
+    fn value_args(&mut self, i: Call) -> LowerResult<Vec<Id>> {
         let mut ids = Vec::new();
         for arg in i.call_args() {
             if arg.kind() != VK::LLVMMetadataAsValueValueKind {
@@ -148,14 +149,14 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// Makes `id` the call's result and names it.
-    fn set_result(&mut self, i: Value, id: Id) {
-        self.alias(i, id);
-        self.name_result(i, id);
+    fn set_result(&mut self, i: Call, id: Id) {
+        self.alias(*i, id);
+        self.name_result(*i, id);
     }
 
     /// Makes an existing value (an operand, a constant) the call's result.
-    fn forward(&mut self, i: Value, id: Id) {
-        self.alias(i, id);
+    fn forward(&mut self, i: Call, id: Id) {
+        self.alias(*i, id);
     }
 
     fn op1(&mut self, op: Op, ty: Id, a: Id) -> Id {

@@ -3,14 +3,14 @@
 //! exact result did not fit. The flag comes from compares on the wrapped
 //! result, and for multiplication from the high half (OpenCL mul_hi).
 
+use crate::llvm::Call;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
 use super::spirv_int_width;
-use crate::llvm::Value;
 use spirv_writer::spirv::Op;
 
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_overflow_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub(super) fn lower_overflow_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         let op = base.strip_suffix(".with.overflow")?;
         if !matches!(op, "sadd" | "uadd" | "ssub" | "usub" | "smul" | "umul") {
             return None;
@@ -18,7 +18,7 @@ impl IntrinsicLowering<'_, '_> {
         Some(self.lower_with_overflow(i, op))
     }
 
-    fn lower_with_overflow(&mut self, i: Value, op: &str) -> LowerResult<()> {
+    fn lower_with_overflow(&mut self, i: Call, op: &str) -> LowerResult<()> {
         let args = i.call_args();
         let width = spirv_int_width(args[0], &format!("llvm.{op}.with.overflow"))?;
         let ty = self.ml.value_type(args[0])?;
@@ -65,7 +65,7 @@ impl IntrinsicLowering<'_, '_> {
                 (r, self.binary(Op::INotEqual, bool_type, high, sign))
             }
         };
-        let struct_type = self.ml.value_type(i)?;
+        let struct_type = self.ml.value_type(*i)?;
         let id = self.construct(struct_type, &[result, overflow]);
         self.set_result(i, id);
         Ok(())

@@ -3,9 +3,10 @@
 //! for these names it checks nothing, so a declaration with another shape
 //! must be an error here rather than a malformed module.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::LowerResult;
-use crate::llvm::{Type, Value};
+use crate::llvm::Type;
 
 /// How the arguments of an intrinsic newer than LLVM 16 relate to its result.
 enum Shape {
@@ -40,7 +41,7 @@ fn same_length(a: Type, b: Type) -> bool {
 
 /// Checks call `i` of intrinsic `base` when LLVM 16 has not (an `llvm.*`
 /// name it does not know: intrinsic id 0).
-pub(super) fn check_unverified(i: Value, base: &str, name: &str) -> LowerResult<()> {
+pub(super) fn check_unverified(i: Call, base: &str, name: &str) -> LowerResult<()> {
     if i.called_operand().intrinsic_id() != 0 {
         return Ok(());
     }

@@ -5,6 +5,7 @@
 //! ordered fadd/fmul reductions require. A masked lane is never touched, so
 //! masked memory operations with a variable mask branch per lane.
 
+use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
@@ -32,7 +33,7 @@ fn constant_mask(mask: Value) -> Option<Vec<bool>> {
 }
 
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_vector_intrinsic(&mut self, i: Value, base: &str) -> Option<LowerResult<()>> {
+    pub(super) fn lower_vector_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         if let Some(kind) = base.strip_prefix("vector.reduce.") {
             return Some(self.lower_reduction(i, kind));
         }
@@ -47,13 +48,13 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// vector.reduce.KIND(v), and vector.reduce.fadd/fmul(start, v).
-    fn lower_reduction(&mut self, i: Value, kind: &str) -> LowerResult<()> {
+    fn lower_reduction(&mut self, i: Call, kind: &str) -> LowerResult<()> {
         let args = i.call_args();
         let (start, vector) = match kind {
             "fadd" | "fmul" => (Some(self.operand(args[0])?), args[1]),
             _ => (None, args[0]),
         };
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let v = self.operand(vector)?;
         let count = vector.ty().vector_len();
         let scalar = i.ty();
@@ -72,7 +73,7 @@ impl IntrinsicLowering<'_, '_> {
             return Ok(());
         }
         if scalar.is_integer() {
-            spirv_int_width(i, &format!("llvm.vector.reduce.{kind}"))?;
+            spirv_int_width(*i, &format!("llvm.vector.reduce.{kind}"))?;
         }
         let mut lanes = self.lanes(v, ty, count);
         if let Some(start) = start {
@@ -129,14 +130,14 @@ impl IntrinsicLowering<'_, '_> {
     /// masked.load(ptr, align, mask, passthru), or from LLVM 21 on
     /// masked.load(align(A) ptr, mask, passthru): the lanes the mask selects
     /// are loaded, the others come from passthru.
-    fn lower_masked_load(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_masked_load(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
         let (pointer, align, mask, passthru) = match args[..] {
             [pointer, align, mask, passthru] => (pointer, align.const_int_zext().unwrap_or(0), mask, passthru),
             [pointer, mask, passthru] => (pointer, i.call_param_align(0).unwrap_or(0), mask, passthru),
             _ => return Err(LowerError::argument_count("llvm.masked.load", "3 or 4 arguments", args.len())),
         };
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let lanes = constant_mask(mask);
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) {
             let p = self.pointer_operand(pointer, i.ty())?;
@@ -190,7 +191,7 @@ impl IntrinsicLowering<'_, '_> {
 
     /// masked.store(value, ptr, align, mask), or from LLVM 21 on
     /// masked.store(value, align(A) ptr, mask): only the selected lanes are stored.
-    fn lower_masked_store(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_masked_store(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
         let (value, pointer, align, mask) = match args[..] {
             [value, pointer, align, mask] => (value, pointer, align.const_int_zext().unwrap_or(0), mask),
@@ -239,7 +240,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// vector.extract(v, index) -> the components index.. of v.
-    fn lower_vector_extract(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_vector_extract(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
         let index = args[1].const_int_zext().ok_or_else(|| LowerError::not_constant("the index of llvm.vector.extract"))? as u32;
         let v = self.operand(args[0])?;
@@ -252,7 +253,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// vector.insert(v, sub, index) -> v with components index.. from sub.
-    fn lower_vector_insert(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_vector_insert(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
         let index = args[2].const_int_zext().ok_or_else(|| LowerError::not_constant("the index of llvm.vector.insert"))? as u32;
         let (v, sub) = (self.operand(args[0])?, self.operand(args[1])?);
@@ -263,7 +264,7 @@ impl IntrinsicLowering<'_, '_> {
         }
         // Widen sub to v's length first: the reference reader (like LLVM's
         // shufflevector) wants both shuffle operands of one type.
-        let ty = self.ml.value_type(i)?;
+        let ty = self.ml.value_type(*i)?;
         let mut operands = vec![Operand::IdRef(sub), Operand::IdRef(sub)];
         operands.extend((0..count).map(|k| Operand::LiteralBit32(if k < sub_count { k } else { u32::MAX })));
         let wide = self.emit(Op::VectorShuffle, Some(ty), operands);
@@ -271,14 +272,14 @@ impl IntrinsicLowering<'_, '_> {
         self.shuffle(i, v, wide, components)
     }
 
-    fn lower_vector_reverse(&mut self, i: Value) -> LowerResult<()> {
+    fn lower_vector_reverse(&mut self, i: Call) -> LowerResult<()> {
         let v = self.operand(i.call_args()[0])?;
         let count = i.ty().vector_len();
         self.shuffle(i, v, v, (0..count).rev().collect())
     }
 
-    fn shuffle(&mut self, i: Value, a: Id, b: Id, components: Vec<u32>) -> LowerResult<()> {
-        let ty = self.ml.value_type(i)?;
+    fn shuffle(&mut self, i: Call, a: Id, b: Id, components: Vec<u32>) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
         let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
         operands.extend(components.into_iter().map(Operand::LiteralBit32));
         let id = self.emit(Op::VectorShuffle, Some(ty), operands);

@@ -120,7 +120,7 @@ impl FunctionLowering<'_> {
             all.extend(rest.iter().map(|&r| Operand::IdRef(r)));
             all
         };
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let id = match atomic {
             Atomic::Legacy(rmw) | Atomic::Fetch(rmw) => {
                 let value = match rmw {
@@ -233,7 +233,7 @@ impl FunctionLowering<'_> {
         self.emit_void(Op::Store, vec![Operand::IdRef(expected_pointer), Operand::IdRef(seen)]);
         let bool_type = self.ml.m.type_bool();
         let matched = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(seen), Operand::IdRef(expected)]);
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let id = if result_type == bool_type { matched } else { self.bool_to_ocl_int(matched, result_type) };
         self.ocl_finish(c, id);
         Ok(())

@@ -34,7 +34,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_bit_op(&mut self, c: &Call, native: Op) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let args = self.ocl_args(c)?;
         let id = if self.ml.target.extensions.allows(EXTENSION) {
             // Required first, so that inference does not pick the Shader alternative.

@@ -29,7 +29,7 @@ impl FunctionLowering<'_> {
 
     fn lower_block_io(&mut self, c: &Call, write: bool) -> LowerResult<()> {
         let on_image = c.param(0)?.name().and_then(|n| parse_image(n, None)).is_some();
-        let data = if write { c.arg(c.args.len() - 1)? } else { c.i };
+        let data = if write { c.arg(c.args.len() - 1)? } else { *c.i };
         let data_type = self.ml.value_type(data)?;
         let (scalar, _) = self.components(data_type);
         let mut operands = Vec::new();

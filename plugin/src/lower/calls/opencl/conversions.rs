@@ -67,7 +67,7 @@ impl FunctionLowering<'_> {
     fn lower_conversion(&mut self, c: &Call, conversion: &Conversion) -> LowerResult<()> {
         let source = c.param(0)?.scalar().ok_or_else(|| LowerError::operand(c.symbol.as_str(), "the argument", "a number or a vector of numbers"))?;
         let x = c.arg(0)?;
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let value = self.operand(x)?;
         let to_float = matches!(conversion.to.as_str(), "half" | "float" | "double");
         let to_signed = matches!(conversion.to.as_str(), "char" | "short" | "int" | "long");
@@ -80,7 +80,7 @@ impl FunctionLowering<'_> {
                     let op = if source.is_signed() { Op::SatConvertSToU } else { Op::SatConvertUToS };
                     (op, false, None)
                 } else if from_bits == to_bits {
-                    self.alias(c.i, value);
+                    self.alias(*c.i, value);
                     return Ok(());
                 } else {
                     let op = if source.is_signed() { Op::SConvert } else { Op::UConvert };
@@ -94,7 +94,7 @@ impl FunctionLowering<'_> {
             }
             (true, true) => {
                 if from_bits == to_bits {
-                    self.alias(c.i, value);
+                    self.alias(*c.i, value);
                     return Ok(());
                 }
                 (Op::FConvert, false, conversion.rounding)

@@ -63,7 +63,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_integer_dot(&mut self, c: &Call, accumulate: bool, packed: Option<(bool, bool)>) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         if self.native_integer_dot() {
             // OpSDot and friends (extensions::integer_dot).
             let signs = packed.unwrap_or((c.signed(0), c.signed(1)));

@@ -134,7 +134,7 @@ impl FunctionLowering<'_> {
         if c.i.ty().kind() == crate::llvm::TypeKind::Void {
             self.emit_void(op, operands);
         } else {
-            let ty = self.ml.value_type(c.i)?;
+            let ty = self.ml.value_type(*c.i)?;
             let id = self.emit(op, Some(ty), operands);
             self.ocl_finish(c, id);
         }

@@ -90,7 +90,7 @@ impl FunctionLowering<'_> {
         let scope = self.scope_id(scope);
         let op = if all { Op::GroupAll } else { Op::GroupAny };
         let b = self.emit(op, Some(bool_type), vec![Operand::IdRef(scope), Operand::IdRef(predicate)]);
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let id = self.bool_to_ocl_int(b, result_type);
         self.ocl_finish(c, id);
         Ok(())
@@ -98,7 +98,7 @@ impl FunctionLowering<'_> {
 
     /// broadcast(x, local_id...): several ids form a vector.
     fn lower_group_broadcast(&mut self, c: &Call, scope: Scope) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let args = self.ocl_args(c)?;
         let (x, ids) = args.split_first().ok_or_else(|| LowerError::argument_count("broadcast", "a value and ids", 0))?;
         let local_id = match ids {
@@ -115,7 +115,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_group_arithmetic(&mut self, c: &Call, scope: Scope, operation: GroupOperation, op: Op, logical: bool) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let x = c.arg(0)?;
         let mut x_id = self.operand(x)?;
         let scope = self.scope_id(scope);
@@ -136,7 +136,7 @@ impl FunctionLowering<'_> {
 
     /// intel_sub_group_shuffle(data, id), _xor(data, mask), _down(current, next, delta), _up(previous, current, delta).
     fn lower_intel_shuffle(&mut self, c: &Call, op: Op) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let id = self.emit(op, Some(result_type), operands.into_iter().map(Operand::IdRef).collect());
         self.ocl_finish(c, id);

@@ -78,9 +78,9 @@ impl FunctionLowering<'_> {
         let bits = c.arg(0)?.const_int_zext().ok_or_else(|| LowerError::not_constant("a sampler initializer"))?;
         let (addressing, normalized, filter) =
             sampler_fields(bits).ok_or_else(|| LowerError::operand("sampler initializer", format!("{bits:#x}"), "a valid sampler initializer"))?;
-        let ty = self.ml.value_type(c.i)?;
+        let ty = self.ml.value_type(*c.i)?;
         let id = self.ml.m.constant(ConstantKey::Sampler { ty, addressing, normalized, filter });
-        self.alias(c.i, id);
+        self.alias(*c.i, id);
         Ok(())
     }
 
@@ -95,7 +95,7 @@ impl FunctionLowering<'_> {
 
     fn lower_read_image(&mut self, c: &Call) -> LowerResult<()> {
         let (_, image) = self.image_argument(c)?;
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let (texel_type, scalar) = self.texel_type(result_type);
         let sampled = c.params.get(1).and_then(|p| p.name()) == Some("ocl_sampler");
         let texel = if sampled {
@@ -172,7 +172,7 @@ impl FunctionLowering<'_> {
 
     fn lower_image_query(&mut self, c: &Call, query: &str) -> LowerResult<()> {
         let (kind, image) = self.image_argument(c)?;
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let u32_type = self.ml.m.type_int(32);
         let id = match query {
             "channel_data_type" | "channel_order" => {

@@ -48,7 +48,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_ocl_integer_as(&mut self, c: &Call, name: &str) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let count = c.args.iter().map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 }).max().unwrap_or(1);
         let operands = self.ocl_args_splatted(c, count)?;
         let id = self.ext_inst(name, result_type, &operands)?;

@@ -63,7 +63,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_ocl_ext_math(&mut self, c: &Call, name: &str) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         // Splat to the widest operand (length(float4) has a scalar result).
         let count = c.args.iter().map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 }).max().unwrap_or(1);
         let mut operands = self.ocl_args_splatted(c, count)?;
@@ -81,7 +81,7 @@ impl FunctionLowering<'_> {
 
     /// dot(x, y): OpDot on vectors, a product on scalars.
     fn lower_ocl_dot(&mut self, c: &Call) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let op = if c.arg(0)?.ty().is_vector() { Op::Dot } else { Op::FMul };
         let id = self.emit(op, Some(result_type), operands.into_iter().map(Operand::IdRef).collect());

@@ -72,7 +72,7 @@ impl FunctionLowering<'_> {
         for &a in &c.args[1..] {
             operands.push(self.operand(a)?);
         }
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let id = self.ext_inst("printf", result_type, &operands)?;
         self.ocl_finish(c, id);
         Ok(())
@@ -80,7 +80,7 @@ impl FunctionLowering<'_> {
 
     /// to_global/to_local/to_private(generic pointer): null if it points elsewhere.
     fn lower_to_address_space(&mut self, c: &Call, storage: StorageClass) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let pointee = match self.ml.type_key(result_type) {
             Some(TypeKey::Pointer { pointee, .. }) => pointee,
             _ => return Err(LowerError::operand(c.name.as_str(), "the result", "a pointer")),
@@ -94,7 +94,7 @@ impl FunctionLowering<'_> {
 
     /// get_fence(p): CLK_LOCAL_MEM_FENCE (1) or CLK_GLOBAL_MEM_FENCE (2) by where p points.
     fn lower_get_fence(&mut self, c: &Call) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let base = c.arg(0)?.strip_generic_cast();
         let id = match storage_class(base.ty().address_space())? {
             StorageClass::CrossWorkgroup => self.ml.int_constant(result_type, 2),
@@ -111,7 +111,7 @@ impl FunctionLowering<'_> {
             }
             _ => self.ml.int_constant(result_type, 0),
         };
-        self.alias(c.i, id);
+        self.alias(*c.i, id);
         Ok(())
     }
 
@@ -147,9 +147,9 @@ impl FunctionLowering<'_> {
         self.emit_void(Op::Store, vec![Operand::IdRef(variable), Operand::IdRef(event)]);
         let one = self.const_u32(1);
         self.emit_void(Op::GroupWaitEvents, vec![Operand::IdRef(scope), Operand::IdRef(one), Operand::IdRef(variable)]);
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let null = self.null_of(result_type);
-        self.alias(c.i, null);
+        self.alias(*c.i, null);
         Ok(())
     }
 

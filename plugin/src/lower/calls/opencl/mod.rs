@@ -35,20 +35,21 @@ mod vector_data;
 pub use enqueue::invoked_function;
 pub use opaque::OpaqueValues;
 
+use crate::llvm::Call as CallInst;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::calls::registry::CalleeKind;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
-use crate::llvm::{Opcode, Value};
+use crate::llvm::Value;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 
 /// One builtin call: the instruction, its names, and its arguments with their
 /// mangled parameter types (empty for unmangled builtins such as printf).
 pub struct Call {
-    pub i: Value,
+    pub i: CallInst,
     /// The symbol as called (`_Z3maxjj`).
     pub symbol: String,
     /// The source name (`max`).
@@ -142,7 +143,7 @@ pub fn is_library_name(name: &str) -> bool {
 impl FunctionLowering<'_> {
     /// Lowers a call to an OpenCL builtin declared (not defined) in the
     /// module, whose demangled signature the call registry holds.
-    pub fn lower_opencl_builtin(&mut self, i: Value, symbol: &str, demangled: Option<&Demangled>) -> LowerResult<()> {
+    pub fn lower_opencl_builtin(&mut self, i: CallInst, symbol: &str, demangled: Option<&Demangled>) -> LowerResult<()> {
         let args = i.call_args();
         let call = match demangled {
             Some(d) => {
@@ -176,8 +177,8 @@ impl FunctionLowering<'_> {
 
     /// Makes the call's value `id` and names it.
     fn ocl_finish(&mut self, c: &Call, id: Id) {
-        self.alias(c.i, id);
-        self.name_result(c.i, id);
+        self.alias(*c.i, id);
+        self.name_result(*c.i, id);
     }
 
     /// (component type, count) of a vector type; (type, 1) for a scalar.
@@ -277,9 +278,9 @@ impl FunctionLowering<'_> {
         let users = cast.users();
         !users.is_empty()
             && users.into_iter().all(|u| {
-                if u.opcode() != Some(Opcode::LLVMCall) || !u.called_operand().is_function() {
+                let Some(u) = u.as_call().filter(|u| u.called_operand().is_function()) else {
                     return false;
-                }
+                };
                 let callee = self.ml.calls.get(u.called_operand());
                 matches!(callee.kind, CalleeKind::OpenCl)
                     && !callee.source_name.starts_with("__")

@@ -180,14 +180,14 @@ fn neighbours(v: Value) -> Vec<Value> {
     let mut out = Vec::new();
     match v.opcode() {
         Some(Opcode::LLVMLoad) => out.push(v.operand(0)),
-        Some(Opcode::LLVMPHI) => out.extend(v.incoming().into_iter().map(|(x, _)| x)),
+        Some(Opcode::LLVMPHI) => out.extend(v.as_phi().into_iter().flat_map(|phi| phi.incoming()).map(|(x, _)| x)),
         Some(Opcode::LLVMSelect) => out.extend([v.operand(1), v.operand(2)]),
         _ => {}
     }
     if v.is_argument() {
         let (function, index) = (v.param_parent(), v.param_index() as usize);
-        for call in function.users() {
-            if call.opcode() == Some(Opcode::LLVMCall) && call.called_operand() == function {
+        for call in function.users().into_iter().filter_map(Value::as_call) {
+            if call.called_operand() == function {
                 out.extend(call.call_args().get(index).copied());
             }
         }
@@ -199,6 +199,7 @@ fn neighbours(v: Value) -> Vec<Value> {
             Some(Opcode::LLVMLoad) => out.push(u),
             Some(Opcode::LLVMPHI | Opcode::LLVMSelect) => out.push(u),
             Some(Opcode::LLVMCall) => {
+                let Some(u) = u.as_call() else { continue };
                 let callee = u.called_operand();
                 if callee.is_function() && !callee.is_declaration() {
                     for (n, a) in u.call_args().into_iter().enumerate() {
@@ -315,14 +316,14 @@ impl ModuleLowering {
                 }
             }
             for block in f.basic_blocks() {
-                for i in block.instructions() {
-                    if i.opcode() != Some(Opcode::LLVMCall) || !i.called_operand().is_function() {
+                for i in block.instructions().into_iter().filter_map(Value::as_call) {
+                    if !i.called_operand().is_function() {
                         continue;
                     }
                     let callee = i.called_operand();
                     let name = callee.name();
                     if name == "__translate_sampler_initializer" {
-                        seeds.push((i, Opaque::Sampler));
+                        seeds.push((*i, Opaque::Sampler));
                         continue;
                     }
                     if let Some(function) = super::enqueue::invoke_argument(&name).and_then(|n| i.call_args().get(n).copied()).and_then(super::enqueue::invoked_function) {
@@ -340,7 +341,7 @@ impl ModuleLowering {
                     if let Some((args, result)) = unmangled_objects(&name).filter(|_| callee.is_declaration()) {
                         let call_args = i.call_args();
                         seeds.extend(args.into_iter().filter_map(|(n, kind)| call_args.get(n).map(|&a| (a, kind))));
-                        seeds.extend(result.map(|kind| (i, kind)));
+                        seeds.extend(result.map(|kind| (*i, kind)));
                         continue;
                     }
                     let Some(d) = crate::lower::calls::mangling::demangle(&name).filter(|_| callee.is_declaration()) else { continue };
@@ -349,7 +350,7 @@ impl ModuleLowering {
                         continue;
                     }
                     if let Some(kind) = result_object(&d.name) {
-                        seeds.push((i, kind));
+                        seeds.push((*i, kind));
                     }
                     for (param, arg) in d.params.iter().zip(i.call_args()) {
                         if let Some(kind) = param.name().and_then(opaque_of_name) {
@@ -434,7 +435,7 @@ impl ModuleLowering {
     /// `__spirv_SampledImage` makes of its image.
     fn friendly_call_objects(
         &mut self,
-        call: Value,
+        call: crate::llvm::Call,
         d: &crate::lower::calls::mangling::Demangled,
         seeds: &mut Vec<(Value, Opaque)>,
         pointer_seeds: &mut Vec<(Value, Opaque)>,
@@ -470,7 +471,7 @@ impl ModuleLowering {
             if let Some(image) = first_image {
                 let sampled = image.replacen("__spirv_Image__", "__spirv_SampledImage__", 1);
                 if let Some(Ok(ty)) = self.opaque_type_from_mangled_name(&sampled) {
-                    seeds.push((call, Opaque::Typed(ty)));
+                    seeds.push((*call, Opaque::Typed(ty)));
                 }
             }
         }

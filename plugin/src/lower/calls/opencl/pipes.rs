@@ -94,7 +94,7 @@ impl FunctionLowering<'_> {
         if c.i.ty().kind() == crate::llvm::TypeKind::Void {
             self.emit_void(op, operands);
         } else {
-            let result_type = self.ml.value_type(c.i)?;
+            let result_type = self.ml.value_type(*c.i)?;
             let id = self.emit(op, Some(result_type), operands);
             self.ocl_finish(c, id);
         }

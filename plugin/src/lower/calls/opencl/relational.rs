@@ -48,7 +48,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_ocl_predicate(&mut self, c: &Call, op: Op) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let operand_type = self.ml.value_type(c.arg(0)?)?;
         let bool_type = self.bool_like(operand_type);
         let operands = self.ocl_args(c)?;
@@ -61,7 +61,7 @@ impl FunctionLowering<'_> {
     /// any(x) / all(x): whether the most significant bit of any / all
     /// components is set; 1 or 0.
     fn lower_ocl_any_all(&mut self, c: &Call) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let x = c.arg(0)?;
         let x_type = self.ml.value_type(x)?;
         let x_id = self.operand(x)?;
@@ -82,7 +82,7 @@ impl FunctionLowering<'_> {
 
     /// select(a, b, c), bitselect(a, b, c), shuffle(x, mask), shuffle2(x, y, mask).
     fn lower_ocl_select_like(&mut self, c: &Call) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let id = self.ext_inst(&c.name, result_type, &operands)?;
         self.ocl_finish(c, id);

@@ -104,7 +104,7 @@ impl FunctionLowering<'_> {
     /// Votes, ballots, broadcasts and shuffles: Subgroup scope, then the
     /// call's arguments (predicates as bools), bool results as 1/0.
     fn lower_non_uniform(&mut self, c: &Call, mut op: Op, operation: Option<GroupOperation>) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let bool_type = self.ml.m.type_bool();
         let takes_predicate = matches!(op, Op::GroupNonUniformAll | Op::GroupNonUniformAny | Op::GroupNonUniformBallot);
         let gives_bool = matches!(
@@ -145,7 +145,7 @@ impl FunctionLowering<'_> {
     /// sub_group_non_uniform_{reduce,scan_*}_<op>(x) and
     /// sub_group_clustered_reduce_<op>(x, cluster size).
     fn lower_non_uniform_arithmetic(&mut self, c: &Call, op: Op, operation: GroupOperation, logical: bool) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let x = c.arg(0)?;
         let mut value = self.operand(x)?;
         let scope = self.const_u32(Scope::Subgroup as u32);
@@ -174,7 +174,7 @@ impl FunctionLowering<'_> {
     fn lower_subgroup_mask(&mut self, c: &Call, builtin: BuiltIn) -> LowerResult<()> {
         // The builtin's alternatives are SubgroupBallotKHR (a Vulkan extension) and this.
         self.ml.m.requirements.require_capability(Capability::GroupNonUniformBallot, || format!("{} ({:?})", c.name, builtin));
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let variable = self.ml.builtin_variable(builtin, result_type);
         let id = self.emit(Op::Load, Some(result_type), vec![Operand::IdRef(variable)]);
         self.ocl_finish(c, id);

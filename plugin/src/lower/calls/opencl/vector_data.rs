@@ -103,7 +103,7 @@ impl FunctionLowering<'_> {
 
     /// (offset, p) -> instruction(offset, p[, n]).
     fn lower_vload(&mut self, c: &Call, instruction: &str, n: Option<u32>) -> LowerResult<()> {
-        let result_type = self.ml.value_type(c.i)?;
+        let result_type = self.ml.value_type(*c.i)?;
         let offset = self.operand(c.arg(0)?)?;
         let pointer = self.vector_data_pointer(c, 1)?;
         let mut operands = vec![Operand::IdRef(offset), Operand::IdRef(pointer)];
