@@ -26,6 +26,7 @@ most 2.1x the time); our peak RSS not above the reference's.
 Usage:
   scripts/bench.py                      # all workloads, sizes 1,2,4,8, 3 runs
   scripts/bench.py --quick              # sizes 1,2, one run (a smoke test)
+  scripts/bench.py --baseline old/libspirv_emit.so   # before/after a change, same inputs, interleaved
   scripts/bench.py --workloads kernels --scales 1,2,4,8,16 --runs 5
   scripts/bench.py --figures docs/figures --markdown target/bench/table.md
 
@@ -63,6 +64,7 @@ DATALAYOUT = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v51
 HEADER = f'target datalayout = "{DATALAYOUT}"\ntarget triple = "{TRIPLE}"\n\n'
 
 TOOLS = ["verify", "ours", "ref"] + (["llc"] if MAJOR == 22 else [])
+BASELINE = None  # --baseline: the plugin before a change
 EXTRA_PARAMS = ""  # --params: more spirv-emit parameters, e.g. ";validate=off"
 
 
@@ -283,6 +285,8 @@ def commands(ll: Path, bc15: Path, work: Path):
         "ours": [OPT, f"-load-pass-plugin={PLUGIN}", f"-passes=spirv-emit<out={work / 'ours.spv'}{EXTRA_PARAMS}>",
                  "-disable-output", str(ll)],
         "ref": ["llvm-spirv-15", str(bc15), "-o", str(work / "ref.spv")],
+        **({"base": [OPT, f"-load-pass-plugin={BASELINE}", f"-passes=spirv-emit<out={work / 'base.spv'}{EXTRA_PARAMS}>",
+                     "-disable-output", str(ll)]} if BASELINE else {}),
     }
 
 
@@ -368,13 +372,18 @@ def bench_one(name: str, scale: int, runs: int, root: Path):
     result["ref_output"] = validate(work / "ref.spv") if (work / "ref.spv").exists() else "missing"
     if "llc" in TOOLS:
         result["llc_output"] = validate(work / "llc.spv") if (work / "llc.spv").exists() else "missing"
+    if "base" in TOOLS:
+        # Before/after on the same input: time ratio and whether the output changed.
+        result["ours_vs_base"] = result["ours_s"] / result["base_s"] if result["base_s"] > 0 else math.inf
+        base, ours = work / "base.spv", work / "ours.spv"
+        result["same_as_base"] = base.exists() and ours.exists() and base.read_bytes() == ours.read_bytes()
     result["cost_s"] = max(result["ours_s"] - result["verify_s"], 0.0)
     result["cost_vs_ref"] = result["cost_s"] / result["ref_s"] if result["ref_s"] > 0 else math.inf
     cost_cpu = max(result["ours_cpu"] - result["verify_cpu"], 0.0)
     result["cost_cpu_vs_ref"] = cost_cpu / result["ref_cpu"] if result["ref_cpu"] > 0 else math.inf
     result["mem_vs_ref"] = result["ours_mib"] / result["ref_mib"] if result["ref_mib"] > 0 else math.inf
     # Keep the disk small: the big inputs are regenerated on every run.
-    for f in [ll15, work / "ref.spv", work / "ours.spv"]:
+    for f in [ll15, work / "ref.spv", work / "ours.spv", work / "base.spv"]:
         if f.exists() and f.stat().st_size > 50_000_000:
             f.unlink()
     return result
@@ -492,7 +501,7 @@ def machine():
 
 
 def main():
-    global PLUGIN, EXTRA_PARAMS
+    global PLUGIN, EXTRA_PARAMS, BASELINE, TOOLS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--workloads", default=",".join(WORKLOADS), help="comma-separated: " + ", ".join(WORKLOADS))
     ap.add_argument("--scales", default="1,2,4,8")
@@ -502,6 +511,8 @@ def main():
     ap.add_argument("--figures", help="directory for SVG figures (e.g. docs/figures)")
     ap.add_argument("--markdown", help="also write the tables to this file")
     ap.add_argument("--params", default="", help="more spirv-emit parameters, e.g. validate=off")
+    ap.add_argument("--baseline", help="another build of the plugin (before a change): measured on the same inputs, "
+                    "interleaved with this one, with the time ratio and whether the output is byte-identical")
     args = ap.parse_args()
     EXTRA_PARAMS = f";{args.params}" if args.params else ""
     if args.quick:
@@ -521,6 +532,10 @@ def main():
     # A private copy: a rebuild during the run must not change the plugin measured.
     shutil.copy2(PLUGIN, root / "libspirv_emit.so")
     PLUGIN = root / "libspirv_emit.so"
+    if args.baseline:
+        shutil.copy2(args.baseline, root / "libspirv_emit.baseline.so")
+        BASELINE = root / "libspirv_emit.baseline.so"
+        TOOLS = TOOLS + ["base"]
     info = machine()
     print(f"bench: LLVM {MAJOR}, {info['date']}, {info['nproc']} cores, {info['cpu']}, runs={args.runs}", flush=True)
     results = []
@@ -533,6 +548,8 @@ def main():
                   + (f" llc-22 {r['llc_s']:.3f}s ({r['llc_output']})" if "llc" in TOOLS else "")
                   + f" | cost/ref {r['cost_vs_ref']:.2f} "
                   f"mem ours/ref {r['mem_vs_ref']:.2f} | ours {r['ours_output']} ref {r['ref_output']}"
+                  + (f" | base {r['base_s']:.3f}s ours/base {r['ours_vs_base']:.2f} "
+                     f"{'same bytes' if r['same_as_base'] else 'OUTPUT DIFFERS'}" if "base" in TOOLS else "")
                   + (f" | FAILED {r['failures']}" if r["failures"] else ""), flush=True)
     main_table = table(results)
     scale_table, verdicts = scaling(results)

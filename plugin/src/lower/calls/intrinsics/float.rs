@@ -70,8 +70,8 @@ impl IntrinsicLowering<'_, '_> {
         Some(match base {
             "minimum" => self.lower_propagating_min_max(i, true),
             "maximum" => self.lower_propagating_min_max(i, false),
-            "powi" => self.lower_powi(i),
-            "ldexp" => self.lower_ldexp(i),
+            "powi" => self.lower_with_int_exponent(i, "pown"),
+            "ldexp" => self.lower_with_int_exponent(i, "ldexp"),
             "frexp" => self.lower_frexp(i),
             "is.fpclass" => self.lower_is_fpclass(i),
             "lround" | "llround" => self.lower_round_to_int(i, "round"),
@@ -114,22 +114,13 @@ impl IntrinsicLowering<'_, '_> {
         Ok(self.select(ty, unordered, nan, ordered))
     }
 
-    /// powi(x, n) -> pown(x, n) with n as 32-bit ints of x's shape.
-    fn lower_powi(&mut self, i: Call) -> LowerResult<()> {
+    /// powi(x, n) -> pown(x, n), ldexp(x, n) -> ldexp(x, n): OpenCL.std
+    /// `instruction` with n as 32-bit ints of x's shape.
+    fn lower_with_int_exponent(&mut self, i: Call, instruction: &str) -> LowerResult<()> {
         let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
         let exponent = self.int32_operand(i.call_args()[1], args[1], ty)?;
-        let id = self.ext_inst("pown", ty, &[args[0], exponent])?;
-        self.set_result(i, id);
-        Ok(())
-    }
-
-    /// ldexp(x, n) -> OpenCL ldexp with n as 32-bit ints of x's shape.
-    fn lower_ldexp(&mut self, i: Call) -> LowerResult<()> {
-        let ty = self.ml.value_type(*i)?;
-        let args = self.value_args(i)?;
-        let exponent = self.int32_operand(i.call_args()[1], args[1], ty)?;
-        let id = self.ext_inst("ldexp", ty, &[args[0], exponent])?;
+        let id = self.ext_inst(instruction, ty, &[args[0], exponent])?;
         self.set_result(i, id);
         Ok(())
     }
