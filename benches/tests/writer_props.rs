@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use spirv_emit_benches::kernel_module;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Decoration, ExecutionMode, ExecutionModel, FunctionControl, LinkageType, Op, StorageClass};
-use spirv_writer::{BlockBuilder, ConstantKey, Function, Id, Module, Operand, StructIdentity, TargetEnv, TypeKey, Version};
+use spirv_writer::{BlockBuilder, ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TargetEnv, TypeKey, Version};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -140,8 +140,9 @@ fn build(steps: &[Step]) -> Module {
                 let Some((ty, key)) = pick(&s.scalars, ty) else { continue };
                 let width = width_of(&key);
                 let bits = if width == 64 { bits } else { bits & ((1u64 << width) - 1) };
-                let a = m.constant(ConstantKey::Scalar { ty, width, bits });
-                let b = m.constant(ConstantKey::Scalar { ty, width, bits });
+                // INVARIANT: `s.scalars` holds integer and float types only.
+                let a = m.scalar_constant(ty, bits).expect("a scalar type");
+                let b = m.constant(ConstantKey::Scalar { ty: ScalarType::of(&key).expect("a scalar type"), bits });
                 assert_eq!(a, b, "one id per constant");
                 s.constants.push(a);
                 s.typed_constants.push((a, ty));
@@ -151,8 +152,7 @@ fn build(steps: &[Step]) -> Module {
                 let vectors: Vec<(Id, TypeKey)> =
                     s.data_types.iter().filter(|(_, k)| matches!(k, TypeKey::Vector { .. })).cloned().collect();
                 let Some((ty, TypeKey::Vector { component, count })) = pick(&vectors, ty) else { continue };
-                let width = s.scalars.iter().find(|(id, _)| *id == component).map_or(32, |(_, k)| width_of(k));
-                let part = m.constant(ConstantKey::Scalar { ty: component, width, bits: 1 });
+                let part = m.scalar_constant(component, 1).expect("a vector of scalars");
                 let id = m.constant(ConstantKey::Composite { ty, parts: vec![part; count as usize] });
                 s.constants.push(id);
                 s.typed_constants.push((id, ty));
@@ -330,7 +330,7 @@ fn oversized_instruction_is_an_error() {
     let mut m = kernel_module();
     let int = m.type_int(32);
     let array = m.type_array(int, 70_000);
-    let parts: Vec<Id> = (0..70_000u64).map(|i| m.constant(ConstantKey::Scalar { ty: int, width: 32, bits: i })).collect();
+    let parts: Vec<Id> = (0..70_000u64).map(|i| m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 32 }, bits: i })).collect();
     let c = m.constant(ConstantKey::Composite { ty: array, parts });
     let pointer = m.type_pointer(StorageClass::UniformConstant, array);
     let v = m.alloc_id();
