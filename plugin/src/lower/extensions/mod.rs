@@ -16,6 +16,7 @@ mod target_types;
 mod vla;
 
 pub use bfloat::bfloat_bits;
+pub use target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
 
 use crate::lower::body::function::FunctionLowering;
 use super::{LowerResult, ModuleLowering};
