@@ -8,6 +8,8 @@
 ; RUN: test ! -e %t.jm.spv
 ; RUN: %not %opt -passes='spirv-emit<out=%t.calls.spv;ext=+all>' -disable-output %S/Inputs/intel-unvalidatable-calls.ll 2>&1 | FileCheck %s --check-prefix=CALLS
 ; RUN: test ! -e %t.calls.spv
+; RUN: %not %opt -passes='spirv-emit<out=%t.bl.spv;ext=+all>' -disable-output %S/Inputs/blocking-pipes-opencl.ll 2>&1 | FileCheck %s --check-prefix=BL
+; RUN: test ! -e %t.bl.spv
 ; RUN: %not %opt -passes='spirv-emit<out=%t.io.spv;ext=+all>' -disable-output %S/Inputs/io-pipe.ll 2>&1 | FileCheck %s --check-prefix=IO
 ; RUN: test ! -e %t.io.spv
 ; LLVM 15 has no target extension types (the joint matrix input).
@@ -24,3 +26,5 @@
 ; CALLS: '__spirv_CooperativeMatrixPrefetchINTEL' is an instruction of SPV_INTEL_joint_matrix, which spirv-emit does not emit
 
 ; IO: global variable '@mygpipe': !io_pipe_id makes it an I/O pipe (SPV_INTEL_io_pipes), which spirv-emit does not emit
+; BL: '__read_pipe_2_bl' is a blocking pipe access of SPV_INTEL_blocking_pipes, which spirv-emit does not emit: SPIR-V's grammar gives
+; BL: '__write_pipe_2_bl' is a blocking pipe access of SPV_INTEL_blocking_pipes

@@ -90,6 +90,11 @@ fn callable(op: Op) -> bool {
         ))
 }
 
+/// Why SPV_INTEL_blocking_pipes is refused (friendly calls and OpenCL C's `__read_pipe_2_bl`).
+pub const BLOCKING_PIPES_WHY: &str = "SPIR-V's grammar gives OpReadPipeBlockingINTEL/OpWritePipeBlockingINTEL a result and \
+     only size and alignment operands, while the reference translator writes pipe, pointer, size and alignment without a \
+     result (its modules fail both SPIRV-Tools 2023.1 and 2025.5): no encoding is both valid and read back";
+
 /// Friendly names of instructions of extensions that spirv-emit refuses,
 /// with the extension and the reason: no SPIRV-Tools release here accepts
 /// what the reference translator writes for them.
@@ -106,12 +111,7 @@ fn unvalidatable_instruction(opcode: &str) -> Option<(&'static str, &'static str
             "SPV_INTEL_complex_float_mul_div",
             "OpComplexFMulINTEL/OpComplexFDivINTEL are in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject them)",
         ),
-        "ReadPipeBlockingINTEL" | "WritePipeBlockingINTEL" => (
-            "SPV_INTEL_blocking_pipes",
-            "SPIR-V's grammar gives these instructions a result and only size and alignment operands, while the \
-             reference translator writes pipe, pointer, size and alignment without a result (its modules fail both \
-             SPIRV-Tools 2023.1 and 2025.5): no encoding is both valid and read back",
-        ),
+        "ReadPipeBlockingINTEL" | "WritePipeBlockingINTEL" => ("SPV_INTEL_blocking_pipes", BLOCKING_PIPES_WHY),
         _ if opcode.contains("TokenINTEL") => ("SPV_INTEL_token_type", TOKEN_WHY),
         _ => return None,
     })
