@@ -22,7 +22,7 @@
 
 ; CALLS: '__spirv_ComplexFMulINTEL' is an instruction of SPV_INTEL_complex_float_mul_div, which spirv-emit does not emit
 ; CALLS: '__spirv_ComplexFDivINTEL' is an instruction of SPV_INTEL_complex_float_mul_div
-; CALLS: '__spirv_ReadPipeBlockingINTEL' is an instruction of SPV_INTEL_blocking_pipes, which spirv-emit does not emit: SPIR-V's grammar gives these instructions a result and only size and alignment operands
+; CALLS: '__spirv_ReadPipeBlockingINTEL' is an instruction of SPV_INTEL_blocking_pipes, which spirv-emit does not emit: SPIR-V's grammar gives OpReadPipeBlockingINTEL/OpWritePipeBlockingINTEL a result and only size and alignment operands
 ; CALLS: '__spirv_CooperativeMatrixPrefetchINTEL' is an instruction of SPV_INTEL_joint_matrix, which spirv-emit does not emit
 
 ; IO: global variable '@mygpipe': !io_pipe_id makes it an I/O pipe (SPV_INTEL_io_pipes), which spirv-emit does not emit
