@@ -10,8 +10,10 @@ runtime's own compiler. Outcomes per seed:
   pass             both modules give the runtime's results
   mismatch         a module computes something else (a miscompilation)
   runtime-suspect  a mismatch that the reference translator's module of the same program
-                   (clang-15 at the same level, llvm-spirv-15) shows too: more likely a bug of
-                   the runtime (or the generator) than of the plugin; kept for a look
+                   (clang-15 at the same level, llvm-spirv-15) shows too, or that only the
+                   runtime's optimizer makes (built with -cl-opt-disable, the module and the
+                   source agree): more likely a bug of the runtime (or the generator) than of
+                   the plugin; kept for a look
   plugin-crash     clang+plugin died (signal, abort) or reported an internal error
   plugin-refused   the plugin stopped with a diagnostic on this valid program
   invalid          spirv-val rejects the module
@@ -191,6 +193,17 @@ def translator_mismatches(cl, level, local_size, seed, work, timeout, worker):
         return False
 
 
+def matches_unoptimized(cl, stage, spv, local_size, seed, timeout, worker):
+    """Whether the module gives the runtime's results when the runtime optimizes neither it nor
+    the source (-cl-opt-disable on both builds): a mismatch that only the runtime's optimizer
+    makes."""
+    req = {"cl": str(cl), "local_size": local_size, "seed": seed, "ils": [[stage, spv]], "opt_disable": True}
+    try:
+        return f"MATCH {stage}" in list(worker.request(req, timeout))
+    except (TimeoutError, EOFError):
+        return False
+
+
 def check_program(src, local_size, seed, work, timeout, worker):
     """Raises Outcome unless every module matches the runtime's own build."""
     cl = work / "prog.cl"
@@ -214,6 +227,9 @@ def check_program(src, local_size, seed, work, timeout, worker):
         elif line.startswith("MISMATCH "):
             if translator_mismatches(cl, stage, local_size, seed, work, timeout, worker):
                 raise Outcome("runtime-suspect", line + " (the reference translator's module mismatches too)")
+            if matches_unoptimized(cl, stage, dict(spvs)[stage], local_size, seed, timeout, worker):
+                raise Outcome("runtime-suspect", line + " (only with the runtime's optimizer: built with "
+                              "-cl-opt-disable, the module and the source agree)")
             raise Outcome("mismatch", line)
         elif line.startswith("REJECTED "):
             raise Outcome("generator" if stage == "source" else "runtime-rejected", line)
@@ -280,8 +296,11 @@ def worker_main():
 
         def build(name, make):
             print(f"BEGIN {name}", flush=True)
+            options = ["-cl-std=CL2.0"] if name == "source" else []
+            if req.get("opt_disable"):
+                options.append("-cl-opt-disable")
             try:
-                return make().build(options="-cl-std=CL2.0" if name == "source" else "")
+                return make().build(options=" ".join(options))
             except cl.Error as e:
                 print(f"REJECTED {name}: {str(e).splitlines()[0]}", flush=True)
                 return None
