@@ -22,13 +22,15 @@ runtime's own compiler. Outcomes per seed:
   generator        clang or the runtime rejects the source itself, or the source run fails
                    (a bug of the generator or the harness)
 
-Programs the plugin refuses only because clang emits aggregate initialisers as
-address-space-0 private globals (`@constinit`) are counted as `constinit-refused` and run
-again generated without aggregate initialisers, so that the refusal hides nothing else: the
-seed's outcome is that second run's. Everything but `pass` is a failure; failing programs are
+Programs use aggregate initialisers, which clang-16 emits as address-space-0 private
+globals (`@constinit`): the plugin translates them (README: module-scope variables in address
+space 0), so a refusal of them is a plugin-refused like any other. Everything but `pass` is a
+failure; failing programs are
 kept in --keep-dir with a .txt of what happened. scripts/difftest-known.txt lists seeds that
-fail for a known plugin gap (`SEED OUTCOME what`): they count as expected failures (XFAIL)
-while they fail that way, and as failures once they pass (XPASS: remove the line).
+fail for a known plugin gap or a runtime bug shown not to be the plugin's (`SEED OUTCOME what`;
+a reduced program of a runtime bug goes to tests/exec/kernels with BROKEN_ON): they count as
+expected failures (XFAIL) while they fail that way, and as failures once they pass (XPASS:
+remove the line).
 
   scripts/difftest.py -n 20 --seed 1        # the bounded batch of scripts/test.sh
   scripts/difftest.py -n 1000 --seed 1000 -j 2 --keep-dir target/difftest
@@ -61,7 +63,6 @@ VENV = Path(os.environ.get("SPIRV_EMIT_VENV", ROOT / ".venv"))
 # The venv's spirv-val is a Python launcher (a second or more per call): run its binary.
 VALIDATORS = ["/usr/bin/spirv-val",
               str(next(VENV.glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"), VENV / "bin/spirv-val"))]
-PRIVATE_GLOBAL = "global variables in the private address space (0)"
 LEVELS = ["O0", "O2"]
 KNOWN = HERE / "difftest-known.txt"
 
@@ -92,14 +93,6 @@ def crashed(p):
         or "panicked" in text or "Stack dump" in text
 
 
-def only_private_globals(text):
-    """Whether every problem the plugin reports is about address-space-0 globals (clang's
-    @constinit for aggregate initialisers)."""
-    problems = [l for l in text.splitlines() if re.match(r"  \S", l)] or \
-        [l for l in text.splitlines() if "error: spirv-emit" in l]
-    return bool(problems) and all(PRIVATE_GLOBAL in l for l in problems)
-
-
 def compile_level(cl, level, work, timeout):
     spv = work / f"{level}.spv"
     env = {**os.environ, "SPIRV_EMIT_OUT": str(spv)}
@@ -114,8 +107,7 @@ def compile_level(cl, level, work, timeout):
         raise Outcome("plugin-crash", f"-{level}: exit {p.returncode}\n{text[-3000:]}")
     if p.returncode != 0:
         if "spirv-emit" in text:
-            kind = "constinit-refused" if only_private_globals(text) else "plugin-refused"
-            raise Outcome(kind, f"-{level}: {text[-3000:]}")
+            raise Outcome("plugin-refused", f"-{level}: {text[-3000:]}")
         raise Outcome("generator", f"clang -{level} rejects the program:\n{text[-3000:]}")
     if not spv.exists():
         raise Outcome("plugin-refused", f"-{level}: clang+plugin succeeded but wrote no SPIR-V")
@@ -239,7 +231,7 @@ WORKERS = threading.local()
 
 
 def test_seed(args, seed):
-    """Returns (outcome, constinit_refused, detail, source)."""
+    """Returns (outcome, detail, source)."""
     if not hasattr(WORKERS, "worker"):
         WORKERS.worker = Worker()
         args.workers.append(WORKERS.worker)
@@ -248,16 +240,9 @@ def test_seed(args, seed):
         src, ls = clgen.generate(seed)
         try:
             check_program(src, ls, seed, work, args.timeout, WORKERS.worker)
-            return "pass", False, "", src
+            return "pass", "", src
         except Outcome as o:
-            if o.kind != "constinit-refused":
-                return o.kind, False, o.detail, src
-        src, ls = clgen.generate(seed, aggregate_init=False)
-        try:
-            check_program(src, ls, seed, work, args.timeout, WORKERS.worker)
-            return "pass", True, "", src
-        except Outcome as o:
-            return o.kind, True, o.detail, src
+            return o.kind, o.detail, src
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -364,16 +349,14 @@ def main():
 
     keep = Path(args.keep_dir or ROOT / "target/difftest")
     seeds = range(args.seed, args.seed + args.n)
-    counts, constinit = Counter(), 0
+    counts = Counter()
     known = known_failures()
     start = time.time()
     with concurrent.futures.ThreadPoolExecutor(max(1, args.j)) as pool:
-        for seed, (kind, refused, detail, src) in zip(seeds, pool.map(lambda s: test_seed(args, s), seeds)):
-            constinit += refused
-            note = " (after a constinit refusal)" if refused else ""
+        for seed, (kind, detail, src) in zip(seeds, pool.map(lambda s: test_seed(args, s), seeds)):
             if seed in known and known[seed][0] == kind:
                 counts["xfail"] += 1
-                print(f"XFAIL seed {seed}: {kind}{note}: known: {known[seed][1]}", flush=True)
+                print(f"XFAIL seed {seed}: {kind}: known: {known[seed][1]}", flush=True)
                 continue
             if seed in known and kind == "pass":
                 kind = "xpass"
@@ -382,20 +365,18 @@ def main():
             if kind != "pass":
                 keep.mkdir(parents=True, exist_ok=True)
                 (keep / f"{seed}.cl").write_text(src)
-                (keep / f"{seed}.txt").write_text(f"{kind}{note}\n{detail}\n")
+                (keep / f"{seed}.txt").write_text(f"{kind}\n{detail}\n")
                 first = detail.strip().splitlines()[0] if detail.strip() else ""
-                print(f"FAIL seed {seed}: {kind}{note}: {first[:300]}", flush=True)
+                print(f"FAIL seed {seed}: {kind}: {first[:300]}", flush=True)
             elif args.n <= 50:
-                print(f"PASS seed {seed}{note}", flush=True)
+                print(f"PASS seed {seed}", flush=True)
             done = seed - args.seed + 1
             if args.n > 50 and done % 50 == 0:
-                print(f"progress: {done}/{args.n}: {dict(sorted(counts.items()))}, "
-                      f"constinit-refused {constinit}, {time.time() - start:.0f}s", flush=True)
+                print(f"progress: {done}/{args.n}: {dict(sorted(counts.items()))}, {time.time() - start:.0f}s", flush=True)
     for w in args.workers:
         w.stop()
     took = time.time() - start
-    print(f"outcomes: {dict(sorted(counts.items()))}; constinit-refused (then run without aggregate "
-          f"initialisers): {constinit}; {took:.0f}s, {took / max(1, args.n):.1f}s per program")
+    print(f"outcomes: {dict(sorted(counts.items()))}; {took:.0f}s, {took / max(1, args.n):.1f}s per program")
     failed = args.n - counts["pass"] - counts["xfail"]
     print(f"difftest: {counts['pass']} passed, {failed} failed, {counts['xfail']} expected failures")
     return 1 if failed else 0
