@@ -9,11 +9,11 @@ runtime's own compiler. Outcomes per seed:
 
   pass             both modules give the runtime's results
   mismatch         a module computes something else (a miscompilation)
-  runtime-suspect  a mismatch that the reference translator's module of the same program
-                   (clang-15 at the same level, llvm-spirv-15) shows too, or that only the
-                   runtime's optimizer makes (built with -cl-opt-disable, the module and the
-                   source agree): more likely a bug of the runtime (or the generator) than of
-                   the plugin; kept for a look
+  runtime-suspect  a mismatch, runtime crash or rejection that the reference translator's
+                   module of the same program (clang-15 at the same level, llvm-spirv-15)
+                   shows too, or a mismatch that only the runtime's optimizer makes (built
+                   with -cl-opt-disable, the module and the source agree): more likely a bug
+                   of the runtime (or the generator) than of the plugin; kept for a look
   plugin-crash     clang+plugin died (signal, abort) or reported an internal error
   plugin-refused   the plugin stopped with a diagnostic on this valid program
   invalid          spirv-val rejects the module
@@ -170,9 +170,10 @@ class Worker:
             self.buf += chunk
 
 
-def translator_mismatches(cl, level, local_size, seed, work, timeout, worker):
+def translator_fails(cl, level, local_size, seed, work, timeout, worker, how):
     """Whether the reference translator's module (clang-15 -{level}, llvm-spirv-15) of the
-    program mismatches the runtime's own build as well."""
+    program fails on the runtime the same way: `how` is "mismatch" (it computes something
+    else than the runtime's own build), "crash" (the runtime dies) or "rejected"."""
     bc, spv = work / "ref.bc", work / "ref.spv"
     try:
         if run(["clang-15", "-w", "-cl-std=CL2.0", "-target", "spir64", f"-{level}", "-c", "-emit-llvm",
@@ -180,8 +181,11 @@ def translator_mismatches(cl, level, local_size, seed, work, timeout, worker):
            run(["llvm-spirv-15", str(bc), "-o", str(spv)], timeout).returncode != 0:
             return False
         req = {"cl": str(cl), "local_size": local_size, "seed": seed, "ils": [["translator", str(spv)]]}
-        return any([l.startswith("MISMATCH ") for l in worker.request(req, timeout)])
-    except (subprocess.TimeoutExpired, TimeoutError, EOFError):
+        prefix = {"mismatch": "MISMATCH ", "rejected": "REJECTED "}.get(how)
+        return any([prefix is not None and l.startswith(prefix) for l in worker.request(req, timeout)])
+    except EOFError:
+        return how == "crash"
+    except (subprocess.TimeoutExpired, TimeoutError):
         return False
 
 
@@ -212,19 +216,28 @@ def check_program(src, local_size, seed, work, timeout, worker):
     except TimeoutError:
         raise Outcome("generator" if stage == "source" else "hang", f"{stage}: timed out after {timeout}s")
     except EOFError as e:
-        raise Outcome("generator" if stage == "source" else "runtime-crash", f"{stage}: {e}")
+        if stage == "source":
+            raise Outcome("generator", f"{stage}: {e}")
+        if translator_fails(cl, stage, local_size, seed, work, timeout, worker, "crash"):
+            raise Outcome("runtime-suspect", f"{stage}: the runtime crashed, and on the reference translator's "
+                          f"module too: {e}")
+        raise Outcome("runtime-crash", f"{stage}: {e}")
     for line in lines:  # the reply is complete: the worker can take the translator's module
         if line.startswith("BEGIN "):
             stage = line.split()[1]
         elif line.startswith("MISMATCH "):
-            if translator_mismatches(cl, stage, local_size, seed, work, timeout, worker):
+            if translator_fails(cl, stage, local_size, seed, work, timeout, worker, "mismatch"):
                 raise Outcome("runtime-suspect", line + " (the reference translator's module mismatches too)")
             if matches_unoptimized(cl, stage, dict(spvs)[stage], local_size, seed, timeout, worker):
                 raise Outcome("runtime-suspect", line + " (only with the runtime's optimizer: built with "
                               "-cl-opt-disable, the module and the source agree)")
             raise Outcome("mismatch", line)
         elif line.startswith("REJECTED "):
-            raise Outcome("generator" if stage == "source" else "runtime-rejected", line)
+            if stage == "source":
+                raise Outcome("generator", line)
+            if translator_fails(cl, stage, local_size, seed, work, timeout, worker, "rejected"):
+                raise Outcome("runtime-suspect", line + " (the reference translator's module is rejected too)")
+            raise Outcome("runtime-rejected", line)
 
 
 WORKERS = threading.local()
