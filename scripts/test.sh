@@ -80,6 +80,9 @@ run_exec() { # label, log, run.py arguments...
 
 run_lit "lit (LLVM 16)" "$LOG_DIR/lit.log"
 run_exec "exec (LLVM 16)" "$LOG_DIR/exec.log"
+# Bitcasts of every shape run on Intel's runtime (a subset of sizes; no --totals: all of them).
+run_counted "bitcast sweep" "$LOG_DIR/bitcast-sweep.log" "^FAIL" \
+  "$ROOT/.venv/bin/python" tests/exec/bitcast_sweep.py --narrow --totals 24,48,96,512
 
 # CMake package example.
 run_counted "cmake example" "$LOG_DIR/cmake.log" "" bash examples/cmake-project/build-and-check.sh
