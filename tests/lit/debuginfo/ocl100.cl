@@ -2,8 +2,6 @@
 // functions, lexical blocks, parameters and locals (DebugDeclare at -O0,
 // DebugValue and inlined-at chains at -O2), globals, DebugScope and OpLine.
 // Both validators and llvm-spirv-15 -r accept it at both levels.
-// LLVM 19+ keeps variable locations in debug records, which are not read yet (only llvm.dbg.* calls).
-// UNSUPPORTED: llvm19 || llvm22
 // RUN: env SPIRV_EMIT_OUT=%t.O0.spv %clang -cl-std=CL2.0 -target spir64 -O0 -g -c -emit-llvm %S/Inputs/program.cl -o %t.bc
 // RUN: %spirv-val %t.O0.spv
 // RUN: %spirv-dis %t.O0.spv | FileCheck %s --check-prefixes=CHECK,O0
