@@ -1,4 +1,5 @@
-// The kernels of enqueued blocks get entry-point names without dots: with -g,
+// The kernels of enqueued blocks get entry-point names (and OpNames, which
+// Intel's runtime names kernels by) without dots: with -g,
 // clang-22 names blocks `__k_block_invoke.1`, and Intel's CPU runtime cannot
 // map an enqueued block to a kernel named so ("CPUBlockToKernelMapper not found
 // key in map"). Host code never looks these kernels up by name. (A renamed one
@@ -16,6 +17,7 @@
 // CHECK-NOT: OpEntryPoint Kernel %{{[0-9]+}} "{{[^"]*[.][^"]*}}"
 // CHECK-COUNT-4: OpEntryPoint Kernel %{{[0-9]+}} "__parent_block_invoke{{[_0-9]*}}_kernel"
 // CHECK-NOT: OpEntryPoint
+// CHECK-NOT: OpName %{{[0-9]+}} "{{[^"]*[.][^"]*}}_kernel"
 
 kernel void parent(global int *a, int n) {
   queue_t q = get_default_queue();
