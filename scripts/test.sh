@@ -114,6 +114,8 @@ for v in $OTHER_LLVM; do
   run_lit "lit (LLVM $v)" "$LOG_DIR/lit-llvm$v.log"
   modes="clang-O0,clang-O2,opt-O2"
   [ "$v" -le 16 ] && modes="$modes,roundtrip"
+  # LLVM 19+ keeps variable locations in debug records, not llvm.dbg.* calls.
+  [ "$v" -ge 19 ] && modes="$modes,clang-O2-g"
   run_exec "exec (LLVM $v)" "$LOG_DIR/exec-llvm$v.log" --modes "$modes" --runtime intel
 done
 unset SPIRV_EMIT_LLVM

@@ -7,6 +7,9 @@
 
 #include <llvm/Config/llvm-config.h>
 #include <llvm/IR/DebugInfoMetadata.h>
+#if LLVM_VERSION_MAJOR >= 19
+#include <llvm/IR/DebugProgramInstruction.h>
+#endif
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/GlobalVariable.h>
@@ -475,6 +478,58 @@ extern "C" LLVMValueRef spirv_emit_dbg_value(LLVMValueRef call) {
   auto *d = dyn_cast<DbgVariableIntrinsic>(unwrapValue(call));
   if (!d || d->getNumVariableLocationOps() != 1) return nullptr;
   return reinterpret_cast<LLVMValueRef>(d->getVariableLocationOp(0));
+}
+
+#if LLVM_VERSION_MAJOR >= 19
+static DbgRecord *dbgRecordAt(LLVMValueRef inst, unsigned index) {
+  auto *i = dyn_cast<Instruction>(unwrapValue(inst));
+  if (!i) return nullptr;
+  unsigned n = 0;
+  for (DbgRecord &r : i->getDbgRecordRange())
+    if (n++ == index) return &r;
+  return nullptr;
+}
+#endif
+
+extern "C" unsigned spirv_emit_dbg_record_count(LLVMValueRef inst) {
+#if LLVM_VERSION_MAJOR >= 19
+  auto *i = dyn_cast<Instruction>(unwrapValue(inst));
+  if (!i) return 0;
+  unsigned n = 0;
+  for (DbgRecord &r : i->getDbgRecordRange()) {
+    (void)r;
+    ++n;
+  }
+  return n;
+#else
+  (void)inst;
+  return 0;
+#endif
+}
+
+extern "C" int spirv_emit_dbg_record(LLVMValueRef inst, unsigned index, LLVMMetadataRef *variable,
+                                     LLVMMetadataRef *expression, LLVMValueRef *value, LLVMMetadataRef *location) {
+  *variable = nullptr;
+  *expression = nullptr;
+  *value = nullptr;
+  *location = nullptr;
+#if LLVM_VERSION_MAJOR >= 19
+  DbgRecord *r = dbgRecordAt(inst, index);
+  if (!r) return 0;
+  *location = wrapMD(r->getDebugLoc().getAsMDNode());
+  if (isa<DbgLabelRecord>(r)) return 3;
+  auto *v = dyn_cast<DbgVariableRecord>(r);
+  if (!v || !(v->isDbgDeclare() || v->isDbgValue())) return 0;
+  *variable = wrapMD(v->getVariable());
+  *expression = wrapMD(v->getExpression());
+  if (v->getNumVariableLocationOps() == 1)
+    *value = reinterpret_cast<LLVMValueRef>(v->getVariableLocationOp(0));
+  return v->isDbgDeclare() ? 1 : 2;
+#else
+  (void)inst;
+  (void)index;
+  return 0;
+#endif
 }
 
 extern "C" unsigned spirv_emit_global_debug_count(LLVMValueRef gv) {

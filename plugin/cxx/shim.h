@@ -134,6 +134,14 @@ LLVMMetadataRef spirv_emit_dbg_variable(LLVMValueRef call);
 LLVMMetadataRef spirv_emit_dbg_expression(LLVMValueRef call);
 LLVMValueRef spirv_emit_dbg_value(LLVMValueRef call);
 
+/* Debug records (LLVM 19+'s replacement of llvm.dbg.* calls) attached before
+ * an instruction: their number (0 before LLVM 19), and the i-th one's kind
+ * (1 declare, 2 value, 3 label, 0 other: an assignment), variable, expression,
+ * single location value (NULL when gone or not single) and DILocation. */
+unsigned spirv_emit_dbg_record_count(LLVMValueRef inst);
+int spirv_emit_dbg_record(LLVMValueRef inst, unsigned i, LLVMMetadataRef *variable, LLVMMetadataRef *expression,
+                          LLVMValueRef *value, LLVMMetadataRef *location);
+
 /* The i-th !dbg attachment of a global variable (DIGlobalVariableExpression). */
 unsigned spirv_emit_global_debug_count(LLVMValueRef gv);
 LLVMMetadataRef spirv_emit_global_debug_item(LLVMValueRef gv, unsigned i);

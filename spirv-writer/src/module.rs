@@ -315,6 +315,15 @@ impl Module {
         }
     }
 
+    /// Replaces the OpName of `target` (adds one if it has none).
+    pub fn rename(&mut self, target: Id, name: &str) {
+        let existing = self.names.iter_mut().find(|i| i.class.opcode == Op::Name && i.operands.first() == Some(&Operand::IdRef(target)));
+        match existing {
+            Some(instruction) => instruction.operands[1] = Operand::LiteralString(name.into()),
+            None => self.name(target, name),
+        }
+    }
+
     pub fn member_name(&mut self, target: Id, member: u32, name: &str) {
         self.names.push(inst(
             Op::MemberName,
