@@ -7,9 +7,13 @@
 
 #include <llvm/Config/llvm-config.h>
 #include <llvm/IR/DebugInfoMetadata.h>
+#if LLVM_VERSION_MAJOR >= 19
+#include <llvm/IR/DebugProgramInstruction.h>
+#endif
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/GlobalVariable.h>
+#include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
@@ -146,6 +150,22 @@ extern "C" int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg) 
 #else
   return f->hasParamAttribute(arg, Attribute::NoCapture);
 #endif
+}
+
+extern "C" const char *spirv_emit_inline_asm_string(LLVMValueRef v, int what, size_t *len) {
+  *len = 0;
+  auto *ia = dyn_cast<InlineAsm>(unwrapValue(v));
+  if (!ia) return "";
+  // getAsmString()/getConstraintString() return std::string before LLVM 20,
+  // StringRef after: both outlive the call (the InlineAsm owns them).
+  StringRef text = what == 0 ? StringRef(ia->getAsmString()) : StringRef(ia->getConstraintString());
+  *len = text.size();
+  return text.data();
+}
+
+extern "C" int spirv_emit_inline_asm_has_side_effects(LLVMValueRef v) {
+  auto *ia = dyn_cast<InlineAsm>(unwrapValue(v));
+  return ia && ia->hasSideEffects();
 }
 
 extern "C" uint64_t spirv_emit_call_param_align(LLVMValueRef call, unsigned arg) {
@@ -458,6 +478,58 @@ extern "C" LLVMValueRef spirv_emit_dbg_value(LLVMValueRef call) {
   auto *d = dyn_cast<DbgVariableIntrinsic>(unwrapValue(call));
   if (!d || d->getNumVariableLocationOps() != 1) return nullptr;
   return reinterpret_cast<LLVMValueRef>(d->getVariableLocationOp(0));
+}
+
+#if LLVM_VERSION_MAJOR >= 19
+static DbgRecord *dbgRecordAt(LLVMValueRef inst, unsigned index) {
+  auto *i = dyn_cast<Instruction>(unwrapValue(inst));
+  if (!i) return nullptr;
+  unsigned n = 0;
+  for (DbgRecord &r : i->getDbgRecordRange())
+    if (n++ == index) return &r;
+  return nullptr;
+}
+#endif
+
+extern "C" unsigned spirv_emit_dbg_record_count(LLVMValueRef inst) {
+#if LLVM_VERSION_MAJOR >= 19
+  auto *i = dyn_cast<Instruction>(unwrapValue(inst));
+  if (!i) return 0;
+  unsigned n = 0;
+  for (DbgRecord &r : i->getDbgRecordRange()) {
+    (void)r;
+    ++n;
+  }
+  return n;
+#else
+  (void)inst;
+  return 0;
+#endif
+}
+
+extern "C" int spirv_emit_dbg_record(LLVMValueRef inst, unsigned index, LLVMMetadataRef *variable,
+                                     LLVMMetadataRef *expression, LLVMValueRef *value, LLVMMetadataRef *location) {
+  *variable = nullptr;
+  *expression = nullptr;
+  *value = nullptr;
+  *location = nullptr;
+#if LLVM_VERSION_MAJOR >= 19
+  DbgRecord *r = dbgRecordAt(inst, index);
+  if (!r) return 0;
+  *location = wrapMD(r->getDebugLoc().getAsMDNode());
+  if (isa<DbgLabelRecord>(r)) return 3;
+  auto *v = dyn_cast<DbgVariableRecord>(r);
+  if (!v || !(v->isDbgDeclare() || v->isDbgValue())) return 0;
+  *variable = wrapMD(v->getVariable());
+  *expression = wrapMD(v->getExpression());
+  if (v->getNumVariableLocationOps() == 1)
+    *value = reinterpret_cast<LLVMValueRef>(v->getVariableLocationOp(0));
+  return v->isDbgDeclare() ? 1 : 2;
+#else
+  (void)inst;
+  (void)index;
+  return 0;
+#endif
 }
 
 extern "C" unsigned spirv_emit_global_debug_count(LLVMValueRef gv) {

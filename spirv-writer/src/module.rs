@@ -267,6 +267,12 @@ impl Module {
     /// Appends a debug-information OpExtInst to the global section; it goes
     /// after all types, constants and global variables, so it may refer to
     /// any of them.
+    /// A global instruction no table interns (OpAsmTargetINTEL, OpAsmINTEL):
+    /// the caller keeps its id; every id it uses must be defined already.
+    pub fn add_global(&mut self, instruction: Instruction) {
+        self.globals.push(instruction);
+    }
+
     pub fn add_debug_global(&mut self, instruction: Instruction) {
         self.debug_globals.push(instruction);
     }
@@ -330,6 +336,15 @@ impl Module {
     pub fn name(&mut self, target: Id, name: &str) {
         if !name.is_empty() {
             self.names.push(inst(Op::Name, None, None, vec![Operand::IdRef(target), Operand::LiteralString(name.into())]));
+        }
+    }
+
+    /// Replaces the OpName of `target` (adds one if it has none).
+    pub fn rename(&mut self, target: Id, name: &str) {
+        let existing = self.names.iter_mut().find(|i| i.class.opcode == Op::Name && i.operands.first() == Some(&Operand::IdRef(target)));
+        match existing {
+            Some(instruction) => instruction.operands[1] = Operand::LiteralString(name.into()),
+            None => self.name(target, name),
         }
     }
 

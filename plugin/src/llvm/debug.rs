@@ -185,6 +185,38 @@ impl Value {
         })
     }
 
+    /// The debug records (LLVM 19+'s non-intrinsic form of `llvm.dbg.*`)
+    /// attached before this instruction, in order, with their locations: the
+    /// declares and values (labels and assignments are left out, as their
+    /// intrinsics are). Always empty before LLVM 19.
+    pub fn debug_records(self) -> Vec<(Option<DiLocation>, VariableLocation)> {
+        if !self.is_instruction() {
+            return Vec::new();
+        }
+        let count = unsafe { shim::spirv_emit_dbg_record_count(self.raw()) };
+        let mut records = Vec::new();
+        for i in 0..count {
+            let (mut variable, mut expression, mut value, mut location) =
+                (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
+            // SAFETY: the shim writes the four out-parameters (null when absent).
+            let kind = unsafe { shim::spirv_emit_dbg_record(self.raw(), i, &mut variable, &mut expression, &mut value, &mut location) };
+            if kind != 1 && kind != 2 {
+                continue;
+            }
+            let Some(variable) = node(variable) else { continue };
+            records.push((
+                node(location).and_then(location_of),
+                VariableLocation {
+                    is_declare: kind == 1,
+                    variable,
+                    expression: node(expression),
+                    value: (!value.is_null()).then(|| Value::from_raw(value)),
+                },
+            ));
+        }
+        records
+    }
+
     /// A global variable's DIGlobalVariableExpressions.
     pub fn global_debug_info(self) -> Vec<DiNode> {
         let count = unsafe { shim::spirv_emit_global_debug_count(self.raw()) };

@@ -23,4 +23,3 @@ def reference(a, b, c, status, scale):
     status = np.zeros(8, np.int32)
     status[7] = -1
     return {"a": a, "b": b, "c": (i + 8) * 2, "status": status}
-UNSUPPORTED_LLVM = {19: "clang-19+ passes block literals in a form the enqueue lowering does not recognize yet (known gap)", 22: "clang-19+ passes block literals in a form the enqueue lowering does not recognize yet (known gap)"}

@@ -18,4 +18,3 @@ def args(rng):
 def reference(**a):
     sums = a["in"].reshape(4, 16).sum(axis=1).astype(np.int32)
     return {"sums": sums, "scaled": sums * 3, "status": np.zeros(1, np.int32)}
-UNSUPPORTED_LLVM = {19: "clang-19+ passes block literals in a form the enqueue lowering does not recognize yet (known gap)", 22: "clang-19+ passes block literals in a form the enqueue lowering does not recognize yet (known gap)"}

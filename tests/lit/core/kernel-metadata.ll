@@ -1,8 +1,6 @@
 ;; Kernel metadata: execution modes, OpSource from !opencl.ocl.version, the
-;; kernel_arg_type string, pointee hints from !kernel_arg_base_type, and an
-;; entry-point wrapper for a kernel that other code calls.
-; UNSUPPORTED: llvm22
-;; (the LLVM 22 verifier rejects calls to spir_kernel functions (clang-22 kernels: opencl/clang22-kernel-bodies.cl))
+;; kernel_arg_type string, pointee hints from !kernel_arg_base_type (on every
+;; LLVM version; a kernel that other code calls: kernel-called.ll).
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
@@ -24,15 +22,10 @@ target triple = "spir-unknown-unknown"
 ;; The unused parameter still points to float4, from !kernel_arg_base_type.
 ; CHECK-DAG: %[[#PV4:]] = OpTypePointer CrossWorkgroup %[[#V4]]{{$}}
 
-;; The implementation, called by both the caller and the wrapper.
-; CHECK: %[[#IMPL:]] = OpFunction
-; CHECK-NEXT: OpFunctionParameter %[[#PV4]]
-; CHECK: %[[#CALLER]] = OpFunction
-; CHECK: OpFunctionCall %{{[0-9]+}} %[[#IMPL]]
+;; The kernel is its entry point (no wrapper: nothing calls it).
 ; CHECK: %[[#WRAP]] = OpFunction
-; CHECK-NEXT: %[[#ARG:]] = OpFunctionParameter %[[#PV4]]
+; CHECK-NEXT: OpFunctionParameter %[[#PV4]]
 ; CHECK-NEXT: OpLabel
-; CHECK-NEXT: OpFunctionCall %{{[0-9]+}} %[[#IMPL]] %[[#ARG]]
 ; CHECK-NEXT: OpReturn
 
 define spir_kernel void @callee_kernel(ptr addrspace(1) %v) !reqd_work_group_size !1 !vec_type_hint !2 !kernel_arg_type !3 !kernel_arg_base_type !3 {
@@ -40,7 +33,6 @@ define spir_kernel void @callee_kernel(ptr addrspace(1) %v) !reqd_work_group_siz
 }
 
 define spir_kernel void @caller(ptr addrspace(1) %v) !work_group_size_hint !4 !intel_reqd_sub_group_size !5 {
-  call spir_kernel void @callee_kernel(ptr addrspace(1) %v)
   ret void
 }
 

@@ -3,8 +3,6 @@
 // DebugFunctionDefinition ties each function to its DebugFunction; .200
 // marks lines with DebugLine/DebugNoLine instead of OpLine/OpNoLine.
 // (llvm-spirv-15 cannot read NonSemantic sets: validators only.)
-// LLVM 19+ keeps variable locations in debug records, which are not read yet (only llvm.dbg.* calls).
-// UNSUPPORTED: llvm19 || llvm22
 // RUN: env SPIRV_EMIT_OUT=%t.100.O0.spv SPIRV_EMIT_DEBUG_INFO=nonsemantic100 SPIRV_EMIT_EXT=+SPV_KHR_non_semantic_info %clang -cl-std=CL2.0 -target spir64 -O0 -g -c -emit-llvm %S/Inputs/program.cl -o %t.bc
 // RUN: %spirv-val --no-reader %t.100.O0.spv
 // RUN: %spirv-dis %t.100.O0.spv | FileCheck %s --check-prefixes=CHECK,EXT,NS100

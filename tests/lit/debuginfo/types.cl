@@ -4,8 +4,6 @@
 // SPIRV-Tools 2023 accepts pointers, typedefs, qualifiers and vectors only of
 // basic types: a pointer to a struct becomes an address-encoded basic type
 // named after it ("node *"), a typedef of a non-basic type the type itself.
-// LLVM 19+ keeps variable locations in debug records, which are not read yet (only llvm.dbg.* calls).
-// UNSUPPORTED: llvm19 || llvm22
 // RUN: env SPIRV_EMIT_OUT=%t.spv %clang -cl-std=CL2.0 -target spir64 -O0 -g -c -emit-llvm %S/Inputs/program.cl -o %t.bc
 // RUN: %spirv-val %t.spv
 // RUN: %spirv-dis %t.spv | FileCheck %s --check-prefixes=CHECK,OCL

@@ -1,11 +1,9 @@
 // cl_ext_float_atomics: atomic_fetch_add/sub/min/max on atomic_float and atomic_double ->
 // OpAtomicFAddEXT (sub adds the negation) and OpAtomicFMinEXT/OpAtomicFMaxEXT, with their
 // capabilities and extensions.
-// UNSUPPORTED: llvm15
-// (clang-15's output differs from what these checks expect; not yet examined on LLVM 15)
 // RUN: env SPIRV_EMIT_OUT=%t.spv %clang -cl-std=CL3.0 -target spir64 -O2 -Xclang -cl-ext=+cl_ext_float_atomics,+__opencl_c_ext_fp32_global_atomic_add,+__opencl_c_ext_fp32_local_atomic_add,+__opencl_c_ext_fp32_global_atomic_min_max,+__opencl_c_ext_fp64_global_atomic_add -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val %t.spv
-// RUN: %spirv-dis %t.spv | FileCheck %s
+// RUN: %spirv-dis %t.spv | FileCheck %s --check-prefixes=CHECK,%if llvm15 %{TYPED%} %else %{OPAQUE%}
 
 // CHECK-DAG: OpCapability AtomicFloat32AddEXT
 // CHECK-DAG: OpCapability AtomicFloat64AddEXT
@@ -17,12 +15,15 @@
 // CHECK-LABEL: OpFunction{{ }}
 // CHECK-NEXT: %[[#G:]] = OpFunctionParameter
 // CHECK-NEXT: %[[#L:]] = OpFunctionParameter
-// CHECK: %[[#GF:]] = OpBitcast %{{[0-9]+}} %[[#G]]
-// CHECK-NEXT: OpAtomicFAddEXT %[[#F32]] %[[#GF]]
+// (clang-15's typed-pointer parameters are already float pointers: TYPED)
+// OPAQUE: %[[#GF:]] = OpBitcast %{{[0-9]+}} %[[#G]]
+// OPAQUE-NEXT: OpAtomicFAddEXT %[[#F32]] %[[#GF]]
+// TYPED: OpAtomicFAddEXT %[[#F32]] %[[#G]]
 // CHECK: OpAtomicFMaxEXT %[[#F32]]
-// CHECK: %[[#LF:]] = OpBitcast %{{[0-9]+}} %[[#L]]
+// OPAQUE: %[[#LF:]] = OpBitcast %{{[0-9]+}} %[[#L]]
 // CHECK: %[[#N:]] = OpFNegate %[[#F32]]
-// CHECK-NEXT: OpAtomicFAddEXT %[[#F32]] %[[#LF]] %{{[0-9]+}} %{{[0-9]+}} %[[#N]]
+// OPAQUE-NEXT: OpAtomicFAddEXT %[[#F32]] %[[#LF]] %{{[0-9]+}} %{{[0-9]+}} %[[#N]]
+// TYPED-NEXT: OpAtomicFAddEXT %[[#F32]] %[[#L]] %{{[0-9]+}} %{{[0-9]+}} %[[#N]]
 // CHECK: OpAtomicFMinEXT %[[#F32]]
 // CHECK: OpAtomicFAddEXT %[[#F64]]
 kernel void k(volatile global atomic_float *f, volatile local atomic_float *l, volatile global atomic_double *d,

@@ -2,12 +2,10 @@
 // are Device scope, sequentially consistent on the pointer's memory class; 2.0 ones take
 // memory_order/memory_scope (defaults seq_cst, device); signed or unsigned min/max by the
 // mangled pointee; a pointer cast to generic is used in its original storage class.
-// UNSUPPORTED: llvm15
-// (clang-15's output differs from what these checks expect; not yet examined on LLVM 15)
 // RUN: env SPIRV_EMIT_OUT=%t.spv %clang -cl-std=CL2.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val %t.spv
 // RUN: %spirv-val --target-env opencl2.0 %t.spv
-// RUN: %spirv-dis %t.spv | FileCheck %s
+// RUN: %spirv-dis %t.spv | FileCheck %s --check-prefixes=CHECK,%if llvm15 %{TYPED%} %else %{OPAQUE%}
 // RUN: env SPIRV_EMIT_OUT=%t.O0.spv %clang -cl-std=CL2.0 -target spir64 -O0 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val %t.O0.spv
 // RUN: env SPIRV_EMIT_OUT=%t.cl30.spv %clang -cl-std=CL3.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
@@ -68,8 +66,10 @@ kernel void legacy(volatile global int *g, volatile global uint *u, volatile loc
 // CHECK-LABEL: OpFunction{{ }}
 // CHECK-NEXT: %[[#G:]] = OpFunctionParameter
 // CHECK-NEXT: %[[#L:]] = OpFunctionParameter
-// CHECK: %[[#GI:]] = OpBitcast %[[#PG]] %[[#G]]
-// CHECK-NEXT: OpStore %[[#GI]]
+// (clang-15's typed-pointer parameter is already an int pointer: TYPED)
+// OPAQUE: %[[#GI:]] = OpBitcast %[[#PG]] %[[#G]]
+// OPAQUE-NEXT: OpStore %[[#GI]]
+// TYPED: OpStore %[[#G]] %{{[0-9]+}}
 // CHECK: OpAtomicStore %[[#GI2:]] %[[#DEVICE]] %[[#SC_G]]
 // CHECK: OpAtomicLoad %[[#I32]] %{{[0-9]+}} %[[#WG]] %[[#ACQ_L]]
 // CHECK: OpAtomicIAdd %[[#I32]] %{{[0-9]+}} %[[#DEVICE]] %[[#RELAXED]]

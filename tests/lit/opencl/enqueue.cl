@@ -5,8 +5,6 @@
 // ndrange_ND -> OpBuildNDRange stored to the sret result; clk_event_t
 // variables are OpVariables of OpTypeDeviceEvent; kernel queries name the
 // invoke function; a block called directly is an ordinary function call.
-// clang-19+ passes block literals in a form not yet recognized (a known gap).
-// UNSUPPORTED: llvm19 || llvm22
 // RUN: env SPIRV_EMIT_OUT=%t.spv %clang -cl-std=CL2.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
 // RUN: env SPIRV_READ_ENV=CL2.0 %spirv-val %t.spv
 // RUN: env SPIRV_READ_ENV=CL2.0 %spirv-val --target-env opencl2.0 %t.spv

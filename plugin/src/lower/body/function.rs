@@ -126,6 +126,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         fl.current_label = fl.labels[&block];
         let mut terminator = None;
         for instruction in block.instructions() {
+            fl.lower_debug_records(instruction);
             fl.emit_debug_location(instruction);
             match fl.lower_instruction(instruction).and_then(|t| fl.apply_instruction_decorations(instruction).map(|_| t)) {
                 Ok(Some(t)) => terminator = Some(t),

@@ -41,6 +41,7 @@ pub fn narrow(ty: Type) -> Option<(u32, u32)> {
 /// bits); scalar ones are loaded and stored with LLVM's store size
 /// (`load_narrow`, `store_narrow`).
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {
+    crate::lower::body::bools::check_memory_type(ty)?;
     match narrow(ty) {
         Some((width, _)) if ty.is_vector() => Err(LowerError::unsupported(format!("memory access of type {} (bit-packed vector of i{width})",
             ty.print()

@@ -21,6 +21,9 @@ impl FunctionLowering<'_> {
     pub fn lower_call(&mut self, i: Value) -> LowerResult<()> {
         let i = i.as_call().ok_or(LowerError::Internal("lowering a call that is not one"))?;
         let callee = i.called_operand();
+        if let Some(asm) = callee.inline_asm() {
+            return self.lower_inline_asm(i, asm); // extensions::inline_asm
+        }
         if !callee.is_function() {
             return self.lower_indirect_call(i); // extensions::function_pointers
         }

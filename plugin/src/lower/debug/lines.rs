@@ -7,6 +7,7 @@
 
 use super::encode::{self, Arg};
 use super::DebugInfo;
+use crate::llvm::debug::DiLocation;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::options::DebugFlavour;
@@ -38,16 +39,31 @@ impl FunctionLowering<'_> {
     /// Declares `i`'s location (or its absence) if it differs from what the
     /// current block last declared.
     pub fn emit_debug_location(&mut self, i: Value) {
+        if i.opcode() == Some(Opcode::LLVMPHI) {
+            return;
+        }
         let Some(mut d) = self.ml.debug.take() else { return };
-        self.emit_location(&mut d, i);
+        self.emit_location(&mut d, i.debug_location());
         self.ml.debug = Some(d);
     }
 
-    fn emit_location(&mut self, d: &mut DebugInfo, i: Value) {
-        let opcode = i.opcode();
-        if opcode == Some(Opcode::LLVMPHI) {
+    /// The debug records attached before `i` (LLVM 19+): each one's location,
+    /// then its DebugDeclare/DebugValue, as an `llvm.dbg.*` call at the same
+    /// place would give.
+    pub fn lower_debug_records(&mut self, i: Value) {
+        if self.ml.debug.is_none() {
             return;
         }
+        for (location, variable) in i.debug_records() {
+            if let Some(mut d) = self.ml.debug.take() {
+                self.emit_location(&mut d, location);
+                self.ml.debug = Some(d);
+            }
+            self.lower_variable_location(variable);
+        }
+    }
+
+    fn emit_location(&mut self, d: &mut DebugInfo, location: Option<DiLocation>) {
         // A merge instruction must stay right before its branch.
         if matches!(self.last_body_opcode(), Some(Op::LoopMerge | Op::SelectionMerge)) {
             return;
@@ -57,7 +73,7 @@ impl FunctionLowering<'_> {
             d.lines = LineState { label, ..LineState::default() };
         }
         let void = d.void;
-        let Some(location) = i.debug_location() else {
+        let Some(location) = location else {
             if d.lines.scope.take().is_some() {
                 let operands = d.encode(&mut self.ml.m, encode::NO_SCOPE, vec![]);
                 self.emit(Op::ExtInst, Some(void), operands);

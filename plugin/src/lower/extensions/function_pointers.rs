@@ -96,9 +96,6 @@ impl FunctionLowering<'_> {
 
     /// A call through a function pointer: OpFunctionPointerCallINTEL.
     pub fn lower_indirect_call(&mut self, i: Call) -> LowerResult<()> {
-        if i.called_operand().is_inline_asm() {
-            return Err(LowerError::no_equivalent("inline assembly"));
-        }
         self.ml.needs_extension(EXTENSION, "an indirect call (through a function pointer)")?;
         let callee = i.called_operand();
         let function_type = i.called_function_type();

@@ -145,7 +145,9 @@ impl FunctionLowering<'_> {
     pub fn lower_var_annotation(&mut self, i: crate::llvm::Call) -> LowerResult<()> {
         let args = i.call_args();
         let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
-        let target = self.operand(args[0])?;
+        // The variable itself, also behind typed-pointer IR's cast to i8* (clang-15).
+        let variable = args[0].find_through_casts(|v| v.opcode() == Some(Opcode::LLVMAlloca) || v.is_global_variable()).unwrap_or(args[0]);
+        let target = self.operand(variable)?;
         self.ml.annotate(target, None, &text)
     }
 
@@ -154,7 +156,9 @@ impl FunctionLowering<'_> {
     pub fn apply_ptr_annotation(&mut self, i: crate::llvm::Call) -> LowerResult<()> {
         let args = i.call_args();
         let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
-        let pointer = args[0];
+        // The member GEP, also behind typed-pointer IR's cast to i8* (clang-15).
+        let is_gep = |v: Value| matches!(v.opcode().or_else(|| v.const_opcode()), Some(Opcode::LLVMGetElementPtr));
+        let pointer = args[0].find_through_casts(is_gep).unwrap_or(args[0]);
         let gep = matches!(pointer.opcode().or_else(|| pointer.const_opcode()), Some(Opcode::LLVMGetElementPtr));
         let source = if gep { Some(pointer.gep_source_element_type()) } else { None };
         if let (Some(st), true) = (source, pointer.num_operands() == 3) {

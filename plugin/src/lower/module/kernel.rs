@@ -83,10 +83,21 @@ impl ModuleLowering {
                 None => self.error(Some(f), None, LowerError::convention("!spirv.EntryPoint", "names a function without a body")),
             }
         }
+        let mut names: Vec<String> = kernels.iter().map(|(_, name)| name.clone()).collect();
         let mut entries = indexmap::IndexMap::new();
         for (f, name) in kernels {
             let Some(signature) = self.signatures.get(&f).cloned() else { continue };
             let entry = if is_called(f) { self.entry_wrapper(f, &signature) } else { signature.id };
+            let name = if is_enqueued(f) {
+                let renamed = enqueued_kernel_name(&name, &mut names);
+                if renamed != name {
+                    // Intel's runtime names the kernel by its OpName.
+                    self.m.rename(entry, &renamed);
+                }
+                renamed
+            } else {
+                name
+            };
             self.m.add_entry_point(ExecutionModel::Kernel, entry, &name, interface.clone());
             self.lower_execution_modes(f, entry);
             self.lower_kernel_arg_info(f);
@@ -159,6 +170,58 @@ impl ModuleLowering {
 }
 
 /// Whether some instruction calls `f`.
+/// Whether `f` is the invoke kernel of a device-side enqueue or kernel query
+/// (the call names it, through casts).
+fn is_enqueued(f: Value) -> bool {
+    let mut pointers = vec![f];
+    let mut seen = 0;
+    while let Some(p) = pointers.pop() {
+        seen += 1;
+        if seen > 64 {
+            return false;
+        }
+        for user in p.users() {
+            if let Some(user) = user.as_call() {
+                let callee = user.called_operand().name();
+                if let Some(at) = crate::lower::calls::opencl::invoke_argument(&callee) {
+                    if user.call_args().get(at) == Some(&p) {
+                        return true;
+                    }
+                }
+            } else if matches!(user.const_opcode(), Some(crate::llvm::Opcode::LLVMAddrSpaceCast | crate::llvm::Opcode::LLVMBitCast)) {
+                pointers.push(user);
+            }
+        }
+    }
+    false
+}
+
+/// The entry-point name of an enqueued block's kernel: without dots, ending
+/// as it did (clang's `_kernel`). clang-22 with -g names blocks
+/// `__k_block_invoke.1`, and Intel's CPU runtime cannot then map the enqueued
+/// block to its kernel ("CPUBlockToKernelMapper not found key in map"), nor
+/// one whose name does not end in `_kernel`. Host code never looks these
+/// kernels up by name. The new name avoids every name in `taken` (the
+/// kernels' and the names given so far), and joins them.
+fn enqueued_kernel_name(name: &str, taken: &mut Vec<String>) -> String {
+    if !name.contains('.') {
+        return name.to_string();
+    }
+    let base = name.replace('.', "_");
+    let (stem, suffix) = match base.strip_suffix("_kernel") {
+        Some(stem) => (stem.to_string(), "_kernel"),
+        None => (base.clone(), ""),
+    };
+    let mut candidate = base.clone();
+    let mut n = 0;
+    while taken.iter().any(|other| *other == candidate) {
+        n += 1;
+        candidate = format!("{stem}_{n}{suffix}");
+    }
+    taken.push(candidate.clone());
+    candidate
+}
+
 fn is_called(f: Value) -> bool {
     f.users().into_iter().any(|u| u.as_call().is_some_and(|c| c.called_operand() == f))
 }
@@ -178,4 +241,21 @@ fn vec_type_hint(ty: Type) -> Option<u32> {
     };
     let count = if ty.is_vector() { ty.vector_len() } else { 1 };
     Some((count << 16) | code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::enqueued_kernel_name;
+
+    #[test]
+    fn enqueued_kernel_names_lose_their_dots_and_stay_unique() {
+        let mut names: Vec<String> =
+            ["k", "a.b_kernel", "a_b_kernel", "a.b.1_kernel", "a_b_1_kernel", "c.1_kernel"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(enqueued_kernel_name("a_b_kernel", &mut names), "a_b_kernel");
+        assert_eq!(enqueued_kernel_name("c.1_kernel", &mut names), "c_1_kernel");
+        // a_b_kernel and a_b_1_kernel are taken.
+        assert_eq!(enqueued_kernel_name("a.b_kernel", &mut names), "a_b_2_kernel");
+        assert_eq!(enqueued_kernel_name("a.b.1_kernel", &mut names), "a_b_1_1_kernel");
+        assert_eq!(enqueued_kernel_name("d.1", &mut names), "d_1");
+    }
 }

@@ -46,43 +46,50 @@ pub fn invoke_argument(name: &str) -> Option<usize> {
 }
 
 /// The size and alignment a block literal records in its first two fields
-/// (clang's OpenCL block ABI: `{ int size; int align; generic void *invoke; captures }`).
-fn block_literal_layout(block: Value) -> Option<(u64, u64)> {
-    let v = block.strip_pointer_casts();
-    if v.is_global_variable() {
-        let init = v.initializer()?;
+/// (clang's OpenCL block ABI: `{ int size; int align; generic void *invoke; captures }`):
+/// a global's initializer, or the constants stored at byte offsets 0 and 4 of
+/// the alloca holding it, however the stores address them (clang-16's field
+/// GEPs, clang-19+'s `getelementptr i8` byte offsets, casts, typed-pointer
+/// bitcasts, or one 64-bit store of both).
+fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64, u64)> {
+    let base = block.find_through_casts(|v| v.is_global_variable() || v.opcode() == Some(Opcode::LLVMAlloca))?;
+    if base.is_global_variable() {
+        let init = base.initializer()?;
         return Some((init.aggregate_element(0)?.const_int_zext()?, init.aggregate_element(1)?.const_int_zext()?));
     }
-    if v.opcode() != Some(Opcode::LLVMAlloca) {
-        return None;
-    }
-    // (through no-op bitcasts, as typed-pointer IR has them)
-    let stored_constant = |pointer: Value| -> Option<u64> {
-        let mut pointers = vec![pointer];
-        pointers.extend(pointer.users().into_iter().filter(|u| u.opcode() == Some(Opcode::LLVMBitCast)));
-        pointers.into_iter().find_map(|p| {
-            p.users()
-                .into_iter()
-                .find(|u| u.opcode() == Some(Opcode::LLVMStore) && u.operand(1) == p)
-                .and_then(|s| s.operand(0).const_int_zext())
-        })
-    };
-    let field = |k: u64| -> Option<u64> {
-        v.users().into_iter().find_map(|u| {
-            let is_field = u.opcode() == Some(Opcode::LLVMGetElementPtr)
-                && u.operand(0) == v
-                && u.num_operands() == 3
-                && u.operand(1).const_int_zext() == Some(0)
-                && u.operand(2).const_int_zext() == Some(k);
-            if is_field {
-                stored_constant(u)
-            } else {
-                None
+    let (mut size, mut align) = (None, None);
+    // (pointer, its byte offset from the alloca); bounded: a literal has a few fields.
+    let mut pointers = vec![(base, 0u64)];
+    let mut visited = 0;
+    while let Some((pointer, offset)) = pointers.pop() {
+        visited += 1;
+        if visited > 64 {
+            break;
+        }
+        for user in pointer.users() {
+            match user.opcode() {
+                Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => pointers.push((user, offset)),
+                Some(Opcode::LLVMGetElementPtr) if user.operand(0) == pointer => {
+                    if let Some(delta) = llvm.constant_gep_offset(user) {
+                        pointers.push((user, offset.wrapping_add(delta)));
+                    }
+                }
+                Some(Opcode::LLVMStore) if user.operand(1) == pointer => {
+                    let stored = user.operand(0);
+                    let Some(bits) = stored.const_int_zext() else { continue };
+                    match (offset, stored.ty().int_width()) {
+                        (0, 32) => size = Some(bits),
+                        (4, 32) => align = Some(bits),
+                        // SPIR targets are little-endian: size in the low half.
+                        (0, 64) => (size, align) = (Some(bits & 0xffff_ffff), Some(bits >> 32)),
+                        _ => {}
+                    }
+                }
+                _ => {}
             }
-        })
-    };
-    let size = stored_constant(v).or_else(|| field(0))?;
-    Some((size, field(1)?))
+        }
+    }
+    Some((size?, align?))
 }
 
 pub(super) const NAMES: super::Names = super::Names {
@@ -170,7 +177,7 @@ impl FunctionLowering<'_> {
             .cloned()
             .ok_or_else(|| LowerError::UndeclaredFunction { use_: "the invoke function", function: function.name() })?;
         let block = c.arg(invoke_at + 1)?;
-        let (size, align) = block_literal_layout(block)
+        let (size, align) = block_literal_layout(self.ml.llvm, block)
             .ok_or_else(|| LowerError::unsupported(format!("'{}' with a block literal whose size and alignment cannot be found", c.name)))?;
         let byte = self.ml.m.type_int(8);
         let generic = self.ml.m.type_pointer(StorageClass::Generic, byte);

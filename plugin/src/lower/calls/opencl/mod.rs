@@ -32,7 +32,7 @@ mod subgroups;
 pub(crate) mod sync;
 mod vector_data;
 
-pub use enqueue::invoked_function;
+pub use enqueue::{invoke_argument, invoked_function};
 pub use opaque::OpaqueValues;
 
 use crate::llvm::Call as CallInst;
