@@ -160,9 +160,16 @@ impl FunctionLowering<'_> {
         let mut operands = vec![Operand::IdRef(image), Operand::IdRef(coordinate)];
         match c.args.len() {
             3 => operands.push(Operand::IdRef(self.operand(c.arg(2)?)?)),
+            // cl_khr_mipmap_image_writes: level 0 is the image itself. Other levels need the Lod
+            // operand on OpImageWrite, which SPIRV-Tools (2023.1 and 2025.5) rejects ("Lod can only
+            // be used with ExplicitLod opcodes and OpImageFetch"; the translator writes it anyway).
+            4 if c.arg(2)?.const_int_zext() == Some(0) => operands.push(Operand::IdRef(self.operand(c.arg(3)?)?)),
             4 => {
-                let (lod, color) = (self.operand(c.arg(2)?)?, self.operand(c.arg(3)?)?);
-                operands.extend([Operand::IdRef(color), Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(lod)]);
+                return Err(format!(
+                    "'{}' with a mip level other than a constant 0 (cl_khr_mipmap_image_writes) is not supported: \
+                     SPIRV-Tools rejects the Lod operand on OpImageWrite",
+                    c.name
+                ))
             }
             n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
         }
