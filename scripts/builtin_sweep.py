@@ -61,7 +61,7 @@ ACCESS = {"__read_only": "read_only", "__write_only": "write_only", "__read_writ
 
 PRELUDE = """#pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-#pragma OPENCL EXTENSION all : enable
+#pragma OPENCL EXTENSION cl_intel_device_side_avc_motion_estimation : enable
 """
 
 
