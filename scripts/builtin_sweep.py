@@ -49,7 +49,7 @@ CONSTANTS = {
     "clk_profiling_info": "CLK_PROFILING_COMMAND_EXEC_TIME",
 }
 # Parameters the specification requires to be constant expressions (or SPIR-V needs constant).
-CONSTANT_PARAMS = {"clustersize": "4"}
+CONSTANT_PARAMS = {"clustersize": "4", "cluster_size": "4"}
 # Opaque values made by another builtin.
 MAKERS = {
     "event_t": "async_work_group_copy((__local char *)lmem, (const __global char *)in, 4, 0)",
@@ -370,7 +370,12 @@ class Sweep:
             return []
         if len(items) == 1:
             return [(items[0][0], res[0], res[1])]
-        named = attribute(res[1]) if res[0] == "plugin" else {}
+        if res[0] == "plugin":
+            named = attribute(res[1])
+        elif res[0] in ("frontend", "frontend15"):
+            named = attribute_lines(res[1], items)
+        else:
+            named = {}
         if named:
             found = [(i, res[0], named[i]) for i, _ in items if i in named]
             rest = [(i, ov) for i, ov in items if i not in named]
@@ -391,7 +396,27 @@ def attribute(message):
     return named
 
 
+def attribute_lines(message, items):
+    """{overload index: its error} from clang errors `b.cl:LINE:COL: error:` (the batch's layout)."""
+    starts = []
+    line = PRELUDE.count("\n") + 1
+    for index, ov in items:
+        starts.append((line, line + ov["source"].count("\n") - 1, index))
+        line += ov["source"].count("\n")
+    named = {}
+    for m in re.finditer(r"b\.cl:(\d+):\d+: error: (.*)", message):
+        at = int(m.group(1))
+        for first, last, index in starts:
+            if first <= at <= last:
+                named.setdefault(index, "clang: " + m.group(2))
+    return named
+
+
 def first_line(msg):
+    """The gist of a failure, for grouping: no kernel names, mangled names or instruction."""
+    msg = re.sub(r"in function '\w+': ", "", msg.split(" | ")[0])
+    msg = re.sub(r" ?\(_Z\w+\)", "", msg)
+    msg = re.sub(r"'(?:intel_sub_group_avc|\w+)'", lambda m: m.group(0) if "avc" not in m.group(0) else "'intel_sub_group_avc_*'", msg)
     for line in msg.splitlines():
         line = line.strip()
         if "error" in line or "rror:" in line or "spirv-emit" in line:
