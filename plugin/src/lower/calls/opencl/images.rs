@@ -93,7 +93,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_read_image(&mut self, c: &Call) -> LowerResult<()> {
-        let (_, image) = self.image_argument(c)?;
+        let (kind, image) = self.image_argument(c)?;
         let result_type = self.ml.value_type(c.i)?;
         let (texel_type, scalar) = self.texel_type(result_type);
         let sampled = c.params.get(1).and_then(|p| p.name()) == Some("ocl_sampler");
@@ -115,7 +115,7 @@ impl FunctionLowering<'_> {
                     operands.extend([Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(lod)]);
                 }
                 5 => {
-                    let (dx, dy) = (self.operand(c.arg(3)?)?, self.operand(c.arg(4)?)?);
+                    let (dx, dy) = (self.gradient(c.arg(3)?, kind.dimensions())?, self.gradient(c.arg(4)?, kind.dimensions())?);
                     operands.extend([Operand::ImageOperands(ImageOperands::GRAD), Operand::IdRef(dx), Operand::IdRef(dy)]);
                 }
                 n => return Err(format!("'{}' with {n} arguments is not supported", c.name)),
@@ -151,6 +151,21 @@ impl FunctionLowering<'_> {
         };
         self.ocl_finish(c, id);
         Ok(())
+    }
+
+    /// A gradient of read_image*(image, sampler, coord, dx, dy) with as many
+    /// components as the image has dimensions: OpenCL passes float4 for 3D
+    /// images, SPIR-V's Grad wants 3 components there.
+    fn gradient(&mut self, v: crate::llvm::Value, dimensions: u32) -> LowerResult<Id> {
+        let id = self.operand(v)?;
+        if !v.ty().is_vector() || v.ty().vector_len() <= dimensions {
+            return Ok(id);
+        }
+        let float = self.ml.m.type_float(32);
+        let ty = self.ml.m.type_vector(float, dimensions);
+        let mut operands = vec![Operand::IdRef(id), Operand::IdRef(id)];
+        operands.extend((0..dimensions).map(Operand::LiteralBit32));
+        Ok(self.emit(Op::VectorShuffle, Some(ty), operands))
     }
 
     /// write_image*(image, coord, color) or (image, coord, lod, color).
