@@ -9,8 +9,8 @@
 
 // CHECK-DAG: %[[#F32:]] = OpTypeFloat 32
 // CHECK-DAG: %[[#V3:]] = OpTypeVector %[[#F32]] 3
-// CHECK: %[[#DX:]] = OpVectorShuffle %[[#V3]] %[[#X:]] %[[#X]] 0 1 2
-// CHECK: %[[#DY:]] = OpVectorShuffle %[[#V3]] %[[#Y:]] %[[#Y]] 0 1 2
+// CHECK: %[[#DX:]] = OpVectorShuffle %[[#V3]] %[[#]] %[[#]] 0 1 2
+// CHECK: %[[#DY:]] = OpVectorShuffle %[[#V3]] %[[#]] %[[#]] 0 1 2
 // CHECK: OpImageSampleExplicitLod %[[#]] %[[#]] %[[#]] Grad %[[#DX]] %[[#DY]]
 // CHECK: OpImageSampleExplicitLod %[[#]] %[[#]] %[[#]] Grad %[[#]] %[[#]]
 kernel void volume(read_only image3d_t i, sampler_t s, global float4 *o, global float4 *d) { o[0] = read_imagef(i, s, d[0], d[1], d[2]); }
