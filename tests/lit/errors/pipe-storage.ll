@@ -3,6 +3,7 @@
 ; SPIRV-Tools 2023.1 and 2025.5 reject OpConstantPipeStorage at module scope (the translator's
 ; own output fails with "ConstantPipeStorage must appear in a block"), and llvm-spirv-15 -r
 ; aborts on it inside a function (module::pipe_storage). No SPIR-V is written.
+; RUN: rm -f %t.spv
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: test ! -e %t.spv
 ; CHECK: error: spirv-emit:

@@ -7,6 +7,7 @@
 // RUN: %spirv-dis %t.spv | FileCheck %s
 // RUN: env SPIRV_EMIT_OUT=%t.O0.spv %clang -cl-std=CL2.0 -target spir64 -O0 -cl-no-stdinc -Xclang -finclude-default-header -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val %t.O0.spv
+// RUN: rm -f %t.bad.spv
 // RUN: env SPIRV_EMIT_OUT=%t.bad.spv %not %clang -cl-std=CL2.0 -target spir64 -O2 -cl-no-stdinc -Xclang -finclude-default-header -c -emit-llvm %s -o %t.bc -DLEVEL=lod 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: test ! -e %t.bad.spv
 
