@@ -236,6 +236,7 @@ impl ModuleLowering {
             self.errors.push(Diagnostic::new(e));
         }
         self.lower_source_info();
+        self.refuse_pipe_storage();
         self.infer_opencl_objects();
         self.lower_globals();
         let mut functions = self.llvm.functions();
