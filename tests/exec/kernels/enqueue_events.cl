@@ -1,8 +1,8 @@
 // Device-side enqueue: a parent kernel (one work-item) enqueues child blocks on
 // the default device queue: a plain one, one returning an event, one waiting
 // for that event (it reads what the first wrote), a marker after both, and a
-// user event the last child (with a global offset) waits for. (Arrays of
-// clk_event_t are not supported yet.) Block captures (a pointer, ints) travel
+// user event the last child (with a global offset) waits for (arrays of
+// clk_event_t: enqueue_event_array). Block captures (a pointer, ints) travel
 // in the block literal. Statuses are recorded (CLK_SUCCESS is 0).
 kernel void enqueue_events(global int *a, global int *b, global int *c, global int *status, int scale) {
   queue_t q = get_default_queue();

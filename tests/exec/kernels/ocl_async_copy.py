@@ -4,9 +4,8 @@ import pyopencl as cl
 KERNEL = "ocl_async_copy"
 GLOBAL = (256,)
 LOCAL = (32,)
-# PoCL links OpGroupWaitEvents on a Function-storage event list to a private-pointer
-# wait_group_events its library lacks; the translator casts the list to generic first.
-XFAIL_ON = {"pocl": "OpGroupWaitEvents on a private event list (PoCL has only the generic form)"}
+# The event list of OpGroupWaitEvents is a Generic pointer: PoCL's library has only
+# the generic wait_group_events (it failed on the Function-storage list before).
 
 
 def args(rng):

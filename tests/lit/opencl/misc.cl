@@ -1,7 +1,8 @@
 // printf -> OpenCL.std printf with the format as a pointer to its first character in
 // UniformConstant; to_global/to_local/to_private -> OpGenericCastToPtrExplicit; get_fence
 // from the pointer's storage (OpGenericPtrMemSemantics for a generic pointer);
-// async_work_group_copy -> OpGroupAsyncCopy waited for at once; prefetch -> OpenCL.std prefetch.
+// async_work_group_copy -> OpGroupAsyncCopy waited for at once (the event list cast to generic,
+// as the translator passes it; private under env=opencl1.2); prefetch -> OpenCL.std prefetch.
 // RUN: env SPIRV_EMIT_OUT=%t.spv %clang -cl-std=CL2.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val %t.spv
 // RUN: %spirv-val --target-env opencl2.0 %t.spv
@@ -10,6 +11,9 @@
 // RUN: %spirv-val %t.O0.spv
 // RUN: env SPIRV_EMIT_OUT=%t.cl12.spv %clang -cl-std=CL1.2 -target spir64 -O2 -c -emit-llvm %s -o %t.bc -DCL12
 // RUN: %spirv-val --target-env opencl1.2 %t.cl12.spv
+// RUN: env SPIRV_EMIT_OUT=%t.env12.spv SPIRV_EMIT_ENV=opencl1.2 %clang -cl-std=CL1.2 -target spir64 -O2 -c -emit-llvm %s -o %t.bc -DCL12
+// RUN: %spirv-val --target-env opencl1.2 %t.env12.spv
+// RUN: %spirv-dis %t.env12.spv | FileCheck %s --check-prefix=CL12
 
 // CHECK-DAG: %[[#STD:]] = OpExtInstImport "OpenCL.std"
 // CHECK-DAG: %[[#I8:]] = OpTypeInt 8 0
@@ -24,6 +28,11 @@
 // OPAQUE-DAG: %[[#Z32:]] = OpConstant %[[#I32]] 0{{$}}
 // CHECK-DAG: %[[#NOEVENT:]] = OpConstantNull %[[#EVENT]]
 // CHECK-DAG: %[[#PEVENT:]] = OpTypePointer Function %[[#EVENT]]
+// CHECK-DAG: %[[#GEVENT:]] = OpTypePointer Generic %[[#EVENT]]
+// CL12-NOT: OpCapability GenericPointer
+// CL12: OpGroupAsyncCopy
+// CL12-NEXT: OpStore %[[#E:]]
+// CL12-NEXT: OpGroupWaitEvents %{{[0-9]+}} %{{[0-9]+}} %[[#E]]
 
 // CHECK-LABEL: OpFunction{{ }}
 // (clang-15 indexes the format string with i64 zeros: TYPED)
@@ -50,7 +59,8 @@ int casts(generic int *p) {
 // CHECK: OpExtInst %[[#VOID]] %[[#STD]] prefetch
 // CHECK: %[[#C:]] = OpGroupAsyncCopy %[[#EVENT]] %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} %[[#NOEVENT]]
 // CHECK-NEXT: OpStore %[[#E:]] %[[#C]]
-// CHECK-NEXT: OpGroupWaitEvents %{{[0-9]+}} %{{[0-9]+}} %[[#E]]
+// CHECK-NEXT: %[[#GE:]] = OpPtrCastToGeneric %[[#GEVENT]] %[[#E]]
+// CHECK-NEXT: OpGroupWaitEvents %{{[0-9]+}} %{{[0-9]+}} %[[#GE]]
 // CHECK: OpGroupAsyncCopy %[[#EVENT]]
 kernel void copies(global float *g, local float *l) {
     prefetch(g, 16);

@@ -214,6 +214,9 @@ impl FunctionLowering<'_> {
         if g.ty().is_vector() {
             return self.lower_vector_gep(g); // extensions::masked_gather
         }
+        if self.ml.opencl_objects.pointee_kind(g.operand(0)).is_some() && self.ml.opencl_objects.pointee_kind(g).is_some() {
+            return self.lower_object_gep(g); // calls::opencl::opaque (clk_event_t arrays)
+        }
         let source = g.gep_source_element_type();
         if needs_byte_offsets(g) {
             return self.lower_gep_bytes(g);

@@ -59,6 +59,11 @@ impl ModuleLowering {
         f.calling_conv() == SPIR_KERNEL_CC && !f.is_declaration()
     }
 
+    /// The OpenCL C major version of `!opencl.ocl.version`, if the module says.
+    pub fn opencl_c_major(&self) -> Option<i64> {
+        self.llvm.named_metadata("opencl.ocl.version").first().and_then(|node| node.int_operand(0))
+    }
+
     /// OpSource from `!opencl.ocl.version = !{!{i32 major, i32 minor}}`.
     pub fn lower_source_info(&mut self) {
         let version = self.llvm.named_metadata("opencl.ocl.version").first().copied();

@@ -8,6 +8,7 @@ pub(crate) mod constants;
 pub(crate) mod globals;
 pub(crate) mod kernel;
 pub(crate) mod opaque_types;
+pub(crate) mod pipe_storage;
 pub(crate) mod pointee;
 pub(crate) mod spirv_metadata;
 pub(crate) mod types;

@@ -161,8 +161,11 @@ impl ModuleLowering {
             return self.pointer_vector_value_type(v);
         }
         if let Some(kind) = self.opencl_objects.pointee_kind(v) {
-            // memory holding an event or queue (opencl::opaque)
-            let object = self.opencl_object_type(kind);
+            // memory holding an event or queue, or an array of them (opencl::opaque)
+            let mut object = self.opencl_object_type(kind);
+            if let Some((_, length)) = self.opencl_objects.array_of(v) {
+                object = self.m.type_array(object, length);
+            }
             let storage = storage_class(ty.address_space())?;
             return Ok(self.m.type_pointer(storage, object));
         }

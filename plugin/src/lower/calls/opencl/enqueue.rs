@@ -158,7 +158,11 @@ impl FunctionLowering<'_> {
         let base = v.strip_generic_cast();
         let storage = storage_class(base.ty().address_space())?;
         let typed = self.ml.m.type_pointer(storage, event);
-        let id = self.pointer_operand_as(base, typed)?;
+        let id = if self.ml.opencl_objects.array_of(base).is_some() {
+            self.object_element_pointer(base)? // an array of events: its first element
+        } else {
+            self.pointer_operand_as(base, typed)?
+        };
         if storage == StorageClass::Generic {
             return Ok(id);
         }

@@ -94,7 +94,7 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_read_image(&mut self, c: &Call) -> LowerResult<()> {
-        let (_, image) = self.image_argument(c)?;
+        let (kind, image) = self.image_argument(c)?;
         let result_type = self.ml.value_type(*c.i)?;
         let (texel_type, scalar) = self.texel_type(result_type);
         let sampled = c.params.get(1).and_then(|p| p.name()) == Some("ocl_sampler");
@@ -115,7 +115,7 @@ impl FunctionLowering<'_> {
                     operands.extend([Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(lod)]);
                 }
                 5 => {
-                    let (dx, dy) = (self.operand(c.arg(3)?)?, self.operand(c.arg(4)?)?);
+                    let (dx, dy) = (self.gradient(c.arg(3)?, kind.dimensions())?, self.gradient(c.arg(4)?, kind.dimensions())?);
                     operands.extend([Operand::ImageOperands(ImageOperands::GRAD), Operand::IdRef(dx), Operand::IdRef(dy)]);
                 }
                 n => return Err(LowerError::unsupported(format!("'{}' with {n} arguments", c.name))),
@@ -153,6 +153,21 @@ impl FunctionLowering<'_> {
         Ok(())
     }
 
+    /// A gradient of read_image*(image, sampler, coord, dx, dy) with as many
+    /// components as the image has dimensions: OpenCL passes float4 for 3D
+    /// images, SPIR-V's Grad wants 3 components there.
+    fn gradient(&mut self, v: crate::llvm::Value, dimensions: u32) -> LowerResult<Id> {
+        let id = self.operand(v)?;
+        if !v.ty().is_vector() || v.ty().vector_len() <= dimensions {
+            return Ok(id);
+        }
+        let float = self.ml.m.type_float(32);
+        let ty = self.ml.m.type_vector(float, dimensions);
+        let mut operands = vec![Operand::IdRef(id), Operand::IdRef(id)];
+        operands.extend((0..dimensions).map(Operand::LiteralBit32));
+        Ok(self.emit(Op::VectorShuffle, Some(ty), operands))
+    }
+
     /// write_image*(image, coord, color) or (image, coord, lod, color).
     fn lower_write_image(&mut self, c: &Call) -> LowerResult<()> {
         let (_, image) = self.image_argument(c)?;
@@ -160,9 +175,15 @@ impl FunctionLowering<'_> {
         let mut operands = vec![Operand::IdRef(image), Operand::IdRef(coordinate)];
         match c.args.len() {
             3 => operands.push(Operand::IdRef(self.operand(c.arg(2)?)?)),
+            // cl_khr_mipmap_image_writes: level 0 is the image itself. Other levels need the Lod
+            // operand on OpImageWrite, which SPIRV-Tools (2023.1 and 2025.5) rejects ("Lod can only
+            // be used with ExplicitLod opcodes and OpImageFetch"; the translator writes it anyway).
+            4 if c.arg(2)?.const_int_zext() == Some(0) => operands.push(Operand::IdRef(self.operand(c.arg(3)?)?)),
             4 => {
-                let (lod, color) = (self.operand(c.arg(2)?)?, self.operand(c.arg(3)?)?);
-                operands.extend([Operand::IdRef(color), Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(lod)]);
+                return Err(LowerError::unsupported_because(
+                    format!("'{}' with a mip level other than a constant 0 (cl_khr_mipmap_image_writes)", c.name),
+                    "SPIRV-Tools rejects the Lod operand on OpImageWrite",
+                ))
             }
             n => return Err(LowerError::unsupported(format!("'{}' with {n} arguments", c.name))),
         }

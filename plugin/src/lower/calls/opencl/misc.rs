@@ -8,7 +8,8 @@
 //! Events: clang 16 represents `event_t` as an opaque `ptr`, which this
 //! lowering cannot give the SPIR-V Event type where it is stored. So each
 //! async copy waits for its own event at once (OpGroupWaitEvents on a
-//! Function variable holding it) and its value is a null pointer;
+//! Function variable holding it, cast to generic where the target allows it)
+//! and its value is a null pointer;
 //! `wait_group_events` then has nothing left to wait for. Copies complete in
 //! program order, which the asynchronous forms allow.
 
@@ -17,7 +18,7 @@ use super::{Call, Lowered};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::{Op, Scope, StorageClass};
+use spirv_writer::spirv::{Capability, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
 
 /// The builtins this family lowers (`opencl::Names`).
@@ -145,8 +146,19 @@ impl FunctionLowering<'_> {
         let variable = self.ml.m.alloc_id();
         self.add_variable(variable, event_pointer);
         self.emit_void(Op::Store, vec![Operand::IdRef(variable), Operand::IdRef(event)]);
+        // The list as a Generic pointer where the target has them, as the translator
+        // passes it (PoCL's library has only `wait_group_events(int, event_t generic *)`);
+        // OpenCL C 1.x has no generic address space, and its consumers take the private form.
+        let generic_list = self.ml.target.allows_capability(Capability::GenericPointer) && self.ml.opencl_c_major().map_or(true, |major| major >= 2);
+        let list = if generic_list {
+            self.ml.m.requirements.require_capability(Capability::GenericPointer, || "the event list of wait_group_events (generic, as the translator passes it)".into());
+            let generic = self.ml.m.type_pointer(StorageClass::Generic, event_type);
+            self.emit(Op::PtrCastToGeneric, Some(generic), vec![Operand::IdRef(variable)])
+        } else {
+            variable
+        };
         let one = self.const_u32(1);
-        self.emit_void(Op::GroupWaitEvents, vec![Operand::IdRef(scope), Operand::IdRef(one), Operand::IdRef(variable)]);
+        self.emit_void(Op::GroupWaitEvents, vec![Operand::IdRef(scope), Operand::IdRef(one), Operand::IdRef(list)]);
         let result_type = self.ml.value_type(*c.i)?;
         let null = self.null_of(result_type);
         self.alias(*c.i, null);

@@ -150,8 +150,12 @@ pub struct OpaqueValues {
     slots: IndexMap<Value, Value>,
     types: IndexMap<Opaque, Id>,
     /// Pointers to memory holding an object (`clk_event_t e;` whose address
-    /// is passed to enqueue_kernel): the variable and its casts.
+    /// is passed to enqueue_kernel): the variable and its casts, and the
+    /// element pointers (getelementptr) into an array of objects.
     pointers: IndexMap<Value, Opaque>,
+    /// Arrays of objects (`clk_event_t evts[2];`): the variable and its casts,
+    /// with the number of elements (OpTypeArray of the object type).
+    arrays: IndexMap<Value, (Opaque, u64)>,
 }
 
 impl OpaqueValues {
@@ -164,9 +168,15 @@ impl OpaqueValues {
         self.kinds.get(&v).copied()
     }
 
-    /// The object kind that pointer `v` points to, if it points to one.
+    /// The object kind that pointer `v` points to, if it points to one
+    /// (or to an array of them).
     pub fn pointee_kind(&self, v: Value) -> Option<Opaque> {
-        self.pointers.get(&v).copied()
+        self.pointers.get(&v).copied().or_else(|| self.arrays.get(&v).map(|&(kind, _)| kind))
+    }
+
+    /// The element kind and length if `v` points to an array of objects.
+    pub fn array_of(&self, v: Value) -> Option<(Opaque, u64)> {
+        self.arrays.get(&v).copied()
     }
 
     /// The value stored in the stack slot `pointer`, if it is one.
@@ -225,25 +235,64 @@ fn result_object(name: &str) -> Option<Opaque> {
     }
 }
 
-/// The alloca a pointer argument is a (possibly cast) address of.
+/// The alloca a pointer argument is an address in: through casts and, into
+/// an array of objects (`&evts[1]`, `evts` decayed), getelementptr.
 fn cast_source(v: Value) -> Option<Value> {
-    v.find_through_casts(|v| v.opcode() == Some(Opcode::LLVMAlloca))
+    let mut v = v;
+    for _ in 0..16 {
+        v = v.find_through_casts(|v| v.opcode() == Some(Opcode::LLVMAlloca) || v.opcode() == Some(Opcode::LLVMGetElementPtr))?;
+        if v.opcode() == Some(Opcode::LLVMAlloca) {
+            return Some(v);
+        }
+        v = v.operand(0);
+    }
+    None
 }
 
-/// Marks `variable` and the casts of it as pointers to `kind` objects.
-fn mark_pointer_casts(variable: Value, kind: Opaque, pointers: &mut IndexMap<Value, Opaque>) {
-    let mut work = vec![variable];
-    while let Some(p) = work.pop() {
-        if pointers.insert(p, kind).is_some() {
+/// The number of objects an alloca of `clk_event_t x[N]` holds (`[N x ptr]`),
+/// or None for a single object (`ptr`).
+fn object_array_length(alloca: Value) -> Option<u64> {
+    let allocated = alloca.as_alloca()?.allocated_type();
+    (allocated.kind() == crate::llvm::TypeKind::Array && allocated.element().is_pointer()).then(|| allocated.array_len())
+}
+
+/// Marks `variable` and the casts of it as pointers to `kind` objects; for an
+/// array of objects the variable and its casts point to the array, and the
+/// getelementptrs into it (and their casts) to elements.
+fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) {
+    let length = object_array_length(variable);
+    let mut work = vec![(variable, length.is_some())];
+    while let Some((p, whole_array)) = work.pop() {
+        let fresh = if whole_array {
+            values.arrays.insert(p, (kind, length.unwrap_or(1))).is_none()
+        } else {
+            values.pointers.insert(p, kind).is_none()
+        };
+        if !fresh {
             continue;
         }
-        for u in p.users() {
-            let cast = u.opcode().or_else(|| u.const_opcode());
-            if matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) && u.is_instruction() {
-                work.push(u);
+        for u in p.users().into_iter().filter(|u| u.is_instruction()) {
+            match u.opcode() {
+                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, whole_array)),
+                Some(Opcode::LLVMGetElementPtr) if length.is_some() && u.operand(0) == p => work.push((u, false)),
+                _ => {}
             }
         }
     }
+}
+
+/// The loads of objects from memory `mark_pointer_casts` marked.
+fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
+    let marked = values.pointers.iter().map(|(&p, &k)| (p, k)).chain(values.arrays.iter().map(|(&p, &(k, _))| (p, k)));
+    let mut loads = Vec::new();
+    for (p, kind) in marked {
+        for u in p.users() {
+            if u.opcode() == Some(Opcode::LLVMLoad) && u.operand(0) == p {
+                loads.push((u, kind));
+            }
+        }
+    }
+    loads
 }
 
 /// Whether `alloca` is a slot: one store of `value`, in the entry block
@@ -385,23 +434,26 @@ impl ModuleLowering {
         let mut values = OpaqueValues::default();
         for (pointer, kind) in pointer_seeds {
             let Some(variable) = cast_source(pointer) else { continue };
-            if values.pointers.contains_key(&variable) {
+            if values.pointee_kind(variable).is_some() {
                 continue;
             }
             if !kinds.contains_key(&variable) {
                 order.push(variable);
                 kinds.insert(variable, kind);
-                for load in variable.users().into_iter().filter(|u| u.opcode() == Some(Opcode::LLVMLoad)) {
-                    if kinds.insert(load, kind).is_none() {
-                        order.push(load);
-                    }
-                }
             }
-            mark_pointer_casts(variable, kind, &mut values.pointers);
+            mark_pointer_casts(variable, kind, &mut values);
+        }
+        // Loads from those variables are objects; the variables and element
+        // pointers themselves are not (a load's pointer operand became an
+        // object above when it was taken for a -O0 slot).
+        for (load, kind) in object_loads(&values) {
+            if kinds.insert(load, kind).is_none() {
+                order.push(load);
+            }
         }
         for &v in &order {
             let kind = kinds[&v];
-            if values.pointers.contains_key(&v) {
+            if values.pointee_kind(v).is_some() {
                 let ty = self.opencl_object_type(kind);
                 values.types.insert(kind, ty);
                 continue; // a variable holding objects (OpVariable of a pointer to the object type)
@@ -420,8 +472,8 @@ impl ModuleLowering {
             let ty = self.opencl_object_type(kind);
             values.types.insert(kind, ty);
         }
-        kinds.retain(|v, _| v.opcode() != Some(Opcode::LLVMAlloca));
-        let pointer_kinds: Vec<Opaque> = values.pointers.values().copied().collect();
+        kinds.retain(|v, _| v.opcode() != Some(Opcode::LLVMAlloca) && values.pointee_kind(*v).is_none());
+        let pointer_kinds: Vec<Opaque> = values.pointers.values().copied().chain(values.arrays.values().map(|&(k, _)| k)).collect();
         for kind in pointer_kinds {
             let ty = self.opencl_object_type(kind);
             values.types.insert(kind, ty);
@@ -539,9 +591,58 @@ impl FunctionLowering<'_> {
 }
 
 impl FunctionLowering<'_> {
+    /// Pointer `v` into memory holding objects as a pointer to one object:
+    /// an array of objects gives its first element.
+    pub fn object_element_pointer(&mut self, v: Value) -> LowerResult<Id> {
+        let pointer = self.operand(v)?;
+        let Some((kind, _)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
+        let object = self.ml.opencl_object_type(kind);
+        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+        let element_pointer = self.ml.m.type_pointer(storage, object);
+        let zero = self.ml.m.constant_u32(0);
+        Ok(self.emit(Op::InBoundsAccessChain, Some(element_pointer), vec![Operand::IdRef(pointer), Operand::IdRef(zero)]))
+    }
+
+    /// getelementptr into an array of objects (`&evts[i]`), as an access chain
+    /// to the element; byte offsets (LLVM 19+ writes `getelementptr i8`) are
+    /// divided by the size of a pointer, the size clang gives an object.
+    pub fn lower_object_gep(&mut self, g: Value) -> LowerResult<Id> {
+        let source = g.gep_source_element_type();
+        let base_value = g.operand(0);
+        let result_type = self.ml.value_type(g)?;
+        let base = self.operand(base_value)?;
+        let mut operands = vec![Operand::IdRef(base)];
+        let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
+        let from_array = self.ml.opencl_objects.array_of(base_value).is_some();
+        let byte_offsets = source.is_integer() && source.int_width() == 8;
+        let (op, indices) = match (from_array, source.kind(), indices.as_slice()) {
+            // (array pointer, [N x ptr], 0, i): element i
+            (true, crate::llvm::TypeKind::Array, [first, index]) if first.const_int_zext() == Some(0) => (Op::InBoundsAccessChain, vec![*index]),
+            // (array pointer, ptr or i8, i): element i (an array pointer indexed as its first element)
+            (true, _, [index]) if source.is_pointer() || byte_offsets => (Op::InBoundsAccessChain, vec![*index]),
+            // (element pointer, ptr or i8, i): i elements further
+            (false, _, [index]) if source.is_pointer() || byte_offsets => (Op::InBoundsPtrAccessChain, vec![*index]),
+            _ => return Err(LowerError::unsupported("getelementptr into an array of OpenCL objects (clk_event_t) other than to an element")),
+        };
+        for index in indices {
+            let mut id = self.operand(index)?;
+            if byte_offsets {
+                let stride = u64::from(self.ml.pointer_bits / 8);
+                let ty = self.ml.value_type(index)?;
+                let size = self.ml.int_constant(ty, stride);
+                id = self.emit(Op::SDiv, Some(ty), vec![Operand::IdRef(id), Operand::IdRef(size)]);
+            }
+            operands.push(Operand::IdRef(id));
+        }
+        let id = self.def_id(g);
+        self.emit_as(id, op, result_type, operands);
+        self.name_result(g, id);
+        Ok(id)
+    }
+
     /// A load of an object from a variable holding one.
     fn lower_object_load(&mut self, i: Value) -> LowerResult<()> {
-        let pointer = self.operand(i.operand(0))?;
+        let pointer = self.object_element_pointer(i.operand(0))?;
         let ty = self.ml.value_type(i)?;
         let id = self.result_id(i);
         self.emit_as(id, Op::Load, ty, vec![Operand::IdRef(pointer)]);
@@ -551,7 +652,7 @@ impl FunctionLowering<'_> {
 
     /// A store of an object into a variable holding one.
     fn lower_object_store(&mut self, i: Value) -> LowerResult<()> {
-        let pointer = self.operand(i.operand(1))?;
+        let pointer = self.object_element_pointer(i.operand(1))?;
         let value = self.operand(i.operand(0))?;
         self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
         Ok(())
