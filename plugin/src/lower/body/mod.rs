@@ -12,3 +12,4 @@ pub(crate) mod narrow_ints;
 pub(crate) mod operations;
 pub(crate) mod private_globals;
 pub(crate) mod vector_shapes;
+pub(crate) mod wide_ints;

@@ -20,6 +20,9 @@ impl FunctionLowering<'_> {
         if let Some(result) = self.lower_bfloat_operation(i, opcode) {
             return result; // bfloat conversions and arithmetic (extensions::bfloat)
         }
+        if let Some(result) = self.lower_wide_operation(i, opcode) {
+            return result; // i128 as two 64-bit halves (wide_ints)
+        }
         let id = match opcode {
             Opcode::LLVMAdd
             | Opcode::LLVMFAdd

@@ -38,10 +38,12 @@ impl ModuleLowering {
             TypeKind::Integer => match crate::lower::body::narrow_ints::carrier_width(ty.int_width()) {
                 Some(1) => self.m.type_bool(),
                 Some(carrier) => self.m.type_int(carrier),
-                None => {
-                    let w = ty.int_width();
-                    return Err(format!("integer type i{w} has no SPIR-V equivalent (integers up to 64 bits are supported)"));
+                None if ty.int_width() == crate::lower::body::wide_ints::WIDE => {
+                    // Two 64-bit halves (wide_ints).
+                    let int64 = self.m.type_int(64);
+                    self.m.type_vector(int64, 2)
                 }
+                None => return Err(crate::lower::body::wide_ints::width_unsupported(ty.int_width())),
             },
             TypeKind::Half => self.m.type_float(16),
             TypeKind::BFloat => self.bfloat_scalar_type()?,
@@ -51,6 +53,9 @@ impl ModuleLowering {
                 let element = ty.element();
                 if element.is_pointer() && ty.vector_len() != 1 {
                     return self.pointer_vector_type(ty); // extensions::masked_gather
+                }
+                if crate::lower::body::wide_ints::is_wide(element) {
+                    return Err(format!("vector type {} is not supported ({})", ty.print(), crate::lower::body::wide_ints::NO_EXTENSION));
                 }
                 if ty.vector_len() == 0 || ty.vector_len() > crate::lower::body::vector_shapes::MAX_LANES {
                     return Err(format!(
