@@ -290,6 +290,8 @@ def main():
     ap.add_argument("-k", default="", help="only cases whose name contains this")
     ap.add_argument("-v", action="store_true", help="print every case")
     args = ap.parse_args()
+    if not os.environ.get("OCL_ICD_VENDORS"):
+        sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
     import numpy as np
     warnings.simplefilter("ignore")
     import pyopencl as cl

@@ -5,8 +5,9 @@
 ; RUN: rm -f %t.spv
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %not test -e %t.spv
-; CHECK: error: spirv-emit: 7 problems; no SPIR-V was written:
+; CHECK: error: spirv-emit: 8 problems; no SPIR-V was written:
 ; CHECK-NEXT: in function 'vector': vector type <2 x i128> is not supported (integers wider than 64 bits need SPV_INTEL_arbitrary_precision_integers
+; CHECK-NEXT: in function 'layout': struct type %pair = type { i64, i128 } has an i128 member at offset 8, which SPIR-V consumers place at a multiple of 16
 ; CHECK-NEXT: in function 'wide': integer type i96 has no SPIR-V equivalent (integers up to 64 bits and i128 are supported; integers wider than 64 bits need SPV_INTEL_arbitrary_precision_integers, which no SPIRV-Tools release validates)
 ; CHECK-NEXT: %x = zext i64 %a to i96
 ; CHECK-NEXT: in function 'wide': integer type i96 has no SPIR-V equivalent
@@ -51,3 +52,11 @@ define spir_func <2 x i128> @vector(<2 x i128> %v) {
 }
 
 declare i128 @llvm.ctpop.i128(i128)
+
+%pair = type { i64, i128 }
+
+define spir_func void @layout(ptr addrspace(1) %p) {
+  %b = getelementptr %pair, ptr addrspace(1) %p, i64 0, i32 1
+  store i128 5, ptr addrspace(1) %b
+  ret void
+}

@@ -131,7 +131,18 @@ impl ModuleLowering {
         let id = self.m.reserve_struct();
         self.types.insert(ty, id);
         let mut members = Vec::new();
-        for field in ty.struct_fields() {
+        for (index, field) in ty.struct_fields().into_iter().enumerate() {
+            // An i128 is a <2 x i64> to consumers, aligned to 16; LLVM may
+            // align it to 8 (data layouts without an i128 entry).
+            let offset = self.llvm.offset_of_member(ty, index as u32);
+            if field.is_integer() && crate::lower::body::wide_ints::is_wide(field) && !ty.is_packed_struct() && offset % 16 != 0 {
+                self.m.define_struct(id, members, identity);
+                return Err(format!(
+                    "struct type {} has an i128 member at offset {offset}, which SPIR-V consumers place at a multiple of 16 ({})",
+                    ty.print(),
+                    crate::lower::body::wide_ints::NO_EXTENSION
+                ));
+            }
             match self.lower_type(field) {
                 Ok(m) => members.push(m),
                 Err(e) => {

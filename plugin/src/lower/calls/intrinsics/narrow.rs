@@ -92,6 +92,12 @@ impl IntrinsicLowering<'_, '_> {
             return Err(format!("llvm.{base} on {} is not supported (vectors of more than 16 narrow integers)", operand_type.print()));
         }
         let c = self.carrier(args[0])?;
+        if c.boolean && matches!(base, "bitreverse" | "ctpop") {
+            // One bit: reversing or counting it gives it back.
+            let x = self.operand(args[0])?;
+            self.forward(i, x);
+            return Ok(());
+        }
         let x = self.to_carrier(&c, args[0])?;
         if let Some(op) = base.strip_suffix(".with.overflow") {
             let y = self.to_carrier(&c, args[1])?;
