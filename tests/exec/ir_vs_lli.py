@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import llvm_version  # noqa: E402
 
 WIDTHS = [1, 2, 7, 12, 24, 48, 56]
+FIX_WIDTHS = [8, 16, 32, 64]
 ITEMS = 96
 
 # name -> (operand count, result kind): "value", "pair" ({iN, i1}), "count" (extra i1 flag)
@@ -52,6 +53,10 @@ INTRINSICS = {
     "umin": (2, "value"),
     "umax": (2, "value"),
     "abs": (1, "flag"),
+    "smul.fix": (2, "fix"),
+    "umul.fix": (2, "fix"),
+    "smul.fix.sat": (2, "fix"),
+    "umul.fix.sat": (2, "fix"),
     "sadd.with.overflow": (2, "pair"),
     "uadd.with.overflow": (2, "pair"),
     "ssub.with.overflow": (2, "pair"),
@@ -160,11 +165,21 @@ def cases():
     for op in WIDE_OPS:
         yield f"i128.{op}", 0, "wide", 128, 1
     for name, (arity, kind) in INTRINSICS.items():
-        for width in WIDTHS:
+        for width in WIDTHS + (FIX_WIDTHS if kind == "fix" else []):
             if name == "bswap" and width % 16:
                 continue  # LLVM: bswap needs an even number of bytes
+            if kind == "fix" and (width == 1 or (name.endswith(".sat") and width > 32)):
+                continue  # refused (see tests/lit/intrinsics/fixed-point.ll)
             for lanes in (1, 2):
                 yield name, arity, kind, width, lanes
+
+
+def narrowing(width):
+    return "trunc i64" if width < 64 else "add i64"
+
+
+def narrowing_to(width):
+    return f" to i{width}" if width < 64 else ", 0"
 
 
 def type_of(width, lanes):
@@ -182,10 +197,10 @@ def function_ir(name, arity, kind, width, lanes, pointer):
     ops = []
     for var in "xyz"[:arity]:
         if lanes == 1:
-            lines.append(f"  %{var} = trunc i64 %{var}0 to i{width}")
+            lines.append(f"  %{var} = {narrowing(width)} %{var}0{narrowing_to(width)}")
         else:
-            lines.append(f"  %{var}a = trunc i64 %{var}0 to i{width}")
-            lines.append(f"  %{var}b = trunc i64 %{var}1 to i{width}")
+            lines.append(f"  %{var}a = {narrowing(width)} %{var}0{narrowing_to(width)}")
+            lines.append(f"  %{var}b = {narrowing(width)} %{var}1{narrowing_to(width)}")
             lines.append(f"  %{var}v = insertelement {t} undef, i{width} %{var}a, i32 0")
             lines.append(f"  %{var} = insertelement {t} %{var}v, i{width} %{var}b, i32 1")
         ops.append(f"{t} %{var}")
@@ -199,6 +214,18 @@ def function_ir(name, arity, kind, width, lanes, pointer):
             ops[1] = f"{t} %ys"
     if kind == "flag":
         ops.append("i1 false")
+    if kind == "fix":
+        scale = width // 3
+        if not name.endswith(".sat"):
+            # A product that does not fit is undefined behaviour: shift the
+            # operands down until it fits.
+            k = width - 1 - (width - 2 + scale) // 2
+            shift = "ashr" if name.startswith("s") else "lshr"
+            amount = f"{k}" if lanes == 1 else "<" + ", ".join([f"i{width} {k}"] * lanes) + ">"
+            for n, var in enumerate("xy"):
+                lines.append(f"  %{var}f = {shift} {t} %{var}, {amount}")
+                ops[n] = f"{t} %{var}f"
+        ops.append(f"i32 {scale}")
     ret = f"{{{t}, {type_of(1, lanes)}}}" if kind == "pair" else t
     lines.append(f"  %call = call {ret} @llvm.{name}.{suffix(width, lanes)}({', '.join(ops)})")
     results = []
@@ -219,7 +246,8 @@ def function_ir(name, arity, kind, width, lanes, pointer):
                 else:
                     lines.append(f"  %{var}{lane} = extractelement {type_of(w, lanes)} %{var}, i32 {lane}")
                     source = f"%{var}{lane}"
-                lines.append(f"  %{var}{lane}z = zext i{w} {source} to i64")
+                widening = f"zext i{w} {source} to i64" if w < 64 else f"add i64 {source}, 0"
+                lines.append(f"  %{var}{lane}z = {widening}")
                 value = f"%{var}{lane}z"
             index = 2 * slot + lane
             lines.append(f"  %p{var}{lane} = getelementptr i64, {pointer} %out, i64 {index}")

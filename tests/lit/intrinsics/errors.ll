@@ -4,8 +4,8 @@
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %not test -e %t.spv
 ; CHECK: error: spirv-emit: 4 problems; no SPIR-V was written:
-; CHECK-NEXT: in function 'f': intrinsic llvm.smul.fix.i32 is not supported
-; CHECK-NEXT: %a = call i32 @llvm.smul.fix.i32(i32 %x, i32 %x, i32 4)
+; CHECK-NEXT: in function 'f': intrinsic llvm.sdiv.fix.i32 is not supported
+; CHECK-NEXT: %a = call i32 @llvm.sdiv.fix.i32(i32 %x, i32 %x, i32 4)
 ; CHECK-NEXT: in function 'f': llvm.readcyclecounter has no SPIR-V equivalent in OpenCL kernels
 ; CHECK-NEXT: %b = call i64 @llvm.readcyclecounter()
 ; CHECK-NEXT: in function 'f': llvm.experimental.constrained.fadd with a static rounding mode other than to-nearest is not supported
@@ -18,7 +18,7 @@
 target triple = "spir64-unknown-unknown"
 
 define spir_func void @f(i32 %x, float %y) strictfp {
-  %a = call i32 @llvm.smul.fix.i32(i32 %x, i32 %x, i32 4)
+  %a = call i32 @llvm.sdiv.fix.i32(i32 %x, i32 %x, i32 4)
   %b = call i64 @llvm.readcyclecounter()
   %c = call float @llvm.experimental.constrained.fadd.f32(float %y, float %y, metadata !"round.upward", metadata !"fpexcept.ignore") strictfp
   %t = call <32 x i24> @g()
@@ -26,7 +26,7 @@ define spir_func void @f(i32 %x, float %y) strictfp {
   ret void
 }
 
-declare i32 @llvm.smul.fix.i32(i32, i32, i32)
+declare i32 @llvm.sdiv.fix.i32(i32, i32, i32)
 declare i64 @llvm.readcyclecounter()
 declare float @llvm.experimental.constrained.fadd.f32(float, float, metadata, metadata)
 declare <32 x i24> @llvm.bitreverse.v32i24(<32 x i24>)

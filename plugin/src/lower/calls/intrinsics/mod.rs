@@ -12,6 +12,7 @@
 //! min/max/abs in `integer.rs`).
 
 mod constrained;
+mod fixed_point;
 mod float;
 mod integer;
 mod memory;
@@ -105,6 +106,7 @@ impl FunctionLowering<'_> {
             .or_else(|| l.lower_misc_intrinsic(i, base))
             .or_else(|| l.lower_float_intrinsic(i, base))
             .or_else(|| l.lower_narrow_integer_intrinsic(i, base))
+            .or_else(|| l.lower_fixed_point_intrinsic(i, base))
             .or_else(|| l.lower_integer_intrinsic(i, base))
             .or_else(|| l.lower_overflow_intrinsic(i, base))
             .or_else(|| l.lower_vector_intrinsic(i, base))
