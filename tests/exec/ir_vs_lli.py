@@ -159,7 +159,101 @@ def packed_function_ir(lanes, width, pointer):
     return "\n".join(lines)
 
 
+# Vectors of pointers without SPV_INTEL_masked_gather_scatter (held as
+# vectors of addresses): getelementptr with a vector index into private
+# memory, masked gather and scatter, extract/insertelement, shuffles,
+# compares, selects, ptrtoint.
+POINTER_VECTOR_IR = """
+  %m = alloca [8 x i64], align 8
+  %m0 = getelementptr i64, ptr %m, i64 0
+  store i64 %y0, ptr %m0
+  %m1 = getelementptr i64, ptr %m, i64 1
+  store i64 %y1, ptr %m1
+  %m2 = getelementptr i64, ptr %m, i64 2
+  store i64 %z0, ptr %m2
+  %m3 = getelementptr i64, ptr %m, i64 3
+  store i64 %z1, ptr %m3
+  %m4 = getelementptr i64, ptr %m, i64 4
+  store i64 %x0, ptr %m4
+  %m5 = getelementptr i64, ptr %m, i64 5
+  store i64 %x1, ptr %m5
+  %m6 = getelementptr i64, ptr %m, i64 6
+  store i64 7, ptr %m6
+  %m7 = getelementptr i64, ptr %m, i64 7
+  store i64 11, ptr %m7
+  %i0 = and i64 %x0, 7
+  %i1 = and i64 %x1, 7
+  %i2 = lshr i64 %x0, 61
+  %v0 = insertelement <4 x i64> <i64 0, i64 0, i64 0, i64 5>, i64 %i0, i32 0
+  %v1 = insertelement <4 x i64> %v0, i64 %i1, i32 1
+  %idx = insertelement <4 x i64> %v1, i64 %i2, i32 2
+  %ptrs = getelementptr inbounds i64, ptr %m, <4 x i64> %idx
+  %bits = insertelement <4 x i64> undef, i64 %y1, i32 0
+  %splat = shufflevector <4 x i64> %bits, <4 x i64> undef, <4 x i32> zeroinitializer
+  %shifted = lshr <4 x i64> %splat, <i64 0, i64 1, i64 2, i64 3>
+  %low = and <4 x i64> %shifted, <i64 1, i64 1, i64 1, i64 1>
+  %mask = icmp ne <4 x i64> %low, zeroinitializer
+  %g = call <4 x i64> @llvm.masked.gather.v4i64.v4p0(<4 x ptr> %ptrs, i32 8, <4 x i1> %mask, <4 x i64> <i64 100, i64 200, i64 300, i64 400>)
+  %p2 = extractelement <4 x ptr> %ptrs, i32 2
+  %l2 = load i64, ptr %p2
+  %rev = shufflevector <4 x ptr> %ptrs, <4 x ptr> undef, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %lt = icmp ult <4 x ptr> %ptrs, %rev
+  %sel = select <4 x i1> %lt, <4 x ptr> %ptrs, <4 x ptr> %rev
+  %ins = insertelement <4 x ptr> %sel, ptr %m7, i32 1
+  %ints = ptrtoint <4 x ptr> %ins to <4 x i64>
+  %base = ptrtoint ptr %m to i64
+  %bv = insertelement <4 x i64> undef, i64 %base, i32 0
+  %bs = shufflevector <4 x i64> %bv, <4 x i64> undef, <4 x i32> zeroinitializer
+  %offsets = sub <4 x i64> %ints, %bs
+  %od = call i64 @llvm.vector.reduce.xor.v4i64(<4 x i64> %offsets)
+  %lts = zext <4 x i1> %lt to <4 x i64>
+  %ltbits = shl <4 x i64> %lts, <i64 8, i64 9, i64 10, i64 11>
+  %ltx = call i64 @llvm.vector.reduce.or.v4i64(<4 x i64> %ltbits)
+  %o2 = xor i64 %od, %ltx
+  %gx = call i64 @llvm.vector.reduce.xor.v4i64(<4 x i64> %g)
+  %g1 = add <4 x i64> %g, <i64 1, i64 2, i64 3, i64 4>
+  %nmask = xor <4 x i1> %mask, <i1 true, i1 false, i1 true, i1 false>
+  call void @llvm.masked.scatter.v4i64.v4p0(<4 x i64> %g1, <4 x ptr> %rev, i32 8, <4 x i1> %nmask)
+  %s0 = load i64, ptr %m0
+  %s1 = load i64, ptr %m1
+  %s2 = load i64, ptr %m2
+  %s3 = load i64, ptr %m3
+  %s4 = load i64, ptr %m4
+  %s5 = load i64, ptr %m5
+  %s6 = load i64, ptr %m6
+  %s7 = load i64, ptr %m7
+  %t0 = mul i64 %s0, 3
+  %t1 = add i64 %t0, %s1
+  %t2 = mul i64 %t1, 5
+  %t3 = add i64 %t2, %s2
+  %t4 = mul i64 %t3, 7
+  %t5 = add i64 %t4, %s3
+  %t6 = mul i64 %t5, 11
+  %t7 = add i64 %t6, %s4
+  %t8 = mul i64 %t7, 13
+  %t9 = add i64 %t8, %s5
+  %t10 = mul i64 %t9, 17
+  %t11 = add i64 %t10, %s6
+  %t12 = mul i64 %t11, 19
+  %o3 = add i64 %t12, %s7
+"""
+
+
+def pointer_vector_function_ir(pointer):
+    lines = [f"define void @f(i64 %x0, i64 %x1, i64 %y0, i64 %y1, i64 %z0, i64 %z1, {pointer} %out) {{"]
+    lines += POINTER_VECTOR_IR.strip("\n").split("\n")
+    for k, value in enumerate(["%gx", "%l2", "%o2", "%o3"]):
+        lines += [f"  %out{k} = getelementptr i64, {pointer} %out, i64 {k}", f"  store i64 {value}, {pointer} %out{k}"]
+    lines += ["  ret void", "}",
+              "declare <4 x i64> @llvm.masked.gather.v4i64.v4p0(<4 x ptr>, i32, <4 x i1>, <4 x i64>)",
+              "declare void @llvm.masked.scatter.v4i64.v4p0(<4 x i64>, <4 x ptr>, i32, <4 x i1>)",
+              "declare i64 @llvm.vector.reduce.xor.v4i64(<4 x i64>)",
+              "declare i64 @llvm.vector.reduce.or.v4i64(<4 x i64>)"]
+    return "\n".join(lines)
+
+
 def cases():
+    yield "pointer-vectors", 0, "pointers", 64, 4
     for lanes, width in PACKED_TYPES:
         yield f"packed.v{lanes}i{width}", lanes, "packed", width, lanes
     for op in WIDE_OPS:
@@ -367,10 +461,12 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
         for seed, (name, arity, kind, width, lanes) in enumerate(cases()):
-            label = name if kind in ("wide", "packed") else f"{name}.{suffix(width, lanes)}"
+            label = name if kind in ("wide", "packed", "pointers") else f"{name}.{suffix(width, lanes)}"
             if args.k not in label:
                 continue
             def make(pointer):
+                if kind == "pointers":
+                    return pointer_vector_function_ir(pointer)
                 if kind == "packed":
                     return packed_function_ir(lanes, width, pointer)
                 if kind == "wide":

@@ -311,6 +311,13 @@ impl FunctionLowering<'_> {
             self.alias(i, id);
             return Ok(id);
         }
+        if self.is_address_vector(source.ty()) || self.is_address_vector(i.ty()) {
+            let id = self.lower_address_cast(i, opcode)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let from_bool = is_bool(source);
         let to_bool = is_bool(i);
         let piecewise_bool_cast = matches!(opcode, Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP | Opcode::LLVMTrunc);
@@ -495,6 +502,13 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_extract_element(&mut self, i: Value) -> LowerResult<Id> {
+        if self.is_address_vector(i.operand(0).ty()) {
+            let id = self.lower_address_extract(i)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let result_type = self.ml.value_type(i)?;
         let vector = self.operand(i.operand(0))?;
         let index = i.operand(1);
@@ -535,6 +549,13 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_insert_element(&mut self, i: Value) -> LowerResult<Id> {
+        if self.is_address_vector(i.ty()) {
+            let id = self.lower_address_insert(i)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let result_type = self.ml.value_type(i)?;
         let vector = self.operand(i.operand(0))?;
         let element = self.operand(i.operand(1))?;

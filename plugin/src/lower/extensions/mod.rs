@@ -9,7 +9,7 @@ mod clock;
 mod expect_assume;
 mod fp_builtins;
 mod function_pointers;
-mod masked_gather;
+pub(crate) mod masked_gather;
 mod integer_dot;
 mod split_barrier;
 mod target_types;
