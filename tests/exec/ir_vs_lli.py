@@ -57,6 +57,12 @@ INTRINSICS = {
     "umul.fix": (2, "fix"),
     "smul.fix.sat": (2, "fix"),
     "umul.fix.sat": (2, "fix"),
+    "vector.reduce.add": (1, "reduce"),
+    "vector.reduce.mul": (1, "reduce"),
+    "vector.reduce.xor": (1, "reduce"),
+    "vector.reduce.smin": (1, "reduce"),
+    "vector.reduce.smax": (1, "reduce"),
+    "vector.reduce.umax": (1, "reduce"),
     "sadd.with.overflow": (2, "pair"),
     "uadd.with.overflow": (2, "pair"),
     "ssub.with.overflow": (2, "pair"),
@@ -264,7 +270,7 @@ def cases():
                 continue  # LLVM: bswap needs an even number of bytes
             if kind == "fix" and (width == 1 or (name.endswith(".sat") and width > 32)):
                 continue  # refused (see tests/lit/intrinsics/fixed-point.ll)
-            for lanes in (1, 2):
+            for lanes in (1, 2) if kind != "reduce" else (2,):
                 yield name, arity, kind, width, lanes
 
 
@@ -321,15 +327,20 @@ def function_ir(name, arity, kind, width, lanes, pointer):
                 ops[n] = f"{t} %{var}f"
         ops.append(f"i32 {scale}")
     ret = f"{{{t}, {type_of(1, lanes)}}}" if kind == "pair" else t
-    lines.append(f"  %call = call {ret} @llvm.{name}.{suffix(width, lanes)}({', '.join(ops)})")
+    if kind == "reduce":
+        ret = f"i{width}"
+    callee = f"@llvm.{name}.{suffix(width, lanes)}"
+    lines.append(f"  %call = call {ret} {callee}({', '.join(ops)})")
     results = []
     if kind == "pair":
         lines.append(f"  %r = extractvalue {ret} %call, 0")
         lines.append(f"  %o = extractvalue {ret} %call, 1")
         results = [("r", width), ("o", 1)]
     else:
-        lines.append(f"  %r = add {t} %call, zeroinitializer")
+        lines.append(f"  %r = add {ret} %call, zeroinitializer")
         results = [("r", width)]
+    if kind == "reduce":
+        lanes = 1
     for slot, (var, w) in enumerate(results):
         for lane in range(2):
             if lanes == 1 and lane == 1:
@@ -348,7 +359,7 @@ def function_ir(name, arity, kind, width, lanes, pointer):
             lines.append(f"  store i64 {value}, {pointer} %p{var}{lane}")
     lines += ["  ret void", "}"]
     types = ", ".join(op.rsplit(" ", 1)[0] for op in ops)
-    lines.append(f"declare {ret} @llvm.{name}.{suffix(width, lanes)}({types})")
+    lines.append(f"declare {ret} {callee}({types})")
     return "\n".join(lines)
 
 

@@ -153,6 +153,23 @@ define spir_func <4 x i1> @sadd_overflow_v4i1(<4 x i1> %a, <4 x i1> %b) {
   ret <4 x i1> %x
 }
 
+;; A reduction over narrow lanes: signed ones sign-extend each lane first.
+; CHECK: OpFunction %[[#I16]]
+; CHECK: %[[#L0:]] = OpCompositeExtract %[[#I16]] %[[#V:]] 0
+; CHECK-NEXT: %[[#L1:]] = OpCompositeExtract %[[#I16]] %[[#V]] 1
+; CHECK-NEXT: %[[#U0:]] = OpShiftLeftLogical %[[#I16]] %[[#L0]] %[[#FOUR16:]]
+; CHECK-NEXT: %[[#S0:]] = OpShiftRightArithmetic %[[#I16]] %[[#U0]] %[[#FOUR16]]
+; CHECK-NEXT: %[[#U1:]] = OpShiftLeftLogical %[[#I16]] %[[#L1]] %[[#FOUR16]]
+; CHECK-NEXT: %[[#S1:]] = OpShiftRightArithmetic %[[#I16]] %[[#U1]] %[[#FOUR16]]
+; CHECK-NEXT: %[[#M:]] = OpExtInst %[[#I16]] %[[#STD]] s_min %[[#S0]] %[[#S1]]
+; CHECK-NEXT: %[[#R:]] = OpBitwiseAnd %[[#I16]] %[[#M]] %[[#MASK12]]
+; CHECK-NEXT: OpReturnValue %[[#R]]
+define spir_func i12 @reduce_smin_v2i12(<2 x i12> %v) {
+  %r = call i12 @llvm.vector.reduce.smin.v2i12(<2 x i12> %v)
+  ret i12 %r
+}
+
+declare i12 @llvm.vector.reduce.smin.v2i12(<2 x i12>)
 declare i1 @llvm.bitreverse.i1(i1)
 declare i24 @llvm.bitreverse.i24(i24)
 declare i48 @llvm.bswap.i48(i48)
