@@ -76,6 +76,17 @@ run_exec() { # label, log, run.py arguments...
 run_lit "lit (LLVM 16)" "$LOG_DIR/lit.log"
 run_exec "exec (LLVM 16)" "$LOG_DIR/exec.log"
 
+# Legalized IR (odd-width integer intrinsics, i128, packed vectors, vectors of
+# pointers) run on Intel's runtime and compared with lli, bit for bit.
+"$ROOT/.venv/bin/python" tests/exec/ir_vs_lli.py > "$LOG_DIR/ir_vs_lli.log" 2>&1
+status=$?
+grep -E "^FAIL" "$LOG_DIR/ir_vs_lli.log"
+line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/ir_vs_lli.log" | tail -1)
+p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/ir_vs_lli.log"; }
+count "ir vs lli" "${p:-0}" "${f:-0}"
+
 # CMake package example.
 bash examples/cmake-project/build-and-check.sh > "$LOG_DIR/cmake.log" 2>&1
 status=$?
