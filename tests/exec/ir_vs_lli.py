@@ -258,7 +258,23 @@ def pointer_vector_function_ir(pointer):
     return "\n".join(lines)
 
 
+def fp_sat_function_ir(name, width, pointer):
+    """fptosi.sat/fptoui.sat to iN of doubles spread around the range of iN."""
+    scale = float(2 ** (width + 1 - 63))
+    lines = [f"define void @f(i64 %x0, i64 %x1, i64 %y0, i64 %y1, i64 %z0, i64 %z1, {pointer} %out) {{",
+             "  %d0 = sitofp i64 %x0 to double", f"  %d = fmul double %d0, {scale.hex() if False else repr(scale)}",
+             f"  %r = call i{width} @llvm.{name}.i{width}.f64(double %d)",
+             f"  %rz = zext i{width} %r to i64", f"  store i64 %rz, {pointer} %out"]
+    for k in (1, 2, 3):
+        lines += [f"  %o{k} = getelementptr i64, {pointer} %out, i64 {k}", f"  store i64 0, {pointer} %o{k}"]
+    lines += ["  ret void", "}", f"declare i{width} @llvm.{name}.i{width}.f64(double)"]
+    return "\n".join(lines)
+
+
 def cases():
+    for name in ("fptosi.sat", "fptoui.sat"):
+        for width in WIDTHS[1:]:
+            yield name, 1, "fpsat", width, 1
     yield "pointer-vectors", 0, "pointers", 64, 4
     for lanes, width in PACKED_TYPES:
         yield f"packed.v{lanes}i{width}", lanes, "packed", width, lanes
@@ -476,6 +492,8 @@ def main():
             if args.k not in label:
                 continue
             def make(pointer):
+                if kind == "fpsat":
+                    return fp_sat_function_ir(name, width, pointer)
                 if kind == "pointers":
                     return pointer_vector_function_ir(pointer)
                 if kind == "packed":

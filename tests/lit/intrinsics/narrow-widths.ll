@@ -169,6 +169,18 @@ define spir_func i12 @reduce_smin_v2i12(<2 x i12> %v) {
   ret i12 %r
 }
 
+;; A saturating conversion to i12: saturated to i16, then clamped to i12's range.
+; CHECK: OpFunction %[[#I16]]
+; CHECK: %[[#C:]] = OpConvertFToS %[[#I16]] %[[#F:]]
+; CHECK-NEXT: %[[#K:]] = OpExtInst %[[#I16]] %[[#STD]] s_clamp %[[#C]] %[[#MIN12:]] %[[#MAX12:]]
+; CHECK-NEXT: %[[#N:]] = OpBitwiseAnd %[[#I16]] %[[#K]] %[[#MASK12]]
+; CHECK-NEXT: %[[#NAN:]] = OpIsNan %[[#BOOL]] %[[#F]]
+define spir_func i12 @fptosi_sat_i12(float %f) {
+  %r = call i12 @llvm.fptosi.sat.i12.f32(float %f)
+  ret i12 %r
+}
+
+declare i12 @llvm.fptosi.sat.i12.f32(float)
 declare i12 @llvm.vector.reduce.smin.v2i12(<2 x i12>)
 declare i1 @llvm.bitreverse.i1(i1)
 declare i24 @llvm.bitreverse.i24(i24)
