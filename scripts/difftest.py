@@ -9,9 +9,11 @@ runtime's own compiler. Outcomes per seed:
 
   pass             both modules give the runtime's results
   mismatch         a module computes something else (a miscompilation)
-  runtime-suspect  a mismatch that the reference translator's module of the same program
-                   (clang-15 at the same level, llvm-spirv-15) shows too: more likely a bug of
-                   the runtime (or the generator) than of the plugin; kept for a look
+  runtime-suspect  a mismatch, runtime crash or rejection that the reference translator's
+                   module of the same program (clang-15 at the same level, llvm-spirv-15)
+                   shows too, or a mismatch that only the runtime's optimizer makes (built
+                   with -cl-opt-disable, the module and the source agree): more likely a bug
+                   of the runtime (or the generator) than of the plugin; kept for a look
   plugin-crash     clang+plugin died (signal, abort) or reported an internal error
   plugin-refused   the plugin stopped with a diagnostic on this valid program
   invalid          spirv-val rejects the module
@@ -20,13 +22,15 @@ runtime's own compiler. Outcomes per seed:
   generator        clang or the runtime rejects the source itself, or the source run fails
                    (a bug of the generator or the harness)
 
-Programs the plugin refuses only because clang emits aggregate initialisers as
-address-space-0 private globals (`@constinit`) are counted as `constinit-refused` and run
-again generated without aggregate initialisers, so that the refusal hides nothing else: the
-seed's outcome is that second run's. Everything but `pass` is a failure; failing programs are
+Programs use aggregate initialisers, which clang-16 emits as address-space-0 private
+globals (`@constinit`): the plugin translates them (README: module-scope variables in address
+space 0), so a refusal of them is a plugin-refused like any other. Everything but `pass` is a
+failure; failing programs are
 kept in --keep-dir with a .txt of what happened. scripts/difftest-known.txt lists seeds that
-fail for a known plugin gap (`SEED OUTCOME what`): they count as expected failures (XFAIL)
-while they fail that way, and as failures once they pass (XPASS: remove the line).
+fail for a known plugin gap or a runtime bug shown not to be the plugin's (`SEED OUTCOME what`;
+a reduced program of a runtime bug goes to tests/exec/kernels with BROKEN_ON): they count as
+expected failures (XFAIL) while they fail that way, and as failures once they pass (XPASS:
+remove the line).
 
   scripts/difftest.py -n 20 --seed 1        # the bounded batch of scripts/test.sh
   scripts/difftest.py -n 1000 --seed 1000 -j 2 --keep-dir target/difftest
@@ -59,7 +63,6 @@ VENV = Path(os.environ.get("SPIRV_EMIT_VENV", ROOT / ".venv"))
 # The venv's spirv-val is a Python launcher (a second or more per call): run its binary.
 VALIDATORS = ["/usr/bin/spirv-val",
               str(next(VENV.glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"), VENV / "bin/spirv-val"))]
-PRIVATE_GLOBAL = "global variables in the private address space (0)"
 LEVELS = ["O0", "O2"]
 KNOWN = HERE / "difftest-known.txt"
 
@@ -90,14 +93,6 @@ def crashed(p):
         or "panicked" in text or "Stack dump" in text
 
 
-def only_private_globals(text):
-    """Whether every problem the plugin reports is about address-space-0 globals (clang's
-    @constinit for aggregate initialisers)."""
-    problems = [l for l in text.splitlines() if re.match(r"  \S", l)] or \
-        [l for l in text.splitlines() if "error: spirv-emit" in l]
-    return bool(problems) and all(PRIVATE_GLOBAL in l for l in problems)
-
-
 def compile_level(cl, level, work, timeout):
     spv = work / f"{level}.spv"
     env = {**os.environ, "SPIRV_EMIT_OUT": str(spv)}
@@ -112,8 +107,7 @@ def compile_level(cl, level, work, timeout):
         raise Outcome("plugin-crash", f"-{level}: exit {p.returncode}\n{text[-3000:]}")
     if p.returncode != 0:
         if "spirv-emit" in text:
-            kind = "constinit-refused" if only_private_globals(text) else "plugin-refused"
-            raise Outcome(kind, f"-{level}: {text[-3000:]}")
+            raise Outcome("plugin-refused", f"-{level}: {text[-3000:]}")
         raise Outcome("generator", f"clang -{level} rejects the program:\n{text[-3000:]}")
     if not spv.exists():
         raise Outcome("plugin-refused", f"-{level}: clang+plugin succeeded but wrote no SPIR-V")
@@ -176,9 +170,10 @@ class Worker:
             self.buf += chunk
 
 
-def translator_mismatches(cl, level, local_size, seed, work, timeout, worker):
+def translator_fails(cl, level, local_size, seed, work, timeout, worker, how):
     """Whether the reference translator's module (clang-15 -{level}, llvm-spirv-15) of the
-    program mismatches the runtime's own build as well."""
+    program fails on the runtime the same way: `how` is "mismatch" (it computes something
+    else than the runtime's own build), "crash" (the runtime dies) or "rejected"."""
     bc, spv = work / "ref.bc", work / "ref.spv"
     try:
         if run(["clang-15", "-w", "-cl-std=CL2.0", "-target", "spir64", f"-{level}", "-c", "-emit-llvm",
@@ -186,8 +181,22 @@ def translator_mismatches(cl, level, local_size, seed, work, timeout, worker):
            run(["llvm-spirv-15", str(bc), "-o", str(spv)], timeout).returncode != 0:
             return False
         req = {"cl": str(cl), "local_size": local_size, "seed": seed, "ils": [["translator", str(spv)]]}
-        return any([l.startswith("MISMATCH ") for l in worker.request(req, timeout)])
-    except (subprocess.TimeoutExpired, TimeoutError, EOFError):
+        prefix = {"mismatch": "MISMATCH ", "rejected": "REJECTED "}.get(how)
+        return any([prefix is not None and l.startswith(prefix) for l in worker.request(req, timeout)])
+    except EOFError:
+        return how == "crash"
+    except (subprocess.TimeoutExpired, TimeoutError):
+        return False
+
+
+def matches_unoptimized(cl, stage, spv, local_size, seed, timeout, worker):
+    """Whether the module gives the runtime's results when the runtime optimizes neither it nor
+    the source (-cl-opt-disable on both builds): a mismatch that only the runtime's optimizer
+    makes."""
+    req = {"cl": str(cl), "local_size": local_size, "seed": seed, "ils": [[stage, spv]], "opt_disable": True}
+    try:
+        return f"MATCH {stage}" in list(worker.request(req, timeout))
+    except (TimeoutError, EOFError):
         return False
 
 
@@ -207,23 +216,35 @@ def check_program(src, local_size, seed, work, timeout, worker):
     except TimeoutError:
         raise Outcome("generator" if stage == "source" else "hang", f"{stage}: timed out after {timeout}s")
     except EOFError as e:
-        raise Outcome("generator" if stage == "source" else "runtime-crash", f"{stage}: {e}")
+        if stage == "source":
+            raise Outcome("generator", f"{stage}: {e}")
+        if translator_fails(cl, stage, local_size, seed, work, timeout, worker, "crash"):
+            raise Outcome("runtime-suspect", f"{stage}: the runtime crashed, and on the reference translator's "
+                          f"module too: {e}")
+        raise Outcome("runtime-crash", f"{stage}: {e}")
     for line in lines:  # the reply is complete: the worker can take the translator's module
         if line.startswith("BEGIN "):
             stage = line.split()[1]
         elif line.startswith("MISMATCH "):
-            if translator_mismatches(cl, stage, local_size, seed, work, timeout, worker):
+            if translator_fails(cl, stage, local_size, seed, work, timeout, worker, "mismatch"):
                 raise Outcome("runtime-suspect", line + " (the reference translator's module mismatches too)")
+            if matches_unoptimized(cl, stage, dict(spvs)[stage], local_size, seed, timeout, worker):
+                raise Outcome("runtime-suspect", line + " (only with the runtime's optimizer: built with "
+                              "-cl-opt-disable, the module and the source agree)")
             raise Outcome("mismatch", line)
         elif line.startswith("REJECTED "):
-            raise Outcome("generator" if stage == "source" else "runtime-rejected", line)
+            if stage == "source":
+                raise Outcome("generator", line)
+            if translator_fails(cl, stage, local_size, seed, work, timeout, worker, "rejected"):
+                raise Outcome("runtime-suspect", line + " (the reference translator's module is rejected too)")
+            raise Outcome("runtime-rejected", line)
 
 
 WORKERS = threading.local()
 
 
 def test_seed(args, seed):
-    """Returns (outcome, constinit_refused, detail, source)."""
+    """Returns (outcome, detail, source)."""
     if not hasattr(WORKERS, "worker"):
         WORKERS.worker = Worker()
         args.workers.append(WORKERS.worker)
@@ -232,16 +253,9 @@ def test_seed(args, seed):
         src, ls = clgen.generate(seed)
         try:
             check_program(src, ls, seed, work, args.timeout, WORKERS.worker)
-            return "pass", False, "", src
+            return "pass", "", src
         except Outcome as o:
-            if o.kind != "constinit-refused":
-                return o.kind, False, o.detail, src
-        src, ls = clgen.generate(seed, aggregate_init=False)
-        try:
-            check_program(src, ls, seed, work, args.timeout, WORKERS.worker)
-            return "pass", True, "", src
-        except Outcome as o:
-            return o.kind, True, o.detail, src
+            return o.kind, o.detail, src
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -280,8 +294,11 @@ def worker_main():
 
         def build(name, make):
             print(f"BEGIN {name}", flush=True)
+            options = ["-cl-std=CL2.0"] if name == "source" else []
+            if req.get("opt_disable"):
+                options.append("-cl-opt-disable")
             try:
-                return make().build(options="-cl-std=CL2.0" if name == "source" else "")
+                return make().build(options=" ".join(options))
             except cl.Error as e:
                 print(f"REJECTED {name}: {str(e).splitlines()[0]}", flush=True)
                 return None
@@ -345,16 +362,14 @@ def main():
 
     keep = Path(args.keep_dir or ROOT / "target/difftest")
     seeds = range(args.seed, args.seed + args.n)
-    counts, constinit = Counter(), 0
+    counts = Counter()
     known = known_failures()
     start = time.time()
     with concurrent.futures.ThreadPoolExecutor(max(1, args.j)) as pool:
-        for seed, (kind, refused, detail, src) in zip(seeds, pool.map(lambda s: test_seed(args, s), seeds)):
-            constinit += refused
-            note = " (after a constinit refusal)" if refused else ""
+        for seed, (kind, detail, src) in zip(seeds, pool.map(lambda s: test_seed(args, s), seeds)):
             if seed in known and known[seed][0] == kind:
                 counts["xfail"] += 1
-                print(f"XFAIL seed {seed}: {kind}{note}: known: {known[seed][1]}", flush=True)
+                print(f"XFAIL seed {seed}: {kind}: known: {known[seed][1]}", flush=True)
                 continue
             if seed in known and kind == "pass":
                 kind = "xpass"
@@ -363,20 +378,18 @@ def main():
             if kind != "pass":
                 keep.mkdir(parents=True, exist_ok=True)
                 (keep / f"{seed}.cl").write_text(src)
-                (keep / f"{seed}.txt").write_text(f"{kind}{note}\n{detail}\n")
+                (keep / f"{seed}.txt").write_text(f"{kind}\n{detail}\n")
                 first = detail.strip().splitlines()[0] if detail.strip() else ""
-                print(f"FAIL seed {seed}: {kind}{note}: {first[:300]}", flush=True)
+                print(f"FAIL seed {seed}: {kind}: {first[:300]}", flush=True)
             elif args.n <= 50:
-                print(f"PASS seed {seed}{note}", flush=True)
+                print(f"PASS seed {seed}", flush=True)
             done = seed - args.seed + 1
             if args.n > 50 and done % 50 == 0:
-                print(f"progress: {done}/{args.n}: {dict(sorted(counts.items()))}, "
-                      f"constinit-refused {constinit}, {time.time() - start:.0f}s", flush=True)
+                print(f"progress: {done}/{args.n}: {dict(sorted(counts.items()))}, {time.time() - start:.0f}s", flush=True)
     for w in args.workers:
         w.stop()
     took = time.time() - start
-    print(f"outcomes: {dict(sorted(counts.items()))}; constinit-refused (then run without aggregate "
-          f"initialisers): {constinit}; {took:.0f}s, {took / max(1, args.n):.1f}s per program")
+    print(f"outcomes: {dict(sorted(counts.items()))}; {took:.0f}s, {took / max(1, args.n):.1f}s per program")
     failed = args.n - counts["pass"] - counts["xfail"]
     print(f"difftest: {counts['pass']} passed, {failed} failed, {counts['xfail']} expected failures")
     return 1 if failed else 0

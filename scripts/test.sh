@@ -28,6 +28,25 @@ count() { # suite name, passed, failed
   FAILED=$((FAILED + $3))
 }
 
+# Runs a suite whose log ends with `N passed, N failed` and counts it: label, log, the log
+# lines to show (a grep -E pattern, or ""), then the command. A non-zero exit without a
+# failure counted is one failure (the log's tail is shown).
+run_counted() {
+  local label=$1 log=$2 show=$3 status line p f
+  shift 3
+  "$@" > "$log" 2>&1
+  status=$?
+  [ -n "$show" ] && grep -E "$show" "$log"
+  line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$log" | tail -1)
+  p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
+  f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
+  if [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ]; then
+    f=1
+    tail -20 "$log"
+  fi
+  count "$label" "${p:-0}" "${f:-0}"
+}
+
 # Rust unit and golden tests.
 cargo test --workspace --release 2>&1 | tee "$LOG_DIR/cargo.log" | grep -E "^test result|FAILED|panicked" 
 status=${PIPESTATUS[0]}
@@ -49,83 +68,41 @@ run_lit() { # label, log
 
 # Byte-identical output: every lit input and execution kernel translated twice at
 # SPIR-V 1.0 and 1.4.
-"$ROOT/.venv/bin/python" scripts/determinism.py > "$LOG_DIR/determinism.log" 2>&1
-status=$?
-grep -E "^FAILED" "$LOG_DIR/determinism.log"
-line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/determinism.log" | tail -1)
-p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
-f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
-[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && f=1
-count "determinism" "${p:-0}" "${f:-0}"
+run_counted "determinism" "$LOG_DIR/determinism.log" "^FAILED" "$ROOT/.venv/bin/python" scripts/determinism.py
 
 # Kernels run on OpenCL runtimes: Intel's CPU runtime, and on the default LLVM
 # also PoCL and rusticl (skips are listed with reasons).
 run_exec() { # label, log, run.py arguments...
-  local label=$1 log=$2 status line p f
+  local label=$1 log=$2
   shift 2
-  "$ROOT/.venv/bin/python" tests/exec/run.py "$@" > "$log" 2>&1
-  status=$?
-  grep -E "^(FAIL|SKIP|XFAIL)|^exec[ :@(]" "$log"
-  line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$log" | tail -1)
-  p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
-  f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
-  [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && f=1
-  count "$label" "${p:-0}" "${f:-0}"
+  run_counted "$label" "$log" "^(FAIL|SKIP|XFAIL)|^exec[ :@(]" "$ROOT/.venv/bin/python" tests/exec/run.py "$@"
 }
 
 run_lit "lit (LLVM 16)" "$LOG_DIR/lit.log"
 run_exec "exec (LLVM 16)" "$LOG_DIR/exec.log"
+# Bitcasts of every shape run on Intel's runtime (a subset of sizes; no --totals: all of them).
+run_counted "bitcast sweep" "$LOG_DIR/bitcast-sweep.log" "^FAIL" \
+  "$ROOT/.venv/bin/python" tests/exec/bitcast_sweep.py --narrow --totals 24,48,96,512
 
 # Legalized IR (odd-width integer intrinsics, i128, packed vectors, vectors of
 # pointers) run on Intel's runtime and compared with lli, bit for bit.
-"$ROOT/.venv/bin/python" tests/exec/ir_vs_lli.py > "$LOG_DIR/ir_vs_lli.log" 2>&1
-status=$?
-grep -E "^FAIL" "$LOG_DIR/ir_vs_lli.log"
-line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/ir_vs_lli.log" | tail -1)
-p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
-f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
-[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/ir_vs_lli.log"; }
-count "ir vs lli" "${p:-0}" "${f:-0}"
+run_counted "ir vs lli" "$LOG_DIR/ir_vs_lli.log" "^FAIL" "$ROOT/.venv/bin/python" tests/exec/ir_vs_lli.py
 
 # CMake package example.
-bash examples/cmake-project/build-and-check.sh > "$LOG_DIR/cmake.log" 2>&1
-status=$?
-line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/cmake.log" | tail -1)
-p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
-f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
-[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/cmake.log"; }
-count "cmake example" "${p:-0}" "${f:-0}"
+run_counted "cmake example" "$LOG_DIR/cmake.log" "" bash examples/cmake-project/build-and-check.sh
 
 # A short bounded fuzzing run (llvm-stress and mutated lit inputs).
-"$ROOT/.venv/bin/python" scripts/fuzz.py -n 200 --seed 1 > "$LOG_DIR/fuzz.log" 2>&1
-status=$?
-line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/fuzz.log" | tail -1)
-p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
-f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
-[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/fuzz.log"; }
-count "fuzz" "${p:-0}" "${f:-0}"
+run_counted "fuzz" "$LOG_DIR/fuzz.log" "" "$ROOT/.venv/bin/python" scripts/fuzz.py -n 200 --seed 1
 grep -E "^fuzz: translated " "$LOG_DIR/fuzz.log" | tail -1
 
 # The translate rate on unmodified llvm-stress modules (issue 14's measure).
-"$ROOT/.venv/bin/python" scripts/fuzz.py --stress -n 100 --seed 1 > "$LOG_DIR/fuzz-stress.log" 2>&1
-status=$?
-line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/fuzz-stress.log" | tail -1)
-p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
-f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
-[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/fuzz-stress.log"; }
-count "fuzz (llvm-stress)" "${p:-0}" "${f:-0}"
+run_counted "fuzz (llvm-stress)" "$LOG_DIR/fuzz-stress.log" "" \
+  "$ROOT/.venv/bin/python" scripts/fuzz.py --stress -n 100 --seed 1
 grep -E "^fuzz: translated " "$LOG_DIR/fuzz-stress.log" | tail -1
 
 # A short bounded differential run: random OpenCL C programs through the plugin against the
 # runtime's own compiler (scripts/difftest.py; a longer run is in README's Tests section).
-"$ROOT/.venv/bin/python" scripts/difftest.py -n 20 --seed 1 -j 2 > "$LOG_DIR/difftest.log" 2>&1
-status=$?
-grep -E "^(FAIL|XFAIL)" "$LOG_DIR/difftest.log"
-line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$LOG_DIR/difftest.log" | tail -1)
-p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
-f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
-[ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ] && { f=1; tail -20 "$LOG_DIR/difftest.log"; }
-count "difftest" "${p:-0}" "${f:-0}"
+run_counted "difftest" "$LOG_DIR/difftest.log" "^(FAIL|XFAIL)" "$ROOT/.venv/bin/python" scripts/difftest.py -n 20 --seed 1 -j 2
 
 # The other LLVM versions: their own plugin build, lit, and the execution
 # suite through clang and opt (the source mode does not involve the plugin).

@@ -578,6 +578,7 @@ def main():
         shown = d if isinstance(d, Failure) else f"{d['name']}, {d['version']}, {' '.join(d['il_versions'])}"
         print(f"runtime {r}: {shown}", flush=True)
     counts = {r: {"passed": 0, "failed": 0, "skipped": 0, "xfail": 0} for r in [*args.runtime, None]}
+    counts[None]["skipped"] = len(skipped)  # SKIP_MODES and UNSUPPORTED_LLVM: never run on any runtime
     with ThreadPoolExecutor(max(1, args.j)) as pool:
         results = pool.map(lambda c: run_case(args, *c), cases)
         for (cl, mode), outcomes in zip(cases, results):  # in order, as each finishes

@@ -10,7 +10,7 @@ use crate::lower::LowerResult;
 use crate::llvm::{Opcode, Type, Value};
 use llvm_sys::LLVMIntPredicate as IP;
 use spirv_writer::spirv::Op;
-use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use spirv_writer::{ConstantKey, Id, Operand};
 
 /// Whether `ty` is i1 or a vector of i1.
 pub fn is_bool_type(ty: Type) -> bool {
@@ -30,6 +30,14 @@ pub fn memory_type_checked(ty: Type) -> Option<u32> {
     }
     let bits = if ty.is_vector() { ty.vector_len().div_ceil(8) * 8 } else { 8 };
     (bits <= 64).then_some(bits)
+}
+
+/// Rejects memory accesses of i1 vectors longer than `memory_type` covers.
+pub fn check_memory_type(ty: Type) -> LowerResult<()> {
+    if is_bool_type(ty) && memory_type_checked(ty).is_none() {
+        return Err(format!("memory access of type {} is not supported (vectors of up to 64 i1 are)", ty.print()));
+    }
+    Ok(())
 }
 
 impl FunctionLowering<'_> {
@@ -123,30 +131,42 @@ impl FunctionLowering<'_> {
         Ok(result)
     }
 
-    /// The SPIR-V scalar integer type of `bits` bits, if SPIR-V has one
-    /// (narrow widths use their carrier).
-    fn bits_type(&mut self, bits: u32) -> LowerResult<Id> {
-        let ty = self.ml.llvm.int_type(bits);
-        self.ml.lower_type(ty)
-    }
-
-    /// `bitcast` from or to a vector of i1: through an integer of as many bits.
+    /// `bitcast` from or to a vector of i1: through an integer of as many
+    /// bits (lane k is bit k), repacked to or from the other side's lanes.
     pub fn bool_bitcast(&mut self, i: Value, x: Id, result_type: Id) -> LowerResult<Id> {
         let source = i.operand(0);
         let (from, to) = (source.ty(), i.ty());
         let id = if is_bool_type(from) && is_bool_type(to) {
             x // <1 x i1> <-> i1: the same value
-        } else if is_bool_type(from) {
-            let lanes = if from.is_vector() { from.vector_len() } else { 1 };
-            let int_type = self.bits_type(lanes)?;
-            let bits = self.bools_to_bits(x, from, int_type)?;
-            self.reinterpret(bits, int_type, result_type, to)?
         } else {
-            let lanes = if to.is_vector() { to.vector_len() } else { 1 };
-            let int_type = self.bits_type(lanes)?;
-            let source_type = self.ml.value_type(source)?;
-            let bits = self.reinterpret(x, source_type, int_type, from)?;
-            self.bits_to_bools(bits, int_type, result_type, to)?
+            let bools = if is_bool_type(from) { from } else { to };
+            let lanes = if bools.is_vector() { bools.vector_len() } else { 1 };
+            if lanes > 64 {
+                // Longer ones: eight lanes to a byte.
+                if lanes % 8 != 0 {
+                    return Err(format!("bitcast from {} to {} is not supported", from.print(), to.print()));
+                }
+                let bytes = self.ml.llvm.vector_type(self.ml.llvm.int_type(8), lanes / 8);
+                let bytes_type = self.ml.lower_type(bytes)?;
+                if is_bool_type(from) {
+                    let packed = self.bools_to_bytes(x, from, bytes, bytes_type)?;
+                    self.repack(packed, bytes, to, result_type)?
+                } else {
+                    let packed = self.repack(x, from, bytes, bytes_type)?;
+                    self.bytes_to_bools(packed, bytes, to, result_type)?
+                }
+            } else {
+                let int = self.ml.llvm.int_type(lanes);
+                let int_type = self.ml.lower_type(int)?;
+                if is_bool_type(from) {
+                    let bits = self.bools_to_bits(x, from, int_type)?;
+                    if int_type == result_type { bits } else { self.repack(bits, int, to, result_type)? }
+                } else {
+                    let source_type = self.ml.value_type(source)?;
+                    let bits = if source_type == int_type { x } else { self.repack(x, from, int, int_type)? };
+                    self.bits_to_bools(bits, int_type, result_type, to)?
+                }
+            }
         };
         if i.is_instruction() {
             self.alias(i, id);
@@ -154,27 +174,41 @@ impl FunctionLowering<'_> {
         Ok(id)
     }
 
-    /// `value` of SPIR-V type `from` as type `to` (same bits; `llvm` is the
-    /// non-bool side's LLVM type): nothing, or an OpBitcast when both are
-    /// SPIR-V types of one width.
-    fn reinterpret(&mut self, value: Id, from: Id, to: Id, llvm: Type) -> LowerResult<Id> {
-        if from == to {
-            return Ok(value);
-        }
-        let width = |ml: &crate::lower::ModuleLowering, t: Id| -> Option<u32> {
-            match ml.type_key(t)? {
-                TypeKey::Int { width } | TypeKey::Float { width } => Some(width),
-                TypeKey::Vector { component, count } => match ml.type_key(component)? {
-                    TypeKey::Int { width } | TypeKey::Float { width } => Some(width * count),
-                    _ => None,
-                },
-                _ => None,
+    /// Bool vector `v` (LLVM type `ty`, lanes a multiple of 8) as the bytes
+    /// `bytes` (SPIR-V type `bytes_type`): lane 8b+k is bit k of byte b.
+    fn bools_to_bytes(&mut self, v: Id, ty: Type, bytes: Type, bytes_type: Id) -> LowerResult<Id> {
+        let uchar = self.ml.m.type_int(8);
+        let bool_type = self.ml.m.type_bool();
+        let zero = self.ml.zero_of_type_id(uchar);
+        let mut packed = Vec::new();
+        for b in 0..ty.vector_len() / 8 {
+            let mut acc = zero;
+            for k in 0..8 {
+                let lane = self.extract_lane(v, ty, 8 * b + k, bool_type);
+                let bit = self.ml.int_constant(uchar, 1 << k);
+                let value = self.emit(Op::Select, Some(uchar), vec![Operand::IdRef(lane), Operand::IdRef(bit), Operand::IdRef(zero)]);
+                acc = self.emit(Op::BitwiseOr, Some(uchar), vec![Operand::IdRef(acc), Operand::IdRef(value)]);
             }
-        };
-        match (width(self.ml, from), width(self.ml, to)) {
-            (Some(a), Some(b)) if a == b => Ok(self.emit(Op::Bitcast, Some(to), vec![Operand::IdRef(value)])),
-            _ => Err(format!("bitcast between a vector of i1 and {} is not supported (no SPIR-V integer of that width)", llvm.print())),
+            packed.push(acc);
         }
+        Ok(self.build_lanes(bytes, bytes_type, &packed))
+    }
+
+    /// The inverse of `bools_to_bytes`: bool vector of LLVM type `ty`.
+    fn bytes_to_bools(&mut self, packed: Id, bytes: Type, ty: Type, bool_type: Id) -> LowerResult<Id> {
+        let uchar = self.ml.m.type_int(8);
+        let scalar_bool = self.ml.m.type_bool();
+        let zero = self.ml.zero_of_type_id(uchar);
+        let mut lanes = Vec::new();
+        for b in 0..ty.vector_len() / 8 {
+            let byte = self.extract_lane(packed, bytes, b, uchar);
+            for k in 0..8 {
+                let bit = self.ml.int_constant(uchar, 1 << k);
+                let masked = self.emit(Op::BitwiseAnd, Some(uchar), vec![Operand::IdRef(byte), Operand::IdRef(bit)]);
+                lanes.push(self.emit(Op::INotEqual, Some(scalar_bool), vec![Operand::IdRef(masked), Operand::IdRef(zero)]));
+            }
+        }
+        Ok(self.build_lanes(ty, bool_type, &lanes))
     }
 
     /// A loaded memory value (`memory_type`'s integer) as the bool value of type `ty`.

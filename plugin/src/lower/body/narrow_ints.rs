@@ -40,6 +40,7 @@ pub fn narrow(ty: Type) -> Option<(u32, u32)> {
 /// scalars are loaded and stored with LLVM's store size (`load_narrow`,
 /// `store_narrow`), vectors bit-packed (`load_packed`, `store_packed`).
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {
+    crate::lower::body::bools::check_memory_type(ty)?;
     match narrow(ty) {
         Some((width, _)) if crate::lower::body::vector_shapes::is_pieces(ty) => Err(format!(
             "memory access of type {} (bit-packed vector of more than 16 i{width}) is not supported",

@@ -326,6 +326,11 @@ impl FunctionLowering<'_> {
             let x = self.operand(source)?;
             return self.lower_repacked_bitcast(i, x, result_type);
         }
+        if opcode == Opcode::LLVMBitCast && (from_bool || to_bool) {
+            let result_type = self.ml.value_type(i)?;
+            let x = self.operand(source)?;
+            return self.bool_bitcast(i, x, result_type);
+        }
         if ((from_bool || to_bool) && !piecewise_bool_cast || narrow(source.ty()).is_some() || narrow(i.ty()).is_some() || opcode == Opcode::LLVMBitCast)
             && (is_pieces(source.ty()) || is_pieces(i.ty()))
         {
@@ -384,10 +389,13 @@ impl FunctionLowering<'_> {
             Opcode::LLVMFPTrunc | Opcode::LLVMFPExt => Op::FConvert,
             Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
             Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
-            Opcode::LLVMBitCast if from_bool || to_bool => return self.bool_bitcast(i, x, result_type),
             Opcode::LLVMBitCast if self.ml.value_type(source)? == result_type => {
                 self.alias(i, x);
                 return Ok(x);
+            }
+            Opcode::LLVMBitCast if (narrow(source.ty()).is_some() || narrow(i.ty()).is_some()) && repackable(source.ty(), i.ty()) => {
+                // `<3 x i8>` to `i24` (carried in 32 bits): the SPIR-V widths differ.
+                return self.lower_repacked_bitcast(i, x, result_type);
             }
             Opcode::LLVMBitCast if !is_exact_vector_or_scalar(source.ty()) || !is_exact_vector_or_scalar(i.ty()) => {
                 return self.lower_widened_bitcast(i, x, result_type);
@@ -727,78 +735,115 @@ fn lanes_of(ty: Type) -> (Type, u32) {
     if ty.is_vector() { (ty.element(), ty.vector_len()) } else { (ty, 1) }
 }
 
-/// The SPIR-V width of an integer or float element of 8 to 64 bits (none for
-/// narrow integers, bools, bfloat and pointers).
-fn repack_width(element: Type) -> Option<u32> {
+/// The width of an integer or float element of up to 64 bits, and the width
+/// of the SPIR-V type that carries it (narrow integers: see `narrow_ints`);
+/// none for bools, bfloat and pointers.
+fn repack_width(element: Type) -> Option<(u32, u32)> {
     match element.kind() {
-        TypeKind::Integer if matches!(element.int_width(), 8 | 16 | 32 | 64) => Some(element.int_width()),
-        TypeKind::Half | TypeKind::Float | TypeKind::Double => Some(element.float_width()),
+        TypeKind::Integer if element.int_width() > 1 => {
+            let width = element.int_width();
+            crate::lower::body::narrow_ints::carrier_width(width).map(|carrier| (width, carrier))
+        }
+        TypeKind::Half | TypeKind::Float | TypeKind::Double => Some((element.float_width(), element.float_width())),
         _ => None,
     }
 }
 
 /// Whether a bitcast between these types can be done lane by lane with
-/// shifts (element widths of 8 to 64 bits, one a multiple of the other).
+/// shifts (integer or float elements of 2 to 64 bits).
 fn repackable(from: Type, to: Type) -> bool {
     let ((a, _), (b, _)) = (lanes_of(from), lanes_of(to));
-    match (repack_width(a), repack_width(b)) {
-        (Some(x), Some(y)) => x % y == 0 || y % x == 0,
-        _ => false,
-    }
+    repack_width(a).is_some() && repack_width(b).is_some()
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }
 
 impl FunctionLowering<'_> {
-    /// A bitcast between vectors whose SPIR-V forms differ in shape
+    /// A bitcast between types whose SPIR-V forms differ in shape
     /// (`<3 x i16>` to `<6 x i8>`, widened to 8 lanes; `<8 x i32>` to
-    /// `<32 x i8>`, two 16-lane pieces): the result's lanes are cut from, or
-    /// assembled out of, the source's lanes as integers (little-endian, as
-    /// LLVM's bitcast of vectors in memory order on SPIR targets).
+    /// `<32 x i8>`, two 16-lane pieces) or in width (`<3 x i8>` to `i24`,
+    /// carried in 32 bits): the source's lanes are cut into units of the
+    /// greatest common width (as integers, little-endian: LLVM's bitcast of
+    /// vectors in memory order on SPIR targets), and the result's lanes are
+    /// assembled from them with shifts and ors. When one width divides the
+    /// other, one of the two steps is nothing. Narrow lanes stay normalized
+    /// (zero above their width).
     fn lower_repacked_bitcast(&mut self, i: Value, x: Id, result_type: Id) -> LowerResult<Id> {
-        let (from, to) = (i.operand(0).ty(), i.ty());
-        let ((from_element, from_lanes), (to_element, to_lanes)) = (lanes_of(from), lanes_of(to));
-        let (Some(ws), Some(wd)) = (repack_width(from_element), repack_width(to_element)) else {
-            return Err(format!("bitcast from {} to {} is not supported", from.print(), to.print()));
-        };
-        let from_element_type = self.ml.lower_type(from_element)?;
-        let (int_s, int_d) = (self.ml.m.type_int(ws), self.ml.m.type_int(wd));
-        let mut source = Vec::with_capacity(from_lanes as usize);
-        for lane in 0..from_lanes {
-            let v = if from.is_vector() { self.extract_lane(x, from, lane, from_element_type) } else { x };
-            source.push(if from_element.is_float() { self.emit(Op::Bitcast, Some(int_s), vec![Operand::IdRef(v)]) } else { v });
-        }
-        let to_element_type = self.ml.lower_type(to_element)?;
-        let mut lanes = Vec::with_capacity(to_lanes as usize);
-        for j in 0..to_lanes {
-            let lane = if wd <= ws {
-                let ratio = ws / wd;
-                let mut v = source[(j / ratio) as usize];
-                let shift = (j % ratio) * wd;
-                if shift > 0 {
-                    let amount = self.ml.int_constant(int_s, shift as u64);
-                    v = self.emit(Op::ShiftRightLogical, Some(int_s), vec![Operand::IdRef(v), Operand::IdRef(amount)]);
-                }
-                if wd < ws { self.emit(Op::UConvert, Some(int_d), vec![Operand::IdRef(v)]) } else { v }
-            } else {
-                let ratio = wd / ws;
-                let mut acc = None;
-                for k in 0..ratio {
-                    let mut part = self.emit(Op::UConvert, Some(int_d), vec![Operand::IdRef(source[(j * ratio + k) as usize])]);
-                    if k > 0 {
-                        let amount = self.ml.int_constant(int_d, (k * ws) as u64);
-                        part = self.emit(Op::ShiftLeftLogical, Some(int_d), vec![Operand::IdRef(part), Operand::IdRef(amount)]);
-                    }
-                    acc = Some(match acc {
-                        None => part,
-                        Some(a) => self.emit(Op::BitwiseOr, Some(int_d), vec![Operand::IdRef(a), Operand::IdRef(part)]),
-                    });
-                }
-                acc.ok_or("internal: empty bitcast lane")?
-            };
-            lanes.push(if to_element.is_float() { self.emit(Op::Bitcast, Some(to_element_type), vec![Operand::IdRef(lane)]) } else { lane });
-        }
-        let id = if to.is_vector() { self.build_lanes(to, result_type, &lanes) } else { lanes[0] };
+        let id = self.repack(x, i.operand(0).ty(), i.ty(), result_type)?;
         self.alias(i, id);
         Ok(id)
+    }
+
+    /// `x` of LLVM type `from` bitcast to `to` (SPIR-V type `result_type`), lane by lane.
+    pub fn repack(&mut self, x: Id, from: Type, to: Type, result_type: Id) -> LowerResult<Id> {
+        let ((from_element, from_lanes), (to_element, to_lanes)) = (lanes_of(from), lanes_of(to));
+        let (Some((ws, carrier_s)), Some((wd, carrier_d))) = (repack_width(from_element), repack_width(to_element)) else {
+            return Err(format!("bitcast from {} to {} is not supported", from.print(), to.print()));
+        };
+        let unit = gcd(ws, wd);
+        let carrier_u = crate::lower::body::narrow_ints::carrier_width(unit).unwrap_or(64).max(8);
+        let from_element_type = self.ml.lower_type(from_element)?;
+        let int_s = self.ml.m.type_int(carrier_s);
+        let mut units = Vec::with_capacity((from_lanes * (ws / unit)) as usize);
+        for lane in 0..from_lanes {
+            let mut v = if from.is_vector() { self.extract_lane(x, from, lane, from_element_type) } else { x };
+            if from_element.is_float() {
+                v = self.emit(Op::Bitcast, Some(int_s), vec![Operand::IdRef(v)]);
+            }
+            for k in 0..ws / unit {
+                units.push(self.cut_bits(v, (ws, carrier_s), k * unit, (unit, carrier_u)));
+            }
+        }
+        let to_element_type = self.ml.lower_type(to_element)?;
+        let int_d = self.ml.m.type_int(carrier_d);
+        let per_lane = wd / unit;
+        let mut lanes = Vec::with_capacity(to_lanes as usize);
+        for j in 0..to_lanes {
+            let mut acc = None;
+            for k in 0..per_lane {
+                let mut part = units[(j * per_lane + k) as usize];
+                if carrier_u != carrier_d {
+                    part = self.emit(Op::UConvert, Some(int_d), vec![Operand::IdRef(part)]);
+                }
+                if k > 0 {
+                    let amount = self.ml.int_constant(int_d, (k * unit) as u64);
+                    part = self.emit(Op::ShiftLeftLogical, Some(int_d), vec![Operand::IdRef(part), Operand::IdRef(amount)]);
+                }
+                acc = Some(match acc {
+                    None => part,
+                    Some(a) => self.emit(Op::BitwiseOr, Some(int_d), vec![Operand::IdRef(a), Operand::IdRef(part)]),
+                });
+            }
+            let lane = acc.ok_or("internal: empty bitcast lane")?;
+            lanes.push(if to_element.is_float() { self.emit(Op::Bitcast, Some(to_element_type), vec![Operand::IdRef(lane)]) } else { lane });
+        }
+        Ok(if to.is_vector() { self.build_lanes(to, result_type, &lanes) } else { lanes[0] })
+    }
+
+    /// Bits `shift..shift + width` of integer `v` (`bits` wide, normalized, in
+    /// a `carrier`-bit SPIR-V integer), normalized in a `unit_carrier`-bit one.
+    fn cut_bits(&mut self, v: Id, (bits, carrier): (u32, u32), shift: u32, (width, unit_carrier): (u32, u32)) -> Id {
+        if width == bits {
+            return v;
+        }
+        let int = self.ml.m.type_int(carrier);
+        let int_u = self.ml.m.type_int(unit_carrier);
+        let mut v = v;
+        if shift > 0 {
+            let amount = self.ml.int_constant(int, shift as u64);
+            v = self.emit(Op::ShiftRightLogical, Some(int), vec![Operand::IdRef(v), Operand::IdRef(amount)]);
+        }
+        if unit_carrier != carrier {
+            v = self.emit(Op::UConvert, Some(int_u), vec![Operand::IdRef(v)]);
+        }
+        if width < unit_carrier && shift + width < bits {
+            // A narrow unit below the source's top bits: clear what lies above it.
+            let mask = self.ml.int_constant(int_u, (1u64 << width) - 1);
+            v = self.emit(Op::BitwiseAnd, Some(int_u), vec![Operand::IdRef(v), Operand::IdRef(mask)]);
+        }
+        v
     }
 }
 
