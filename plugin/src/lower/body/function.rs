@@ -432,6 +432,12 @@ impl<'a> FunctionLowering<'a> {
             // Only loads use it, and they go to the builtin variable directly.
             return self.check_builtin_pointer_uses(i).map(|_| None);
         }
+        if crate::lower::body::wide_ints::involves_wide(i)
+            && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic())
+        {
+            let what = if i.is_atomic() { "an atomic access".to_string() } else { format!("'{}'", super::operations::opcode_name(opcode)) };
+            return Err(format!("{what} on integers wider than 64 bits is not supported ({})", crate::lower::body::wide_ints::NO_EXTENSION));
+        }
         let result = match opcode {
             Opcode::LLVMRet | Opcode::LLVMBr | Opcode::LLVMSwitch | Opcode::LLVMUnreachable => {
                 return self.lower_terminator(i, opcode).map(Some)

@@ -20,6 +20,9 @@ impl FunctionLowering<'_> {
         if let Some(result) = self.lower_bfloat_operation(i, opcode) {
             return result; // bfloat conversions and arithmetic (extensions::bfloat)
         }
+        if let Some(result) = self.lower_wide_operation(i, opcode) {
+            return result; // i128 as two 64-bit halves (wide_ints)
+        }
         let id = match opcode {
             Opcode::LLVMAdd
             | Opcode::LLVMFAdd
@@ -308,6 +311,13 @@ impl FunctionLowering<'_> {
             self.alias(i, id);
             return Ok(id);
         }
+        if self.is_address_vector(source.ty()) || self.is_address_vector(i.ty()) {
+            let id = self.lower_address_cast(i, opcode)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let from_bool = is_bool(source);
         let to_bool = is_bool(i);
         let piecewise_bool_cast = matches!(opcode, Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP | Opcode::LLVMTrunc);
@@ -500,6 +510,13 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_extract_element(&mut self, i: Value) -> LowerResult<Id> {
+        if self.is_address_vector(i.operand(0).ty()) {
+            let id = self.lower_address_extract(i)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let result_type = self.ml.value_type(i)?;
         let vector = self.operand(i.operand(0))?;
         let index = i.operand(1);
@@ -540,6 +557,13 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_insert_element(&mut self, i: Value) -> LowerResult<Id> {
+        if self.is_address_vector(i.ty()) {
+            let id = self.lower_address_insert(i)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let result_type = self.ml.value_type(i)?;
         let vector = self.operand(i.operand(0))?;
         let element = self.operand(i.operand(1))?;

@@ -38,10 +38,12 @@ impl ModuleLowering {
             TypeKind::Integer => match crate::lower::body::narrow_ints::carrier_width(ty.int_width()) {
                 Some(1) => self.m.type_bool(),
                 Some(carrier) => self.m.type_int(carrier),
-                None => {
-                    let w = ty.int_width();
-                    return Err(format!("integer type i{w} has no SPIR-V equivalent (integers up to 64 bits are supported)"));
+                None if ty.int_width() == crate::lower::body::wide_ints::WIDE => {
+                    // Two 64-bit halves (wide_ints).
+                    let int64 = self.m.type_int(64);
+                    self.m.type_vector(int64, 2)
                 }
+                None => return Err(crate::lower::body::wide_ints::width_unsupported(ty.int_width())),
             },
             TypeKind::Half => self.m.type_float(16),
             TypeKind::BFloat => self.bfloat_scalar_type()?,
@@ -51,6 +53,9 @@ impl ModuleLowering {
                 let element = ty.element();
                 if element.is_pointer() && ty.vector_len() != 1 {
                     return self.pointer_vector_type(ty); // extensions::masked_gather
+                }
+                if crate::lower::body::wide_ints::is_wide(element) {
+                    return Err(format!("vector type {} is not supported ({})", ty.print(), crate::lower::body::wide_ints::NO_EXTENSION));
                 }
                 if ty.vector_len() == 0 || ty.vector_len() > crate::lower::body::vector_shapes::MAX_LANES {
                     return Err(format!(
@@ -126,7 +131,18 @@ impl ModuleLowering {
         let id = self.m.reserve_struct();
         self.types.insert(ty, id);
         let mut members = Vec::new();
-        for field in ty.struct_fields() {
+        for (index, field) in ty.struct_fields().into_iter().enumerate() {
+            // An i128 is a <2 x i64> to consumers, aligned to 16; LLVM may
+            // align it to 8 (data layouts without an i128 entry).
+            let offset = self.llvm.offset_of_member(ty, index as u32);
+            if field.is_integer() && crate::lower::body::wide_ints::is_wide(field) && !ty.is_packed_struct() && offset % 16 != 0 {
+                self.m.define_struct(id, members, identity);
+                return Err(format!(
+                    "struct type {} has an i128 member at offset {offset}, which SPIR-V consumers place at a multiple of 16 ({})",
+                    ty.print(),
+                    crate::lower::body::wide_ints::NO_EXTENSION
+                ));
+            }
             match self.lower_type(field) {
                 Ok(m) => members.push(m),
                 Err(e) => {
