@@ -137,6 +137,40 @@ impl ModuleLowering {
         if let Some(code) = hinted.and_then(|v| vec_type_hint(v.ty())) {
             self.m.add_execution_mode(entry, ExecutionMode::VecTypeHint, vec![code]);
         }
+        self.lower_kernel_attributes(f, entry);
+    }
+
+    /// SYCL/FPGA kernel metadata (as DPC++ writes it and the reference
+    /// translator reads it) -> SPV_INTEL_kernel_attributes execution modes.
+    /// They only tell the consumer what the kernel was compiled for (limits
+    /// the host program must respect anyway, performance hints): dropped
+    /// when the extension is not allowed.
+    fn lower_kernel_attributes(&mut self, f: Value, entry: Id) {
+        use crate::target::optional::OptionalFeature;
+        const MODES: [(&str, ExecutionMode, usize); 5] = [
+            ("max_work_group_size", ExecutionMode::MaxWorkgroupSizeINTEL, 3),
+            ("max_global_work_dim", ExecutionMode::MaxWorkDimINTEL, 1),
+            ("no_global_work_offset", ExecutionMode::NoGlobalOffsetINTEL, 0),
+            ("num_simd_work_items", ExecutionMode::NumSIMDWorkitemsINTEL, 1),
+            ("scheduler_target_fmax_mhz", ExecutionMode::SchedulerTargetFmaxMhzINTEL, 1),
+        ];
+        for (name, mode, count) in MODES {
+            let Some(node) = f.global_metadata(self.llvm.md_kind(name)) else { continue };
+            let literals: Option<Vec<u32>> =
+                (0..count).map(|i| node.int_operand(i).filter(|v| (0..=i64::from(u32::MAX)).contains(v)).map(|v| v as u32)).collect();
+            let Some(literals) = literals else {
+                self.error(Some(f), None, format!("malformed !{name} metadata: expected {count} integers from 0 to 4294967295"));
+                continue;
+            };
+            // no_global_work_offset may carry a boolean (SYCL's attribute
+            // argument): 0 means the offset is used.
+            if count == 0 && node.int_operand(0) == Some(0) {
+                continue;
+            }
+            if self.use_optional_feature(OptionalFeature::KernelAttributes) {
+                self.m.add_execution_mode(entry, mode, literals);
+            }
+        }
     }
 
     /// Kernel argument metadata as OpStrings, in the reference translator's
