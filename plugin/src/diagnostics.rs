@@ -84,6 +84,7 @@ pub const UNKNOWN_TO_LINKED_VALIDATOR: &[&str] = &[
     "SPV_KHR_cooperative_matrix",
     "SPV_EXT_float8",
     "SPV_EXT_arithmetic_fence",
+    "SPV_EXT_optnone",
     // Known to it, but SPIRV-Tools up to 2025.5 rejects the forward reference
     // to a function that OpConstantFunctionPointerINTEL needs (the SPIR-V
     // spec allows it; SPIRV-Tools PR #6232): the reference translator's
