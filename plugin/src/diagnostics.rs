@@ -85,6 +85,8 @@ pub const UNKNOWN_TO_LINKED_VALIDATOR: &[&str] = &[
     "SPV_EXT_float8",
     "SPV_EXT_arithmetic_fence",
     "SPV_EXT_optnone",
+    "SPV_INTEL_global_variable_host_access",
+    "SPV_INTEL_global_variable_fpga_decorations",
     // Known to it, but SPIRV-Tools up to 2025.5 rejects the forward reference
     // to a function that OpConstantFunctionPointerINTEL needs (the SPIR-V
     // spec allows it; SPIRV-Tools PR #6232): the reference translator's
