@@ -94,6 +94,11 @@ impl ModuleLowering {
     /// Applies annotation `text` to `target`, or to member `member` of struct type `owner`.
     fn annotate(&mut self, target: Id, member: Option<(Id, u32)>, text: &str) -> LowerResult<()> {
         for annotation in parse_annotation(text)? {
+            if let Annotation::Decorate(d, _) = &annotation {
+                if self.is_disallowed_fpga_memory_hint(*d) {
+                    continue;
+                }
+            }
             match (annotation, member) {
                 (Annotation::Decorate(d, operands), Some((owner, index))) => self.m.decorate_replacing(owner, Some(index), d, operands),
                 (Annotation::Decorate(d, operands), None) => self.m.decorate_replacing(target, None, d, operands),
@@ -108,6 +113,36 @@ impl ModuleLowering {
             }
         }
         Ok(())
+    }
+
+    /// Whether `d` is one of the FPGA memory attributes of the seed's table
+    /// (SPV_INTEL_fpga_memory_attributes: how an FPGA compiler builds a
+    /// variable's memory) while the target allows none of the extensions
+    /// that provide it: such a hint is dropped, as the reference translator
+    /// drops it, rather than refusing the module.
+    fn is_disallowed_fpga_memory_hint(&self, d: Decoration) -> bool {
+        const FPGA_MEMORY: [Decoration; 12] = [
+            Decoration::RegisterINTEL,
+            Decoration::MemoryINTEL,
+            Decoration::NumbanksINTEL,
+            Decoration::BankwidthINTEL,
+            Decoration::MaxPrivateCopiesINTEL,
+            Decoration::DoublepumpINTEL,
+            Decoration::SinglepumpINTEL,
+            Decoration::MaxReplicatesINTEL,
+            Decoration::SimpleDualPortINTEL,
+            Decoration::MergeINTEL,
+            Decoration::BankBitsINTEL,
+            Decoration::ForcePow2DepthINTEL,
+        ];
+        if !FPGA_MEMORY.contains(&d) {
+            return false;
+        }
+        let mut extensions = Operand::Decoration(d).required_extensions();
+        for capability in Operand::Decoration(d).required_capabilities() {
+            extensions.extend(Operand::Capability(capability).required_extensions());
+        }
+        !extensions.iter().any(|e| self.allows_extension(e))
     }
 
     /// `@llvm.global.annotations = [{ ptr @g, ptr @str, ptr @file, i32 line, ptr args }, ...]`.
