@@ -85,6 +85,7 @@ pub const UNKNOWN_TO_LINKED_VALIDATOR: &[&str] = &[
     "SPV_EXT_float8",
     "SPV_EXT_arithmetic_fence",
     "SPV_EXT_optnone",
+    "SPV_EXT_relaxed_printf_string_address_space",
     "SPV_INTEL_global_variable_host_access",
     "SPV_INTEL_global_variable_fpga_decorations",
     // Known to it, but SPIRV-Tools up to 2025.5 rejects the forward reference

@@ -120,6 +120,8 @@ const EXTENSIONS_WITHOUT_ENUMERANTS: &[&str] = &[
     "SPV_KHR_non_semantic_info",
     // LinkageType LinkOnceODR (linkage types are not scanned above).
     "SPV_KHR_linkonce_odr",
+    // Lets OpenCL.std printf take its format from any storage class.
+    "SPV_EXT_relaxed_printf_string_address_space",
     // Names the reference translator (llvm-spirv-15 --spirv-ext) accepts that
     // the grammar no longer names: renamed (arithmetic fence, global variable
     // decorations, optimization hints -> SPV_KHR_expect_assume), or never
