@@ -36,6 +36,9 @@ pub enum OptionalFeature {
     RuntimeAligned,
     /// `!kernel_arg_buffer_location` -> BufferLocationINTEL.
     BufferLocation,
+    /// DPC++'s FPGA loop metadata (`llvm.loop.ii.count`, ...) -> LoopControl
+    /// InitiationIntervalINTEL, ...
+    FpgaLoopControls,
 }
 
 impl OptionalFeature {
@@ -51,7 +54,8 @@ impl OptionalFeature {
             | OptionalFeature::FastMathContractReassoc
             | OptionalFeature::ArithmeticFence
             | OptionalFeature::RuntimeAligned
-            | OptionalFeature::BufferLocation => None,
+            | OptionalFeature::BufferLocation
+            | OptionalFeature::FpgaLoopControls => None,
         }
     }
 
@@ -73,6 +77,7 @@ impl OptionalFeature {
             OptionalFeature::ArithmeticFence => &["SPV_EXT_arithmetic_fence"],
             OptionalFeature::RuntimeAligned => &["SPV_INTEL_runtime_aligned", "SPV_ALTERA_runtime_aligned"],
             OptionalFeature::BufferLocation => &["SPV_INTEL_fpga_buffer_location", "SPV_ALTERA_fpga_buffer_location"],
+            OptionalFeature::FpgaLoopControls => &["SPV_INTEL_fpga_loop_controls", "SPV_ALTERA_fpga_loop_controls"],
         }
     }
 
@@ -91,6 +96,7 @@ impl OptionalFeature {
             OptionalFeature::ArithmeticFence => "llvm.arithmetic.fence (OpArithmeticFenceEXT)",
             OptionalFeature::RuntimeAligned => "kernel_arg_runtime_aligned (RuntimeAlignedINTEL)",
             OptionalFeature::BufferLocation => "kernel_arg_buffer_location (BufferLocationINTEL)",
+            OptionalFeature::FpgaLoopControls => "FPGA loop controls (InitiationIntervalINTEL, ...)",
         }
     }
 }
@@ -114,6 +120,7 @@ mod tests {
             ArithmeticFence,
             RuntimeAligned,
             BufferLocation,
+            FpgaLoopControls,
         ];
         for f in all {
             assert!(f.core_since().is_some() || !f.extensions().is_empty(), "{f:?}");
