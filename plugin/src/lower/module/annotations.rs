@@ -135,14 +135,17 @@ impl ModuleLowering {
             Decoration::BankBitsINTEL,
             Decoration::ForcePow2DepthINTEL,
         ];
-        if !FPGA_MEMORY.contains(&d) {
-            return false;
-        }
+        FPGA_MEMORY.contains(&d) && !self.allows_decoration(d)
+    }
+
+    /// Whether the target allows an extension that provides decoration `d`
+    /// (through the decoration or its capabilities), or `d` needs none.
+    pub fn allows_decoration(&self, d: Decoration) -> bool {
         let mut extensions = Operand::Decoration(d).required_extensions();
         for capability in Operand::Decoration(d).required_capabilities() {
             extensions.extend(Operand::Capability(capability).required_extensions());
         }
-        !extensions.iter().any(|e| self.allows_extension(e))
+        extensions.is_empty() || extensions.iter().any(|e| self.allows_extension(e))
     }
 
     /// `@llvm.global.annotations = [{ ptr @g, ptr @str, ptr @file, i32 line, ptr args }, ...]`.

@@ -138,6 +138,43 @@ impl ModuleLowering {
             self.m.add_execution_mode(entry, ExecutionMode::VecTypeHint, vec![code]);
         }
         self.lower_kernel_attributes(f, entry);
+        self.lower_fpga_kernel_decorations(f, entry);
+    }
+
+    /// DPC++'s FPGA kernel metadata -> decorations on the kernel function, as
+    /// the reference translator reads it: `!stall_enable` (StallEnableINTEL,
+    /// SPV_INTEL_fpga_cluster_attributes), `!initiation_interval`,
+    /// `!max_concurrency`, `!pipeline_kernel` / `!disable_loop_pipelining`
+    /// (SPV_INTEL_fpga_invocation_pipelining_attributes). FPGA compiler hints:
+    /// each is dropped when no extension providing it is allowed. `!loop_fuse`
+    /// is always dropped: every SPIRV-Tools release up to 2025.5 gives
+    /// FuseLoopsInFunctionINTEL no operands, so the extension's two literals
+    /// (which the translator writes) fail validation.
+    fn lower_fpga_kernel_decorations(&mut self, f: Value, entry: Id) {
+        use spirv_writer::spirv::Decoration;
+        let int = |this: &Self, name: &str, k: usize| {
+            f.global_metadata(this.llvm.md_kind(name)).and_then(|n| n.int_operand(k)).filter(|v| (0..=i64::from(u32::MAX)).contains(v)).map(|v| v as u32)
+        };
+        let mut wanted: Vec<(Decoration, Vec<u32>)> = Vec::new();
+        if int(self, "stall_enable", 0).is_some_and(|v| v != 0) {
+            wanted.push((Decoration::StallEnableINTEL, vec![]));
+        }
+        if let Some(ii) = int(self, "initiation_interval", 0) {
+            wanted.push((Decoration::InitiationIntervalINTEL, vec![ii]));
+        }
+        if let Some(n) = int(self, "max_concurrency", 0) {
+            wanted.push((Decoration::MaxConcurrencyINTEL, vec![n]));
+        }
+        if let Some(enable) = int(self, "pipeline_kernel", 0) {
+            wanted.push((Decoration::PipelineEnableINTEL, vec![u32::from(enable != 0)]));
+        } else if int(self, "disable_loop_pipelining", 0).is_some_and(|v| v != 0) {
+            wanted.push((Decoration::PipelineEnableINTEL, vec![0]));
+        }
+        for (decoration, literals) in wanted {
+            if self.allows_decoration(decoration) {
+                self.m.decorate(entry, decoration, literals.into_iter().map(Operand::LiteralBit32).collect());
+            }
+        }
     }
 
     /// SYCL/FPGA kernel metadata (as DPC++ writes it and the reference
