@@ -57,6 +57,12 @@ pub fn parse_annotation(text: &str) -> Result<Vec<Annotation>, String> {
         // `merge` separates its arguments with ':', the others with ','.
         let separator = if name == "merge" { ':' } else { ',' };
         let args: Vec<String> = args.split(separator).map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
+        // SYCL's FPGA load/store unit controls (SPV_INTEL_fpga_memory_accesses:
+        // burst coalescing, cache size, prefetch) on a pointer: hints for an
+        // FPGA compiler, not translated (docs/EXTENSIONS.md).
+        if matches!(name, "params" | "cache-size") {
+            continue;
+        }
         let decoration = match name.parse::<u32>() {
             Ok(number) => Decoration::from_u32(number).ok_or_else(|| format!("{number} in annotation \"{text}\" is not a SPIR-V decoration"))?,
             Err(_) => reserved_decoration(name, &args).ok_or_else(|| format!("unknown decoration name '{name}' in annotation \"{text}\""))?,
@@ -227,6 +233,8 @@ mod tests {
         );
         assert_eq!(parse_annotation("{pump:2}").unwrap(), vec![Annotation::Decorate(Decoration::DoublepumpINTEL, vec![])]);
         assert!(parse_annotation("{bogus:1}").unwrap_err().contains("unknown decoration name 'bogus'"));
+        // FPGA load/store unit controls are hints left out.
+        assert_eq!(parse_annotation("{params:1}{cache-size:128}{numbanks:2}").unwrap(), vec![Annotation::Decorate(Decoration::NumbanksINTEL, vec![Operand::LiteralBit32(2)])]);
         assert!(parse_annotation("{register").is_err());
     }
 }
