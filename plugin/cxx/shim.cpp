@@ -10,6 +10,7 @@
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/GlobalVariable.h>
+#include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
@@ -146,6 +147,22 @@ extern "C" int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg) 
 #else
   return f->hasParamAttribute(arg, Attribute::NoCapture);
 #endif
+}
+
+extern "C" const char *spirv_emit_inline_asm_string(LLVMValueRef v, int what, size_t *len) {
+  *len = 0;
+  auto *ia = dyn_cast<InlineAsm>(unwrapValue(v));
+  if (!ia) return "";
+  // getAsmString()/getConstraintString() return std::string before LLVM 20,
+  // StringRef after: both outlive the call (the InlineAsm owns them).
+  StringRef text = what == 0 ? StringRef(ia->getAsmString()) : StringRef(ia->getConstraintString());
+  *len = text.size();
+  return text.data();
+}
+
+extern "C" int spirv_emit_inline_asm_has_side_effects(LLVMValueRef v) {
+  auto *ia = dyn_cast<InlineAsm>(unwrapValue(v));
+  return ia && ia->hasSideEffects();
 }
 
 extern "C" uint64_t spirv_emit_call_param_align(LLVMValueRef call, unsigned arg) {

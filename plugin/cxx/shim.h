@@ -48,6 +48,13 @@ LLVMValueRef spirv_emit_switch_case_value(LLVMValueRef inst, unsigned n);
  * `nocapture` before LLVM 21, `captures(none)` from 21 on. */
 int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg);
 
+/* Inline assembly (the callee of `call asm`): its assembly text (what = 0)
+ * or its constraint string (what = 1); "" if `v` is no inline assembly. */
+const char *spirv_emit_inline_asm_string(LLVMValueRef v, int what, size_t *len);
+
+/* 1 if the inline assembly `v` has side effects (`asm sideeffect`). */
+int spirv_emit_inline_asm_has_side_effects(LLVMValueRef v);
+
 /* The `align` attribute of call argument `arg` (0-based), 0 if none (LLVM 21+
  * carries masked load/store alignment this way). */
 uint64_t spirv_emit_call_param_align(LLVMValueRef call, unsigned arg);

@@ -88,6 +88,16 @@ pub const UNKNOWN_TO_LINKED_VALIDATOR: &[&str] = &[
     "SPV_EXT_relaxed_printf_string_address_space",
     "SPV_INTEL_global_variable_host_access",
     "SPV_INTEL_global_variable_fpga_decorations",
+    "SPV_INTEL_tensor_float32_conversion",
+    // 2023.1's grammar gives OpAsmTargetINTEL a result type ("ID has not been
+    // defined"); 2025.5 reads it as the extension defines it.
+    "SPV_INTEL_inline_assembly",
+    // SPIRV-Tools 2023.1 reads the FPGA arbitrary precision instructions with
+    // another operand layout ("Id is 0"); 2025.5 accepts them.
+    "SPV_INTEL_arbitrary_precision_fixed_point",
+    "SPV_INTEL_arbitrary_precision_floating_point",
+    "SPV_ALTERA_arbitrary_precision_fixed_point",
+    "SPV_ALTERA_arbitrary_precision_floating_point",
     // Known to it, but SPIRV-Tools up to 2025.5 rejects the forward reference
     // to a function that OpConstantFunctionPointerINTEL needs (the SPIR-V
     // spec allows it; SPIRV-Tools PR #6232): the reference translator's

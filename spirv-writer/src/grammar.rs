@@ -67,6 +67,11 @@ pub fn class_by_name(name: &str) -> Option<Class> {
     static TABLE: OnceLock<HashMap<&'static str, Class>> = OnceLock::new();
     let table = TABLE.get_or_init(|| INSTRUCTION_TABLE.iter().map(|c| (c.opname, c)).collect());
     table.get(name).copied().or_else(|| {
+        // SPIR-V friendly IR keeps the INTEL names of the FPGA instructions
+        // the grammar now spells ALTERA (ReadPipeBlockingINTEL, FixedSqrtINTEL...).
+        if let Some(base) = name.strip_suffix("INTEL") {
+            return table.get(format!("{base}ALTERA").as_str()).copied();
+        }
         let promoted = name.strip_suffix("KHR").or_else(|| name.strip_suffix("EXT"))?;
         table.get(promoted).copied()
     })

@@ -243,6 +243,12 @@ impl Module {
     /// Appends a debug-information OpExtInst to the global section; it goes
     /// after all types, constants and global variables, so it may refer to
     /// any of them.
+    /// A global instruction no table interns (OpAsmTargetINTEL, OpAsmINTEL):
+    /// the caller keeps its id; every id it uses must be defined already.
+    pub fn add_global(&mut self, instruction: Instruction) {
+        self.globals.push(instruction);
+    }
+
     pub fn add_debug_global(&mut self, instruction: Instruction) {
         self.debug_globals.push(instruction);
     }

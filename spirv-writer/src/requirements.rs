@@ -113,7 +113,11 @@ impl Requirements {
             if group.iter().any(|e| self.has_extension(e)) {
                 continue;
             }
-            match group.iter().find(|e| target.extensions.allows(e)) {
+            // The INTEL names of the FPGA extensions the grammar now lists
+            // first as ALTERA are the ones consumers and the reference
+            // reader know: prefer them when both are allowed.
+            let allowed = |e: &&&str| target.extensions.allows(e);
+            match group.iter().filter(|e| !e.starts_with("SPV_ALTERA_")).find(allowed).or_else(|| group.iter().find(allowed)) {
                 Some(chosen) => self.require_extension(chosen, || why),
                 // None allowed: `check` reports all of them.
                 None => self.require_extension(&group.join(" or "), || why),

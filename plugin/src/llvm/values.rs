@@ -258,6 +258,21 @@ impl Value {
         unsafe { shim::spirv_emit_param_captures_nothing(self.0, arg) != 0 }
     }
 
+    /// Inline assembly (the callee of `call asm`): its assembly text and
+    /// constraint string, and whether it has side effects.
+    pub fn inline_asm(self) -> Option<(String, String, bool)> {
+        if self.kind() != llvm_sys::LLVMValueKind::LLVMInlineAsmValueKind {
+            return None;
+        }
+        let text = |what| {
+            let mut len = 0;
+            let p = unsafe { shim::spirv_emit_inline_asm_string(self.0, what, &mut len) };
+            super::string_from(p, len)
+        };
+        let side_effects = unsafe { shim::spirv_emit_inline_asm_has_side_effects(self.0) != 0 };
+        Some((text(0), text(1), side_effects))
+    }
+
     /// The `align` attribute of call argument `arg` (0-based), if any.
     pub fn call_param_align(self, arg: u32) -> Option<u64> {
         let align = unsafe { shim::spirv_emit_call_param_align(self.0, arg) };

@@ -82,6 +82,8 @@ pub struct ModuleLowering {
     pub newer_than_linked_validator: bool,
     /// The extensions the user allowed explicitly (see `explicitly_allows`).
     pub explicit_extensions: spirv_writer::ExtensionPolicy,
+    /// OpAsmTargetINTEL / OpAsmINTEL ids (extensions::inline_asm).
+    pub inline_asm: extensions::InlineAsmTable,
 }
 
 /// Types and constants are lowered recursively, at most this deep: deeper
@@ -134,6 +136,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         nesting: 0,
         newer_than_linked_validator: false,
         explicit_extensions: options.explicit_extensions(),
+        inline_asm: extensions::InlineAsmTable::default(),
     };
     lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
     lowering.lower_module(options.debug_flavour());

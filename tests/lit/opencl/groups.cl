@@ -30,6 +30,8 @@
 int OVERLOAD work_group_reduce_mul(int);
 int OVERLOAD sub_group_scan_exclusive_xor(int);
 int OVERLOAD work_group_reduce_logical_and(int);
+uint OVERLOAD work_group_reduce_bitwise_or(uint);
+float OVERLOAD work_group_scan_inclusive_mul(float);
 int OVERLOAD intel_sub_group_shuffle(int, uint);
 float OVERLOAD intel_sub_group_shuffle_down(float, float, uint);
 int OVERLOAD intel_sub_group_shuffle_xor(int, uint);
@@ -44,6 +46,8 @@ int OVERLOAD intel_sub_group_shuffle_xor(int, uint);
 // CHECK: OpGroupIMulKHR %[[#I32]] %[[#WG]] Reduce
 // CHECK: OpGroupBitwiseXorKHR %[[#I32]] %[[#SG]] ExclusiveScan
 // CHECK: OpGroupLogicalAndKHR %[[#BOOL]] %[[#WG]] Reduce
+// CHECK: OpGroupBitwiseOrKHR %[[#I32]] %[[#WG]] Reduce
+// CHECK: OpGroupFMulKHR %[[#F32]] %[[#WG]] InclusiveScan
 kernel void arithmetic(global int *i, global uint *u, global float *f, global long *l) {
     size_t g = get_global_id(0);
     i[g] = work_group_reduce_add(i[g]) + work_group_scan_inclusive_min(i[g]);
@@ -51,6 +55,9 @@ kernel void arithmetic(global int *i, global uint *u, global float *f, global lo
     f[g] = work_group_reduce_add(f[g]) + sub_group_reduce_min(f[g]);
     l[g] = sub_group_scan_inclusive_add(l[g]);
     i[g] += work_group_reduce_mul(i[g]) + sub_group_scan_exclusive_xor(i[g]) + work_group_reduce_logical_and(i[g]);
+    // cl_khr_work_group_uniform_arithmetic's spelling of the bitwise forms
+    u[g] += work_group_reduce_bitwise_or(u[g]);
+    f[g] += work_group_scan_inclusive_mul(f[g]);
 }
 
 // CHECK-LABEL: OpFunction{{ }}

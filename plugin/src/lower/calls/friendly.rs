@@ -90,6 +90,60 @@ fn callable(op: Op) -> bool {
         ))
 }
 
+/// Why SPV_INTEL_blocking_pipes is refused (friendly calls and OpenCL C's `__read_pipe_2_bl`).
+pub const BLOCKING_PIPES_WHY: &str = "SPIR-V's grammar gives OpReadPipeBlockingINTEL/OpWritePipeBlockingINTEL a result and \
+     only size and alignment operands, while the reference translator writes pipe, pointer, size and alignment without a \
+     result (its modules fail both SPIRV-Tools 2023.1 and 2025.5): no encoding is both valid and read back";
+
+/// Friendly names of instructions of extensions that spirv-emit refuses,
+/// with the extension and the reason: no SPIRV-Tools release here accepts
+/// what the reference translator writes for them.
+fn unvalidatable_instruction(opcode: &str) -> Option<(&'static str, &'static str)> {
+    use crate::lower::extensions::{JOINT_MATRIX_WHY, TOKEN_WHY};
+    Some(match opcode {
+        o if o.starts_with("JointMatrix") && o.ends_with("INTEL") => ("SPV_INTEL_joint_matrix", JOINT_MATRIX_WHY),
+        o if o.starts_with("CooperativeMatrix") && o.ends_with("INTEL") => (
+            "SPV_INTEL_joint_matrix",
+            "the CooperativeMatrix*INTEL instructions (checked loads/stores, prefetch, apply, element coordinates) \
+             are in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject them)",
+        ),
+        "ComplexFMulINTEL" | "ComplexFDivINTEL" => (
+            "SPV_INTEL_complex_float_mul_div",
+            "OpComplexFMulINTEL/OpComplexFDivINTEL are in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject them)",
+        ),
+        "ReadPipeBlockingINTEL" | "WritePipeBlockingINTEL" => ("SPV_INTEL_blocking_pipes", BLOCKING_PIPES_WHY),
+        _ if opcode.contains("TokenINTEL") => ("SPV_INTEL_token_type", TOKEN_WHY),
+        _ => return None,
+    })
+}
+
+/// Instructions that take the meaning of their operands from their integer
+/// widths (the arbitrary precision fixed and floating point ones): an integer
+/// SPIR-V lacks (i13) cannot be carried in a wider one there.
+fn reads_operand_widths(capabilities: &[spirv::Capability]) -> bool {
+    capabilities.iter().any(|c| {
+        matches!(c, spirv::Capability::ArbitraryPrecisionFixedPointALTERA | spirv::Capability::ArbitraryPrecisionFloatingPointALTERA)
+    })
+}
+
+/// An error unless the result and every id operand of `i` that is an integer
+/// has a width SPIR-V has (bool, 8, 16, 32, 64).
+fn exact_integer_widths(call_name: &str, i: Value, logical: &[&LogicalOperand], args: &[Value]) -> LowerResult<()> {
+    let ids = args.iter().zip(logical).filter(|(_, o)| is_id_kind(&o.kind)).map(|(a, _)| a.ty());
+    for ty in std::iter::once(i.ty()).chain(ids) {
+        let scalar = ty.scalar();
+        if scalar.is_integer() && !matches!(scalar.int_width(), 1 | 8 | 16 | 32 | 64) {
+            return Err(format!(
+                "'{call_name}' works on i{} values, which need SPV_INTEL_arbitrary_precision_integers; spirv-emit does not \
+                 emit that extension (no SPIRV-Tools release here validates it), and carrying them in a wider integer would \
+                 change what the instruction computes",
+                scalar.int_width()
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Instructions whose result is bool (SPIR-V 3.42.15 relational and logical
 /// instructions, and the group votes). SPIR-V friendly IR may carry such
 /// values as integers (the reference reader uses i8 vectors for bool vectors).
@@ -186,6 +240,9 @@ impl FunctionLowering<'_> {
             return self.lower_friendly_ext_inst(i, source_name, ext_name);
         }
         let name = parse_friendly_name(rest);
+        if let Some((extension, why)) = unvalidatable_instruction(name.opcode) {
+            return Err(format!("'{source_name}' is an instruction of {extension}, which spirv-emit does not emit: {why}"));
+        }
         let class = spirv_writer::grammar::class_by_name(name.opcode)
             .ok_or_else(|| format!("'{source_name}': SPIR-V has no instruction Op{}", name.opcode))?;
         if !callable(class.opcode) {
@@ -204,6 +261,9 @@ impl FunctionLowering<'_> {
             logical.truncate(1); // the storage class comes from the _To{Global|Local|Private} postfix
         }
         let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);
+        if reads_operand_widths(class.capabilities) {
+            exact_integer_widths(source_name, i, &logical, &args)?;
+        }
         let mut operands = self.friendly_operands(source_name, &logical, &args)?;
         for &n in bool_operands(class.opcode) {
             // An integer standing for a bool: non-zero is true.

@@ -19,6 +19,9 @@ use registry::CalleeKind;
 impl FunctionLowering<'_> {
     pub fn lower_call(&mut self, i: Value) -> LowerResult<()> {
         let callee = i.called_operand();
+        if let Some(asm) = callee.inline_asm() {
+            return self.lower_inline_asm(i, asm); // extensions::inline_asm
+        }
         if !callee.is_function() {
             return self.lower_indirect_call(i); // extensions::function_pointers
         }

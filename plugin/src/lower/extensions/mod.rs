@@ -9,6 +9,7 @@ mod clock;
 mod expect_assume;
 mod fp_builtins;
 mod function_pointers;
+mod inline_asm;
 mod masked_gather;
 mod integer_dot;
 mod split_barrier;
@@ -16,6 +17,8 @@ mod target_types;
 mod vla;
 
 pub use bfloat::bfloat_bits;
+pub use inline_asm::InlineAsmTable;
+pub use target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
 
 use crate::lower::body::function::FunctionLowering;
 use super::{LowerResult, ModuleLowering};

@@ -35,9 +35,30 @@ impl ModuleLowering {
                 Ok(self.m.intern_type(TypeKey::Operandless { op: class.opcode }))
             }
             Some(_) => Err(format!("{shown}: SPIR-V type OpType{kind} has operands this emitter does not read from a target type")),
+            None if unvalidatable_type(kind).is_some() => {
+                let (extension, why) = unvalidatable_type(kind).unwrap_or_default();
+                Err(format!("{shown} is a type of {extension}, which spirv-emit does not emit: {why}"))
+            }
             None => Err(format!(
                 "{shown} is not a SPIR-V type (the grammar has no OpType{kind}); known: Image, SampledImage, Sampler, Event, DeviceEvent, ReserveId, Queue, Pipe, PipeStorage, CooperativeMatrixKHR and operandless types such as AvcImePayloadINTEL"
             )),
         }
     }
 }
+
+/// Types the reference translator emits for extensions that no SPIRV-Tools
+/// release here (2023.1, 2025.5) knows: a module using them cannot be
+/// validated, so they are refused with the reason.
+fn unvalidatable_type(kind: &str) -> Option<(&'static str, &'static str)> {
+    let base = kind.split('.').next().unwrap_or(kind);
+    match base {
+        "JointMatrixINTEL" => Some(("SPV_INTEL_joint_matrix", JOINT_MATRIX_WHY)),
+        "TokenINTEL" => Some(("SPV_INTEL_token_type", TOKEN_WHY)),
+        _ => None,
+    }
+}
+
+pub const JOINT_MATRIX_WHY: &str = "OpTypeJointMatrixINTEL and the JointMatrix*INTEL instructions are in no SPIR-V grammar \
+     (SPIRV-Headers, SPIRV-Tools 2023.1 and 2025.5 reject them); use SPV_KHR_cooperative_matrix \
+     (target(\"spirv.CooperativeMatrixKHR\", ...) and __spirv_CooperativeMatrix*KHR), which DPC++ emits today";
+pub const TOKEN_WHY: &str = "OpTypeTokenINTEL is in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject it)";

@@ -32,6 +32,12 @@ pub(crate) fn f16_bits(value: f64) -> u64 {
     u64::from(half)
 }
 
+/// Why a composite longer than one instruction is an error even though an
+/// extension continues it.
+const LONG_COMPOSITES_WHY: &str = "SPV_INTEL_long_composites (the reference translator's SPV_INTEL_long_constant_composite) \
+     would continue it in OpConstantCompositeContinuedINTEL instructions, but spirv-emit does not emit them: SPIRV-Tools \
+     2023.1 and 2025.5 reject them in the global section (\"must appear in a block\"), the translator's output included";
+
 impl ModuleLowering {
     /// The id of constant `v` (not a constant expression).
     pub fn constant(&mut self, v: Value) -> LowerResult<Id> {
@@ -112,7 +118,8 @@ impl ModuleLowering {
                 let words = count.saturating_add(3);
                 if words > spirv_writer::module::MAX_INSTRUCTION_WORDS as u64 {
                     let words = usize::try_from(words).unwrap_or(usize::MAX);
-                    return Err(spirv_writer::error::WriterError::InstructionTooLong { opcode: Op::ConstantComposite, words }.to_string());
+                    let error = spirv_writer::error::WriterError::InstructionTooLong { opcode: Op::ConstantComposite, words };
+                    return Err(format!("{error}; {LONG_COMPOSITES_WHY}"));
                 }
                 let mut parts = Vec::with_capacity(count as usize);
                 // INVARIANT: count < 65535 here, so it fits in u32.

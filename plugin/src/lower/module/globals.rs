@@ -63,6 +63,12 @@ impl ModuleLowering {
         if crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
             return Err(format!("builtin variable '@{}' is used other than by loads, which is not supported", g.name()));
         }
+        if g.global_metadata(self.llvm.md_kind("io_pipe_id")).is_some() {
+            // An I/O pipe is connected to the outside world: dropping the id would change the program.
+            return Err("!io_pipe_id makes it an I/O pipe (SPV_INTEL_io_pipes), which spirv-emit does not emit: the reference translator's \
+                 encoding (OpConstantPipeStorage in the global section) fails SPIRV-Tools 2023.1 and 2025.5 (\"must appear in a block\")"
+                .into());
+        }
         let address_space = g.ty().address_space();
         let storage = storage_class(address_space)?;
         if storage == StorageClass::Function {

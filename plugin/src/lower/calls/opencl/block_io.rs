@@ -4,6 +4,10 @@
 //! (the pointer points to the data's scalar type); on local pointers
 //! (cl_intel_subgroup_local_block_io) the same instructions with a Workgroup
 //! pointer; on images -> OpSubgroupImageBlock{Read,Write}INTEL.
+//! cl_intel_media_block_io (SPV_INTEL_media_block_io):
+//! `intel_sub_group_media_block_read_<t>(coord, width, height, image)` and
+//! `..._write_<t>(coord, width, height, data, image)` ->
+//! OpSubgroupImageMediaBlock{Read,Write}INTEL (image first).
 
 use super::opaque::parse_image;
 use super::{Call, Lowered};
@@ -12,10 +16,18 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 use spirv_writer::Operand;
 
-pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["intel_sub_group_block_"] };
+pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["intel_sub_group_block_", "intel_sub_group_media_block_"] };
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_intel_block_io(&mut self, c: &Call) -> Lowered {
+        if let Some(rest) = c.name.strip_prefix("intel_sub_group_media_block_") {
+            let write = match rest.split('_').next() {
+                Some("read") => false,
+                Some("write") => true,
+                _ => return None,
+            };
+            return Some(self.lower_media_block_io(c, write));
+        }
         let rest = c.name.strip_prefix("intel_sub_group_block_")?;
         let write = if rest.starts_with("read") {
             false
@@ -49,6 +61,29 @@ impl FunctionLowering<'_> {
         } else {
             let op = if on_image { Op::SubgroupImageBlockReadINTEL } else { Op::SubgroupBlockReadINTEL };
             let id = self.emit(op, Some(data_type), operands);
+            self.ocl_finish(c, id);
+        }
+        Ok(())
+    }
+
+    /// The image is the last argument in OpenCL C, the first operand in SPIR-V;
+    /// the capability brings SPV_INTEL_media_block_io.
+    fn lower_media_block_io(&mut self, c: &Call, write: bool) -> LowerResult<()> {
+        let expected = if write { 5 } else { 4 };
+        if c.args.len() != expected {
+            return Err(format!("'{}' takes {expected} arguments, but the call passes {}", c.name, c.args.len()));
+        }
+        self.ml.m.requirements.require_capability(Capability::SubgroupImageMediaBlockIOINTEL, || c.name.clone());
+        let image = self.operand(c.arg(expected - 1)?)?;
+        let mut operands = vec![Operand::IdRef(image)];
+        for n in 0..expected - 1 {
+            operands.push(Operand::IdRef(self.operand(c.arg(n)?)?));
+        }
+        if write {
+            self.emit_void(Op::SubgroupImageMediaBlockWriteINTEL, operands);
+        } else {
+            let result_type = self.ml.value_type(c.i)?;
+            let id = self.emit(Op::SubgroupImageMediaBlockReadINTEL, Some(result_type), operands);
             self.ocl_finish(c, id);
         }
         Ok(())

@@ -25,9 +25,11 @@ fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
         ("max", false) => if signed { Op::GroupSMax } else { Op::GroupUMax },
         ("mul", false) => Op::GroupIMulKHR,
         ("mul", true) => Op::GroupFMulKHR,
-        ("and", false) => Op::GroupBitwiseAndKHR,
-        ("or", false) => Op::GroupBitwiseOrKHR,
-        ("xor", false) => Op::GroupBitwiseXorKHR,
+        // cl_khr_work_group_uniform_arithmetic spells them bitwise_*; the
+        // sub-group forms (and older headers) plain and/or/xor.
+        ("and" | "bitwise_and", false) => Op::GroupBitwiseAndKHR,
+        ("or" | "bitwise_or", false) => Op::GroupBitwiseOrKHR,
+        ("xor" | "bitwise_xor", false) => Op::GroupBitwiseXorKHR,
         ("logical_and", false) => Op::GroupLogicalAndKHR,
         ("logical_or", false) => Op::GroupLogicalOrKHR,
         ("logical_xor", false) => Op::GroupLogicalXorKHR,

@@ -39,6 +39,13 @@ impl FunctionLowering<'_> {
         if name == "is_valid_reserve_id" {
             return Some(self.pipe_instruction(c, Op::IsValidReserveId, None, &[0]));
         }
+        if matches!(name, "__read_pipe_2_bl" | "__write_pipe_2_bl") {
+            return Some(Err(format!(
+                "'{name}' is a blocking pipe access of SPV_INTEL_blocking_pipes, which spirv-emit does not emit: \
+                 {}",
+                crate::lower::calls::friendly::BLOCKING_PIPES_WHY
+            )));
+        }
         let rest = name.strip_prefix("__")?;
         let (scope, rest) = if let Some(r) = rest.strip_prefix("work_group_") {
             (Some(Scope::Workgroup), r)
