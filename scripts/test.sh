@@ -84,6 +84,10 @@ run_exec "exec (LLVM 16)" "$LOG_DIR/exec.log"
 run_counted "bitcast sweep" "$LOG_DIR/bitcast-sweep.log" "^FAIL" \
   "$ROOT/.venv/bin/python" tests/exec/bitcast_sweep.py --narrow --totals 24,48,96,512
 
+# Legalized IR (odd-width integer intrinsics, i128, packed vectors, vectors of
+# pointers) run on Intel's runtime and compared with lli, bit for bit.
+run_counted "ir vs lli" "$LOG_DIR/ir_vs_lli.log" "^FAIL" "$ROOT/.venv/bin/python" tests/exec/ir_vs_lli.py
+
 # CMake package example.
 run_counted "cmake example" "$LOG_DIR/cmake.log" "" bash examples/cmake-project/build-and-check.sh
 

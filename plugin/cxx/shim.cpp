@@ -142,6 +142,14 @@ extern "C" LLVMValueRef spirv_emit_switch_case_value(LLVMValueRef inst, unsigned
   return reinterpret_cast<LLVMValueRef>(static_cast<Value *>((sw->case_begin() + n)->getCaseValue()));
 }
 
+extern "C" uint64_t spirv_emit_const_int_word(LLVMValueRef constant, unsigned n) {
+  auto *c = dyn_cast<ConstantInt>(unwrapValue(constant));
+  if (!c || 64 * n >= c->getBitWidth()) return 0;
+  const APInt &value = c->getValue();
+  unsigned bits = std::min(64u, value.getBitWidth() - 64 * n);
+  return value.extractBitsAsZExtValue(bits, 64 * n);
+}
+
 extern "C" int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg) {
   auto *f = dyn_cast<Function>(unwrapValue(fn));
   if (!f || arg >= f->arg_size()) return 0;

@@ -43,6 +43,8 @@ const char *spirv_emit_atomicrmw_op_name(LLVMValueRef inst, size_t *len);
 /* The value of case `n` (0-based; its destination is successor n + 1) of a
  * switch (LLVM 21+ no longer keeps case values as operands); null if none. */
 LLVMValueRef spirv_emit_switch_case_value(LLVMValueRef inst, unsigned n);
+/* 64-bit word `n` (0: the lowest) of an integer constant of any width; 0 past its width. */
+uint64_t spirv_emit_const_int_word(LLVMValueRef constant, unsigned n);
 
 /* 1 if parameter `arg` (0-based) of function `fn` is not captured:
  * `nocapture` before LLVM 21, `captures(none)` from 21 on. */

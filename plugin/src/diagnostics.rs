@@ -236,6 +236,11 @@ pub const UNKNOWN_TO_LINKED_VALIDATOR: &[&str] = &[
     "SPV_INTEL_fp_max_error",
     "SPV_KHR_cooperative_matrix",
     "SPV_EXT_float8",
+    "SPV_EXT_arithmetic_fence",
+    "SPV_EXT_optnone",
+    "SPV_EXT_relaxed_printf_string_address_space",
+    "SPV_INTEL_global_variable_host_access",
+    "SPV_INTEL_global_variable_fpga_decorations",
     "SPV_INTEL_tensor_float32_conversion",
     // 2023.1's grammar gives OpAsmTargetINTEL a result type ("ID has not been
     // defined"); 2025.5 reads it as the extension defines it.

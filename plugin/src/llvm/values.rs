@@ -411,6 +411,12 @@ impl Value {
             .then(|| unsafe { LLVMConstIntGetZExtValue(self.0) })
     }
 
+    /// 64-bit word `n` (0: the lowest) of an integer constant of any width
+    /// (None if not an integer constant).
+    pub fn const_int_word(self, n: u32) -> Option<u64> {
+        (self.kind() == VK::LLVMConstantIntValueKind).then(|| unsafe { shim::spirv_emit_const_int_word(self.0, n) })
+    }
+
     pub fn const_int_sext(self) -> Option<i64> {
         (self.kind() == VK::LLVMConstantIntValueKind && self.ty().int_width() <= 64)
             .then(|| unsafe { LLVMConstIntGetSExtValue(self.0) })

@@ -279,7 +279,7 @@ impl ModuleLowering {
             self.m.requirements.require_version(version, name, || name.to_string());
             return true;
         }
-        if let Some(extension) = feature.extension().filter(|e| self.target.extensions.allows(e)) {
+        if let Some(extension) = feature.extensions().iter().find(|e| self.target.extensions.allows(e)) {
             self.m.requirements.require_extension(extension, || name.to_string());
             return true;
         }

@@ -40,10 +40,10 @@ define spir_func i32 @sum(i32 %a, i32 %b) {
   ret i32 %t
 }
 
-;; Vectors of narrow integers in memory are rejected: LLVM packs their bits
-;; (scalar ones are in core/odd-memory.ll).
+;; Vectors of more than 16 narrow integers in memory are rejected (up to 16:
+;; core/packed-vectors.ll; scalars: core/odd-memory.ll).
 ; RUN: %not %opt -passes='spirv-emit<out=%t2.spv>' -disable-output %S/Inputs/narrow-memory.ll 2>&1 | FileCheck %s --check-prefix=MEM
-; MEM: error: spirv-emit: in function 'f': memory access of type <2 x i4> (bit-packed vector of i4) is not supported
+; MEM: error: spirv-emit: in function 'f': memory access of type <32 x i4> (bit-packed vector of more than 16 i4) is not supported
 
 ;; A switch on a narrow integer switches on its carrier.
 ; CHECK-LABEL: OpFunction{{ }}

@@ -10,6 +10,14 @@
 ; RUN: %spirv-dis %t.spv | FileCheck %s
 ; RUN: %opt -passes='spirv-emit<out=%t14.spv;version=1.4;ext=+SPV_INTEL_fpga_memory_attributes>' -disable-output %t.in.ll
 ; RUN: %spirv-dis %t14.spv | FileCheck %s --check-prefix=V14
+;; Without the extension the FPGA memory attributes are dropped (hints for an
+;; FPGA compiler, as the reference translator drops them).
+; RUN: %opt -passes='spirv-emit<out=%t.default.spv>' -disable-output %t.in.ll
+; RUN: %spirv-val %t.default.spv
+; RUN: %spirv-dis %t.default.spv | FileCheck %s --check-prefix=DEFAULT
+; DEFAULT-NOT: OpExtension "SPV_INTEL_fpga_memory_attributes"
+; DEFAULT-NOT: NumbanksINTEL
+; DEFAULT-NOT: MemoryINTEL
 
 ; CHECK-DAG: OpCapability FPGAMemoryAttributesINTEL
 ; CHECK-DAG: OpExtension "SPV_INTEL_fpga_memory_attributes"
@@ -56,6 +64,3 @@ define spir_kernel void @k(ptr addrspace(1) %out) {
   ret void
 }
 
-;; Without the extension allowed, the FPGA decorations are an error naming it.
-; RUN: %not %opt -passes='spirv-emit<out=%t2.spv>' -disable-output %t.in.ll 2>&1 | FileCheck %s --check-prefix=EXT
-; EXT: extension {{.*}}SPV_INTEL_fpga_memory_attributes{{.*}} is not allowed by the target

@@ -4,29 +4,30 @@
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %not test -e %t.spv
 ; CHECK: error: spirv-emit: 4 problems; no SPIR-V was written:
-; CHECK-NEXT: in function 'f': intrinsic llvm.smul.fix.i32 is not supported
-; CHECK-NEXT: %a = call i32 @llvm.smul.fix.i32(i32 %x, i32 %x, i32 4)
+; CHECK-NEXT: in function 'f': intrinsic llvm.sdiv.fix.i32 is not supported
+; CHECK-NEXT: %a = call i32 @llvm.sdiv.fix.i32(i32 %x, i32 %x, i32 4)
 ; CHECK-NEXT: in function 'f': llvm.readcyclecounter has no SPIR-V equivalent (in OpenCL kernels)
 ; CHECK-NEXT: %b = call i64 @llvm.readcyclecounter()
 ; CHECK-NEXT: in function 'f': llvm.experimental.constrained.fadd with a static rounding mode other than to-nearest is not supported
 ; CHECK-NEXT: %c = call float @llvm.experimental.constrained.fadd.f32(
-; CHECK-NEXT: in function 'f': llvm.bitreverse on i24 is not supported (only 8, 16, 32 and 64-bit integers)
-; CHECK-NEXT: %d = call i24 @llvm.bitreverse.i24(i24 %t)
+; CHECK-NEXT: in function 'f': llvm.bitreverse on <32 x i24> is not supported (vectors of more than 16 narrow integers)
+; CHECK-NEXT: %d = call <32 x i24> @llvm.bitreverse.v32i24(<32 x i24> %t)
 ; CHECK-NOT: in function
 ;; (Misdeclared llvm.ldexp/llvm.frexp: intrinsics/errors-before-llvm17.ll.)
 
 target triple = "spir64-unknown-unknown"
 
 define spir_func void @f(i32 %x, float %y) strictfp {
-  %a = call i32 @llvm.smul.fix.i32(i32 %x, i32 %x, i32 4)
+  %a = call i32 @llvm.sdiv.fix.i32(i32 %x, i32 %x, i32 4)
   %b = call i64 @llvm.readcyclecounter()
   %c = call float @llvm.experimental.constrained.fadd.f32(float %y, float %y, metadata !"round.upward", metadata !"fpexcept.ignore") strictfp
-  %t = trunc i32 %x to i24
-  %d = call i24 @llvm.bitreverse.i24(i24 %t)
+  %t = call <32 x i24> @g()
+  %d = call <32 x i24> @llvm.bitreverse.v32i24(<32 x i24> %t)
   ret void
 }
 
-declare i32 @llvm.smul.fix.i32(i32, i32, i32)
+declare i32 @llvm.sdiv.fix.i32(i32, i32, i32)
 declare i64 @llvm.readcyclecounter()
 declare float @llvm.experimental.constrained.fadd.f32(float, float, metadata, metadata)
-declare i24 @llvm.bitreverse.i24(i24)
+declare <32 x i24> @llvm.bitreverse.v32i24(<32 x i24>)
+declare <32 x i24> @g()

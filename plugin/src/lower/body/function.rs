@@ -92,7 +92,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         finished: Vec::new(),
         llvm_phis: IndexSet::new(),
     };
-    let mut spirv_function = Function::new(signature.id, signature.return_type, function_control(function), signature.function_type);
+    let mut spirv_function = Function::new(signature.id, signature.return_type, function_control(fl.ml, function), signature.function_type);
     for (param, ty) in function.params().into_iter().zip(signature.param_types.iter()) {
         let id = fl.ml.m.alloc_id();
         fl.values.insert(param, id);
@@ -185,14 +185,20 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     ml.m.add_function(spirv_function);
 }
 
-/// Function control from attributes (seed 001's table, read backwards).
-fn function_control(function: Value) -> FunctionControl {
+/// Function control from attributes (seed 001's table, read backwards);
+/// `optnone` as OptNoneINTEL where SPV_INTEL_optnone is allowed (LLVM
+/// requires `noinline` beside it, so DontInline comes too, which the
+/// translator's reader also expects).
+fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl {
     let mut control = FunctionControl::NONE;
     if function.has_attribute(-1, "alwaysinline") {
         control |= FunctionControl::INLINE;
     }
     if function.has_attribute(-1, "noinline") {
         control |= FunctionControl::DONT_INLINE;
+    }
+    if function.has_attribute(-1, "optnone") && ml.use_optional_feature(crate::target::optional::OptionalFeature::OptNone) {
+        control |= FunctionControl::DONT_INLINE | FunctionControl::OPT_NONE_EXT;
     }
     control
 }
@@ -432,6 +438,12 @@ impl<'a> FunctionLowering<'a> {
         if self.is_derived_builtin_pointer(i, opcode) {
             // Only loads use it, and they go to the builtin variable directly.
             return self.check_builtin_pointer_uses(i).map(|_| None);
+        }
+        if crate::lower::body::wide_ints::involves_wide(i)
+            && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic())
+        {
+            let what = if i.is_atomic() { "an atomic access".to_string() } else { format!("'{}'", super::operations::opcode_name(opcode)) };
+            return Err(LowerError::unsupported_because(format!("{what} on integers wider than 64 bits"), crate::lower::body::wide_ints::NO_EXTENSION));
         }
         let result = match opcode {
             Opcode::LLVMRet | Opcode::LLVMBr | Opcode::LLVMSwitch | Opcode::LLVMUnreachable => {

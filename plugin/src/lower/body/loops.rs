@@ -92,6 +92,23 @@ impl FunctionLowering<'_> {
                         Some(n) => self.set_if_allowed(&mut controls, LoopControl::DEPENDENCY_LENGTH, Some(n)),
                         None => self.set_if_allowed(&mut controls, LoopControl::DEPENDENCY_INFINITE, None),
                     },
+                    // DPC++'s FPGA loop attributes ([[intel::initiation_interval]], ...):
+                    // SPV_INTEL_fpga_loop_controls where allowed, dropped otherwise.
+                    "llvm.loop.ii.count" => self.set_fpga(&mut controls, LoopControl::INITIATION_INTERVAL_ALTERA, count),
+                    "llvm.loop.max_concurrency.count" => self.set_fpga(&mut controls, LoopControl::MAX_CONCURRENCY_ALTERA, count),
+                    "llvm.loop.intel.pipelining.enable" => self.set_fpga(&mut controls, LoopControl::PIPELINE_ENABLE_ALTERA, count),
+                    "llvm.loop.coalesce.enable" => self.set_fpga(&mut controls, LoopControl::LOOP_COALESCE_ALTERA, Some(0)),
+                    "llvm.loop.coalesce.count" => self.set_fpga(&mut controls, LoopControl::LOOP_COALESCE_ALTERA, count),
+                    "llvm.loop.max_interleaving.count" => self.set_fpga(&mut controls, LoopControl::MAX_INTERLEAVING_ALTERA, count),
+                    "llvm.loop.intel.speculated.iterations.count" => {
+                        self.set_fpga(&mut controls, LoopControl::SPECULATED_ITERATIONS_ALTERA, count)
+                    }
+                    "llvm.loop.intel.max_reinvocation_delay.count" => {
+                        self.set_fpga(&mut controls, LoopControl::MAX_REINVOCATION_DELAY_ALTERA, count)
+                    }
+                    "llvm.loop.fusion.disable" if self.ml.use_optional_feature(OptionalFeature::FpgaLoopControls) => {
+                        controls.set(LoopControl::NO_FUSION_ALTERA, None)
+                    }
                     _ => {} // mustprogress, vectorize.*, distribute: no SPIR-V control.
                 }
             }
@@ -106,6 +123,15 @@ impl FunctionLowering<'_> {
             }
         }
         found.then_some(controls)
+    }
+
+    /// Sets an FPGA loop control with its parameter (one literal) where
+    /// SPV_INTEL_fpga_loop_controls is allowed; a malformed entry is dropped
+    /// like any hint.
+    fn set_fpga(&mut self, controls: &mut Controls, control: LoopControl, param: Option<u32>) {
+        if param.is_some() && self.ml.use_optional_feature(OptionalFeature::FpgaLoopControls) {
+            controls.set(control, param);
+        }
     }
 
     /// Sets a control if the version it needs is allowed (as an optional

@@ -76,7 +76,7 @@ fn needs_byte_offsets(g: Value) -> bool {
         _ => false,
     };
     let mut indexed = g.gep_source_element_type();
-    if awkward(indexed) || contains_zero_length_array(indexed, 0) {
+    if awkward(indexed) || contains_zero_length_array(indexed, 0) || contains_packed_vector(indexed, 0) {
         return true;
     }
     for (n, index) in g.operands().into_iter().enumerate().skip(2) {
@@ -93,6 +93,18 @@ fn needs_byte_offsets(g: Value) -> bool {
         }
     }
     false
+}
+
+/// Whether `ty` has a vector of narrow integers anywhere inside (bounded
+/// depth): LLVM packs its bits, so its size differs from its SPIR-V type's.
+fn contains_packed_vector(ty: crate::llvm::Type, depth: u32) -> bool {
+    match ty.kind() {
+        _ if depth > 8 => false,
+        TypeKind::Vector => crate::lower::body::narrow_ints::narrow(ty).is_some() && ty.vector_len() > 1,
+        TypeKind::Array => contains_packed_vector(ty.element(), depth + 1),
+        TypeKind::Struct => ty.struct_fields().into_iter().any(|f| contains_packed_vector(f, depth + 1)),
+        _ => false,
+    }
 }
 
 /// Whether `ty` has a zero-length array anywhere inside (bounded depth).
@@ -153,6 +165,11 @@ impl FunctionLowering<'_> {
             }
         }
         check_memory_type(i.ty())?;
+        if super::narrow_ints::narrow(i.ty()).is_some() && i.ty().is_vector() {
+            let id = self.load_packed(i.operand(0), i.ty(), i.alignment(), i.is_volatile())?;
+            self.alias(i, id);
+            return Ok(());
+        }
         if super::narrow_ints::narrow(i.ty()).is_some() {
             let id = self.load_narrow(i.operand(0), i.ty(), i.alignment(), i.is_volatile())?;
             self.alias(i, id);
@@ -183,6 +200,10 @@ impl FunctionLowering<'_> {
     pub fn lower_store(&mut self, i: Value) -> LowerResult<()> {
         let value = i.operand(0);
         check_memory_type(value.ty())?;
+        if super::narrow_ints::narrow(value.ty()).is_some() && value.ty().is_vector() {
+            let x = self.operand(value)?;
+            return self.store_packed(x, i.operand(1), value.ty(), i.alignment(), i.is_volatile());
+        }
         if super::narrow_ints::narrow(value.ty()).is_some() {
             let x = self.operand(value)?;
             return self.store_narrow(x, i.operand(1), value.ty(), i.alignment(), i.is_volatile());

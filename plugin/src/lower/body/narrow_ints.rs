@@ -37,13 +37,13 @@ pub fn narrow(ty: Type) -> Option<(u32, u32)> {
     (carrier != width).then_some((width, carrier))
 }
 
-/// Rejects memory accesses of vectors of narrow integers (LLVM packs their
-/// bits); scalar ones are loaded and stored with LLVM's store size
-/// (`load_narrow`, `store_narrow`).
+/// Rejects memory accesses of vectors of more than 16 narrow integers;
+/// scalars are loaded and stored with LLVM's store size (`load_narrow`,
+/// `store_narrow`), vectors bit-packed (`load_packed`, `store_packed`).
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {
     crate::lower::body::bools::check_memory_type(ty)?;
     match narrow(ty) {
-        Some((width, _)) if ty.is_vector() => Err(LowerError::unsupported(format!("memory access of type {} (bit-packed vector of i{width})",
+        Some((width, _)) if crate::lower::body::vector_shapes::is_pieces(ty) => Err(LowerError::unsupported(format!("memory access of type {} (bit-packed vector of more than 16 i{width})",
             ty.print()
         ))),
         _ => Ok(()),
@@ -51,6 +51,95 @@ pub fn check_memory_type(ty: Type) -> LowerResult<()> {
 }
 
 impl FunctionLowering<'_> {
+    /// A load of a vector of narrow integers: LLVM packs the lanes' bits
+    /// (lane k at bit k * width) into the type's store size. The bytes are
+    /// loaded one by one and each lane gathered from the bytes it overlaps.
+    pub fn load_packed(&mut self, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<Id> {
+        let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
+        let bytes = self.ml.llvm.store_size(ty) as u32;
+        let byte = self.ml.llvm.int_type(8);
+        let byte_type = self.ml.lower_type(byte)?;
+        let int64 = self.ml.m.type_int(64);
+        let base = self.pointer_operand(pointer, byte)?;
+        let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
+        let mut loaded = Vec::new();
+        for k in 0..bytes {
+            let address = self.element_address(base, byte_pointer, k);
+            let part = self.emit(Op::Load, Some(byte_type), access(address, alignment_at(alignment, k), volatile));
+            loaded.push(self.emit(Op::UConvert, Some(int64), vec![Operand::IdRef(part)]));
+        }
+        let lane_type = self.ml.m.type_int(carrier);
+        let mut lanes = Vec::new();
+        for lane in 0..ty.vector_len() {
+            let first_bit = lane * width;
+            let mut value = None;
+            for k in first_bit / 8..=(first_bit + width - 1) / 8 {
+                let offset = i64::from(8 * k) - i64::from(first_bit);
+                value = Some(self.or_shifted(value, loaded[k as usize], offset));
+            }
+            // INVARIANT: a lane overlaps at least one byte (width >= 1).
+            let value = self.normalize(value.expect("a lane overlaps a byte"), int64, width);
+            lanes.push(if carrier == 64 { value } else { self.emit(Op::UConvert, Some(lane_type), vec![Operand::IdRef(value)]) });
+        }
+        let vector_type = self.ml.lower_type(ty)?;
+        Ok(self.build_lanes(ty, vector_type, &lanes))
+    }
+
+    /// A store of a vector of narrow integers (id `x`, lanes normalized),
+    /// bit-packed into the type's store size, byte by byte (bits past the
+    /// last lane are zero).
+    pub fn store_packed(&mut self, x: Id, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<()> {
+        let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
+        let bytes = self.ml.llvm.store_size(ty) as u32;
+        let byte = self.ml.llvm.int_type(8);
+        let byte_type = self.ml.lower_type(byte)?;
+        let int64 = self.ml.m.type_int(64);
+        let lane_type = self.ml.m.type_int(carrier);
+        let mut lanes = Vec::new();
+        for lane in 0..ty.vector_len() {
+            let value = self.extract_lane(x, ty, lane, lane_type);
+            lanes.push(if carrier == 64 { value } else { self.emit(Op::UConvert, Some(int64), vec![Operand::IdRef(value)]) });
+        }
+        let base = self.pointer_operand(pointer, byte)?;
+        let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
+        for k in 0..bytes {
+            let mut value = None;
+            for lane in 0..ty.vector_len() {
+                let first_bit = lane * width;
+                if first_bit + width <= 8 * k || first_bit >= 8 * (k + 1) {
+                    continue; // the lane does not overlap this byte
+                }
+                let offset = i64::from(first_bit) - i64::from(8 * k);
+                value = Some(self.or_shifted(value, lanes[lane as usize], offset));
+            }
+            // Padding bits after the last lane are zero.
+            let value = value.unwrap_or_else(|| self.ml.int_constant(int64, 0));
+            let part = self.emit(Op::UConvert, Some(byte_type), vec![Operand::IdRef(value)]);
+            let address = self.element_address(base, byte_pointer, k);
+            let mut operands = access(address, alignment_at(alignment, k), volatile);
+            operands.insert(1, Operand::IdRef(part));
+            self.emit_void(Op::Store, operands);
+        }
+        Ok(())
+    }
+
+    /// `accumulated | (part << offset)` (a right shift for a negative offset)
+    /// on i64s; `part` alone when nothing is accumulated yet.
+    fn or_shifted(&mut self, accumulated: Option<Id>, part: Id, offset: i64) -> Id {
+        let int64 = self.ml.m.type_int(64);
+        let placed = if offset == 0 {
+            part
+        } else {
+            let (op, by) = if offset > 0 { (Op::ShiftLeftLogical, offset) } else { (Op::ShiftRightLogical, -offset) };
+            let by = self.ml.int_constant(int64, by as u64);
+            self.emit(op, Some(int64), vec![Operand::IdRef(part), Operand::IdRef(by)])
+        };
+        match accumulated {
+            Some(value) => self.emit(Op::BitwiseOr, Some(int64), vec![Operand::IdRef(value), Operand::IdRef(placed)]),
+            None => placed,
+        }
+    }
+
     /// A load of narrow integer type `ty` through LLVM pointer `pointer`.
     pub fn load_narrow(&mut self, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<Id> {
         let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;

@@ -21,6 +21,9 @@ impl FunctionLowering<'_> {
         if let Some(result) = self.lower_bfloat_operation(i, opcode) {
             return result; // bfloat conversions and arithmetic (extensions::bfloat)
         }
+        if let Some(result) = self.lower_wide_operation(i, opcode) {
+            return result; // i128 as two 64-bit halves (wide_ints)
+        }
         let id = match opcode {
             Opcode::LLVMAdd
             | Opcode::LLVMFAdd
@@ -93,8 +96,10 @@ impl FunctionLowering<'_> {
         }
     }
 
-    /// LLVM fast-math flags -> FPFastMathMode (the SPIR-V 1.0 bits; contract,
-    /// reassoc and afn have no 1.0 equivalent and are dropped, which is safe).
+    /// LLVM fast-math flags -> FPFastMathMode (the SPIR-V 1.0 bits; contract
+    /// and reassoc as AllowContractFastINTEL/AllowReassocINTEL where
+    /// SPV_INTEL_fp_fast_math_mode is allowed, otherwise dropped with afn,
+    /// which is safe: they only permit transformations).
     fn decorate_fast_math(&mut self, i: Value, id: Id) {
         use spirv_writer::spirv::FPFastMathMode as M;
         use crate::llvm::FastMathFlags as F;
@@ -107,6 +112,18 @@ impl FunctionLowering<'_> {
         }
         if flags.contains(F::FAST) {
             mode |= M::FAST;
+        } else if flags.intersects(F::CONTRACT.union(F::REASSOC))
+            && self.ml.use_optional_feature(crate::target::optional::OptionalFeature::FastMathContractReassoc)
+        {
+            // The same bits as SPV_KHR_float_controls2's AllowContract/AllowReassoc:
+            // name the INTEL capability so that the grammar does not pick FloatControls2.
+            self.ml.m.requirements.require_capability(spirv_writer::spirv::Capability::FPFastMathModeINTEL, || "contract/reassoc fast-math flags".into());
+            if flags.contains(F::CONTRACT) {
+                mode |= M::ALLOW_CONTRACT;
+            }
+            if flags.contains(F::REASSOC) {
+                mode |= M::ALLOW_REASSOC;
+            }
         }
         if !mode.is_empty() {
             self.ml.m.decorate(id, spirv_writer::spirv::Decoration::FPFastMathMode, vec![Operand::FPFastMathMode(mode)]);
@@ -310,6 +327,13 @@ impl FunctionLowering<'_> {
             self.alias(i, id);
             return Ok(id);
         }
+        if self.is_address_vector(source.ty()) || self.is_address_vector(i.ty()) {
+            let id = self.lower_address_cast(i, opcode)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let from_bool = is_bool(source);
         let to_bool = is_bool(i);
         let piecewise_bool_cast = matches!(opcode, Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP | Opcode::LLVMTrunc);
@@ -397,9 +421,14 @@ impl FunctionLowering<'_> {
                 let from = source.ty().address_space();
                 let to = i.ty().address_space();
                 match (from, to) {
+                    (4, 5 | 6) => Op::CrossWorkgroupCastToPtrINTEL, // after GenericCastToPtr to 1 (usm_through_global)
                     (_, 4) if from != 4 => Op::PtrCastToGeneric,
                     (4, _) if to != 4 => Op::GenericCastToPtr,
                     _ if from == to => Op::Bitcast,
+                    // SPV_INTEL_usm_storage_classes: device-only and host-only
+                    // USM pointers to and from global ones.
+                    (5 | 6, 1) => Op::PtrCastToCrossWorkgroupINTEL,
+                    (1, 5 | 6) => Op::CrossWorkgroupCastToPtrINTEL,
                     _ => return Err(LowerError::no_equivalent_because(format!("addrspacecast from address space {from} to {to}"), "only casts to and from generic, 4")),
                 }
             }
@@ -416,13 +445,32 @@ impl FunctionLowering<'_> {
             let storage = crate::lower::module::types::storage_class(source.ty().address_space())?;
             let wanted = self.ml.m.type_pointer(storage, object);
             self.pointer_operand_as(source, wanted)?
-        } else if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
+        } else if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::PtrCastToCrossWorkgroupINTEL | Op::CrossWorkgroupCastToPtrINTEL) {
             let pointee = self.ml.pointees.pointee_of(i);
-            self.pointer_operand(source, pointee)?
+            let x = self.pointer_operand(source, pointee)?;
+            if i.ty().is_vector() {
+                x
+            } else {
+                self.usm_through_global(x, source.ty().address_space(), i.ty().address_space(), pointee)?
+            }
         } else {
             x
         };
         self.emit_elementwise(Some(id), op, i.ty(), result_type, &[(x, source.ty())])
+    }
+
+    /// Device-only and host-only USM pointers (address spaces 5 and 6) reach
+    /// generic through global (SPV_INTEL_usm_storage_classes casts only to
+    /// and from CrossWorkgroup): `x` becomes a global pointer first, and the
+    /// caller's cast goes on from there.
+    fn usm_through_global(&mut self, x: Id, from: u32, to: u32, pointee: crate::llvm::Type) -> LowerResult<Id> {
+        let op = match (from, to) {
+            (5 | 6, 4) => Op::PtrCastToCrossWorkgroupINTEL,
+            (4, 5 | 6) => Op::GenericCastToPtr,
+            _ => return Ok(x),
+        };
+        let global = self.ml.pointer_type(1, pointee)?;
+        Ok(self.emit(op, Some(global), vec![Operand::IdRef(x)]))
     }
 
     /// A cast from or to a narrow integer (see `narrow_ints`).
@@ -503,6 +551,13 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_extract_element(&mut self, i: Value) -> LowerResult<Id> {
+        if self.is_address_vector(i.operand(0).ty()) {
+            let id = self.lower_address_extract(i)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let result_type = self.ml.value_type(i)?;
         let vector = self.operand(i.operand(0))?;
         let index = i.operand(1);
@@ -543,6 +598,13 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_insert_element(&mut self, i: Value) -> LowerResult<Id> {
+        if self.is_address_vector(i.ty()) {
+            let id = self.lower_address_insert(i)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(id);
+        }
         let result_type = self.ml.value_type(i)?;
         let vector = self.operand(i.operand(0))?;
         let element = self.operand(i.operand(1))?;

@@ -2,8 +2,8 @@
 //! OpTypePointer), getelementptr with vector operands (one
 //! OpPtrAccessChain per lane, since SPIR-V's access chains take scalar
 //! pointers), and `llvm.masked.gather`/`scatter` as OpMaskedGatherINTEL /
-//! OpMaskedScatterINTEL. Without the extension, vectors of pointers are an
-//! error naming it (or scalarized where the legalization does so).
+//! OpMaskedScatterINTEL. Without the extension, vectors of pointers are
+//! vectors of addresses (`body::pointer_vectors`).
 
 use crate::llvm::Call;
 use crate::diagnostics::LowerError;
@@ -18,6 +18,9 @@ pub const EXTENSION: &str = "SPV_INTEL_masked_gather_scatter";
 impl ModuleLowering {
     /// The type of a vector of pointers (the pointers point to i8 at type level).
     pub fn pointer_vector_type(&mut self, ty: Type) -> LowerResult<Id> {
+        if self.pointer_vectors_as_addresses() {
+            return Ok(self.address_vector_type(ty)); // body::pointer_vectors
+        }
         self.needs_extension(EXTENSION, &format!("vector of pointers {}", ty.print()))?;
         let component = self.lower_type(ty.element())?;
         Ok(self.m.type_vector(component, ty.vector_len()))
@@ -27,6 +30,9 @@ impl ModuleLowering {
     /// `v` points to (a vector getelementptr's element type).
     pub fn pointer_vector_value_type(&mut self, v: Value) -> LowerResult<Id> {
         let ty = v.ty();
+        if self.pointer_vectors_as_addresses() {
+            return Ok(self.address_vector_type(ty)); // body::pointer_vectors
+        }
         self.needs_extension(EXTENSION, &format!("vector of pointers {}", ty.print()))?;
         let pointee = self.pointees.pointee_of(v);
         let component = self.pointer_type(ty.element().address_space(), pointee)?;
@@ -48,7 +54,10 @@ impl FunctionLowering<'_> {
         let lane_pointer = self.ml.pointer_type(g.ty().element().address_space(), g.gep_result_element_type())?;
         let base_pointer = self.ml.pointer_type(g.ty().element().address_space(), source)?;
         // A vector base: each lane extracted as its own component type.
-        let (base_id, base_lane_type) = if is_pointer_vector(base.ty()) {
+        let addresses = self.is_address_vector(g.ty());
+        let (base_id, base_lane_type) = if is_pointer_vector(base.ty()) && addresses {
+            (self.operand(base)?, None)
+        } else if is_pointer_vector(base.ty()) {
             let vector_type = self.ml.value_type(base)?;
             let Some(spirv_writer::TypeKey::Vector { component, .. }) = self.ml.type_key(vector_type) else {
                 return Err(LowerError::Internal("a vector getelementptr base is not a vector of pointers"));
@@ -74,6 +83,7 @@ impl FunctionLowering<'_> {
         let mut vector = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
         for lane in 0..lanes {
             let lane_base = match base_lane_type {
+                None if addresses && is_pointer_vector(base.ty()) => self.address_lane_pointer(base_id, base.ty(), lane, base_pointer),
                 Some(component) => {
                     let pointer = self.emit(Op::CompositeExtract, Some(component), vec![Operand::IdRef(base_id), Operand::LiteralBit32(lane)]);
                     if component == base_pointer { pointer } else { self.cast_pointer(pointer, component, base_pointer) }
@@ -91,6 +101,11 @@ impl FunctionLowering<'_> {
             }
             let op = if g.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
             let pointer = self.emit(op, Some(lane_pointer), operands);
+            if addresses {
+                let address = self.pointer_address(pointer);
+                vector = self.insert_lane(vector, g.ty(), result_type, lane, address);
+                continue;
+            }
             vector = self.emit(
                 Op::CompositeInsert,
                 Some(result_type),
@@ -107,8 +122,11 @@ impl FunctionLowering<'_> {
     /// `llvm.masked.gather(ptrs, align, mask, passthru)` and
     /// `llvm.masked.scatter(value, ptrs, align, mask)`.
     pub fn lower_masked_gather_scatter(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        if !matches!(base, "masked.gather" | "masked.scatter") || !self.ml.allows_extension(EXTENSION) {
+        if !matches!(base, "masked.gather" | "masked.scatter") {
             return None;
+        }
+        if self.ml.pointer_vectors_as_addresses() {
+            return Some(self.lower_address_gather_scatter(i, base == "masked.gather")); // body::pointer_vectors
         }
         Some(self.lower_gather_scatter(i, base == "masked.gather"))
     }

@@ -10,7 +10,7 @@ mod expect_assume;
 mod fp_builtins;
 mod function_pointers;
 mod inline_asm;
-mod masked_gather;
+pub(crate) mod masked_gather;
 mod integer_dot;
 mod split_barrier;
 mod target_types;

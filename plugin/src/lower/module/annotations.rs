@@ -59,6 +59,12 @@ pub fn parse_annotation(text: &str) -> LowerResult<Vec<Annotation>> {
         // `merge` separates its arguments with ':', the others with ','.
         let separator = if name == "merge" { ':' } else { ',' };
         let args: Vec<String> = args.split(separator).map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
+        // SYCL's FPGA load/store unit controls (SPV_INTEL_fpga_memory_accesses:
+        // burst coalescing, cache size, prefetch) on a pointer: hints for an
+        // FPGA compiler, not translated (docs/EXTENSIONS.md).
+        if matches!(name, "params" | "cache-size") {
+            continue;
+        }
         let decoration = match name.parse::<u32>() {
             Ok(number) => Decoration::from_u32(number).ok_or_else(|| malformed(format!("{number} is not a SPIR-V decoration")))?,
             Err(_) => reserved_decoration(name, &args).ok_or_else(|| malformed(format!("unknown decoration name '{name}'")))?,
@@ -96,6 +102,11 @@ impl ModuleLowering {
     /// Applies annotation `text` to `target`, or to member `member` of struct type `owner`.
     fn annotate(&mut self, target: Id, member: Option<(Id, u32)>, text: &str) -> LowerResult<()> {
         for annotation in parse_annotation(text)? {
+            if let Annotation::Decorate(d, _) = &annotation {
+                if self.is_disallowed_fpga_memory_hint(*d) {
+                    continue;
+                }
+            }
             match (annotation, member) {
                 (Annotation::Decorate(d, operands), Some((owner, index))) => self.m.decorate_replacing(owner, Some(index), d, operands),
                 (Annotation::Decorate(d, operands), None) => self.m.decorate_replacing(target, None, d, operands),
@@ -110,6 +121,39 @@ impl ModuleLowering {
             }
         }
         Ok(())
+    }
+
+    /// Whether `d` is one of the FPGA memory attributes of the seed's table
+    /// (SPV_INTEL_fpga_memory_attributes: how an FPGA compiler builds a
+    /// variable's memory) while the target allows none of the extensions
+    /// that provide it: such a hint is dropped, as the reference translator
+    /// drops it, rather than refusing the module.
+    fn is_disallowed_fpga_memory_hint(&self, d: Decoration) -> bool {
+        const FPGA_MEMORY: [Decoration; 12] = [
+            Decoration::RegisterINTEL,
+            Decoration::MemoryINTEL,
+            Decoration::NumbanksINTEL,
+            Decoration::BankwidthINTEL,
+            Decoration::MaxPrivateCopiesINTEL,
+            Decoration::DoublepumpINTEL,
+            Decoration::SinglepumpINTEL,
+            Decoration::MaxReplicatesINTEL,
+            Decoration::SimpleDualPortINTEL,
+            Decoration::MergeINTEL,
+            Decoration::BankBitsINTEL,
+            Decoration::ForcePow2DepthINTEL,
+        ];
+        FPGA_MEMORY.contains(&d) && !self.allows_decoration(d)
+    }
+
+    /// Whether the target allows an extension that provides decoration `d`
+    /// (through the decoration or its capabilities), or `d` needs none.
+    pub fn allows_decoration(&self, d: Decoration) -> bool {
+        let mut extensions = Operand::Decoration(d).required_extensions();
+        for capability in Operand::Decoration(d).required_capabilities() {
+            extensions.extend(Operand::Capability(capability).required_extensions());
+        }
+        extensions.is_empty() || extensions.iter().any(|e| self.allows_extension(e))
     }
 
     /// `@llvm.global.annotations = [{ ptr @g, ptr @str, ptr @file, i32 line, ptr args }, ...]`.
@@ -195,6 +239,8 @@ mod tests {
         );
         assert_eq!(parse_annotation("{pump:2}").unwrap(), vec![Annotation::Decorate(Decoration::DoublepumpINTEL, vec![])]);
         assert!(parse_annotation("{bogus:1}").unwrap_err().to_string().contains("unknown decoration name 'bogus'"));
+        // FPGA load/store unit controls are hints left out.
+        assert_eq!(parse_annotation("{params:1}{cache-size:128}{numbanks:2}").unwrap(), vec![Annotation::Decorate(Decoration::NumbanksINTEL, vec![Operand::LiteralBit32(2)])]);
         assert!(parse_annotation("{register").is_err());
     }
 }

@@ -76,6 +76,15 @@ impl ModuleLowering {
                 if width == 1 {
                     return Ok(self.m.constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
                 }
+                if width == crate::lower::body::wide_ints::WIDE {
+                    // Two 64-bit halves, low first (wide_ints).
+                    let int64 = self.m.type_int(64);
+                    let halves = (0..2)
+                        .map(|n| v.const_int_word(n).and_then(|bits| self.m.scalar_constant(int64, bits)))
+                        .collect::<Option<Vec<_>>>()
+                        .ok_or(LowerError::Internal("i128 constant without words"))?;
+                    return Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts: halves }));
+                }
                 let bits = v.const_int_zext().ok_or_else(|| LowerError::unsupported(format!("an integer constant wider than 64 bits ({})", v.print())))?;
                 // Narrow integers live in a wider carrier, zero-extended (see narrow_ints).
                 let width = crate::lower::body::narrow_ints::carrier_width(width).unwrap_or(width);

@@ -180,5 +180,29 @@ impl ModuleLowering {
         if function.param_captures_nothing(index as u32 - 1) {
             self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(A::NoCapture)]);
         }
+        self.decorate_fpga_parameter(function, param, index as usize - 1, id);
+    }
+
+    /// SYCL kernel argument metadata the reference translator turns into
+    /// decorations where their extensions are allowed (dropped otherwise: they
+    /// tell an FPGA compiler where a buffer lives and that a pointer is aligned
+    /// at run time, which changes no result): `!kernel_arg_buffer_location`
+    /// (-1: none) -> BufferLocationINTEL, `!kernel_arg_runtime_aligned` ->
+    /// FuncParamAttr RuntimeAlignedINTEL. Only pointer parameters.
+    fn decorate_fpga_parameter(&mut self, function: Value, param: Value, position: usize, id: Id) {
+        use crate::target::optional::OptionalFeature;
+        if !param.ty().is_pointer() {
+            return;
+        }
+        let entry = |name: &str| function.global_metadata(self.llvm.md_kind(name)).and_then(|node| node.int_operand(position));
+        let location = entry("kernel_arg_buffer_location").filter(|l| (0..=i64::from(u32::MAX)).contains(l));
+        let aligned = entry("kernel_arg_runtime_aligned").is_some_and(|v| v != 0);
+        if let Some(location) = location.filter(|_| self.use_optional_feature(OptionalFeature::BufferLocation)) {
+            self.m.decorate(id, Decoration::BufferLocationINTEL, vec![Operand::LiteralBit32(location as u32)]);
+        }
+        if aligned && self.use_optional_feature(OptionalFeature::RuntimeAligned) {
+            use spirv_writer::spirv::FunctionParameterAttribute as A;
+            self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(A::RuntimeAlignedINTEL)]);
+        }
     }
 }

@@ -161,6 +161,77 @@ impl ModuleLowering {
         if let Some(code) = hinted.and_then(|v| vec_type_hint(v.ty())) {
             self.m.add_execution_mode(entry, ExecutionMode::VecTypeHint, vec![code]);
         }
+        self.lower_kernel_attributes(f, entry);
+        self.lower_fpga_kernel_decorations(f, entry);
+    }
+
+    /// DPC++'s FPGA kernel metadata -> decorations on the kernel function, as
+    /// the reference translator reads it: `!stall_enable` (StallEnableINTEL,
+    /// SPV_INTEL_fpga_cluster_attributes), `!initiation_interval`,
+    /// `!max_concurrency`, `!pipeline_kernel` / `!disable_loop_pipelining`
+    /// (SPV_INTEL_fpga_invocation_pipelining_attributes). FPGA compiler hints:
+    /// each is dropped when no extension providing it is allowed. `!loop_fuse`
+    /// is always dropped: every SPIRV-Tools release up to 2025.5 gives
+    /// FuseLoopsInFunctionINTEL no operands, so the extension's two literals
+    /// (which the translator writes) fail validation.
+    fn lower_fpga_kernel_decorations(&mut self, f: Value, entry: Id) {
+        use spirv_writer::spirv::Decoration;
+        let int = |this: &Self, name: &str, k: usize| {
+            f.global_metadata(this.llvm.md_kind(name)).and_then(|n| n.int_operand(k)).filter(|v| (0..=i64::from(u32::MAX)).contains(v)).map(|v| v as u32)
+        };
+        let mut wanted: Vec<(Decoration, Vec<u32>)> = Vec::new();
+        if int(self, "stall_enable", 0).is_some_and(|v| v != 0) {
+            wanted.push((Decoration::StallEnableINTEL, vec![]));
+        }
+        if let Some(ii) = int(self, "initiation_interval", 0) {
+            wanted.push((Decoration::InitiationIntervalINTEL, vec![ii]));
+        }
+        if let Some(n) = int(self, "max_concurrency", 0) {
+            wanted.push((Decoration::MaxConcurrencyINTEL, vec![n]));
+        }
+        if let Some(enable) = int(self, "pipeline_kernel", 0) {
+            wanted.push((Decoration::PipelineEnableINTEL, vec![u32::from(enable != 0)]));
+        } else if int(self, "disable_loop_pipelining", 0).is_some_and(|v| v != 0) {
+            wanted.push((Decoration::PipelineEnableINTEL, vec![0]));
+        }
+        for (decoration, literals) in wanted {
+            if self.allows_decoration(decoration) {
+                self.m.decorate(entry, decoration, literals.into_iter().map(Operand::LiteralBit32).collect());
+            }
+        }
+    }
+
+    /// SYCL/FPGA kernel metadata (as DPC++ writes it and the reference
+    /// translator reads it) -> SPV_INTEL_kernel_attributes execution modes.
+    /// They only tell the consumer what the kernel was compiled for (limits
+    /// the host program must respect anyway, performance hints): dropped
+    /// when the extension is not allowed.
+    fn lower_kernel_attributes(&mut self, f: Value, entry: Id) {
+        use crate::target::optional::OptionalFeature;
+        const MODES: [(&str, ExecutionMode, usize); 5] = [
+            ("max_work_group_size", ExecutionMode::MaxWorkgroupSizeINTEL, 3),
+            ("max_global_work_dim", ExecutionMode::MaxWorkDimINTEL, 1),
+            ("no_global_work_offset", ExecutionMode::NoGlobalOffsetINTEL, 0),
+            ("num_simd_work_items", ExecutionMode::NumSIMDWorkitemsINTEL, 1),
+            ("scheduler_target_fmax_mhz", ExecutionMode::SchedulerTargetFmaxMhzINTEL, 1),
+        ];
+        for (name, mode, count) in MODES {
+            let Some(node) = f.global_metadata(self.llvm.md_kind(name)) else { continue };
+            let literals: Option<Vec<u32>> =
+                (0..count).map(|i| node.int_operand(i).filter(|v| (0..=i64::from(u32::MAX)).contains(v)).map(|v| v as u32)).collect();
+            let Some(literals) = literals else {
+                self.error(Some(f), None, LowerError::convention(format!("!{name}"), format!("expected {count} integers from 0 to 4294967295")));
+                continue;
+            };
+            // no_global_work_offset may carry a boolean (SYCL's attribute
+            // argument): 0 means the offset is used.
+            if count == 0 && node.int_operand(0) == Some(0) {
+                continue;
+            }
+            if self.use_optional_feature(OptionalFeature::KernelAttributes) {
+                self.m.add_execution_mode(entry, mode, literals);
+            }
+        }
     }
 
     /// Kernel argument metadata as OpStrings, in the reference translator's

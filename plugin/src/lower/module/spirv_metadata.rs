@@ -32,6 +32,11 @@ pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoratio
         })?;
         let id = node.int_operand(0).ok_or_else(|| malformed(format!("decoration node {n} does not start with an integer decoration id")))?;
         let decoration = Decoration::from_u32(id as u32).ok_or_else(|| malformed(format!("{id} is not a SPIR-V decoration")))?;
+        if decoration == Decoration::InitModeINTEL {
+            // Its operand kind (InitializationModeQualifier) makes SPIRV-Tools up
+            // to 2025.5 stop with "Unhandled operand type": nothing could check the module.
+            return Err(LowerError::unsupported_because("decoration InitModeINTEL (SPV_INTEL_global_variable_fpga_decorations)", "no SPIRV-Tools release can validate it"));
+        }
         // The grammar's operands of the decoration: a string where it wants a
         // number (or the reverse) would encode as garbage.
         let expected = Operand::Decoration(decoration).additional_operands();
@@ -154,8 +159,21 @@ impl ModuleLowering {
             let literals = (2..node.operands().len())
                 .map(|k| node.int_operand(k).map(|v| v as u32).ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", "literals must be integers")))
                 .collect::<Result<Vec<_>, _>>()?;
+            self.require_float_controls(mode);
             self.m.add_execution_mode(entry, mode, literals);
         }
         Ok(())
+    }
+
+    /// SPV_KHR_float_controls' execution modes are core from SPIR-V 1.4: where
+    /// the extension is not allowed but 1.4 is, the module declares 1.4 (as the
+    /// reference translator does), and the grammar's extension requirement is
+    /// then waived. Otherwise the writer reports the extension as missing.
+    fn require_float_controls(&mut self, mode: ExecutionMode) {
+        use ExecutionMode as M;
+        let core_in_1_4 = matches!(mode, M::DenormPreserve | M::DenormFlushToZero | M::SignedZeroInfNanPreserve | M::RoundingModeRTE | M::RoundingModeRTZ);
+        if core_in_1_4 && !self.allows_extension("SPV_KHR_float_controls") && self.target.max_version >= spirv_writer::Version::V1_4 {
+            self.m.requirements.require_version(spirv_writer::Version::V1_4, "float controls", || format!("execution mode {mode:?}"));
+        }
     }
 }

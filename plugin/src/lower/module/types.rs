@@ -39,10 +39,12 @@ impl ModuleLowering {
             TypeKind::Integer => match crate::lower::body::narrow_ints::carrier_width(ty.int_width()) {
                 Some(1) => self.m.type_bool(),
                 Some(carrier) => self.m.type_int(carrier),
-                None => {
-                    let w = ty.int_width();
-                    return Err(LowerError::no_equivalent_because(format!("integer type i{w}"), "integers up to 64 bits are supported"));
+                None if ty.int_width() == crate::lower::body::wide_ints::WIDE => {
+                    // Two 64-bit halves (wide_ints).
+                    let int64 = self.m.type_int(64);
+                    self.m.type_vector(int64, 2)
                 }
+                None => return Err(crate::lower::body::wide_ints::width_unsupported(ty.int_width())),
             },
             TypeKind::Half => self.m.type_float(16),
             TypeKind::BFloat => self.bfloat_scalar_type()?,
@@ -52,6 +54,9 @@ impl ModuleLowering {
                 let element = ty.element();
                 if element.is_pointer() && ty.vector_len() != 1 {
                     return self.pointer_vector_type(ty); // extensions::masked_gather
+                }
+                if crate::lower::body::wide_ints::is_wide(element) {
+                    return Err(LowerError::unsupported_because(format!("vector type {}", ty.print()), crate::lower::body::wide_ints::NO_EXTENSION));
                 }
                 if ty.vector_len() == 0 || ty.vector_len() > crate::lower::body::vector_shapes::MAX_LANES {
                     return Err(LowerError::unsupported_because(
@@ -125,7 +130,17 @@ impl ModuleLowering {
         let id = self.m.reserve_struct();
         self.types.insert(ty, id);
         let mut members = Vec::new();
-        for field in ty.struct_fields() {
+        for (index, field) in ty.struct_fields().into_iter().enumerate() {
+            // An i128 is a <2 x i64> to consumers, aligned to 16; LLVM may
+            // align it to 8 (data layouts without an i128 entry).
+            let offset = self.llvm.offset_of_member(ty, index as u32);
+            if field.is_integer() && crate::lower::body::wide_ints::is_wide(field) && !ty.is_packed_struct() && offset % 16 != 0 {
+                self.m.define_struct(id, members, identity);
+                return Err(LowerError::unsupported_because(
+                    format!("struct type {} with an i128 member at offset {offset}", ty.print()),
+                    format!("SPIR-V consumers place it at a multiple of 16; {}", crate::lower::body::wide_ints::NO_EXTENSION),
+                ));
+            }
             match self.lower_type(field) {
                 Ok(m) => members.push(m),
                 Err(e) => {

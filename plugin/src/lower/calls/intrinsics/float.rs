@@ -10,7 +10,7 @@ use crate::llvm::Call;
 use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
 use crate::lower::LowerResult;
-use super::spirv_int_width;
+use super::{all_ones, spirv_int_width};
 use crate::llvm::Value;
 use spirv_writer::spirv::{Decoration, Op, StorageClass};
 use spirv_writer::Id;
@@ -289,13 +289,28 @@ impl IntrinsicLowering<'_, '_> {
     /// (out-of-range values clamp), and NaN selected to 0 explicitly (Intel's
     /// CPU runtime does not honour the decoration's NaN rule).
     fn lower_fp_to_int_sat(&mut self, i: Call, op: Op) -> LowerResult<()> {
-        spirv_int_width(*i, "a saturating float-to-integer conversion")?;
+        let narrow = crate::lower::body::narrow_ints::narrow(i.ty());
+        if narrow.is_none() {
+            spirv_int_width(*i, "a saturating float-to-integer conversion")?;
+        }
         let arg = i.call_args()[0];
         let x_type = self.ml.value_type(arg)?;
         let x = self.operand(arg)?;
         let ty = self.ml.value_type(*i)?;
-        let converted = self.op1(op, ty, x);
+        let mut converted = self.op1(op, ty, x);
         self.ml.m.decorate(converted, Decoration::SaturatedConversion, vec![]);
+        if let Some((width, carrier)) = narrow {
+            // Saturated to the carrier's range, then clamped to the width's.
+            converted = if op == Op::ConvertFToS {
+                let min = self.splat_int(ty, all_ones(carrier) & !all_ones(width - 1));
+                let max = self.splat_int(ty, all_ones(width - 1));
+                let clamped = self.ext_inst("s_clamp", ty, &[converted, min, max])?;
+                self.normalize(clamped, ty, width)
+            } else {
+                let max = self.splat_int(ty, all_ones(width));
+                self.ext_inst("u_min", ty, &[converted, max])?
+            };
+        }
         let bool_type = self.bool_like(x_type);
         let nan = self.op1(Op::IsNan, bool_type, x);
         let zero = self.ml.zero_of_type_id(ty);

@@ -134,6 +134,16 @@ impl IntrinsicLowering<'_, '_> {
         let width = spirv_int_width(*i, if first_group == 8 { "llvm.bswap" } else { "llvm.bitreverse" })?;
         let ty = self.ml.value_type(*i)?;
         let x = self.operand(i.call_args()[0])?;
+        // OpBitReverse (SPV_KHR_bit_instructions, where allowed) on integers
+        // SPIR-V holds at their own width, in one value.
+        let whole = narrow(i.ty()).is_none() && (!i.ty().is_vector() || i.ty().vector_len() <= 16);
+        if first_group == 1 && whole && self.ml.allows_extension("SPV_KHR_bit_instructions") {
+            // Required first, so that inference does not pick the Shader alternative.
+            self.ml.m.requirements.require_capability(spirv_writer::spirv::Capability::BitInstructions, || "llvm.bitreverse".into());
+            let reversed = self.emit(Op::BitReverse, Some(ty), vec![spirv_writer::Operand::IdRef(x)]);
+            self.set_result(i, reversed);
+            return Ok(());
+        }
         let swapped = self.swap_bit_groups(x, ty, width, first_group);
         self.set_result(i, swapped);
         Ok(())

@@ -23,8 +23,8 @@ impl IntrinsicLowering<'_, '_> {
             | "ssa.copy"
             | "launder.invariant.group"
             | "strip.invariant.group"
-            | "arithmetic.fence"
             | "canonicalize" => self.lower_identity(i),
+            "arithmetic.fence" => self.lower_arithmetic_fence(i),
             // invariant.start returns a token-like `ptr` that only
             // invariant.end reads; stacksave's `ptr` only stackrestore reads.
             // Every SPIR-V variable lives for the whole function (there are
@@ -66,6 +66,23 @@ impl IntrinsicLowering<'_, '_> {
             self.operand(arg)?
         };
         self.forward(i, id);
+        Ok(())
+    }
+
+    /// llvm.arithmetic.fence: OpArithmeticFenceEXT where SPV_EXT_arithmetic_fence
+    /// is allowed; otherwise the value itself (a fence only forbids
+    /// reassociating across it, and nothing after this pass reassociates
+    /// without a fast-math decoration that allows it).
+    fn lower_arithmetic_fence(&mut self, i: Call) -> LowerResult<()> {
+        let ty = i.ty();
+        let in_one_value = !ty.is_vector() || ty.vector_len() <= 16;
+        if !in_one_value || !self.ml.use_optional_feature(crate::target::optional::OptionalFeature::ArithmeticFence) {
+            return self.lower_identity(i);
+        }
+        let x = self.operand(i.call_args()[0])?;
+        let result_type = self.ml.value_type(*i)?;
+        let id = self.def_id(*i);
+        self.emit_as(id, Op::ArithmeticFenceEXT, result_type, vec![spirv_writer::Operand::IdRef(x)]);
         Ok(())
     }
 

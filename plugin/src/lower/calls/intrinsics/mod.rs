@@ -6,15 +6,18 @@
 //! The topic files each own a family and return `None` for names they do not
 //! know; an intrinsic no family knows is an error naming it.
 //!
-//! Integer intrinsics take SPIR-V's widths (8, 16, 32, 64); a few that are
-//! cheap to express on the normalized carriers of `narrow_ints` (min/max,
-//! abs, ctpop, ctlz, cttz) also take the narrow widths LLVM's optimizer makes.
+//! Integer intrinsics take SPIR-V's widths (8, 16, 32, 64) in `integer.rs`
+//! and `overflow.rs`; on i1 and the narrow widths LLVM's optimizer makes
+//! they compute in the normalized carriers of `narrow_ints` (`narrow.rs`;
+//! min/max/abs in `integer.rs`).
 
 mod constrained;
+mod fixed_point;
 mod float;
 mod integer;
 mod memory;
 mod misc;
+mod narrow;
 mod overflow;
 mod signatures;
 mod vector;
@@ -92,6 +95,9 @@ impl FunctionLowering<'_> {
             return Ok(());
         }
         signatures::check_unverified(i, base, name)?;
+        if crate::lower::body::wide_ints::involves_wide(*i) {
+            return Err(LowerError::unsupported_because(format!("intrinsic '{name}' on integers wider than 64 bits"), crate::lower::body::wide_ints::NO_EXTENSION));
+        }
         let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
         if bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())) {
             return Err(LowerError::unsupported_because(format!("intrinsic '{name}' on bfloat values"), "convert to float first"));
@@ -101,6 +107,8 @@ impl FunctionLowering<'_> {
             .lower_memory_intrinsic(i, base)
             .or_else(|| l.lower_misc_intrinsic(i, base))
             .or_else(|| l.lower_float_intrinsic(i, base))
+            .or_else(|| l.lower_narrow_integer_intrinsic(i, base))
+            .or_else(|| l.lower_fixed_point_intrinsic(i, base))
             .or_else(|| l.lower_integer_intrinsic(i, base))
             .or_else(|| l.lower_overflow_intrinsic(i, base))
             .or_else(|| l.lower_vector_intrinsic(i, base))

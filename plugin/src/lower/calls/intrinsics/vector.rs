@@ -72,10 +72,29 @@ impl IntrinsicLowering<'_, '_> {
             self.set_result(i, id);
             return Ok(());
         }
-        if scalar.is_integer() {
+        let narrow = crate::lower::body::narrow_ints::narrow(scalar);
+        if scalar.is_integer() && narrow.is_none() {
             spirv_int_width(*i, &format!("llvm.vector.reduce.{kind}"))?;
         }
         let mut lanes = self.lanes(v, ty, count);
+        if let Some((width, carrier)) = narrow {
+            // Narrow lanes in their carriers: signed ones compare sign-extended;
+            // the result is normalized again.
+            if matches!(kind, "smin" | "smax") {
+                lanes = lanes.into_iter().map(|lane| self.sign_extend_within(lane, ty, width, carrier)).collect();
+            }
+            let id = self.reduce_lanes(kind, ty, lanes, None)?;
+            let id = self.normalize(id, ty, width);
+            self.set_result(i, id);
+            return Ok(());
+        }
+        let id = self.reduce_lanes(kind, ty, lanes, start)?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// Folds `lanes` (each of type `ty`) with the operation of reduction `kind`.
+    fn reduce_lanes(&mut self, kind: &str, ty: Id, mut lanes: Vec<Id>, start: Option<Id>) -> LowerResult<Id> {
         if let Some(start) = start {
             lanes.insert(0, start);
         }
@@ -99,8 +118,7 @@ impl IntrinsicLowering<'_, '_> {
             "fmaximum" => self.fold(lanes, |fl, a, b| fl.propagating_min_max(ty, a, b, false))?,
             _ => return Err(LowerError::unsupported(format!("llvm.vector.reduce.{kind}"))),
         };
-        self.set_result(i, id);
-        Ok(())
+        Ok(id)
     }
 
     /// The `count` components of vector `v`, each of type `ty`.

@@ -44,6 +44,14 @@ impl FunctionLowering<'_> {
     fn lower_printf(&mut self, c: &Call) -> LowerResult<()> {
         let format = c.arg(0)?;
         let storage = storage_class(format.ty().address_space())?;
+        if storage != spirv_writer::spirv::StorageClass::UniformConstant {
+            // OpenCL.std printf wants its format in UniformConstant memory unless
+            // this extension relaxes it (the reference translator 15 called it
+            // SPV_INTEL_non_constant_addrspace_printf; SPIRV-Tools knows the EXT name).
+            const RELAXED: &str = "SPV_EXT_relaxed_printf_string_address_space";
+            self.ml.needs_extension(RELAXED, &format!("printf with its format string in {storage:?} memory (address space {})", format.ty().address_space()))?;
+            self.ml.m.requirements.require_extension(RELAXED, || "printf format outside constant memory".into());
+        }
         let i8_type = self.ml.m.type_int(8);
         let char_pointer = self.ml.m.type_pointer(storage, i8_type);
         let format_type = self.ml.value_type(format)?;

@@ -1,0 +1,195 @@
+//! Vectors of pointers without SPV_INTEL_masked_gather_scatter: SPIR-V
+//! vectors cannot hold pointers then, so `<N x ptr>` is held as a vector of
+//! addresses (the pointer-sized integer, OpConvertPtrToU of each lane), and
+//! each use that needs a pointer converts its lane back (OpConvertUToPtr):
+//! getelementptr per lane, extract/insertelement, casts, and masked
+//! gather/scatter as one conditional load or store per lane. Compares,
+//! selects, phis and shuffles work on the addresses as they are; in memory
+//! a vector of addresses has the layout of the vector of pointers.
+
+use crate::diagnostics::LowerError;
+use crate::llvm::{Call, Opcode, Type, Value};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::extensions::masked_gather::EXTENSION;
+use crate::lower::LowerResult;
+use crate::lower::ModuleLowering;
+use spirv_writer::grammar::inst;
+use spirv_writer::spirv::{MemoryAccess, Op};
+use spirv_writer::{ConstantKey, Id, Operand};
+
+/// Whether `ty` is a vector of more than one pointer.
+pub fn is_pointer_vector(ty: Type) -> bool {
+    ty.is_vector() && ty.element().is_pointer() && ty.vector_len() != 1
+}
+
+impl ModuleLowering {
+    /// Whether vectors of pointers are held as vectors of addresses (the
+    /// extension that has vectors of pointers is not allowed).
+    pub fn pointer_vectors_as_addresses(&self) -> bool {
+        !self.allows_extension(EXTENSION)
+    }
+
+    /// The vector-of-addresses type of `<N x ptr>` type `ty`.
+    pub fn address_vector_type(&mut self, ty: Type) -> Id {
+        let size = self.size_type();
+        self.vector_shape_type(ty, size)
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// Whether `ty` is a vector of pointers held as addresses.
+    pub fn is_address_vector(&self, ty: Type) -> bool {
+        is_pointer_vector(ty) && self.ml.pointer_vectors_as_addresses()
+    }
+
+    /// Lane `lane` of address vector `v` (LLVM type `ty`) as a pointer of type `pointer_type`.
+    pub fn address_lane_pointer(&mut self, v: Id, ty: Type, lane: u32, pointer_type: Id) -> Id {
+        let size = self.ml.size_type();
+        let address = self.extract_lane(v, ty, lane, size);
+        self.emit(Op::ConvertUToPtr, Some(pointer_type), vec![Operand::IdRef(address)])
+    }
+
+    /// Pointer `p` as an address.
+    pub fn pointer_address(&mut self, p: Id) -> Id {
+        let size = self.ml.size_type();
+        self.emit(Op::ConvertPtrToU, Some(size), vec![Operand::IdRef(p)])
+    }
+
+    /// extractelement from a vector of addresses: the lane, as a pointer.
+    pub fn lower_address_extract(&mut self, i: Value) -> LowerResult<Id> {
+        let vector_ty = i.operand(0).ty();
+        let v = self.operand(i.operand(0))?;
+        let pointer_type = self.ml.value_type(i)?;
+        let size = self.ml.size_type();
+        let address = match i.operand(1).const_int_zext() {
+            Some(lane) if lane < u64::from(vector_ty.vector_len()) => self.extract_lane(v, vector_ty, lane as u32, size),
+            Some(_) => return Ok(self.ml.m.constant(ConstantKey::Undef { ty: pointer_type })), // poison
+            None if crate::lower::body::vector_shapes::is_exact_vector(vector_ty) => {
+                let index = self.operand(i.operand(1))?;
+                self.emit(Op::VectorExtractDynamic, Some(size), vec![Operand::IdRef(v), Operand::IdRef(index)])
+            }
+            None => return Err(LowerError::unsupported(format!("extractelement with a variable index from {}", vector_ty.print()))),
+        };
+        Ok(self.emit(Op::ConvertUToPtr, Some(pointer_type), vec![Operand::IdRef(address)]))
+    }
+
+    /// insertelement of a pointer into a vector of addresses.
+    pub fn lower_address_insert(&mut self, i: Value) -> LowerResult<Id> {
+        let ty = i.ty();
+        let result_type = self.ml.value_type(i)?;
+        let v = self.operand(i.operand(0))?;
+        let element = self.operand(i.operand(1))?;
+        let address = self.pointer_address(element);
+        match i.operand(2).const_int_zext() {
+            Some(lane) if lane < u64::from(ty.vector_len()) => Ok(self.insert_lane(v, ty, result_type, lane as u32, address)),
+            Some(_) => Ok(self.ml.m.constant(ConstantKey::Undef { ty: result_type })),
+            None if crate::lower::body::vector_shapes::is_exact_vector(ty) => {
+                let index = self.operand(i.operand(2))?;
+                Ok(self.emit(Op::VectorInsertDynamic, Some(result_type), vec![Operand::IdRef(v), Operand::IdRef(address), Operand::IdRef(index)]))
+            }
+            None => Err(LowerError::unsupported(format!("insertelement with a variable index into {}", ty.print()))),
+        }
+    }
+
+    /// Casts from or to vectors of addresses: ptrtoint/inttoptr resize the
+    /// addresses, bitcasts keep them, addrspacecasts convert each lane.
+    pub fn lower_address_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        let source = i.operand(0);
+        let x = self.operand(source)?;
+        let result_type = self.ml.value_type(i)?;
+        let bits = self.ml.pointer_bits;
+        let resize = |this: &mut Self, int_ty: Type, to: Id| -> LowerResult<Id> {
+            let width = int_ty.scalar().int_width();
+            if crate::lower::body::narrow_ints::carrier_width(width) != Some(width) || width == 1 {
+                return Err(LowerError::unsupported(format!("'{}' between {} and {}", crate::lower::body::operations::opcode_name(opcode), source.ty().print(), i.ty().print())));
+            }
+            Ok(if width == bits { x } else { this.emit(Op::UConvert, Some(to), vec![Operand::IdRef(x)]) })
+        };
+        match opcode {
+            Opcode::LLVMPtrToInt => resize(self, i.ty(), result_type),
+            Opcode::LLVMIntToPtr => resize(self, source.ty(), result_type),
+            Opcode::LLVMBitCast => Ok(x),
+            Opcode::LLVMAddrSpaceCast => {
+                let (from, to) = (source.ty().element().address_space(), i.ty().element().address_space());
+                let op = match (from, to) {
+                    (f, t) if f == t => return Ok(x),
+                    (f, 4) if f != 4 => Op::PtrCastToGeneric,
+                    (4, _) => Op::GenericCastToPtr,
+                    _ => return Err(LowerError::no_equivalent_because("addrspacecast from address space {from} to {to}", "only casts to and from generic, 4")),
+                };
+                let byte = self.ml.llvm.int_type(8);
+                let from_pointer = self.ml.pointer_type(from, byte)?;
+                let to_pointer = self.ml.pointer_type(to, byte)?;
+                let mut v = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
+                for lane in 0..i.ty().vector_len() {
+                    let p = self.address_lane_pointer(x, source.ty(), lane, from_pointer);
+                    let cast = self.emit(op, Some(to_pointer), vec![Operand::IdRef(p)]);
+                    let address = self.pointer_address(cast);
+                    v = self.insert_lane(v, i.ty(), result_type, lane, address);
+                }
+                Ok(v)
+            }
+            _ => Err(LowerError::unsupported(format!("'{}' on {}", crate::lower::body::operations::opcode_name(opcode), source.ty().print()))),
+        }
+    }
+
+    /// masked.gather/scatter on vectors of addresses: per lane, a branch on
+    /// the mask around the lane's load (the result starts as passthru) or store.
+    pub fn lower_address_gather_scatter(&mut self, i: Call, gather: bool) -> LowerResult<()> {
+        let args = i.call_args();
+        let (pointers, alignment, mask, passthru) = match (gather, &args[..]) {
+            (true, &[pointers, align, mask, passthru]) => (pointers, align.const_int_zext(), mask, Some(passthru)),
+            (true, &[pointers, mask, passthru]) => (pointers, Some(u64::from(i.call_param_align(0).unwrap_or(0))), mask, Some(passthru)),
+            (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
+            (false, &[_, pointers, mask]) => (pointers, Some(u64::from(i.call_param_align(1).unwrap_or(0))), mask, None),
+            _ => return Err(LowerError::malformed("llvm.masked.gather/scatter with an unexpected number of arguments")),
+        };
+        let alignment = alignment.ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))? as u32;
+        let data = if gather { i.ty() } else { args[0].ty() };
+        if !crate::lower::body::vector_shapes::is_exact_vector(data) || crate::lower::body::narrow_ints::narrow(data).is_some() || crate::lower::body::bools::is_bool_type(data) {
+            return Err(LowerError::unsupported(format!("llvm.masked.{} of {}", if gather { "gather" } else { "scatter" }, data.print())));
+        }
+        let element = data.element();
+        let element_type = self.ml.lower_type(element)?;
+        let element_pointer = self.ml.pointer_type(pointers.ty().element().address_space(), element)?;
+        let addresses = self.operand(pointers)?;
+        let mask_id = self.operand(mask)?;
+        let data_type = self.ml.lower_type(data)?;
+        let bool_type = self.ml.m.type_bool();
+        let mut access = vec![];
+        if alignment > 0 {
+            access = vec![Operand::MemoryAccess(MemoryAccess::ALIGNED), Operand::LiteralBit32(alignment)];
+        }
+        let mut acc = match passthru {
+            Some(p) => self.operand(p)?,
+            None => self.operand(args[0])?,
+        };
+        for lane in 0..data.vector_len() {
+            let on = self.emit(Op::CompositeExtract, Some(bool_type), vec![Operand::IdRef(mask_id), Operand::LiteralBit32(lane)]);
+            let (then, merge, before) = (self.new_label(), self.new_label(), self.current_label());
+            self.finish_block(inst(Op::BranchConditional, None, None, vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)]), then);
+            let p = self.address_lane_pointer(addresses, pointers.ty(), lane, element_pointer);
+            let loaded = if gather {
+                let mut operands = vec![Operand::IdRef(p)];
+                operands.extend(access.iter().cloned());
+                let e = self.emit(Op::Load, Some(element_type), operands);
+                Some(self.emit(Op::CompositeInsert, Some(data_type), vec![Operand::IdRef(e), Operand::IdRef(acc), Operand::LiteralBit32(lane)]))
+            } else {
+                let e = self.emit(Op::CompositeExtract, Some(element_type), vec![Operand::IdRef(acc), Operand::LiteralBit32(lane)]);
+                let mut operands = vec![Operand::IdRef(p), Operand::IdRef(e)];
+                operands.extend(access.iter().cloned());
+                self.emit_void(Op::Store, operands);
+                None
+            };
+            self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
+            if let Some(loaded) = loaded {
+                acc = self.emit(Op::Phi, Some(data_type), vec![Operand::IdRef(loaded), Operand::IdRef(then), Operand::IdRef(acc), Operand::IdRef(before)]);
+            }
+        }
+        if gather {
+            self.alias(*i, acc);
+            self.name_result(*i, acc);
+        }
+        Ok(())
+    }
+}

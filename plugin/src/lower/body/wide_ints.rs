@@ -1,0 +1,406 @@
+//! `i128` without an extension. SPIR-V has no integer wider than 64 bits
+//! (`SPV_INTEL_arbitrary_precision_integers` has one, but no SPIRV-Tools
+//! release validates it: both validators here reject `OpTypeInt 128`), so an
+//! `i128` is carried as `<2 x i64>`: lane 0 the low half, lane 1 the high
+//! half, which is also LLVM's little-endian memory layout of an i128 (16
+//! bytes). Loads, stores, phis, calls and aggregates take it as they are;
+//! bitwise operations work lane by lane; add/sub carry between the halves,
+//! mul uses the high half of the low product, shifts and ordered compares
+//! combine the halves with selects. Division, conversions to and from
+//! floats, atomics, switches, intrinsics and vectors of i128 are refused by
+//! name. Other widths above 64 have no lowering.
+
+use crate::diagnostics::LowerError;
+use crate::llvm::{IntPredicate as IP, Opcode, Type, Value};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::narrow_ints::narrow;
+use crate::lower::body::vector_shapes::is_exact_vector;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::Op;
+use spirv_writer::{ConstantKey, Id, Operand};
+
+/// The integer width carried as two 64-bit halves.
+pub const WIDE: u32 = 128;
+
+/// Why a width above 64 is refused (the extension that would express it).
+pub const NO_EXTENSION: &str = "integers wider than 64 bits need SPV_INTEL_arbitrary_precision_integers, which no SPIRV-Tools release validates";
+
+/// The error for an integer width with no SPIR-V type and no lowering.
+pub fn width_unsupported(width: u32) -> LowerError {
+    LowerError::no_equivalent_because(format!("integer type i{width}"), format!("integers up to 64 bits and i128 are supported; {NO_EXTENSION}"))
+}
+
+/// Whether `ty` (a scalar, or a vector's element) is an integer wider than 64 bits.
+pub fn is_wide(ty: Type) -> bool {
+    let scalar = ty.scalar();
+    scalar.is_integer() && scalar.int_width() > 64
+}
+
+/// Whether an instruction with this opcode can have i128 operands or results.
+pub fn takes_wide(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::LLVMRet
+            | Opcode::LLVMBr
+            | Opcode::LLVMPHI
+            | Opcode::LLVMCall
+            | Opcode::LLVMAlloca
+            | Opcode::LLVMLoad
+            | Opcode::LLVMStore
+            | Opcode::LLVMExtractValue
+            | Opcode::LLVMInsertValue
+            | Opcode::LLVMFreeze
+            | Opcode::LLVMAdd
+            | Opcode::LLVMSub
+            | Opcode::LLVMMul
+            | Opcode::LLVMShl
+            | Opcode::LLVMLShr
+            | Opcode::LLVMAShr
+            | Opcode::LLVMAnd
+            | Opcode::LLVMOr
+            | Opcode::LLVMXor
+            | Opcode::LLVMICmp
+            | Opcode::LLVMSelect
+            | Opcode::LLVMTrunc
+            | Opcode::LLVMZExt
+            | Opcode::LLVMSExt
+            | Opcode::LLVMPtrToInt
+            | Opcode::LLVMIntToPtr
+            | Opcode::LLVMBitCast
+    )
+}
+
+/// Whether instruction (or constant expression) `i` has an operand or result
+/// wider than 64 bits.
+pub fn involves_wide(i: Value) -> bool {
+    is_wide(i.ty()) || i.operands().iter().any(|o| is_wide(o.ty()))
+}
+
+impl FunctionLowering<'_> {
+    /// An operation on i128 values (None: none is involved).
+    pub fn lower_wide_operation(&mut self, i: Value, opcode: Opcode) -> Option<LowerResult<Id>> {
+        if !involves_wide(i) {
+            return None;
+        }
+        Some(self.wide_operation(i, opcode).map(|id| {
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            id
+        }))
+    }
+
+    fn wide_operation(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        let refuse = |what: &str| Err(LowerError::unsupported_because(format!("{what} on {}", wide_type_of(i).print()), NO_EXTENSION));
+        if i.ty().is_vector() && is_wide(i.ty()) || i.operands().iter().any(|o| o.ty().is_vector() && is_wide(o.ty())) {
+            return refuse("a vector of wide integers");
+        }
+        let other_width = std::iter::once(i.ty()).chain(i.operands().iter().map(|o| o.ty())).find(|&t| t.is_integer() && is_wide(t) && t.int_width() != WIDE);
+        if let Some(ty) = other_width {
+            return Err(width_unsupported(ty.int_width()));
+        }
+        let halves = self.halves_type();
+        match opcode {
+            Opcode::LLVMAnd | Opcode::LLVMOr | Opcode::LLVMXor => {
+                let op = match opcode {
+                    Opcode::LLVMAnd => Op::BitwiseAnd,
+                    Opcode::LLVMOr => Op::BitwiseOr,
+                    _ => Op::BitwiseXor,
+                };
+                let (a, b) = (self.operand(i.operand(0))?, self.operand(i.operand(1))?);
+                Ok(self.binary(op, halves, a, b))
+            }
+            Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul => {
+                let (a, b) = (self.operand(i.operand(0))?, self.operand(i.operand(1))?);
+                let (a0, a1) = self.split(a);
+                let (b0, b1) = self.split(b);
+                Ok(match opcode {
+                    Opcode::LLVMAdd => self.wide_add(a0, a1, b0, b1),
+                    Opcode::LLVMSub => self.wide_sub(a0, a1, b0, b1),
+                    _ => self.wide_mul(a0, a1, b0, b1)?,
+                })
+            }
+            Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr => {
+                let (a, s) = (self.operand(i.operand(0))?, self.operand(i.operand(1))?);
+                let (lo, hi) = self.split(a);
+                // Only the low half of the amount matters (128 or more is poison).
+                let (s, _) = self.split(s);
+                Ok(self.wide_shift(opcode, lo, hi, s))
+            }
+            Opcode::LLVMICmp => self.wide_compare(i),
+            Opcode::LLVMSelect => {
+                let condition = i.operand(0);
+                if condition.ty().is_vector() {
+                    return refuse("a select with a vector condition");
+                }
+                let c = self.operand(condition)?;
+                let (a, b) = (self.operand(i.operand(1))?, self.operand(i.operand(2))?);
+                // SPIR-V before 1.4 wants one condition per component.
+                let bool2 = self.bool2();
+                let both = self.splat_value(c, bool2, 2);
+                Ok(self.emit(Op::Select, Some(halves), vec![Operand::IdRef(both), Operand::IdRef(a), Operand::IdRef(b)]))
+            }
+            Opcode::LLVMZExt | Opcode::LLVMSExt => {
+                let source = i.operand(0);
+                let x = self.operand(source)?;
+                let low = self.to_int64(x, source.ty(), opcode == Opcode::LLVMSExt)?;
+                let high = if opcode == Opcode::LLVMSExt {
+                    let int64 = self.ml.m.type_int(64);
+                    let top = self.ml.int_constant(int64, 63);
+                    self.binary(Op::ShiftRightArithmetic, int64, low, top)
+                } else {
+                    let int64 = self.ml.m.type_int(64);
+                    self.ml.int_constant(int64, 0)
+                };
+                Ok(self.join(low, high))
+            }
+            Opcode::LLVMTrunc => {
+                let x = self.operand(i.operand(0))?;
+                let (lo, _) = self.split(x);
+                self.from_int64(lo, i.ty())
+            }
+            Opcode::LLVMPtrToInt => {
+                let x = self.operand(i.operand(0))?;
+                let int64 = self.ml.m.type_int(64);
+                let address = self.emit(Op::ConvertPtrToU, Some(int64), vec![Operand::IdRef(x)]);
+                let zero = self.ml.int_constant(int64, 0);
+                Ok(self.join(address, zero))
+            }
+            Opcode::LLVMIntToPtr => {
+                let x = self.operand(i.operand(0))?;
+                let (lo, _) = self.split(x);
+                let pointer = self.ml.value_type(i)?;
+                Ok(self.emit(Op::ConvertUToPtr, Some(pointer), vec![Operand::IdRef(lo)]))
+            }
+            Opcode::LLVMBitCast => {
+                let (from, to) = (i.operand(0).ty(), i.ty());
+                for ty in [from, to] {
+                    if !is_wide(ty) && !is_128_bit_vector(ty) {
+                        return refuse(&format!("a bitcast to or from {}", ty.print()));
+                    }
+                }
+                let x = self.operand(i.operand(0))?;
+                let result = self.ml.value_type(i)?;
+                let source = self.ml.value_type(i.operand(0))?;
+                if source == result {
+                    return Ok(x);
+                }
+                Ok(self.emit(Op::Bitcast, Some(result), vec![Operand::IdRef(x)]))
+            }
+            Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMURem | Opcode::LLVMSRem => refuse("division"),
+            _ => refuse(&format!("'{}'", crate::lower::body::operations::opcode_name(opcode))),
+        }
+    }
+
+    /// `<2 x i64>`, the SPIR-V type of an i128.
+    pub fn halves_type(&mut self) -> Id {
+        let int64 = self.ml.m.type_int(64);
+        self.ml.m.type_vector(int64, 2)
+    }
+
+    fn bool2(&mut self) -> Id {
+        let b = self.ml.m.type_bool();
+        self.ml.m.type_vector(b, 2)
+    }
+
+    fn split(&mut self, x: Id) -> (Id, Id) {
+        let int64 = self.ml.m.type_int(64);
+        let lo = self.emit(Op::CompositeExtract, Some(int64), vec![Operand::IdRef(x), Operand::LiteralBit32(0)]);
+        let hi = self.emit(Op::CompositeExtract, Some(int64), vec![Operand::IdRef(x), Operand::LiteralBit32(1)]);
+        (lo, hi)
+    }
+
+    /// (lo, hi) as an i128, inserted into an undef (the reference reader
+    /// crashes on OpCompositeConstruct of non-constants).
+    fn join(&mut self, lo: Id, hi: Id) -> Id {
+        let halves = self.halves_type();
+        let undef = self.ml.m.constant(ConstantKey::Undef { ty: halves });
+        let v = self.emit(Op::CompositeInsert, Some(halves), vec![Operand::IdRef(lo), Operand::IdRef(undef), Operand::LiteralBit32(0)]);
+        self.emit(Op::CompositeInsert, Some(halves), vec![Operand::IdRef(hi), Operand::IdRef(v), Operand::LiteralBit32(1)])
+    }
+
+    /// 1 where `condition` holds, else 0, as an i64.
+    fn as_int64(&mut self, condition: Id) -> Id {
+        let int64 = self.ml.m.type_int(64);
+        let one = self.ml.int_constant(int64, 1);
+        let zero = self.ml.int_constant(int64, 0);
+        self.emit(Op::Select, Some(int64), vec![Operand::IdRef(condition), Operand::IdRef(one), Operand::IdRef(zero)])
+    }
+
+    fn wide_add(&mut self, a0: Id, a1: Id, b0: Id, b1: Id) -> Id {
+        let int64 = self.ml.m.type_int(64);
+        let bool_type = self.ml.m.type_bool();
+        let lo = self.binary(Op::IAdd, int64, a0, b0);
+        let carried = self.binary(Op::ULessThan, bool_type, lo, a0);
+        let carry = self.as_int64(carried);
+        let hi = self.binary(Op::IAdd, int64, a1, b1);
+        let hi = self.binary(Op::IAdd, int64, hi, carry);
+        self.join(lo, hi)
+    }
+
+    fn wide_sub(&mut self, a0: Id, a1: Id, b0: Id, b1: Id) -> Id {
+        let int64 = self.ml.m.type_int(64);
+        let bool_type = self.ml.m.type_bool();
+        let lo = self.binary(Op::ISub, int64, a0, b0);
+        let borrowed = self.binary(Op::ULessThan, bool_type, a0, b0);
+        let borrow = self.as_int64(borrowed);
+        let hi = self.binary(Op::ISub, int64, a1, b1);
+        let hi = self.binary(Op::ISub, int64, hi, borrow);
+        self.join(lo, hi)
+    }
+
+    /// The low 128 bits of a * b: a0*b0 in full (OpenCL mul_hi gives its
+    /// high half), plus the cross products shifted up by 64.
+    fn wide_mul(&mut self, a0: Id, a1: Id, b0: Id, b1: Id) -> LowerResult<Id> {
+        let int64 = self.ml.m.type_int(64);
+        let lo = self.binary(Op::IMul, int64, a0, b0);
+        let carry = self.ext_inst("u_mul_hi", int64, &[a0, b0])?;
+        let cross1 = self.binary(Op::IMul, int64, a0, b1);
+        let cross2 = self.binary(Op::IMul, int64, a1, b0);
+        let hi = self.binary(Op::IAdd, int64, carry, cross1);
+        let hi = self.binary(Op::IAdd, int64, hi, cross2);
+        Ok(self.join(lo, hi))
+    }
+
+    /// A shift of (lo, hi) by `s` (< 128): by s mod 64 within and across the
+    /// halves, then the halves moved when s >= 64. No SPIR-V shift reaches 64.
+    fn wide_shift(&mut self, opcode: Opcode, lo: Id, hi: Id, s: Id) -> Id {
+        let int64 = self.ml.m.type_int(64);
+        let bool_type = self.ml.m.type_bool();
+        let c = |this: &mut Self, v: u64| this.ml.int_constant(int64, v);
+        let (m63, one, zero, sixty_four) = (c(self, 63), c(self, 1), c(self, 0), c(self, 64));
+        let by = self.binary(Op::BitwiseAnd, int64, s, m63);
+        let rest = self.binary(Op::ISub, int64, m63, by);
+        let big_bit = self.binary(Op::BitwiseAnd, int64, s, sixty_four);
+        let big = self.binary(Op::INotEqual, bool_type, big_bit, zero);
+        let pick = |this: &mut Self, yes: Id, no: Id| this.emit(Op::Select, Some(int64), vec![Operand::IdRef(big), Operand::IdRef(yes), Operand::IdRef(no)]);
+        let (new_lo, new_hi) = if opcode == Opcode::LLVMShl {
+            let lo_shifted = self.binary(Op::ShiftLeftLogical, int64, lo, by);
+            let hi_shifted = self.binary(Op::ShiftLeftLogical, int64, hi, by);
+            let spill = self.binary(Op::ShiftRightLogical, int64, lo, one);
+            let spill = self.binary(Op::ShiftRightLogical, int64, spill, rest);
+            let hi_small = self.binary(Op::BitwiseOr, int64, hi_shifted, spill);
+            (pick(self, zero, lo_shifted), pick(self, lo_shifted, hi_small))
+        } else {
+            let arithmetic = opcode == Opcode::LLVMAShr;
+            let down = if arithmetic { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
+            let hi_shifted = self.binary(down, int64, hi, by);
+            let lo_shifted = self.binary(Op::ShiftRightLogical, int64, lo, by);
+            let spill = self.binary(Op::ShiftLeftLogical, int64, hi, one);
+            let spill = self.binary(Op::ShiftLeftLogical, int64, spill, rest);
+            let lo_small = self.binary(Op::BitwiseOr, int64, lo_shifted, spill);
+            let fill = if arithmetic { self.binary(Op::ShiftRightArithmetic, int64, hi, m63) } else { zero };
+            (pick(self, hi_shifted, lo_small), pick(self, fill, hi_shifted))
+        };
+        self.join(new_lo, new_hi)
+    }
+
+    /// icmp on i128: eq/ne on both halves; ordered predicates compare the
+    /// high halves (signed or not), and the low halves (unsigned) when the
+    /// high halves are equal.
+    fn wide_compare(&mut self, i: Value) -> LowerResult<Id> {
+        let (a, b) = (i.operand(0), i.operand(1));
+        if !is_wide(a.ty()) {
+            return Err(LowerError::unsupported(format!("icmp of {}", a.ty().print())));
+        }
+        let bool_type = self.ml.m.type_bool();
+        let bool2 = self.bool2();
+        let (x, y) = (self.operand(a)?, self.operand(b)?);
+        let predicate = i.as_icmp().ok_or(LowerError::Internal("wide compare of a non-icmp"))?.icmp_predicate();
+        if matches!(predicate, IP::LLVMIntEQ | IP::LLVMIntNE) {
+            let (op, all) = if predicate == IP::LLVMIntEQ { (Op::IEqual, Op::All) } else { (Op::INotEqual, Op::Any) };
+            let lanes = self.binary(op, bool2, x, y);
+            return Ok(self.emit(all, Some(bool_type), vec![Operand::IdRef(lanes)]));
+        }
+        let (x0, x1) = self.split(x);
+        let (y0, y1) = self.split(y);
+        let (high_op, low_op) = match predicate {
+            IP::LLVMIntUGT => (Op::UGreaterThan, Op::UGreaterThan),
+            IP::LLVMIntUGE => (Op::UGreaterThan, Op::UGreaterThanEqual),
+            IP::LLVMIntULT => (Op::ULessThan, Op::ULessThan),
+            IP::LLVMIntULE => (Op::ULessThan, Op::ULessThanEqual),
+            IP::LLVMIntSGT => (Op::SGreaterThan, Op::UGreaterThan),
+            IP::LLVMIntSGE => (Op::SGreaterThan, Op::UGreaterThanEqual),
+            IP::LLVMIntSLT => (Op::SLessThan, Op::ULessThan),
+            _ => (Op::SLessThan, Op::ULessThanEqual),
+        };
+        let high_equal = self.binary(Op::IEqual, bool_type, x1, y1);
+        let high = self.binary(high_op, bool_type, x1, y1);
+        let low = self.binary(low_op, bool_type, x0, y0);
+        Ok(self.emit(Op::Select, Some(bool_type), vec![Operand::IdRef(high_equal), Operand::IdRef(low), Operand::IdRef(high)]))
+    }
+
+    /// An integer of at most 64 bits (id `x`, LLVM type `ty`) as an i64,
+    /// zero- or sign-extended.
+    fn to_int64(&mut self, x: Id, ty: Type, signed: bool) -> LowerResult<Id> {
+        let int64 = self.ml.m.type_int(64);
+        if !ty.is_integer() || is_wide(ty) {
+            return Err(LowerError::unsupported(format!("extension of {} to i128", ty.print())));
+        }
+        let width = ty.int_width();
+        Ok(match width {
+            64 => x,
+            1 => {
+                let one = self.ml.int_constant(int64, if signed { u64::MAX } else { 1 });
+                let zero = self.ml.int_constant(int64, 0);
+                self.emit(Op::Select, Some(int64), vec![Operand::IdRef(x), Operand::IdRef(one), Operand::IdRef(zero)])
+            }
+            _ => {
+                let mut x = x;
+                if let (Some((width, carrier)), true) = (narrow(ty), signed) {
+                    let carrier_type = self.ml.lower_type(ty)?;
+                    x = self.sign_extend_within(x, carrier_type, width, carrier);
+                }
+                let op = if signed { Op::SConvert } else { Op::UConvert };
+                if narrow(ty).is_some_and(|(_, carrier)| carrier == 64) {
+                    x
+                } else {
+                    self.emit(op, Some(int64), vec![Operand::IdRef(x)])
+                }
+            }
+        })
+    }
+
+    /// The low `ty` bits of an i64 (truncation of an i128's low half).
+    fn from_int64(&mut self, lo: Id, ty: Type) -> LowerResult<Id> {
+        let int64 = self.ml.m.type_int(64);
+        if !ty.is_integer() || is_wide(ty) {
+            return Err(LowerError::unsupported(format!("truncation of i128 to {}", ty.print())));
+        }
+        let width = ty.int_width();
+        if width == 64 {
+            return Ok(lo);
+        }
+        if width == 1 {
+            let bool_type = self.ml.m.type_bool();
+            let one = self.ml.int_constant(int64, 1);
+            let zero = self.ml.int_constant(int64, 0);
+            let bit = self.binary(Op::BitwiseAnd, int64, lo, one);
+            return Ok(self.binary(Op::INotEqual, bool_type, bit, zero));
+        }
+        let result = self.ml.lower_type(ty)?;
+        let converted = if result == int64 { lo } else { self.emit(Op::UConvert, Some(result), vec![Operand::IdRef(lo)]) };
+        Ok(match narrow(ty) {
+            Some((width, _)) => self.normalize(converted, result, width),
+            None => converted,
+        })
+    }
+}
+
+/// The wide integer type `i` involves (for messages).
+fn wide_type_of(i: Value) -> Type {
+    std::iter::once(i.ty()).chain(i.operands().iter().map(|o| o.ty())).find(|&t| is_wide(t)).unwrap_or(i.ty())
+}
+
+/// A vector of 128 bits SPIR-V holds exactly (<16 x i8>, <4 x float>, ...).
+fn is_128_bit_vector(ty: Type) -> bool {
+    let element = if ty.is_vector() { ty.element() } else { return false };
+    let width = if element.is_integer() {
+        element.int_width()
+    } else if element.is_float() {
+        element.float_width()
+    } else {
+        return false;
+    };
+    is_exact_vector(ty) && matches!(width, 8 | 16 | 32 | 64) && width * ty.vector_len() == 128
+}
