@@ -226,8 +226,6 @@ impl FunctionLowering<'_> {
         if ty.is_vector() {
             return self.bools_to_bits(value, ty, memory_type);
         }
-        let one = self.ml.int_constant(memory_type, 1);
-        let zero = self.ml.zero_of_type_id(memory_type);
-        Ok(self.emit(Op::Select, Some(memory_type), vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)]))
+        Ok(self.bool_as_int(value, memory_type, 1))
     }
 }

@@ -46,6 +46,14 @@ impl FunctionLowering<'_> {
         self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
     }
 
+    /// `truth` (in every lane) where the bool `condition` holds, else 0, as
+    /// the integer or integer-vector type `int_type`.
+    pub fn bool_as_int(&mut self, condition: Id, int_type: Id, truth: u64) -> Id {
+        let truth = self.splat_int(int_type, truth);
+        let zero = self.ml.zero_of_type_id(int_type);
+        self.emit(Op::Select, Some(int_type), vec![Operand::IdRef(condition), Operand::IdRef(truth), Operand::IdRef(zero)])
+    }
+
     /// A true/false constant of a bool or bool-vector type.
     pub fn bool_constant(&mut self, type_id: Id, value: bool) -> Id {
         match self.ml.type_key(type_id) {

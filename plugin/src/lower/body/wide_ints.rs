@@ -222,9 +222,7 @@ impl FunctionLowering<'_> {
     /// 1 where `condition` holds, else 0, as an i64.
     fn as_int64(&mut self, condition: Id) -> Id {
         let int64 = self.ml.m.type_int(64);
-        let one = self.ml.int_constant(int64, 1);
-        let zero = self.ml.int_constant(int64, 0);
-        self.emit(Op::Select, Some(int64), vec![Operand::IdRef(condition), Operand::IdRef(one), Operand::IdRef(zero)])
+        self.bool_as_int(condition, int64, 1)
     }
 
     fn wide_add(&mut self, a0: Id, a1: Id, b0: Id, b1: Id) -> Id {
@@ -340,11 +338,7 @@ impl FunctionLowering<'_> {
         let width = ty.int_width();
         Ok(match width {
             64 => x,
-            1 => {
-                let one = self.ml.int_constant(int64, if signed { u64::MAX } else { 1 });
-                let zero = self.ml.int_constant(int64, 0);
-                self.emit(Op::Select, Some(int64), vec![Operand::IdRef(x), Operand::IdRef(one), Operand::IdRef(zero)])
-            }
+            1 => self.bool_as_int(x, int64, if signed { u64::MAX } else { 1 }),
             _ => {
                 let mut x = x;
                 if let (Some((width, carrier)), true) = (narrow(ty), signed) {

@@ -241,9 +241,7 @@ impl FunctionLowering<'_> {
     /// components -1 (all bits set) or 0 (OpenCL C 6.15.6).
     fn bool_to_ocl_int(&mut self, b: Id, int_type: Id) -> Id {
         let (_, count) = self.components(int_type);
-        let truth = self.splat_int(int_type, if count == 1 { 1 } else { u64::MAX });
-        let zero = self.ml.zero_of_type_id(int_type);
-        self.emit(Op::Select, Some(int_type), vec![Operand::IdRef(b), Operand::IdRef(truth), Operand::IdRef(zero)])
+        self.bool_as_int(b, int_type, if count == 1 { 1 } else { u64::MAX })
     }
 
     /// The SPIR-V type of a scalar or vector mangled type.
