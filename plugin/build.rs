@@ -29,11 +29,12 @@ fn prefix_var(major: u32) -> &'static str {
 
 fn llvm_config(major: u32, arg: &str) -> String {
     let var = prefix_var(major);
-    let bin = std::env::var(var).map(|p| format!("{p}/bin/llvm-config")).unwrap_or_else(|_| format!("llvm-config-{major}"));
-    let out = Command::new(&bin)
-        .arg(arg)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {bin} (install llvm-{major}-dev or set {var} to the LLVM {major} prefix): {e}"));
+    let bin = std::env::var(var)
+        .map(|p| format!("{p}/bin/llvm-config"))
+        .unwrap_or_else(|_| format!("llvm-config-{major}"));
+    let out = Command::new(&bin).arg(arg).output().unwrap_or_else(|e| {
+        panic!("cannot run {bin} (install llvm-{major}-dev or set {var} to the LLVM {major} prefix): {e}")
+    });
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
@@ -73,7 +74,8 @@ fn main() {
     // SPIRV-Tools' validator, linked in statically (Debian's spirv-tools
     // package ships libSPIRV-Tools.a, built position-independent): every
     // module is validated before it is written.
-    let spirv_tools_dir = std::env::var("SPIRV_TOOLS_LIB_DIR").unwrap_or_else(|_| "/usr/lib/x86_64-linux-gnu".to_string());
+    let spirv_tools_dir =
+        std::env::var("SPIRV_TOOLS_LIB_DIR").unwrap_or_else(|_| "/usr/lib/x86_64-linux-gnu".to_string());
     println!("cargo:rerun-if-env-changed=SPIRV_TOOLS_LIB_DIR");
     println!("cargo:rustc-link-search=native={spirv_tools_dir}");
     println!("cargo:rustc-link-lib=static=SPIRV-Tools");

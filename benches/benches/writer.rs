@@ -3,7 +3,9 @@
 //! requirement inference) and serialization. Quick by design:
 //! `cargo bench -p spirv-emit-benches` runs in well under a minute.
 
-use spirv_emit_benches::{add_big_kernel, finish_words, intern_many_constants, intern_many_types, kernel_module};
+use spirv_emit_benches::{
+    add_big_kernel, finish_words, intern_many_constants, intern_many_types, kernel_module,
+};
 
 fn main() {
     divan::main();

@@ -6,7 +6,9 @@ use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{
     AddressingModel, Capability, ExecutionModel, FunctionControl, MemoryModel, Op, StorageClass,
 };
-use spirv_writer::{BlockBuilder, ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TypeKey};
+use spirv_writer::{
+    BlockBuilder, ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TypeKey,
+};
 
 /// An empty OpenCL kernel module (Physical64, OpenCL memory model, Kernel).
 pub fn kernel_module() -> Module {
@@ -18,14 +20,21 @@ pub fn kernel_module() -> Module {
 /// Interns `n` distinct types (scalars, vectors, pointers, arrays, structs),
 /// each looked up a second time; returns their ids.
 pub fn intern_many_types(m: &mut Module, n: usize) -> Vec<Id> {
-    let scalars = [m.type_int(8), m.type_int(16), m.type_int(32), m.type_int(64), m.type_float(32), m.type_float(64)];
+    let scalars =
+        [m.type_int(8), m.type_int(16), m.type_int(32), m.type_int(64), m.type_float(32), m.type_float(64)];
     let mut ids = Vec::with_capacity(n);
     for i in 0..n {
         let s = scalars[i % scalars.len()];
         let key = match i % 4 {
             0 => TypeKey::Array { element: s, length: m.constant_u32(i as u32 + 1) },
-            1 => TypeKey::Pointer { storage: StorageClass::CrossWorkgroup, pointee: ids.last().copied().unwrap_or(s) },
-            2 => TypeKey::Struct { members: vec![s, ids[i - 1], s], identity: StructIdentity::Named(format!("s{i}")) },
+            1 => TypeKey::Pointer {
+                storage: StorageClass::CrossWorkgroup,
+                pointee: ids.last().copied().unwrap_or(s),
+            },
+            2 => TypeKey::Struct {
+                members: vec![s, ids[i - 1], s],
+                identity: StructIdentity::Named(format!("s{i}")),
+            },
             _ => TypeKey::Vector { component: s, count: [2, 3, 4, 8, 16][i % 5] },
         };
         let id = m.intern_type(key.clone());
@@ -41,7 +50,9 @@ pub fn intern_many_constants(m: &mut Module, n: usize) -> usize {
     let float = ScalarType::Float { width: 32 };
     let mut count = 0;
     for i in 0..n as u64 {
-        for (ty, bits) in [(int, i.wrapping_mul(2_654_435_761) & 0xffff_ffff), (float, u64::from((i as f32).to_bits()))] {
+        for (ty, bits) in
+            [(int, i.wrapping_mul(2_654_435_761) & 0xffff_ffff), (float, u64::from((i as f32).to_bits()))]
+        {
             let key = ConstantKey::Scalar { ty, bits };
             let a = m.constant(key.clone());
             let b = m.constant(key);
@@ -68,7 +79,12 @@ pub fn add_big_kernel(m: &mut Module, name: &str, blocks: usize) -> Id {
         let mut block = BlockBuilder::new(label);
         let index = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 64 }, bits: b as u64 });
         let addr = m.alloc_id();
-        block.push(inst(Op::InBoundsPtrAccessChain, Some(ptr), Some(addr), vec![Operand::IdRef(p), Operand::IdRef(index)]));
+        block.push(inst(
+            Op::InBoundsPtrAccessChain,
+            Some(ptr),
+            Some(addr),
+            vec![Operand::IdRef(p), Operand::IdRef(index)],
+        ));
         let loaded = m.alloc_id();
         block.push(inst(Op::Load, Some(int), Some(loaded), vec![Operand::IdRef(addr)]));
         let c = m.constant_u32(b as u32 * 7);

@@ -7,8 +7,13 @@
 use proptest::prelude::*;
 use spirv_emit_benches::kernel_module;
 use spirv_writer::grammar::inst;
-use spirv_writer::spirv::{Decoration, ExecutionMode, ExecutionModel, FunctionControl, LinkageType, Op, StorageClass};
-use spirv_writer::{BlockBuilder, ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TargetEnv, TypeKey, Version};
+use spirv_writer::spirv::{
+    Decoration, ExecutionMode, ExecutionModel, FunctionControl, LinkageType, Op, StorageClass,
+};
+use spirv_writer::{
+    BlockBuilder, ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TargetEnv, TypeKey,
+    Version,
+};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -37,8 +42,10 @@ fn step() -> impl Strategy<Value = Step> {
     prop_oneof![
         prop::sample::select(vec![8u32, 16, 32, 64]).prop_map(Step::Int),
         prop::sample::select(vec![16u32, 32, 64]).prop_map(Step::Float),
-        (any::<usize>(), prop::sample::select(vec![2u32, 3, 4, 8, 16])).prop_map(|(scalar, count)| Step::Vector { scalar, count }),
-        (any::<usize>(), prop_oneof![1u64..100, Just(u64::from(u32::MAX) + 1)]).prop_map(|(element, length)| Step::Array { element, length }),
+        (any::<usize>(), prop::sample::select(vec![2u32, 3, 4, 8, 16]))
+            .prop_map(|(scalar, count)| Step::Vector { scalar, count }),
+        (any::<usize>(), prop_oneof![1u64..100, Just(u64::from(u32::MAX) + 1)])
+            .prop_map(|(element, length)| Step::Array { element, length }),
         (prop::collection::vec(any::<usize>(), 1..5), prop::option::of(any::<u8>()))
             .prop_map(|(members, named)| Step::Struct { members, named }),
         any::<usize>().prop_map(|member| Step::RecursiveStruct { member }),
@@ -81,7 +88,12 @@ fn width_of(key: &TypeKey) -> u32 {
 }
 
 fn storage(i: u8) -> StorageClass {
-    [StorageClass::CrossWorkgroup, StorageClass::Workgroup, StorageClass::Function, StorageClass::UniformConstant][i as usize % 4]
+    [
+        StorageClass::CrossWorkgroup,
+        StorageClass::Workgroup,
+        StorageClass::Function,
+        StorageClass::UniformConstant,
+    ][i as usize % 4]
 }
 
 /// Applies `steps` to a fresh module; returns it (never panics on any input).
@@ -116,8 +128,10 @@ fn build(steps: &[Step]) -> Module {
                 }
             }
             Step::Struct { members, named } => {
-                let members: Vec<Id> = members.iter().filter_map(|&i| pick(&s.data_types, i).map(|t| t.0)).collect();
-                let identity = named.map_or(StructIdentity::Literal, |n| StructIdentity::Named(format!("s{n}")));
+                let members: Vec<Id> =
+                    members.iter().filter_map(|&i| pick(&s.data_types, i).map(|t| t.0)).collect();
+                let identity =
+                    named.map_or(StructIdentity::Literal, |n| StructIdentity::Named(format!("s{n}")));
                 let key = TypeKey::Struct { members, identity };
                 let id = m.intern_type(key.clone());
                 s.data_types.push((id, key));
@@ -142,15 +156,20 @@ fn build(steps: &[Step]) -> Module {
                 let bits = if width == 64 { bits } else { bits & ((1u64 << width) - 1) };
                 // INVARIANT: `s.scalars` holds integer and float types only.
                 let a = m.scalar_constant(ty, bits).expect("a scalar type");
-                let b = m.constant(ConstantKey::Scalar { ty: ScalarType::of(&key).expect("a scalar type"), bits });
+                let b = m
+                    .constant(ConstantKey::Scalar { ty: ScalarType::of(&key).expect("a scalar type"), bits });
                 assert_eq!(a, b, "one id per constant");
                 s.constants.push(a);
                 s.typed_constants.push((a, ty));
             }
             Step::Composite { ty } => {
                 // A vector constant from constants of its component type.
-                let vectors: Vec<(Id, TypeKey)> =
-                    s.data_types.iter().filter(|(_, k)| matches!(k, TypeKey::Vector { .. })).cloned().collect();
+                let vectors: Vec<(Id, TypeKey)> = s
+                    .data_types
+                    .iter()
+                    .filter(|(_, k)| matches!(k, TypeKey::Vector { .. }))
+                    .cloned()
+                    .collect();
                 let Some((ty, TypeKey::Vector { component, count })) = pick(&vectors, ty) else { continue };
                 let part = m.scalar_constant(component, 1).expect("a vector of scalars");
                 let id = m.constant(ConstantKey::Composite { ty, parts: vec![part; count as usize] });
@@ -158,8 +177,12 @@ fn build(steps: &[Step]) -> Module {
                 s.typed_constants.push((id, ty));
             }
             Step::Null { ty } => {
-                let composites: Vec<(Id, TypeKey)> =
-                    s.data_types.iter().filter(|(_, k)| !matches!(k, TypeKey::Int { .. } | TypeKey::Float { .. })).cloned().collect();
+                let composites: Vec<(Id, TypeKey)> = s
+                    .data_types
+                    .iter()
+                    .filter(|(_, k)| !matches!(k, TypeKey::Int { .. } | TypeKey::Float { .. }))
+                    .cloned()
+                    .collect();
                 let Some((ty, _)) = pick(&composites, ty) else { continue };
                 let id = m.constant(ConstantKey::Null { ty });
                 s.constants.push(id);
@@ -199,7 +222,10 @@ fn build(steps: &[Step]) -> Module {
                 m.decorate(
                     id,
                     Decoration::LinkageAttributes,
-                    vec![Operand::LiteralString(format!("imp{id}_{name}")), Operand::LinkageType(LinkageType::Import)],
+                    vec![
+                        Operand::LiteralString(format!("imp{id}_{name}")),
+                        Operand::LinkageType(LinkageType::Import),
+                    ],
                 );
                 s.targets.push(id);
             }
@@ -269,7 +295,10 @@ fn validate(words: &[u32]) -> Result<(), String> {
     std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
     let mut result = Ok(());
     for validator in validators() {
-        let out = Command::new(&validator).arg(&path).output().map_err(|e| format!("{}: {e}", validator.display()))?;
+        let out = Command::new(&validator)
+            .arg(&path)
+            .output()
+            .map_err(|e| format!("{}: {e}", validator.display()))?;
         if !out.status.success() {
             result = Err(format!(
                 "{} rejects the module: {}{}",
@@ -330,7 +359,9 @@ fn oversized_instruction_is_an_error() {
     let mut m = kernel_module();
     let int = m.type_int(32);
     let array = m.type_array(int, 70_000);
-    let parts: Vec<Id> = (0..70_000u64).map(|i| m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 32 }, bits: i })).collect();
+    let parts: Vec<Id> = (0..70_000u64)
+        .map(|i| m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 32 }, bits: i }))
+        .collect();
     let c = m.constant(ConstantKey::Composite { ty: array, parts });
     let pointer = m.type_pointer(StorageClass::UniformConstant, array);
     let v = m.alloc_id();

@@ -123,8 +123,16 @@ impl LowerError {
         LowerError::MalformedConvention { what: what.into(), problem: problem.into() }
     }
 
-    pub fn operand(callee: impl Into<String>, operand: impl Into<String>, expected: impl Into<String>) -> Self {
-        LowerError::InvalidOperand { callee: callee.into(), operand: operand.into(), expected: expected.into() }
+    pub fn operand(
+        callee: impl Into<String>,
+        operand: impl Into<String>,
+        expected: impl Into<String>,
+    ) -> Self {
+        LowerError::InvalidOperand {
+            callee: callee.into(),
+            operand: operand.into(),
+            expected: expected.into(),
+        }
     }
 
     pub fn argument_count(callee: impl Into<String>, expected: impl Into<String>, found: usize) -> Self {
@@ -133,7 +141,12 @@ impl LowerError {
 
     /// An OpenCL builtin (by name) no family lowers.
     pub fn unknown_builtin(name: impl Into<String>, symbol: impl Into<String>) -> Self {
-        LowerError::UnknownBuiltin { kind: "OpenCL builtin function", name: name.into(), symbol: symbol.into(), detail: None }
+        LowerError::UnknownBuiltin {
+            kind: "OpenCL builtin function",
+            name: name.into(),
+            symbol: symbol.into(),
+            detail: None,
+        }
     }
 
     pub fn needs_extension(what: impl Into<String>, extension: impl Into<String>) -> Self {
@@ -268,7 +281,13 @@ pub fn linked_validator_knows<'a>(mut extensions: impl Iterator<Item = &'a str>)
 pub fn validate(words: &[u32], minor: u8) -> Result<(), String> {
     let mut message = vec![0 as std::os::raw::c_char; 4096];
     let ok = unsafe {
-        crate::shim::spirv_emit_validate(words.as_ptr(), words.len(), u32::from(minor), message.as_mut_ptr(), message.len())
+        crate::shim::spirv_emit_validate(
+            words.as_ptr(),
+            words.len(),
+            u32::from(minor),
+            message.as_mut_ptr(),
+            message.len(),
+        )
     };
     if ok == 1 {
         return Ok(());

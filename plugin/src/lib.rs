@@ -13,7 +13,9 @@ compile_error!("select the LLVM the plugin is for with one of the features llvm1
     all(feature = "llvm16", any(feature = "llvm19", feature = "llvm22")),
     all(feature = "llvm19", feature = "llvm22"),
 ))]
-compile_error!("select exactly one of the features llvm15, llvm16, llvm19, llvm22 (use --no-default-features)");
+compile_error!(
+    "select exactly one of the features llvm15, llvm16, llvm19, llvm22 (use --no-default-features)"
+);
 #[cfg(feature = "llvm15")]
 pub extern crate llvm_sys_150 as llvm_sys;
 #[cfg(feature = "llvm16")]
@@ -45,8 +47,8 @@ pub mod llvm;
 pub mod lower;
 pub mod options;
 pub mod output;
-pub mod pass;
 mod panics;
+pub mod pass;
 mod shim;
 pub mod target;
 
@@ -82,7 +84,10 @@ extern "C" {
 /// one-line refusal is printed otherwise) and agrees on the info's layout.
 fn may_register() -> bool {
     // SAFETY: plain C functions without preconditions.
-    unsafe { spirv_emit_host_matches() != 0 && spirv_emit_plugin_info_size() == std::mem::size_of::<PassPluginLibraryInfo>() }
+    unsafe {
+        spirv_emit_host_matches() != 0
+            && spirv_emit_plugin_info_size() == std::mem::size_of::<PassPluginLibraryInfo>()
+    }
 }
 
 /// The plugin entry point (`llvmGetPassPluginInfo`, looked up by opt and clang).
@@ -116,7 +121,11 @@ pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
         unsafe { spirv_emit_fill_plugin_info(&mut info) };
     } else {
         // SAFETY: the prefix is smaller than the full information.
-        unsafe { (&mut info as *mut PassPluginLibraryInfo).cast::<PluginInfoPrefix>().write(PluginInfoPrefix::refused()) };
+        unsafe {
+            (&mut info as *mut PassPluginLibraryInfo)
+                .cast::<PluginInfoPrefix>()
+                .write(PluginInfoPrefix::refused())
+        };
     }
     info
 }
@@ -131,6 +140,10 @@ pub struct PluginInfoPrefix {
 
 impl PluginInfoPrefix {
     fn refused() -> Self {
-        PluginInfoPrefix { api_version: 0, plugin_name: c"spirv-emit".as_ptr(), plugin_version: c"refused".as_ptr() }
+        PluginInfoPrefix {
+            api_version: 0,
+            plugin_name: c"spirv-emit".as_ptr(),
+            plugin_version: c"refused".as_ptr(),
+        }
     }
 }

@@ -47,9 +47,17 @@ impl DebugInfoChoice {
         Ok(match text {
             "none" => DebugInfoChoice::None,
             "ocl100" | "ocl-100" => DebugInfoChoice::Flavour(DebugFlavour::Ocl100),
-            "nonsemantic100" | "nonsemantic-shader-100" => DebugInfoChoice::Flavour(DebugFlavour::NonSemantic100),
-            "nonsemantic200" | "nonsemantic-shader-200" => DebugInfoChoice::Flavour(DebugFlavour::NonSemantic200),
-            _ => return Err(format!("unknown debug-info '{text}' (expected ocl100, nonsemantic100, nonsemantic200 or none)")),
+            "nonsemantic100" | "nonsemantic-shader-100" => {
+                DebugInfoChoice::Flavour(DebugFlavour::NonSemantic100)
+            }
+            "nonsemantic200" | "nonsemantic-shader-200" => {
+                DebugInfoChoice::Flavour(DebugFlavour::NonSemantic200)
+            }
+            _ => {
+                return Err(format!(
+                    "unknown debug-info '{text}' (expected ocl100, nonsemantic100, nonsemantic200 or none)"
+                ))
+            }
         })
     }
 }
@@ -126,7 +134,10 @@ impl Options {
         match (key, value) {
             ("out", Some(path)) if !path.is_empty() => self.out = Some(PathBuf::from(path)),
             ("version", Some(v)) => {
-                self.version = Some(Version::parse(v).ok_or_else(|| format!("unknown SPIR-V version '{v}' (expected 1.0 to 1.6)"))?)
+                self.version = Some(
+                    Version::parse(v)
+                        .ok_or_else(|| format!("unknown SPIR-V version '{v}' (expected 1.0 to 1.6)"))?,
+                )
             }
             ("text", None) => self.text = true,
             ("report", None) => self.report = true,
@@ -230,8 +241,14 @@ mod tests {
 
     #[test]
     fn bad_options_are_errors() {
-        assert!(Options::default().apply_params("outt=x").unwrap_err().contains("unknown or malformed option 'outt=x'"));
-        assert!(Options::default().apply_params("version=2.0").unwrap_err().contains("unknown SPIR-V version"));
+        assert!(Options::default()
+            .apply_params("outt=x")
+            .unwrap_err()
+            .contains("unknown or malformed option 'outt=x'"));
+        assert!(Options::default()
+            .apply_params("version=2.0")
+            .unwrap_err()
+            .contains("unknown SPIR-V version"));
         assert!(Options::default().apply_params("out=").is_err());
     }
 
@@ -244,7 +261,10 @@ mod tests {
         let target = o.target().unwrap();
         assert!(!target.extensions.allows("SPV_INTEL_subgroups"));
         assert_eq!(target.max_version, Version::V1_4);
-        assert!(Options::default().apply_params("ext=+SPV_BOGUS").unwrap_err().contains("unknown SPIR-V extension"));
+        assert!(Options::default()
+            .apply_params("ext=+SPV_BOGUS")
+            .unwrap_err()
+            .contains("unknown SPIR-V extension"));
         assert!(Options::default().apply_params("env=cuda").unwrap_err().contains("unknown environment"));
     }
 
@@ -256,7 +276,10 @@ mod tests {
         assert_eq!(o.debug_flavour(), Some(DebugFlavour::NonSemantic200));
         o.apply_params("debug-info=none").unwrap();
         assert_eq!(o.debug_flavour(), None);
-        assert!(Options::default().apply_params("debug-info=dwarf").unwrap_err().contains("unknown debug-info 'dwarf'"));
+        assert!(Options::default()
+            .apply_params("debug-info=dwarf")
+            .unwrap_err()
+            .contains("unknown debug-info 'dwarf'"));
     }
 
     #[test]

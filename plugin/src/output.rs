@@ -26,9 +26,14 @@ pub const STDOUT: &str = "-";
 pub enum Destination {
     Stdout,
     /// A regular file, or nothing yet: replaced atomically.
-    Replace { target: PathBuf, existing: Option<Metadata> },
+    Replace {
+        target: PathBuf,
+        existing: Option<Metadata>,
+    },
     /// A device, FIFO or socket: written in place.
-    InPlace { target: PathBuf },
+    InPlace {
+        target: PathBuf,
+    },
 }
 
 impl Destination {
@@ -130,9 +135,16 @@ fn create_temporary(target: &Path) -> std::io::Result<(PathBuf, File)> {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".to_string());
+    let name =
+        target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".to_string());
     // Room for the suffix within NAME_MAX (255 bytes).
-    let name: String = name.chars().scan(0, |len, c| { *len += c.len_utf8(); (*len <= 160).then_some(c) }).collect();
+    let name: String = name
+        .chars()
+        .scan(0, |len, c| {
+            *len += c.len_utf8();
+            (*len <= 160).then_some(c)
+        })
+        .collect();
     let thread = thread_number();
     loop {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
@@ -165,7 +177,10 @@ mod tests {
     }
 
     fn entries(dir: &Path) -> Vec<String> {
-        let mut v: Vec<String> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        let mut v: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
         v.sort();
         v
     }
@@ -194,7 +209,9 @@ mod tests {
         assert!(fs::symlink_metadata(dir.join("link2.spv")).unwrap().file_type().is_symlink());
         assert_eq!(fs::read(dir.join("real/k.spv")).unwrap(), b"abc");
         symlink("loop.spv", dir.join("loop.spv")).unwrap();
-        assert!(write_output(&dir.join("loop.spv"), b"x").unwrap_err().contains("Too many levels of symbolic links"));
+        assert!(write_output(&dir.join("loop.spv"), b"x")
+            .unwrap_err()
+            .contains("Too many levels of symbolic links"));
         assert_eq!(entries(&dir.join("real")), ["k.spv"]);
         fs::remove_dir_all(dir).unwrap();
     }

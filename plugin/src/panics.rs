@@ -106,7 +106,9 @@ mod tests {
         let errors = result.unwrap_err();
         assert!(errors[0].message.starts_with("internal error"), "{}", errors[0].message);
         assert!(errors[0].message.contains("index out of bounds"), "{}", errors[0].message);
-        let ours = |seen: &[String]| seen.iter().filter(|s| s.contains("index out of bounds") || s.contains(" round ")).count();
+        let ours = |seen: &[String]| {
+            seen.iter().filter(|s| s.contains("index out of bounds") || s.contains(" round ")).count()
+        };
         assert_eq!(ours(&seen.lock().unwrap()), 0, "{:?}", seen.lock().unwrap());
         // Errors pass through untouched.
         assert_eq!(catch_panics(|| Err(vec![Diagnostic::new("x")])).unwrap_err()[0].message, "x");
@@ -116,7 +118,8 @@ mod tests {
         let _ = std::thread::spawn(|| panic!("host panic there")).join();
         {
             // (Other tests of this process may panic on purpose too: only ours count.)
-            let seen: Vec<_> = seen.lock().unwrap().iter().filter(|s| s.contains("host panic")).cloned().collect();
+            let seen: Vec<_> =
+                seen.lock().unwrap().iter().filter(|s| s.contains("host panic")).cloned().collect();
             assert_eq!(seen.len(), 2, "{seen:?}");
             assert!(seen[0].contains("host panic here") && seen[1].contains("host panic there"), "{seen:?}");
         }
@@ -128,7 +131,11 @@ mod tests {
                     for round in 0..50 {
                         let message = format!("thread {t} round {round}");
                         let errors = catch_panics(|| panic_with(message.clone())).unwrap_err();
-                        assert!(errors[0].message.contains(&format!("{message};")), "{} vs {message}", errors[0].message);
+                        assert!(
+                            errors[0].message.contains(&format!("{message};")),
+                            "{} vs {message}",
+                            errors[0].message
+                        );
                     }
                 })
             })

@@ -28,7 +28,11 @@ pub unsafe extern "C" fn spirv_emit_parse_pass_name(
     match crate::options::parse_pass_name(name) {
         Some(params) => {
             // The parameters are a suffix of `name` less its closing `>`.
-            *params_offset = if params.is_empty() { name.len() } else { params.as_ptr() as usize - name.as_ptr() as usize };
+            *params_offset = if params.is_empty() {
+                name.len()
+            } else {
+                params.as_ptr() as usize - name.as_ptr() as usize
+            };
             *params_len = params.len();
             true
         }

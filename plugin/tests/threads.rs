@@ -8,10 +8,10 @@
 //! libLLVM-16 (build.rs: `rustc-link-arg-tests`), which the plugin itself
 //! only finds in its host.
 
+use spirv_emit::llvm::Module;
 use spirv_emit::llvm_sys::core::*;
 use spirv_emit::llvm_sys::ir_reader::LLVMParseIRInContext;
 use spirv_emit::llvm_sys::prelude::*;
-use spirv_emit::llvm::Module;
 use std::collections::BTreeMap;
 use std::ffi::CString;
 use std::path::{Path, PathBuf};
@@ -44,7 +44,8 @@ fn translate(source: &Path, options: &str, out: &Path) -> Option<Outcome> {
     unsafe {
         let context = LLVMContextCreate();
         let name = CString::new(source.to_string_lossy().as_bytes()).ok()?;
-        let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), name.as_ptr());
+        let buffer =
+            LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), name.as_ptr());
         let mut module: LLVMModuleRef = std::ptr::null_mut();
         let mut message = std::ptr::null_mut();
         // Takes ownership of the buffer.
@@ -68,7 +69,12 @@ fn translate(source: &Path, options: &str, out: &Path) -> Option<Outcome> {
                     Outcome::Written { binary, text }
                 }
                 Err(diagnostics) => {
-                    assert!(!out.exists(), "{}: an error, yet {} was written", source.display(), out.display());
+                    assert!(
+                        !out.exists(),
+                        "{}: an error, yet {} was written",
+                        source.display(),
+                        out.display()
+                    );
                     Outcome::Refused(diagnostics.iter().map(|d| d.to_string()).collect())
                 }
             })
@@ -135,7 +141,12 @@ fn concurrent_translations_match_lone_ones() {
                         let Some(expected) = alone.get(&(t, m)) else { continue };
                         let out = scratch.join(format!("t{t}.spv"));
                         let outcome = translate(&modules[m], OPTIONS[t], &out).expect("parsed alone");
-                        assert!(&outcome == expected, "{} with '{}' differs when run beside other threads", modules[m].display(), OPTIONS[t]);
+                        assert!(
+                            &outcome == expected,
+                            "{} with '{}' differs when run beside other threads",
+                            modules[m].display(),
+                            OPTIONS[t]
+                        );
                         compared += 1;
                     }
                     compared

@@ -12,22 +12,47 @@ use rspirv::spirv::{Op, SamplerAddressingMode, SamplerFilterMode};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ConstantKey {
-    Bool { ty: Id, value: bool },
+    Bool {
+        ty: Id,
+        value: bool,
+    },
     /// An integer or float scalar: the low `ty.width()` bits of `bits`
     /// (`Module::constant` drops the bits above, so equal values share an id).
-    Scalar { ty: ScalarType, bits: u64 },
-    Composite { ty: Id, parts: Vec<Id> },
+    Scalar {
+        ty: ScalarType,
+        bits: u64,
+    },
+    Composite {
+        ty: Id,
+        parts: Vec<Id>,
+    },
     /// OpConstantNull: only for composites, pointers and opaque types (the
     /// reference reader aborts on a scalar OpConstantNull).
-    Null { ty: Id },
+    Null {
+        ty: Id,
+    },
     /// OpUndef at module scope.
-    Undef { ty: Id },
-    Sampler { ty: Id, addressing: SamplerAddressingMode, normalized: bool, filter: SamplerFilterMode },
+    Undef {
+        ty: Id,
+    },
+    Sampler {
+        ty: Id,
+        addressing: SamplerAddressingMode,
+        normalized: bool,
+        filter: SamplerFilterMode,
+    },
     /// OpSpecConstantOp: a constant expression evaluated by the consumer.
-    SpecOp { ty: Id, opcode: Op, operands: Vec<SpecOperand> },
+    SpecOp {
+        ty: Id,
+        opcode: Op,
+        operands: Vec<SpecOperand>,
+    },
     /// OpConstantFunctionPointerINTEL (SPV_INTEL_function_pointers): the
     /// address of function `function` (which may be defined later).
-    FunctionPointer { ty: Id, function: Id },
+    FunctionPointer {
+        ty: Id,
+        function: Id,
+    },
 }
 
 /// An operand of OpSpecConstantOp.
@@ -40,8 +65,12 @@ pub enum SpecOperand {
 /// The type of a scalar constant, by value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ScalarType {
-    Int { width: u32 },
-    Float { width: u32 },
+    Int {
+        width: u32,
+    },
+    Float {
+        width: u32,
+    },
     /// OpTypeFloat 16 BFloat16KHR.
     BFloat16,
 }

@@ -7,12 +7,7 @@ use thiserror::Error;
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum WriterError {
     #[error("{feature} requires SPIR-V {needed}, but the target allows at most {allowed} (needed by {why})")]
-    VersionTooLow {
-        feature: String,
-        needed: Version,
-        allowed: Version,
-        why: String,
-    },
+    VersionTooLow { feature: String, needed: Version, allowed: Version, why: String },
     #[error("extension {extension} is not allowed by the target (needed by {why})")]
     ExtensionNotAllowed { extension: String, why: String },
     #[error("capability {capability} is not allowed by the target (needed by {why})")]
@@ -23,6 +18,8 @@ pub enum WriterError {
     UndefinedStruct(u32),
     #[error("an Op{opcode:?} would need {words} words, more than the 65535 a SPIR-V instruction can have (its word count is 16 bits)")]
     InstructionTooLong { opcode: rspirv::spirv::Op, words: usize },
-    #[error("struct type %{id} is nested {depth} deep; SPIR-V allows at most 255 (universal limits, SPIR-V 2.17)")]
+    #[error(
+        "struct type %{id} is nested {depth} deep; SPIR-V allows at most 255 (universal limits, SPIR-V 2.17)"
+    )]
     StructTooDeep { id: u32, depth: u32 },
 }

@@ -37,7 +37,12 @@ pub fn class_of_opcode(opcode: Word) -> Option<Class> {
 }
 
 /// Builds an instruction without the linear grammar search of `Instruction::new`.
-pub fn inst(op: Op, result_type: Option<Word>, result_id: Option<Word>, operands: Vec<Operand>) -> Instruction {
+pub fn inst(
+    op: Op,
+    result_type: Option<Word>,
+    result_id: Option<Word>,
+    operands: Vec<Operand>,
+) -> Instruction {
     Instruction { class: class_of(op), result_type, result_id, operands }
 }
 
@@ -87,7 +92,12 @@ pub fn opencl_std_class(name: &str) -> Option<&'static grammar::ExtendedInstruct
 pub fn opencl_std_opcode(name: &str) -> Option<Word> {
     static TABLE: OnceLock<HashMap<&'static str, Word>> = OnceLock::new();
     TABLE
-        .get_or_init(|| grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().map(|i| (i.opname, Word::from(i.opcode))).collect())
+        .get_or_init(|| {
+            grammar::OPENCL_STD_100_INSTRUCTION_TABLE
+                .iter()
+                .map(|i| (i.opname, Word::from(i.opcode)))
+                .collect()
+        })
         .get(name)
         .copied()
 }
@@ -98,7 +108,8 @@ pub fn known_extensions() -> &'static [&'static str] {
     use rspirv::spirv::{BuiltIn, Capability, Decoration, ExecutionMode, StorageClass};
     static NAMES: OnceLock<Vec<&'static str>> = OnceLock::new();
     NAMES.get_or_init(|| {
-        let mut names: Vec<&'static str> = INSTRUCTION_TABLE.iter().flat_map(|i| i.extensions.iter().copied()).collect();
+        let mut names: Vec<&'static str> =
+            INSTRUCTION_TABLE.iter().flat_map(|i| i.extensions.iter().copied()).collect();
         for n in 0..=0xFFFF_u32 {
             let operands = [
                 Capability::from_u32(n).map(Operand::Capability),
@@ -149,7 +160,15 @@ mod tests {
     #[test]
     fn grammar_knows_extensions() {
         let known = super::known_extensions();
-        for name in ["SPV_INTEL_subgroups", "SPV_KHR_non_semantic_info", "SPV_KHR_linkonce_odr", "SPV_INTEL_optnone", "SPV_KHR_no_integer_wrap_decoration", "SPV_EXT_shader_atomic_float_add", "SPV_INTEL_usm_storage_classes"] {
+        for name in [
+            "SPV_INTEL_subgroups",
+            "SPV_KHR_non_semantic_info",
+            "SPV_KHR_linkonce_odr",
+            "SPV_INTEL_optnone",
+            "SPV_KHR_no_integer_wrap_decoration",
+            "SPV_EXT_shader_atomic_float_add",
+            "SPV_INTEL_usm_storage_classes",
+        ] {
             assert!(known.contains(&name), "{name} missing");
         }
         assert!(!known.contains(&"SPV_NOT_REAL"));

@@ -132,13 +132,21 @@ impl Module {
     fn record_type_requirements(&mut self, key: &TypeKey) {
         let r = &mut self.requirements;
         match *key {
-            TypeKey::Int { width: 8 } => r.require_capability(Capability::Int8, || "8-bit integer type".into()),
-            TypeKey::Int { width: 16 } => r.require_capability(Capability::Int16, || "16-bit integer type".into()),
-            TypeKey::Int { width: 64 } => r.require_capability(Capability::Int64, || "64-bit integer type".into()),
+            TypeKey::Int { width: 8 } => {
+                r.require_capability(Capability::Int8, || "8-bit integer type".into())
+            }
+            TypeKey::Int { width: 16 } => {
+                r.require_capability(Capability::Int16, || "16-bit integer type".into())
+            }
+            TypeKey::Int { width: 64 } => {
+                r.require_capability(Capability::Int64, || "64-bit integer type".into())
+            }
             TypeKey::Float { width: 16 } => {
                 r.require_capability(Capability::Float16, || "16-bit float type".into())
             }
-            TypeKey::Float { width: 64 } => r.require_capability(Capability::Float64, || "64-bit float type".into()),
+            TypeKey::Float { width: 64 } => {
+                r.require_capability(Capability::Float64, || "64-bit float type".into())
+            }
             TypeKey::Vector { count, .. } if count > 4 => {
                 r.require_capability(Capability::Vector16, || format!("vector of {count} components"))
             }
@@ -149,7 +157,12 @@ impl Module {
 
     fn forward_pointer(&mut self, storage: StorageClass, pointee: Id) -> Id {
         let id = self.alloc_id();
-        self.globals.push(inst(Op::TypeForwardPointer, None, None, vec![Operand::IdRef(id), Operand::StorageClass(storage)]));
+        self.globals.push(inst(
+            Op::TypeForwardPointer,
+            None,
+            None,
+            vec![Operand::IdRef(id), Operand::StorageClass(storage)],
+        ));
         let key = TypeKey::Pointer { storage, pointee };
         let pointer = type_instruction(&key, id);
         // INVARIANT: the caller checked that `pointee` is pending.
@@ -257,7 +270,13 @@ impl Module {
     }
 
     /// Declares a module-scope OpVariable with the (already allocated) id `id`.
-    pub fn global_variable(&mut self, id: Id, pointer_type: Id, storage: StorageClass, initializer: Option<Id>) -> Id {
+    pub fn global_variable(
+        &mut self,
+        id: Id,
+        pointer_type: Id,
+        storage: StorageClass,
+        initializer: Option<Id>,
+    ) -> Id {
         let mut operands = vec![Operand::StorageClass(storage)];
         operands.extend(initializer.map(Operand::IdRef));
         self.globals.push(inst(Op::Variable, Some(pointer_type), Some(id), operands));
@@ -289,7 +308,11 @@ impl Module {
     // ---- entry points, debug, annotations ---------------------------------
 
     pub fn add_entry_point(&mut self, model: ExecutionModel, function: Id, name: &str, interface: Vec<Id>) {
-        let mut operands = vec![Operand::ExecutionModel(model), Operand::IdRef(function), Operand::LiteralString(name.into())];
+        let mut operands = vec![
+            Operand::ExecutionModel(model),
+            Operand::IdRef(function),
+            Operand::LiteralString(name.into()),
+        ];
         operands.extend(interface.into_iter().map(Operand::IdRef));
         self.entry_points.push(inst(Op::EntryPoint, None, None, operands));
     }
@@ -326,22 +349,40 @@ impl Module {
     }
 
     pub fn source_extension(&mut self, extension: &str) {
-        self.sources.push(inst(Op::SourceExtension, None, None, vec![Operand::LiteralString(extension.into())]));
+        self.sources.push(inst(
+            Op::SourceExtension,
+            None,
+            None,
+            vec![Operand::LiteralString(extension.into())],
+        ));
     }
 
     pub fn module_processed(&mut self, text: &str) {
-        self.module_processed.push(inst(Op::ModuleProcessed, None, None, vec![Operand::LiteralString(text.into())]));
+        self.module_processed.push(inst(
+            Op::ModuleProcessed,
+            None,
+            None,
+            vec![Operand::LiteralString(text.into())],
+        ));
     }
 
     pub fn name(&mut self, target: Id, name: &str) {
         if !name.is_empty() {
-            self.names.push(inst(Op::Name, None, None, vec![Operand::IdRef(target), Operand::LiteralString(name.into())]));
+            self.names.push(inst(
+                Op::Name,
+                None,
+                None,
+                vec![Operand::IdRef(target), Operand::LiteralString(name.into())],
+            ));
         }
     }
 
     /// Replaces the OpName of `target` (adds one if it has none).
     pub fn rename(&mut self, target: Id, name: &str) {
-        let existing = self.names.iter_mut().find(|i| i.class.opcode == Op::Name && i.operands.first() == Some(&Operand::IdRef(target)));
+        let existing = self
+            .names
+            .iter_mut()
+            .find(|i| i.class.opcode == Op::Name && i.operands.first() == Some(&Operand::IdRef(target)));
         match existing {
             Some(instruction) => instruction.operands[1] = Operand::LiteralString(name.into()),
             None => self.name(target, name),
@@ -364,12 +405,25 @@ impl Module {
 
     /// Decorates `target`, replacing any decoration of the same kind it had
     /// (explicit decorations from the input win over inferred ones).
-    pub fn decorate_replacing(&mut self, target: Id, member: Option<u32>, decoration: Decoration, operands: Vec<Operand>) {
-        self.decorations.retain(|d| !(d.target == target && d.member == member && d.decoration == decoration));
+    pub fn decorate_replacing(
+        &mut self,
+        target: Id,
+        member: Option<u32>,
+        decoration: Decoration,
+        operands: Vec<Operand>,
+    ) {
+        self.decorations
+            .retain(|d| !(d.target == target && d.member == member && d.decoration == decoration));
         self.decorations.insert(DecorationKey { target, member, decoration, operands });
     }
 
-    pub fn member_decorate(&mut self, target: Id, member: u32, decoration: Decoration, operands: Vec<Operand>) {
+    pub fn member_decorate(
+        &mut self,
+        target: Id,
+        member: u32,
+        decoration: Decoration,
+        operands: Vec<Operand>,
+    ) {
         self.decorations.insert(DecorationKey { target, member: Some(member), decoration, operands });
     }
 
@@ -395,7 +449,9 @@ impl Module {
         module.ext_inst_imports = self
             .ext_imports
             .iter()
-            .map(|(name, &id)| inst(Op::ExtInstImport, None, Some(id), vec![Operand::LiteralString(name.clone())]))
+            .map(|(name, &id)| {
+                inst(Op::ExtInstImport, None, Some(id), vec![Operand::LiteralString(name.clone())])
+            })
             .collect();
         module.entry_points = std::mem::take(&mut self.entry_points);
         module.execution_modes = self
@@ -426,7 +482,9 @@ impl Module {
         let mut requirements = self.requirements;
         if module.entry_points.is_empty() {
             // SPIR-V 2.4 validation: a module without entry points is a library.
-            requirements.require_capability(Capability::Linkage, || "a module without entry points (a library)".into());
+            requirements.require_capability(Capability::Linkage, || {
+                "a module without entry points (a library)".into()
+            });
         }
         module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
         let mut too_long: Vec<WriterError> = module.all_inst_iter().filter_map(oversized).collect();
@@ -455,12 +513,22 @@ impl Module {
             // From SPIR-V 1.4 an entry point's interface lists the module-scope
             // variables it uses, not just Input/Output: all of them are listed,
             // decided here, where the final version is known.
-            let variables: Vec<Id> =
-                module.types_global_values.iter().filter(|i| i.class.opcode == Op::Variable).filter_map(|i| i.result_id).collect();
+            let variables: Vec<Id> = module
+                .types_global_values
+                .iter()
+                .filter(|i| i.class.opcode == Op::Variable)
+                .filter_map(|i| i.result_id)
+                .collect();
             for entry in &mut module.entry_points {
-                let listed: IndexSet<Id> =
-                    entry.operands.iter().skip(3).filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None }).collect();
-                entry.operands.extend(variables.iter().filter(|v| !listed.contains(*v)).map(|&v| Operand::IdRef(v)));
+                let listed: IndexSet<Id> = entry
+                    .operands
+                    .iter()
+                    .skip(3)
+                    .filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None })
+                    .collect();
+                entry
+                    .operands
+                    .extend(variables.iter().filter(|v| !listed.contains(*v)).map(|&v| Operand::IdRef(v)));
             }
         }
         if version < Version::V1_1 {
@@ -502,8 +570,12 @@ fn too_deep_struct(types: &IndexMap<TypeKey, Id>) -> Option<WriterError> {
     let mut depth: IndexMap<Id, u32> = IndexMap::new();
     for (key, &id) in types {
         let d = match key {
-            TypeKey::Struct { members, .. } => 1 + members.iter().map(|m| depth.get(m).copied().unwrap_or(0)).max().unwrap_or(0),
-            TypeKey::Array { element, .. } | TypeKey::RuntimeArray { element } => depth.get(element).copied().unwrap_or(0),
+            TypeKey::Struct { members, .. } => {
+                1 + members.iter().map(|m| depth.get(m).copied().unwrap_or(0)).max().unwrap_or(0)
+            }
+            TypeKey::Array { element, .. } | TypeKey::RuntimeArray { element } => {
+                depth.get(element).copied().unwrap_or(0)
+            }
             _ => continue,
         };
         if d > 255 {
@@ -535,7 +607,8 @@ fn oversized(i: &Instruction) -> Option<WriterError> {
         })
         .sum();
     let words = 1 + usize::from(i.result_type.is_some()) + usize::from(i.result_id.is_some()) + operand_words;
-    (words > MAX_INSTRUCTION_WORDS).then_some(WriterError::InstructionTooLong { opcode: i.class.opcode, words })
+    (words > MAX_INSTRUCTION_WORDS)
+        .then_some(WriterError::InstructionTooLong { opcode: i.class.opcode, words })
 }
 
 fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
@@ -545,17 +618,24 @@ fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
         TypeKey::Bool => (Op::TypeBool, vec![]),
         TypeKey::Int { width } => (Op::TypeInt, vec![LiteralBit32(*width), LiteralBit32(0)]),
         TypeKey::Float { width } => (Op::TypeFloat, vec![LiteralBit32(*width)]),
-        TypeKey::BFloat16 => (Op::TypeFloat, vec![LiteralBit32(16), Operand::FPEncoding(rspirv::spirv::FPEncoding::BFloat16KHR)]),
+        TypeKey::BFloat16 => (
+            Op::TypeFloat,
+            vec![LiteralBit32(16), Operand::FPEncoding(rspirv::spirv::FPEncoding::BFloat16KHR)],
+        ),
         TypeKey::Operandless { op } => (*op, vec![]),
         TypeKey::CooperativeMatrix { component, scope, rows, columns, usage } => (
             Op::TypeCooperativeMatrixKHR,
             vec![IdRef(*component), IdRef(*scope), IdRef(*rows), IdRef(*columns), IdRef(*usage)],
         ),
-        TypeKey::Vector { component, count } => (Op::TypeVector, vec![IdRef(*component), LiteralBit32(*count)]),
+        TypeKey::Vector { component, count } => {
+            (Op::TypeVector, vec![IdRef(*component), LiteralBit32(*count)])
+        }
         TypeKey::Array { element, length } => (Op::TypeArray, vec![IdRef(*element), IdRef(*length)]),
         TypeKey::RuntimeArray { element } => (Op::TypeRuntimeArray, vec![IdRef(*element)]),
         TypeKey::Struct { members, .. } => (Op::TypeStruct, members.iter().map(|&m| IdRef(m)).collect()),
-        TypeKey::Pointer { storage, pointee } => (Op::TypePointer, vec![Operand::StorageClass(*storage), IdRef(*pointee)]),
+        TypeKey::Pointer { storage, pointee } => {
+            (Op::TypePointer, vec![Operand::StorageClass(*storage), IdRef(*pointee)])
+        }
         TypeKey::Function { result, params } => {
             (Op::TypeFunction, std::iter::once(*result).chain(params.iter().copied()).map(IdRef).collect())
         }
@@ -590,11 +670,15 @@ fn constant_instruction(key: &ConstantKey, ty: Id, id: Id) -> Instruction {
         ConstantKey::Bool { value: true, .. } => (Op::ConstantTrue, vec![]),
         ConstantKey::Bool { value: false, .. } => (Op::ConstantFalse, vec![]),
         // rspirv encodes a 64-bit literal as two words, low-order first (SPIR-V 2.2.1).
-        ConstantKey::Scalar { ty, bits } if ty.width() > 32 => (Op::Constant, vec![Operand::LiteralBit64(*bits)]),
+        ConstantKey::Scalar { ty, bits } if ty.width() > 32 => {
+            (Op::Constant, vec![Operand::LiteralBit64(*bits)])
+        }
         ConstantKey::Scalar { ty, bits } => {
             (Op::Constant, scalar_words(ty.width(), *bits).into_iter().map(Operand::LiteralBit32).collect())
         }
-        ConstantKey::Composite { parts, .. } => (Op::ConstantComposite, parts.iter().map(|&p| Operand::IdRef(p)).collect()),
+        ConstantKey::Composite { parts, .. } => {
+            (Op::ConstantComposite, parts.iter().map(|&p| Operand::IdRef(p)).collect())
+        }
         ConstantKey::Null { .. } => (Op::ConstantNull, vec![]),
         ConstantKey::Undef { .. } => (Op::Undef, vec![]),
         ConstantKey::Sampler { addressing, normalized, filter, .. } => (
@@ -605,7 +689,9 @@ fn constant_instruction(key: &ConstantKey, ty: Id, id: Id) -> Instruction {
                 Operand::SamplerFilterMode(*filter),
             ],
         ),
-        ConstantKey::FunctionPointer { function, .. } => (Op::ConstantFunctionPointerINTEL, vec![Operand::IdRef(*function)]),
+        ConstantKey::FunctionPointer { function, .. } => {
+            (Op::ConstantFunctionPointerINTEL, vec![Operand::IdRef(*function)])
+        }
         ConstantKey::SpecOp { opcode, operands, .. } => {
             let mut all = vec![Operand::LiteralSpecConstantOpInteger(*opcode)];
             all.extend(operands.iter().map(|o| match o {

@@ -85,8 +85,11 @@ impl Requirements {
             }
             // A capability may itself need an extension (e.g. SubgroupShuffleINTEL).
             // Groups is core SPIR-V 1.0, though the grammar names SPV_AMD_shader_ballot for it.
-            let extensions =
-                if capability == Capability::Groups { Vec::new() } else { Operand::Capability(capability).required_extensions() };
+            let extensions = if capability == Capability::Groups {
+                Vec::new()
+            } else {
+                Operand::Capability(capability).required_extensions()
+            };
             self.require_one_extension(extensions, || format!("capability {capability:?} ({reason})"));
             self.capabilities.insert(capability, reason);
         }
@@ -117,7 +120,12 @@ impl Requirements {
             // first as ALTERA are the ones consumers and the reference
             // reader know: prefer them when both are allowed.
             let allowed = |e: &&&str| target.extensions.allows(e);
-            match group.iter().filter(|e| !e.starts_with("SPV_ALTERA_")).find(allowed).or_else(|| group.iter().find(allowed)) {
+            match group
+                .iter()
+                .filter(|e| !e.starts_with("SPV_ALTERA_"))
+                .find(allowed)
+                .or_else(|| group.iter().find(allowed))
+            {
                 Some(chosen) => self.require_extension(chosen, || why),
                 // None allowed: `check` reports all of them.
                 None => self.require_extension(&group.join(" or "), || why),
@@ -181,7 +189,9 @@ impl Requirements {
                 .iter()
                 .any(|c| self.has_capability(*c) && Operand::Capability(*c).required_extensions().is_empty());
             if !by_core_capability {
-                self.require_one_extension(operand.required_extensions(), || format!("operand {operand} of Op{}", class.opname));
+                self.require_one_extension(operand.required_extensions(), || {
+                    format!("operand {operand} of Op{}", class.opname)
+                });
             }
         }
     }
@@ -192,7 +202,8 @@ impl Requirements {
         }
         // Prefer a core capability to one that needs an extension (GroupNonUniformBallot
         // over SubgroupBallotKHR for the SubgroupEqMask builtin).
-        let core = alternatives.iter().copied().find(|c| Operand::Capability(*c).required_extensions().is_empty());
+        let core =
+            alternatives.iter().copied().find(|c| Operand::Capability(*c).required_extensions().is_empty());
         self.require_capability(core.unwrap_or(alternatives[0]), why);
     }
 
@@ -225,8 +236,12 @@ impl Requirements {
     /// declare it and consumers (PoCL) refuse modules without it.
     pub fn minimal_capabilities(&self) -> Vec<Capability> {
         let implied = self.implied_capabilities();
-        let mut declared: Vec<Capability> =
-            self.capabilities.keys().copied().filter(|c| *c == Capability::Kernel || !implied.contains(c)).collect();
+        let mut declared: Vec<Capability> = self
+            .capabilities
+            .keys()
+            .copied()
+            .filter(|c| *c == Capability::Kernel || !implied.contains(c))
+            .collect();
         if implied.contains(&Capability::Kernel) && !declared.contains(&Capability::Kernel) {
             declared.insert(0, Capability::Kernel);
         }
@@ -257,13 +272,20 @@ impl Requirements {
         }
         for (extension, why) in &self.extensions {
             if !target.extensions.allows(extension) {
-                errors.push(WriterError::ExtensionNotAllowed { extension: extension.clone(), why: why.clone() });
+                errors.push(WriterError::ExtensionNotAllowed {
+                    extension: extension.clone(),
+                    why: why.clone(),
+                });
             }
         }
         let all = self.capabilities.keys().copied().chain(self.implied_capabilities());
         for capability in all {
             if !target.allows_capability(capability) {
-                let why = self.capabilities.get(&capability).cloned().unwrap_or_else(|| "an implied capability".into());
+                let why = self
+                    .capabilities
+                    .get(&capability)
+                    .cloned()
+                    .unwrap_or_else(|| "an implied capability".into());
                 errors.push(WriterError::CapabilityNotAllowed { capability: format!("{capability:?}"), why });
             }
         }
@@ -300,15 +322,26 @@ pub fn capability_min_version(capability: Capability) -> Option<Version> {
 /// specification's list of incorporated extensions).
 pub fn extension_core_version(extension: &str) -> Option<Version> {
     Some(match extension {
-        "SPV_KHR_shader_draw_parameters" | "SPV_KHR_16bit_storage" | "SPV_KHR_device_group" | "SPV_KHR_multiview"
-        | "SPV_KHR_storage_buffer_storage_class" | "SPV_KHR_variable_pointers" => Version::V1_3,
-        "SPV_KHR_no_integer_wrap_decoration" | "SPV_KHR_float_controls" | "SPV_KHR_spirv_1_4"
-        | "SPV_GOOGLE_decorate_string" | "SPV_GOOGLE_hlsl_functionality1" => Version::V1_4,
-        "SPV_KHR_8bit_storage" | "SPV_KHR_vulkan_memory_model" | "SPV_KHR_physical_storage_buffer"
-        | "SPV_EXT_descriptor_indexing" | "SPV_EXT_physical_storage_buffer" | "SPV_EXT_shader_viewport_index_layer" => {
-            Version::V1_5
-        }
-        "SPV_KHR_integer_dot_product" | "SPV_KHR_terminate_invocation" | "SPV_KHR_non_semantic_info"
+        "SPV_KHR_shader_draw_parameters"
+        | "SPV_KHR_16bit_storage"
+        | "SPV_KHR_device_group"
+        | "SPV_KHR_multiview"
+        | "SPV_KHR_storage_buffer_storage_class"
+        | "SPV_KHR_variable_pointers" => Version::V1_3,
+        "SPV_KHR_no_integer_wrap_decoration"
+        | "SPV_KHR_float_controls"
+        | "SPV_KHR_spirv_1_4"
+        | "SPV_GOOGLE_decorate_string"
+        | "SPV_GOOGLE_hlsl_functionality1" => Version::V1_4,
+        "SPV_KHR_8bit_storage"
+        | "SPV_KHR_vulkan_memory_model"
+        | "SPV_KHR_physical_storage_buffer"
+        | "SPV_EXT_descriptor_indexing"
+        | "SPV_EXT_physical_storage_buffer"
+        | "SPV_EXT_shader_viewport_index_layer" => Version::V1_5,
+        "SPV_KHR_integer_dot_product"
+        | "SPV_KHR_terminate_invocation"
+        | "SPV_KHR_non_semantic_info"
         | "SPV_EXT_demote_to_helper_invocation" => Version::V1_6,
         _ => return None,
     })
@@ -342,7 +375,10 @@ mod tests {
         r.require_capability(Capability::Int64Atomics, || "atomic".into());
         r.require_capability(Capability::Int64, || "long".into());
         // Vector16 implies Kernel (declared anyway); Int64Atomics implies Int64.
-        assert_eq!(r.minimal_capabilities(), vec![Capability::Kernel, Capability::Vector16, Capability::Int64Atomics]);
+        assert_eq!(
+            r.minimal_capabilities(),
+            vec![Capability::Kernel, Capability::Vector16, Capability::Int64Atomics]
+        );
     }
 
     #[test]
@@ -373,7 +409,12 @@ mod tests {
     fn grammar_inference_from_operands() {
         use rspirv::spirv::{Op, StorageClass};
         let mut r = Requirements::default();
-        let inst = crate::grammar::inst(Op::TypePointer, None, Some(1), vec![Operand::StorageClass(StorageClass::Generic), Operand::IdRef(2)]);
+        let inst = crate::grammar::inst(
+            Op::TypePointer,
+            None,
+            Some(1),
+            vec![Operand::StorageClass(StorageClass::Generic), Operand::IdRef(2)],
+        );
         r.infer_from_instruction(&inst);
         assert!(r.has_capability(Capability::GenericPointer));
     }
@@ -385,7 +426,13 @@ mod tests {
         let mut target = TargetEnv::universal(Version::V1_0);
         target.denied_capabilities.insert(Capability::GenericPointer);
         let err = r.check(&target).unwrap_err();
-        assert!(err[0].to_string().contains("capability GenericPointer is not allowed by the target (needed by addrspace(4) pointer)"), "{}", err[0]);
+        assert!(
+            err[0].to_string().contains(
+                "capability GenericPointer is not allowed by the target (needed by addrspace(4) pointer)"
+            ),
+            "{}",
+            err[0]
+        );
     }
 
     #[test]

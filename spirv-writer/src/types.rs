@@ -23,23 +23,52 @@ pub enum TypeKey {
     Void,
     Bool,
     /// OpTypeInt with signedness 0, as the OpenCL environment requires.
-    Int { width: u32 },
-    Float { width: u32 },
+    Int {
+        width: u32,
+    },
+    Float {
+        width: u32,
+    },
     /// OpTypeFloat 16 BFloat16KHR (SPV_KHR_bfloat16).
     BFloat16,
     /// OpTypeCooperativeMatrixKHR (SPV_KHR_cooperative_matrix); scope, rows,
     /// columns and use are ids of 32-bit integer constants.
-    CooperativeMatrix { component: Id, scope: Id, rows: Id, columns: Id, usage: Id },
+    CooperativeMatrix {
+        component: Id,
+        scope: Id,
+        rows: Id,
+        columns: Id,
+        usage: Id,
+    },
     /// A type instruction without operands other than its result
     /// (OpTypeAvcImePayloadINTEL, OpTypeRayQueryKHR...), by opcode.
-    Operandless { op: rspirv::spirv::Op },
-    Vector { component: Id, count: u32 },
+    Operandless {
+        op: rspirv::spirv::Op,
+    },
+    Vector {
+        component: Id,
+        count: u32,
+    },
     /// `length` is the id of an integer constant.
-    Array { element: Id, length: Id },
-    RuntimeArray { element: Id },
-    Struct { members: Vec<Id>, identity: StructIdentity },
-    Pointer { storage: StorageClass, pointee: Id },
-    Function { result: Id, params: Vec<Id> },
+    Array {
+        element: Id,
+        length: Id,
+    },
+    RuntimeArray {
+        element: Id,
+    },
+    Struct {
+        members: Vec<Id>,
+        identity: StructIdentity,
+    },
+    Pointer {
+        storage: StorageClass,
+        pointee: Id,
+    },
+    Function {
+        result: Id,
+        params: Vec<Id>,
+    },
     Image {
         sampled_type: Id,
         dim: Dim,
@@ -51,11 +80,15 @@ pub enum TypeKey {
         access: Option<AccessQualifier>,
     },
     Sampler,
-    SampledImage { image: Id },
+    SampledImage {
+        image: Id,
+    },
     Event,
     DeviceEvent,
     ReserveId,
     Queue,
-    Pipe { access: AccessQualifier },
+    Pipe {
+        access: AccessQualifier,
+    },
     PipeStorage,
 }

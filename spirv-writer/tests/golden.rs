@@ -5,7 +5,10 @@
 use spirv_writer::spirv::{
     AddressingModel, Capability, Decoration, ExecutionModel, FunctionControl, MemoryModel, Op, StorageClass,
 };
-use spirv_writer::{grammar::inst, BlockBuilder, ConstantKey, Function, Module, Operand, ScalarType, StructIdentity, TargetEnv, Version};
+use spirv_writer::{
+    grammar::inst, BlockBuilder, ConstantKey, Function, Module, Operand, ScalarType, StructIdentity,
+    TargetEnv, Version,
+};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -13,7 +16,10 @@ fn validate(words: &[u32], name: &str) {
     let path = std::env::temp_dir().join(format!("spirv-writer-golden-{name}-{}.spv", std::process::id()));
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&path, bytes).unwrap();
-    let out = Command::new("spirv-val").arg(&path).output().expect("spirv-val must be installed (scripts/setup.sh)");
+    let out = Command::new("spirv-val")
+        .arg(&path)
+        .output()
+        .expect("spirv-val must be installed (scripts/setup.sh)");
     let _ = std::fs::remove_file(&path);
     assert!(out.status.success(), "spirv-val rejected {name}: {}", String::from_utf8_lossy(&out.stderr));
 }
@@ -57,7 +63,12 @@ fn kernel_module() -> Module {
     b.push(inst(Op::IAdd, Some(int), Some(sum), vec![Operand::IdRef(loaded), Operand::IdRef(c42)]));
     let one = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 64 }, bits: 1 });
     let addr = m.alloc_id();
-    b.push(inst(Op::InBoundsPtrAccessChain, Some(ptr), Some(addr), vec![Operand::IdRef(p), Operand::IdRef(one)]));
+    b.push(inst(
+        Op::InBoundsPtrAccessChain,
+        Some(ptr),
+        Some(addr),
+        vec![Operand::IdRef(p), Operand::IdRef(one)],
+    ));
     b.push(inst(Op::Store, None, None, vec![Operand::IdRef(addr), Operand::IdRef(sum)]));
     f.add_block(b.terminate(inst(Op::Return, None, None, vec![])).unwrap());
     m.add_function(f);
@@ -120,7 +131,10 @@ fn target_rejects_what_it_does_not_allow() {
     target.extensions = spirv_writer::ExtensionPolicy::none();
     let errors = m.finish(&target).err().expect("must be rejected");
     let text: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-    assert!(text.iter().any(|t| t.contains("OpCopyLogical requires SPIR-V 1.4") && t.contains("at most 1.2")), "{text:?}");
+    assert!(
+        text.iter().any(|t| t.contains("OpCopyLogical requires SPIR-V 1.4") && t.contains("at most 1.2")),
+        "{text:?}"
+    );
     assert!(text.iter().any(|t| t.contains("extension SPV_INTEL_foo is not allowed")), "{text:?}");
 }
 

@@ -149,7 +149,9 @@ impl Value {
             return None;
         }
         let loc = unsafe { LLVMInstructionGetDebugLoc(self.raw()) };
-        if loc.is_null() || !matches!(unsafe { LLVMGetMetadataKind(loc) }, LLVMMetadataKind::LLVMDILocationMetadataKind) {
+        if loc.is_null()
+            || !matches!(unsafe { LLVMGetMetadataKind(loc) }, LLVMMetadataKind::LLVMDILocationMetadataKind)
+        {
             return None;
         }
         let scope = node(unsafe { LLVMDILocationGetScope(loc) })?;
@@ -199,7 +201,16 @@ impl Value {
             let (mut variable, mut expression, mut value, mut location) =
                 (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
             // SAFETY: the shim writes the four out-parameters (null when absent).
-            let kind = unsafe { shim::spirv_emit_dbg_record(self.raw(), i, &mut variable, &mut expression, &mut value, &mut location) };
+            let kind = unsafe {
+                shim::spirv_emit_dbg_record(
+                    self.raw(),
+                    i,
+                    &mut variable,
+                    &mut expression,
+                    &mut value,
+                    &mut location,
+                )
+            };
             if kind != 1 && kind != 2 {
                 continue;
             }
@@ -220,7 +231,9 @@ impl Value {
     /// A global variable's DIGlobalVariableExpressions.
     pub fn global_debug_info(self) -> Vec<DiNode> {
         let count = unsafe { shim::spirv_emit_global_debug_count(self.raw()) };
-        (0..count).filter_map(|i| node(unsafe { shim::spirv_emit_global_debug_item(self.raw(), i) })).collect()
+        (0..count)
+            .filter_map(|i| node(unsafe { shim::spirv_emit_global_debug_item(self.raw(), i) }))
+            .collect()
     }
 }
 

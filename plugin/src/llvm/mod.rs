@@ -18,16 +18,16 @@ mod types;
 mod values;
 mod views;
 
-pub use metadata::Metadata;
-pub use types::{Type, TypeKind};
-pub use values::{BasicBlock, FastMathFlags, Opcode, RmwOp, Value, WrapFlags};
-pub use views::{AggregateAccess, Alloca, AtomicRmw, Call, CmpXchg, FCmp, ICmp, Phi, Shuffle, Switch};
 /// LLVM's enumerations the lowering matches on, named here so that
 /// `llvm_sys` stays inside this facade.
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage,
     LLVMRealPredicate as RealPredicate, LLVMValueKind as ValueKind,
 };
+pub use metadata::Metadata;
+pub use types::{Type, TypeKind};
+pub use values::{BasicBlock, FastMathFlags, Opcode, RmwOp, Value, WrapFlags};
+pub use views::{AggregateAccess, Alloca, AtomicRmw, Call, CmpXchg, FCmp, ICmp, Phi, Shuffle, Switch};
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -137,17 +137,27 @@ impl Module {
 
     /// Bytes a store of `ty` writes under the module's data layout.
     pub fn store_size(self, ty: Type) -> u64 {
-        unsafe { llvm_sys::target::LLVMStoreSizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw()) }
+        unsafe {
+            llvm_sys::target::LLVMStoreSizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw())
+        }
     }
 
     /// Bytes between consecutive values of `ty` in memory (alloc size, with padding).
     pub fn alloc_size(self, ty: Type) -> u64 {
-        unsafe { llvm_sys::target::LLVMABISizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw()) }
+        unsafe {
+            llvm_sys::target::LLVMABISizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw())
+        }
     }
 
     /// Byte offset of member `index` in struct type `ty`.
     pub fn offset_of_member(self, ty: Type, index: u32) -> u64 {
-        unsafe { llvm_sys::target::LLVMOffsetOfElement(llvm_sys::target::LLVMGetModuleDataLayout(self.0), ty.raw(), index) }
+        unsafe {
+            llvm_sys::target::LLVMOffsetOfElement(
+                llvm_sys::target::LLVMGetModuleDataLayout(self.0),
+                ty.raw(),
+                index,
+            )
+        }
     }
 
     /// The byte offset a getelementptr (instruction or constant expression)

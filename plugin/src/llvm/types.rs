@@ -82,7 +82,11 @@ impl Type {
     }
 
     pub fn int_width(self) -> u32 {
-        if self.is_integer() { unsafe { LLVMGetIntTypeWidth(self.0) } } else { 0 }
+        if self.is_integer() {
+            unsafe { LLVMGetIntTypeWidth(self.0) }
+        } else {
+            0
+        }
     }
 
     /// Bit width of a float type.
@@ -97,7 +101,11 @@ impl Type {
 
     /// The scalar type of a vector, or the type itself.
     pub fn scalar(self) -> Type {
-        if self.is_vector() { self.element() } else { self }
+        if self.is_vector() {
+            self.element()
+        } else {
+            self
+        }
     }
 
     /// Element type of a vector, array, or typed pointer.
@@ -106,16 +114,28 @@ impl Type {
     }
 
     pub fn vector_len(self) -> u32 {
-        if self.is_vector() { unsafe { LLVMGetVectorSize(self.0) } } else { 0 }
+        if self.is_vector() {
+            unsafe { LLVMGetVectorSize(self.0) }
+        } else {
+            0
+        }
     }
 
     pub fn array_len(self) -> u64 {
         // LLVMGetArrayLength truncates to 32 bits: [4294967296 x i8] would read as 0.
-        if self.kind() == TypeKind::Array { unsafe { crate::shim::spirv_emit_array_length(self.0) } } else { 0 }
+        if self.kind() == TypeKind::Array {
+            unsafe { crate::shim::spirv_emit_array_length(self.0) }
+        } else {
+            0
+        }
     }
 
     pub fn address_space(self) -> u32 {
-        if self.is_pointer() { unsafe { LLVMGetPointerAddressSpace(self.0) } } else { 0 }
+        if self.is_pointer() {
+            unsafe { LLVMGetPointerAddressSpace(self.0) }
+        } else {
+            0
+        }
     }
 
     pub fn is_opaque_pointer(self) -> bool {

@@ -72,7 +72,10 @@ impl Value {
     /// address space, if `self` is one; else `self`.
     pub fn strip_generic_cast(self) -> Value {
         let cast = self.opcode().or_else(|| self.const_opcode());
-        if cast == Some(Opcode::LLVMAddrSpaceCast) && self.ty().address_space() == 4 && self.operand(0).ty().address_space() != 4 {
+        if cast == Some(Opcode::LLVMAddrSpaceCast)
+            && self.ty().address_space() == 4
+            && self.operand(0).ty().address_space() != 4
+        {
             return self.operand(0);
         }
         self
@@ -180,8 +183,10 @@ impl Value {
     }
 
     pub fn is_volatile(self) -> bool {
-        matches!(self.opcode(), Some(Opcode::LLVMLoad | Opcode::LLVMStore | Opcode::LLVMAtomicRMW | Opcode::LLVMAtomicCmpXchg))
-            && unsafe { LLVMGetVolatile(self.0) != 0 }
+        matches!(
+            self.opcode(),
+            Some(Opcode::LLVMLoad | Opcode::LLVMStore | Opcode::LLVMAtomicRMW | Opcode::LLVMAtomicCmpXchg)
+        ) && unsafe { LLVMGetVolatile(self.0) != 0 }
     }
 
     pub fn gep_source_element_type(self) -> Type {
@@ -352,7 +357,11 @@ impl Value {
     }
 
     pub fn intrinsic_id(self) -> u32 {
-        if self.is_function() { unsafe { LLVMGetIntrinsicID(self.0) } } else { 0 }
+        if self.is_function() {
+            unsafe { LLVMGetIntrinsicID(self.0) }
+        } else {
+            0
+        }
     }
 
     pub fn basic_blocks(self) -> Vec<BasicBlock> {
@@ -379,7 +388,9 @@ impl Value {
     /// Whether string attribute `name` (`"referenced-indirectly"`) is on the
     /// function (index -1), the return value (0) or parameter i (i + 1).
     pub fn has_string_attribute(self, index: i32, name: &str) -> bool {
-        let a = unsafe { LLVMGetStringAttributeAtIndex(self.0, index as u32, name.as_ptr() as *const _, name.len() as u32) };
+        let a = unsafe {
+            LLVMGetStringAttributeAtIndex(self.0, index as u32, name.as_ptr() as *const _, name.len() as u32)
+        };
         !a.is_null()
     }
 
@@ -414,7 +425,8 @@ impl Value {
     /// 64-bit word `n` (0: the lowest) of an integer constant of any width
     /// (None if not an integer constant).
     pub fn const_int_word(self, n: u32) -> Option<u64> {
-        (self.kind() == VK::LLVMConstantIntValueKind).then(|| unsafe { shim::spirv_emit_const_int_word(self.0, n) })
+        (self.kind() == VK::LLVMConstantIntValueKind)
+            .then(|| unsafe { shim::spirv_emit_const_int_word(self.0, n) })
     }
 
     pub fn const_int_sext(self) -> Option<i64> {
@@ -535,4 +547,3 @@ impl FastMathFlags {
     /// LLVM's `fast`: every flag.
     pub const FAST: Self = Self(0x7f);
 }
-

@@ -120,7 +120,8 @@ impl Value {
 
     /// This value as an extractvalue or insertvalue, if it is one.
     pub fn as_aggregate_access(self) -> Option<AggregateAccess> {
-        (matches!(self.opcode(), Some(Opcode::LLVMExtractValue | Opcode::LLVMInsertValue))).then_some(AggregateAccess(self))
+        (matches!(self.opcode(), Some(Opcode::LLVMExtractValue | Opcode::LLVMInsertValue)))
+            .then_some(AggregateAccess(self))
     }
 }
 
@@ -162,13 +163,22 @@ impl Call {
             Some(String::from_utf8_lossy(bytes).into_owned())
         };
         let index = u32::MAX; // LLVMAttributeFunctionIndex
-        let at_call = unsafe { LLVMGetCallSiteStringAttribute(self.0.raw(), index, name.as_ptr() as *const _, name.len() as u32) };
+        let at_call = unsafe {
+            LLVMGetCallSiteStringAttribute(self.0.raw(), index, name.as_ptr() as *const _, name.len() as u32)
+        };
         read(at_call).or_else(|| {
             let callee = self.called_operand();
             if !callee.is_function() {
                 return None;
             }
-            read(unsafe { LLVMGetStringAttributeAtIndex(callee.raw(), index, name.as_ptr() as *const _, name.len() as u32) })
+            read(unsafe {
+                LLVMGetStringAttributeAtIndex(
+                    callee.raw(),
+                    index,
+                    name.as_ptr() as *const _,
+                    name.len() as u32,
+                )
+            })
         })
     }
 }
@@ -178,7 +188,12 @@ impl Phi {
     pub fn incoming(self) -> Vec<(Value, BasicBlock)> {
         let n = unsafe { LLVMCountIncoming(self.0.raw()) };
         (0..n)
-            .map(|i| unsafe { (Value::from_raw(LLVMGetIncomingValue(self.0.raw(), i)), BasicBlock::from_raw(LLVMGetIncomingBlock(self.0.raw(), i))) })
+            .map(|i| unsafe {
+                (
+                    Value::from_raw(LLVMGetIncomingValue(self.0.raw(), i)),
+                    BasicBlock::from_raw(LLVMGetIncomingBlock(self.0.raw(), i)),
+                )
+            })
             .collect()
     }
 }

@@ -7,9 +7,9 @@
 
 pub(crate) mod body;
 pub(crate) mod calls;
-pub(crate) mod module;
-pub(crate) mod extensions;
 pub(crate) mod debug;
+pub(crate) mod extensions;
+pub(crate) mod module;
 
 use crate::diagnostics::{Diagnostic, LowerError};
 use crate::llvm::{self, Type, Value};
@@ -96,7 +96,9 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     let triple = module.target_triple();
     let (mut addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::from(e)])?;
     let mut memory_model = MemoryModel::OpenCL;
-    if let Some((explicit_addressing, explicit_memory)) = module::spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::from(e)])? {
+    if let Some((explicit_addressing, explicit_memory)) =
+        module::spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::from(e)])?
+    {
         let bits = match explicit_addressing {
             AddressingModel::Physical32 => 32,
             AddressingModel::Physical64 => 64,
@@ -140,7 +142,10 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         explicit_extensions: options.explicit_extensions(),
         inline_asm: extensions::InlineAsmTable::default(),
     };
-    lowering.m.requirements.require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
+    lowering
+        .m
+        .requirements
+        .require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
     // Module-wide analyses, before any lowering can ask about them: pointee
     // hints (read when `Pointees` is made) and the OpenCL objects.
     lowering.infer_opencl_objects();
@@ -154,8 +159,11 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         errors
             .into_iter()
             .map(|e| match e {
-                WriterError::VersionTooLow { .. } | WriterError::ExtensionNotAllowed { .. } | WriterError::CapabilityNotAllowed { .. } => {
-                    LowerError::ForbiddenByTarget { requirement: e, environment: target.name.to_string() }.into()
+                WriterError::VersionTooLow { .. }
+                | WriterError::ExtensionNotAllowed { .. }
+                | WriterError::CapabilityNotAllowed { .. } => {
+                    LowerError::ForbiddenByTarget { requirement: e, environment: target.name.to_string() }
+                        .into()
                 }
                 other => LowerError::Writer(other).into(),
             })
@@ -169,15 +177,19 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     }
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let words = finished.words();
-    let known = !newer_than_linked_validator && crate::diagnostics::linked_validator_knows(finished.requirements.extensions().map(|(e, _)| e));
-    let validate = known && match options.validate {
-        Validate::On => true,
-        Validate::Off => false,
-        Validate::Auto => {
-            finished.module.entry_points.len() <= AUTO_VALIDATE_MAX_ENTRY_POINTS && words.len() <= AUTO_VALIDATE_MAX_WORDS
-        }
-    };
-    let verdict = if validate { crate::diagnostics::validate(&words, finished.version.minor) } else { Ok(()) };
+    let known = !newer_than_linked_validator
+        && crate::diagnostics::linked_validator_knows(finished.requirements.extensions().map(|(e, _)| e));
+    let validate = known
+        && match options.validate {
+            Validate::On => true,
+            Validate::Off => false,
+            Validate::Auto => {
+                finished.module.entry_points.len() <= AUTO_VALIDATE_MAX_ENTRY_POINTS
+                    && words.len() <= AUTO_VALIDATE_MAX_WORDS
+            }
+        };
+    let verdict =
+        if validate { crate::diagnostics::validate(&words, finished.version.minor) } else { Ok(()) };
     if let (Err(message), true) = (&verdict, had_debug_info) {
         // Debug information must never cost the kernel: write the module
         // without it, and say so.
@@ -216,7 +228,8 @@ fn warn(text: &str) {
 /// translator's report. Write errors (closed stderr) are ignored.
 fn report(finished: &spirv_writer::module::FinishedModule, target: &TargetEnv) {
     use std::io::Write;
-    let capabilities: Vec<String> = finished.requirements.minimal_capabilities().iter().map(|c| format!("{c:?}")).collect();
+    let capabilities: Vec<String> =
+        finished.requirements.minimal_capabilities().iter().map(|c| format!("{c:?}")).collect();
     let extensions: Vec<&str> = finished.requirements.extensions().map(|(e, _)| e).collect();
     let text = format!(
         "spirv-emit report: SPIR-V {} (env {}, at most {}); capabilities: {}; extensions: {}\n",
@@ -275,7 +288,9 @@ impl ModuleLowering {
     /// extension; its requirement is then recorded.
     pub fn use_optional_feature(&mut self, feature: OptionalFeature) -> bool {
         let name = feature.name();
-        if let Some(version) = feature.core_since().filter(|v| self.explicit_version.is_some_and(|cap| cap >= *v)) {
+        if let Some(version) =
+            feature.core_since().filter(|v| self.explicit_version.is_some_and(|cap| cap >= *v))
+        {
             self.m.requirements.require_version(version, name, || name.to_string());
             return true;
         }
@@ -300,7 +315,11 @@ impl ModuleLowering {
 
 impl ModuleLowering {
     /// Runs `f` one nesting level deeper; an error past `MAX_NESTING`.
-    pub fn nested<T>(&mut self, what: impl FnOnce() -> String, f: impl FnOnce(&mut Self) -> LowerResult<T>) -> LowerResult<T> {
+    pub fn nested<T>(
+        &mut self,
+        what: impl FnOnce() -> String,
+        f: impl FnOnce(&mut Self) -> LowerResult<T>,
+    ) -> LowerResult<T> {
         if self.nesting >= MAX_NESTING {
             return Err(LowerError::TooDeep { limit: MAX_NESTING, at: what() });
         }

@@ -2,12 +2,14 @@
 //! Rules" and "Kernel Arguments"), checked on the finished module. Each
 //! violation names the rule and the kernel, function or instruction.
 
-use crate::diagnostics::LowerError;
 use crate::diagnostics::Diagnostic;
+use crate::diagnostics::LowerError;
+use indexmap::{IndexMap, IndexSet};
 use rspirv::binary::Disassemble;
 use rspirv::dr::{Instruction, Module, Operand};
-use spirv_writer::spirv::{AddressingModel, Dim, ExecutionModel, ImageFormat, ImageOperands, MemoryModel, Op, Scope, StorageClass};
-use indexmap::{IndexMap, IndexSet};
+use spirv_writer::spirv::{
+    AddressingModel, Dim, ExecutionModel, ImageFormat, ImageOperands, MemoryModel, Op, Scope, StorageClass,
+};
 
 struct Checker<'m> {
     module: &'m Module,
@@ -19,7 +21,9 @@ struct Checker<'m> {
 pub fn check(module: &Module) -> Vec<Diagnostic> {
     let mut names = IndexMap::new();
     for i in &module.debug_names {
-        if let (Some(Operand::IdRef(id)), Some(Operand::LiteralString(name))) = (i.operands.first(), i.operands.get(1)) {
+        if let (Some(Operand::IdRef(id)), Some(Operand::LiteralString(name))) =
+            (i.operands.first(), i.operands.get(1))
+        {
             if i.class.opcode == Op::Name {
                 names.entry(*id).or_insert_with(|| name.clone());
             }
@@ -37,7 +41,8 @@ pub fn check(module: &Module) -> Vec<Diagnostic> {
 
 impl<'m> Checker<'m> {
     fn fail(&mut self, rule: &'static str, problem: String) {
-        let error = LowerError::EnvironmentRule { environment: "Level Zero", env_name: "level-zero", rule, problem };
+        let error =
+            LowerError::EnvironmentRule { environment: "Level Zero", env_name: "level-zero", rule, problem };
         self.problems.push(error.into());
     }
 
@@ -61,7 +66,12 @@ impl<'m> Checker<'m> {
         let Some(mm) = &self.module.memory_model else { return };
         if let Some(Operand::AddressingModel(a)) = mm.operands.first() {
             if *a != AddressingModel::Physical64 {
-                self.fail("addressing model", format!("the addressing model is {a:?}; Level Zero requires Physical64 (compile for spir64)"));
+                self.fail(
+                    "addressing model",
+                    format!(
+                        "the addressing model is {a:?}; Level Zero requires Physical64 (compile for spir64)"
+                    ),
+                );
             }
         }
         if let Some(Operand::MemoryModel(m)) = mm.operands.get(1) {
@@ -73,18 +83,38 @@ impl<'m> Checker<'m> {
 
     fn entry_points(&mut self) {
         for ep in &self.module.entry_points {
-            let (Some(Operand::ExecutionModel(model)), Some(Operand::IdRef(function))) = (ep.operands.first(), ep.operands.get(1)) else { continue };
+            let (Some(Operand::ExecutionModel(model)), Some(Operand::IdRef(function))) =
+                (ep.operands.first(), ep.operands.get(1))
+            else {
+                continue;
+            };
             let name = match ep.operands.get(2) {
                 Some(Operand::LiteralString(s)) => s.clone(),
                 _ => self.name(*function),
             };
             if *model != ExecutionModel::Kernel {
-                self.fail("execution model", format!("entry point '{name}' uses {model:?}; Level Zero requires Kernel"));
+                self.fail(
+                    "execution model",
+                    format!("entry point '{name}' uses {model:?}; Level Zero requires Kernel"),
+                );
             }
-            let Some(f) = self.module.functions.iter().find(|f| f.def.as_ref().and_then(|d| d.result_id) == Some(*function)) else { continue };
+            let Some(f) = self
+                .module
+                .functions
+                .iter()
+                .find(|f| f.def.as_ref().and_then(|d| d.result_id) == Some(*function))
+            else {
+                continue;
+            };
             if let Some(result_type) = f.def.as_ref().and_then(|d| d.result_type) {
                 if self.defs.get(&result_type).map(|i| i.class.opcode) != Some(Op::TypeVoid) {
-                    self.fail("kernel return type", format!("kernel '{name}' returns {}; kernels must return void", self.text(result_type)));
+                    self.fail(
+                        "kernel return type",
+                        format!(
+                            "kernel '{name}' returns {}; kernels must return void",
+                            self.text(result_type)
+                        ),
+                    );
                 }
             }
             for (index, param) in f.parameters.iter().enumerate() {
@@ -135,7 +165,10 @@ impl<'m> Checker<'m> {
             let id = i.result_id.unwrap_or(0);
             match i.class.opcode {
                 Op::TypeInt if matches!(i.operands.get(1), Some(Operand::LiteralBit32(s)) if *s != 0) => {
-                    self.fail("integer signedness", format!("{} has signedness 1; Level Zero requires 0", self.text(id)));
+                    self.fail(
+                        "integer signedness",
+                        format!("{} has signedness 1; Level Zero requires 0", self.text(id)),
+                    );
                 }
                 Op::TypeImage => self.image_type(i),
                 _ => {}
@@ -180,7 +213,8 @@ impl<'m> Checker<'m> {
 
     fn instructions(&mut self) {
         for f in &self.module.functions {
-            let function = f.def.as_ref().and_then(|d| d.result_id).map(|id| self.name(id)).unwrap_or_default();
+            let function =
+                f.def.as_ref().and_then(|d| d.result_id).map(|id| self.name(id)).unwrap_or_default();
             for block in &f.blocks {
                 for i in &block.instructions {
                     self.instruction(&function, i);
@@ -197,7 +231,9 @@ impl<'m> Checker<'m> {
                 self.fail("image writes", format!("{}: OpImageWrite must not have image operands", at()));
             }
             Op::ImageRead | Op::ImageSampleExplicitLod => {
-                let const_offset = i.operands.iter().any(|o| matches!(o, Operand::ImageOperands(m) if m.contains(ImageOperands::CONST_OFFSET)));
+                let const_offset = i.operands.iter().any(
+                    |o| matches!(o, Operand::ImageOperands(m) if m.contains(ImageOperands::CONST_OFFSET)),
+                );
                 if const_offset {
                     self.fail("image reads", format!("{}: image reads must not use ConstOffset", at()));
                 }
@@ -230,12 +266,21 @@ impl<'m> Checker<'m> {
             }
         }
         if let Some(Operand::IdRef(pointer)) = i.operands.first() {
-            let storage = self.defs.get(pointer).and_then(|p| p.result_type).and_then(|t| self.defs.get(&t)).and_then(|t| match t.operands.first() {
-                Some(Operand::StorageClass(sc)) => Some(*sc),
-                _ => None,
-            });
+            let storage =
+                self.defs.get(pointer).and_then(|p| p.result_type).and_then(|t| self.defs.get(&t)).and_then(
+                    |t| match t.operands.first() {
+                        Some(Operand::StorageClass(sc)) => Some(*sc),
+                        _ => None,
+                    },
+                );
             if let Some(sc) = storage {
-                if !matches!(sc, StorageClass::Function | StorageClass::Workgroup | StorageClass::CrossWorkgroup | StorageClass::Generic) {
+                if !matches!(
+                    sc,
+                    StorageClass::Function
+                        | StorageClass::Workgroup
+                        | StorageClass::CrossWorkgroup
+                        | StorageClass::Generic
+                ) {
                     self.fail("atomic pointers", format!("{at}: the pointer is in {sc:?} storage; atomics take Function, Workgroup, CrossWorkgroup or Generic pointers"));
                 }
             }
@@ -249,7 +294,12 @@ impl<'m> Checker<'m> {
             .class
             .operands
             .iter()
-            .filter(|o| !matches!(o.kind, rspirv::grammar::OperandKind::IdResultType | rspirv::grammar::OperandKind::IdResult))
+            .filter(|o| {
+                !matches!(
+                    o.kind,
+                    rspirv::grammar::OperandKind::IdResultType | rspirv::grammar::OperandKind::IdResult
+                )
+            })
             .enumerate()
             .filter(|(_, o)| o.kind == rspirv::grammar::OperandKind::IdScope)
             .map(|(n, _)| n)
@@ -263,11 +313,22 @@ impl<'m> Checker<'m> {
             if execution {
                 let async_copy = matches!(i.class.opcode, Op::GroupAsyncCopy | Op::GroupWaitEvents);
                 if async_copy && scope != Scope::Workgroup {
-                    self.fail("execution scopes", format!("{at}: OpGroupAsyncCopy and OpGroupWaitEvents need Workgroup execution scope"));
+                    self.fail(
+                        "execution scopes",
+                        format!(
+                            "{at}: OpGroupAsyncCopy and OpGroupWaitEvents need Workgroup execution scope"
+                        ),
+                    );
                 } else if !matches!(scope, Scope::Workgroup | Scope::Subgroup) {
-                    self.fail("execution scopes", format!("{at}: execution scope {scope:?}; Level Zero allows Workgroup or Subgroup"));
+                    self.fail(
+                        "execution scopes",
+                        format!("{at}: execution scope {scope:?}; Level Zero allows Workgroup or Subgroup"),
+                    );
                 }
-            } else if !matches!(scope, Scope::CrossDevice | Scope::Device | Scope::Workgroup | Scope::Invocation | Scope::Subgroup) {
+            } else if !matches!(
+                scope,
+                Scope::CrossDevice | Scope::Device | Scope::Workgroup | Scope::Invocation | Scope::Subgroup
+            ) {
                 self.fail("memory scopes", format!("{at}: memory scope {scope:?} is not allowed"));
             }
         }
@@ -301,9 +362,20 @@ impl<'m> Checker<'m> {
                 if let Some(&callee) = callees.get(next) {
                     path.last_mut().map(|top| top.1 += 1);
                     if let Some(start) = path.iter().position(|(n, _)| *n == callee) {
-                        let cycle: Vec<String> = path[start..].iter().map(|(n, _)| self.name(*n)).chain([self.name(callee)]).collect();
+                        let cycle: Vec<String> = path[start..]
+                            .iter()
+                            .map(|(n, _)| self.name(*n))
+                            .chain([self.name(callee)])
+                            .collect();
                         if reported.insert(callee) {
-                            self.fail("no recursion", format!("the call graph of kernel '{}' has a cycle: {}", self.name(*root), cycle.join(" -> ")));
+                            self.fail(
+                                "no recursion",
+                                format!(
+                                    "the call graph of kernel '{}' has a cycle: {}",
+                                    self.name(*root),
+                                    cycle.join(" -> ")
+                                ),
+                            );
                         }
                     } else if !done.contains(&callee) {
                         path.push((callee, 0));

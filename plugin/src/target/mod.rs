@@ -145,7 +145,11 @@ impl Environment {
 
     /// The target: this environment's limits with the user's version cap and
     /// extension changes applied.
-    pub fn target(self, max_version: Option<Version>, extension_spec: Option<&str>) -> Result<TargetEnv, String> {
+    pub fn target(
+        self,
+        max_version: Option<Version>,
+        extension_spec: Option<&str>,
+    ) -> Result<TargetEnv, String> {
         let mut extensions = self.default_extensions();
         if let Some(spec) = extension_spec {
             apply_extension_spec(&mut extensions, spec)?;
@@ -155,7 +159,9 @@ impl Environment {
         target.extensions = extensions;
         match self {
             Environment::Universal => {}
-            Environment::LevelZero => target.allowed_capabilities = Some(LEVEL_ZERO_CAPABILITIES.iter().copied().collect()),
+            Environment::LevelZero => {
+                target.allowed_capabilities = Some(LEVEL_ZERO_CAPABILITIES.iter().copied().collect())
+            }
             _ => {
                 target.denied_capabilities = shader_capabilities();
                 if self == Environment::OpenCl12 {
@@ -201,7 +207,11 @@ pub fn apply_extension_spec(policy: &mut ExtensionPolicy, spec: &str) -> Result<
             ',' | ' ' => {}
             _ => match items.last_mut() {
                 Some(item) => item.push(c),
-                None => return Err(format!("extension list '{spec}' must start with + or - (like +all,-SPV_INTEL_subgroups)")),
+                None => {
+                    return Err(format!(
+                        "extension list '{spec}' must start with + or - (like +all,-SPV_INTEL_subgroups)"
+                    ))
+                }
             },
         }
     }
@@ -235,7 +245,9 @@ mod tests {
         apply_extension_spec(&mut q, "-all+SPV_INTEL_subgroups").unwrap();
         assert!(q.allows("SPV_INTEL_subgroups"));
         assert!(!q.allows("SPV_KHR_expect_assume"));
-        assert!(apply_extension_spec(&mut q, "+SPV_NOT_REAL").unwrap_err().contains("unknown SPIR-V extension 'SPV_NOT_REAL'"));
+        assert!(apply_extension_spec(&mut q, "+SPV_NOT_REAL")
+            .unwrap_err()
+            .contains("unknown SPIR-V extension 'SPV_NOT_REAL'"));
         assert!(apply_extension_spec(&mut q, "SPV_INTEL_subgroups").is_err());
     }
 

@@ -45,7 +45,9 @@ impl OptionalFeature {
     /// The version from which the feature is core, if ever.
     pub fn core_since(self) -> Option<Version> {
         match self {
-            OptionalFeature::NoIntegerWrap | OptionalFeature::UserSemantic | OptionalFeature::LoopPartialCount => Some(Version::V1_4),
+            OptionalFeature::NoIntegerWrap
+            | OptionalFeature::UserSemantic
+            | OptionalFeature::LoopPartialCount => Some(Version::V1_4),
             OptionalFeature::LinkOnceOdr => None,
             OptionalFeature::LoopControl(version) => Some(version),
             OptionalFeature::IntegerDotProduct => Some(Version::V1_6),
@@ -76,8 +78,12 @@ impl OptionalFeature {
             // fails validation, so that name keeps the core lowering.
             OptionalFeature::ArithmeticFence => &["SPV_EXT_arithmetic_fence"],
             OptionalFeature::RuntimeAligned => &["SPV_INTEL_runtime_aligned", "SPV_ALTERA_runtime_aligned"],
-            OptionalFeature::BufferLocation => &["SPV_INTEL_fpga_buffer_location", "SPV_ALTERA_fpga_buffer_location"],
-            OptionalFeature::FpgaLoopControls => &["SPV_INTEL_fpga_loop_controls", "SPV_ALTERA_fpga_loop_controls"],
+            OptionalFeature::BufferLocation => {
+                &["SPV_INTEL_fpga_buffer_location", "SPV_ALTERA_fpga_buffer_location"]
+            }
+            OptionalFeature::FpgaLoopControls => {
+                &["SPV_INTEL_fpga_loop_controls", "SPV_ALTERA_fpga_loop_controls"]
+            }
         }
     }
 
@@ -92,7 +98,9 @@ impl OptionalFeature {
             OptionalFeature::IntegerDotProduct => "integer dot product (dot, dot_acc_sat)",
             OptionalFeature::OptNone => "optnone (FunctionControl OptNoneINTEL)",
             OptionalFeature::KernelAttributes => "kernel attributes (MaxWorkgroupSizeINTEL, ...)",
-            OptionalFeature::FastMathContractReassoc => "contract/reassoc flags (FPFastMathMode AllowContractFastINTEL/AllowReassocINTEL)",
+            OptionalFeature::FastMathContractReassoc => {
+                "contract/reassoc flags (FPFastMathMode AllowContractFastINTEL/AllowReassocINTEL)"
+            }
             OptionalFeature::ArithmeticFence => "llvm.arithmetic.fence (OpArithmeticFenceEXT)",
             OptionalFeature::RuntimeAligned => "kernel_arg_runtime_aligned (RuntimeAlignedINTEL)",
             OptionalFeature::BufferLocation => "kernel_arg_buffer_location (BufferLocationINTEL)",

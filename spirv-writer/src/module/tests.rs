@@ -29,8 +29,10 @@ fn named_structs_stay_distinct_literal_structs_merge() {
     let int = m.type_int(32);
     let lit1 = m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Literal });
     let lit2 = m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Literal });
-    let a = m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Named("a".into()) });
-    let b = m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Named("b".into()) });
+    let a =
+        m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Named("a".into()) });
+    let b =
+        m.intern_type(TypeKey::Struct { members: vec![int], identity: StructIdentity::Named("b".into()) });
     assert_eq!(lit1, lit2);
     assert_ne!(a, b);
     assert_ne!(a, lit1);
@@ -66,9 +68,15 @@ fn layout_follows_section_2_4() {
     let module = m.finish(&TargetEnv::universal(Version::V1_6)).unwrap().module;
     let order: Vec<Op> = module.all_inst_iter().map(|i| i.class.opcode).collect();
     let position = |op: Op| order.iter().position(|o| *o == op).unwrap();
-    let expected = [Op::Capability, Op::ExtInstImport, Op::MemoryModel, Op::String, Op::Name, Op::Decorate, Op::TypeInt];
+    let expected =
+        [Op::Capability, Op::ExtInstImport, Op::MemoryModel, Op::String, Op::Name, Op::Decorate, Op::TypeInt];
     for pair in expected.windows(2) {
-        assert!(position(pair[0]) < position(pair[1]), "{:?} must come before {:?}: {order:?}", pair[0], pair[1]);
+        assert!(
+            position(pair[0]) < position(pair[1]),
+            "{:?} must come before {:?}: {order:?}",
+            pair[0],
+            pair[1]
+        );
     }
 }
 

@@ -6,12 +6,12 @@
 //! cast to generic from a known address space is used in that space.
 
 use crate::diagnostics::LowerError;
+use crate::llvm::AtomicOrdering as AO;
+use crate::llvm::RmwOp as RMW;
+use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
-use crate::llvm::Value;
-use crate::llvm::RmwOp as RMW;
-use crate::llvm::AtomicOrdering as AO;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Capability, MemorySemantics, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
@@ -66,13 +66,22 @@ pub fn sync_scope(name: &str) -> LowerResult<Scope> {
 impl FunctionLowering<'_> {
     /// The pointer an atomic operates on: the source of a cast to generic
     /// when there is one, with the pointee `element`. Returns (id, storage class).
-    pub(crate) fn atomic_pointer(&mut self, pointer: Value, element: crate::llvm::Type) -> LowerResult<(Id, StorageClass)> {
+    pub(crate) fn atomic_pointer(
+        &mut self,
+        pointer: Value,
+        element: crate::llvm::Type,
+    ) -> LowerResult<(Id, StorageClass)> {
         let base = pointer.strip_generic_cast();
         let storage = storage_class(base.ty().address_space())?;
         Ok((self.pointer_operand(base, element)?, storage))
     }
 
-    fn scope_and_semantics(&mut self, i: Value, ordering: AO, storage: StorageClass) -> LowerResult<(Id, Id)> {
+    fn scope_and_semantics(
+        &mut self,
+        i: Value,
+        ordering: AO,
+        storage: StorageClass,
+    ) -> LowerResult<(Id, Id)> {
         let scope = sync_scope(&i.sync_scope())?;
         let mut semantics = ordering_semantics(ordering);
         if semantics != MemorySemantics::RELAXED {
@@ -95,7 +104,11 @@ impl FunctionLowering<'_> {
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let result_type = self.ml.value_type(i)?;
         let mut operand = self.operand(value)?;
-        let rmw = i.as_atomic_rmw().ok_or(LowerError::Internal("lowering an atomicrmw that is not one"))?.atomic_rmw_op().ok_or_else(|| LowerError::unsupported("this atomicrmw operation"))?;
+        let rmw = i
+            .as_atomic_rmw()
+            .ok_or(LowerError::Internal("lowering an atomicrmw that is not one"))?
+            .atomic_rmw_op()
+            .ok_or_else(|| LowerError::unsupported("this atomicrmw operation"))?;
         let (shared, signed) = match rmw {
             RMW::Xchg => (Rmw::Exchange, false),
             RMW::Add | RMW::FAdd => (Rmw::Add, false),
@@ -109,14 +122,20 @@ impl FunctionLowering<'_> {
             RMW::UMin | RMW::FMin => (Rmw::Min, false),
             other => return self.lower_atomic_rmw_by_cas(i, other, pointer, scope, semantics, operand),
         };
-        let (op, value) = self.rmw_instruction(shared, ty, signed, result_type, Some(operand), "atomicrmw")?;
+        let (op, value) =
+            self.rmw_instruction(shared, ty, signed, result_type, Some(operand), "atomicrmw")?;
         operand = value.unwrap_or(operand);
         let id = self.result_id(i);
         self.emit_as(
             id,
             op,
             result_type,
-            vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics), Operand::IdRef(operand)],
+            vec![
+                Operand::IdRef(pointer),
+                Operand::IdRef(scope),
+                Operand::IdRef(semantics),
+                Operand::IdRef(operand),
+            ],
         );
         self.name_result(i, id);
         Ok(())
@@ -124,19 +143,42 @@ impl FunctionLowering<'_> {
 
     /// Operations SPIR-V has no atomic for (nand, uinc_wrap, udec_wrap): a
     /// compare-exchange loop.
-    fn lower_atomic_rmw_by_cas(&mut self, i: Value, rmw: RMW, pointer: Id, scope: Id, semantics: Id, operand: Id) -> LowerResult<()> {
+    fn lower_atomic_rmw_by_cas(
+        &mut self,
+        i: Value,
+        rmw: RMW,
+        pointer: Id,
+        scope: Id,
+        semantics: Id,
+        operand: Id,
+    ) -> LowerResult<()> {
         let ty = self.ml.value_type(i)?;
         let bool_type = self.ml.m.type_bool();
         let before = self.current_label();
         let (header, done) = (self.new_label(), self.new_label());
-        let initial = self.emit(Op::AtomicLoad, Some(ty), vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics)]);
+        let initial = self.emit(
+            Op::AtomicLoad,
+            Some(ty),
+            vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics)],
+        );
         self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(header)]), header);
         // header: old = phi(initial, observed); observed = cas(old -> f(old)); retry unless observed == old.
         let (old, observed) = (self.ml.m.alloc_id(), self.ml.m.alloc_id());
-        self.emit_as(old, Op::Phi, ty, vec![Operand::IdRef(initial), Operand::IdRef(before), Operand::IdRef(observed), Operand::IdRef(header)]);
+        self.emit_as(
+            old,
+            Op::Phi,
+            ty,
+            vec![
+                Operand::IdRef(initial),
+                Operand::IdRef(before),
+                Operand::IdRef(observed),
+                Operand::IdRef(header),
+            ],
+        );
         let new = match rmw {
             RMW::Nand => {
-                let and = self.emit(Op::BitwiseAnd, Some(ty), vec![Operand::IdRef(old), Operand::IdRef(operand)]);
+                let and =
+                    self.emit(Op::BitwiseAnd, Some(ty), vec![Operand::IdRef(old), Operand::IdRef(operand)]);
                 self.emit(Op::Not, Some(ty), vec![Operand::IdRef(and)])
             }
             RMW::UIncWrap => {
@@ -144,18 +186,39 @@ impl FunctionLowering<'_> {
                 let one = self.splat_int(ty, 1);
                 let zero = self.ml.zero_of_type_id(ty);
                 let inc = self.emit(Op::IAdd, Some(ty), vec![Operand::IdRef(old), Operand::IdRef(one)]);
-                let wrap = self.emit(Op::UGreaterThanEqual, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(operand)]);
-                self.emit(Op::Select, Some(ty), vec![Operand::IdRef(wrap), Operand::IdRef(zero), Operand::IdRef(inc)])
+                let wrap = self.emit(
+                    Op::UGreaterThanEqual,
+                    Some(bool_type),
+                    vec![Operand::IdRef(old), Operand::IdRef(operand)],
+                );
+                self.emit(
+                    Op::Select,
+                    Some(ty),
+                    vec![Operand::IdRef(wrap), Operand::IdRef(zero), Operand::IdRef(inc)],
+                )
             }
             RMW::UDecWrap => {
                 // (old == 0 || old > v) ? v : old - 1
                 let one = self.splat_int(ty, 1);
                 let zero = self.ml.zero_of_type_id(ty);
                 let dec = self.emit(Op::ISub, Some(ty), vec![Operand::IdRef(old), Operand::IdRef(one)]);
-                let is_zero = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(zero)]);
-                let above = self.emit(Op::UGreaterThan, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(operand)]);
-                let wrap = self.emit(Op::LogicalOr, Some(bool_type), vec![Operand::IdRef(is_zero), Operand::IdRef(above)]);
-                self.emit(Op::Select, Some(ty), vec![Operand::IdRef(wrap), Operand::IdRef(operand), Operand::IdRef(dec)])
+                let is_zero =
+                    self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(zero)]);
+                let above = self.emit(
+                    Op::UGreaterThan,
+                    Some(bool_type),
+                    vec![Operand::IdRef(old), Operand::IdRef(operand)],
+                );
+                let wrap = self.emit(
+                    Op::LogicalOr,
+                    Some(bool_type),
+                    vec![Operand::IdRef(is_zero), Operand::IdRef(above)],
+                );
+                self.emit(
+                    Op::Select,
+                    Some(ty),
+                    vec![Operand::IdRef(wrap), Operand::IdRef(operand), Operand::IdRef(dec)],
+                )
             }
             other => return Err(LowerError::unsupported(format!("atomicrmw operation {other:?}"))),
         };
@@ -174,9 +237,15 @@ impl FunctionLowering<'_> {
                 Operand::IdRef(old),
             ],
         );
-        let succeeded = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(observed), Operand::IdRef(old)]);
+        let succeeded =
+            self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(observed), Operand::IdRef(old)]);
         self.finish_block(
-            inst(Op::BranchConditional, None, None, vec![Operand::IdRef(succeeded), Operand::IdRef(done), Operand::IdRef(header)]),
+            inst(
+                Op::BranchConditional,
+                None,
+                None,
+                vec![Operand::IdRef(succeeded), Operand::IdRef(done), Operand::IdRef(header)],
+            ),
             done,
         );
         self.alias(i, old);
@@ -191,7 +260,13 @@ impl FunctionLowering<'_> {
         self.require_atomic_width(compare.ty());
         let (pointer, storage) = self.atomic_pointer(i.operand(0), compare.ty())?;
         let (scope, equal) = self.scope_and_semantics(i, i.ordering(), storage)?;
-        let (_, unequal) = self.scope_and_semantics(i, i.as_cmpxchg().ok_or(LowerError::Internal("lowering a cmpxchg that is not one"))?.cmpxchg_failure_ordering(), storage)?;
+        let (_, unequal) = self.scope_and_semantics(
+            i,
+            i.as_cmpxchg()
+                .ok_or(LowerError::Internal("lowering a cmpxchg that is not one"))?
+                .cmpxchg_failure_ordering(),
+            storage,
+        )?;
         let value_type = self.ml.lower_type(compare.ty())?;
         let (expected, replacement) = (self.operand(compare)?, self.operand(new)?);
         let old = self.emit(
@@ -207,14 +282,24 @@ impl FunctionLowering<'_> {
             ],
         );
         let bool_type = self.ml.m.type_bool();
-        let success = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(expected)]);
+        let success =
+            self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(expected)]);
         let result_type = self.ml.value_type(i)?;
         // Built by insertion into undef, as the reference translator does: its
         // reader crashes on an OpCompositeConstruct of this struct.
         let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: result_type });
-        let first = self.emit(Op::CompositeInsert, Some(result_type), vec![Operand::IdRef(old), Operand::IdRef(undef), Operand::LiteralBit32(0)]);
+        let first = self.emit(
+            Op::CompositeInsert,
+            Some(result_type),
+            vec![Operand::IdRef(old), Operand::IdRef(undef), Operand::LiteralBit32(0)],
+        );
         let id = self.result_id(i);
-        self.emit_as(id, Op::CompositeInsert, result_type, vec![Operand::IdRef(success), Operand::IdRef(first), Operand::LiteralBit32(1)]);
+        self.emit_as(
+            id,
+            Op::CompositeInsert,
+            result_type,
+            vec![Operand::IdRef(success), Operand::IdRef(first), Operand::LiteralBit32(1)],
+        );
         Ok(())
     }
 
@@ -224,7 +309,8 @@ impl FunctionLowering<'_> {
         let semantics = ordering_semantics(i.ordering())
             | MemorySemantics::WORKGROUP_MEMORY
             | MemorySemantics::CROSS_WORKGROUP_MEMORY;
-        let (scope, semantics) = (self.ml.m.constant_u32(scope as u32), self.ml.m.constant_u32(semantics.bits()));
+        let (scope, semantics) =
+            (self.ml.m.constant_u32(scope as u32), self.ml.m.constant_u32(semantics.bits()));
         self.emit_void(Op::MemoryBarrier, vec![Operand::IdRef(scope), Operand::IdRef(semantics)]);
         Ok(())
     }
@@ -236,7 +322,12 @@ impl FunctionLowering<'_> {
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let result_type = self.ml.value_type(i)?;
         let id = self.result_id(i);
-        self.emit_as(id, Op::AtomicLoad, result_type, vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics)]);
+        self.emit_as(
+            id,
+            Op::AtomicLoad,
+            result_type,
+            vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics)],
+        );
         Ok(())
     }
 
@@ -249,7 +340,12 @@ impl FunctionLowering<'_> {
         let stored = self.operand(value)?;
         self.emit_void(
             Op::AtomicStore,
-            vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics), Operand::IdRef(stored)],
+            vec![
+                Operand::IdRef(pointer),
+                Operand::IdRef(scope),
+                Operand::IdRef(semantics),
+                Operand::IdRef(stored),
+            ],
         );
         Ok(())
     }
@@ -279,8 +375,20 @@ impl FunctionLowering<'_> {
             (Rmw::And, 0) => Op::AtomicAnd,
             (Rmw::Or, 0) => Op::AtomicOr,
             (Rmw::Xor, 0) => Op::AtomicXor,
-            (Rmw::Min, 0) => if signed { Op::AtomicSMin } else { Op::AtomicUMin },
-            (Rmw::Max, 0) => if signed { Op::AtomicSMax } else { Op::AtomicUMax },
+            (Rmw::Min, 0) => {
+                if signed {
+                    Op::AtomicSMin
+                } else {
+                    Op::AtomicUMin
+                }
+            }
+            (Rmw::Max, 0) => {
+                if signed {
+                    Op::AtomicSMax
+                } else {
+                    Op::AtomicUMax
+                }
+            }
             (Rmw::Add | Rmw::Sub, bits) => {
                 let capability = match bits {
                     16 => Capability::AtomicFloat16AddEXT,
@@ -301,9 +409,15 @@ impl FunctionLowering<'_> {
                     _ => Capability::AtomicFloat64MinMaxEXT,
                 };
                 self.ml.m.requirements.require_capability(capability, || format!("{what} fmax/fmin"));
-                if rmw == Rmw::Min { Op::AtomicFMinEXT } else { Op::AtomicFMaxEXT }
+                if rmw == Rmw::Min {
+                    Op::AtomicFMinEXT
+                } else {
+                    Op::AtomicFMaxEXT
+                }
             }
-            (other, _) => return Err(LowerError::no_equivalent(format!("atomic {other:?} on floating-point values"))),
+            (other, _) => {
+                return Err(LowerError::no_equivalent(format!("atomic {other:?} on floating-point values")))
+            }
         };
         Ok((op, value))
     }

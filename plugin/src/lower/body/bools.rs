@@ -5,10 +5,10 @@
 //! order), and memory holds `i1` as a byte (0 or 1) and `<N x i1>` as its
 //! bits packed into ceil(N/8) bytes, as LLVM's data layout does.
 
-use crate::diagnostics::LowerError;
 use super::function::FunctionLowering;
-use crate::lower::LowerResult;
+use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, Value};
+use crate::lower::LowerResult;
 use llvm_sys::LLVMIntPredicate as IP;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
@@ -36,7 +36,10 @@ pub fn memory_type_checked(ty: Type) -> Option<u32> {
 /// Rejects memory accesses of i1 vectors longer than `memory_type` covers.
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {
     if is_bool_type(ty) && memory_type_checked(ty).is_none() {
-        return Err(LowerError::unsupported_because(format!("memory access of type {}", ty.print()), "vectors of up to 64 i1 are"));
+        return Err(LowerError::unsupported_because(
+            format!("memory access of type {}", ty.print()),
+            "vectors of up to 64 i1 are",
+        ));
     }
     Ok(())
 }
@@ -59,12 +62,19 @@ impl FunctionLowering<'_> {
         let x = self.operand(i.operand(0))?;
         let y = self.operand(i.operand(1))?;
         let id = match opcode {
-            Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMXor => self.logical(Op::LogicalNotEqual, ty, x, y),
+            Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMXor => {
+                self.logical(Op::LogicalNotEqual, ty, x, y)
+            }
             Opcode::LLVMMul | Opcode::LLVMAnd => self.logical(Op::LogicalAnd, ty, x, y),
             Opcode::LLVMOr => self.logical(Op::LogicalOr, ty, x, y),
             Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr => x,
             Opcode::LLVMURem | Opcode::LLVMSRem => self.ml.zero_of_type_id(ty),
-            _ => return Err(LowerError::unsupported(format!("'{}' on i1 values", super::operations::opcode_name(opcode)))),
+            _ => {
+                return Err(LowerError::unsupported(format!(
+                    "'{}' on i1 values",
+                    super::operations::opcode_name(opcode)
+                )))
+            }
         };
         if i.is_instruction() {
             self.alias(i, id);
@@ -107,7 +117,11 @@ impl FunctionLowering<'_> {
         for k in 0..lanes {
             let lane = if ty.is_vector() { self.extract_lane(v, ty, k, bool_type) } else { v };
             let bit = self.ml.int_constant(int_type, 1u64 << k);
-            let value = self.emit(Op::Select, Some(int_type), vec![Operand::IdRef(lane), Operand::IdRef(bit), Operand::IdRef(zero)]);
+            let value = self.emit(
+                Op::Select,
+                Some(int_type),
+                vec![Operand::IdRef(lane), Operand::IdRef(bit), Operand::IdRef(zero)],
+            );
             acc = self.emit(Op::BitwiseOr, Some(int_type), vec![Operand::IdRef(acc), Operand::IdRef(value)]);
         }
         Ok(acc)
@@ -122,8 +136,13 @@ impl FunctionLowering<'_> {
         let mut result = self.ml.m.constant(ConstantKey::Undef { ty: bool_type });
         for k in 0..lanes {
             let bit = self.ml.int_constant(int_type, 1u64 << k);
-            let masked = self.emit(Op::BitwiseAnd, Some(int_type), vec![Operand::IdRef(bits), Operand::IdRef(bit)]);
-            let lane = self.emit(Op::INotEqual, Some(scalar_bool), vec![Operand::IdRef(masked), Operand::IdRef(zero)]);
+            let masked =
+                self.emit(Op::BitwiseAnd, Some(int_type), vec![Operand::IdRef(bits), Operand::IdRef(bit)]);
+            let lane = self.emit(
+                Op::INotEqual,
+                Some(scalar_bool),
+                vec![Operand::IdRef(masked), Operand::IdRef(zero)],
+            );
             if bool_type == scalar_bool {
                 return Ok(lane);
             }
@@ -145,7 +164,11 @@ impl FunctionLowering<'_> {
             if lanes > 64 {
                 // Longer ones: eight lanes to a byte.
                 if lanes % 8 != 0 {
-                    return Err(LowerError::unsupported(format!("bitcast from {} to {}", from.print(), to.print())));
+                    return Err(LowerError::unsupported(format!(
+                        "bitcast from {} to {}",
+                        from.print(),
+                        to.print()
+                    )));
                 }
                 let bytes = self.ml.llvm.vector_type(self.ml.llvm.int_type(8), lanes / 8);
                 let bytes_type = self.ml.lower_type(bytes)?;
@@ -161,7 +184,11 @@ impl FunctionLowering<'_> {
                 let int_type = self.ml.lower_type(int)?;
                 if is_bool_type(from) {
                     let bits = self.bools_to_bits(x, from, int_type)?;
-                    if int_type == result_type { bits } else { self.repack(bits, int, to, result_type)? }
+                    if int_type == result_type {
+                        bits
+                    } else {
+                        self.repack(bits, int, to, result_type)?
+                    }
                 } else {
                     let source_type = self.ml.value_type(source)?;
                     let bits = if source_type == int_type { x } else { self.repack(x, from, int, int_type)? };
@@ -187,7 +214,11 @@ impl FunctionLowering<'_> {
             for k in 0..8 {
                 let lane = self.extract_lane(v, ty, 8 * b + k, bool_type);
                 let bit = self.ml.int_constant(uchar, 1 << k);
-                let value = self.emit(Op::Select, Some(uchar), vec![Operand::IdRef(lane), Operand::IdRef(bit), Operand::IdRef(zero)]);
+                let value = self.emit(
+                    Op::Select,
+                    Some(uchar),
+                    vec![Operand::IdRef(lane), Operand::IdRef(bit), Operand::IdRef(zero)],
+                );
                 acc = self.emit(Op::BitwiseOr, Some(uchar), vec![Operand::IdRef(acc), Operand::IdRef(value)]);
             }
             packed.push(acc);
@@ -205,15 +236,26 @@ impl FunctionLowering<'_> {
             let byte = self.extract_lane(packed, bytes, b, uchar);
             for k in 0..8 {
                 let bit = self.ml.int_constant(uchar, 1 << k);
-                let masked = self.emit(Op::BitwiseAnd, Some(uchar), vec![Operand::IdRef(byte), Operand::IdRef(bit)]);
-                lanes.push(self.emit(Op::INotEqual, Some(scalar_bool), vec![Operand::IdRef(masked), Operand::IdRef(zero)]));
+                let masked =
+                    self.emit(Op::BitwiseAnd, Some(uchar), vec![Operand::IdRef(byte), Operand::IdRef(bit)]);
+                lanes.push(self.emit(
+                    Op::INotEqual,
+                    Some(scalar_bool),
+                    vec![Operand::IdRef(masked), Operand::IdRef(zero)],
+                ));
             }
         }
         Ok(self.build_lanes(ty, bool_type, &lanes))
     }
 
     /// A loaded memory value (`memory_type`'s integer) as the bool value of type `ty`.
-    pub fn bool_from_memory(&mut self, loaded: Id, memory_type: Id, ty: Type, result_type: Id) -> LowerResult<Id> {
+    pub fn bool_from_memory(
+        &mut self,
+        loaded: Id,
+        memory_type: Id,
+        ty: Type,
+        result_type: Id,
+    ) -> LowerResult<Id> {
         if ty.is_vector() {
             return self.bits_to_bools(loaded, memory_type, result_type, ty);
         }

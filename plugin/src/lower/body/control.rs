@@ -1,9 +1,9 @@
 //! Control flow and calls: ret, br, switch, unreachable, phi, call.
 
 use crate::diagnostics::LowerError;
+use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use crate::llvm::{Opcode, Value};
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Instruction, Operand};
@@ -13,13 +13,19 @@ const MAX_SWITCH_CASES: usize = 16383;
 
 impl FunctionLowering<'_> {
     pub fn lower_terminator(&mut self, i: Value, opcode: Opcode) -> LowerResult<Instruction> {
-        let label = |fl: &Self, n: u32| fl.label(i.successor(n)).ok_or(LowerError::Internal("branch to a block without a label"));
+        let label = |fl: &Self, n: u32| {
+            fl.label(i.successor(n)).ok_or(LowerError::Internal("branch to a block without a label"))
+        };
         Ok(match opcode {
             Opcode::LLVMRet if i.num_operands() == 0 => inst(Op::Return, None, None, vec![]),
             Opcode::LLVMRet => {
                 let value = i.operand(0);
                 let return_type = self.ml.signatures[&self.function].return_type;
-                let id = if value.ty().is_pointer() { self.pointer_operand_as(value, return_type)? } else { self.operand(value)? };
+                let id = if value.ty().is_pointer() {
+                    self.pointer_operand_as(value, return_type)?
+                } else {
+                    self.operand(value)?
+                };
                 inst(Op::ReturnValue, None, None, vec![Operand::IdRef(id)])
             }
             Opcode::LLVMBr if i.is_conditional() => {
@@ -28,7 +34,12 @@ impl FunctionLowering<'_> {
                 if t == f {
                     inst(Op::Branch, None, None, vec![Operand::IdRef(t)])
                 } else {
-                    inst(Op::BranchConditional, None, None, vec![Operand::IdRef(condition), Operand::IdRef(t), Operand::IdRef(f)])
+                    inst(
+                        Op::BranchConditional,
+                        None,
+                        None,
+                        vec![Operand::IdRef(condition), Operand::IdRef(t), Operand::IdRef(f)],
+                    )
                 }
             }
             Opcode::LLVMBr => inst(Op::Branch, None, None, vec![Operand::IdRef(label(self, 0)?)]),
@@ -49,17 +60,29 @@ impl FunctionLowering<'_> {
         }
         let cases = i.num_successors().saturating_sub(1) as usize;
         if cases > MAX_SWITCH_CASES {
-            return Err(LowerError::SpirvLimit { what: format!("a switch with {cases} cases"), most: MAX_SWITCH_CASES.to_string() });
+            return Err(LowerError::SpirvLimit {
+                what: format!("a switch with {cases} cases"),
+                most: MAX_SWITCH_CASES.to_string(),
+            });
         }
         let switch = i.as_switch().ok_or(LowerError::Internal("lowering a switch that is not one"))?;
         let mut operands = vec![Operand::IdRef(self.operand(selector)?)];
-        let default = self.label(i.successor(0)).ok_or(LowerError::Internal("switch to a block without a label"))?;
+        let default =
+            self.label(i.successor(0)).ok_or(LowerError::Internal("switch to a block without a label"))?;
         operands.push(Operand::IdRef(default));
         for n in 1..i.num_successors() {
-            let value =
-                switch.switch_case_value(n - 1).and_then(|v| v.const_int_zext()).ok_or_else(|| LowerError::not_constant("a switch case value"))?;
-            let target = self.label(i.successor(n)).ok_or(LowerError::Internal("switch to a block without a label"))?;
-            operands.push(if width == 64 { Operand::LiteralBit64(value) } else { Operand::LiteralBit32(value as u32) });
+            let value = switch
+                .switch_case_value(n - 1)
+                .and_then(|v| v.const_int_zext())
+                .ok_or_else(|| LowerError::not_constant("a switch case value"))?;
+            let target = self
+                .label(i.successor(n))
+                .ok_or(LowerError::Internal("switch to a block without a label"))?;
+            operands.push(if width == 64 {
+                Operand::LiteralBit64(value)
+            } else {
+                Operand::LiteralBit32(value as u32)
+            });
             operands.push(Operand::IdRef(target));
         }
         Ok(inst(Op::Switch, None, None, operands))
@@ -69,7 +92,9 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let mut operands = Vec::new();
         let mut seen = Vec::new();
-        for (value, block) in i.as_phi().ok_or(LowerError::Internal("lowering a phi that is not one"))?.incoming() {
+        for (value, block) in
+            i.as_phi().ok_or(LowerError::Internal("lowering a phi that is not one"))?.incoming()
+        {
             // Edges from dropped (unreachable) blocks, and repeated edges, go.
             if !self.is_reachable(block) || seen.contains(&block) {
                 continue;
@@ -97,7 +122,11 @@ impl FunctionLowering<'_> {
             .ok_or_else(|| LowerError::UndeclaredFunction { use_: "call to", function: callee.name() })?;
         let mut operands = vec![Operand::IdRef(signature.id)];
         for (arg, param_type) in i.call_args().into_iter().zip(signature.param_types.iter()) {
-            let id = if arg.ty().is_pointer() { self.pointer_operand_as(arg, *param_type)? } else { self.operand(arg)? };
+            let id = if arg.ty().is_pointer() {
+                self.pointer_operand_as(arg, *param_type)?
+            } else {
+                self.operand(arg)?
+            };
             operands.push(Operand::IdRef(id));
         }
         let id = self.result_id(*i);

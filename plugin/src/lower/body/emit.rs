@@ -22,7 +22,12 @@ impl FunctionLowering<'_> {
     }
 
     /// An OpenCL.std instruction whose operands include literals.
-    pub fn ext_inst_operands(&mut self, name: &str, result_type: Id, operands: Vec<Operand>) -> LowerResult<Id> {
+    pub fn ext_inst_operands(
+        &mut self,
+        name: &str,
+        result_type: Id,
+        operands: Vec<Operand>,
+    ) -> LowerResult<Id> {
         let number = spirv_writer::grammar::opencl_std_opcode(name)
             .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
         let set = self.ml.m.ext_inst_import("OpenCL.std");
@@ -38,7 +43,11 @@ impl FunctionLowering<'_> {
             return base;
         }
         let index = self.ml.m.constant_u32(k);
-        self.emit(Op::InBoundsPtrAccessChain, Some(element_pointer), vec![Operand::IdRef(base), Operand::IdRef(index)])
+        self.emit(
+            Op::InBoundsPtrAccessChain,
+            Some(element_pointer),
+            vec![Operand::IdRef(base), Operand::IdRef(index)],
+        )
     }
 
     /// A two-operand instruction (`op a b`) of result type `ty`.
@@ -51,7 +60,11 @@ impl FunctionLowering<'_> {
     pub fn bool_as_int(&mut self, condition: Id, int_type: Id, truth: u64) -> Id {
         let truth = self.splat_int(int_type, truth);
         let zero = self.ml.zero_of_type_id(int_type);
-        self.emit(Op::Select, Some(int_type), vec![Operand::IdRef(condition), Operand::IdRef(truth), Operand::IdRef(zero)])
+        self.emit(
+            Op::Select,
+            Some(int_type),
+            vec![Operand::IdRef(condition), Operand::IdRef(truth), Operand::IdRef(zero)],
+        )
     }
 
     /// A true/false constant of a bool or bool-vector type.
@@ -59,7 +72,10 @@ impl FunctionLowering<'_> {
         match self.ml.type_key(type_id) {
             Some(spirv_writer::TypeKey::Vector { component, count }) => {
                 let part = self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: component, value });
-                self.ml.m.constant(spirv_writer::ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
+                self.ml.m.constant(spirv_writer::ConstantKey::Composite {
+                    ty: type_id,
+                    parts: vec![part; count as usize],
+                })
             }
             _ => self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: type_id, value }),
         }

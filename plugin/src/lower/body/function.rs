@@ -3,13 +3,13 @@
 //! SPIR-V instruction sequence per LLVM instruction.
 
 use crate::diagnostics::LowerError;
-use crate::lower::{LowerResult, ModuleLowering};
-use crate::llvm::{BasicBlock, Opcode, Type, Value};
 use crate::llvm::ValueKind as VK;
+use crate::llvm::{BasicBlock, Opcode, Type, Value};
+use crate::lower::{LowerResult, ModuleLowering};
+use indexmap::{IndexMap, IndexSet};
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{FunctionControl, Op};
 use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand};
-use indexmap::{IndexMap, IndexSet};
 
 pub struct FunctionLowering<'a> {
     pub ml: &'a mut ModuleLowering,
@@ -92,7 +92,12 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         finished: Vec::new(),
         llvm_phis: IndexSet::new(),
     };
-    let mut spirv_function = Function::new(signature.id, signature.return_type, function_control(fl.ml, function), signature.function_type);
+    let mut spirv_function = Function::new(
+        signature.id,
+        signature.return_type,
+        function_control(fl.ml, function),
+        signature.function_type,
+    );
     for (param, ty) in function.params().into_iter().zip(signature.param_types.iter()) {
         let id = fl.ml.m.alloc_id();
         fl.values.insert(param, id);
@@ -128,7 +133,10 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         for instruction in block.instructions() {
             fl.lower_debug_records(instruction);
             fl.emit_debug_location(instruction);
-            match fl.lower_instruction(instruction).and_then(|t| fl.apply_instruction_decorations(instruction).map(|_| t)) {
+            match fl
+                .lower_instruction(instruction)
+                .and_then(|t| fl.apply_instruction_decorations(instruction).map(|_| t))
+            {
                 Ok(Some(t)) => terminator = Some(t),
                 Ok(None) => {}
                 Err(error) => fl.ml.error(Some(function), Some(instruction), error),
@@ -152,7 +160,9 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
             variables.iter().cloned().for_each(|v| builder.push(v));
         }
         for mut instruction in lowered.body {
-            if instruction.class.opcode == Op::Phi && instruction.result_id.is_some_and(|id| llvm_phis.contains(&id)) {
+            if instruction.class.opcode == Op::Phi
+                && instruction.result_id.is_some_and(|id| llvm_phis.contains(&id))
+            {
                 // A predecessor split by a lowering reaches us from its last part.
                 for operand in instruction.operands.iter_mut().skip(1).step_by(2) {
                     if let Operand::IdRef(parent) = operand {
@@ -197,7 +207,9 @@ fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl
     if function.has_attribute(-1, "noinline") {
         control |= FunctionControl::DONT_INLINE;
     }
-    if function.has_attribute(-1, "optnone") && ml.use_optional_feature(crate::target::optional::OptionalFeature::OptNone) {
+    if function.has_attribute(-1, "optnone")
+        && ml.use_optional_feature(crate::target::optional::OptionalFeature::OptNone)
+    {
         control |= FunctionControl::DONT_INLINE | FunctionControl::OPT_NONE_EXT;
     }
     control
@@ -349,7 +361,12 @@ impl<'a> FunctionLowering<'a> {
     pub fn finish_block(&mut self, terminator: Instruction, next: Id) {
         let Some(llvm) = self.current_block else { return };
         let body = std::mem::take(&mut self.body);
-        self.finished.push(LoweredBlock { label: self.current_label, llvm, body, terminator: Some(terminator) });
+        self.finished.push(LoweredBlock {
+            label: self.current_label,
+            llvm,
+            body,
+            terminator: Some(terminator),
+        });
         self.current_label = next;
     }
 
@@ -399,7 +416,9 @@ impl<'a> FunctionLowering<'a> {
     /// Whether instruction `i` is a cast or GEP of a pointer into a builtin
     /// global. One step per instruction (chains can be millions long).
     fn is_derived_builtin_pointer(&mut self, i: Value, opcode: Opcode) -> bool {
-        if !matches!(opcode, Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMGetElementPtr) || !i.ty().is_pointer() {
+        if !matches!(opcode, Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMGetElementPtr)
+            || !i.ty().is_pointer()
+        {
             return false;
         }
         if self.is_builtin_pointer(i.operand(0)) {
@@ -421,15 +440,20 @@ impl<'a> FunctionLowering<'a> {
 
     /// Lowers one instruction; returns the terminator instruction if it is one.
     fn lower_instruction(&mut self, i: Value) -> LowerResult<Option<Instruction>> {
-        let Some(opcode) = i.opcode() else { return Err(LowerError::Internal("lowering a value that is not an instruction")) };
+        let Some(opcode) = i.opcode() else {
+            return Err(LowerError::Internal("lowering a value that is not an instruction"));
+        };
         if let Some(result) = self.lower_opencl_object_memory(i) {
             return result.map(|_| None); // -O0 stack slots of images and samplers
         }
-        if matches!(opcode, Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) && crate::lower::calls::opencl::invoked_function(i).is_some() {
+        if matches!(opcode, Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)
+            && crate::lower::calls::opencl::invoked_function(i).is_some()
+        {
             // The invoke function of enqueue_kernel (typed-pointer IR casts it in an
             // instruction): the builtins using it name the function itself.
             let all_named = i.users().into_iter().all(|u| {
-                u.opcode() == Some(Opcode::LLVMCall) || crate::lower::calls::opencl::invoked_function(u).is_some()
+                u.opcode() == Some(Opcode::LLVMCall)
+                    || crate::lower::calls::opencl::invoked_function(u).is_some()
             });
             if all_named {
                 return Ok(None);
@@ -442,8 +466,15 @@ impl<'a> FunctionLowering<'a> {
         if crate::lower::body::wide_ints::involves_wide(i)
             && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic())
         {
-            let what = if i.is_atomic() { "an atomic access".to_string() } else { format!("'{}'", super::operations::opcode_name(opcode)) };
-            return Err(LowerError::unsupported_because(format!("{what} on integers wider than 64 bits"), crate::lower::body::wide_ints::NO_EXTENSION));
+            let what = if i.is_atomic() {
+                "an atomic access".to_string()
+            } else {
+                format!("'{}'", super::operations::opcode_name(opcode))
+            };
+            return Err(LowerError::unsupported_because(
+                format!("{what} on integers wider than 64 bits"),
+                crate::lower::body::wide_ints::NO_EXTENSION,
+            ));
         }
         let result = match opcode {
             Opcode::LLVMRet | Opcode::LLVMBr | Opcode::LLVMSwitch | Opcode::LLVMUnreachable => {
@@ -473,7 +504,9 @@ impl<'a> FunctionLowering<'a> {
 
     /// Materializes a constant expression as instructions at the current point.
     fn materialize_constant_expr(&mut self, v: Value) -> LowerResult<Id> {
-        let Some(opcode) = v.const_opcode() else { return Err(LowerError::Internal("lowering a constant that is not a constant expression")) };
+        let Some(opcode) = v.const_opcode() else {
+            return Err(LowerError::Internal("lowering a constant that is not a constant expression"));
+        };
         match opcode {
             Opcode::LLVMGetElementPtr => self.lower_gep(v),
             _ => self.lower_operation(v, opcode),
@@ -485,7 +518,9 @@ impl<'a> FunctionLowering<'a> {
         if i.instruction_metadata(self.ml.kinds.decorations).is_none() {
             return Ok(());
         }
-        let id = self.values.get(&i).copied().ok_or_else(|| LowerError::convention("!spirv.Decorations", "on an instruction without a SPIR-V result"))?;
+        let id = self.values.get(&i).copied().ok_or_else(|| {
+            LowerError::convention("!spirv.Decorations", "on an instruction without a SPIR-V result")
+        })?;
         self.ml.apply_decorations(i, id)
     }
 

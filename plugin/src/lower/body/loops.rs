@@ -6,14 +6,14 @@
 //! Other loops keep their control flow and drop the hint (hints do not change
 //! what the program computes).
 
-use crate::target::optional::OptionalFeature;
+use crate::llvm::{BasicBlock, Metadata, Opcode};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use crate::llvm::{BasicBlock, Metadata, Opcode};
+use crate::target::optional::OptionalFeature;
+use indexmap::{IndexMap, IndexSet};
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{LoopControl, Op};
 use spirv_writer::{Instruction, Operand, Version};
-use indexmap::{IndexMap, IndexSet};
 
 /// `!spirv.loop.<name>` metadata this emitter reads, with the control it sets.
 const SPIRV_LOOP_CONTROLS: &[(&str, LoopControl)] = &[
@@ -77,7 +77,9 @@ impl FunctionLowering<'_> {
                 let count = entry.int_operand(1).map(|v| v as u32);
                 match name.as_str() {
                     "llvm.loop.unroll.disable" => controls.set(LoopControl::DONT_UNROLL, None),
-                    "llvm.loop.unroll.enable" | "llvm.loop.unroll.full" => controls.set(LoopControl::UNROLL, None),
+                    "llvm.loop.unroll.enable" | "llvm.loop.unroll.full" => {
+                        controls.set(LoopControl::UNROLL, None)
+                    }
                     "llvm.loop.unroll.count" => match count {
                         // PartialCount is SPIR-V 1.4; without it, a plain unroll hint.
                         Some(n) if self.ml.use_optional_feature(OptionalFeature::LoopPartialCount) => {
@@ -89,24 +91,40 @@ impl FunctionLowering<'_> {
                         self.set_if_allowed(&mut controls, LoopControl::DEPENDENCY_INFINITE, None)
                     }
                     "llvm.loop.ivdep.safelen" => match count {
-                        Some(n) => self.set_if_allowed(&mut controls, LoopControl::DEPENDENCY_LENGTH, Some(n)),
+                        Some(n) => {
+                            self.set_if_allowed(&mut controls, LoopControl::DEPENDENCY_LENGTH, Some(n))
+                        }
                         None => self.set_if_allowed(&mut controls, LoopControl::DEPENDENCY_INFINITE, None),
                     },
                     // DPC++'s FPGA loop attributes ([[intel::initiation_interval]], ...):
                     // SPV_INTEL_fpga_loop_controls where allowed, dropped otherwise.
-                    "llvm.loop.ii.count" => self.set_fpga(&mut controls, LoopControl::INITIATION_INTERVAL_ALTERA, count),
-                    "llvm.loop.max_concurrency.count" => self.set_fpga(&mut controls, LoopControl::MAX_CONCURRENCY_ALTERA, count),
-                    "llvm.loop.intel.pipelining.enable" => self.set_fpga(&mut controls, LoopControl::PIPELINE_ENABLE_ALTERA, count),
-                    "llvm.loop.coalesce.enable" => self.set_fpga(&mut controls, LoopControl::LOOP_COALESCE_ALTERA, Some(0)),
-                    "llvm.loop.coalesce.count" => self.set_fpga(&mut controls, LoopControl::LOOP_COALESCE_ALTERA, count),
-                    "llvm.loop.max_interleaving.count" => self.set_fpga(&mut controls, LoopControl::MAX_INTERLEAVING_ALTERA, count),
+                    "llvm.loop.ii.count" => {
+                        self.set_fpga(&mut controls, LoopControl::INITIATION_INTERVAL_ALTERA, count)
+                    }
+                    "llvm.loop.max_concurrency.count" => {
+                        self.set_fpga(&mut controls, LoopControl::MAX_CONCURRENCY_ALTERA, count)
+                    }
+                    "llvm.loop.intel.pipelining.enable" => {
+                        self.set_fpga(&mut controls, LoopControl::PIPELINE_ENABLE_ALTERA, count)
+                    }
+                    "llvm.loop.coalesce.enable" => {
+                        self.set_fpga(&mut controls, LoopControl::LOOP_COALESCE_ALTERA, Some(0))
+                    }
+                    "llvm.loop.coalesce.count" => {
+                        self.set_fpga(&mut controls, LoopControl::LOOP_COALESCE_ALTERA, count)
+                    }
+                    "llvm.loop.max_interleaving.count" => {
+                        self.set_fpga(&mut controls, LoopControl::MAX_INTERLEAVING_ALTERA, count)
+                    }
                     "llvm.loop.intel.speculated.iterations.count" => {
                         self.set_fpga(&mut controls, LoopControl::SPECULATED_ITERATIONS_ALTERA, count)
                     }
                     "llvm.loop.intel.max_reinvocation_delay.count" => {
                         self.set_fpga(&mut controls, LoopControl::MAX_REINVOCATION_DELAY_ALTERA, count)
                     }
-                    "llvm.loop.fusion.disable" if self.ml.use_optional_feature(OptionalFeature::FpgaLoopControls) => {
+                    "llvm.loop.fusion.disable"
+                        if self.ml.use_optional_feature(OptionalFeature::FpgaLoopControls) =>
+                    {
                         controls.set(LoopControl::NO_FUSION_ALTERA, None)
                     }
                     _ => {} // mustprogress, vectorize.*, distribute: no SPIR-V control.
@@ -119,7 +137,11 @@ impl FunctionLowering<'_> {
                 found = true;
                 let param = node.int_operand(0).map(|v| v as u32);
                 let takes_param = *control == LoopControl::DEPENDENCY_LENGTH;
-                self.set_if_allowed(&mut controls, *control, if takes_param { Some(param.unwrap_or(0)) } else { None });
+                self.set_if_allowed(
+                    &mut controls,
+                    *control,
+                    if takes_param { Some(param.unwrap_or(0)) } else { None },
+                );
             }
         }
         found.then_some(controls)
@@ -145,7 +167,10 @@ impl FunctionLowering<'_> {
 
     /// Finds the loops whose latch carries loop metadata and returns the
     /// OpLoopMerge each header needs, keyed by header block.
-    pub fn plan_loop_merges(&mut self, order: &[BasicBlock]) -> LowerResult<IndexMap<BasicBlock, Instruction>> {
+    pub fn plan_loop_merges(
+        &mut self,
+        order: &[BasicBlock],
+    ) -> LowerResult<IndexMap<BasicBlock, Instruction>> {
         let position: IndexMap<BasicBlock, usize> = order.iter().enumerate().map(|(n, b)| (*b, n)).collect();
         let mut predecessors: IndexMap<BasicBlock, Vec<BasicBlock>> = IndexMap::new();
         for &b in order {
@@ -156,10 +181,16 @@ impl FunctionLowering<'_> {
         let mut merges = IndexMap::new();
         let mut used_merge_blocks = IndexSet::new();
         for &latch in order {
-            let Some(branch) = latch.terminator().filter(|t| t.opcode() == Some(Opcode::LLVMBr)) else { continue };
+            let Some(branch) = latch.terminator().filter(|t| t.opcode() == Some(Opcode::LLVMBr)) else {
+                continue;
+            };
             let Some(controls) = self.loop_controls(branch) else { continue };
             // The back edge goes to a block earlier in reverse post-order: the header.
-            let Some(header) = latch.successors().into_iter().find(|s| position.get(s).is_some_and(|p| *p <= position[&latch])) else {
+            let Some(header) = latch
+                .successors()
+                .into_iter()
+                .find(|s| position.get(s).is_some_and(|p| *p <= position[&latch]))
+            else {
                 continue;
             };
             // Natural loop: the header plus everything that reaches the latch without passing it.
@@ -175,8 +206,11 @@ impl FunctionLowering<'_> {
                     }
                 }
             }
-            let exits: IndexSet<BasicBlock> =
-                body.iter().flat_map(|b| b.successors()).filter(|s| !body.contains(s) && position.contains_key(s)).collect();
+            let exits: IndexSet<BasicBlock> = body
+                .iter()
+                .flat_map(|b| b.successors())
+                .filter(|s| !body.contains(s) && position.contains_key(s))
+                .collect();
             let header_branches = header.terminator().is_some_and(|t| t.opcode() == Some(Opcode::LLVMBr));
             if exits.len() != 1 || !header_branches || merges.contains_key(&header) {
                 continue;
@@ -185,7 +219,9 @@ impl FunctionLowering<'_> {
             if !used_merge_blocks.insert(exit) {
                 continue;
             }
-            let (Some(merge_label), Some(continue_label)) = (self.label(exit), self.label(latch)) else { continue };
+            let (Some(merge_label), Some(continue_label)) = (self.label(exit), self.label(latch)) else {
+                continue;
+            };
             let mut operands = vec![Operand::IdRef(merge_label), Operand::IdRef(continue_label)];
             operands.extend(controls.operands());
             merges.insert(header, inst(Op::LoopMerge, None, None, operands));

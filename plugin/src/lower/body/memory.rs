@@ -2,10 +2,10 @@
 //! extract/insert.
 
 use crate::diagnostics::LowerError;
+use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::check_memory_type;
 use crate::lower::LowerResult;
-use crate::llvm::{Opcode, Type, TypeKind, Value};
 use spirv_writer::spirv::{MemoryAccess, Op, StorageClass};
 use spirv_writer::{Id, Operand};
 
@@ -49,7 +49,9 @@ pub(crate) fn gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
     for (n, index) in g.operands().into_iter().enumerate().skip(1) {
         if n >= 2 && indexed.kind() == TypeKind::Struct {
             // Struct member indices are constants (SPIR-V wants 32-bit ones).
-            let member = index.const_int_zext().ok_or_else(|| LowerError::not_constant("a struct index in getelementptr"))?;
+            let member = index
+                .const_int_zext()
+                .ok_or_else(|| LowerError::not_constant("a struct index in getelementptr"))?;
             let field = *indexed
                 .struct_fields()
                 .get(member as usize)
@@ -81,10 +83,12 @@ fn needs_byte_offsets(g: Value) -> bool {
     }
     for (n, index) in g.operands().into_iter().enumerate().skip(2) {
         indexed = match indexed.kind() {
-            TypeKind::Struct => match index.const_int_zext().and_then(|m| indexed.struct_fields().get(m as usize).copied()) {
-                Some(field) => field,
-                None => return false,
-            },
+            TypeKind::Struct => {
+                match index.const_int_zext().and_then(|m| indexed.struct_fields().get(m as usize).copied()) {
+                    Some(field) => field,
+                    None => return false,
+                }
+            }
             TypeKind::Array | TypeKind::Vector => indexed.element(),
             _ => return false,
         };
@@ -114,7 +118,9 @@ pub fn contains_zero_length_array(ty: crate::llvm::Type, depth: u32) -> bool {
     }
     match ty.kind() {
         TypeKind::Array => ty.array_len() == 0 || contains_zero_length_array(ty.element(), depth + 1),
-        TypeKind::Struct if !ty.is_opaque_struct() => ty.struct_fields().into_iter().any(|f| contains_zero_length_array(f, depth + 1)),
+        TypeKind::Struct if !ty.is_opaque_struct() => {
+            ty.struct_fields().into_iter().any(|f| contains_zero_length_array(f, depth + 1))
+        }
         _ => false,
     }
 }
@@ -131,7 +137,8 @@ fn needs_lanewise_access(ty: crate::llvm::Type) -> bool {
 
 impl FunctionLowering<'_> {
     pub fn lower_alloca(&mut self, i: Value) -> LowerResult<()> {
-        let allocated = i.as_alloca().ok_or(LowerError::Internal("lowering an alloca that is not one"))?.allocated_type();
+        let allocated =
+            i.as_alloca().ok_or(LowerError::Internal("lowering an alloca that is not one"))?.allocated_type();
         check_memory_type(allocated)?;
         let count = i.operand(0);
         if count.const_int_zext().is_none() {
@@ -143,14 +150,20 @@ impl FunctionLowering<'_> {
             Some(1) => self.add_variable(id, result_type),
             Some(n) if n > 1 => {
                 // `alloca T, N`: a variable of [N x T]; the result points to its first element.
-                let in_memory = crate::lower::body::bools::memory_type(self.ml.llvm, allocated).unwrap_or(allocated);
+                let in_memory =
+                    crate::lower::body::bools::memory_type(self.ml.llvm, allocated).unwrap_or(allocated);
                 let element = self.ml.lower_type(in_memory)?;
                 let array = self.ml.m.type_array(element, n);
                 let array_pointer = self.ml.m.type_pointer(StorageClass::Function, array);
                 let variable = self.ml.m.alloc_id();
                 self.add_variable(variable, array_pointer);
                 let zero = self.ml.m.constant_u32(0);
-                self.emit_as(id, Op::InBoundsAccessChain, result_type, vec![Operand::IdRef(variable), Operand::IdRef(zero)]);
+                self.emit_as(
+                    id,
+                    Op::InBoundsAccessChain,
+                    result_type,
+                    vec![Operand::IdRef(variable), Operand::IdRef(zero)],
+                );
             }
             _ => return Err(LowerError::no_equivalent("alloca with a dynamic or zero element count")),
         }
@@ -235,7 +248,9 @@ impl FunctionLowering<'_> {
         if g.ty().is_vector() {
             return self.lower_vector_gep(g); // extensions::masked_gather
         }
-        if self.ml.opencl_objects.pointee_kind(g.operand(0)).is_some() && self.ml.opencl_objects.pointee_kind(g).is_some() {
+        if self.ml.opencl_objects.pointee_kind(g.operand(0)).is_some()
+            && self.ml.opencl_objects.pointee_kind(g).is_some()
+        {
             return self.lower_object_gep(g); // calls::opencl::opaque (clk_event_t arrays)
         }
         let source = g.gep_source_element_type();
@@ -259,7 +274,11 @@ impl FunctionLowering<'_> {
                 let int = self.ml.m.type_int(32);
                 let minus_one = self.ml.m.constant_u32(u32::MAX);
                 let zero = self.ml.m.constant_u32(0);
-                index_id = self.emit(Op::Select, Some(int), vec![Operand::IdRef(index_id), Operand::IdRef(minus_one), Operand::IdRef(zero)]);
+                index_id = self.emit(
+                    Op::Select,
+                    Some(int),
+                    vec![Operand::IdRef(index_id), Operand::IdRef(minus_one), Operand::IdRef(zero)],
+                );
             }
             operands.push(Operand::IdRef(index_id));
         }
@@ -302,7 +321,11 @@ impl FunctionLowering<'_> {
             if width == 1 {
                 let minus_one = self.ml.int_constant(size_type, u64::MAX);
                 let zero = self.ml.int_constant(size_type, 0);
-                id = self.emit(Op::Select, Some(size_type), vec![Operand::IdRef(id), Operand::IdRef(minus_one), Operand::IdRef(zero)]);
+                id = self.emit(
+                    Op::Select,
+                    Some(size_type),
+                    vec![Operand::IdRef(id), Operand::IdRef(minus_one), Operand::IdRef(zero)],
+                );
             } else {
                 if let Some((w, carrier)) = super::narrow_ints::narrow(index.ty()) {
                     let t = self.ml.value_type(index)?;
@@ -313,7 +336,11 @@ impl FunctionLowering<'_> {
                 }
             }
             let stride_id = self.ml.int_constant(size_type, stride);
-            terms.push(self.emit(Op::IMul, Some(size_type), vec![Operand::IdRef(id), Operand::IdRef(stride_id)]));
+            terms.push(self.emit(
+                Op::IMul,
+                Some(size_type),
+                vec![Operand::IdRef(id), Operand::IdRef(stride_id)],
+            ));
         }
         if bits == 32 {
             constant &= 0xffff_ffff;
@@ -323,7 +350,11 @@ impl FunctionLowering<'_> {
             offset = self.emit(Op::IAdd, Some(size_type), vec![Operand::IdRef(offset), Operand::IdRef(t)]);
         }
         let byte_pointer = self.ml.pointer_type(g.ty().address_space(), i8_type)?;
-        let moved = self.emit(Op::PtrAccessChain, Some(byte_pointer), vec![Operand::IdRef(base), Operand::IdRef(offset)]);
+        let moved = self.emit(
+            Op::PtrAccessChain,
+            Some(byte_pointer),
+            vec![Operand::IdRef(base), Operand::IdRef(offset)],
+        );
         let result_type = self.ml.value_type(g)?;
         let id = self.def_id(g);
         self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(moved)]);
@@ -334,7 +365,12 @@ impl FunctionLowering<'_> {
     pub fn lower_aggregate_access(&mut self, i: Value, opcode: Opcode) -> LowerResult<()> {
         let result_type = self.ml.value_type(i)?;
         let aggregate = self.operand(i.operand(0))?;
-        let indices = i.as_aggregate_access().ok_or(LowerError::Internal("lowering an extractvalue or insertvalue that is not one"))?.indices().into_iter().map(Operand::LiteralBit32);
+        let indices = i
+            .as_aggregate_access()
+            .ok_or(LowerError::Internal("lowering an extractvalue or insertvalue that is not one"))?
+            .indices()
+            .into_iter()
+            .map(Operand::LiteralBit32);
         let id = self.result_id(i);
         if opcode == Opcode::LLVMExtractValue {
             let mut operands = vec![Operand::IdRef(aggregate)];

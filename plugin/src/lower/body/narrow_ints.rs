@@ -7,9 +7,9 @@
 //! carrier when the sizes agree, else byte by byte.
 
 use crate::diagnostics::LowerError;
+use crate::llvm::Type;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use crate::llvm::Type;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
 
@@ -43,9 +43,9 @@ pub fn narrow(ty: Type) -> Option<(u32, u32)> {
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {
     crate::lower::body::bools::check_memory_type(ty)?;
     match narrow(ty) {
-        Some((width, _)) if crate::lower::body::vector_shapes::is_pieces(ty) => Err(LowerError::unsupported(format!("memory access of type {} (bit-packed vector of more than 16 i{width})",
-            ty.print()
-        ))),
+        Some((width, _)) if crate::lower::body::vector_shapes::is_pieces(ty) => Err(LowerError::unsupported(
+            format!("memory access of type {} (bit-packed vector of more than 16 i{width})", ty.print()),
+        )),
         _ => Ok(()),
     }
 }
@@ -54,7 +54,13 @@ impl FunctionLowering<'_> {
     /// A load of a vector of narrow integers: LLVM packs the lanes' bits
     /// (lane k at bit k * width) into the type's store size. The bytes are
     /// loaded one by one and each lane gathered from the bytes it overlaps.
-    pub fn load_packed(&mut self, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<Id> {
+    pub fn load_packed(
+        &mut self,
+        pointer: crate::llvm::Value,
+        ty: Type,
+        alignment: u32,
+        volatile: bool,
+    ) -> LowerResult<Id> {
         let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
         let bytes = self.ml.llvm.store_size(ty) as u32;
         let byte = self.ml.llvm.int_type(8);
@@ -65,7 +71,8 @@ impl FunctionLowering<'_> {
         let mut loaded = Vec::new();
         for k in 0..bytes {
             let address = self.element_address(base, byte_pointer, k);
-            let part = self.emit(Op::Load, Some(byte_type), access(address, alignment_at(alignment, k), volatile));
+            let part =
+                self.emit(Op::Load, Some(byte_type), access(address, alignment_at(alignment, k), volatile));
             loaded.push(self.emit(Op::UConvert, Some(int64), vec![Operand::IdRef(part)]));
         }
         let lane_type = self.ml.m.type_int(carrier);
@@ -79,7 +86,11 @@ impl FunctionLowering<'_> {
             }
             // INVARIANT: a lane overlaps at least one byte (width >= 1).
             let value = self.normalize(value.expect("a lane overlaps a byte"), int64, width);
-            lanes.push(if carrier == 64 { value } else { self.emit(Op::UConvert, Some(lane_type), vec![Operand::IdRef(value)]) });
+            lanes.push(if carrier == 64 {
+                value
+            } else {
+                self.emit(Op::UConvert, Some(lane_type), vec![Operand::IdRef(value)])
+            });
         }
         let vector_type = self.ml.lower_type(ty)?;
         Ok(self.build_lanes(ty, vector_type, &lanes))
@@ -88,7 +99,14 @@ impl FunctionLowering<'_> {
     /// A store of a vector of narrow integers (id `x`, lanes normalized),
     /// bit-packed into the type's store size, byte by byte (bits past the
     /// last lane are zero).
-    pub fn store_packed(&mut self, x: Id, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<()> {
+    pub fn store_packed(
+        &mut self,
+        x: Id,
+        pointer: crate::llvm::Value,
+        ty: Type,
+        alignment: u32,
+        volatile: bool,
+    ) -> LowerResult<()> {
         let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
         let bytes = self.ml.llvm.store_size(ty) as u32;
         let byte = self.ml.llvm.int_type(8);
@@ -98,7 +116,11 @@ impl FunctionLowering<'_> {
         let mut lanes = Vec::new();
         for lane in 0..ty.vector_len() {
             let value = self.extract_lane(x, ty, lane, lane_type);
-            lanes.push(if carrier == 64 { value } else { self.emit(Op::UConvert, Some(int64), vec![Operand::IdRef(value)]) });
+            lanes.push(if carrier == 64 {
+                value
+            } else {
+                self.emit(Op::UConvert, Some(int64), vec![Operand::IdRef(value)])
+            });
         }
         let base = self.pointer_operand(pointer, byte)?;
         let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
@@ -130,18 +152,27 @@ impl FunctionLowering<'_> {
         let placed = if offset == 0 {
             part
         } else {
-            let (op, by) = if offset > 0 { (Op::ShiftLeftLogical, offset) } else { (Op::ShiftRightLogical, -offset) };
+            let (op, by) =
+                if offset > 0 { (Op::ShiftLeftLogical, offset) } else { (Op::ShiftRightLogical, -offset) };
             let by = self.ml.int_constant(int64, by as u64);
             self.emit(op, Some(int64), vec![Operand::IdRef(part), Operand::IdRef(by)])
         };
         match accumulated {
-            Some(value) => self.emit(Op::BitwiseOr, Some(int64), vec![Operand::IdRef(value), Operand::IdRef(placed)]),
+            Some(value) => {
+                self.emit(Op::BitwiseOr, Some(int64), vec![Operand::IdRef(value), Operand::IdRef(placed)])
+            }
             None => placed,
         }
     }
 
     /// A load of narrow integer type `ty` through LLVM pointer `pointer`.
-    pub fn load_narrow(&mut self, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<Id> {
+    pub fn load_narrow(
+        &mut self,
+        pointer: crate::llvm::Value,
+        ty: Type,
+        alignment: u32,
+        volatile: bool,
+    ) -> LowerResult<Id> {
         let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
         let carrier_type = self.ml.lower_type(ty)?;
         let bytes = self.ml.llvm.store_size(ty) as u32;
@@ -157,17 +188,33 @@ impl FunctionLowering<'_> {
         let mut value = self.ml.int_constant(carrier_type, 0);
         for k in 0..bytes {
             let address = self.element_address(base, byte_pointer, k);
-            let part = self.emit(Op::Load, Some(byte_type), access(address, alignment_at(alignment, k), volatile));
+            let part =
+                self.emit(Op::Load, Some(byte_type), access(address, alignment_at(alignment, k), volatile));
             let wide = self.emit(Op::UConvert, Some(carrier_type), vec![Operand::IdRef(part)]);
             let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
-            let placed = self.emit(Op::ShiftLeftLogical, Some(carrier_type), vec![Operand::IdRef(wide), Operand::IdRef(shift)]);
-            value = self.emit(Op::BitwiseOr, Some(carrier_type), vec![Operand::IdRef(value), Operand::IdRef(placed)]);
+            let placed = self.emit(
+                Op::ShiftLeftLogical,
+                Some(carrier_type),
+                vec![Operand::IdRef(wide), Operand::IdRef(shift)],
+            );
+            value = self.emit(
+                Op::BitwiseOr,
+                Some(carrier_type),
+                vec![Operand::IdRef(value), Operand::IdRef(placed)],
+            );
         }
         Ok(self.normalize(value, carrier_type, width))
     }
 
     /// A store of narrow integer `value` (id `x`, normalized) of type `ty`.
-    pub fn store_narrow(&mut self, x: Id, pointer: crate::llvm::Value, ty: Type, alignment: u32, volatile: bool) -> LowerResult<()> {
+    pub fn store_narrow(
+        &mut self,
+        x: Id,
+        pointer: crate::llvm::Value,
+        ty: Type,
+        alignment: u32,
+        volatile: bool,
+    ) -> LowerResult<()> {
         let (_, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
         let carrier_type = self.ml.lower_type(ty)?;
         let bytes = self.ml.llvm.store_size(ty) as u32;
@@ -184,7 +231,11 @@ impl FunctionLowering<'_> {
         let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
         for k in 0..bytes {
             let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
-            let moved = self.emit(Op::ShiftRightLogical, Some(carrier_type), vec![Operand::IdRef(x), Operand::IdRef(shift)]);
+            let moved = self.emit(
+                Op::ShiftRightLogical,
+                Some(carrier_type),
+                vec![Operand::IdRef(x), Operand::IdRef(shift)],
+            );
             let part = self.emit(Op::UConvert, Some(byte_type), vec![Operand::IdRef(moved)]);
             let address = self.element_address(base, byte_pointer, k);
             let mut operands = access(address, alignment_at(alignment, k), volatile);
@@ -203,7 +254,11 @@ impl FunctionLowering<'_> {
     /// Sign-extends the low `width` bits of `value` over its `carrier` bits.
     pub fn sign_extend_within(&mut self, value: Id, type_id: Id, width: u32, carrier: u32) -> Id {
         let shift = self.splat_int(type_id, u64::from(carrier - width));
-        let up = self.emit(Op::ShiftLeftLogical, Some(type_id), vec![Operand::IdRef(value), Operand::IdRef(shift)]);
+        let up = self.emit(
+            Op::ShiftLeftLogical,
+            Some(type_id),
+            vec![Operand::IdRef(value), Operand::IdRef(shift)],
+        );
         self.emit(Op::ShiftRightArithmetic, Some(type_id), vec![Operand::IdRef(up), Operand::IdRef(shift)])
     }
 }

@@ -2,12 +2,12 @@
 //! vector element operations. Work for instructions and constant expressions.
 
 use crate::diagnostics::LowerError;
+use crate::llvm::{IntPredicate as IP, RealPredicate as RP};
+use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::vector_shapes::{is_pieces, Shape};
 use crate::lower::LowerResult;
-use crate::llvm::{Opcode, Type, TypeKind, Value};
-use crate::llvm::{IntPredicate as IP, RealPredicate as RP};
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
 
@@ -63,11 +63,23 @@ impl FunctionLowering<'_> {
             Opcode::LLVMExtractElement => self.lower_extract_element(i)?,
             Opcode::LLVMInsertElement => self.lower_insert_element(i)?,
             Opcode::LLVMShuffleVector => self.lower_shuffle(i)?,
-            Opcode::LLVMVAArg => return Err(LowerError::no_equivalent_because("va_arg", "variadic functions are not supported")),
+            Opcode::LLVMVAArg => {
+                return Err(LowerError::no_equivalent_because(
+                    "va_arg",
+                    "variadic functions are not supported",
+                ))
+            }
             _ => return Err(LowerError::unsupported(format!("instruction '{}'", opcode_name(opcode)))),
         };
-        let fp_arithmetic =
-            matches!(opcode, Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul | Opcode::LLVMFDiv | Opcode::LLVMFRem | Opcode::LLVMFNeg);
+        let fp_arithmetic = matches!(
+            opcode,
+            Opcode::LLVMFAdd
+                | Opcode::LLVMFSub
+                | Opcode::LLVMFMul
+                | Opcode::LLVMFDiv
+                | Opcode::LLVMFRem
+                | Opcode::LLVMFNeg
+        );
         if fp_arithmetic && i.is_instruction() {
             self.decorate_fast_math(i, id);
         }
@@ -79,10 +91,12 @@ impl FunctionLowering<'_> {
     /// SPV_KHR_no_integer_wrap_decoration, used only when explicitly allowed
     /// (dropping them is safe).
     fn decorate_wrap_flags(&mut self, i: Value, id: Id, opcode: Opcode) {
-        use spirv_writer::spirv::Decoration;
         use crate::llvm::WrapFlags;
+        use spirv_writer::spirv::Decoration;
         let flags = i.wrap_flags();
-        if !flags.intersects(WrapFlags::NUW.union(WrapFlags::NSW)) || !matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl) {
+        if !flags.intersects(WrapFlags::NUW.union(WrapFlags::NSW))
+            || !matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl)
+        {
             return;
         }
         if !self.ml.use_optional_feature(crate::target::optional::OptionalFeature::NoIntegerWrap) {
@@ -101,11 +115,13 @@ impl FunctionLowering<'_> {
     /// SPV_INTEL_fp_fast_math_mode is allowed, otherwise dropped with afn,
     /// which is safe: they only permit transformations).
     fn decorate_fast_math(&mut self, i: Value, id: Id) {
-        use spirv_writer::spirv::FPFastMathMode as M;
         use crate::llvm::FastMathFlags as F;
+        use spirv_writer::spirv::FPFastMathMode as M;
         let flags = i.fast_math_flags();
         let mut mode = M::NONE;
-        for (flag, m) in [(F::NNAN, M::NOT_NAN), (F::NINF, M::NOT_INF), (F::NSZ, M::NSZ), (F::ARCP, M::ALLOW_RECIP)] {
+        for (flag, m) in
+            [(F::NNAN, M::NOT_NAN), (F::NINF, M::NOT_INF), (F::NSZ, M::NSZ), (F::ARCP, M::ALLOW_RECIP)]
+        {
             if flags.contains(flag) {
                 mode |= m;
             }
@@ -117,7 +133,12 @@ impl FunctionLowering<'_> {
         {
             // The same bits as SPV_KHR_float_controls2's AllowContract/AllowReassoc:
             // name the INTEL capability so that the grammar does not pick FloatControls2.
-            self.ml.m.requirements.require_capability(spirv_writer::spirv::Capability::FPFastMathModeINTEL, || "contract/reassoc fast-math flags".into());
+            self.ml
+                .m
+                .requirements
+                .require_capability(spirv_writer::spirv::Capability::FPFastMathModeINTEL, || {
+                    "contract/reassoc fast-math flags".into()
+                });
             if flags.contains(F::CONTRACT) {
                 mode |= M::ALLOW_CONTRACT;
             }
@@ -126,7 +147,11 @@ impl FunctionLowering<'_> {
             }
         }
         if !mode.is_empty() {
-            self.ml.m.decorate(id, spirv_writer::spirv::Decoration::FPFastMathMode, vec![Operand::FPFastMathMode(mode)]);
+            self.ml.m.decorate(
+                id,
+                spirv_writer::spirv::Decoration::FPFastMathMode,
+                vec![Operand::FPFastMathMode(mode)],
+            );
         }
     }
 
@@ -147,7 +172,13 @@ impl FunctionLowering<'_> {
             (Opcode::LLVMAnd, true) => Op::LogicalAnd,
             (Opcode::LLVMOr, true) => Op::LogicalOr,
             (Opcode::LLVMXor, true) => Op::LogicalNotEqual,
-            (_, true) if is_pieces(i.ty()) => return Err(LowerError::unsupported(format!("'{}' on {}", opcode_name(opcode), i.ty().print()))),
+            (_, true) if is_pieces(i.ty()) => {
+                return Err(LowerError::unsupported(format!(
+                    "'{}' on {}",
+                    opcode_name(opcode),
+                    i.ty().print()
+                )))
+            }
             (_, true) => return self.bool_binary(i, opcode),
             (Opcode::LLVMAdd, _) => Op::IAdd,
             (Opcode::LLVMFAdd, _) => Op::FAdd,
@@ -170,8 +201,11 @@ impl FunctionLowering<'_> {
             _ => unreachable!("lower_binary is only called for binary opcodes"),
         };
         let Some((width, carrier)) = narrow(i.ty()) else {
-            let padded = !is_exact_vector_or_scalar(i.ty()) && crate::lower::body::vector_shapes::shape(i.ty()) != Some(Shape::Scalar);
-            if matches!(opcode, Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMURem | Opcode::LLVMSRem) && padded {
+            let padded = !is_exact_vector_or_scalar(i.ty())
+                && crate::lower::body::vector_shapes::shape(i.ty()) != Some(Shape::Scalar);
+            if matches!(opcode, Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMURem | Opcode::LLVMSRem)
+                && padded
+            {
                 return self.lower_padded_division(i, op);
             }
             let id = self.simple(i, op)?;
@@ -181,7 +215,11 @@ impl FunctionLowering<'_> {
             return Ok(id);
         };
         if is_pieces(i.ty()) {
-            return Err(LowerError::unsupported(format!("'{}' on {} (narrow integers in a vector of more than 16 lanes)", opcode_name(opcode), i.ty().print())));
+            return Err(LowerError::unsupported(format!(
+                "'{}' on {} (narrow integers in a vector of more than 16 lanes)",
+                opcode_name(opcode),
+                i.ty().print()
+            )));
         }
         // A narrow integer: sign-extend what signed operations read, mask what
         // can carry into the unused high bits.
@@ -196,7 +234,8 @@ impl FunctionLowering<'_> {
             }
         }
         let raw = self.emit(op, Some(result_type), vec![Operand::IdRef(x), Operand::IdRef(y)]);
-        let may_overflow = signed || matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl);
+        let may_overflow =
+            signed || matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl);
         let id = if may_overflow { self.normalize(raw, result_type, width) } else { raw };
         if i.is_instruction() {
             self.alias(i, id);
@@ -207,7 +246,8 @@ impl FunctionLowering<'_> {
     fn lower_icmp(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
         let (a, b) = (i.operand(0), i.operand(1));
-        let predicate = i.as_icmp().ok_or(LowerError::Internal("lowering an icmp that is not one"))?.icmp_predicate();
+        let predicate =
+            i.as_icmp().ok_or(LowerError::Internal("lowering an icmp that is not one"))?.icmp_predicate();
         let (mut x, mut y) = (self.operand(a)?, self.operand(b)?);
         let signed = matches!(predicate, IP::LLVMIntSGT | IP::LLVMIntSGE | IP::LLVMIntSLT | IP::LLVMIntSLE);
         if let (Some((width, carrier)), true) = (narrow(a.ty()), signed) {
@@ -249,10 +289,14 @@ impl FunctionLowering<'_> {
 
     fn lower_fcmp(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
-        let predicate = i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate();
+        let predicate =
+            i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate();
         let Some(op) = fcmp_opcode(predicate) else {
             if is_pieces(i.ty()) {
-                return Err(LowerError::unsupported(format!("fcmp true/false on {}", i.operand(0).ty().print())));
+                return Err(LowerError::unsupported(format!(
+                    "fcmp true/false on {}",
+                    i.operand(0).ty().print()
+                )));
             }
             let value = predicate == RP::LLVMRealPredicateTrue;
             let id = self.bool_constant(result_type, value);
@@ -287,7 +331,6 @@ pub fn fcmp_opcode(predicate: RP) -> Option<Op> {
 }
 
 impl FunctionLowering<'_> {
-
     fn lower_select(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
         let mut condition = self.operand(i.operand(0))?;
@@ -305,12 +348,16 @@ impl FunctionLowering<'_> {
             let scalar = condition;
             condition = self.ml.m.constant(ConstantKey::Undef { ty: vector_type });
             for index in 0..count {
-                let operands = vec![Operand::IdRef(scalar), Operand::IdRef(condition), Operand::LiteralBit32(index)];
+                let operands =
+                    vec![Operand::IdRef(scalar), Operand::IdRef(condition), Operand::LiteralBit32(index)];
                 condition = self.emit(Op::CompositeInsert, Some(vector_type), operands);
             }
         }
         let (a, b) = if i.ty().is_pointer() {
-            (self.pointer_operand_as(i.operand(1), result_type)?, self.pointer_operand_as(i.operand(2), result_type)?)
+            (
+                self.pointer_operand_as(i.operand(1), result_type)?,
+                self.pointer_operand_as(i.operand(2), result_type)?,
+            )
         } else {
             (self.operand(i.operand(1))?, self.operand(i.operand(2))?)
         };
@@ -321,7 +368,8 @@ impl FunctionLowering<'_> {
 
     fn lower_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
         let source = i.operand(0);
-        if opcode == Opcode::LLVMAddrSpaceCast && i.is_instruction() && self.generic_cast_only_for_builtins(i) {
+        if opcode == Opcode::LLVMAddrSpaceCast && i.is_instruction() && self.generic_cast_only_for_builtins(i)
+        {
             // The builtins use `source` itself (Value::strip_generic_cast).
             let id = self.operand(source)?;
             self.alias(i, id);
@@ -336,8 +384,14 @@ impl FunctionLowering<'_> {
         }
         let from_bool = is_bool(source);
         let to_bool = is_bool(i);
-        let piecewise_bool_cast = matches!(opcode, Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP | Opcode::LLVMTrunc);
-        if opcode == Opcode::LLVMBitCast && (is_pieces(source.ty()) || is_pieces(i.ty())) && repackable(source.ty(), i.ty()) {
+        let piecewise_bool_cast = matches!(
+            opcode,
+            Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP | Opcode::LLVMTrunc
+        );
+        if opcode == Opcode::LLVMBitCast
+            && (is_pieces(source.ty()) || is_pieces(i.ty()))
+            && repackable(source.ty(), i.ty())
+        {
             let result_type = self.ml.value_type(i)?;
             let x = self.operand(source)?;
             return self.lower_repacked_bitcast(i, x, result_type);
@@ -347,16 +401,30 @@ impl FunctionLowering<'_> {
             let x = self.operand(source)?;
             return self.bool_bitcast(i, x, result_type);
         }
-        if ((from_bool || to_bool) && !piecewise_bool_cast || narrow(source.ty()).is_some() || narrow(i.ty()).is_some() || opcode == Opcode::LLVMBitCast)
+        if ((from_bool || to_bool) && !piecewise_bool_cast
+            || narrow(source.ty()).is_some()
+            || narrow(i.ty()).is_some()
+            || opcode == Opcode::LLVMBitCast)
             && (is_pieces(source.ty()) || is_pieces(i.ty()))
         {
-            return Err(LowerError::unsupported(format!("'{}' from {} to {}", opcode_name(opcode), source.ty().print(), i.ty().print())));
+            return Err(LowerError::unsupported(format!(
+                "'{}' from {} to {}",
+                opcode_name(opcode),
+                source.ty().print(),
+                i.ty().print()
+            )));
         }
         let result_type = self.ml.value_type(i)?;
         let x = self.operand(source)?;
         let numeric = matches!(
             opcode,
-            Opcode::LLVMTrunc | Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMFPToUI | Opcode::LLVMFPToSI | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP
+            Opcode::LLVMTrunc
+                | Opcode::LLVMZExt
+                | Opcode::LLVMSExt
+                | Opcode::LLVMFPToUI
+                | Opcode::LLVMFPToSI
+                | Opcode::LLVMUIToFP
+                | Opcode::LLVMSIToFP
         );
         if numeric && !from_bool && !to_bool && (narrow(source.ty()).is_some() || narrow(i.ty()).is_some()) {
             return self.lower_narrow_cast(i, opcode, x, result_type);
@@ -366,14 +434,20 @@ impl FunctionLowering<'_> {
             Opcode::LLVMZExt | Opcode::LLVMUIToFP | Opcode::LLVMSExt | Opcode::LLVMSIToFP if from_bool => {
                 // bool -> number: select between the two values it maps to.
                 let one = match (opcode, narrow(i.ty())) {
-                (Opcode::LLVMSExt, Some((width, _))) => (1u64 << width) - 1,
-                (Opcode::LLVMSExt, None) => u64::MAX,
-                _ => 1,
-            };
+                    (Opcode::LLVMSExt, Some((width, _))) => (1u64 << width) - 1,
+                    (Opcode::LLVMSExt, None) => u64::MAX,
+                    _ => 1,
+                };
                 // (Long vectors: per piece, with piece-shaped constants.)
                 let (t, f) = self.numeric_pair(self.piece_or_whole(result_type), one, opcode)?;
                 let scalar = i.ty().scalar();
-                return self.emit_elementwise(Some(id), Op::Select, i.ty(), result_type, &[(x, source.ty()), (t, scalar), (f, scalar)]);
+                return self.emit_elementwise(
+                    Some(id),
+                    Op::Select,
+                    i.ty(),
+                    result_type,
+                    &[(x, source.ty()), (t, scalar), (f, scalar)],
+                );
             }
             Opcode::LLVMTrunc if to_bool => {
                 // number -> bool keeps the low bit.
@@ -382,8 +456,20 @@ impl FunctionLowering<'_> {
                 let one = self.splat_int(piece_type, 1);
                 let zero = self.ml.zero_of_type_id(piece_type);
                 let scalar = source.ty().scalar();
-                let low = self.emit_elementwise(None, Op::BitwiseAnd, source.ty(), source_type, &[(x, source.ty()), (one, scalar)])?;
-                return self.emit_elementwise(Some(id), Op::INotEqual, i.ty(), result_type, &[(low, source.ty()), (zero, scalar)]);
+                let low = self.emit_elementwise(
+                    None,
+                    Op::BitwiseAnd,
+                    source.ty(),
+                    source_type,
+                    &[(x, source.ty()), (one, scalar)],
+                )?;
+                return self.emit_elementwise(
+                    Some(id),
+                    Op::INotEqual,
+                    i.ty(),
+                    result_type,
+                    &[(low, source.ty()), (zero, scalar)],
+                );
             }
             Opcode::LLVMFPToUI | Opcode::LLVMFPToSI if to_bool => {
                 // float -> i1: defined only where the truncated value fits (else
@@ -409,11 +495,16 @@ impl FunctionLowering<'_> {
                 self.alias(i, x);
                 return Ok(x);
             }
-            Opcode::LLVMBitCast if (narrow(source.ty()).is_some() || narrow(i.ty()).is_some()) && repackable(source.ty(), i.ty()) => {
+            Opcode::LLVMBitCast
+                if (narrow(source.ty()).is_some() || narrow(i.ty()).is_some())
+                    && repackable(source.ty(), i.ty()) =>
+            {
                 // `<3 x i8>` to `i24` (carried in 32 bits): the SPIR-V widths differ.
                 return self.lower_repacked_bitcast(i, x, result_type);
             }
-            Opcode::LLVMBitCast if !is_exact_vector_or_scalar(source.ty()) || !is_exact_vector_or_scalar(i.ty()) => {
+            Opcode::LLVMBitCast
+                if !is_exact_vector_or_scalar(source.ty()) || !is_exact_vector_or_scalar(i.ty()) =>
+            {
                 return self.lower_widened_bitcast(i, x, result_type);
             }
             Opcode::LLVMBitCast => Op::Bitcast,
@@ -429,14 +520,21 @@ impl FunctionLowering<'_> {
                     // USM pointers to and from global ones.
                     (5 | 6, 1) => Op::PtrCastToCrossWorkgroupINTEL,
                     (1, 5 | 6) => Op::CrossWorkgroupCastToPtrINTEL,
-                    _ => return Err(LowerError::no_equivalent_because(format!("addrspacecast from address space {from} to {to}"), "only casts to and from generic, 4")),
+                    _ => {
+                        return Err(LowerError::no_equivalent_because(
+                            format!("addrspacecast from address space {from} to {to}"),
+                            "only casts to and from generic, 4",
+                        ))
+                    }
                 }
             }
             _ => unreachable!("lower_cast is only called for casts"),
         };
         // Casts that change the storage class keep the pointee: bitcast the
         // operand to the result's pointee first.
-        let x = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) && self.ml.opencl_objects.pointee_kind(i).is_some() {
+        let x = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr)
+            && self.ml.opencl_objects.pointee_kind(i).is_some()
+        {
             // a variable holding events: both sides point to the object type
             let object = match self.ml.type_key(result_type) {
                 Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
@@ -445,7 +543,13 @@ impl FunctionLowering<'_> {
             let storage = crate::lower::module::types::storage_class(source.ty().address_space())?;
             let wanted = self.ml.m.type_pointer(storage, object);
             self.pointer_operand_as(source, wanted)?
-        } else if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::PtrCastToCrossWorkgroupINTEL | Op::CrossWorkgroupCastToPtrINTEL) {
+        } else if matches!(
+            op,
+            Op::PtrCastToGeneric
+                | Op::GenericCastToPtr
+                | Op::PtrCastToCrossWorkgroupINTEL
+                | Op::CrossWorkgroupCastToPtrINTEL
+        ) {
             let pointee = self.ml.pointees.pointee_of(i);
             let x = self.pointer_operand(source, pointee)?;
             if i.ty().is_vector() {
@@ -463,7 +567,13 @@ impl FunctionLowering<'_> {
     /// generic through global (SPV_INTEL_usm_storage_classes casts only to
     /// and from CrossWorkgroup): `x` becomes a global pointer first, and the
     /// caller's cast goes on from there.
-    fn usm_through_global(&mut self, x: Id, from: u32, to: u32, pointee: crate::llvm::Type) -> LowerResult<Id> {
+    fn usm_through_global(
+        &mut self,
+        x: Id,
+        from: u32,
+        to: u32,
+        pointee: crate::llvm::Type,
+    ) -> LowerResult<Id> {
         let op = match (from, to) {
             (5 | 6, 4) => Op::PtrCastToCrossWorkgroupINTEL,
             (4, 5 | 6) => Op::GenericCastToPtr,
@@ -478,7 +588,8 @@ impl FunctionLowering<'_> {
         let source = i.operand(0);
         let source_type = self.ml.value_type(source)?;
         let mut value = x;
-        if let (Some((width, carrier)), Opcode::LLVMSExt | Opcode::LLVMSIToFP) = (narrow(source.ty()), opcode) {
+        if let (Some((width, carrier)), Opcode::LLVMSExt | Opcode::LLVMSIToFP) = (narrow(source.ty()), opcode)
+        {
             value = self.sign_extend_within(value, source_type, width, carrier);
         }
         let op = match opcode {
@@ -493,8 +604,10 @@ impl FunctionLowering<'_> {
         if source_type != result_type {
             value = self.emit(op, Some(result_type), vec![Operand::IdRef(value)]);
         }
-        if let (Some((width, _)), Opcode::LLVMTrunc | Opcode::LLVMSExt | Opcode::LLVMFPToSI | Opcode::LLVMFPToUI) =
-            (narrow(i.ty()), opcode)
+        if let (
+            Some((width, _)),
+            Opcode::LLVMTrunc | Opcode::LLVMSExt | Opcode::LLVMFPToSI | Opcode::LLVMFPToUI,
+        ) = (narrow(i.ty()), opcode)
         {
             value = self.normalize(value, result_type, width);
         }
@@ -545,7 +658,9 @@ impl FunctionLowering<'_> {
         };
         let part = self.ml.m.constant(ConstantKey::Scalar { ty, bits });
         Ok(match count {
-            Some(n) => self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] }),
+            Some(n) => {
+                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] })
+            }
             None => part,
         })
     }
@@ -569,7 +684,10 @@ impl FunctionLowering<'_> {
                 _ if matches!(crate::lower::body::vector_shapes::shape(vector_ty), Some(Shape::Scalar)) => 0, // any other index is poison
                 Some(_) => return Ok(self.undef_result(i, result_type)),
                 None if is_pieces(vector_ty) => {
-                    return Err(LowerError::unsupported(format!("extractelement with a variable index from {}", vector_ty.print())))
+                    return Err(LowerError::unsupported(format!(
+                        "extractelement with a variable index from {}",
+                        vector_ty.print()
+                    )))
                 }
                 None => u32::MAX,
             };
@@ -591,7 +709,12 @@ impl FunctionLowering<'_> {
             ),
             _ => {
                 let index = self.operand(index)?;
-                self.emit_as(id, Op::VectorExtractDynamic, result_type, vec![Operand::IdRef(vector), Operand::IdRef(index)]);
+                self.emit_as(
+                    id,
+                    Op::VectorExtractDynamic,
+                    result_type,
+                    vec![Operand::IdRef(vector), Operand::IdRef(index)],
+                );
             }
         }
         Ok(id)
@@ -616,7 +739,10 @@ impl FunctionLowering<'_> {
                 _ if matches!(crate::lower::body::vector_shapes::shape(i.ty()), Some(Shape::Scalar)) => 0,
                 Some(_) => return Ok(self.undef_result(i, result_type)),
                 None if is_pieces(i.ty()) => {
-                    return Err(LowerError::unsupported(format!("insertelement with a variable index into {}", i.ty().print())))
+                    return Err(LowerError::unsupported(format!(
+                        "insertelement with a variable index into {}",
+                        i.ty().print()
+                    )))
                 }
                 None => u32::MAX,
             };
@@ -660,7 +786,11 @@ impl FunctionLowering<'_> {
             let undef = self.ml.m.constant(ConstantKey::Undef { ty: element_type });
             let a_lanes = a_ty.vector_len();
             let mut lanes = Vec::new();
-            for m in i.as_shuffle().ok_or(LowerError::Internal("lowering a shufflevector that is not one"))?.shuffle_mask() {
+            for m in i
+                .as_shuffle()
+                .ok_or(LowerError::Internal("lowering a shufflevector that is not one"))?
+                .shuffle_mask()
+            {
                 lanes.push(match m {
                     Some(m) if m < a_lanes => self.extract_lane(a, a_ty, m, element_type),
                     Some(m) if m < 2 * a_lanes => self.extract_lane(b, b_ty, m - a_lanes, element_type),
@@ -675,7 +805,13 @@ impl FunctionLowering<'_> {
         }
         let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
         // 0xFFFFFFFF marks an undefined component (SPIR-V OpVectorShuffle).
-        operands.extend(i.as_shuffle().ok_or(LowerError::Internal("lowering a shufflevector that is not one"))?.shuffle_mask().into_iter().map(|m| Operand::LiteralBit32(m.unwrap_or(u32::MAX))));
+        operands.extend(
+            i.as_shuffle()
+                .ok_or(LowerError::Internal("lowering a shufflevector that is not one"))?
+                .shuffle_mask()
+                .into_iter()
+                .map(|m| Operand::LiteralBit32(m.unwrap_or(u32::MAX))),
+        );
         let id = self.def_id(i);
         self.emit_as(id, Op::VectorShuffle, result_type, operands);
         Ok(id)
@@ -716,7 +852,8 @@ impl FunctionLowering<'_> {
         let y = match crate::lower::body::vector_shapes::shape(i.ty()) {
             Some(Shape::Vector { width }) => {
                 let mut operands = vec![Operand::IdRef(y), Operand::IdRef(ones)];
-                operands.extend((0..width).map(|k| Operand::LiteralBit32(if k < lanes { k } else { width + k })));
+                operands
+                    .extend((0..width).map(|k| Operand::LiteralBit32(if k < lanes { k } else { width + k })));
                 self.emit(Op::VectorShuffle, Some(result_type), operands)
             }
             _ => {
@@ -728,12 +865,20 @@ impl FunctionLowering<'_> {
                 let pieces = lanes.div_ceil(crate::lower::body::vector_shapes::PIECE);
                 let real = lanes - (pieces - 1) * crate::lower::body::vector_shapes::PIECE;
                 let piece_ones = self.splat_int(piece_type, 1);
-                let last = self.emit(Op::CompositeExtract, Some(piece_type), vec![Operand::IdRef(y), Operand::LiteralBit32(pieces - 1)]);
+                let last = self.emit(
+                    Op::CompositeExtract,
+                    Some(piece_type),
+                    vec![Operand::IdRef(y), Operand::LiteralBit32(pieces - 1)],
+                );
                 let mut operands = vec![Operand::IdRef(last), Operand::IdRef(piece_ones)];
                 let w = crate::lower::body::vector_shapes::PIECE;
                 operands.extend((0..w).map(|k| Operand::LiteralBit32(if k < real { k } else { w + k })));
                 let fixed = self.emit(Op::VectorShuffle, Some(piece_type), operands);
-                self.emit(Op::CompositeInsert, Some(result_type), vec![Operand::IdRef(fixed), Operand::IdRef(y), Operand::LiteralBit32(pieces - 1)])
+                self.emit(
+                    Op::CompositeInsert,
+                    Some(result_type),
+                    vec![Operand::IdRef(fixed), Operand::IdRef(y), Operand::LiteralBit32(pieces - 1)],
+                )
             }
         };
         let id = self.def_id(i);
@@ -748,14 +893,18 @@ impl FunctionLowering<'_> {
             match fl.ml.type_key(t)? {
                 spirv_writer::TypeKey::Int { width } | spirv_writer::TypeKey::Float { width } => Some(width),
                 spirv_writer::TypeKey::Vector { component, count } => match fl.ml.type_key(component)? {
-                    spirv_writer::TypeKey::Int { width } | spirv_writer::TypeKey::Float { width } => Some(width * count),
+                    spirv_writer::TypeKey::Int { width } | spirv_writer::TypeKey::Float { width } => {
+                        Some(width * count)
+                    }
                     _ => None,
                 },
                 _ => None,
             }
         };
         match (bits(self, source_type), bits(self, result_type)) {
-            (Some(a), Some(b)) if a == b && narrow(i.ty()).is_none() && narrow(i.operand(0).ty()).is_none() => {
+            (Some(a), Some(b))
+                if a == b && narrow(i.ty()).is_none() && narrow(i.operand(0).ty()).is_none() =>
+            {
                 let id = self.def_id(i);
                 self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(x)]);
                 Ok(id)
@@ -772,7 +921,11 @@ impl FunctionLowering<'_> {
 /// The lanes of a bitcast operand or result: (element type, lane count);
 /// a scalar is one lane.
 fn lanes_of(ty: Type) -> (Type, u32) {
-    if ty.is_vector() { (ty.element(), ty.vector_len()) } else { (ty, 1) }
+    if ty.is_vector() {
+        (ty.element(), ty.vector_len())
+    } else {
+        (ty, 1)
+    }
 }
 
 /// The width of an integer or float element of up to 64 bits, and the width
@@ -784,7 +937,9 @@ fn repack_width(element: Type) -> Option<(u32, u32)> {
             let width = element.int_width();
             crate::lower::body::narrow_ints::carrier_width(width).map(|carrier| (width, carrier))
         }
-        TypeKind::Half | TypeKind::Float | TypeKind::Double => Some((element.float_width(), element.float_width())),
+        TypeKind::Half | TypeKind::Float | TypeKind::Double => {
+            Some((element.float_width(), element.float_width()))
+        }
         _ => None,
     }
 }
@@ -797,7 +952,11 @@ fn repackable(from: Type, to: Type) -> bool {
 }
 
 fn gcd(a: u32, b: u32) -> u32 {
-    if b == 0 { a } else { gcd(b, a % b) }
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 impl FunctionLowering<'_> {
@@ -819,7 +978,9 @@ impl FunctionLowering<'_> {
     /// `x` of LLVM type `from` bitcast to `to` (SPIR-V type `result_type`), lane by lane.
     pub fn repack(&mut self, x: Id, from: Type, to: Type, result_type: Id) -> LowerResult<Id> {
         let ((from_element, from_lanes), (to_element, to_lanes)) = (lanes_of(from), lanes_of(to));
-        let (Some((ws, carrier_s)), Some((wd, carrier_d))) = (repack_width(from_element), repack_width(to_element)) else {
+        let (Some((ws, carrier_s)), Some((wd, carrier_d))) =
+            (repack_width(from_element), repack_width(to_element))
+        else {
             return Err(LowerError::unsupported(format!("bitcast from {} to {}", from.print(), to.print())));
         };
         let unit = gcd(ws, wd);
@@ -828,7 +989,8 @@ impl FunctionLowering<'_> {
         let int_s = self.ml.m.type_int(carrier_s);
         let mut units = Vec::with_capacity((from_lanes * (ws / unit)) as usize);
         for lane in 0..from_lanes {
-            let mut v = if from.is_vector() { self.extract_lane(x, from, lane, from_element_type) } else { x };
+            let mut v =
+                if from.is_vector() { self.extract_lane(x, from, lane, from_element_type) } else { x };
             if from_element.is_float() {
                 v = self.emit(Op::Bitcast, Some(int_s), vec![Operand::IdRef(v)]);
             }
@@ -849,22 +1011,38 @@ impl FunctionLowering<'_> {
                 }
                 if k > 0 {
                     let amount = self.ml.int_constant(int_d, (k * unit) as u64);
-                    part = self.emit(Op::ShiftLeftLogical, Some(int_d), vec![Operand::IdRef(part), Operand::IdRef(amount)]);
+                    part = self.emit(
+                        Op::ShiftLeftLogical,
+                        Some(int_d),
+                        vec![Operand::IdRef(part), Operand::IdRef(amount)],
+                    );
                 }
                 acc = Some(match acc {
                     None => part,
-                    Some(a) => self.emit(Op::BitwiseOr, Some(int_d), vec![Operand::IdRef(a), Operand::IdRef(part)]),
+                    Some(a) => {
+                        self.emit(Op::BitwiseOr, Some(int_d), vec![Operand::IdRef(a), Operand::IdRef(part)])
+                    }
                 });
             }
             let lane = acc.ok_or(LowerError::Internal("empty bitcast lane"))?;
-            lanes.push(if to_element.is_float() { self.emit(Op::Bitcast, Some(to_element_type), vec![Operand::IdRef(lane)]) } else { lane });
+            lanes.push(if to_element.is_float() {
+                self.emit(Op::Bitcast, Some(to_element_type), vec![Operand::IdRef(lane)])
+            } else {
+                lane
+            });
         }
         Ok(if to.is_vector() { self.build_lanes(to, result_type, &lanes) } else { lanes[0] })
     }
 
     /// Bits `shift..shift + width` of integer `v` (`bits` wide, normalized, in
     /// a `carrier`-bit SPIR-V integer), normalized in a `unit_carrier`-bit one.
-    fn cut_bits(&mut self, v: Id, (bits, carrier): (u32, u32), shift: u32, (width, unit_carrier): (u32, u32)) -> Id {
+    fn cut_bits(
+        &mut self,
+        v: Id,
+        (bits, carrier): (u32, u32),
+        shift: u32,
+        (width, unit_carrier): (u32, u32),
+    ) -> Id {
         if width == bits {
             return v;
         }

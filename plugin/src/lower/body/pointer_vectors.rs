@@ -62,13 +62,24 @@ impl FunctionLowering<'_> {
         let pointer_type = self.ml.value_type(i)?;
         let size = self.ml.size_type();
         let address = match i.operand(1).const_int_zext() {
-            Some(lane) if lane < u64::from(vector_ty.vector_len()) => self.extract_lane(v, vector_ty, lane as u32, size),
+            Some(lane) if lane < u64::from(vector_ty.vector_len()) => {
+                self.extract_lane(v, vector_ty, lane as u32, size)
+            }
             Some(_) => return Ok(self.ml.m.constant(ConstantKey::Undef { ty: pointer_type })), // poison
             None if crate::lower::body::vector_shapes::is_exact_vector(vector_ty) => {
                 let index = self.operand(i.operand(1))?;
-                self.emit(Op::VectorExtractDynamic, Some(size), vec![Operand::IdRef(v), Operand::IdRef(index)])
+                self.emit(
+                    Op::VectorExtractDynamic,
+                    Some(size),
+                    vec![Operand::IdRef(v), Operand::IdRef(index)],
+                )
             }
-            None => return Err(LowerError::unsupported(format!("extractelement with a variable index from {}", vector_ty.print()))),
+            None => {
+                return Err(LowerError::unsupported(format!(
+                    "extractelement with a variable index from {}",
+                    vector_ty.print()
+                )))
+            }
         };
         Ok(self.emit(Op::ConvertUToPtr, Some(pointer_type), vec![Operand::IdRef(address)]))
     }
@@ -81,13 +92,22 @@ impl FunctionLowering<'_> {
         let element = self.operand(i.operand(1))?;
         let address = self.pointer_address(element);
         match i.operand(2).const_int_zext() {
-            Some(lane) if lane < u64::from(ty.vector_len()) => Ok(self.insert_lane(v, ty, result_type, lane as u32, address)),
+            Some(lane) if lane < u64::from(ty.vector_len()) => {
+                Ok(self.insert_lane(v, ty, result_type, lane as u32, address))
+            }
             Some(_) => Ok(self.ml.m.constant(ConstantKey::Undef { ty: result_type })),
             None if crate::lower::body::vector_shapes::is_exact_vector(ty) => {
                 let index = self.operand(i.operand(2))?;
-                Ok(self.emit(Op::VectorInsertDynamic, Some(result_type), vec![Operand::IdRef(v), Operand::IdRef(address), Operand::IdRef(index)]))
+                Ok(self.emit(
+                    Op::VectorInsertDynamic,
+                    Some(result_type),
+                    vec![Operand::IdRef(v), Operand::IdRef(address), Operand::IdRef(index)],
+                ))
             }
-            None => Err(LowerError::unsupported(format!("insertelement with a variable index into {}", ty.print()))),
+            None => Err(LowerError::unsupported(format!(
+                "insertelement with a variable index into {}",
+                ty.print()
+            ))),
         }
     }
 
@@ -101,7 +121,12 @@ impl FunctionLowering<'_> {
         let resize = |this: &mut Self, int_ty: Type, to: Id| -> LowerResult<Id> {
             let width = int_ty.scalar().int_width();
             if crate::lower::body::narrow_ints::carrier_width(width) != Some(width) || width == 1 {
-                return Err(LowerError::unsupported(format!("'{}' between {} and {}", crate::lower::body::operations::opcode_name(opcode), source.ty().print(), i.ty().print())));
+                return Err(LowerError::unsupported(format!(
+                    "'{}' between {} and {}",
+                    crate::lower::body::operations::opcode_name(opcode),
+                    source.ty().print(),
+                    i.ty().print()
+                )));
             }
             Ok(if width == bits { x } else { this.emit(Op::UConvert, Some(to), vec![Operand::IdRef(x)]) })
         };
@@ -115,7 +140,12 @@ impl FunctionLowering<'_> {
                     (f, t) if f == t => return Ok(x),
                     (f, 4) if f != 4 => Op::PtrCastToGeneric,
                     (4, _) => Op::GenericCastToPtr,
-                    _ => return Err(LowerError::no_equivalent_because("addrspacecast from address space {from} to {to}", "only casts to and from generic, 4")),
+                    _ => {
+                        return Err(LowerError::no_equivalent_because(
+                            "addrspacecast from address space {from} to {to}",
+                            "only casts to and from generic, 4",
+                        ))
+                    }
                 };
                 let byte = self.ml.llvm.int_type(8);
                 let from_pointer = self.ml.pointer_type(from, byte)?;
@@ -129,7 +159,11 @@ impl FunctionLowering<'_> {
                 }
                 Ok(v)
             }
-            _ => Err(LowerError::unsupported(format!("'{}' on {}", crate::lower::body::operations::opcode_name(opcode), source.ty().print()))),
+            _ => Err(LowerError::unsupported(format!(
+                "'{}' on {}",
+                crate::lower::body::operations::opcode_name(opcode),
+                source.ty().print()
+            ))),
         }
     }
 
@@ -138,16 +172,35 @@ impl FunctionLowering<'_> {
     pub fn lower_address_gather_scatter(&mut self, i: Call, gather: bool) -> LowerResult<()> {
         let args = i.call_args();
         let (pointers, alignment, mask, passthru) = match (gather, &args[..]) {
-            (true, &[pointers, align, mask, passthru]) => (pointers, align.const_int_zext(), mask, Some(passthru)),
-            (true, &[pointers, mask, passthru]) => (pointers, Some(u64::from(i.call_param_align(0).unwrap_or(0))), mask, Some(passthru)),
+            (true, &[pointers, align, mask, passthru]) => {
+                (pointers, align.const_int_zext(), mask, Some(passthru))
+            }
+            (true, &[pointers, mask, passthru]) => {
+                (pointers, Some(u64::from(i.call_param_align(0).unwrap_or(0))), mask, Some(passthru))
+            }
             (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
-            (false, &[_, pointers, mask]) => (pointers, Some(u64::from(i.call_param_align(1).unwrap_or(0))), mask, None),
-            _ => return Err(LowerError::malformed("llvm.masked.gather/scatter with an unexpected number of arguments")),
+            (false, &[_, pointers, mask]) => {
+                (pointers, Some(u64::from(i.call_param_align(1).unwrap_or(0))), mask, None)
+            }
+            _ => {
+                return Err(LowerError::malformed(
+                    "llvm.masked.gather/scatter with an unexpected number of arguments",
+                ))
+            }
         };
-        let alignment = alignment.ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))? as u32;
+        let alignment = alignment
+            .ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))?
+            as u32;
         let data = if gather { i.ty() } else { args[0].ty() };
-        if !crate::lower::body::vector_shapes::is_exact_vector(data) || crate::lower::body::narrow_ints::narrow(data).is_some() || crate::lower::body::bools::is_bool_type(data) {
-            return Err(LowerError::unsupported(format!("llvm.masked.{} of {}", if gather { "gather" } else { "scatter" }, data.print())));
+        if !crate::lower::body::vector_shapes::is_exact_vector(data)
+            || crate::lower::body::narrow_ints::narrow(data).is_some()
+            || crate::lower::body::bools::is_bool_type(data)
+        {
+            return Err(LowerError::unsupported(format!(
+                "llvm.masked.{} of {}",
+                if gather { "gather" } else { "scatter" },
+                data.print()
+            )));
         }
         let element = data.element();
         let element_type = self.ml.lower_type(element)?;
@@ -165,17 +218,37 @@ impl FunctionLowering<'_> {
             None => self.operand(args[0])?,
         };
         for lane in 0..data.vector_len() {
-            let on = self.emit(Op::CompositeExtract, Some(bool_type), vec![Operand::IdRef(mask_id), Operand::LiteralBit32(lane)]);
+            let on = self.emit(
+                Op::CompositeExtract,
+                Some(bool_type),
+                vec![Operand::IdRef(mask_id), Operand::LiteralBit32(lane)],
+            );
             let (then, merge, before) = (self.new_label(), self.new_label(), self.current_label());
-            self.finish_block(inst(Op::BranchConditional, None, None, vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)]), then);
+            self.finish_block(
+                inst(
+                    Op::BranchConditional,
+                    None,
+                    None,
+                    vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)],
+                ),
+                then,
+            );
             let p = self.address_lane_pointer(addresses, pointers.ty(), lane, element_pointer);
             let loaded = if gather {
                 let mut operands = vec![Operand::IdRef(p)];
                 operands.extend(access.iter().cloned());
                 let e = self.emit(Op::Load, Some(element_type), operands);
-                Some(self.emit(Op::CompositeInsert, Some(data_type), vec![Operand::IdRef(e), Operand::IdRef(acc), Operand::LiteralBit32(lane)]))
+                Some(self.emit(
+                    Op::CompositeInsert,
+                    Some(data_type),
+                    vec![Operand::IdRef(e), Operand::IdRef(acc), Operand::LiteralBit32(lane)],
+                ))
             } else {
-                let e = self.emit(Op::CompositeExtract, Some(element_type), vec![Operand::IdRef(acc), Operand::LiteralBit32(lane)]);
+                let e = self.emit(
+                    Op::CompositeExtract,
+                    Some(element_type),
+                    vec![Operand::IdRef(acc), Operand::LiteralBit32(lane)],
+                );
                 let mut operands = vec![Operand::IdRef(p), Operand::IdRef(e)];
                 operands.extend(access.iter().cloned());
                 self.emit_void(Op::Store, operands);
@@ -183,7 +256,16 @@ impl FunctionLowering<'_> {
             };
             self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
             if let Some(loaded) = loaded {
-                acc = self.emit(Op::Phi, Some(data_type), vec![Operand::IdRef(loaded), Operand::IdRef(then), Operand::IdRef(acc), Operand::IdRef(before)]);
+                acc = self.emit(
+                    Op::Phi,
+                    Some(data_type),
+                    vec![
+                        Operand::IdRef(loaded),
+                        Operand::IdRef(then),
+                        Operand::IdRef(acc),
+                        Operand::IdRef(before),
+                    ],
+                );
             }
         }
         if gather {

@@ -18,10 +18,10 @@
 //! per work-item, starting from the initializer); a written global shared by
 //! several functions is refused (the copies would not see each other's stores).
 
-use crate::diagnostics::LowerError;
 use super::function::FunctionLowering;
-use crate::lower::LowerResult;
+use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
+use crate::lower::LowerResult;
 use llvm_sys::LLVMValueKind as VK;
 use spirv_writer::Id;
 use std::collections::{BTreeSet, HashSet};
@@ -52,7 +52,9 @@ fn uses_of(g: Value) -> Uses {
             }
             if user.kind() == VK::LLVMConstantExprValueKind {
                 match user.const_opcode() {
-                    Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => work.push(user),
+                    Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => {
+                        work.push(user)
+                    }
                     _ => uses.written = true, // ptrtoint and friends: the address escapes
                 }
                 continue;
@@ -145,13 +147,23 @@ impl crate::lower::ModuleLowering {
         }
         let value_type = self.lower_type(g.global_value_type())?;
         let constant = self.constant_as(init, value_type)?;
-        let pointer_type = self.m.type_pointer(spirv_writer::spirv::StorageClass::UniformConstant, value_type);
+        let pointer_type =
+            self.m.type_pointer(spirv_writer::spirv::StorageClass::UniformConstant, value_type);
         let id = self.m.alloc_id();
-        let variable = self.m.global_variable(id, pointer_type, spirv_writer::spirv::StorageClass::UniformConstant, Some(constant));
+        let variable = self.m.global_variable(
+            id,
+            pointer_type,
+            spirv_writer::spirv::StorageClass::UniformConstant,
+            Some(constant),
+        );
         self.m.name(variable, &format!("{}.init", g.name()));
         self.m.decorate(variable, spirv_writer::spirv::Decoration::Constant, vec![]);
         if g.alignment() > 0 {
-            self.m.decorate(variable, spirv_writer::spirv::Decoration::Alignment, vec![spirv_writer::Operand::LiteralBit32(g.alignment())]);
+            self.m.decorate(
+                variable,
+                spirv_writer::spirv::Decoration::Alignment,
+                vec![spirv_writer::Operand::LiteralBit32(g.alignment())],
+            );
         }
         self.private_global_sources.insert(g, variable);
         Ok(variable)

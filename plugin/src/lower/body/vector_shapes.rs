@@ -11,8 +11,8 @@
 //!   piece, lane operations address `[piece, lane]`.
 
 use super::function::FunctionLowering;
-use crate::lower::LowerResult;
 use crate::llvm::{Type, Value};
+use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 
@@ -59,7 +59,6 @@ pub fn is_pieces(ty: Type) -> bool {
     matches!(shape(ty), Some(Shape::Pieces { .. }))
 }
 
-
 impl crate::lower::ModuleLowering {
     /// The SPIR-V type of LLVM vector type `ty` with element type `component`.
     pub fn vector_shape_type(&mut self, ty: Type, component: Id) -> Id {
@@ -89,7 +88,8 @@ impl crate::lower::ModuleLowering {
                 };
                 let mut parts = Vec::new();
                 for p in 0..pieces as usize {
-                    let mut piece: Vec<Id> = lanes.iter().skip(p * PIECE as usize).take(PIECE as usize).copied().collect();
+                    let mut piece: Vec<Id> =
+                        lanes.iter().skip(p * PIECE as usize).take(PIECE as usize).copied().collect();
                     piece.resize(PIECE as usize, zero);
                     parts.push(self.m.constant(ConstantKey::Composite { ty: piece_type, parts: piece }));
                 }
@@ -106,13 +106,23 @@ impl FunctionLowering<'_> {
     pub fn extract_lane(&mut self, v: Id, ty: Type, lane: u32, element_type: Id) -> Id {
         match shape_of_len(ty.vector_len()) {
             Shape::Scalar => v,
-            Shape::Vector { .. } => {
-                self.emit(Op::CompositeExtract, Some(element_type), vec![Operand::IdRef(v), Operand::LiteralBit32(lane)])
-            }
+            Shape::Vector { .. } => self.emit(
+                Op::CompositeExtract,
+                Some(element_type),
+                vec![Operand::IdRef(v), Operand::LiteralBit32(lane)],
+            ),
             Shape::Pieces { .. } => {
                 let piece_type = self.ml.m.type_vector(element_type, PIECE);
-                let piece = self.emit(Op::CompositeExtract, Some(piece_type), vec![Operand::IdRef(v), Operand::LiteralBit32(lane / PIECE)]);
-                self.emit(Op::CompositeExtract, Some(element_type), vec![Operand::IdRef(piece), Operand::LiteralBit32(lane % PIECE)])
+                let piece = self.emit(
+                    Op::CompositeExtract,
+                    Some(piece_type),
+                    vec![Operand::IdRef(v), Operand::LiteralBit32(lane / PIECE)],
+                );
+                self.emit(
+                    Op::CompositeExtract,
+                    Some(element_type),
+                    vec![Operand::IdRef(piece), Operand::LiteralBit32(lane % PIECE)],
+                )
             }
         }
     }
@@ -129,13 +139,21 @@ impl FunctionLowering<'_> {
             Shape::Pieces { .. } => {
                 let piece_type = self.piece_type(type_id);
                 let (p, l) = (lane / PIECE, lane % PIECE);
-                let piece = self.emit(Op::CompositeExtract, Some(piece_type), vec![Operand::IdRef(v), Operand::LiteralBit32(p)]);
+                let piece = self.emit(
+                    Op::CompositeExtract,
+                    Some(piece_type),
+                    vec![Operand::IdRef(v), Operand::LiteralBit32(p)],
+                );
                 let piece = self.emit(
                     Op::CompositeInsert,
                     Some(piece_type),
                     vec![Operand::IdRef(element), Operand::IdRef(piece), Operand::LiteralBit32(l)],
                 );
-                self.emit(Op::CompositeInsert, Some(type_id), vec![Operand::IdRef(piece), Operand::IdRef(v), Operand::LiteralBit32(p)])
+                self.emit(
+                    Op::CompositeInsert,
+                    Some(type_id),
+                    vec![Operand::IdRef(piece), Operand::IdRef(v), Operand::LiteralBit32(p)],
+                )
             }
         }
     }
@@ -152,7 +170,14 @@ impl FunctionLowering<'_> {
     /// Emits `op` on `operands` (ids with their LLVM types) with result type
     /// `result_type` (LLVM type `result`); when that is a long vector, once
     /// per piece (long-vector operands piece by piece, others as they are).
-    pub fn emit_elementwise(&mut self, id: Option<Id>, op: Op, result: Type, result_type: Id, operands: &[(Id, Type)]) -> LowerResult<Id> {
+    pub fn emit_elementwise(
+        &mut self,
+        id: Option<Id>,
+        op: Op,
+        result: Type,
+        result_type: Id,
+        operands: &[(Id, Type)],
+    ) -> LowerResult<Id> {
         let Some(Shape::Pieces { pieces }) = shape(result) else {
             let id = id.unwrap_or_else(|| self.ml.m.alloc_id());
             self.emit_as(id, op, result_type, operands.iter().map(|&(o, _)| Operand::IdRef(o)).collect());
@@ -166,13 +191,21 @@ impl FunctionLowering<'_> {
                 if is_pieces(ty) {
                     let whole = self.ml.lower_type(ty)?;
                     let element = self.piece_type(whole);
-                    piece_operands.push(Operand::IdRef(self.emit(Op::CompositeExtract, Some(element), vec![Operand::IdRef(o), Operand::LiteralBit32(p)])));
+                    piece_operands.push(Operand::IdRef(self.emit(
+                        Op::CompositeExtract,
+                        Some(element),
+                        vec![Operand::IdRef(o), Operand::LiteralBit32(p)],
+                    )));
                 } else {
                     piece_operands.push(Operand::IdRef(o));
                 }
             }
             let piece = self.emit(op, Some(piece_type), piece_operands);
-            result = self.emit(Op::CompositeInsert, Some(result_type), vec![Operand::IdRef(piece), Operand::IdRef(result), Operand::LiteralBit32(p)]);
+            result = self.emit(
+                Op::CompositeInsert,
+                Some(result_type),
+                vec![Operand::IdRef(piece), Operand::IdRef(result), Operand::LiteralBit32(p)],
+            );
         }
         if let Some(id) = id {
             self.emit_as(id, Op::CopyObject, result_type, vec![Operand::IdRef(result)]);
@@ -228,7 +261,14 @@ impl FunctionLowering<'_> {
 
     /// Pointer and memory operands of one lane's access: the alignment that
     /// lane is known to have.
-    fn lane_access(&mut self, address: Id, alignment: u32, element: Type, lane: u32, volatile: bool) -> Vec<Operand> {
+    fn lane_access(
+        &mut self,
+        address: Id,
+        alignment: u32,
+        element: Type,
+        lane: u32,
+        volatile: bool,
+    ) -> Vec<Operand> {
         use spirv_writer::spirv::MemoryAccess;
         let size = self.ml.llvm.store_size(element).max(1) as u32;
         let offset = size * lane;

@@ -27,7 +27,10 @@ pub const NO_EXTENSION: &str = "integers wider than 64 bits need SPV_INTEL_arbit
 
 /// The error for an integer width with no SPIR-V type and no lowering.
 pub fn width_unsupported(width: u32) -> LowerError {
-    LowerError::no_equivalent_because(format!("integer type i{width}"), format!("integers up to 64 bits and i128 are supported; {NO_EXTENSION}"))
+    LowerError::no_equivalent_because(
+        format!("integer type i{width}"),
+        format!("integers up to 64 bits and i128 are supported; {NO_EXTENSION}"),
+    )
 }
 
 /// Whether `ty` (a scalar, or a vector's element) is an integer wider than 64 bits.
@@ -91,11 +94,20 @@ impl FunctionLowering<'_> {
     }
 
     fn wide_operation(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
-        let refuse = |what: &str| Err(LowerError::unsupported_because(format!("{what} on {}", wide_type_of(i).print()), NO_EXTENSION));
-        if i.ty().is_vector() && is_wide(i.ty()) || i.operands().iter().any(|o| o.ty().is_vector() && is_wide(o.ty())) {
+        let refuse = |what: &str| {
+            Err(LowerError::unsupported_because(
+                format!("{what} on {}", wide_type_of(i).print()),
+                NO_EXTENSION,
+            ))
+        };
+        if i.ty().is_vector() && is_wide(i.ty())
+            || i.operands().iter().any(|o| o.ty().is_vector() && is_wide(o.ty()))
+        {
             return refuse("a vector of wide integers");
         }
-        let other_width = std::iter::once(i.ty()).chain(i.operands().iter().map(|o| o.ty())).find(|&t| t.is_integer() && is_wide(t) && t.int_width() != WIDE);
+        let other_width = std::iter::once(i.ty())
+            .chain(i.operands().iter().map(|o| o.ty()))
+            .find(|&t| t.is_integer() && is_wide(t) && t.int_width() != WIDE);
         if let Some(ty) = other_width {
             return Err(width_unsupported(ty.int_width()));
         }
@@ -138,7 +150,11 @@ impl FunctionLowering<'_> {
                 // SPIR-V before 1.4 wants one condition per component.
                 let bool2 = self.bool2();
                 let both = self.splat_value(c, bool2, 2);
-                Ok(self.emit(Op::Select, Some(halves), vec![Operand::IdRef(both), Operand::IdRef(a), Operand::IdRef(b)]))
+                Ok(self.emit(
+                    Op::Select,
+                    Some(halves),
+                    vec![Operand::IdRef(both), Operand::IdRef(a), Operand::IdRef(b)],
+                ))
             }
             Opcode::LLVMZExt | Opcode::LLVMSExt => {
                 let source = i.operand(0);
@@ -205,8 +221,10 @@ impl FunctionLowering<'_> {
 
     fn split(&mut self, x: Id) -> (Id, Id) {
         let int64 = self.ml.m.type_int(64);
-        let lo = self.emit(Op::CompositeExtract, Some(int64), vec![Operand::IdRef(x), Operand::LiteralBit32(0)]);
-        let hi = self.emit(Op::CompositeExtract, Some(int64), vec![Operand::IdRef(x), Operand::LiteralBit32(1)]);
+        let lo =
+            self.emit(Op::CompositeExtract, Some(int64), vec![Operand::IdRef(x), Operand::LiteralBit32(0)]);
+        let hi =
+            self.emit(Op::CompositeExtract, Some(int64), vec![Operand::IdRef(x), Operand::LiteralBit32(1)]);
         (lo, hi)
     }
 
@@ -215,8 +233,16 @@ impl FunctionLowering<'_> {
     fn join(&mut self, lo: Id, hi: Id) -> Id {
         let halves = self.halves_type();
         let undef = self.ml.m.constant(ConstantKey::Undef { ty: halves });
-        let v = self.emit(Op::CompositeInsert, Some(halves), vec![Operand::IdRef(lo), Operand::IdRef(undef), Operand::LiteralBit32(0)]);
-        self.emit(Op::CompositeInsert, Some(halves), vec![Operand::IdRef(hi), Operand::IdRef(v), Operand::LiteralBit32(1)])
+        let v = self.emit(
+            Op::CompositeInsert,
+            Some(halves),
+            vec![Operand::IdRef(lo), Operand::IdRef(undef), Operand::LiteralBit32(0)],
+        );
+        self.emit(
+            Op::CompositeInsert,
+            Some(halves),
+            vec![Operand::IdRef(hi), Operand::IdRef(v), Operand::LiteralBit32(1)],
+        )
     }
 
     /// 1 where `condition` holds, else 0, as an i64.
@@ -271,7 +297,13 @@ impl FunctionLowering<'_> {
         let rest = self.binary(Op::ISub, int64, m63, by);
         let big_bit = self.binary(Op::BitwiseAnd, int64, s, sixty_four);
         let big = self.binary(Op::INotEqual, bool_type, big_bit, zero);
-        let pick = |this: &mut Self, yes: Id, no: Id| this.emit(Op::Select, Some(int64), vec![Operand::IdRef(big), Operand::IdRef(yes), Operand::IdRef(no)]);
+        let pick = |this: &mut Self, yes: Id, no: Id| {
+            this.emit(
+                Op::Select,
+                Some(int64),
+                vec![Operand::IdRef(big), Operand::IdRef(yes), Operand::IdRef(no)],
+            )
+        };
         let (new_lo, new_hi) = if opcode == Opcode::LLVMShl {
             let lo_shifted = self.binary(Op::ShiftLeftLogical, int64, lo, by);
             let hi_shifted = self.binary(Op::ShiftLeftLogical, int64, hi, by);
@@ -304,9 +336,11 @@ impl FunctionLowering<'_> {
         let bool_type = self.ml.m.type_bool();
         let bool2 = self.bool2();
         let (x, y) = (self.operand(a)?, self.operand(b)?);
-        let predicate = i.as_icmp().ok_or(LowerError::Internal("wide compare of a non-icmp"))?.icmp_predicate();
+        let predicate =
+            i.as_icmp().ok_or(LowerError::Internal("wide compare of a non-icmp"))?.icmp_predicate();
         if matches!(predicate, IP::LLVMIntEQ | IP::LLVMIntNE) {
-            let (op, all) = if predicate == IP::LLVMIntEQ { (Op::IEqual, Op::All) } else { (Op::INotEqual, Op::Any) };
+            let (op, all) =
+                if predicate == IP::LLVMIntEQ { (Op::IEqual, Op::All) } else { (Op::INotEqual, Op::Any) };
             let lanes = self.binary(op, bool2, x, y);
             return Ok(self.emit(all, Some(bool_type), vec![Operand::IdRef(lanes)]));
         }
@@ -325,7 +359,11 @@ impl FunctionLowering<'_> {
         let high_equal = self.binary(Op::IEqual, bool_type, x1, y1);
         let high = self.binary(high_op, bool_type, x1, y1);
         let low = self.binary(low_op, bool_type, x0, y0);
-        Ok(self.emit(Op::Select, Some(bool_type), vec![Operand::IdRef(high_equal), Operand::IdRef(low), Operand::IdRef(high)]))
+        Ok(self.emit(
+            Op::Select,
+            Some(bool_type),
+            vec![Operand::IdRef(high_equal), Operand::IdRef(low), Operand::IdRef(high)],
+        ))
     }
 
     /// An integer of at most 64 bits (id `x`, LLVM type `ty`) as an i64,
@@ -373,7 +411,11 @@ impl FunctionLowering<'_> {
             return Ok(self.binary(Op::INotEqual, bool_type, bit, zero));
         }
         let result = self.ml.lower_type(ty)?;
-        let converted = if result == int64 { lo } else { self.emit(Op::UConvert, Some(result), vec![Operand::IdRef(lo)]) };
+        let converted = if result == int64 {
+            lo
+        } else {
+            self.emit(Op::UConvert, Some(result), vec![Operand::IdRef(lo)])
+        };
         Ok(match narrow(ty) {
             Some((width, _)) => self.normalize(converted, result, width),
             None => converted,

@@ -3,8 +3,8 @@
 //! of BuiltIn-decorated Input variables.
 //!
 
-use crate::llvm::Call;
 use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{BuiltIn, Decoration, Op, StorageClass};
@@ -110,24 +110,44 @@ impl FunctionLowering<'_> {
         let loaded = self.emit(Op::Load, Some(value_type), vec![Operand::IdRef(variable)]);
         let mut value = if vector {
             let args = i.call_args();
-            let dimension = *args.first().ok_or_else(|| LowerError::argument_count("work-item builtin", "a dimension", 0))?;
+            let dimension = *args
+                .first()
+                .ok_or_else(|| LowerError::argument_count("work-item builtin", "a dimension", 0))?;
             match dimension.const_int_zext() {
-                Some(d) if d < 3 => {
-                    self.emit(Op::CompositeExtract, Some(scalar), vec![Operand::IdRef(loaded), Operand::LiteralBit32(d as u32)])
-                }
+                Some(d) if d < 3 => self.emit(
+                    Op::CompositeExtract,
+                    Some(scalar),
+                    vec![Operand::IdRef(loaded), Operand::LiteralBit32(d as u32)],
+                ),
                 Some(_) if default.is_some() => self.ml.int_constant(scalar, default.unwrap_or(0)),
                 _ => {
                     let index = self.operand(dimension)?;
-                    let element = self.emit(Op::VectorExtractDynamic, Some(scalar), vec![Operand::IdRef(loaded), Operand::IdRef(index)]);
+                    let element = self.emit(
+                        Op::VectorExtractDynamic,
+                        Some(scalar),
+                        vec![Operand::IdRef(loaded), Operand::IdRef(index)],
+                    );
                     match default {
                         Some(default) => {
                             // Out-of-range dimensions give the OpenCL default value.
                             let index_type = self.ml.value_type(dimension)?;
                             let three = self.ml.int_constant(index_type, 3);
                             let bool_type = self.ml.m.type_bool();
-                            let in_range = self.emit(Op::ULessThan, Some(bool_type), vec![Operand::IdRef(index), Operand::IdRef(three)]);
+                            let in_range = self.emit(
+                                Op::ULessThan,
+                                Some(bool_type),
+                                vec![Operand::IdRef(index), Operand::IdRef(three)],
+                            );
                             let fallback = self.ml.int_constant(scalar, default);
-                            self.emit(Op::Select, Some(scalar), vec![Operand::IdRef(in_range), Operand::IdRef(element), Operand::IdRef(fallback)])
+                            self.emit(
+                                Op::Select,
+                                Some(scalar),
+                                vec![
+                                    Operand::IdRef(in_range),
+                                    Operand::IdRef(element),
+                                    Operand::IdRef(fallback),
+                                ],
+                            )
                         }
                         None => element,
                     }
@@ -151,7 +171,10 @@ mod tests {
     #[test]
     fn demangling_names() {
         assert_eq!(demangled_name("_Z13get_global_idj"), "get_global_id");
-        assert_eq!(demangled_name("_Z33__spirv_BuiltInGlobalInvocationIdi"), "__spirv_BuiltInGlobalInvocationId");
+        assert_eq!(
+            demangled_name("_Z33__spirv_BuiltInGlobalInvocationIdi"),
+            "__spirv_BuiltInGlobalInvocationId"
+        );
         assert_eq!(demangled_name("foo"), "foo");
         assert_eq!(demangled_name("_Z99x"), "_Z99x");
     }

@@ -4,11 +4,11 @@
 //! becomes the OpenCL.std extended instruction. Operands the grammar declares
 //! as literals or enumerants must be integer constants in the IR.
 
-use crate::llvm::Call;
 use crate::diagnostics::LowerError;
+use crate::llvm::Call;
+use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use crate::llvm::Value;
 use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
 use spirv_writer::spirv::{self, Decoration, FPRoundingMode, Op};
 use spirv_writer::{Id, Operand, TypeKey};
@@ -124,13 +124,22 @@ fn unvalidatable_instruction(opcode: &str) -> Option<(&'static str, &'static str
 /// SPIR-V lacks (i13) cannot be carried in a wider one there.
 fn reads_operand_widths(capabilities: &[spirv::Capability]) -> bool {
     capabilities.iter().any(|c| {
-        matches!(c, spirv::Capability::ArbitraryPrecisionFixedPointALTERA | spirv::Capability::ArbitraryPrecisionFloatingPointALTERA)
+        matches!(
+            c,
+            spirv::Capability::ArbitraryPrecisionFixedPointALTERA
+                | spirv::Capability::ArbitraryPrecisionFloatingPointALTERA
+        )
     })
 }
 
 /// An error unless the result and every id operand of `i` that is an integer
 /// has a width SPIR-V has (bool, 8, 16, 32, 64).
-fn exact_integer_widths(call_name: &str, i: Value, logical: &[&LogicalOperand], args: &[Value]) -> LowerResult<()> {
+fn exact_integer_widths(
+    call_name: &str,
+    i: Value,
+    logical: &[&LogicalOperand],
+    args: &[Value],
+) -> LowerResult<()> {
     let ids = args.iter().zip(logical).filter(|(_, o)| is_id_kind(&o.kind)).map(|(a, _)| a.ty());
     for ty in std::iter::once(i.ty()).chain(ids) {
         let scalar = ty.scalar();
@@ -214,15 +223,23 @@ fn literal_operand(kind: &OperandKind, value: u32) -> Operand {
         OperandKind::Dim => Dim::from_u32(value).map(Operand::Dim),
         OperandKind::ImageFormat => ImageFormat::from_u32(value).map(Operand::ImageFormat),
         OperandKind::AccessQualifier => AccessQualifier::from_u32(value).map(Operand::AccessQualifier),
-        OperandKind::SamplerAddressingMode => SamplerAddressingMode::from_u32(value).map(Operand::SamplerAddressingMode),
+        OperandKind::SamplerAddressingMode => {
+            SamplerAddressingMode::from_u32(value).map(Operand::SamplerAddressingMode)
+        }
         OperandKind::SamplerFilterMode => SamplerFilterMode::from_u32(value).map(Operand::SamplerFilterMode),
         OperandKind::FPRoundingMode => FPRoundingMode::from_u32(value).map(Operand::FPRoundingMode),
         OperandKind::GroupOperation => GroupOperation::from_u32(value).map(Operand::GroupOperation),
-        OperandKind::KernelEnqueueFlags => KernelEnqueueFlags::from_u32(value).map(Operand::KernelEnqueueFlags),
-        OperandKind::FunctionParameterAttribute => FunctionParameterAttribute::from_u32(value).map(Operand::FunctionParameterAttribute),
+        OperandKind::KernelEnqueueFlags => {
+            KernelEnqueueFlags::from_u32(value).map(Operand::KernelEnqueueFlags)
+        }
+        OperandKind::FunctionParameterAttribute => {
+            FunctionParameterAttribute::from_u32(value).map(Operand::FunctionParameterAttribute)
+        }
         OperandKind::MemoryAccess => MemoryAccess::from_bits(value).map(Operand::MemoryAccess),
         OperandKind::ImageOperands => ImageOperands::from_bits(value).map(Operand::ImageOperands),
-        OperandKind::KernelProfilingInfo => KernelProfilingInfo::from_bits(value).map(Operand::KernelProfilingInfo),
+        OperandKind::KernelProfilingInfo => {
+            KernelProfilingInfo::from_bits(value).map(Operand::KernelProfilingInfo)
+        }
         _ => None,
     };
     typed.unwrap_or(Operand::LiteralBit32(value))
@@ -241,12 +258,22 @@ impl FunctionLowering<'_> {
         }
         let name = parse_friendly_name(rest);
         if let Some((extension, why)) = unvalidatable_instruction(name.opcode) {
-            return Err(LowerError::NotEmitted { what: format!("'{source_name}' is an instruction of {extension}"), why: why.to_string() });
+            return Err(LowerError::NotEmitted {
+                what: format!("'{source_name}' is an instruction of {extension}"),
+                why: why.to_string(),
+            });
         }
-        let class = spirv_writer::grammar::class_by_name(name.opcode)
-            .ok_or_else(|| LowerError::convention(format!("'{source_name}'"), format!("SPIR-V has no instruction Op{}", name.opcode)))?;
+        let class = spirv_writer::grammar::class_by_name(name.opcode).ok_or_else(|| {
+            LowerError::convention(
+                format!("'{source_name}'"),
+                format!("SPIR-V has no instruction Op{}", name.opcode),
+            )
+        })?;
         if !callable(class.opcode) {
-            return Err(LowerError::convention(format!("'{source_name}'"), format!("Op{} cannot be written as a call", name.opcode)));
+            return Err(LowerError::convention(
+                format!("'{source_name}'"),
+                format!("Op{} cannot be written as a call", name.opcode),
+            ));
         }
         let mut args = i.call_args();
         // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
@@ -255,8 +282,11 @@ impl FunctionLowering<'_> {
         } else {
             None
         };
-        let mut logical: Vec<&LogicalOperand> =
-            class.operands.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)).collect();
+        let mut logical: Vec<&LogicalOperand> = class
+            .operands
+            .iter()
+            .filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult))
+            .collect();
         if class.opcode == Op::GenericCastToPtrExplicit && name.storage.is_some() && args.len() == 1 {
             logical.truncate(1); // the storage class comes from the _To{Global|Local|Private} postfix
         }
@@ -285,7 +315,8 @@ impl FunctionLowering<'_> {
             self.require_atomic_width(value_type);
             operands[0] = Operand::IdRef(self.pointer_operand(args[0], value_type)?);
         }
-        let integer_for_bool = returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
+        let integer_for_bool =
+            returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
         if has_result && integer_for_bool {
             // Compute the bool, then the call's integer type: 1 for true, 0 for false.
             let bool_type = self.bool_type_like(i.ty())?;
@@ -294,7 +325,12 @@ impl FunctionLowering<'_> {
             let one = self.splat_int(result_type, 1);
             let zero = self.ml.zero_of_type_id(result_type);
             let id = self.result_id(*i);
-            self.emit_as(id, Op::Select, result_type, vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)]);
+            self.emit_as(
+                id,
+                Op::Select,
+                result_type,
+                vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)],
+            );
         } else if let (true, Some(result)) = (has_result, sret) {
             let result_pointer_type = self.ml.value_type(result)?;
             let Some(TypeKey::Pointer { pointee, .. }) = self.ml.type_key(result_pointer_type) else {
@@ -336,7 +372,12 @@ impl FunctionLowering<'_> {
     }
 
     /// GenericCastToPtrExplicit takes the storage class as a literal the name carries.
-    fn storage_cast_operands(&mut self, op: Op, name: &FriendlyName, mut operands: Vec<Operand>) -> Vec<Operand> {
+    fn storage_cast_operands(
+        &mut self,
+        op: Op,
+        name: &FriendlyName,
+        mut operands: Vec<Operand>,
+    ) -> Vec<Operand> {
         if op == Op::GenericCastToPtrExplicit && operands.len() == 1 {
             let storage = match name.storage {
                 Some("ToLocal") => spirv::StorageClass::Workgroup,
@@ -349,12 +390,20 @@ impl FunctionLowering<'_> {
     }
 
     /// Matches call arguments to the grammar's operands.
-    fn friendly_operands(&mut self, call_name: &str, logical: &[&LogicalOperand], args: &[Value]) -> LowerResult<Vec<Operand>> {
+    fn friendly_operands(
+        &mut self,
+        call_name: &str,
+        logical: &[&LogicalOperand],
+        args: &[Value],
+    ) -> LowerResult<Vec<Operand>> {
         let required = logical.iter().filter(|o| o.quantifier == OperandQuantifier::One).count();
         // Bitmask operands (ImageOperands, MemoryAccess) are followed by the
         // parameters their bits call for, which the grammar does not list.
-        let mask_with_params = |k: &OperandKind| matches!(k, OperandKind::ImageOperands | OperandKind::MemoryAccess);
-        let variadic = logical.iter().any(|o| o.quantifier == OperandQuantifier::ZeroOrMore || mask_with_params(&o.kind));
+        let mask_with_params =
+            |k: &OperandKind| matches!(k, OperandKind::ImageOperands | OperandKind::MemoryAccess);
+        let variadic = logical
+            .iter()
+            .any(|o| o.quantifier == OperandQuantifier::ZeroOrMore || mask_with_params(&o.kind));
         let optional = logical.iter().filter(|o| o.quantifier == OperandQuantifier::ZeroOrOne).count();
         if args.len() < required || (!variadic && args.len() > required + optional) {
             let expected = if variadic {
@@ -375,24 +424,43 @@ impl FunctionLowering<'_> {
                 (Some(o), _) => &o.kind,
                 (None, Some(OperandKind::ImageOperands)) => &OperandKind::IdRef,
                 (None, Some(_)) => &OperandKind::LiteralInteger,
-                (None, None) => logical.last().map(|o| &o.kind).ok_or(LowerError::Internal("an instruction without operands got some"))?,
+                (None, None) => logical
+                    .last()
+                    .map(|o| &o.kind)
+                    .ok_or(LowerError::Internal("an instruction without operands got some"))?,
             };
             if mask_with_params(kind) {
                 after_mask = Some(kind);
             }
-            if matches!(kind, OperandKind::IdScope | OperandKind::IdMemorySemantics) && arg.ty().int_width() != 32 {
+            if matches!(kind, OperandKind::IdScope | OperandKind::IdMemorySemantics)
+                && arg.ty().int_width() != 32
+            {
                 // Scopes and memory semantics are 32-bit integers in SPIR-V.
-                let value = arg.const_int_zext().ok_or_else(|| LowerError::operand(call_name, format!("operand {n} (a {kind:?})"), "a 32-bit integer constant"))?;
+                let value = arg.const_int_zext().ok_or_else(|| {
+                    LowerError::operand(
+                        call_name,
+                        format!("operand {n} (a {kind:?})"),
+                        "a 32-bit integer constant",
+                    )
+                })?;
                 operands.push(Operand::IdRef(self.ml.m.constant_u32(value as u32)));
-            } else if let Some(function) = super::opencl::invoked_function(*arg).filter(|_| is_id_kind(kind)) {
+            } else if let Some(function) = super::opencl::invoked_function(*arg).filter(|_| is_id_kind(kind))
+            {
                 // OpEnqueueKernel / OpGetKernel*: the invoke function by its id
-                let signature = self.ml.signatures.get(&function).ok_or_else(|| LowerError::UndeclaredFunction { use_: "a function operand names", function: function.name() })?;
+                let signature =
+                    self.ml.signatures.get(&function).ok_or_else(|| LowerError::UndeclaredFunction {
+                        use_: "a function operand names",
+                        function: function.name(),
+                    })?;
                 operands.push(Operand::IdRef(signature.id));
             } else if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
                 operands.push(Operand::IdRef(self.operand(*arg)?));
             } else {
                 let value = arg.const_int_zext().ok_or_else(|| {
-                    LowerError::not_constant(format!("operand {n} of '{call_name}' (a literal {kind:?} in SPIR-V; the call passes {})", arg.print().trim()))
+                    LowerError::not_constant(format!(
+                        "operand {n} of '{call_name}' (a literal {kind:?} in SPIR-V; the call passes {})",
+                        arg.print().trim()
+                    ))
                 })?;
                 operands.push(literal_operand(kind, value as u32));
             }
@@ -401,13 +469,30 @@ impl FunctionLowering<'_> {
     }
 
     /// vload/vstore pointers point to the scalar they read or write.
-    fn coerce_vector_data_pointer(&mut self, i: Call, base: &str, operands: &mut [Operand]) -> LowerResult<()> {
+    fn coerce_vector_data_pointer(
+        &mut self,
+        i: Call,
+        base: &str,
+        operands: &mut [Operand],
+    ) -> LowerResult<()> {
         let args = i.call_args();
         let (index, pointee) = match base {
             "vloadn" => (1, i.ty().scalar()),
             "vstoren" => (2, args[0].ty().scalar()),
-            "vload_half" | "vload_halfn" | "vloada_halfn" => (1, self.ml.llvm.float_type(16).ok_or(LowerError::Internal("the LLVM context has no half type"))?),
-            b if b.starts_with("vstore_half") || b.starts_with("vstorea_half") => (2, self.ml.llvm.float_type(16).ok_or(LowerError::Internal("the LLVM context has no half type"))?),
+            "vload_half" | "vload_halfn" | "vloada_halfn" => (
+                1,
+                self.ml
+                    .llvm
+                    .float_type(16)
+                    .ok_or(LowerError::Internal("the LLVM context has no half type"))?,
+            ),
+            b if b.starts_with("vstore_half") || b.starts_with("vstorea_half") => (
+                2,
+                self.ml
+                    .llvm
+                    .float_type(16)
+                    .ok_or(LowerError::Internal("the LLVM context has no half type"))?,
+            ),
             _ => return Ok(()),
         };
         if let Some(pointer) = args.get(index).filter(|p| p.ty().is_pointer()) {
@@ -440,10 +525,15 @@ impl FunctionLowering<'_> {
             Some(at) if spirv_writer::grammar::opencl_std_class(base).is_none() => &base[..at],
             _ => base,
         };
-        let class = spirv_writer::grammar::opencl_std_class(base)
-            .ok_or_else(|| LowerError::convention(format!("'{call_name}'"), format!("OpenCL.std has no instruction '{base}'")))?;
+        let class = spirv_writer::grammar::opencl_std_class(base).ok_or_else(|| {
+            LowerError::convention(
+                format!("'{call_name}'"),
+                format!("OpenCL.std has no instruction '{base}'"),
+            )
+        })?;
         let logical: Vec<&LogicalOperand> = class.operands.iter().collect();
-        let mut operands = self.friendly_operands_allowing_missing_n(call_name, base, &logical, &i.call_args())?;
+        let mut operands =
+            self.friendly_operands_allowing_missing_n(call_name, base, &logical, &i.call_args())?;
         self.coerce_vector_data_pointer(i, base, &mut operands)?;
         if matches!(base, "vloadn" | "vload_halfn" | "vloada_halfn") && operands.len() + 1 == logical.len() {
             // The component count is the literal `n`, carried by the return type.
@@ -451,7 +541,8 @@ impl FunctionLowering<'_> {
         }
         let result_type = self.ml.value_type(*i)?;
         let set = self.ml.m.ext_inst_import("OpenCL.std");
-        let number = spirv_writer::grammar::opencl_std_opcode(base).ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
+        let number = spirv_writer::grammar::opencl_std_opcode(base)
+            .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
         let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
         all.extend(operands);
         let id: Id = self.result_id(*i);

@@ -124,9 +124,15 @@ impl Qualifiers {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MangledType {
     Scalar(Scalar),
-    Vector { count: u32, element: Scalar },
+    Vector {
+        count: u32,
+        element: Scalar,
+    },
     Pointer(Box<MangledType>),
-    Qualified { qualifiers: Qualifiers, inner: Box<MangledType> },
+    Qualified {
+        qualifiers: Qualifiers,
+        inner: Box<MangledType>,
+    },
     /// `_Atomic(T)` (mangled as the vendor qualifier `U7_Atomic`).
     Atomic(Box<MangledType>),
     /// A named type: `ocl_image2d_ro`, `ocl_sampler`, `ocl_event`, `memory_order`, ...
@@ -348,7 +354,9 @@ impl Parser<'_> {
             let space: u32 = qualifier.strip_prefix("AS")?.parse().ok()?;
             let own = Qualifiers { address_space: Some(space), ..Qualifiers::default() };
             return Some(match child {
-                MangledType::Qualified { qualifiers, inner } => MangledType::Qualified { qualifiers: own.merge(qualifiers), inner },
+                MangledType::Qualified { qualifiers, inner } => {
+                    MangledType::Qualified { qualifiers: own.merge(qualifiers), inner }
+                }
                 other => MangledType::Qualified { qualifiers: own, inner: Box::new(other) },
             });
         }
@@ -391,7 +399,12 @@ mod tests {
     use MangledType as T;
 
     fn params(symbol: &str) -> Vec<String> {
-        demangle(symbol).unwrap_or_else(|| panic!("{symbol} does not demangle")).params.iter().map(|p| p.to_string()).collect()
+        demangle(symbol)
+            .unwrap_or_else(|| panic!("{symbol} does not demangle"))
+            .params
+            .iter()
+            .map(|p| p.to_string())
+            .collect()
     }
 
     #[test]
@@ -432,7 +445,10 @@ mod tests {
         let p = &d.params[1];
         assert_eq!(p.pointee(), Some(&T::Scalar(Scalar::Float)));
         let q = Qualifiers { address_space: Some(1), is_const: true, ..Qualifiers::default() };
-        assert_eq!(p, &T::Pointer(Box::new(T::Qualified { qualifiers: q, inner: Box::new(T::Scalar(Scalar::Float)) })));
+        assert_eq!(
+            p,
+            &T::Pointer(Box::new(T::Qualified { qualifiers: q, inner: Box::new(T::Scalar(Scalar::Float)) }))
+        );
         assert_eq!(params("_Z6vload4mPKf"), ["ulong", "const float*"]);
         assert_eq!(params("_Z10atomic_incPU3AS1Vi"), ["AS1 volatile int*"]);
         assert_eq!(params("_Z15vstore_half_rtefmPU3AS4Dh"), ["float", "ulong", "AS4 half*"]);
@@ -444,12 +460,16 @@ mod tests {
 
     #[test]
     fn atomics() {
-        let d = demangle("_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope").unwrap();
+        let d =
+            demangle("_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope").unwrap();
         assert_eq!(d.name, "atomic_fetch_add_explicit");
         assert_eq!(d.params.len(), 4);
         let q = Qualifiers { address_space: Some(4), is_volatile: true, ..Qualifiers::default() };
         let atomic = T::Atomic(Box::new(T::Scalar(Scalar::Int)));
-        assert_eq!(d.params[0], T::Pointer(Box::new(T::Qualified { qualifiers: q, inner: Box::new(atomic) })));
+        assert_eq!(
+            d.params[0],
+            T::Pointer(Box::new(T::Qualified { qualifiers: q, inner: Box::new(atomic) }))
+        );
         assert_eq!(d.params[0].pointee(), Some(&T::Scalar(Scalar::Int)));
         assert_eq!(d.params[2].name(), Some("memory_order"));
         assert_eq!(d.params[3].name(), Some("memory_scope"));
@@ -466,7 +486,10 @@ mod tests {
                 "memory_scope"
             ]
         );
-        assert_eq!(params("_Z16atomic_fetch_maxPU3AS4VU7_Atomicmm"), ["AS4 volatile _Atomic(ulong)*", "ulong"]);
+        assert_eq!(
+            params("_Z16atomic_fetch_maxPU3AS4VU7_Atomicmm"),
+            ["AS4 volatile _Atomic(ulong)*", "ulong"]
+        );
         assert_eq!(params("_Z8atom_addPU3AS1Vll"), ["AS1 volatile long*", "long"]);
         assert_eq!(params("_Z14atomic_cmpxchgPU3AS3Vjjj"), ["AS3 volatile uint*", "uint", "uint"]);
         assert_eq!(params("_Z24atomic_flag_test_and_setPU3AS4VU7_Atomici"), ["AS4 volatile _Atomic(int)*"]);
@@ -478,10 +501,19 @@ mod tests {
         assert_eq!(d.params[0].name(), Some("ocl_image2d_ro"));
         assert_eq!(d.params[1].name(), Some("ocl_sampler"));
         assert_eq!(d.params[2], T::Vector { count: 2, element: Scalar::Int });
-        assert_eq!(params("_Z21async_work_group_copyPU3AS3fPU3AS1Kfm9ocl_event"), ["AS3 float*", "AS1 const float*", "ulong", "ocl_event"]);
+        assert_eq!(
+            params("_Z21async_work_group_copyPU3AS3fPU3AS1Kfm9ocl_event"),
+            ["AS3 float*", "AS1 const float*", "ulong", "ocl_event"]
+        );
         assert_eq!(params("_Z17wait_group_eventsiPU3AS49ocl_event"), ["int", "AS4 ocl_event*"]);
-        assert_eq!(params("_Z12write_imagef14ocl_image2d_woDv2_iDv4_f"), ["ocl_image2d_wo", "int2", "float4"]);
-        assert_eq!(params("_Z11read_imagei20ocl_image2d_array_ro11ocl_samplerDv4_f"), ["ocl_image2d_array_ro", "ocl_sampler", "float4"]);
+        assert_eq!(
+            params("_Z12write_imagef14ocl_image2d_woDv2_iDv4_f"),
+            ["ocl_image2d_wo", "int2", "float4"]
+        );
+        assert_eq!(
+            params("_Z11read_imagei20ocl_image2d_array_ro11ocl_samplerDv4_f"),
+            ["ocl_image2d_array_ro", "ocl_sampler", "float4"]
+        );
         // A named type is a substitution candidate.
         assert_eq!(params("_Z3foo9ocl_eventS_"), ["ocl_event", "ocl_event"]);
         assert_eq!(params("_Z3fooPU3AS1fS_S0_"), ["AS1 float*", "AS1 float", "AS1 float*"]);
@@ -489,8 +521,8 @@ mod tests {
         assert_eq!(
             params("_Z1fDv2_cDv2_hDv2_sDv2_tDv2_iDv2_jDv2_lDv2_mDv2_fDv2_dDv3_cDv3_hS9_SA_"),
             [
-                "char2", "uchar2", "short2", "ushort2", "int2", "uint2", "long2", "ulong2", "float2", "double2", "char3",
-                "uchar3", "char3", "uchar3"
+                "char2", "uchar2", "short2", "ushort2", "int2", "uint2", "long2", "ulong2", "float2",
+                "double2", "char3", "uchar3", "char3", "uchar3"
             ]
         );
     }

@@ -12,9 +12,9 @@ pub(crate) mod opencl;
 pub(crate) mod registry;
 
 use crate::diagnostics::LowerError;
+use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use crate::llvm::Value;
 use registry::CalleeKind;
 
 impl FunctionLowering<'_> {
@@ -34,12 +34,22 @@ impl FunctionLowering<'_> {
             CalleeKind::BuiltinVariable(work_item) => self.lower_work_item_call(i, work_item),
             CalleeKind::UnknownBuiltinVariable => {
                 let rest = class.source_name.trim_start_matches("__spirv_BuiltIn");
-                Err(LowerError::convention(format!("'{}'", class.source_name), format!("unknown SPIR-V builtin variable (no BuiltIn named '{rest}')")))
+                Err(LowerError::convention(
+                    format!("'{}'", class.source_name),
+                    format!("unknown SPIR-V builtin variable (no BuiltIn named '{rest}')"),
+                ))
             }
             CalleeKind::Friendly => self.lower_friendly_call(i, &class.source_name),
-            CalleeKind::Extension => self
-                .lower_extension_builtin(i, &class.source_name)
-                .unwrap_or_else(|| Err(LowerError::UnknownBuiltin { kind: "builtin", name: class.source_name.clone(), symbol: symbol.clone(), detail: None })),
+            CalleeKind::Extension => {
+                self.lower_extension_builtin(i, &class.source_name).unwrap_or_else(|| {
+                    Err(LowerError::UnknownBuiltin {
+                        kind: "builtin",
+                        name: class.source_name.clone(),
+                        symbol: symbol.clone(),
+                        detail: None,
+                    })
+                })
+            }
             CalleeKind::OpenCl => self.lower_opencl_builtin(i, &symbol, class.demangled.as_deref()),
             CalleeKind::Unsupported(feature) => Err(LowerError::UnknownBuiltin {
                 kind: "OpenCL builtin function",

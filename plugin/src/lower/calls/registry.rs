@@ -7,10 +7,10 @@
 //! `opencl` claims it) is a builtin even when no family can lower the call:
 //! that is an error naming the builtin, never a silently imported function.
 
+use crate::llvm::{Module, Value};
 use crate::lower::calls::builtins::{demangled_name, work_item_builtin, WorkItem};
 use crate::lower::calls::mangling::{demangle, Demangled};
 use crate::lower::calls::opencl;
-use crate::llvm::{Module, Value};
 use indexmap::IndexMap;
 use spirv_writer::spirv::BuiltIn;
 use std::rc::Rc;
@@ -66,7 +66,8 @@ pub struct CallRegistry {
 
 impl CallRegistry {
     pub fn classify(module: Module) -> Self {
-        let callees = module.functions().into_iter().map(|f| (f, classify(&f.name(), f.is_declaration()))).collect();
+        let callees =
+            module.functions().into_iter().map(|f| (f, classify(&f.name(), f.is_declaration()))).collect();
         CallRegistry { callees }
     }
 
@@ -77,7 +78,9 @@ impl CallRegistry {
     }
 
     pub fn is_builtin(&self, f: Value) -> bool {
-        self.callees.get(&f).map_or_else(|| classify(&f.name(), f.is_declaration()).is_builtin(), Callee::is_builtin)
+        self.callees
+            .get(&f)
+            .map_or_else(|| classify(&f.name(), f.is_declaration()).is_builtin(), Callee::is_builtin)
     }
 }
 
@@ -95,7 +98,9 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
     }
     if let Some(rest) = source_name.strip_prefix("__spirv_BuiltIn") {
         return match BuiltIn::from_str(rest) {
-            Ok(builtin) => CalleeKind::BuiltinVariable(WorkItem { builtin, vector: None, out_of_range: None }),
+            Ok(builtin) => {
+                CalleeKind::BuiltinVariable(WorkItem { builtin, vector: None, out_of_range: None })
+            }
             Err(_) => CalleeKind::UnknownBuiltinVariable,
         };
     }
@@ -121,24 +126,38 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
 mod tests {
     use super::*;
 
-/// Whether `source_name` (demangled) is a builtin of any kind: the OpenCL C
-/// library, work-item functions, or SPIR-V friendly calls.
-pub fn is_builtin_name(source_name: &str) -> bool {
-    source_name.starts_with("__spirv_") || work_item_builtin(source_name).is_some() || opencl::is_library_name(source_name)
-}
+    /// Whether `source_name` (demangled) is a builtin of any kind: the OpenCL C
+    /// library, work-item functions, or SPIR-V friendly calls.
+    pub fn is_builtin_name(source_name: &str) -> bool {
+        source_name.starts_with("__spirv_")
+            || work_item_builtin(source_name).is_some()
+            || opencl::is_library_name(source_name)
+    }
 
     #[test]
     fn kinds() {
         assert!(matches!(kind_of("llvm.fma.f32", "llvm.fma.f32", true), CalleeKind::Intrinsic));
-        assert!(matches!(kind_of("_Z13get_global_idj", "get_global_id", true), CalleeKind::BuiltinVariable(_)));
+        assert!(matches!(
+            kind_of("_Z13get_global_idj", "get_global_id", true),
+            CalleeKind::BuiltinVariable(_)
+        ));
         assert!(matches!(kind_of("_Z4sqrtf", "sqrt", true), CalleeKind::OpenCl));
         assert!(matches!(kind_of("_Z4sqrtf", "sqrt", false), CalleeKind::Function));
-        assert!(matches!(kind_of("__spirv_ControlBarrier", "__spirv_ControlBarrier", true), CalleeKind::Friendly));
-        assert!(matches!(kind_of("__spirv_BuiltInNope", "__spirv_BuiltInNope", true), CalleeKind::UnknownBuiltinVariable));
+        assert!(matches!(
+            kind_of("__spirv_ControlBarrier", "__spirv_ControlBarrier", true),
+            CalleeKind::Friendly
+        ));
+        assert!(matches!(
+            kind_of("__spirv_BuiltInNope", "__spirv_BuiltInNope", true),
+            CalleeKind::UnknownBuiltinVariable
+        ));
         assert!(matches!(kind_of("_Z9read_pipe", "read_pipe", true), CalleeKind::OpenCl));
         assert!(matches!(kind_of("my_helper", "my_helper", true), CalleeKind::Function));
         assert!(matches!(kind_of("commit_changes", "commit_changes", true), CalleeKind::Function));
-        assert!(matches!(kind_of("_Z17clock_read_devicev", "clock_read_device", true), CalleeKind::Extension));
+        assert!(matches!(
+            kind_of("_Z17clock_read_devicev", "clock_read_device", true),
+            CalleeKind::Extension
+        ));
     }
 
     /// Every name of the OpenCL C library the lowering knew before families
@@ -146,15 +165,63 @@ pub fn is_builtin_name(source_name: &str) -> bool {
     #[test]
     fn library_names() {
         for name in [
-            "sqrt", "convert_int4_sat", "as_float", "vload4", "vstore_half", "atomic_add", "atom_inc", "read_imagef",
-            "write_imagei", "get_image_width", "sub_group_reduce_add", "work_group_barrier", "intel_sub_group_shuffle",
-            "native_sin", "half_exp", "async_work_group_copy", "get_fence", "to_global", "__to_local",
-            "__translate_sampler_initializer", "__read_pipe_2", "__enqueue_kernel_basic", "get_kernel_work_group_size",
-            "get_pipe_num_packets", "get_default_queue", "get_sub_group_eq_mask", "dot_4x8packed_uu_uint",
-            "dot_acc_sat_4x8packed_ss_int", "abs", "mad24", "mix", "cross", "fast_length", "isequal", "signbit", "any",
-            "bitselect", "shuffle2", "barrier", "mem_fence", "printf", "wait_group_events", "prefetch", "ndrange_2D",
-            "read_pipe", "is_valid_reserve_id", "bitfield_insert", "bit_reverse", "dot_acc_sat", "max", "clamp", "dot",
-            "popcount", "rotate", "atomic_work_item_fence", "sub_group_barrier", "retain_event",
+            "sqrt",
+            "convert_int4_sat",
+            "as_float",
+            "vload4",
+            "vstore_half",
+            "atomic_add",
+            "atom_inc",
+            "read_imagef",
+            "write_imagei",
+            "get_image_width",
+            "sub_group_reduce_add",
+            "work_group_barrier",
+            "intel_sub_group_shuffle",
+            "native_sin",
+            "half_exp",
+            "async_work_group_copy",
+            "get_fence",
+            "to_global",
+            "__to_local",
+            "__translate_sampler_initializer",
+            "__read_pipe_2",
+            "__enqueue_kernel_basic",
+            "get_kernel_work_group_size",
+            "get_pipe_num_packets",
+            "get_default_queue",
+            "get_sub_group_eq_mask",
+            "dot_4x8packed_uu_uint",
+            "dot_acc_sat_4x8packed_ss_int",
+            "abs",
+            "mad24",
+            "mix",
+            "cross",
+            "fast_length",
+            "isequal",
+            "signbit",
+            "any",
+            "bitselect",
+            "shuffle2",
+            "barrier",
+            "mem_fence",
+            "printf",
+            "wait_group_events",
+            "prefetch",
+            "ndrange_2D",
+            "read_pipe",
+            "is_valid_reserve_id",
+            "bitfield_insert",
+            "bit_reverse",
+            "dot_acc_sat",
+            "max",
+            "clamp",
+            "dot",
+            "popcount",
+            "rotate",
+            "atomic_work_item_fence",
+            "sub_group_barrier",
+            "retain_event",
         ] {
             assert!(is_builtin_name(name), "{name}");
         }

@@ -30,7 +30,11 @@ impl FunctionLowering<'_> {
         d.lines = LineState::default();
         if let Some(subprogram) = self.function.subprogram().filter(|_| d.non_semantic()) {
             let scope = d.scope_id(&mut self.ml.m, Some(subprogram));
-            let operands = d.encode(&mut self.ml.m, encode::FUNCTION_DEFINITION, vec![Arg::Id(scope), Arg::Id(function_id)]);
+            let operands = d.encode(
+                &mut self.ml.m,
+                encode::FUNCTION_DEFINITION,
+                vec![Arg::Id(scope), Arg::Id(function_id)],
+            );
             self.emit(Op::ExtInst, Some(d.void), operands);
         }
         self.ml.debug = Some(d);
@@ -111,10 +115,21 @@ impl FunctionLowering<'_> {
         d.lines.line = Some(line);
         if d.flavour == DebugFlavour::NonSemantic200 {
             let (l, c) = (location.line, location.column);
-            let operands = d.encode(m, encode::LINE, vec![Arg::Id(source), Arg::Lit(l), Arg::Lit(l), Arg::Lit(c), Arg::Lit(c)]);
+            let operands = d.encode(
+                m,
+                encode::LINE,
+                vec![Arg::Id(source), Arg::Lit(l), Arg::Lit(l), Arg::Lit(c), Arg::Lit(c)],
+            );
             self.emit(Op::ExtInst, Some(void), operands);
         } else {
-            self.emit_void(Op::Line, vec![Operand::IdRef(path), Operand::LiteralBit32(location.line), Operand::LiteralBit32(location.column)]);
+            self.emit_void(
+                Op::Line,
+                vec![
+                    Operand::IdRef(path),
+                    Operand::LiteralBit32(location.line),
+                    Operand::LiteralBit32(location.column),
+                ],
+            );
         }
     }
 }

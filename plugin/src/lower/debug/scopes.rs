@@ -87,7 +87,8 @@ impl DebugInfo {
         }
         let name = file.file_part(0);
         let directory = file.file_part(1);
-        let path = if name.starts_with('/') || directory.is_empty() { name } else { format!("{directory}/{name}") };
+        let path =
+            if name.starts_with('/') || directory.is_empty() { name } else { format!("{directory}/{name}") };
         let checksum = file.file_part(2);
         let mut text = file.file_part(3);
         if text.is_empty() && !checksum.is_empty() {
@@ -163,7 +164,8 @@ impl DebugInfo {
     fn lexical_block(&mut self, m: &mut Module, block: DiNode, name: Option<&str>) -> Id {
         let source = self.source_of(m, block);
         let parent = self.parent_of(m, block);
-        let mut args = vec![Arg::Id(source), Arg::Lit(block.line()), Arg::Lit(block.column()), Arg::Id(parent)];
+        let mut args =
+            vec![Arg::Id(source), Arg::Lit(block.line()), Arg::Lit(block.column()), Arg::Id(parent)];
         if let Some(name) = name {
             args.push(self.string(m, name));
         }
@@ -198,8 +200,17 @@ impl DebugInfo {
         if let Some(&id) = self.nodes.get(&sp) {
             return id; // reached again through its own type or parent
         }
-        let mut args =
-            vec![name, Arg::Id(ty), Arg::Id(source), Arg::Lit(sp.line()), Arg::Lit(0), Arg::Id(parent), linkage, Arg::Lit(flags), Arg::Lit(sp.scope_line())];
+        let mut args = vec![
+            name,
+            Arg::Id(ty),
+            Arg::Id(source),
+            Arg::Lit(sp.line()),
+            Arg::Lit(0),
+            Arg::Id(parent),
+            linkage,
+            Arg::Lit(flags),
+            Arg::Lit(sp.scope_line()),
+        ];
         if !self.non_semantic() {
             let function = match self.function_ids.get(&sp) {
                 Some(&f) => f,
@@ -230,7 +241,16 @@ impl DebugInfo {
         if let Some(&id) = self.nodes.get(&decl) {
             return id;
         }
-        let args = vec![name, Arg::Id(ty), Arg::Id(source), Arg::Lit(decl.line()), Arg::Lit(0), Arg::Id(parent), linkage, Arg::Lit(flags)];
+        let args = vec![
+            name,
+            Arg::Id(ty),
+            Arg::Id(source),
+            Arg::Lit(decl.line()),
+            Arg::Lit(0),
+            Arg::Id(parent),
+            linkage,
+            Arg::Lit(flags),
+        ];
         let id = self.global(m, encode::FUNCTION_DECLARATION, args);
         self.nodes.insert(decl, id);
         id

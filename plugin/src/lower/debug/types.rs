@@ -102,7 +102,8 @@ impl DebugInfo {
 
     fn basic_type(&mut self, m: &mut Module, ty: DiNode) -> Id {
         let name = ty.name();
-        let mut args = vec![self.string(m, &name), Arg::Const(clamp(ty.size_bits())), Arg::Lit(encoding(ty.encoding()))];
+        let mut args =
+            vec![self.string(m, &name), Arg::Const(clamp(ty.size_bits())), Arg::Lit(encoding(ty.encoding()))];
         if self.non_semantic() {
             args.push(Arg::Lit(0)); // flags
         }
@@ -142,7 +143,18 @@ impl DebugInfo {
                 let Some(base) = self.basic_base(described) else { return described };
                 let source = self.source_of(m, ty);
                 let parent = self.parent_of(m, ty);
-                let id = self.global(m, encode::TYPEDEF, vec![name, Arg::Id(base), Arg::Id(source), Arg::Lit(ty.line()), Arg::Lit(0), Arg::Id(parent)]);
+                let id = self.global(
+                    m,
+                    encode::TYPEDEF,
+                    vec![
+                        name,
+                        Arg::Id(base),
+                        Arg::Id(source),
+                        Arg::Lit(ty.line()),
+                        Arg::Lit(0),
+                        Arg::Id(parent),
+                    ],
+                );
                 self.basic_under.insert(id, base);
                 id
             }
@@ -150,7 +162,11 @@ impl DebugInfo {
                 let described = self.type_id(m, ty.ty());
                 // SPIRV-Tools 2023 qualifies only basic types.
                 let Some(base) = self.basic_base(described) else { return described };
-                let id = self.global(m, encode::TYPE_QUALIFIER, vec![Arg::Id(base), Arg::Lit(qualifier.unwrap_or(0))]);
+                let id = self.global(
+                    m,
+                    encode::TYPE_QUALIFIER,
+                    vec![Arg::Id(base), Arg::Lit(qualifier.unwrap_or(0))],
+                );
                 self.basic_under.insert(id, base);
                 id
             }
@@ -177,7 +193,8 @@ impl DebugInfo {
     fn address_type(&mut self, m: &mut Module, pointer: DiNode) -> Id {
         let mut name = pointer.name();
         if name.is_empty() {
-            let pointee = pointer.ty().map(|t| t.name()).filter(|n| !n.is_empty()).unwrap_or_else(|| "void".into());
+            let pointee =
+                pointer.ty().map(|t| t.name()).filter(|n| !n.is_empty()).unwrap_or_else(|| "void".into());
             name = format!("{pointee} *");
         }
         let size = match pointer.size_bits() {
@@ -201,7 +218,13 @@ impl DebugInfo {
         match ty.tag() {
             TAG_ARRAY if ty.flags() & LLVM_FLAG_VECTOR != 0 => {
                 let described = self.type_id(m, ty.ty());
-                let count = ty.list(DiList::Elements).first().copied().flatten().and_then(DiNode::int_value).unwrap_or(0);
+                let count = ty
+                    .list(DiList::Elements)
+                    .first()
+                    .copied()
+                    .flatten()
+                    .and_then(DiNode::int_value)
+                    .unwrap_or(0);
                 let count = clamp(count.max(0) as u64);
                 match self.basic_base(described) {
                     // SPIRV-Tools 2023 takes vectors of up to 4 basic types only.
@@ -371,7 +394,11 @@ impl DebugInfo {
                 None => self.none(m),
             };
             let source = self.source_of(m, param);
-            let id = self.global(m, encode::TYPE_TEMPLATE_PARAMETER, vec![name, Arg::Id(ty), Arg::Id(value), Arg::Id(source), Arg::Lit(0), Arg::Lit(0)]);
+            let id = self.global(
+                m,
+                encode::TYPE_TEMPLATE_PARAMETER,
+                vec![name, Arg::Id(ty), Arg::Id(value), Arg::Id(source), Arg::Lit(0), Arg::Lit(0)],
+            );
             args.push(Arg::Id(id));
         }
         let id = self.global(m, encode::TYPE_TEMPLATE, args);

@@ -53,8 +53,9 @@ impl DebugInfo {
                 ok = false;
                 break;
             };
-            let literals: Option<Vec<u32>> =
-                elements.get(i + 1..i + 1 + arity).map(|ls| ls.iter().filter_map(|&l| u32::try_from(l).ok()).collect());
+            let literals: Option<Vec<u32>> = elements
+                .get(i + 1..i + 1 + arity)
+                .map(|ls| ls.iter().filter_map(|&l| u32::try_from(l).ok()).collect());
             let Some(literals) = literals.filter(|ls| ls.len() == arity) else {
                 ok = false;
                 break;
@@ -79,7 +80,15 @@ impl DebugInfo {
         let source = self.source_of(m, variable);
         let parent = self.parent_of(m, variable);
         let flags = super::scopes::debug_flags(variable.flags());
-        let mut args = vec![name, Arg::Id(ty), Arg::Id(source), Arg::Lit(variable.line()), Arg::Lit(0), Arg::Id(parent), Arg::Lit(flags)];
+        let mut args = vec![
+            name,
+            Arg::Id(ty),
+            Arg::Id(source),
+            Arg::Lit(variable.line()),
+            Arg::Lit(0),
+            Arg::Id(parent),
+            Arg::Lit(flags),
+        ];
         if variable.arg() > 0 {
             args.push(Arg::Lit(variable.arg()));
         }
@@ -117,8 +126,17 @@ impl DebugInfo {
             if variable.flags() & (1 << 31) != 0 {
                 flags |= FLAG_IS_LOCAL;
             }
-            let args =
-                vec![name, Arg::Id(ty), Arg::Id(source), Arg::Lit(variable.line()), Arg::Lit(0), Arg::Id(parent), linkage, Arg::Id(location), Arg::Lit(flags)];
+            let args = vec![
+                name,
+                Arg::Id(ty),
+                Arg::Id(source),
+                Arg::Lit(variable.line()),
+                Arg::Lit(0),
+                Arg::Id(parent),
+                linkage,
+                Arg::Id(location),
+                Arg::Lit(flags),
+            ];
             let id = self.global(m, encode::GLOBAL_VARIABLE, args);
             self.nodes.insert(variable, id);
         }
@@ -141,7 +159,9 @@ impl DebugInfo {
             };
             let target = entity.ty();
             let target_id = match target.map(DiNode::kind) {
-                Some(K::LLVMDISubprogramMetadataKind | K::LLVMDINamespaceMetadataKind) => self.scope_id(m, target),
+                Some(K::LLVMDISubprogramMetadataKind | K::LLVMDINamespaceMetadataKind) => {
+                    self.scope_id(m, target)
+                }
                 Some(
                     K::LLVMDIBasicTypeMetadataKind
                     | K::LLVMDIDerivedTypeMetadataKind
@@ -157,7 +177,15 @@ impl DebugInfo {
             let name = self.string(m, &name);
             let source = self.source_of(m, entity);
             let parent = self.parent_of(m, entity);
-            let args = vec![name, Arg::Lit(tag), Arg::Id(source), Arg::Id(target_id), Arg::Lit(entity.line()), Arg::Lit(0), Arg::Id(parent)];
+            let args = vec![
+                name,
+                Arg::Lit(tag),
+                Arg::Id(source),
+                Arg::Id(target_id),
+                Arg::Lit(entity.line()),
+                Arg::Lit(0),
+                Arg::Id(parent),
+            ];
             self.global(m, encode::IMPORTED_ENTITY, args);
         }
     }
@@ -180,7 +208,11 @@ impl FunctionLowering<'_> {
         self.ml.debug = Some(d);
     }
 
-    fn variable_location_operands(&mut self, d: &mut DebugInfo, location: VariableLocation) -> Option<Vec<spirv_writer::Operand>> {
+    fn variable_location_operands(
+        &mut self,
+        d: &mut DebugInfo,
+        location: VariableLocation,
+    ) -> Option<Vec<spirv_writer::Operand>> {
         let value = location.value?;
         // Only ids the lowering defined (or constants): a value it dropped
         // (a builtin's address, say) must not be referred to.

@@ -9,11 +9,11 @@
 //! float operation rounded to bfloat gives the correctly rounded bfloat
 //! result (no SPIR-V bfloat arithmetic extension is needed).
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
-use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
+use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand, TypeKey};
 
@@ -46,7 +46,11 @@ impl ModuleLowering {
         } else if self.allows_extension(INTEL) {
             Ok(Mode::IntelCarrier)
         } else {
-            Err(LowerError::NeedsExtension { what: "the bfloat type".into(), extension: KHR.into(), alternative: Some(INTEL) })
+            Err(LowerError::NeedsExtension {
+                what: "the bfloat type".into(),
+                extension: KHR.into(),
+                alternative: Some(INTEL),
+            })
         }
     }
 
@@ -80,7 +84,11 @@ impl FunctionLowering<'_> {
     /// `ty` with float components (the same vector length).
     fn float_shaped(&mut self, ty: Type) -> Id {
         let float = self.ml.m.type_float(32);
-        if ty.is_vector() { self.ml.m.type_vector(float, ty.vector_len()) } else { float }
+        if ty.is_vector() {
+            self.ml.m.type_vector(float, ty.vector_len())
+        } else {
+            float
+        }
     }
 
     /// bfloat value `id` (of LLVM type `ty`) as float.
@@ -104,12 +112,17 @@ impl FunctionLowering<'_> {
             return None;
         }
         let result = match opcode {
-            Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul | Opcode::LLVMFDiv | Opcode::LLVMFRem | Opcode::LLVMFNeg => {
-                self.bfloat_arithmetic(i, opcode)
-            }
+            Opcode::LLVMFAdd
+            | Opcode::LLVMFSub
+            | Opcode::LLVMFMul
+            | Opcode::LLVMFDiv
+            | Opcode::LLVMFRem
+            | Opcode::LLVMFNeg => self.bfloat_arithmetic(i, opcode),
             Opcode::LLVMFCmp => self.bfloat_compare(i),
             Opcode::LLVMFPTrunc | Opcode::LLVMFPExt | Opcode::LLVMBitCast => self.bfloat_cast(i, opcode),
-            Opcode::LLVMFPToSI | Opcode::LLVMFPToUI | Opcode::LLVMSIToFP | Opcode::LLVMUIToFP => self.bfloat_int_conversion(i, opcode),
+            Opcode::LLVMFPToSI | Opcode::LLVMFPToUI | Opcode::LLVMSIToFP | Opcode::LLVMUIToFP => {
+                self.bfloat_int_conversion(i, opcode)
+            }
             _ => return None,
         };
         Some(result.map(|id| {
@@ -141,7 +154,9 @@ impl FunctionLowering<'_> {
 
     fn bfloat_compare(&mut self, i: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(i)?;
-        let Some(op) = crate::lower::body::operations::fcmp_opcode(i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate()) else {
+        let Some(op) = crate::lower::body::operations::fcmp_opcode(
+            i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate(),
+        ) else {
             return Err(LowerError::unsupported("fcmp false/true on bfloat"));
         };
         let mut operands = Vec::new();
@@ -213,7 +228,10 @@ impl FunctionLowering<'_> {
             _ => {
                 let width = source.ty().scalar().int_width();
                 if width > 16 {
-                    return Err(LowerError::unsupported_because(format!("converting i{width} to bfloat"), "through float it would round twice; integers up to 16 bits are"));
+                    return Err(LowerError::unsupported_because(
+                        format!("converting i{width} to bfloat"),
+                        "through float it would round twice; integers up to 16 bits are",
+                    ));
                 }
                 let float = self.float_shaped(i.ty());
                 let op = if opcode == Opcode::LLVMSIToFP { Op::ConvertSToF } else { Op::ConvertUToF };
@@ -248,7 +266,9 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_bfloat_builtin_call(&mut self, i: Call, source_name: &str, to_bfloat: bool) -> LowerResult<()> {
-        let [arg] = i.call_args()[..] else { return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len())) };
+        let [arg] = i.call_args()[..] else {
+            return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
+        };
         let value = self.operand(arg)?;
         let result_type = self.ml.value_type(*i)?;
         let id = if self.ml.allows_extension(INTEL) {
@@ -257,7 +277,11 @@ impl FunctionLowering<'_> {
         } else if self.ml.allows_extension(KHR) {
             // FConvert to or from the bfloat type, and bitcast to or from the ushort bits.
             let bfloat = self.ml.m.intern_type(TypeKey::BFloat16);
-            let shaped = if arg.ty().is_vector() { self.ml.m.type_vector(bfloat, arg.ty().vector_len()) } else { bfloat };
+            let shaped = if arg.ty().is_vector() {
+                self.ml.m.type_vector(bfloat, arg.ty().vector_len())
+            } else {
+                bfloat
+            };
             if to_bfloat {
                 let converted = self.emit(Op::FConvert, Some(shaped), vec![Operand::IdRef(value)]);
                 self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(converted)])
@@ -266,7 +290,11 @@ impl FunctionLowering<'_> {
                 self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(bits)])
             }
         } else {
-            return Err(LowerError::NeedsExtension { what: format!("'{source_name}'"), extension: INTEL.into(), alternative: Some(KHR) });
+            return Err(LowerError::NeedsExtension {
+                what: format!("'{source_name}'"),
+                extension: INTEL.into(),
+                alternative: Some(KHR),
+            });
         };
         self.alias(*i, id);
         Ok(())

@@ -2,10 +2,10 @@
 //! work_group,sub_group}` (ulong) and `clock_read_hilo_*` (uint2) become
 //! OpReadClockKHR with the scope the name gives.
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
-use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
+use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::{Op, Scope};
 use spirv_writer::Operand;
 

@@ -4,10 +4,10 @@
 //! extension explicitly (`ext=+SPV_KHR_expect_assume` or `+all`); otherwise
 //! expect is its value and assume is dropped.
 
-use crate::llvm::Call;
-use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
+use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::Op;
 use spirv_writer::Operand;
 

@@ -6,11 +6,11 @@
 //! requirement (OpenCL 3.0 7.4, full profile), or the call is an error naming
 //! the extension.
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
-use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::llvm::TypeKind;
+use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::{Decoration, Op};
 use spirv_writer::Operand;
 
@@ -78,10 +78,17 @@ impl FunctionLowering<'_> {
         let bound = match i.ty().scalar().kind() {
             TypeKind::Float => float_bound,
             TypeKind::Double => double_bound,
-            _ => return Err(LowerError::unsupported_because(format!("llvm.fpbuiltin.{name} on {}", i.ty().print()), "float and double are")),
+            _ => {
+                return Err(LowerError::unsupported_because(
+                    format!("llvm.fpbuiltin.{name} on {}", i.ty().print()),
+                    "float and double are",
+                ))
+            }
         };
         let max_error = match i.call_string_attribute("fpbuiltin-max-error") {
-            Some(text) => Some(text.trim().parse::<f32>().map_err(|_| LowerError::convention("fpbuiltin-max-error", format!("'{text}' is not a number")))?),
+            Some(text) => Some(text.trim().parse::<f32>().map_err(|_| {
+                LowerError::convention("fpbuiltin-max-error", format!("'{text}' is not a number"))
+            })?),
             None => None,
         };
         let decorate = max_error.is_some() && self.ml.allows_extension(EXTENSION);
@@ -97,11 +104,17 @@ impl FunctionLowering<'_> {
             args.push(self.operand(a)?);
         }
         let id = match lowering {
-            Lowering::Core(op) => self.emit(op, Some(result_type), args.into_iter().map(Operand::IdRef).collect()),
+            Lowering::Core(op) => {
+                self.emit(op, Some(result_type), args.into_iter().map(Operand::IdRef).collect())
+            }
             Lowering::OpenClStd(ext_name) => self.ext_inst(ext_name, result_type, &args)?,
         };
         if let (true, Some(required)) = (decorate, max_error) {
-            self.ml.m.decorate(id, Decoration::FPMaxErrorDecorationINTEL, vec![Operand::LiteralBit32(required.to_bits())]);
+            self.ml.m.decorate(
+                id,
+                Decoration::FPMaxErrorDecorationINTEL,
+                vec![Operand::LiteralBit32(required.to_bits())],
+            );
         }
         self.alias(*i, id);
         self.name_result(*i, id);

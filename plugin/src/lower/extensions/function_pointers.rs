@@ -6,11 +6,11 @@
 //! global), it goes through an integer (OpConvertPtrToU/OpConvertUToPtr,
 //! which Physical addressing allows): a bitcast cannot change storage class.
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
-use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::body::function::FunctionLowering;
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::{Decoration, Op, StorageClass};
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
@@ -25,7 +25,10 @@ impl ModuleLowering {
 
     /// OpConstantFunctionPointerINTEL for the address of `function`.
     pub fn function_pointer_constant(&mut self, function: Value) -> LowerResult<Id> {
-        self.needs_extension(EXTENSION, &format!("the address of function '{}' used as a value", function.name()))?;
+        self.needs_extension(
+            EXTENSION,
+            &format!("the address of function '{}' used as a value", function.name()),
+        )?;
         let signature = self.function_signature(function)?;
         let ty = self.m.type_pointer(StorageClass::CodeSectionINTEL, signature.function_type);
         Ok(self.m.constant(ConstantKey::FunctionPointer { ty, function: signature.id }))
@@ -43,10 +46,10 @@ impl ModuleLowering {
         if !self.signatures.contains_key(&function) {
             self.declare_function(function)?;
         }
-        self.signatures
-            .get(&function)
-            .cloned()
-            .ok_or_else(|| LowerError::UndeclaredFunction { use_: "the address of function", function: function.name() })
+        self.signatures.get(&function).cloned().ok_or_else(|| LowerError::UndeclaredFunction {
+            use_: "the address of function",
+            function: function.name(),
+        })
     }
 
     /// `referenced-indirectly` functions (SYCL's indirectly callable
@@ -70,8 +73,16 @@ impl ModuleLowering {
     /// integer, as OpSpecConstantOp allows under the Kernel capability.
     pub fn constant_pointer_via_integer(&mut self, id: Id, to: Id) -> Id {
         let size = self.size_type();
-        let int = self.m.constant(ConstantKey::SpecOp { ty: size, opcode: Op::ConvertPtrToU, operands: vec![SpecOperand::Id(id)] });
-        self.m.constant(ConstantKey::SpecOp { ty: to, opcode: Op::ConvertUToPtr, operands: vec![SpecOperand::Id(int)] })
+        let int = self.m.constant(ConstantKey::SpecOp {
+            ty: size,
+            opcode: Op::ConvertPtrToU,
+            operands: vec![SpecOperand::Id(id)],
+        });
+        self.m.constant(ConstantKey::SpecOp {
+            ty: to,
+            opcode: Op::ConvertUToPtr,
+            operands: vec![SpecOperand::Id(int)],
+        })
     }
 
     /// Whether a pointer of type `from` must go through an integer to become
@@ -112,7 +123,11 @@ impl FunctionLowering<'_> {
         let pointer = if actual == wanted { pointer } else { self.cast_pointer(pointer, actual, wanted) };
         let mut operands = vec![Operand::IdRef(pointer)];
         for (arg, param_type) in i.call_args().into_iter().zip(params) {
-            let id = if arg.ty().is_pointer() { self.pointer_operand_as(arg, param_type)? } else { self.operand(arg)? };
+            let id = if arg.ty().is_pointer() {
+                self.pointer_operand_as(arg, param_type)?
+            } else {
+                self.operand(arg)?
+            };
             operands.push(Operand::IdRef(id));
         }
         let id = self.result_id(*i);

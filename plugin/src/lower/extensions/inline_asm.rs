@@ -23,7 +23,11 @@ pub struct InlineAsmTable {
 }
 
 impl FunctionLowering<'_> {
-    pub fn lower_inline_asm(&mut self, i: crate::llvm::Call, (text, constraints, side_effects): (String, String, bool)) -> LowerResult<()> {
+    pub fn lower_inline_asm(
+        &mut self,
+        i: crate::llvm::Call,
+        (text, constraints, side_effects): (String, String, bool),
+    ) -> LowerResult<()> {
         self.ml.needs_extension(EXTENSION, "inline assembly (call asm)")?;
         let args = i.call_args();
         let mut params = Vec::with_capacity(args.len());
@@ -42,13 +46,25 @@ impl FunctionLowering<'_> {
         Ok(())
     }
 
-    fn asm_instruction(&mut self, text: String, constraints: String, function_type: Id, side_effects: bool, result_type: Id) -> Id {
+    fn asm_instruction(
+        &mut self,
+        text: String,
+        constraints: String,
+        function_type: Id,
+        side_effects: bool,
+        result_type: Id,
+    ) -> Id {
         let target = match self.ml.inline_asm.target {
             Some(target) => target,
             None => {
                 let id = self.ml.m.alloc_id();
                 let triple = self.ml.llvm.target_triple();
-                let instruction = spirv_writer::grammar::inst(Op::AsmTargetINTEL, None, Some(id), vec![Operand::LiteralString(triple)]);
+                let instruction = spirv_writer::grammar::inst(
+                    Op::AsmTargetINTEL,
+                    None,
+                    Some(id),
+                    vec![Operand::LiteralString(triple)],
+                );
                 self.ml.m.add_global(instruction);
                 self.ml.inline_asm.target = Some(id);
                 id
@@ -65,7 +81,12 @@ impl FunctionLowering<'_> {
             Operand::LiteralString(key.0.clone()),
             Operand::LiteralString(key.1.clone()),
         ];
-        self.ml.m.add_global(spirv_writer::grammar::inst(Op::AsmINTEL, Some(result_type), Some(id), operands));
+        self.ml.m.add_global(spirv_writer::grammar::inst(
+            Op::AsmINTEL,
+            Some(result_type),
+            Some(id),
+            operands,
+        ));
         if side_effects {
             self.ml.m.decorate(id, Decoration::SideEffectsINTEL, vec![]);
         }

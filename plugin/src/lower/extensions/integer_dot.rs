@@ -4,8 +4,8 @@
 //! extension or SPIR-V 1.6 explicitly; otherwise `opencl::dot` computes the
 //! products in 32-bit lanes.
 
-use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
+use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::{Capability, Op, PackedVectorFormat};
 use spirv_writer::{Id, Operand};
 
@@ -17,15 +17,25 @@ impl FunctionLowering<'_> {
 
     /// `a . b` (+ `acc`, saturating) with signedness `signs`; `packed` when
     /// the operands are 32-bit integers holding four bytes.
-    pub fn emit_integer_dot(&mut self, result_type: Id, operands: [Id; 2], signs: (bool, bool), packed: bool, acc: Option<Id>) -> LowerResult<Id> {
+    pub fn emit_integer_dot(
+        &mut self,
+        result_type: Id,
+        operands: [Id; 2],
+        signs: (bool, bool),
+        packed: bool,
+        acc: Option<Id>,
+    ) -> LowerResult<Id> {
         let ([a, b], op) = match signs {
             (true, true) => (operands, if acc.is_some() { Op::SDotAccSat } else { Op::SDot }),
             (false, false) => (operands, if acc.is_some() { Op::UDotAccSat } else { Op::UDot }),
             (true, false) => (operands, if acc.is_some() { Op::SUDotAccSat } else { Op::SUDot }),
             // SUDot takes the signed operand first; the product commutes.
-            (false, true) => ([operands[1], operands[0]], if acc.is_some() { Op::SUDotAccSat } else { Op::SUDot }),
+            (false, true) => {
+                ([operands[1], operands[0]], if acc.is_some() { Op::SUDotAccSat } else { Op::SUDot })
+            }
         };
-        let input = if packed { Capability::DotProductInput4x8BitPacked } else { Capability::DotProductInput4x8Bit };
+        let input =
+            if packed { Capability::DotProductInput4x8BitPacked } else { Capability::DotProductInput4x8Bit };
         self.ml.m.requirements.require_capability(input, || "integer dot product".into());
         let mut all = vec![Operand::IdRef(a), Operand::IdRef(b)];
         all.extend(acc.map(Operand::IdRef));

@@ -5,11 +5,11 @@
 //! OpMaskedScatterINTEL. Without the extension, vectors of pointers are
 //! vectors of addresses (`body::pointer_vectors`).
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
-use crate::lower::body::function::FunctionLowering;
 use super::super::{LowerResult, ModuleLowering};
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::llvm::{Type, TypeKind, Value};
+use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
 
@@ -51,7 +51,8 @@ impl FunctionLowering<'_> {
         let lanes = g.ty().vector_len();
         let source = g.gep_source_element_type();
         let base = g.operand(0);
-        let lane_pointer = self.ml.pointer_type(g.ty().element().address_space(), g.gep_result_element_type())?;
+        let lane_pointer =
+            self.ml.pointer_type(g.ty().element().address_space(), g.gep_result_element_type())?;
         let base_pointer = self.ml.pointer_type(g.ty().element().address_space(), source)?;
         // A vector base: each lane extracted as its own component type.
         let addresses = self.is_address_vector(g.ty());
@@ -75,7 +76,11 @@ impl FunctionLowering<'_> {
             if index.ty().scalar().int_width() == 1 {
                 return Err(LowerError::unsupported("a vector getelementptr with i1 indices"));
             }
-            indices.push((self.operand(index)?, index.ty().is_vector(), self.ml.lower_type(index.ty().scalar())?));
+            indices.push((
+                self.operand(index)?,
+                index.ty().is_vector(),
+                self.ml.lower_type(index.ty().scalar())?,
+            ));
             if n >= 2 {
                 indexed = indexed.element();
             }
@@ -83,17 +88,31 @@ impl FunctionLowering<'_> {
         let mut vector = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
         for lane in 0..lanes {
             let lane_base = match base_lane_type {
-                None if addresses && is_pointer_vector(base.ty()) => self.address_lane_pointer(base_id, base.ty(), lane, base_pointer),
+                None if addresses && is_pointer_vector(base.ty()) => {
+                    self.address_lane_pointer(base_id, base.ty(), lane, base_pointer)
+                }
                 Some(component) => {
-                    let pointer = self.emit(Op::CompositeExtract, Some(component), vec![Operand::IdRef(base_id), Operand::LiteralBit32(lane)]);
-                    if component == base_pointer { pointer } else { self.cast_pointer(pointer, component, base_pointer) }
+                    let pointer = self.emit(
+                        Op::CompositeExtract,
+                        Some(component),
+                        vec![Operand::IdRef(base_id), Operand::LiteralBit32(lane)],
+                    );
+                    if component == base_pointer {
+                        pointer
+                    } else {
+                        self.cast_pointer(pointer, component, base_pointer)
+                    }
                 }
                 None => base_id,
             };
             let mut operands = vec![Operand::IdRef(lane_base)];
             for &(id, is_vector, scalar_type) in &indices {
                 let index = if is_vector {
-                    self.emit(Op::CompositeExtract, Some(scalar_type), vec![Operand::IdRef(id), Operand::LiteralBit32(lane)])
+                    self.emit(
+                        Op::CompositeExtract,
+                        Some(scalar_type),
+                        vec![Operand::IdRef(id), Operand::LiteralBit32(lane)],
+                    )
                 } else {
                     id
                 };
@@ -126,7 +145,8 @@ impl FunctionLowering<'_> {
             return None;
         }
         if self.ml.pointer_vectors_as_addresses() {
-            return Some(self.lower_address_gather_scatter(i, base == "masked.gather")); // body::pointer_vectors
+            return Some(self.lower_address_gather_scatter(i, base == "masked.gather"));
+            // body::pointer_vectors
         }
         Some(self.lower_gather_scatter(i, base == "masked.gather"))
     }
@@ -137,20 +157,37 @@ impl FunctionLowering<'_> {
         // scatter(value, ptrs, mask).
         let args = i.call_args();
         let (pointers, alignment, mask, passthru) = match (gather, &args[..]) {
-            (true, &[pointers, align, mask, passthru]) => (pointers, align.const_int_zext(), mask, Some(passthru)),
-            (true, &[pointers, mask, passthru]) => (pointers, Some(i.call_param_align(0).unwrap_or(0)), mask, Some(passthru)),
+            (true, &[pointers, align, mask, passthru]) => {
+                (pointers, align.const_int_zext(), mask, Some(passthru))
+            }
+            (true, &[pointers, mask, passthru]) => {
+                (pointers, Some(i.call_param_align(0).unwrap_or(0)), mask, Some(passthru))
+            }
             (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
             (false, &[_, pointers, mask]) => (pointers, Some(i.call_param_align(1).unwrap_or(0)), mask, None),
-            _ => return Err(LowerError::argument_count("llvm.masked.gather/scatter", "3 or 4 arguments", args.len())),
+            _ => {
+                return Err(LowerError::argument_count(
+                    "llvm.masked.gather/scatter",
+                    "3 or 4 arguments",
+                    args.len(),
+                ))
+            }
         };
         let data = if gather { i.ty() } else { args[0].ty() };
         // The lanes must point to the data's elements.
         let pointer_vector = self.operand(pointers)?;
         let actual = self.ml.value_type(pointers)?;
-        let element_pointer = self.ml.pointer_type(pointers.ty().element().address_space(), data.element())?;
+        let element_pointer =
+            self.ml.pointer_type(pointers.ty().element().address_space(), data.element())?;
         let wanted = self.ml.m.type_vector(element_pointer, data.vector_len());
-        let pointer_vector = if actual == wanted { pointer_vector } else { self.emit(Op::Bitcast, Some(wanted), vec![Operand::IdRef(pointer_vector)]) };
-        let alignment = alignment.ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))? as u32;
+        let pointer_vector = if actual == wanted {
+            pointer_vector
+        } else {
+            self.emit(Op::Bitcast, Some(wanted), vec![Operand::IdRef(pointer_vector)])
+        };
+        let alignment = alignment
+            .ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))?
+            as u32;
         let mask = self.operand(mask)?;
         if gather {
             let result_type = self.ml.value_type(*i)?;
@@ -160,14 +197,24 @@ impl FunctionLowering<'_> {
                 id,
                 Op::MaskedGatherINTEL,
                 result_type,
-                vec![Operand::IdRef(pointer_vector), Operand::LiteralBit32(alignment), Operand::IdRef(mask), Operand::IdRef(passthru)],
+                vec![
+                    Operand::IdRef(pointer_vector),
+                    Operand::LiteralBit32(alignment),
+                    Operand::IdRef(mask),
+                    Operand::IdRef(passthru),
+                ],
             );
             self.name_result(*i, id);
         } else {
             let value = self.operand(args[0])?;
             self.emit_void(
                 Op::MaskedScatterINTEL,
-                vec![Operand::IdRef(value), Operand::IdRef(pointer_vector), Operand::LiteralBit32(alignment), Operand::IdRef(mask)],
+                vec![
+                    Operand::IdRef(value),
+                    Operand::IdRef(pointer_vector),
+                    Operand::LiteralBit32(alignment),
+                    Operand::IdRef(mask),
+                ],
             );
         }
         Ok(())

@@ -10,8 +10,8 @@ mod expect_assume;
 mod fp_builtins;
 mod function_pointers;
 mod inline_asm;
-pub(crate) mod masked_gather;
 mod integer_dot;
+pub(crate) mod masked_gather;
 mod split_barrier;
 mod target_types;
 mod vla;
@@ -20,10 +20,10 @@ pub use bfloat::bfloat_bits;
 pub use inline_asm::InlineAsmTable;
 pub use target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
-use crate::lower::body::function::FunctionLowering;
 use super::{LowerResult, ModuleLowering};
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
+use crate::lower::body::function::FunctionLowering;
 
 impl ModuleLowering {
     /// Whether the target allows `extension`.

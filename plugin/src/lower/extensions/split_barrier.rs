@@ -6,11 +6,11 @@
 //! writes them. (`__spirv_ControlBarrier{Arrive,Wait}INTEL` calls go
 //! through the generic friendly-call path.)
 
-use crate::llvm::Call;
+use super::super::LowerResult;
 use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::opencl::sync::{fence_classes, scope_of};
-use super::super::LowerResult;
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
 use spirv_writer::Operand;
 
@@ -34,10 +34,16 @@ impl FunctionLowering<'_> {
     fn lower_split_barrier(&mut self, i: Call, source_name: &str, op: Op, order: MS) -> LowerResult<()> {
         self.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
         let args = i.call_args();
-        let flags = args.first().and_then(|f| f.const_int_zext()).ok_or_else(|| LowerError::not_constant(format!("the fence flags of '{source_name}'")))?;
+        let flags = args
+            .first()
+            .and_then(|f| f.const_int_zext())
+            .ok_or_else(|| LowerError::not_constant(format!("the fence flags of '{source_name}'")))?;
         let memory_scope = match args.get(1) {
             None => Scope::Workgroup,
-            Some(s) => s.const_int_zext().and_then(scope_of).ok_or_else(|| LowerError::not_constant(format!("the memory scope of '{source_name}'")))?,
+            Some(s) => s
+                .const_int_zext()
+                .and_then(scope_of)
+                .ok_or_else(|| LowerError::not_constant(format!("the memory scope of '{source_name}'")))?,
         };
         let classes = fence_classes(flags);
         // No memory classes: only execution is synchronized (relaxed).
@@ -45,7 +51,10 @@ impl FunctionLowering<'_> {
         let execution = self.ml.m.constant_u32(Scope::Workgroup as u32);
         let memory = self.ml.m.constant_u32(memory_scope as u32);
         let semantics = self.ml.m.constant_u32(semantics.bits());
-        self.emit_void(op, vec![Operand::IdRef(execution), Operand::IdRef(memory), Operand::IdRef(semantics)]);
+        self.emit_void(
+            op,
+            vec![Operand::IdRef(execution), Operand::IdRef(memory), Operand::IdRef(semantics)],
+        );
         Ok(())
     }
 }

@@ -6,8 +6,8 @@
 //! extensions they need come from the grammar; anything else is an error
 //! naming the type.
 
-use crate::diagnostics::LowerError;
 use super::super::{LowerResult, ModuleLowering};
+use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use rspirv::grammar::OperandKind;
 use spirv_writer::{Id, TypeKey};
@@ -17,7 +17,10 @@ impl ModuleLowering {
     pub fn cooperative_matrix_type(&mut self, component: Type, ints: &[u32], shown: &str) -> LowerResult<Id> {
         self.needs_extension("SPV_KHR_cooperative_matrix", shown)?;
         let [scope, rows, columns, usage] = ints[..] else {
-            return Err(LowerError::convention(shown, "needs 4 integer parameters (Scope, Rows, Columns, Use)"));
+            return Err(LowerError::convention(
+                shown,
+                "needs 4 integer parameters (Scope, Rows, Columns, Use)",
+            ));
         };
         let component = self.lower_type(component)?;
         let [scope, rows, columns, usage] = [scope, rows, columns, usage].map(|v| self.m.constant_u32(v));
@@ -63,4 +66,5 @@ fn unvalidatable_type(kind: &str) -> Option<(&'static str, &'static str)> {
 pub const JOINT_MATRIX_WHY: &str = "OpTypeJointMatrixINTEL and the JointMatrix*INTEL instructions are in no SPIR-V grammar \
      (SPIRV-Headers, SPIRV-Tools 2023.1 and 2025.5 reject them); use SPV_KHR_cooperative_matrix \
      (target(\"spirv.CooperativeMatrixKHR\", ...) and __spirv_CooperativeMatrix*KHR), which DPC++ emits today";
-pub const TOKEN_WHY: &str = "OpTypeTokenINTEL is in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject it)";
+pub const TOKEN_WHY: &str =
+    "OpTypeTokenINTEL is in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject it)";

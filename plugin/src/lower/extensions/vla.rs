@@ -6,10 +6,10 @@
 //! and stacksave/stackrestore stay no-ops (every other variable lives for
 //! the whole function).
 
-use crate::llvm::Call;
-use crate::lower::body::function::FunctionLowering;
 use super::super::LowerResult;
+use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::Op;
 use spirv_writer::Operand;
 

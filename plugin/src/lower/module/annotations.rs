@@ -6,10 +6,10 @@
 //! UserSemantic decoration (SPIR-V 1.4 or SPV_GOOGLE_hlsl_functionality1;
 //! dropped when neither is allowed, since it only carries information).
 
-use crate::lower::body::function::FunctionLowering;
-use crate::lower::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, TypeKind, Value};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::Decoration;
 use spirv_writer::{Id, Operand};
 
@@ -58,7 +58,8 @@ pub fn parse_annotation(text: &str) -> LowerResult<Vec<Annotation>> {
         };
         // `merge` separates its arguments with ':', the others with ','.
         let separator = if name == "merge" { ':' } else { ',' };
-        let args: Vec<String> = args.split(separator).map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
+        let args: Vec<String> =
+            args.split(separator).map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
         // SYCL's FPGA load/store unit controls (SPV_INTEL_fpga_memory_accesses:
         // burst coalescing, cache size, prefetch) on a pointer: hints for an
         // FPGA compiler, not translated (docs/EXTENSIONS.md).
@@ -66,12 +67,17 @@ pub fn parse_annotation(text: &str) -> LowerResult<Vec<Annotation>> {
             continue;
         }
         let decoration = match name.parse::<u32>() {
-            Ok(number) => Decoration::from_u32(number).ok_or_else(|| malformed(format!("{number} is not a SPIR-V decoration")))?,
-            Err(_) => reserved_decoration(name, &args).ok_or_else(|| malformed(format!("unknown decoration name '{name}'")))?,
+            Ok(number) => Decoration::from_u32(number)
+                .ok_or_else(|| malformed(format!("{number} is not a SPIR-V decoration")))?,
+            Err(_) => reserved_decoration(name, &args)
+                .ok_or_else(|| malformed(format!("unknown decoration name '{name}'")))?,
         };
         let operands = match decoration {
             // Their arguments are ignored; reverse translation adds a 1 (seed 000).
-            Decoration::RegisterINTEL | Decoration::SimpleDualPortINTEL | Decoration::SinglepumpINTEL | Decoration::DoublepumpINTEL => Vec::new(),
+            Decoration::RegisterINTEL
+            | Decoration::SimpleDualPortINTEL
+            | Decoration::SinglepumpINTEL
+            | Decoration::DoublepumpINTEL => Vec::new(),
             _ => args
                 .iter()
                 .map(|a| match a.parse::<u32>() {
@@ -90,7 +96,9 @@ fn annotation_text(pointer: Value) -> Option<String> {
     let mut v = pointer;
     while !v.is_global_variable() {
         match v.const_opcode().or_else(|| v.opcode()) {
-            Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => v = v.operand(0),
+            Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => {
+                v = v.operand(0)
+            }
             _ => return None,
         }
     }
@@ -108,13 +116,26 @@ impl ModuleLowering {
                 }
             }
             match (annotation, member) {
-                (Annotation::Decorate(d, operands), Some((owner, index))) => self.m.decorate_replacing(owner, Some(index), d, operands),
-                (Annotation::Decorate(d, operands), None) => self.m.decorate_replacing(target, None, d, operands),
+                (Annotation::Decorate(d, operands), Some((owner, index))) => {
+                    self.m.decorate_replacing(owner, Some(index), d, operands)
+                }
+                (Annotation::Decorate(d, operands), None) => {
+                    self.m.decorate_replacing(target, None, d, operands)
+                }
                 (Annotation::UserSemantic(s), _) => {
                     if self.use_optional_feature(crate::target::optional::OptionalFeature::UserSemantic) {
                         match member {
-                            Some((owner, index)) => self.m.member_decorate(owner, index, Decoration::UserSemantic, vec![Operand::LiteralString(s)]),
-                            None => self.m.decorate(target, Decoration::UserSemantic, vec![Operand::LiteralString(s)]),
+                            Some((owner, index)) => self.m.member_decorate(
+                                owner,
+                                index,
+                                Decoration::UserSemantic,
+                                vec![Operand::LiteralString(s)],
+                            ),
+                            None => self.m.decorate(
+                                target,
+                                Decoration::UserSemantic,
+                                vec![Operand::LiteralString(s)],
+                            ),
                         }
                     }
                 }
@@ -158,11 +179,16 @@ impl ModuleLowering {
 
     /// `@llvm.global.annotations = [{ ptr @g, ptr @str, ptr @file, i32 line, ptr args }, ...]`.
     pub fn lower_global_annotations(&mut self) -> LowerResult<()> {
-        let Some(table) = self.llvm.globals().into_iter().find(|g| g.name() == "llvm.global.annotations") else { return Ok(()) };
+        let Some(table) = self.llvm.globals().into_iter().find(|g| g.name() == "llvm.global.annotations")
+        else {
+            return Ok(());
+        };
         let Some(entries) = table.initializer() else { return Ok(()) };
         for n in 0..entries.ty().array_len() as u32 {
             let Some(entry) = entries.aggregate_element(n) else { continue };
-            let (Some(annotated), Some(text)) = (entry.aggregate_element(0), entry.aggregate_element(1).and_then(annotation_text)) else {
+            let (Some(annotated), Some(text)) =
+                (entry.aggregate_element(0), entry.aggregate_element(1).and_then(annotation_text))
+            else {
                 continue;
             };
             let mut target = annotated;
@@ -190,7 +216,9 @@ impl FunctionLowering<'_> {
         let args = i.call_args();
         let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
         // The variable itself, also behind typed-pointer IR's cast to i8* (clang-15).
-        let variable = args[0].find_through_casts(|v| v.opcode() == Some(Opcode::LLVMAlloca) || v.is_global_variable()).unwrap_or(args[0]);
+        let variable = args[0]
+            .find_through_casts(|v| v.opcode() == Some(Opcode::LLVMAlloca) || v.is_global_variable())
+            .unwrap_or(args[0]);
         let target = self.operand(variable)?;
         self.ml.annotate(target, None, &text)
     }
@@ -201,9 +229,11 @@ impl FunctionLowering<'_> {
         let args = i.call_args();
         let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
         // The member GEP, also behind typed-pointer IR's cast to i8* (clang-15).
-        let is_gep = |v: Value| matches!(v.opcode().or_else(|| v.const_opcode()), Some(Opcode::LLVMGetElementPtr));
+        let is_gep =
+            |v: Value| matches!(v.opcode().or_else(|| v.const_opcode()), Some(Opcode::LLVMGetElementPtr));
         let pointer = args[0].find_through_casts(is_gep).unwrap_or(args[0]);
-        let gep = matches!(pointer.opcode().or_else(|| pointer.const_opcode()), Some(Opcode::LLVMGetElementPtr));
+        let gep =
+            matches!(pointer.opcode().or_else(|| pointer.const_opcode()), Some(Opcode::LLVMGetElementPtr));
         let source = if gep { Some(pointer.gep_source_element_type()) } else { None };
         if let (Some(st), true) = (source, pointer.num_operands() == 3) {
             if st.kind() == TypeKind::Struct {
@@ -227,20 +257,38 @@ mod tests {
         assert_eq!(parse_annotation("hello").unwrap(), vec![Annotation::UserSemantic("hello".into())]);
         assert_eq!(
             parse_annotation("{register:1}{numbanks:4}").unwrap(),
-            vec![Annotation::Decorate(Decoration::RegisterINTEL, vec![]), Annotation::Decorate(Decoration::NumbanksINTEL, vec![Operand::LiteralBit32(4)])]
+            vec![
+                Annotation::Decorate(Decoration::RegisterINTEL, vec![]),
+                Annotation::Decorate(Decoration::NumbanksINTEL, vec![Operand::LiteralBit32(4)])
+            ]
         );
         assert_eq!(
             parse_annotation("{5835:1,2,3}").unwrap(),
-            vec![Annotation::Decorate(Decoration::BankBitsINTEL, (1..=3).map(Operand::LiteralBit32).collect())]
+            vec![Annotation::Decorate(
+                Decoration::BankBitsINTEL,
+                (1..=3).map(Operand::LiteralBit32).collect()
+            )]
         );
         assert_eq!(
             parse_annotation("{merge:foo:depth}").unwrap(),
-            vec![Annotation::Decorate(Decoration::MergeINTEL, vec![Operand::LiteralString("foo".into()), Operand::LiteralString("depth".into())])]
+            vec![Annotation::Decorate(
+                Decoration::MergeINTEL,
+                vec![Operand::LiteralString("foo".into()), Operand::LiteralString("depth".into())]
+            )]
         );
-        assert_eq!(parse_annotation("{pump:2}").unwrap(), vec![Annotation::Decorate(Decoration::DoublepumpINTEL, vec![])]);
-        assert!(parse_annotation("{bogus:1}").unwrap_err().to_string().contains("unknown decoration name 'bogus'"));
+        assert_eq!(
+            parse_annotation("{pump:2}").unwrap(),
+            vec![Annotation::Decorate(Decoration::DoublepumpINTEL, vec![])]
+        );
+        assert!(parse_annotation("{bogus:1}")
+            .unwrap_err()
+            .to_string()
+            .contains("unknown decoration name 'bogus'"));
         // FPGA load/store unit controls are hints left out.
-        assert_eq!(parse_annotation("{params:1}{cache-size:128}{numbanks:2}").unwrap(), vec![Annotation::Decorate(Decoration::NumbanksINTEL, vec![Operand::LiteralBit32(2)])]);
+        assert_eq!(
+            parse_annotation("{params:1}{cache-size:128}{numbanks:2}").unwrap(),
+            vec![Annotation::Decorate(Decoration::NumbanksINTEL, vec![Operand::LiteralBit32(2)])]
+        );
         assert!(parse_annotation("{register").is_err());
     }
 }

@@ -6,9 +6,9 @@
 //! cannot be addressed like the global's CrossWorkgroup).
 
 use crate::diagnostics::LowerError;
+use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use crate::llvm::{Opcode, Value};
 use spirv_writer::spirv::{BuiltIn, Op};
 use spirv_writer::Operand;
 use std::str::FromStr;
@@ -62,18 +62,29 @@ impl FunctionLowering<'_> {
         let value = match access.indices.as_slice() {
             [] if result_type == variable_type => loaded,
             // A scalar load through the bare global reads element 0.
-            [] if value_type.is_vector() => {
-                self.emit(Op::CompositeExtract, Some(result_type), vec![Operand::IdRef(loaded), Operand::LiteralBit32(0)])
-            }
+            [] if value_type.is_vector() => self.emit(
+                Op::CompositeExtract,
+                Some(result_type),
+                vec![Operand::IdRef(loaded), Operand::LiteralBit32(0)],
+            ),
             [index] if value_type.is_vector() => match index.const_int_zext() {
-                Some(n) => self.emit(Op::CompositeExtract, Some(result_type), vec![Operand::IdRef(loaded), Operand::LiteralBit32(n as u32)]),
+                Some(n) => self.emit(
+                    Op::CompositeExtract,
+                    Some(result_type),
+                    vec![Operand::IdRef(loaded), Operand::LiteralBit32(n as u32)],
+                ),
                 None => {
                     let index = self.operand(*index)?;
-                    self.emit(Op::VectorExtractDynamic, Some(result_type), vec![Operand::IdRef(loaded), Operand::IdRef(index)])
+                    self.emit(
+                        Op::VectorExtractDynamic,
+                        Some(result_type),
+                        vec![Operand::IdRef(loaded), Operand::IdRef(index)],
+                    )
                 }
             },
             _ => {
-                return Err(LowerError::unsupported(format!("this access to builtin variable '{}' ({})",
+                return Err(LowerError::unsupported(format!(
+                    "this access to builtin variable '{}' ({})",
                     access.global.name(),
                     value_type.print()
                 )))
@@ -89,15 +100,20 @@ impl FunctionLowering<'_> {
         for user in v.users() {
             let fine = match user.opcode() {
                 Some(Opcode::LLVMLoad) => true,
-                Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => user.operand(0) == v,
+                Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => {
+                    user.operand(0) == v
+                }
                 _ => false,
             };
             if !fine {
-                return Err(LowerError::unsupported_because(format!(
-                    "a pointer into builtin variable '{}' used by '{}'",
-                    builtin_access(v).map(|a| a.global.name()).unwrap_or_default(),
-                    user.print().trim()
-                ), "only loads from builtin variables are"));
+                return Err(LowerError::unsupported_because(
+                    format!(
+                        "a pointer into builtin variable '{}' used by '{}'",
+                        builtin_access(v).map(|a| a.global.name()).unwrap_or_default(),
+                        user.print().trim()
+                    ),
+                    "only loads from builtin variables are",
+                ));
             }
         }
         Ok(())

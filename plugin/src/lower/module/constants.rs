@@ -5,12 +5,12 @@
 //! OpConstantNull for zeroinitializer/null.
 
 use crate::diagnostics::LowerError;
+use crate::llvm::ValueKind as VK;
+use crate::llvm::{Opcode, TypeKind, Value};
 use crate::lower::body::memory::GepStep;
 use crate::lower::{LowerResult, ModuleLowering};
-use crate::llvm::{Opcode, TypeKind, Value};
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::Op;
-use crate::llvm::ValueKind as VK;
 use spirv_writer::{ConstantKey, Id, ScalarType, TypeKey};
 
 /// Half-precision bits of a value exactly representable as f16.
@@ -27,7 +27,11 @@ pub(crate) fn f16_bits(value: f64) -> u64 {
     } else if exp - 127 + 15 <= 0 {
         // Subnormal half (or zero).
         let shift = 14 - (exp - 127 + 15);
-        if shift > 24 { sign } else { sign | ((mant | 0x80_0000) >> shift) }
+        if shift > 24 {
+            sign
+        } else {
+            sign | ((mant | 0x80_0000) >> shift)
+        }
     } else {
         sign | (((exp - 127 + 15) as u32) << 10) | (mant >> 13)
     };
@@ -54,9 +58,14 @@ impl ModuleLowering {
             VK::LLVMGlobalVariableValueKind => self.global_id(v),
             VK::LLVMGlobalAliasValueKind => {
                 // An alias is its aliasee, seen through the alias's pointer type.
-                let aliasee = v.aliasee().ok_or_else(|| LowerError::malformed(format!("global alias '@{}' has no aliasee", v.name())))?;
+                let aliasee = v.aliasee().ok_or_else(|| {
+                    LowerError::malformed(format!("global alias '@{}' has no aliasee", v.name()))
+                })?;
                 if aliasee.kind() == VK::LLVMGlobalAliasValueKind && aliasee.aliasee() == Some(v) {
-                    return Err(LowerError::malformed(format!("global alias '@{}' refers to itself", v.name())));
+                    return Err(LowerError::malformed(format!(
+                        "global alias '@{}' refers to itself",
+                        v.name()
+                    )));
                 }
                 let type_id = self.value_type(v)?;
                 self.constant_as(aliasee, type_id)
@@ -74,7 +83,9 @@ impl ModuleLowering {
                 let width = ty.int_width();
                 let type_id = self.lower_type(ty)?;
                 if width == 1 {
-                    return Ok(self.m.constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
+                    return Ok(self
+                        .m
+                        .constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
                 }
                 if width == crate::lower::body::wide_ints::WIDE {
                     // Two 64-bit halves, low first (wide_ints).
@@ -85,7 +96,9 @@ impl ModuleLowering {
                         .ok_or(LowerError::Internal("i128 constant without words"))?;
                     return Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts: halves }));
                 }
-                let bits = v.const_int_zext().ok_or_else(|| LowerError::unsupported(format!("an integer constant wider than 64 bits ({})", v.print())))?;
+                let bits = v.const_int_zext().ok_or_else(|| {
+                    LowerError::unsupported(format!("an integer constant wider than 64 bits ({})", v.print()))
+                })?;
                 // Narrow integers live in a wider carrier, zero-extended (see narrow_ints).
                 let width = crate::lower::body::narrow_ints::carrier_width(width).unwrap_or(width);
                 Ok(self.m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width }, bits }))
@@ -97,7 +110,12 @@ impl ModuleLowering {
                     TypeKind::Float => u64::from((value as f32).to_bits()),
                     TypeKind::Double => value.to_bits(),
                     TypeKind::BFloat => crate::lower::extensions::bfloat_bits(value),
-                    _ => return Err(LowerError::unsupported(format!("floating-point constant of type {}", ty.print()))),
+                    _ => {
+                        return Err(LowerError::unsupported(format!(
+                            "floating-point constant of type {}",
+                            ty.print()
+                        )))
+                    }
                 };
                 // bfloat may be carried as i16 (SPV_INTEL_bfloat16_conversion): the lowered type decides.
                 let type_id = self.lower_type(ty)?;
@@ -130,13 +148,18 @@ impl ModuleLowering {
                 let words = count.saturating_add(3);
                 if words > spirv_writer::module::MAX_INSTRUCTION_WORDS as u64 {
                     let words = usize::try_from(words).unwrap_or(usize::MAX);
-                    let error = spirv_writer::error::WriterError::InstructionTooLong { opcode: Op::ConstantComposite, words };
+                    let error = spirv_writer::error::WriterError::InstructionTooLong {
+                        opcode: Op::ConstantComposite,
+                        words,
+                    };
                     return Err(LowerError::EncodingLimit { error, alternative: LONG_COMPOSITES_WHY });
                 }
                 let mut parts = Vec::with_capacity(count as usize);
                 // INVARIANT: count < 65535 here, so it fits in u32.
                 for i in 0..count as u32 {
-                    let element = v.aggregate_element(i).ok_or(LowerError::Internal("an element of a constant aggregate cannot be read"))?;
+                    let element = v
+                        .aggregate_element(i)
+                        .ok_or(LowerError::Internal("an element of a constant aggregate cannot be read"))?;
                     // An undefined element may take any value: zero, since the
                     // reference reader crashes on OpUndef inside OpConstantComposite.
                     let part = if element.is_undef() && !element.ty().is_pointer() {
@@ -170,8 +193,17 @@ impl ModuleLowering {
     /// Constant `v` with SPIR-V type `type_id`: a pointer constant of another
     /// pointee is bitcast (OpSpecConstantOp Bitcast).
     pub fn constant_as(&mut self, v: Value, type_id: Id) -> LowerResult<Id> {
-        if v.ty().is_pointer() && matches!(v.kind(), VK::LLVMConstantPointerNullValueKind | VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind) {
-            let key = if v.is_undef() { ConstantKey::Undef { ty: type_id } } else { ConstantKey::Null { ty: type_id } };
+        if v.ty().is_pointer()
+            && matches!(
+                v.kind(),
+                VK::LLVMConstantPointerNullValueKind | VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind
+            )
+        {
+            let key = if v.is_undef() {
+                ConstantKey::Undef { ty: type_id }
+            } else {
+                ConstantKey::Null { ty: type_id }
+            };
             return Ok(self.m.constant(key));
         }
         let id = self.constant(v)?;
@@ -192,7 +224,9 @@ impl ModuleLowering {
     /// A constant expression at module scope (global initializers):
     /// OpSpecConstantOp with the opcodes the Kernel capability allows there.
     fn constant_expr(&mut self, v: Value) -> LowerResult<Id> {
-        let opcode = v.const_opcode().ok_or(LowerError::Internal("lowering a constant that is not a constant expression"))?;
+        let opcode = v
+            .const_opcode()
+            .ok_or(LowerError::Internal("lowering a constant that is not a constant expression"))?;
         let result_type = self.value_type(v)?;
         let source = v.operand(0);
         let op = match opcode {
@@ -218,11 +252,20 @@ impl ModuleLowering {
             Opcode::LLVMAddrSpaceCast => match (source.ty().address_space(), v.ty().address_space()) {
                 (from, 4) if from != 4 => Op::PtrCastToGeneric,
                 (4, to) if to != 4 => Op::GenericCastToPtr,
-                (from, to) => return Err(LowerError::no_equivalent(format!("addrspacecast from address space {from} to {to}"))),
+                (from, to) => {
+                    return Err(LowerError::no_equivalent(format!(
+                        "addrspacecast from address space {from} to {to}"
+                    )))
+                }
             },
             Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
             Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
-            _ => return Err(LowerError::unsupported(format!("constant expression {} in a global initializer", v.print()))),
+            _ => {
+                return Err(LowerError::unsupported(format!(
+                    "constant expression {} in a global initializer",
+                    v.print()
+                )))
+            }
         };
         let operand = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
             let pointee = self.pointees.pointee_of(v);

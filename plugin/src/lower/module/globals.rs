@@ -1,10 +1,10 @@
 //! Global variables and function declarations.
 
 use crate::diagnostics::{Diagnostic, LowerError};
+use crate::llvm::Linkage as LLVMLinkage;
+use crate::llvm::Value;
 use crate::lower::module::types::storage_class;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
-use crate::llvm::Value;
-use crate::llvm::Linkage as LLVMLinkage;
 use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, StorageClass};
 use spirv_writer::{Function, Id, Operand};
 
@@ -44,7 +44,9 @@ pub fn is_clang_kernel_body(f: Value) -> bool {
 impl ModuleLowering {
     pub fn lower_globals(&mut self) {
         for g in self.llvm.globals() {
-            if g.name().starts_with("llvm.") || crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
+            if g.name().starts_with("llvm.")
+                || crate::lower::module::builtin_globals::builtin_of_global(g).is_some()
+            {
                 continue; // llvm.used, llvm.global.annotations, ...; builtins become Input variables on use
             }
             if crate::lower::body::private_globals::is_private_global(g) {
@@ -62,7 +64,10 @@ impl ModuleLowering {
             return Ok(id);
         }
         if crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
-            return Err(LowerError::unsupported(format!("builtin variable '@{}' is used other than by loads, which", g.name())));
+            return Err(LowerError::unsupported(format!(
+                "builtin variable '@{}' is used other than by loads, which",
+                g.name()
+            )));
         }
         if g.global_metadata(self.llvm.md_kind("io_pipe_id")).is_some() {
             // An I/O pipe is connected to the outside world: dropping the id would change the program.
@@ -106,7 +111,11 @@ impl ModuleLowering {
         }
         if let Some(linkage) = self.linkage_type(g) {
             if storage != StorageClass::Workgroup || linkage == LinkageType::Import {
-                self.m.decorate(variable, Decoration::LinkageAttributes, vec![Operand::LiteralString(g.name()), Operand::LinkageType(linkage)]);
+                self.m.decorate(
+                    variable,
+                    Decoration::LinkageAttributes,
+                    vec![Operand::LiteralString(g.name()), Operand::LinkageType(linkage)],
+                );
             }
         }
         // Explicit decorations last: they replace inferred ones of the same kind.
@@ -125,7 +134,11 @@ impl ModuleLowering {
             return Err(LowerError::unsupported("a variadic function"));
         }
         let return_type = if function_type.function_return().is_pointer() {
-            let pointee = if f.is_declaration() { self.pointees.default_pointee() } else { self.pointees.return_pointee(f) };
+            let pointee = if f.is_declaration() {
+                self.pointees.default_pointee()
+            } else {
+                self.pointees.return_pointee(f)
+            };
             self.pointer_type(function_type.function_return().address_space(), pointee)?
         } else {
             self.lower_type(function_type.function_return())?
@@ -137,11 +150,16 @@ impl ModuleLowering {
         let spirv_function_type = self.m.type_function(return_type, param_types.clone());
         let id = self.m.alloc_id();
         self.m.name(id, &f.name());
-        let entry_point = (f.calling_conv() == SPIR_KERNEL_CC || self.metadata_entries.iter().any(|(e, _)| *e == f))
+        let entry_point = (f.calling_conv() == SPIR_KERNEL_CC
+            || self.metadata_entries.iter().any(|(e, _)| *e == f))
             && !f.is_declaration();
         if !entry_point {
             if let Some(linkage) = self.linkage_type(f) {
-                self.m.decorate(id, Decoration::LinkageAttributes, vec![Operand::LiteralString(f.name()), Operand::LinkageType(linkage)]);
+                self.m.decorate(
+                    id,
+                    Decoration::LinkageAttributes,
+                    vec![Operand::LiteralString(f.name()), Operand::LinkageType(linkage)],
+                );
             }
         }
         self.apply_decorations(f, id)?;
@@ -155,7 +173,8 @@ impl ModuleLowering {
             }
             self.m.add_function(declaration);
         }
-        self.signatures.insert(f, Signature { id, function_type: spirv_function_type, return_type, param_types });
+        self.signatures
+            .insert(f, Signature { id, function_type: spirv_function_type, return_type, param_types });
         Ok(())
     }
 
@@ -173,12 +192,20 @@ impl ModuleLowering {
         ];
         for (attribute, decoration) in table {
             if function.has_attribute(index, attribute) {
-                self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(decoration)]);
+                self.m.decorate(
+                    id,
+                    Decoration::FuncParamAttr,
+                    vec![Operand::FunctionParameterAttribute(decoration)],
+                );
             }
         }
         // `nocapture` before LLVM 21, `captures(none)` since.
         if function.param_captures_nothing(index as u32 - 1) {
-            self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(A::NoCapture)]);
+            self.m.decorate(
+                id,
+                Decoration::FuncParamAttr,
+                vec![Operand::FunctionParameterAttribute(A::NoCapture)],
+            );
         }
         self.decorate_fpga_parameter(function, param, index as usize - 1, id);
     }
@@ -194,15 +221,27 @@ impl ModuleLowering {
         if !param.ty().is_pointer() {
             return;
         }
-        let entry = |name: &str| function.global_metadata(self.llvm.md_kind(name)).and_then(|node| node.int_operand(position));
+        let entry = |name: &str| {
+            function.global_metadata(self.llvm.md_kind(name)).and_then(|node| node.int_operand(position))
+        };
         let location = entry("kernel_arg_buffer_location").filter(|l| (0..=i64::from(u32::MAX)).contains(l));
         let aligned = entry("kernel_arg_runtime_aligned").is_some_and(|v| v != 0);
-        if let Some(location) = location.filter(|_| self.use_optional_feature(OptionalFeature::BufferLocation)) {
-            self.m.decorate(id, Decoration::BufferLocationINTEL, vec![Operand::LiteralBit32(location as u32)]);
+        if let Some(location) =
+            location.filter(|_| self.use_optional_feature(OptionalFeature::BufferLocation))
+        {
+            self.m.decorate(
+                id,
+                Decoration::BufferLocationINTEL,
+                vec![Operand::LiteralBit32(location as u32)],
+            );
         }
         if aligned && self.use_optional_feature(OptionalFeature::RuntimeAligned) {
             use spirv_writer::spirv::FunctionParameterAttribute as A;
-            self.m.decorate(id, Decoration::FuncParamAttr, vec![Operand::FunctionParameterAttribute(A::RuntimeAlignedINTEL)]);
+            self.m.decorate(
+                id,
+                Decoration::FuncParamAttr,
+                vec![Operand::FunctionParameterAttribute(A::RuntimeAlignedINTEL)],
+            );
         }
     }
 }

@@ -3,9 +3,9 @@
 //! and kernel argument type hints for pointee inference.
 
 use crate::diagnostics::LowerError;
+use crate::llvm::{Metadata, Type, Value};
 use crate::lower::module::globals::SPIR_KERNEL_CC;
 use crate::lower::{ModuleLowering, Signature};
-use crate::llvm::{Metadata, Type, Value};
 use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{ExecutionMode, ExecutionModel, FunctionControl, Op, SourceLanguage};
@@ -79,13 +79,22 @@ impl ModuleLowering {
         // version, adds every other module-scope variable.
         let interface = self.builtin_variable_ids();
         // spir_kernel functions, and functions that !spirv.EntryPoint names.
-        let mut kernels: Vec<(Value, String)> =
-            self.llvm.functions().into_iter().filter(|f| Self::is_kernel(*f)).map(|f| (f, f.name())).collect();
+        let mut kernels: Vec<(Value, String)> = self
+            .llvm
+            .functions()
+            .into_iter()
+            .filter(|f| Self::is_kernel(*f))
+            .map(|f| (f, f.name()))
+            .collect();
         for (f, name) in self.metadata_entries.clone() {
             match kernels.iter_mut().find(|(k, _)| *k == f) {
                 Some(existing) => existing.1 = name,
                 None if !f.is_declaration() => kernels.push((f, name)),
-                None => self.error(Some(f), None, LowerError::convention("!spirv.EntryPoint", "names a function without a body")),
+                None => self.error(
+                    Some(f),
+                    None,
+                    LowerError::convention("!spirv.EntryPoint", "names a function without a body"),
+                ),
             }
         }
         let mut names: Vec<String> = kernels.iter().map(|(_, name)| name.clone()).collect();
@@ -117,7 +126,8 @@ impl ModuleLowering {
     /// gets an entry point of its own that calls it.
     fn entry_wrapper(&mut self, f: Value, signature: &Signature) -> Id {
         let id = self.m.alloc_id();
-        let mut wrapper = Function::new(id, signature.return_type, FunctionControl::NONE, signature.function_type);
+        let mut wrapper =
+            Function::new(id, signature.return_type, FunctionControl::NONE, signature.function_type);
         let mut call = vec![Operand::IdRef(signature.id)];
         for ty in &signature.param_types {
             let param = self.m.alloc_id();
@@ -128,7 +138,8 @@ impl ModuleLowering {
         let result = self.m.alloc_id();
         block.push(inst(Op::FunctionCall, Some(signature.return_type), Some(result), call));
         // INVARIANT: OpReturn is a terminator.
-        wrapper.add_block(block.terminate(inst(Op::Return, None, None, vec![])).expect("OpReturn terminates"));
+        wrapper
+            .add_block(block.terminate(inst(Op::Return, None, None, vec![])).expect("OpReturn terminates"));
         self.m.add_function(wrapper);
         self.m.name(id, &f.name());
         id
@@ -141,17 +152,37 @@ impl ModuleLowering {
             (0..3).map(|i| node.int_operand(i).map(|v| v as u32)).collect()
         };
         let kind = |name: &str| self.llvm.md_kind(name);
-        let (reqd, hint, sub_group, vec_hint) =
-            (kind("reqd_work_group_size"), kind("work_group_size_hint"), kind("intel_reqd_sub_group_size"), kind("vec_type_hint"));
+        let (reqd, hint, sub_group, vec_hint) = (
+            kind("reqd_work_group_size"),
+            kind("work_group_size_hint"),
+            kind("intel_reqd_sub_group_size"),
+            kind("vec_type_hint"),
+        );
         // A malformed size is an error: dropping it would lose a requirement,
         // and a zero dimension makes invalid SPIR-V.
-        for (kind, name, mode) in [(reqd, "reqd_work_group_size", ExecutionMode::LocalSize), (hint, "work_group_size_hint", ExecutionMode::LocalSizeHint)] {
+        for (kind, name, mode) in [
+            (reqd, "reqd_work_group_size", ExecutionMode::LocalSize),
+            (hint, "work_group_size_hint", ExecutionMode::LocalSizeHint),
+        ] {
             let Some(node) = f.global_metadata(kind) else { continue };
             match three(Some(node)) {
-                Some(size) if node.operands().len() == 3 && size.iter().all(|&d| d >= 1) && (0..3).all(|i| node.int_operand(i).is_some_and(|v| (1..=i64::from(u32::MAX)).contains(&v))) => {
+                Some(size)
+                    if node.operands().len() == 3
+                        && size.iter().all(|&d| d >= 1)
+                        && (0..3).all(|i| {
+                            node.int_operand(i).is_some_and(|v| (1..=i64::from(u32::MAX)).contains(&v))
+                        }) =>
+                {
                     self.m.add_execution_mode(entry, mode, size)
                 }
-                _ => self.error(Some(f), None, LowerError::convention(format!("!{name}"), "expected three integers from 1 to 4294967295")),
+                _ => self.error(
+                    Some(f),
+                    None,
+                    LowerError::convention(
+                        format!("!{name}"),
+                        "expected three integers from 1 to 4294967295",
+                    ),
+                ),
             }
         }
         if let Some(size) = f.global_metadata(sub_group).and_then(|n| n.int_operand(0)) {
@@ -177,7 +208,10 @@ impl ModuleLowering {
     fn lower_fpga_kernel_decorations(&mut self, f: Value, entry: Id) {
         use spirv_writer::spirv::Decoration;
         let int = |this: &Self, name: &str, k: usize| {
-            f.global_metadata(this.llvm.md_kind(name)).and_then(|n| n.int_operand(k)).filter(|v| (0..=i64::from(u32::MAX)).contains(v)).map(|v| v as u32)
+            f.global_metadata(this.llvm.md_kind(name))
+                .and_then(|n| n.int_operand(k))
+                .filter(|v| (0..=i64::from(u32::MAX)).contains(v))
+                .map(|v| v as u32)
         };
         let mut wanted: Vec<(Decoration, Vec<u32>)> = Vec::new();
         if int(self, "stall_enable", 0).is_some_and(|v| v != 0) {
@@ -217,10 +251,20 @@ impl ModuleLowering {
         ];
         for (name, mode, count) in MODES {
             let Some(node) = f.global_metadata(self.llvm.md_kind(name)) else { continue };
-            let literals: Option<Vec<u32>> =
-                (0..count).map(|i| node.int_operand(i).filter(|v| (0..=i64::from(u32::MAX)).contains(v)).map(|v| v as u32)).collect();
+            let literals: Option<Vec<u32>> = (0..count)
+                .map(|i| {
+                    node.int_operand(i).filter(|v| (0..=i64::from(u32::MAX)).contains(v)).map(|v| v as u32)
+                })
+                .collect();
             let Some(literals) = literals else {
-                self.error(Some(f), None, LowerError::convention(format!("!{name}"), format!("expected {count} integers from 0 to 4294967295")));
+                self.error(
+                    Some(f),
+                    None,
+                    LowerError::convention(
+                        format!("!{name}"),
+                        format!("expected {count} integers from 0 to 4294967295"),
+                    ),
+                );
                 continue;
             };
             // no_global_work_offset may carry a boolean (SYCL's attribute
@@ -239,7 +283,8 @@ impl ModuleLowering {
     fn lower_kernel_arg_info(&mut self, f: Value) {
         let kind = self.llvm.md_kind("kernel_arg_type");
         let Some(types) = f.global_metadata(kind) else { return };
-        let names: Vec<String> = (0..types.operands().len()).filter_map(|i| types.string_operand(i)).collect();
+        let names: Vec<String> =
+            (0..types.operands().len()).filter_map(|i| types.string_operand(i)).collect();
         let text: String = names.iter().map(|t| format!("{t},")).collect();
         self.m.string(&format!("kernel_arg_type.{}.{text}", f.name()));
     }
@@ -264,7 +309,10 @@ fn is_enqueued(f: Value) -> bool {
                         return true;
                     }
                 }
-            } else if matches!(user.const_opcode(), Some(crate::llvm::Opcode::LLVMAddrSpaceCast | crate::llvm::Opcode::LLVMBitCast)) {
+            } else if matches!(
+                user.const_opcode(),
+                Some(crate::llvm::Opcode::LLVMAddrSpaceCast | crate::llvm::Opcode::LLVMBitCast)
+            ) {
                 pointers.push(user);
             }
         }
@@ -326,7 +374,10 @@ mod tests {
     #[test]
     fn enqueued_kernel_names_lose_their_dots_and_stay_unique() {
         let mut names: Vec<String> =
-            ["k", "a.b_kernel", "a_b_kernel", "a.b.1_kernel", "a_b_1_kernel", "c.1_kernel"].iter().map(|s| s.to_string()).collect();
+            ["k", "a.b_kernel", "a_b_kernel", "a.b.1_kernel", "a_b_1_kernel", "c.1_kernel"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
         assert_eq!(enqueued_kernel_name("a_b_kernel", &mut names), "a_b_kernel");
         assert_eq!(enqueued_kernel_name("c.1_kernel", &mut names), "c_1_kernel");
         // a_b_kernel and a_b_1_kernel are taken.

@@ -2,9 +2,9 @@
 //! Types"): LLVM 16 target extension types `target("spirv.Image", void, 1, ...)`
 //! and the older pointers to opaque structs `%spirv.Image._void_1_0_0_0_0_0_0`.
 
-use crate::lower::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Type, TypeKind};
+use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
 use spirv_writer::{Id, TypeKey};
 
@@ -27,13 +27,27 @@ impl ModuleLowering {
         let ints = ty.target_ext_int_params();
         let types = ty.target_ext_type_params();
         let Some(kind) = name.strip_prefix("spirv.") else {
-            return Err(LowerError::unsupported_because(format!("target extension type {}", ty.print()), "not a spirv.* type"));
+            return Err(LowerError::unsupported_because(
+                format!("target extension type {}", ty.print()),
+                "not a spirv.* type",
+            ));
         };
         let image_params = |ints: &[u32]| -> LowerResult<ImageParams> {
             if ints.len() < 6 {
-                return Err(LowerError::convention(ty.print(), "needs 6 or 7 integer parameters (Dim, Depth, Arrayed, MS, Sampled, Format[, Access])"));
+                return Err(LowerError::convention(
+                    ty.print(),
+                    "needs 6 or 7 integer parameters (Dim, Depth, Arrayed, MS, Sampled, Format[, Access])",
+                ));
             }
-            Ok(ImageParams { dim: ints[0], depth: ints[1], arrayed: ints[2], multisampled: ints[3], sampled: ints[4], format: ints[5], access: ints.get(6).copied() })
+            Ok(ImageParams {
+                dim: ints[0],
+                depth: ints[1],
+                arrayed: ints[2],
+                multisampled: ints[3],
+                sampled: ints[4],
+                format: ints[5],
+                access: ints.get(6).copied(),
+            })
         };
         match kind {
             "Image" | "SampledImage" => {
@@ -45,7 +59,10 @@ impl ModuleLowering {
                 Ok(if kind == "Image" { image } else { self.m.intern_type(TypeKey::SampledImage { image }) })
             }
             "CooperativeMatrixKHR" => {
-                let component = types.first().copied().ok_or_else(|| LowerError::convention(ty.print(), "needs a component type"))?;
+                let component = types
+                    .first()
+                    .copied()
+                    .ok_or_else(|| LowerError::convention(ty.print(), "needs a component type"))?;
                 self.cooperative_matrix_type(component, &ints, &ty.print())
             }
             _ => self.simple_opaque_type(kind, ints.first().copied(), &ty.print()),
@@ -68,8 +85,12 @@ impl ModuleLowering {
     }
 
     fn image_type(&mut self, sampled_type: Id, p: ImageParams) -> LowerResult<Id> {
-        let dim = Dim::from_u32(p.dim).ok_or_else(|| LowerError::convention("image type", format!("dimension {} is not a SPIR-V Dim", p.dim)))?;
-        let format = ImageFormat::from_u32(p.format).ok_or_else(|| LowerError::convention("image type", format!("format {} is not a SPIR-V ImageFormat", p.format)))?;
+        let dim = Dim::from_u32(p.dim).ok_or_else(|| {
+            LowerError::convention("image type", format!("dimension {} is not a SPIR-V Dim", p.dim))
+        })?;
+        let format = ImageFormat::from_u32(p.format).ok_or_else(|| {
+            LowerError::convention("image type", format!("format {} is not a SPIR-V ImageFormat", p.format))
+        })?;
         let access = p.access.map(access_qualifier).transpose()?;
         self.m.requirements.require_capability(Capability::ImageBasic, || "image type".into());
         if access == Some(AccessQualifier::ReadWrite) {
@@ -99,7 +120,8 @@ impl ModuleLowering {
         let rest = name.strip_prefix("spirv.")?;
         let mut parts = rest.split('.');
         let kind = parts.next()?;
-        let postfixes: Vec<&str> = parts.next().map(|p| p.trim_start_matches('_').split('_').collect()).unwrap_or_default();
+        let postfixes: Vec<&str> =
+            parts.next().map(|p| p.trim_start_matches('_').split('_').collect()).unwrap_or_default();
         Some(self.opaque_struct_from_name(kind, &postfixes, &name))
     }
 
@@ -133,7 +155,18 @@ impl ModuleLowering {
             Some((kind, tail)) => (kind, tail.split('_').collect::<Vec<_>>()),
             None => (rest, Vec::new()),
         };
-        if !matches!(kind, "Image" | "SampledImage" | "Sampler" | "Event" | "DeviceEvent" | "ReserveId" | "Queue" | "Pipe" | "PipeStorage") {
+        if !matches!(
+            kind,
+            "Image"
+                | "SampledImage"
+                | "Sampler"
+                | "Event"
+                | "DeviceEvent"
+                | "ReserveId"
+                | "Queue"
+                | "Pipe"
+                | "PipeStorage"
+        ) {
             return None;
         }
         Some(self.opaque_struct_from_name(kind, &postfixes, name))
@@ -148,15 +181,27 @@ impl ModuleLowering {
                     Some("float") => self.m.type_float(32),
                     Some("half") => self.m.type_float(16),
                     Some("int" | "uint") => self.m.type_int(32),
-                    Some(other) => return Err(LowerError::convention(format!("'{name}'"), format!("unknown sampled type '{other}'"))),
+                    Some(other) => {
+                        return Err(LowerError::convention(
+                            format!("'{name}'"),
+                            format!("unknown sampled type '{other}'"),
+                        ))
+                    }
                 };
                 let numbers: Vec<u32> = postfixes
                     .iter()
                     .skip(1)
-                    .map(|p| p.parse().map_err(|_| LowerError::convention(format!("'{name}'"), format!("'{p}' is not a number"))))
+                    .map(|p| {
+                        p.parse().map_err(|_| {
+                            LowerError::convention(format!("'{name}'"), format!("'{p}' is not a number"))
+                        })
+                    })
                     .collect::<LowerResult<_>>()?;
                 if numbers.len() < 6 {
-                    return Err(LowerError::convention(format!("'{name}'"), "needs Dim, Depth, Arrayed, MS, Sampled, Format and Access postfixes"));
+                    return Err(LowerError::convention(
+                        format!("'{name}'"),
+                        "needs Dim, Depth, Arrayed, MS, Sampled, Format and Access postfixes",
+                    ));
                 }
                 let image = self.image_type(
                     sampled_type,
@@ -181,5 +226,6 @@ impl ModuleLowering {
 }
 
 fn access_qualifier(value: u32) -> LowerResult<AccessQualifier> {
-    AccessQualifier::from_u32(value).ok_or_else(|| LowerError::convention("access qualifier", format!("{value} is not 0, 1 or 2")))
+    AccessQualifier::from_u32(value)
+        .ok_or_else(|| LowerError::convention("access qualifier", format!("{value} is not 0, 1 or 2")))
 }

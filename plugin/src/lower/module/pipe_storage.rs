@@ -20,7 +20,9 @@ use crate::lower::ModuleLowering;
 
 fn is_constant_pipe_storage_type(ty: Type) -> bool {
     ty.kind() == TypeKind::Struct
-        && ty.struct_name().is_some_and(|n| n == "spirv.ConstantPipeStorage" || n.starts_with("spirv.ConstantPipeStorage."))
+        && ty
+            .struct_name()
+            .is_some_and(|n| n == "spirv.ConstantPipeStorage" || n.starts_with("spirv.ConstantPipeStorage."))
 }
 
 impl ModuleLowering {

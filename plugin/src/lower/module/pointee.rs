@@ -125,7 +125,9 @@ impl Pointees {
         match opcode {
             Some(Opcode::LLVMAlloca) => Step::Known(v.as_alloca().map_or(self.i8, |a| a.allocated_type())),
             Some(Opcode::LLVMGetElementPtr) => Step::Known(v.gep_result_element_type()),
-            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMFreeze) => demanded_or(self, Some(v.operand(0))),
+            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMFreeze) => {
+                demanded_or(self, Some(v.operand(0)))
+            }
             Some(Opcode::LLVMSelect) => demanded_or(self, Some(v.operand(1))),
             Some(Opcode::LLVMPHI) => {
                 let first = v.as_phi().and_then(|phi| phi.incoming().first().map(|(value, _)| *value));
@@ -240,6 +242,12 @@ fn is_transparent(u: Value) -> bool {
     u.ty().is_pointer()
         && matches!(
             opcode,
-            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMPHI | Opcode::LLVMSelect | Opcode::LLVMFreeze)
+            Some(
+                Opcode::LLVMBitCast
+                    | Opcode::LLVMAddrSpaceCast
+                    | Opcode::LLVMPHI
+                    | Opcode::LLVMSelect
+                    | Opcode::LLVMFreeze
+            )
         )
 }

@@ -5,19 +5,27 @@
 //! module needs; it never removes anything.
 
 use crate::diagnostics::LowerError;
-use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::{self, Metadata, Value};
-use spirv_writer::spirv::{AddressingModel, Capability, Decoration, ExecutionMode, MemoryModel, SourceLanguage};
+use crate::lower::{LowerResult, ModuleLowering};
+use spirv_writer::spirv::{
+    AddressingModel, Capability, Decoration, ExecutionMode, MemoryModel, SourceLanguage,
+};
 use spirv_writer::{Id, Operand};
 
 /// `!spirv.MemoryModel = !{!{i32 addressing, i32 memory}}`, if present.
 pub fn explicit_memory_model(module: llvm::Module) -> LowerResult<Option<(AddressingModel, MemoryModel)>> {
     let Some(node) = module.named_metadata("spirv.MemoryModel").first().copied() else { return Ok(None) };
     let (Some(a), Some(m)) = (node.int_operand(0), node.int_operand(1)) else {
-        return Err(LowerError::convention("!spirv.MemoryModel", "must be !{i32 addressing model, i32 memory model}"));
+        return Err(LowerError::convention(
+            "!spirv.MemoryModel",
+            "must be !{i32 addressing model, i32 memory model}",
+        ));
     };
-    let addressing = AddressingModel::from_u32(a as u32).ok_or_else(|| LowerError::convention("!spirv.MemoryModel", format!("{a} is not an addressing model")))?;
-    let memory = MemoryModel::from_u32(m as u32).ok_or_else(|| LowerError::convention("!spirv.MemoryModel", format!("{m} is not a memory model")))?;
+    let addressing = AddressingModel::from_u32(a as u32).ok_or_else(|| {
+        LowerError::convention("!spirv.MemoryModel", format!("{a} is not an addressing model"))
+    })?;
+    let memory = MemoryModel::from_u32(m as u32)
+        .ok_or_else(|| LowerError::convention("!spirv.MemoryModel", format!("{m} is not a memory model")))?;
     Ok(Some((addressing, memory)))
 }
 
@@ -30,12 +38,18 @@ pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoratio
         let node = node.map(Metadata::from_value).filter(|m| m.is_node()).ok_or_else(|| {
             malformed(format!("decoration list entry {n} is not a metadata node (expected !{{i32 decoration, operands...}})"))
         })?;
-        let id = node.int_operand(0).ok_or_else(|| malformed(format!("decoration node {n} does not start with an integer decoration id")))?;
-        let decoration = Decoration::from_u32(id as u32).ok_or_else(|| malformed(format!("{id} is not a SPIR-V decoration")))?;
+        let id = node.int_operand(0).ok_or_else(|| {
+            malformed(format!("decoration node {n} does not start with an integer decoration id"))
+        })?;
+        let decoration = Decoration::from_u32(id as u32)
+            .ok_or_else(|| malformed(format!("{id} is not a SPIR-V decoration")))?;
         if decoration == Decoration::InitModeINTEL {
             // Its operand kind (InitializationModeQualifier) makes SPIRV-Tools up
             // to 2025.5 stop with "Unhandled operand type": nothing could check the module.
-            return Err(LowerError::unsupported_because("decoration InitModeINTEL (SPV_INTEL_global_variable_fpga_decorations)", "no SPIRV-Tools release can validate it"));
+            return Err(LowerError::unsupported_because(
+                "decoration InitModeINTEL (SPV_INTEL_global_variable_fpga_decorations)",
+                "no SPIRV-Tools release can validate it",
+            ));
         }
         // The grammar's operands of the decoration: a string where it wants a
         // number (or the reverse) would encode as garbage.
@@ -44,10 +58,16 @@ pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoratio
         for k in 1..node.operands().len() {
             let kind = expected
                 .get(k - 1)
-                .or_else(|| expected.last().filter(|o| o.quantifier == rspirv::grammar::OperandQuantifier::ZeroOrMore))
+                .or_else(|| {
+                    expected.last().filter(|o| o.quantifier == rspirv::grammar::OperandQuantifier::ZeroOrMore)
+                })
                 .map(|o| o.kind);
             let Some(kind) = kind else {
-                return Err(malformed(format!("decoration {decoration:?} takes {} operand(s), not {}", expected.len(), node.operands().len() - 1)));
+                return Err(malformed(format!(
+                    "decoration {decoration:?} takes {} operand(s), not {}",
+                    expected.len(),
+                    node.operands().len() - 1
+                )));
             };
             let wants_string = kind == rspirv::grammar::OperandKind::LiteralString;
             if let Some(value) = node.int_operand(k).filter(|_| !wants_string) {
@@ -55,9 +75,14 @@ pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoratio
             } else if let Some(text) = node.string_operand(k).filter(|_| wants_string) {
                 operands.push(Operand::LiteralString(text));
             } else if node.int_operand(k).is_some() || node.string_operand(k).is_some() {
-                return Err(malformed(format!("operand {k} of decoration {decoration:?} must be {}", if wants_string { "a string" } else { "an integer" })));
+                return Err(malformed(format!(
+                    "operand {k} of decoration {decoration:?} must be {}",
+                    if wants_string { "a string" } else { "an integer" }
+                )));
             } else {
-                return Err(malformed(format!("operand {k} of decoration {decoration:?} is neither an integer nor a string")));
+                return Err(malformed(format!(
+                    "operand {k} of decoration {decoration:?} is neither an integer nor a string"
+                )));
             }
         }
         out.push((decoration, operands));
@@ -104,28 +129,42 @@ impl ModuleLowering {
     /// Module-level named metadata that does not depend on functions.
     pub fn lower_spirv_named_metadata(&mut self) -> LowerResult<()> {
         if let Some(node) = self.llvm.named_metadata("spirv.Source").first().copied() {
-            let language = node.int_operand(0).ok_or_else(|| LowerError::convention("!spirv.Source", "needs !{i32 language, i32 version[, !{!\"file\"}]}"))?;
-            let language = SourceLanguage::from_u32(language as u32).ok_or_else(|| LowerError::convention("!spirv.Source", "unknown source language"))?;
+            let language = node.int_operand(0).ok_or_else(|| {
+                LowerError::convention("!spirv.Source", "needs !{i32 language, i32 version[, !{!\"file\"}]}")
+            })?;
+            let language = SourceLanguage::from_u32(language as u32)
+                .ok_or_else(|| LowerError::convention("!spirv.Source", "unknown source language"))?;
             let version = node.int_operand(1).unwrap_or(0) as u32;
             let file = node.node_operand(2).and_then(|f| f.string_operand(0));
             self.m.source_with_file(language, version, file.as_deref());
         }
         for node in self.llvm.named_metadata("spirv.SourceExtension") {
-            let text = node.string_operand(0).ok_or_else(|| LowerError::convention("!spirv.SourceExtension", "entries are !{!\"name\"}"))?;
+            let text = node.string_operand(0).ok_or_else(|| {
+                LowerError::convention("!spirv.SourceExtension", "entries are !{!\"name\"}")
+            })?;
             self.m.source_extension(&text);
         }
         for node in self.llvm.named_metadata("spirv.Extension") {
-            let name = node.string_operand(0).ok_or_else(|| LowerError::convention("!spirv.Extension", "entries are !{!\"SPV_...\"}"))?;
+            let name = node
+                .string_operand(0)
+                .ok_or_else(|| LowerError::convention("!spirv.Extension", "entries are !{!\"SPV_...\"}"))?;
             self.m.requirements.require_extension(&name, || "!spirv.Extension".into());
         }
         for node in self.llvm.named_metadata("spirv.Capability") {
-            let value = node.int_operand(0).ok_or_else(|| LowerError::convention("!spirv.Capability", "entries are !{i32 capability}"))?;
-            let capability = Capability::from_u32(value as u32).ok_or_else(|| LowerError::convention("!spirv.Capability", format!("{value} is not a capability")))?;
+            let value = node.int_operand(0).ok_or_else(|| {
+                LowerError::convention("!spirv.Capability", "entries are !{i32 capability}")
+            })?;
+            let capability = Capability::from_u32(value as u32).ok_or_else(|| {
+                LowerError::convention("!spirv.Capability", format!("{value} is not a capability"))
+            })?;
             self.m.requirements.require_capability(capability, || "!spirv.Capability".into());
         }
         if let Some(node) = self.llvm.named_metadata("spirv.Generator").first().copied() {
             let (Some(vendor), Some(version)) = (node.int_operand(0), node.int_operand(1)) else {
-                return Err(LowerError::convention("!spirv.Generator", "must be !{i16 generator id, i16 version}"));
+                return Err(LowerError::convention(
+                    "!spirv.Generator",
+                    "must be !{i16 generator id, i16 version}",
+                ));
             };
             self.m.generator = ((vendor as u32 & 0xFFFF) << 16) | (version as u32 & 0xFFFF);
         }
@@ -136,7 +175,9 @@ impl ModuleLowering {
     pub fn metadata_entry_points(&self) -> Vec<(Value, String)> {
         let mut out = Vec::new();
         for node in self.llvm.named_metadata("spirv.EntryPoint") {
-            let Some(function) = node.operands().get(1).copied().flatten().filter(|f| f.is_function()) else { continue };
+            let Some(function) = node.operands().get(1).copied().flatten().filter(|f| f.is_function()) else {
+                continue;
+            };
             let name = node.string_operand(2).unwrap_or_else(|| function.name());
             out.push((function, name));
         }
@@ -144,20 +185,43 @@ impl ModuleLowering {
     }
 
     /// `!spirv.ExecutionMode = !{!{ptr @f (or its entry-point node), i32 mode, i32 literals...}}`.
-    pub fn lower_metadata_execution_modes(&mut self, entry_of: impl Fn(Value) -> Option<Id>) -> LowerResult<()> {
+    pub fn lower_metadata_execution_modes(
+        &mut self,
+        entry_of: impl Fn(Value) -> Option<Id>,
+    ) -> LowerResult<()> {
         for node in self.llvm.named_metadata("spirv.ExecutionMode") {
             let first = node.operands().first().copied().flatten();
             let function = match first {
                 Some(f) if f.is_function() => Some(f),
-                Some(n) => Metadata::from_value(n).operands().get(1).copied().flatten().filter(|f| f.is_function()),
+                Some(n) => {
+                    Metadata::from_value(n).operands().get(1).copied().flatten().filter(|f| f.is_function())
+                }
                 None => None,
             };
-            let function = function.ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", "entries start with the function (or its !spirv.EntryPoint node)"))?;
-            let entry = entry_of(function).ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", format!("names '{}', which is not an entry point", function.name())))?;
-            let mode = node.int_operand(1).ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", "the mode must be an integer"))?;
-            let mode = ExecutionMode::from_u32(mode as u32).ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", format!("{mode} is not an execution mode")))?;
+            let function = function.ok_or_else(|| {
+                LowerError::convention(
+                    "!spirv.ExecutionMode",
+                    "entries start with the function (or its !spirv.EntryPoint node)",
+                )
+            })?;
+            let entry = entry_of(function).ok_or_else(|| {
+                LowerError::convention(
+                    "!spirv.ExecutionMode",
+                    format!("names '{}', which is not an entry point", function.name()),
+                )
+            })?;
+            let mode = node.int_operand(1).ok_or_else(|| {
+                LowerError::convention("!spirv.ExecutionMode", "the mode must be an integer")
+            })?;
+            let mode = ExecutionMode::from_u32(mode as u32).ok_or_else(|| {
+                LowerError::convention("!spirv.ExecutionMode", format!("{mode} is not an execution mode"))
+            })?;
             let literals = (2..node.operands().len())
-                .map(|k| node.int_operand(k).map(|v| v as u32).ok_or_else(|| LowerError::convention("!spirv.ExecutionMode", "literals must be integers")))
+                .map(|k| {
+                    node.int_operand(k).map(|v| v as u32).ok_or_else(|| {
+                        LowerError::convention("!spirv.ExecutionMode", "literals must be integers")
+                    })
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             self.require_float_controls(mode);
             self.m.add_execution_mode(entry, mode, literals);
@@ -171,9 +235,21 @@ impl ModuleLowering {
     /// then waived. Otherwise the writer reports the extension as missing.
     fn require_float_controls(&mut self, mode: ExecutionMode) {
         use ExecutionMode as M;
-        let core_in_1_4 = matches!(mode, M::DenormPreserve | M::DenormFlushToZero | M::SignedZeroInfNanPreserve | M::RoundingModeRTE | M::RoundingModeRTZ);
-        if core_in_1_4 && !self.allows_extension("SPV_KHR_float_controls") && self.target.max_version >= spirv_writer::Version::V1_4 {
-            self.m.requirements.require_version(spirv_writer::Version::V1_4, "float controls", || format!("execution mode {mode:?}"));
+        let core_in_1_4 = matches!(
+            mode,
+            M::DenormPreserve
+                | M::DenormFlushToZero
+                | M::SignedZeroInfNanPreserve
+                | M::RoundingModeRTE
+                | M::RoundingModeRTZ
+        );
+        if core_in_1_4
+            && !self.allows_extension("SPV_KHR_float_controls")
+            && self.target.max_version >= spirv_writer::Version::V1_4
+        {
+            self.m.requirements.require_version(spirv_writer::Version::V1_4, "float controls", || {
+                format!("execution mode {mode:?}")
+            });
         }
     }
 }

@@ -5,8 +5,8 @@
 //! i8, the type-level default, and users bitcast it where they need more.
 
 use crate::diagnostics::LowerError;
-use crate::lower::{LowerResult, ModuleLowering};
 use crate::llvm::{Type, TypeKind, Value};
+use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{Capability, StorageClass};
 use spirv_writer::{Id, StructIdentity, TypeKey};
 
@@ -20,7 +20,12 @@ pub fn storage_class(address_space: u32) -> LowerResult<StorageClass> {
         4 => StorageClass::Generic,
         5 => StorageClass::DeviceOnlyINTEL,
         6 => StorageClass::HostOnlyINTEL,
-        n => return Err(LowerError::no_equivalent_because(format!("address space {n}"), "SPIR-V storage classes are defined for 0-6")),
+        n => {
+            return Err(LowerError::no_equivalent_because(
+                format!("address space {n}"),
+                "SPIR-V storage classes are defined for 0-6",
+            ))
+        }
     })
 }
 
@@ -56,12 +61,18 @@ impl ModuleLowering {
                     return self.pointer_vector_type(ty); // extensions::masked_gather
                 }
                 if crate::lower::body::wide_ints::is_wide(element) {
-                    return Err(LowerError::unsupported_because(format!("vector type {}", ty.print()), crate::lower::body::wide_ints::NO_EXTENSION));
+                    return Err(LowerError::unsupported_because(
+                        format!("vector type {}", ty.print()),
+                        crate::lower::body::wide_ints::NO_EXTENSION,
+                    ));
                 }
                 if ty.vector_len() == 0 || ty.vector_len() > crate::lower::body::vector_shapes::MAX_LANES {
                     return Err(LowerError::unsupported_because(
                         format!("vector type {} with {} elements", ty.print(), ty.vector_len()),
-                        format!("vectors of 1 to {} elements are", crate::lower::body::vector_shapes::MAX_LANES),
+                        format!(
+                            "vectors of 1 to {} elements are",
+                            crate::lower::body::vector_shapes::MAX_LANES
+                        ),
                     ));
                 }
                 // Lengths SPIR-V lacks are widened or split (vector_shapes).
@@ -83,7 +94,11 @@ impl ModuleLowering {
             }
             TypeKind::Function => {
                 let result = self.lower_type(ty.function_return())?;
-                let params = ty.function_params().into_iter().map(|p| self.lower_type(p)).collect::<LowerResult<Vec<_>>>()?;
+                let params = ty
+                    .function_params()
+                    .into_iter()
+                    .map(|p| self.lower_type(p))
+                    .collect::<LowerResult<Vec<_>>>()?;
                 self.m.type_function(result, params)
             }
             TypeKind::TargetExt => self.lower_target_ext_type(ty)?,
@@ -106,7 +121,8 @@ impl ModuleLowering {
         if is_function && !self.function_pointers_allowed() {
             return self.pointer_type(address_space, self.pointees.default_pointee());
         }
-        let storage = if is_function { StorageClass::CodeSectionINTEL } else { storage_class(address_space)? };
+        let storage =
+            if is_function { StorageClass::CodeSectionINTEL } else { storage_class(address_space)? };
         // i1 and <N x i1> live in memory as bytes (bools::memory_type).
         let pointee = crate::lower::body::bools::memory_type(self.llvm, pointee).unwrap_or(pointee);
         if matches!(storage, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL) {
@@ -134,11 +150,18 @@ impl ModuleLowering {
             // An i128 is a <2 x i64> to consumers, aligned to 16; LLVM may
             // align it to 8 (data layouts without an i128 entry).
             let offset = self.llvm.offset_of_member(ty, index as u32);
-            if field.is_integer() && crate::lower::body::wide_ints::is_wide(field) && !ty.is_packed_struct() && offset % 16 != 0 {
+            if field.is_integer()
+                && crate::lower::body::wide_ints::is_wide(field)
+                && !ty.is_packed_struct()
+                && offset % 16 != 0
+            {
                 self.m.define_struct(id, members, identity);
                 return Err(LowerError::unsupported_because(
                     format!("struct type {} with an i128 member at offset {offset}", ty.print()),
-                    format!("SPIR-V consumers place it at a multiple of 16; {}", crate::lower::body::wide_ints::NO_EXTENSION),
+                    format!(
+                        "SPIR-V consumers place it at a multiple of 16; {}",
+                        crate::lower::body::wide_ints::NO_EXTENSION
+                    ),
                 ));
             }
             match self.lower_type(field) {

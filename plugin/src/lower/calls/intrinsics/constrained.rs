@@ -9,12 +9,12 @@
 //! would silently round differently. `round.dynamic` means the default mode,
 //! the only one an OpenCL kernel runs in.
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
-use crate::lower::LowerResult;
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::llvm::Metadata;
 use crate::llvm::ValueKind as VK;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
 use spirv_writer::Operand;
 
@@ -66,7 +66,9 @@ impl IntrinsicLowering<'_, '_> {
                 let strings = metadata_strings(i);
                 return match rounding_mode(&strings) {
                     Ok(None) => self.lower_float_intrinsic(i, op),
-                    Ok(Some(_)) => Some(Err(LowerError::unsupported(format!("llvm.{base} with a static rounding mode other than to-nearest")))),
+                    Ok(Some(_)) => Some(Err(LowerError::unsupported(format!(
+                        "llvm.{base} with a static rounding mode other than to-nearest"
+                    )))),
                     Err(e) => Some(Err(e)),
                 };
             }
@@ -78,7 +80,10 @@ impl IntrinsicLowering<'_, '_> {
         let rounding = rounding_mode(&metadata_strings(i))?;
         let is_conversion = matches!(op, Op::ConvertSToF | Op::ConvertUToF | Op::FConvert);
         if rounding.is_some() && !is_conversion {
-            return Err(LowerError::unsupported_because(format!("llvm.{base} with a static rounding mode other than to-nearest"), "SPIR-V for OpenCL allows rounding modes on conversions only"));
+            return Err(LowerError::unsupported_because(
+                format!("llvm.{base} with a static rounding mode other than to-nearest"),
+                "SPIR-V for OpenCL allows rounding modes on conversions only",
+            ));
         }
         let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
@@ -93,7 +98,9 @@ impl IntrinsicLowering<'_, '_> {
     /// constrained.fcmp/fcmps(a, b, !"predicate", !"fpexcept.*").
     fn lower_constrained_fcmp(&mut self, i: Call) -> LowerResult<()> {
         let strings = metadata_strings(i);
-        let predicate = strings.first().ok_or_else(|| LowerError::argument_count("llvm.experimental.constrained.fcmp", "a predicate", 0))?;
+        let predicate = strings.first().ok_or_else(|| {
+            LowerError::argument_count("llvm.experimental.constrained.fcmp", "a predicate", 0)
+        })?;
         let op = match predicate.as_str() {
             "oeq" => Op::FOrdEqual,
             "ogt" => Op::FOrdGreaterThan,
@@ -109,7 +116,13 @@ impl IntrinsicLowering<'_, '_> {
             "ult" => Op::FUnordLessThan,
             "ule" => Op::FUnordLessThanEqual,
             "une" => Op::FUnordNotEqual,
-            other => return Err(LowerError::operand("llvm.experimental.constrained.fcmp", format!("predicate '{other}'"), "an fcmp predicate")),
+            other => {
+                return Err(LowerError::operand(
+                    "llvm.experimental.constrained.fcmp",
+                    format!("predicate '{other}'"),
+                    "an fcmp predicate",
+                ))
+            }
         };
         let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;

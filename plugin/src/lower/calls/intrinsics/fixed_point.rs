@@ -7,8 +7,8 @@
 //! funnel it with the low half. Narrow widths are sign-extended within their
 //! carrier first and normalized after.
 
-use crate::diagnostics::LowerError;
 use super::{all_ones, IntrinsicLowering};
+use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::LowerResult;
@@ -36,9 +36,14 @@ impl IntrinsicLowering<'_, '_> {
             _ => return Err(LowerError::unsupported(format!("llvm.{base} on {}", i.ty().print()))),
         };
         if crate::lower::body::vector_shapes::is_pieces(i.ty()) {
-            return Err(LowerError::unsupported_because(format!("llvm.{base} on {}", i.ty().print()), "vectors of more than 16 lanes"));
+            return Err(LowerError::unsupported_because(
+                format!("llvm.{base} on {}", i.ty().print()),
+                "vectors of more than 16 lanes",
+            ));
         }
-        let scale = args[2].const_int_zext().ok_or_else(|| LowerError::not_constant(format!("the scale of llvm.{base}")))?;
+        let scale = args[2]
+            .const_int_zext()
+            .ok_or_else(|| LowerError::not_constant(format!("the scale of llvm.{base}")))?;
         let ty = self.ml.value_type(*i)?;
         let (mut a, mut b) = (self.operand(args[0])?, self.operand(args[1])?);
         if signed && width != carrier {
@@ -65,7 +70,10 @@ impl IntrinsicLowering<'_, '_> {
             }
             self.op1(Op::UConvert, ty, shifted)
         } else if saturating {
-            return Err(LowerError::unsupported_because(format!("llvm.{base} on {}", i.ty().print()), "saturating fixed-point products wider than 32 bits"));
+            return Err(LowerError::unsupported_because(
+                format!("llvm.{base} on {}", i.ty().print()),
+                "saturating fixed-point products wider than 32 bits",
+            ));
         } else {
             let low = self.binary(Op::IMul, ty, a, b);
             if scale == 0 {

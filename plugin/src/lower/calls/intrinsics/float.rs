@@ -6,12 +6,12 @@
 //! Operands are the call's value arguments, so the constrained forms
 //! (`experimental.constrained.sin`, with metadata arguments) share these.
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
-use crate::lower::LowerResult;
 use super::{all_ones, spirv_int_width};
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, Op, StorageClass};
 use spirv_writer::Id;
 
@@ -155,7 +155,9 @@ impl IntrinsicLowering<'_, '_> {
         let x_type = self.ml.value_type(arg)?;
         let x = self.operand(arg)?;
         let fields = i.ty().struct_fields();
-        let exponent_value = *fields.get(1).ok_or_else(|| LowerError::malformed("llvm.frexp should return a {mantissa, exponent} pair"))?;
+        let exponent_value = *fields
+            .get(1)
+            .ok_or_else(|| LowerError::malformed("llvm.frexp should return a {mantissa, exponent} pair"))?;
         let exponent_width = exponent_value.scalar().int_width();
         let int32 = self.int_like(x_type, 32);
         let pointer = self.ml.m.type_pointer(StorageClass::Function, int32);
@@ -179,7 +181,10 @@ impl IntrinsicLowering<'_, '_> {
     /// 8 +normal, 9 +inf.
     fn lower_is_fpclass(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
-        let mask = args[1].const_int_zext().ok_or_else(|| LowerError::not_constant("the class mask of llvm.is.fpclass"))? & 0x3ff;
+        let mask = args[1]
+            .const_int_zext()
+            .ok_or_else(|| LowerError::not_constant("the class mask of llvm.is.fpclass"))?
+            & 0x3ff;
         let ty = self.ml.value_type(*i)?;
         if mask == 0 || mask == 0x3ff {
             let constant = self.bool_constant(ty, mask != 0);
@@ -203,7 +208,8 @@ impl IntrinsicLowering<'_, '_> {
             let test = match nan_bits {
                 1 => {
                     let above_inf = self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent);
-                    let signalling = self.compare_const(Op::ULessThan, ty, magnitude, int_type, exponent | quiet);
+                    let signalling =
+                        self.compare_const(Op::ULessThan, ty, magnitude, int_type, exponent | quiet);
                     self.binary(Op::LogicalAnd, ty, above_inf, signalling)
                 }
                 2 => self.compare_const(Op::UGreaterThanEqual, ty, magnitude, int_type, exponent | quiet),

@@ -4,11 +4,11 @@
 //! OpBitReverse needs the Shader capability, which OpenCL kernels lack:
 //! bitreverse and bswap swap ever larger bit groups with shifts and masks.
 
-use crate::llvm::Call;
 use super::IntrinsicLowering;
+use super::{all_ones, spirv_int_width};
+use crate::llvm::Call;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::LowerResult;
-use super::{all_ones, spirv_int_width};
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
 
@@ -58,13 +58,19 @@ impl IntrinsicLowering<'_, '_> {
         if i.ty().scalar().is_integer() && i.ty().scalar().int_width() == 1 {
             return self.lower_bool_min_max_abs(i, base);
         }
-        let Some((width, carrier)) = narrow(i.ty()) else { return self.lower_int_opencl_std(i, name, operand_count) };
+        let Some((width, carrier)) = narrow(i.ty()) else {
+            return self.lower_int_opencl_std(i, name, operand_count);
+        };
         let ty = self.ml.value_type(*i)?;
         let args = i.call_args();
         let mut operands = Vec::new();
         for &arg in &args[..operand_count] {
             let id = self.operand(arg)?;
-            operands.push(if name.starts_with("s_") { self.sign_extend_within(id, ty, width, carrier) } else { id });
+            operands.push(if name.starts_with("s_") {
+                self.sign_extend_within(id, ty, width, carrier)
+            } else {
+                id
+            });
         }
         let mut id = self.ext_inst(name, ty, &operands)?;
         if name.starts_with("s_") {
@@ -139,7 +145,12 @@ impl IntrinsicLowering<'_, '_> {
         let whole = narrow(i.ty()).is_none() && (!i.ty().is_vector() || i.ty().vector_len() <= 16);
         if first_group == 1 && whole && self.ml.allows_extension("SPV_KHR_bit_instructions") {
             // Required first, so that inference does not pick the Shader alternative.
-            self.ml.m.requirements.require_capability(spirv_writer::spirv::Capability::BitInstructions, || "llvm.bitreverse".into());
+            self.ml
+                .m
+                .requirements
+                .require_capability(spirv_writer::spirv::Capability::BitInstructions, || {
+                    "llvm.bitreverse".into()
+                });
             let reversed = self.emit(Op::BitReverse, Some(ty), vec![spirv_writer::Operand::IdRef(x)]);
             self.set_result(i, reversed);
             return Ok(());

@@ -6,12 +6,12 @@
 //! depends on the address order (variable length); zero-length copies and
 //! sets vanish.
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
 use super::IntrinsicLowering;
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
+use crate::llvm::Value;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
-use crate::llvm::Value;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{MemoryAccess, Op, StorageClass};
 use spirv_writer::{ConstantKey, Id, Operand};
@@ -130,7 +130,10 @@ impl IntrinsicLowering<'_, '_> {
                 let storage = storage_class(args[0].ty().address_space())?;
                 let pointer_type = self.ml.m.type_pointer(storage, array);
                 let dst = self.pointer_operand_as(args[0], pointer_type)?;
-                self.emit_void(Op::Store, access(vec![Operand::IdRef(dst), Operand::IdRef(constant)], volatile));
+                self.emit_void(
+                    Op::Store,
+                    access(vec![Operand::IdRef(dst), Operand::IdRef(constant)], volatile),
+                );
                 return Ok(());
             }
         }
@@ -151,7 +154,9 @@ impl IntrinsicLowering<'_, '_> {
     /// and every pointer here points to a type. Markers on other storage are
     /// dropped (SPIR-V allows them on Function storage only).
     fn lower_lifetime(&mut self, i: Call, op: Op) -> LowerResult<()> {
-        let Some(&pointer) = i.call_args().last() else { return Err(LowerError::argument_count("llvm.lifetime", "a pointer", 0)) };
+        let Some(&pointer) = i.call_args().last() else {
+            return Err(LowerError::argument_count("llvm.lifetime", "a pointer", 0));
+        };
         if pointer.ty().address_space() != 0 {
             return Ok(());
         }
@@ -187,11 +192,21 @@ impl IntrinsicLowering<'_, '_> {
             k,
             Op::Phi,
             count_type,
-            vec![Operand::IdRef(zero), Operand::IdRef(entry), Operand::IdRef(next), Operand::IdRef(body_label)],
+            vec![
+                Operand::IdRef(zero),
+                Operand::IdRef(entry),
+                Operand::IdRef(next),
+                Operand::IdRef(body_label),
+            ],
         );
         let bool_type = self.ml.m.type_bool();
         let more = self.binary(Op::ULessThan, bool_type, k, count);
-        let branch = inst(Op::BranchConditional, None, None, vec![Operand::IdRef(more), Operand::IdRef(body_label), Operand::IdRef(exit)]);
+        let branch = inst(
+            Op::BranchConditional,
+            None,
+            None,
+            vec![Operand::IdRef(more), Operand::IdRef(body_label), Operand::IdRef(exit)],
+        );
         self.finish_block(branch, body_label);
         body(self, k)?;
         if self.current_label() != body_label {

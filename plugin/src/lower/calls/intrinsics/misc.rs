@@ -1,10 +1,10 @@
 //! Intrinsics that are identities, markers or compile-time queries: expect,
 //! annotations, invariant and stack markers, traps, objectsize, is.constant.
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
 use super::all_ones;
 use super::IntrinsicLowering;
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::ConstantKey;
@@ -50,7 +50,9 @@ impl IntrinsicLowering<'_, '_> {
             // OpenCL kernels run in round-to-nearest (FLT_ROUNDS 1), and
             // SPIR-V cannot change the mode.
             "get.rounding" | "flt.rounds" => self.lower_int_result(i, 1),
-            "readcyclecounter" => Err(LowerError::no_equivalent_because("llvm.readcyclecounter", "in OpenCL kernels")),
+            "readcyclecounter" => {
+                Err(LowerError::no_equivalent_because("llvm.readcyclecounter", "in OpenCL kernels"))
+            }
             _ => return None,
         })
     }
@@ -76,7 +78,9 @@ impl IntrinsicLowering<'_, '_> {
     fn lower_arithmetic_fence(&mut self, i: Call) -> LowerResult<()> {
         let ty = i.ty();
         let in_one_value = !ty.is_vector() || ty.vector_len() <= 16;
-        if !in_one_value || !self.ml.use_optional_feature(crate::target::optional::OptionalFeature::ArithmeticFence) {
+        if !in_one_value
+            || !self.ml.use_optional_feature(crate::target::optional::OptionalFeature::ArithmeticFence)
+        {
             return self.lower_identity(i);
         }
         let x = self.operand(i.call_args()[0])?;

@@ -22,12 +22,12 @@ mod overflow;
 mod signatures;
 mod vector;
 
-use crate::llvm::Call;
 use crate::diagnostics::LowerError;
-use crate::lower::body::function::FunctionLowering;
-use crate::lower::LowerResult;
+use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::llvm::ValueKind as VK;
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 use std::ops::{Deref, DerefMut};
@@ -96,11 +96,17 @@ impl FunctionLowering<'_> {
         }
         signatures::check_unverified(i, base, name)?;
         if crate::lower::body::wide_ints::involves_wide(*i) {
-            return Err(LowerError::unsupported_because(format!("intrinsic '{name}' on integers wider than 64 bits"), crate::lower::body::wide_ints::NO_EXTENSION));
+            return Err(LowerError::unsupported_because(
+                format!("intrinsic '{name}' on integers wider than 64 bits"),
+                crate::lower::body::wide_ints::NO_EXTENSION,
+            ));
         }
         let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
         if bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())) {
-            return Err(LowerError::unsupported_because(format!("intrinsic '{name}' on bfloat values"), "convert to float first"));
+            return Err(LowerError::unsupported_because(
+                format!("intrinsic '{name}' on bfloat values"),
+                "convert to float first",
+            ));
         }
         let mut l = IntrinsicLowering(self);
         let lowered = l
@@ -235,7 +241,10 @@ fn spirv_int_width(v: Value, what: &str) -> LowerResult<u32> {
     match width {
         8 | 16 | 32 | 64 => Ok(width),
         0 => Err(LowerError::unsupported(format!("{what} on type {}", v.ty().print()))),
-        _ => Err(LowerError::unsupported_because(format!("{what} on i{width}"), "only 8, 16, 32 and 64-bit integers")),
+        _ => Err(LowerError::unsupported_because(
+            format!("{what} on i{width}"),
+            "only 8, 16, 32 and 64-bit integers",
+        )),
     }
 }
 

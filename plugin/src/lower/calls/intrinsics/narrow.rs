@@ -9,8 +9,8 @@
 //! width is below the carrier's, sums and differences of two operands never
 //! wrap the carrier; products are checked through their high half.
 
-use crate::diagnostics::LowerError;
 use super::{all_ones, IntrinsicLowering};
+use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::body::bools::is_bool_type;
@@ -91,7 +91,10 @@ impl IntrinsicLowering<'_, '_> {
         let args = i.call_args();
         let operand_type = args[0].ty();
         if is_pieces(operand_type) {
-            return Err(LowerError::unsupported_because(format!("llvm.{base} on {}", operand_type.print()), "vectors of more than 16 narrow integers"));
+            return Err(LowerError::unsupported_because(
+                format!("llvm.{base} on {}", operand_type.print()),
+                "vectors of more than 16 narrow integers",
+            ));
         }
         let c = self.carrier(args[0])?;
         if c.boolean && matches!(base, "bitreverse" | "ctpop") {
@@ -109,7 +112,10 @@ impl IntrinsicLowering<'_, '_> {
             "bitreverse" | "bswap" => {
                 let group = if base == "bswap" { 8 } else { 1 };
                 if c.width % group != 0 {
-                    return Err(LowerError::no_equivalent(format!("llvm.bswap on i{} (not a whole number of bytes)", c.width)));
+                    return Err(LowerError::no_equivalent(format!(
+                        "llvm.bswap on i{} (not a whole number of bytes)",
+                        c.width
+                    )));
                 }
                 let swapped = self.swap_bit_groups(x, c.ty, c.carrier, group);
                 let down = self.splat_int(c.ty, u64::from(c.carrier - c.width));
@@ -181,7 +187,14 @@ impl IntrinsicLowering<'_, '_> {
     /// of (a:b) >> (s mod w). Computed as (a << s) | (b >> 1 >> (w - 1 - s))
     /// (fshl) and (b >> s) | (a << 1 << (w - 1 - s)) (fshr), so that no
     /// shift reaches the width, then normalized.
-    fn narrow_funnel_shift(&mut self, c: &Carrier, left: bool, a: Id, b: Id, amount: Value) -> LowerResult<Id> {
+    fn narrow_funnel_shift(
+        &mut self,
+        c: &Carrier,
+        left: bool,
+        a: Id,
+        b: Id,
+        amount: Value,
+    ) -> LowerResult<Id> {
         let width = u64::from(c.width);
         let s = match amount.const_int_zext() {
             Some(constant) => self.splat_int(c.ty, constant % width),
@@ -307,7 +320,10 @@ impl IntrinsicLowering<'_, '_> {
                 let sign = self.binary(Op::ShiftRightArithmetic, c.ty, wrapped, top);
                 let low_lost = self.binary(Op::INotEqual, bool_type, wrapped, low);
                 let high_lost = self.binary(Op::INotEqual, bool_type, high, sign);
-                (self.normalize(low, c.ty, c.width), self.binary(Op::LogicalOr, bool_type, low_lost, high_lost))
+                (
+                    self.normalize(low, c.ty, c.width),
+                    self.binary(Op::LogicalOr, bool_type, low_lost, high_lost),
+                )
             }
         };
         let result = self.from_carrier(c, result);

@@ -3,10 +3,10 @@
 //! exact result did not fit. The flag comes from compares on the wrapped
 //! result, and for multiplication from the high half (OpenCL mul_hi).
 
-use crate::llvm::Call;
-use super::IntrinsicLowering;
-use crate::lower::LowerResult;
 use super::spirv_int_width;
+use super::IntrinsicLowering;
+use crate::llvm::Call;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 
 impl IntrinsicLowering<'_, '_> {

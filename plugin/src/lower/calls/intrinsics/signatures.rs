@@ -3,10 +3,10 @@
 //! for these names it checks nothing, so a declaration with another shape
 //! must be an error here rather than a malformed module.
 
-use crate::llvm::Call;
 use crate::diagnostics::LowerError;
-use crate::lower::LowerResult;
+use crate::llvm::Call;
 use crate::llvm::Type;
+use crate::lower::LowerResult;
 
 /// How the arguments of an intrinsic newer than LLVM 16 relate to its result.
 enum Shape {
@@ -49,7 +49,9 @@ pub(super) fn check_unverified(i: Call, base: &str, name: &str) -> LowerResult<(
     let args: Vec<Type> = i.call_args().into_iter().map(|a| a.ty()).collect();
     let result = i.ty();
     let ok = match shape {
-        Shape::SameFloat(n) => result.scalar().is_float() && args.len() == n && args.iter().all(|&a| a == result),
+        Shape::SameFloat(n) => {
+            result.scalar().is_float() && args.len() == n && args.iter().all(|&a| a == result)
+        }
         Shape::Ldexp => {
             args.len() == 2
                 && result.scalar().is_float()
@@ -58,7 +60,11 @@ pub(super) fn check_unverified(i: Call, base: &str, name: &str) -> LowerResult<(
                 && same_length(args[1], result)
         }
         Shape::Frexp => {
-            let fields = if result.kind() == crate::llvm::TypeKind::Struct { result.struct_fields() } else { Vec::new() };
+            let fields = if result.kind() == crate::llvm::TypeKind::Struct {
+                result.struct_fields()
+            } else {
+                Vec::new()
+            };
             args.len() == 1
                 && args[0].scalar().is_float()
                 && fields.len() == 2
@@ -66,12 +72,16 @@ pub(super) fn check_unverified(i: Call, base: &str, name: &str) -> LowerResult<(
                 && fields[1].scalar().is_integer()
                 && same_length(fields[1], args[0])
         }
-        Shape::Reduction => args.len() == 1 && args[0].is_vector() && args[0].element() == result && result.is_float(),
+        Shape::Reduction => {
+            args.len() == 1 && args[0].is_vector() && args[0].element() == result && result.is_float()
+        }
         Shape::Same => args.len() == 1 && args[0] == result,
     };
     if ok {
         Ok(())
     } else {
-        Err(LowerError::malformed(format!("{name} is declared with a signature that does not match its definition in newer LLVM versions")))
+        Err(LowerError::malformed(format!(
+            "{name} is declared with a signature that does not match its definition in newer LLVM versions"
+        )))
     }
 }

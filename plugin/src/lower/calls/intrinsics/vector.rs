@@ -5,12 +5,12 @@
 //! ordered fadd/fmul reductions require. A masked lane is never touched, so
 //! masked memory operations with a variable mask branch per lane.
 
-use crate::llvm::Call;
-use crate::diagnostics::LowerError;
-use super::IntrinsicLowering;
-use crate::lower::LowerResult;
 use super::spirv_int_width;
+use super::IntrinsicLowering;
+use crate::diagnostics::LowerError;
+use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{MemoryAccess, Op};
 use spirv_writer::{Id, Operand};
@@ -81,7 +81,8 @@ impl IntrinsicLowering<'_, '_> {
             // Narrow lanes in their carriers: signed ones compare sign-extended;
             // the result is normalized again.
             if matches!(kind, "smin" | "smax") {
-                lanes = lanes.into_iter().map(|lane| self.sign_extend_within(lane, ty, width, carrier)).collect();
+                lanes =
+                    lanes.into_iter().map(|lane| self.sign_extend_within(lane, ty, width, carrier)).collect();
             }
             let id = self.reduce_lanes(kind, ty, lanes, None)?;
             let id = self.normalize(id, ty, width);
@@ -124,12 +125,18 @@ impl IntrinsicLowering<'_, '_> {
     /// The `count` components of vector `v`, each of type `ty`.
     fn lanes(&mut self, v: Id, ty: Id, count: u32) -> Vec<Id> {
         (0..count)
-            .map(|k| self.emit(Op::CompositeExtract, Some(ty), vec![Operand::IdRef(v), Operand::LiteralBit32(k)]))
+            .map(|k| {
+                self.emit(Op::CompositeExtract, Some(ty), vec![Operand::IdRef(v), Operand::LiteralBit32(k)])
+            })
             .collect()
     }
 
     /// Left fold of `items` with `f`.
-    fn fold(&mut self, items: Vec<Id>, mut f: impl FnMut(&mut Self, Id, Id) -> LowerResult<Id>) -> LowerResult<Id> {
+    fn fold(
+        &mut self,
+        items: Vec<Id>,
+        mut f: impl FnMut(&mut Self, Id, Id) -> LowerResult<Id>,
+    ) -> LowerResult<Id> {
         let mut iter = items.into_iter();
         let mut acc = iter.next().ok_or_else(|| LowerError::unsupported("a reduction of an empty vector"))?;
         for item in iter {
@@ -151,7 +158,9 @@ impl IntrinsicLowering<'_, '_> {
     fn lower_masked_load(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
         let (pointer, align, mask, passthru) = match args[..] {
-            [pointer, align, mask, passthru] => (pointer, align.const_int_zext().unwrap_or(0), mask, passthru),
+            [pointer, align, mask, passthru] => {
+                (pointer, align.const_int_zext().unwrap_or(0), mask, passthru)
+            }
             [pointer, mask, passthru] => (pointer, i.call_param_align(0).unwrap_or(0), mask, passthru),
             _ => return Err(LowerError::argument_count("llvm.masked.load", "3 or 4 arguments", args.len())),
         };
@@ -161,7 +170,10 @@ impl IntrinsicLowering<'_, '_> {
             let p = self.pointer_operand(pointer, i.ty())?;
             let mut operands = vec![Operand::IdRef(p)];
             if align > 0 {
-                operands.extend([Operand::MemoryAccess(MemoryAccess::ALIGNED), Operand::LiteralBit32(align as u32)]);
+                operands.extend([
+                    Operand::MemoryAccess(MemoryAccess::ALIGNED),
+                    Operand::LiteralBit32(align as u32),
+                ]);
             }
             let id = self.emit(Op::Load, Some(ty), operands);
             self.set_result(i, id);
@@ -184,21 +196,42 @@ impl IntrinsicLowering<'_, '_> {
             let load_lane = |fl: &mut Self, acc: Id| {
                 let p = fl.lane_pointer(element_pointer_type, base, k);
                 let e = fl.op1(Op::Load, element_type, p);
-                fl.emit(Op::CompositeInsert, Some(ty), vec![Operand::IdRef(e), Operand::IdRef(acc), Operand::LiteralBit32(k)])
+                fl.emit(
+                    Op::CompositeInsert,
+                    Some(ty),
+                    vec![Operand::IdRef(e), Operand::IdRef(acc), Operand::LiteralBit32(k)],
+                )
             };
             match &lanes {
                 Some(l) if l[k as usize] => acc = load_lane(self, acc),
                 Some(_) => {}
                 None => {
-                    let on = self.emit(Op::CompositeExtract, Some(bool_type), vec![Operand::IdRef(mask_id), Operand::LiteralBit32(k)]);
+                    let on = self.emit(
+                        Op::CompositeExtract,
+                        Some(bool_type),
+                        vec![Operand::IdRef(mask_id), Operand::LiteralBit32(k)],
+                    );
                     let (then, merge, before) = (self.new_label(), self.new_label(), self.current_label());
-                    self.finish_block(inst(Op::BranchConditional, None, None, vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)]), then);
+                    self.finish_block(
+                        inst(
+                            Op::BranchConditional,
+                            None,
+                            None,
+                            vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)],
+                        ),
+                        then,
+                    );
                     let loaded = load_lane(self, acc);
                     self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
                     acc = self.emit(
                         Op::Phi,
                         Some(ty),
-                        vec![Operand::IdRef(loaded), Operand::IdRef(then), Operand::IdRef(acc), Operand::IdRef(before)],
+                        vec![
+                            Operand::IdRef(loaded),
+                            Operand::IdRef(then),
+                            Operand::IdRef(acc),
+                            Operand::IdRef(before),
+                        ],
                     );
                 }
             }
@@ -222,7 +255,10 @@ impl IntrinsicLowering<'_, '_> {
             let p = self.pointer_operand(pointer, value.ty())?;
             let mut operands = vec![Operand::IdRef(p), Operand::IdRef(v)];
             if align > 0 {
-                operands.extend([Operand::MemoryAccess(MemoryAccess::ALIGNED), Operand::LiteralBit32(align as u32)]);
+                operands.extend([
+                    Operand::MemoryAccess(MemoryAccess::ALIGNED),
+                    Operand::LiteralBit32(align as u32),
+                ]);
             }
             self.emit_void(Op::Store, operands);
             return Ok(());
@@ -238,7 +274,11 @@ impl IntrinsicLowering<'_, '_> {
         let bool_type = self.ml.m.type_bool();
         for k in 0..value.ty().vector_len() {
             let store_lane = |fl: &mut Self| {
-                let e = fl.emit(Op::CompositeExtract, Some(element_type), vec![Operand::IdRef(v), Operand::LiteralBit32(k)]);
+                let e = fl.emit(
+                    Op::CompositeExtract,
+                    Some(element_type),
+                    vec![Operand::IdRef(v), Operand::LiteralBit32(k)],
+                );
                 let p = fl.lane_pointer(element_pointer_type, base, k);
                 fl.emit_void(Op::Store, vec![Operand::IdRef(p), Operand::IdRef(e)]);
             };
@@ -246,9 +286,21 @@ impl IntrinsicLowering<'_, '_> {
                 Some(l) if l[k as usize] => store_lane(self),
                 Some(_) => {}
                 None => {
-                    let on = self.emit(Op::CompositeExtract, Some(bool_type), vec![Operand::IdRef(mask_id), Operand::LiteralBit32(k)]);
+                    let on = self.emit(
+                        Op::CompositeExtract,
+                        Some(bool_type),
+                        vec![Operand::IdRef(mask_id), Operand::LiteralBit32(k)],
+                    );
                     let (then, merge) = (self.new_label(), self.new_label());
-                    self.finish_block(inst(Op::BranchConditional, None, None, vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)]), then);
+                    self.finish_block(
+                        inst(
+                            Op::BranchConditional,
+                            None,
+                            None,
+                            vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)],
+                        ),
+                        then,
+                    );
                     store_lane(self);
                     self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
                 }
@@ -260,7 +312,10 @@ impl IntrinsicLowering<'_, '_> {
     /// vector.extract(v, index) -> the components index.. of v.
     fn lower_vector_extract(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
-        let index = args[1].const_int_zext().ok_or_else(|| LowerError::not_constant("the index of llvm.vector.extract"))? as u32;
+        let index = args[1]
+            .const_int_zext()
+            .ok_or_else(|| LowerError::not_constant("the index of llvm.vector.extract"))?
+            as u32;
         let v = self.operand(args[0])?;
         let count = i.ty().vector_len();
         if count == args[0].ty().vector_len() {
@@ -273,7 +328,10 @@ impl IntrinsicLowering<'_, '_> {
     /// vector.insert(v, sub, index) -> v with components index.. from sub.
     fn lower_vector_insert(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();
-        let index = args[2].const_int_zext().ok_or_else(|| LowerError::not_constant("the index of llvm.vector.insert"))? as u32;
+        let index = args[2]
+            .const_int_zext()
+            .ok_or_else(|| LowerError::not_constant("the index of llvm.vector.insert"))?
+            as u32;
         let (v, sub) = (self.operand(args[0])?, self.operand(args[1])?);
         let (count, sub_count) = (args[0].ty().vector_len(), args[1].ty().vector_len());
         if count == sub_count {
@@ -286,7 +344,9 @@ impl IntrinsicLowering<'_, '_> {
         let mut operands = vec![Operand::IdRef(sub), Operand::IdRef(sub)];
         operands.extend((0..count).map(|k| Operand::LiteralBit32(if k < sub_count { k } else { u32::MAX })));
         let wide = self.emit(Op::VectorShuffle, Some(ty), operands);
-        let components = (0..count).map(|k| if k >= index && k < index + sub_count { count + k - index } else { k }).collect();
+        let components = (0..count)
+            .map(|k| if k >= index && k < index + sub_count { count + k - index } else { k })
+            .collect();
         self.shuffle(i, v, wide, components)
     }
 

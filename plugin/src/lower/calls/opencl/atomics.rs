@@ -13,9 +13,9 @@
 //! the bits as an integer. Pointers cast to generic are used in their original
 //! storage class (`atomic_pointer`, shared with the atomicrmw lowering).
 
-use crate::diagnostics::LowerError;
 use super::sync::U32;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use crate::lower::body::atomics::{memory_class, Rmw};
 use crate::lower::body::function::FunctionLowering;
@@ -34,7 +34,9 @@ pub enum Atomic {
     Load,
     /// atomic_exchange and atomic_fetch_<op>.
     Fetch(Rmw),
-    CompareExchange { weak: bool },
+    CompareExchange {
+        weak: bool,
+    },
     FlagTestAndSet,
     FlagClear,
 }
@@ -75,7 +77,8 @@ pub fn parse_atomic(name: &str) -> Option<Atomic> {
         "atomic_flag_test_and_set" => Atomic::FlagTestAndSet,
         "atomic_flag_clear" => Atomic::FlagClear,
         _ => {
-            let op = rmw(base.strip_prefix("atomic_fetch_")?).filter(|r| !matches!(r, Rmw::Exchange | Rmw::Inc | Rmw::Dec))?;
+            let op = rmw(base.strip_prefix("atomic_fetch_")?)
+                .filter(|r| !matches!(r, Rmw::Exchange | Rmw::Inc | Rmw::Dec))?;
             Atomic::Fetch(op)
         }
     })
@@ -94,13 +97,18 @@ impl FunctionLowering<'_> {
         let i32_type = self.ml.llvm.int_type(32);
         // The type the atomic works on, and where the order arguments start.
         let (element, orders_at) = match atomic {
-            Atomic::Legacy(_) | Atomic::LegacyCompareExchange | Atomic::Load | Atomic::Fetch(_) => (c.i.ty(), if atomic == Atomic::Load { 1 } else { 2 }),
+            Atomic::Legacy(_) | Atomic::LegacyCompareExchange | Atomic::Load | Atomic::Fetch(_) => {
+                (c.i.ty(), if atomic == Atomic::Load { 1 } else { 2 })
+            }
             Atomic::Init | Atomic::Store => (c.arg(1)?.ty(), 2),
             Atomic::CompareExchange { .. } => (c.arg(2)?.ty(), 3),
             Atomic::FlagTestAndSet | Atomic::FlagClear => (i32_type, 1),
         };
         if element.is_integer() && element.int_width() == 64 {
-            self.ml.m.requirements.require_capability(Capability::Int64Atomics, || format!("64-bit atomic builtin {}", c.name));
+            self.ml
+                .m
+                .requirements
+                .require_capability(Capability::Int64Atomics, || format!("64-bit atomic builtin {}", c.name));
         }
         if atomic == Atomic::Init {
             // Not atomic (OpenCL C 6.15.12.3).
@@ -149,7 +157,11 @@ impl FunctionLowering<'_> {
                 return Ok(());
             }
             // Both returned above; kept apart so the match stays exhaustive.
-            Atomic::Init | Atomic::CompareExchange { .. } => return Err(LowerError::Internal("an atomic init or compare-exchange reached the plain atomics")),
+            Atomic::Init | Atomic::CompareExchange { .. } => {
+                return Err(LowerError::Internal(
+                    "an atomic init or compare-exchange reached the plain atomics",
+                ))
+            }
         };
         self.ocl_finish(c, id);
         Ok(())
@@ -158,7 +170,13 @@ impl FunctionLowering<'_> {
     /// (Scope, MemorySemantics) ids: legacy atomics are device-scope and
     /// sequentially consistent; others read `[order[, scope]]` from argument
     /// `orders_at` on.
-    fn atomic_scope_semantics(&mut self, c: &Call, legacy: bool, orders_at: usize, storage: StorageClass) -> LowerResult<(Id, U32)> {
+    fn atomic_scope_semantics(
+        &mut self,
+        c: &Call,
+        legacy: bool,
+        orders_at: usize,
+        storage: StorageClass,
+    ) -> LowerResult<(Id, U32)> {
         let order = match c.args.get(orders_at) {
             Some(&order) if !legacy => self.ocl_order(order)?,
             _ => self.known_u32(MS::SEQUENTIALLY_CONSISTENT.bits()),
@@ -181,8 +199,17 @@ impl FunctionLowering<'_> {
     }
 
     /// A read-modify-write: `base` holds pointer, scope and semantics.
-    fn emit_rmw(&mut self, rmw: Rmw, element: Type, signed: bool, result_type: Id, mut base: Vec<Operand>, value: Option<Id>) -> LowerResult<Id> {
-        let (op, value) = self.rmw_instruction(rmw, element, signed, result_type, value, "OpenCL atomic builtin")?;
+    fn emit_rmw(
+        &mut self,
+        rmw: Rmw,
+        element: Type,
+        signed: bool,
+        result_type: Id,
+        mut base: Vec<Operand>,
+        value: Option<Id>,
+    ) -> LowerResult<Id> {
+        let (op, value) =
+            self.rmw_instruction(rmw, element, signed, result_type, value, "OpenCL atomic builtin")?;
         base.extend(value.map(Operand::IdRef));
         Ok(self.emit(op, Some(result_type), base))
     }
@@ -232,7 +259,8 @@ impl FunctionLowering<'_> {
         );
         self.emit_void(Op::Store, vec![Operand::IdRef(expected_pointer), Operand::IdRef(seen)]);
         let bool_type = self.ml.m.type_bool();
-        let matched = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(seen), Operand::IdRef(expected)]);
+        let matched =
+            self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(seen), Operand::IdRef(expected)]);
         let result_type = self.ml.value_type(*c.i)?;
         let id = if result_type == bool_type { matched } else { self.bool_to_ocl_int(matched, result_type) };
         self.ocl_finish(c, id);
@@ -257,7 +285,10 @@ mod tests {
         assert_eq!(parse_atomic("atomic_fetch_xor"), Some(Atomic::Fetch(Rmw::Xor)));
         assert_eq!(parse_atomic("atomic_fetch_inc"), None);
         assert_eq!(parse_atomic("atomic_exchange"), Some(Atomic::Fetch(Rmw::Exchange)));
-        assert_eq!(parse_atomic("atomic_compare_exchange_weak_explicit"), Some(Atomic::CompareExchange { weak: true }));
+        assert_eq!(
+            parse_atomic("atomic_compare_exchange_weak_explicit"),
+            Some(Atomic::CompareExchange { weak: true })
+        );
         assert_eq!(parse_atomic("atomic_flag_clear_explicit"), Some(Atomic::FlagClear));
         assert_eq!(parse_atomic("atomic_work_item_fence"), None);
     }

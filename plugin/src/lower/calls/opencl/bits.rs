@@ -6,8 +6,8 @@
 //! count of the full width takes every bit), and bit_reverse swaps ever
 //! smaller halves.
 
-use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
@@ -16,7 +16,10 @@ use spirv_writer::{Id, Operand};
 const EXTENSION: &str = "SPV_KHR_bit_instructions";
 
 /// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[&["bitfield_insert", "bitfield_extract_signed", "bitfield_extract_unsigned", "bit_reverse"]], prefixes: &[] };
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[&["bitfield_insert", "bitfield_extract_signed", "bitfield_extract_unsigned", "bit_reverse"]],
+    prefixes: &[],
+};
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_bits(&mut self, c: &Call) -> Lowered {
@@ -58,8 +61,17 @@ impl FunctionLowering<'_> {
             }
             match native {
                 Op::BitReverse => self.swap_bit_groups(args[0], result_type, width, 1),
-                Op::BitFieldInsert => self.emulate_insert(args[0], args[1], scalars[0], scalars[1], result_type, width),
-                _ => self.emulate_extract(args[0], scalars[0], scalars[1], result_type, width, native == Op::BitFieldSExtract),
+                Op::BitFieldInsert => {
+                    self.emulate_insert(args[0], args[1], scalars[0], scalars[1], result_type, width)
+                }
+                _ => self.emulate_extract(
+                    args[0],
+                    scalars[0],
+                    scalars[1],
+                    result_type,
+                    width,
+                    native == Op::BitFieldSExtract,
+                ),
             }
         };
         self.ocl_finish(c, id);
@@ -75,7 +87,11 @@ impl FunctionLowering<'_> {
         let mask = self.binary(Op::ShiftRightLogical, ty, ones, shift);
         let bool_type = self.bool_like(ty);
         let empty = self.binary(Op::IEqual, bool_type, count, zero);
-        self.emit(Op::Select, Some(ty), vec![Operand::IdRef(empty), Operand::IdRef(zero), Operand::IdRef(mask)])
+        self.emit(
+            Op::Select,
+            Some(ty),
+            vec![Operand::IdRef(empty), Operand::IdRef(zero), Operand::IdRef(mask)],
+        )
     }
 
     fn emulate_insert(&mut self, base: Id, insert: Id, offset: Id, count: Id, ty: Id, width: u32) -> Id {
@@ -100,6 +116,10 @@ impl FunctionLowering<'_> {
         let zero = self.ml.zero_of_type_id(ty);
         let bool_type = self.bool_like(ty);
         let empty = self.binary(Op::IEqual, bool_type, count, zero);
-        self.emit(Op::Select, Some(ty), vec![Operand::IdRef(empty), Operand::IdRef(zero), Operand::IdRef(field)])
+        self.emit(
+            Op::Select,
+            Some(ty),
+            vec![Operand::IdRef(empty), Operand::IdRef(zero), Operand::IdRef(field)],
+        )
     }
 }

@@ -9,15 +9,16 @@
 //! `..._write_<t>(coord, width, height, data, image)` ->
 //! OpSubgroupImageMediaBlock{Read,Write}INTEL (image first).
 
-use crate::diagnostics::LowerError;
 use super::opaque::parse_image;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 use spirv_writer::Operand;
 
-pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["intel_sub_group_block_", "intel_sub_group_media_block_"] };
+pub(super) const NAMES: super::Names =
+    super::Names { exact: &[], prefixes: &["intel_sub_group_block_", "intel_sub_group_media_block_"] };
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_intel_block_io(&mut self, c: &Call) -> Lowered {
@@ -47,11 +48,16 @@ impl FunctionLowering<'_> {
         let (scalar, _) = self.components(data_type);
         let mut operands = Vec::new();
         if on_image {
-            self.ml.m.requirements.require_capability(Capability::SubgroupImageBlockIOINTEL, || format!("{} on an image", c.name));
+            self.ml.m.requirements.require_capability(Capability::SubgroupImageBlockIOINTEL, || {
+                format!("{} on an image", c.name)
+            });
             operands.push(Operand::IdRef(self.operand(c.arg(0)?)?));
             operands.push(Operand::IdRef(self.operand(c.arg(1)?)?));
         } else {
-            self.ml.m.requirements.require_capability(Capability::SubgroupBufferBlockIOINTEL, || c.name.clone());
+            self.ml
+                .m
+                .requirements
+                .require_capability(Capability::SubgroupBufferBlockIOINTEL, || c.name.clone());
             let (pointer, _) = self.ocl_pointer(c.arg(0)?, scalar)?;
             operands.push(Operand::IdRef(pointer));
         }
@@ -72,9 +78,16 @@ impl FunctionLowering<'_> {
     fn lower_media_block_io(&mut self, c: &Call, write: bool) -> LowerResult<()> {
         let expected = if write { 5 } else { 4 };
         if c.args.len() != expected {
-            return Err(LowerError::argument_count(c.name.as_str(), format!("{expected} arguments"), c.args.len()));
+            return Err(LowerError::argument_count(
+                c.name.as_str(),
+                format!("{expected} arguments"),
+                c.args.len(),
+            ));
         }
-        self.ml.m.requirements.require_capability(Capability::SubgroupImageMediaBlockIOINTEL, || c.name.clone());
+        self.ml
+            .m
+            .requirements
+            .require_capability(Capability::SubgroupImageMediaBlockIOINTEL, || c.name.clone());
         let image = self.operand(c.arg(expected - 1)?)?;
         let mut operands = vec![Operand::IdRef(image)];
         for n in 0..expected - 1 {

@@ -11,8 +11,8 @@
 //! saturation that could clamp) are the operand itself. `as_<type>` needs
 //! nothing here: clang emits it as a bitcast.
 
-use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
@@ -48,7 +48,8 @@ pub fn parse_conversion(name: &str) -> Option<Conversion> {
         }
     }
     let scalar = ty.trim_end_matches(|c: char| c.is_ascii_digit());
-    const TYPES: &[&str] = &["char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "half", "float", "double"];
+    const TYPES: &[&str] =
+        &["char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "half", "float", "double"];
     if !TYPES.contains(&scalar) {
         return None;
     }
@@ -65,7 +66,9 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_conversion(&mut self, c: &Call, conversion: &Conversion) -> LowerResult<()> {
-        let source = c.param(0)?.scalar().ok_or_else(|| LowerError::operand(c.symbol.as_str(), "the argument", "a number or a vector of numbers"))?;
+        let source = c.param(0)?.scalar().ok_or_else(|| {
+            LowerError::operand(c.symbol.as_str(), "the argument", "a number or a vector of numbers")
+        })?;
         let x = c.arg(0)?;
         let result_type = self.ml.value_type(*c.i)?;
         let value = self.operand(x)?;
@@ -87,7 +90,11 @@ impl FunctionLowering<'_> {
                     (op, conversion.saturate && to_bits < from_bits, None)
                 }
             }
-            (false, true) => (if source.is_signed() { Op::ConvertSToF } else { Op::ConvertUToF }, false, conversion.rounding),
+            (false, true) => (
+                if source.is_signed() { Op::ConvertSToF } else { Op::ConvertUToF },
+                false,
+                conversion.rounding,
+            ),
             (true, false) => {
                 let op = if to_signed { Op::ConvertFToS } else { Op::ConvertFToU };
                 (op, conversion.saturate, conversion.rounding)
@@ -122,7 +129,10 @@ mod tests {
 
     #[test]
     fn names() {
-        assert_eq!(parse_conversion("convert_int4"), Some(Conversion { to: "int".into(), saturate: false, rounding: None }));
+        assert_eq!(
+            parse_conversion("convert_int4"),
+            Some(Conversion { to: "int".into(), saturate: false, rounding: None })
+        );
         assert_eq!(
             parse_conversion("convert_uchar16_sat_rte"),
             Some(Conversion { to: "uchar".into(), saturate: true, rounding: Some(FPRoundingMode::RTE) })

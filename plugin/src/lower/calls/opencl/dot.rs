@@ -32,7 +32,10 @@ fn parse_dot(name: &str) -> Option<(bool, Option<(bool, bool)>)> {
 }
 
 /// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[&["dot", "dot_acc_sat"]], prefixes: &["dot_4x8packed_", "dot_acc_sat_4x8packed_"] };
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[&["dot", "dot_acc_sat"]],
+    prefixes: &["dot_4x8packed_", "dot_acc_sat_4x8packed_"],
+};
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_integer_dot(&mut self, c: &Call) -> Lowered {
@@ -62,7 +65,12 @@ impl FunctionLowering<'_> {
         Ok(self.emit(op, Some(lanes), vec![Operand::IdRef(value)]))
     }
 
-    fn lower_integer_dot(&mut self, c: &Call, accumulate: bool, packed: Option<(bool, bool)>) -> LowerResult<()> {
+    fn lower_integer_dot(
+        &mut self,
+        c: &Call,
+        accumulate: bool,
+        packed: Option<(bool, bool)>,
+    ) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         if self.native_integer_dot() {
             // OpSDot and friends (extensions::integer_dot).
@@ -78,9 +86,17 @@ impl FunctionLowering<'_> {
         let int = self.ml.m.type_int(32);
         let lanes = self.ml.m.type_vector(int, 4);
         let products = self.emit(Op::IMul, Some(lanes), vec![Operand::IdRef(a), Operand::IdRef(b)]);
-        let mut sum = self.emit(Op::CompositeExtract, Some(int), vec![Operand::IdRef(products), Operand::LiteralBit32(0)]);
+        let mut sum = self.emit(
+            Op::CompositeExtract,
+            Some(int),
+            vec![Operand::IdRef(products), Operand::LiteralBit32(0)],
+        );
         for k in 1..4 {
-            let lane = self.emit(Op::CompositeExtract, Some(int), vec![Operand::IdRef(products), Operand::LiteralBit32(k)]);
+            let lane = self.emit(
+                Op::CompositeExtract,
+                Some(int),
+                vec![Operand::IdRef(products), Operand::LiteralBit32(k)],
+            );
             sum = self.emit(Op::IAdd, Some(int), vec![Operand::IdRef(sum), Operand::IdRef(lane)]);
         }
         let id = if accumulate {

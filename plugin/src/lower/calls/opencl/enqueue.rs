@@ -19,8 +19,8 @@
 //! Queues and events are typed by `opaque`; blocks called directly are
 //! ordinary functions.
 
-use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::types::storage_class;
@@ -40,7 +40,8 @@ pub fn invoke_argument(name: &str) -> Option<usize> {
         "__enqueue_kernel_basic" | "__enqueue_kernel_varargs" => 3,
         "__enqueue_kernel_basic_events" | "__enqueue_kernel_events_varargs" => 6,
         "__get_kernel_work_group_size_impl" | "__get_kernel_preferred_work_group_size_multiple_impl" => 0,
-        "__get_kernel_sub_group_count_for_ndrange_impl" | "__get_kernel_max_sub_group_size_for_ndrange_impl" => 1,
+        "__get_kernel_sub_group_count_for_ndrange_impl"
+        | "__get_kernel_max_sub_group_size_for_ndrange_impl" => 1,
         _ => return None,
     })
 }
@@ -52,10 +53,14 @@ pub fn invoke_argument(name: &str) -> Option<usize> {
 /// GEPs, clang-19+'s `getelementptr i8` byte offsets, casts, typed-pointer
 /// bitcasts, or one 64-bit store of both).
 fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64, u64)> {
-    let base = block.find_through_casts(|v| v.is_global_variable() || v.opcode() == Some(Opcode::LLVMAlloca))?;
+    let base =
+        block.find_through_casts(|v| v.is_global_variable() || v.opcode() == Some(Opcode::LLVMAlloca))?;
     if base.is_global_variable() {
         let init = base.initializer()?;
-        return Some((init.aggregate_element(0)?.const_int_zext()?, init.aggregate_element(1)?.const_int_zext()?));
+        return Some((
+            init.aggregate_element(0)?.const_int_zext()?,
+            init.aggregate_element(1)?.const_int_zext()?,
+        ));
     }
     let (mut size, mut align) = (None, None);
     // (pointer, its byte offset from the alloca); bounded: a literal has a few fields.
@@ -94,8 +99,17 @@ fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64,
 
 pub(super) const NAMES: super::Names = super::Names {
     exact: &[&[
-        "get_default_queue", "create_user_event", "retain_event", "release_event", "set_user_event_status",
-        "is_valid_event", "capture_event_profiling_info", "enqueue_marker", "ndrange_1D", "ndrange_2D", "ndrange_3D",
+        "get_default_queue",
+        "create_user_event",
+        "retain_event",
+        "release_event",
+        "set_user_event_status",
+        "is_valid_event",
+        "capture_event_profiling_info",
+        "enqueue_marker",
+        "ndrange_1D",
+        "ndrange_2D",
+        "ndrange_3D",
         "enqueue_kernel",
     ]],
     prefixes: &["__enqueue_kernel_", "__get_kernel_", "get_kernel_"],
@@ -114,13 +128,19 @@ impl FunctionLowering<'_> {
             "capture_event_profiling_info" => self.lower_capture_profiling(c),
             "enqueue_marker" => self.lower_enqueue_marker(c),
             "ndrange_1D" | "ndrange_2D" | "ndrange_3D" => self.lower_ndrange(c),
-            "__enqueue_kernel_basic" | "__enqueue_kernel_basic_events" | "__enqueue_kernel_varargs"
+            "__enqueue_kernel_basic"
+            | "__enqueue_kernel_basic_events"
+            | "__enqueue_kernel_varargs"
             | "__enqueue_kernel_events_varargs" => self.lower_enqueue_kernel(c),
-            "__get_kernel_work_group_size_impl" => self.lower_kernel_query(c, Op::GetKernelWorkGroupSize, false),
+            "__get_kernel_work_group_size_impl" => {
+                self.lower_kernel_query(c, Op::GetKernelWorkGroupSize, false)
+            }
             "__get_kernel_preferred_work_group_size_multiple_impl" => {
                 self.lower_kernel_query(c, Op::GetKernelPreferredWorkGroupSizeMultiple, false)
             }
-            "__get_kernel_sub_group_count_for_ndrange_impl" => self.lower_kernel_query(c, Op::GetKernelNDrangeSubGroupCount, true),
+            "__get_kernel_sub_group_count_for_ndrange_impl" => {
+                self.lower_kernel_query(c, Op::GetKernelNDrangeSubGroupCount, true)
+            }
             "__get_kernel_max_sub_group_size_for_ndrange_impl" => {
                 self.lower_kernel_query(c, Op::GetKernelNDrangeMaxSubGroupSize, true)
             }
@@ -173,21 +193,29 @@ impl FunctionLowering<'_> {
     /// block's size and alignment constants.
     fn invoke_operands(&mut self, c: &Call, invoke_at: usize) -> LowerResult<Vec<Operand>> {
         let invoke = c.arg(invoke_at)?;
-        let function = invoked_function(invoke).ok_or_else(|| LowerError::unsupported(format!("'{}' with an invoke function it does not name directly", c.name)))?;
-        let signature = self
-            .ml
-            .signatures
-            .get(&function)
-            .cloned()
-            .ok_or_else(|| LowerError::UndeclaredFunction { use_: "the invoke function", function: function.name() })?;
+        let function = invoked_function(invoke).ok_or_else(|| {
+            LowerError::unsupported(format!("'{}' with an invoke function it does not name directly", c.name))
+        })?;
+        let signature = self.ml.signatures.get(&function).cloned().ok_or_else(|| {
+            LowerError::UndeclaredFunction { use_: "the invoke function", function: function.name() }
+        })?;
         let block = c.arg(invoke_at + 1)?;
-        let (size, align) = block_literal_layout(self.ml.llvm, block)
-            .ok_or_else(|| LowerError::unsupported(format!("'{}' with a block literal whose size and alignment cannot be found", c.name)))?;
+        let (size, align) = block_literal_layout(self.ml.llvm, block).ok_or_else(|| {
+            LowerError::unsupported(format!(
+                "'{}' with a block literal whose size and alignment cannot be found",
+                c.name
+            ))
+        })?;
         let byte = self.ml.m.type_int(8);
         let generic = self.ml.m.type_pointer(StorageClass::Generic, byte);
         let block_id = self.generic_pointer_to(block, generic)?;
         let (size, align) = (self.const_u32(size as u32), self.const_u32(align as u32));
-        Ok(vec![Operand::IdRef(signature.id), Operand::IdRef(block_id), Operand::IdRef(size), Operand::IdRef(align)])
+        Ok(vec![
+            Operand::IdRef(signature.id),
+            Operand::IdRef(block_id),
+            Operand::IdRef(size),
+            Operand::IdRef(align),
+        ])
     }
 
     /// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
@@ -228,7 +256,10 @@ impl FunctionLowering<'_> {
         };
         operands.extend(self.invoke_operands(c, invoke_at)?);
         if varargs {
-            let count = c.arg(invoke_at + 2)?.const_int_zext().ok_or_else(|| LowerError::not_constant("the number of local sizes of enqueue_kernel"))?;
+            let count = c
+                .arg(invoke_at + 2)?
+                .const_int_zext()
+                .ok_or_else(|| LowerError::not_constant("the number of local sizes of enqueue_kernel"))?;
             let sizes = c.arg(invoke_at + 3)?;
             let size_t = self.size_t();
             let storage = storage_class(sizes.ty().address_space())?;
@@ -238,7 +269,11 @@ impl FunctionLowering<'_> {
             // and its reader (Intel's runtime, PoCL) expects them.
             for k in 0..count {
                 let index = self.splat_int(size_t, k);
-                let element = self.emit(Op::InBoundsPtrAccessChain, Some(pointer_type), vec![Operand::IdRef(base), Operand::IdRef(index)]);
+                let element = self.emit(
+                    Op::InBoundsPtrAccessChain,
+                    Some(pointer_type),
+                    vec![Operand::IdRef(base), Operand::IdRef(index)],
+                );
                 operands.push(Operand::IdRef(element));
             }
         }
@@ -259,7 +294,8 @@ impl FunctionLowering<'_> {
         let count = self.operand(c.arg(1)?)?;
         let wait = self.event_pointer(c.arg(2)?)?;
         let ret = self.event_pointer(c.arg(3)?)?;
-        let operands = vec![Operand::IdRef(queue), Operand::IdRef(count), Operand::IdRef(wait), Operand::IdRef(ret)];
+        let operands =
+            vec![Operand::IdRef(queue), Operand::IdRef(count), Operand::IdRef(wait), Operand::IdRef(ret)];
         self.enqueue_finish(c, Op::EnqueueMarker, operands)
     }
 
@@ -269,7 +305,10 @@ impl FunctionLowering<'_> {
         let byte = self.ml.m.type_int(8);
         let global = self.ml.m.type_pointer(StorageClass::CrossWorkgroup, byte);
         let value = self.pointer_operand_as(c.arg(2)?, global)?;
-        self.emit_void(Op::CaptureEventProfilingInfo, vec![Operand::IdRef(event), Operand::IdRef(info), Operand::IdRef(value)]);
+        self.emit_void(
+            Op::CaptureEventProfilingInfo,
+            vec![Operand::IdRef(event), Operand::IdRef(info), Operand::IdRef(value)],
+        );
         Ok(())
     }
 
@@ -285,7 +324,13 @@ impl FunctionLowering<'_> {
         let result_pointer_type = self.ml.value_type(result)?;
         let ndrange_type = match self.ml.type_key(result_pointer_type) {
             Some(TypeKey::Pointer { pointee, .. }) => pointee,
-            _ => return Err(LowerError::operand(c.symbol.as_str(), "the ndrange_t result", "returned through a pointer")),
+            _ => {
+                return Err(LowerError::operand(
+                    c.symbol.as_str(),
+                    "the ndrange_t result",
+                    "returned through a pointer",
+                ))
+            }
         };
         let size_t = self.size_t();
         let part_type = if dims == 1 { size_t } else { self.ml.m.type_array(size_t, dims) };
@@ -306,9 +351,19 @@ impl FunctionLowering<'_> {
             [g] => (*g, zero, zero),
             [g, l] => (*g, *l, zero),
             [o, g, l] => (*g, *l, *o),
-            _ => return Err(LowerError::argument_count(c.symbol.as_str(), "1 to 3 size arguments", parts.len())),
+            _ => {
+                return Err(LowerError::argument_count(
+                    c.symbol.as_str(),
+                    "1 to 3 size arguments",
+                    parts.len(),
+                ))
+            }
         };
-        let built = self.emit(Op::BuildNDRange, Some(ndrange_type), vec![Operand::IdRef(global), Operand::IdRef(local), Operand::IdRef(offset)]);
+        let built = self.emit(
+            Op::BuildNDRange,
+            Some(ndrange_type),
+            vec![Operand::IdRef(global), Operand::IdRef(local), Operand::IdRef(offset)],
+        );
         let pointer = self.operand(result)?;
         self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(built)]);
         Ok(())

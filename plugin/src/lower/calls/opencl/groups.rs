@@ -7,8 +7,8 @@
 //! the KHR mul/bitwise/logical instructions, with Workgroup or Subgroup scope;
 //! `intel_sub_group_shuffle[_down|_up|_xor]` -> OpSubgroupShuffle*INTEL.
 
-use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{GroupOperation, Op, Scope};
@@ -21,9 +21,21 @@ fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
         ("add", false) => Op::GroupIAdd,
         ("add", true) => Op::GroupFAdd,
         ("min", true) => Op::GroupFMin,
-        ("min", false) => if signed { Op::GroupSMin } else { Op::GroupUMin },
+        ("min", false) => {
+            if signed {
+                Op::GroupSMin
+            } else {
+                Op::GroupUMin
+            }
+        }
         ("max", true) => Op::GroupFMax,
-        ("max", false) => if signed { Op::GroupSMax } else { Op::GroupUMax },
+        ("max", false) => {
+            if signed {
+                Op::GroupSMax
+            } else {
+                Op::GroupUMax
+            }
+        }
         ("mul", false) => Op::GroupIMulKHR,
         ("mul", true) => Op::GroupFMulKHR,
         // cl_khr_work_group_uniform_arithmetic spells them bitwise_*; the
@@ -39,7 +51,8 @@ fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
 }
 
 /// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["work_group_", "sub_group_", "intel_sub_group"] };
+pub(super) const NAMES: super::Names =
+    super::Names { exact: &[], prefixes: &["work_group_", "sub_group_", "intel_sub_group"] };
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_group(&mut self, c: &Call) -> Lowered {
@@ -88,7 +101,8 @@ impl FunctionLowering<'_> {
         let (x_id, x_type) = (self.operand(x)?, self.ml.value_type(x)?);
         let bool_type = self.ml.m.type_bool();
         let zero = self.ml.zero_of_type_id(x_type);
-        let predicate = self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
+        let predicate =
+            self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
         let scope = self.scope_id(scope);
         let op = if all { Op::GroupAll } else { Op::GroupAny };
         let b = self.emit(op, Some(bool_type), vec![Operand::IdRef(scope), Operand::IdRef(predicate)]);
@@ -102,7 +116,9 @@ impl FunctionLowering<'_> {
     fn lower_group_broadcast(&mut self, c: &Call, scope: Scope) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let args = self.ocl_args(c)?;
-        let (x, ids) = args.split_first().ok_or_else(|| LowerError::argument_count("broadcast", "a value and ids", 0))?;
+        let (x, ids) = args
+            .split_first()
+            .ok_or_else(|| LowerError::argument_count("broadcast", "a value and ids", 0))?;
         let local_id = match ids {
             [one] => *one,
             many => {
@@ -111,12 +127,23 @@ impl FunctionLowering<'_> {
             }
         };
         let scope = self.scope_id(scope);
-        let id = self.emit(Op::GroupBroadcast, Some(result_type), vec![Operand::IdRef(scope), Operand::IdRef(*x), Operand::IdRef(local_id)]);
+        let id = self.emit(
+            Op::GroupBroadcast,
+            Some(result_type),
+            vec![Operand::IdRef(scope), Operand::IdRef(*x), Operand::IdRef(local_id)],
+        );
         self.ocl_finish(c, id);
         Ok(())
     }
 
-    fn lower_group_arithmetic(&mut self, c: &Call, scope: Scope, operation: GroupOperation, op: Op, logical: bool) -> LowerResult<()> {
+    fn lower_group_arithmetic(
+        &mut self,
+        c: &Call,
+        scope: Scope,
+        operation: GroupOperation,
+        op: Op,
+        logical: bool,
+    ) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let x = c.arg(0)?;
         let mut x_id = self.operand(x)?;
@@ -125,13 +152,22 @@ impl FunctionLowering<'_> {
             // The logical forms take and give bools; OpenCL passes ints.
             let bool_type = self.ml.m.type_bool();
             let zero = self.ml.zero_of_type_id(result_type);
-            x_id = self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
-            let b = self.emit(op, Some(bool_type), vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)]);
+            x_id =
+                self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
+            let b = self.emit(
+                op,
+                Some(bool_type),
+                vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)],
+            );
             let id = self.bool_to_ocl_int(b, result_type);
             self.ocl_finish(c, id);
             return Ok(());
         }
-        let id = self.emit(op, Some(result_type), vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)]);
+        let id = self.emit(
+            op,
+            Some(result_type),
+            vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)],
+        );
         self.ocl_finish(c, id);
         Ok(())
     }

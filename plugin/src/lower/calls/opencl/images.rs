@@ -14,9 +14,9 @@
 //!   OpImageQueryLevels / OpImageQuerySamples.
 //! - `__translate_sampler_initializer(bits)` (literal samplers) -> OpConstantSampler.
 
-use crate::diagnostics::LowerError;
 use super::opaque::{parse_image, ImageType};
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{ImageOperands, Op, SamplerAddressingMode, SamplerFilterMode};
@@ -48,7 +48,10 @@ pub fn sampler_fields(bits: u64) -> Option<(SamplerAddressingMode, bool, Sampler
 }
 
 /// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["read_image", "write_image", "get_image_", "__translate_sampler"] };
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[],
+    prefixes: &["read_image", "write_image", "get_image_", "__translate_sampler"],
+};
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_image(&mut self, c: &Call) -> Lowered {
@@ -75,9 +78,11 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_literal_sampler(&mut self, c: &Call) -> LowerResult<()> {
-        let bits = c.arg(0)?.const_int_zext().ok_or_else(|| LowerError::not_constant("a sampler initializer"))?;
-        let (addressing, normalized, filter) =
-            sampler_fields(bits).ok_or_else(|| LowerError::operand("sampler initializer", format!("{bits:#x}"), "a valid sampler initializer"))?;
+        let bits =
+            c.arg(0)?.const_int_zext().ok_or_else(|| LowerError::not_constant("a sampler initializer"))?;
+        let (addressing, normalized, filter) = sampler_fields(bits).ok_or_else(|| {
+            LowerError::operand("sampler initializer", format!("{bits:#x}"), "a valid sampler initializer")
+        })?;
         let ty = self.ml.value_type(*c.i)?;
         let id = self.ml.m.constant(ConstantKey::Sampler { ty, addressing, normalized, filter });
         self.alias(*c.i, id);
@@ -102,12 +107,19 @@ impl FunctionLowering<'_> {
             let sampler = self.operand(c.arg(1)?)?;
             let image_type = self.ml.value_type(c.arg(0)?)?;
             let sampled_type = self.ml.m.intern_type(TypeKey::SampledImage { image: image_type });
-            let combined = self.emit(Op::SampledImage, Some(sampled_type), vec![Operand::IdRef(image), Operand::IdRef(sampler)]);
+            let combined = self.emit(
+                Op::SampledImage,
+                Some(sampled_type),
+                vec![Operand::IdRef(image), Operand::IdRef(sampler)],
+            );
             let coordinate = self.operand(c.arg(2)?)?;
             let mut operands = vec![Operand::IdRef(combined), Operand::IdRef(coordinate)];
             match c.args.len() {
                 3 => {
-                    let zero = self.ml.m.constant(ConstantKey::Scalar { ty: ScalarType::Float { width: 32 }, bits: 0 });
+                    let zero = self
+                        .ml
+                        .m
+                        .constant(ConstantKey::Scalar { ty: ScalarType::Float { width: 32 }, bits: 0 });
                     operands.extend([Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(zero)]);
                 }
                 4 => {
@@ -115,8 +127,15 @@ impl FunctionLowering<'_> {
                     operands.extend([Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(lod)]);
                 }
                 5 => {
-                    let (dx, dy) = (self.gradient(c.arg(3)?, kind.dimensions())?, self.gradient(c.arg(4)?, kind.dimensions())?);
-                    operands.extend([Operand::ImageOperands(ImageOperands::GRAD), Operand::IdRef(dx), Operand::IdRef(dy)]);
+                    let (dx, dy) = (
+                        self.gradient(c.arg(3)?, kind.dimensions())?,
+                        self.gradient(c.arg(4)?, kind.dimensions())?,
+                    );
+                    operands.extend([
+                        Operand::ImageOperands(ImageOperands::GRAD),
+                        Operand::IdRef(dx),
+                        Operand::IdRef(dy),
+                    ]);
                 }
                 n => return Err(LowerError::unsupported(format!("'{}' with {n} arguments", c.name))),
             }
@@ -145,7 +164,11 @@ impl FunctionLowering<'_> {
             self.emit(Op::ImageRead, Some(texel_type), operands)
         };
         let id = if scalar {
-            self.emit(Op::CompositeExtract, Some(result_type), vec![Operand::IdRef(texel), Operand::LiteralBit32(0)])
+            self.emit(
+                Op::CompositeExtract,
+                Some(result_type),
+                vec![Operand::IdRef(texel), Operand::LiteralBit32(0)],
+            )
         } else {
             texel
         };
@@ -178,10 +201,15 @@ impl FunctionLowering<'_> {
             // cl_khr_mipmap_image_writes: level 0 is the image itself. Other levels need the Lod
             // operand on OpImageWrite, which SPIRV-Tools (2023.1 and 2025.5) rejects ("Lod can only
             // be used with ExplicitLod opcodes and OpImageFetch"; the translator writes it anyway).
-            4 if c.arg(2)?.const_int_zext() == Some(0) => operands.push(Operand::IdRef(self.operand(c.arg(3)?)?)),
+            4 if c.arg(2)?.const_int_zext() == Some(0) => {
+                operands.push(Operand::IdRef(self.operand(c.arg(3)?)?))
+            }
             4 => {
                 return Err(LowerError::unsupported_because(
-                    format!("'{}' with a mip level other than a constant 0 (cl_khr_mipmap_image_writes)", c.name),
+                    format!(
+                        "'{}' with a mip level other than a constant 0 (cl_khr_mipmap_image_writes)",
+                        c.name
+                    ),
                     "SPIRV-Tools rejects the Lod operand on OpImageWrite",
                 ))
             }
@@ -206,7 +234,9 @@ impl FunctionLowering<'_> {
                 let offset = self.ml.int_constant(result_type, base);
                 self.emit(Op::IAdd, Some(result_type), vec![Operand::IdRef(raw), Operand::IdRef(offset)])
             }
-            "num_mip_levels" => self.emit(Op::ImageQueryLevels, Some(result_type), vec![Operand::IdRef(image)]),
+            "num_mip_levels" => {
+                self.emit(Op::ImageQueryLevels, Some(result_type), vec![Operand::IdRef(image)])
+            }
             "num_samples" => self.emit(Op::ImageQuerySamples, Some(result_type), vec![Operand::IdRef(image)]),
             "width" | "height" | "depth" | "array_size" | "dim" => {
                 let dimensions = kind.dimensions();
@@ -223,12 +253,19 @@ impl FunctionLowering<'_> {
                         _ => dimensions,
                     };
                     if component >= count {
-                        return Err(LowerError::malformed(format!("'{}' asks for a size the image does not have", c.name)));
+                        return Err(LowerError::malformed(format!(
+                            "'{}' asks for a size the image does not have",
+                            c.name
+                        )));
                     }
                     let value = if count == 1 {
                         size
                     } else {
-                        self.emit(Op::CompositeExtract, Some(u32_type), vec![Operand::IdRef(size), Operand::LiteralBit32(component)])
+                        self.emit(
+                            Op::CompositeExtract,
+                            Some(u32_type),
+                            vec![Operand::IdRef(size), Operand::LiteralBit32(component)],
+                        )
                     };
                     if result_type == u32_type {
                         value
@@ -265,14 +302,32 @@ mod tests {
     #[test]
     fn sampler_bits() {
         // CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST
-        assert_eq!(sampler_fields(0x14), Some((SamplerAddressingMode::Clamp, false, SamplerFilterMode::Nearest)));
+        assert_eq!(
+            sampler_fields(0x14),
+            Some((SamplerAddressingMode::Clamp, false, SamplerFilterMode::Nearest))
+        );
         // CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR
-        assert_eq!(sampler_fields(0x27), Some((SamplerAddressingMode::Repeat, true, SamplerFilterMode::Linear)));
-        assert_eq!(sampler_fields(0x12), Some((SamplerAddressingMode::ClampToEdge, false, SamplerFilterMode::Nearest)));
-        assert_eq!(sampler_fields(0x18), Some((SamplerAddressingMode::RepeatMirrored, false, SamplerFilterMode::Nearest)));
+        assert_eq!(
+            sampler_fields(0x27),
+            Some((SamplerAddressingMode::Repeat, true, SamplerFilterMode::Linear))
+        );
+        assert_eq!(
+            sampler_fields(0x12),
+            Some((SamplerAddressingMode::ClampToEdge, false, SamplerFilterMode::Nearest))
+        );
+        assert_eq!(
+            sampler_fields(0x18),
+            Some((SamplerAddressingMode::RepeatMirrored, false, SamplerFilterMode::Nearest))
+        );
         // no filter bits: nearest (as the translator reads them)
-        assert_eq!(sampler_fields(0x04), Some((SamplerAddressingMode::Clamp, false, SamplerFilterMode::Nearest)));
-        assert_eq!(sampler_fields(0x00), Some((SamplerAddressingMode::None, false, SamplerFilterMode::Nearest)));
+        assert_eq!(
+            sampler_fields(0x04),
+            Some((SamplerAddressingMode::Clamp, false, SamplerFilterMode::Nearest))
+        );
+        assert_eq!(
+            sampler_fields(0x00),
+            Some((SamplerAddressingMode::None, false, SamplerFilterMode::Nearest))
+        );
         assert_eq!(sampler_fields(0x34), None); // both filter bits
         assert_eq!(sampler_fields(0x1A), None); // addressing mode 5
     }

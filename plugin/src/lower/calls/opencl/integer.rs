@@ -35,7 +35,13 @@ fn instruction(name: &str) -> Option<(&'static str, &'static str)> {
 }
 
 /// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[&["abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clamp", "max", "min", "mad_hi", "mul_hi", "mad_sat", "mad24", "mul24", "upsample", "clz", "ctz", "popcount", "rotate"]], prefixes: &[] };
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[&[
+        "abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clamp", "max", "min", "mad_hi", "mul_hi",
+        "mad_sat", "mad24", "mul24", "upsample", "clz", "ctz", "popcount", "rotate",
+    ]],
+    prefixes: &[],
+};
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_integer(&mut self, c: &Call) -> Lowered {
@@ -49,7 +55,12 @@ impl FunctionLowering<'_> {
 
     fn lower_ocl_integer_as(&mut self, c: &Call, name: &str) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
-        let count = c.args.iter().map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 }).max().unwrap_or(1);
+        let count = c
+            .args
+            .iter()
+            .map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 })
+            .max()
+            .unwrap_or(1);
         let operands = self.ocl_args_splatted(c, count)?;
         let id = self.ext_inst(name, result_type, &operands)?;
         self.ocl_finish(c, id);

@@ -10,8 +10,8 @@
 //! equal component counts. Pointer operands (`fract`, `modf`, `sincos`,
 //! `frexp`, `lgamma_r`, `remquo`) point to the type their mangling gives.
 
-use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
@@ -19,17 +19,114 @@ use spirv_writer::Operand;
 
 /// Builtins whose OpenCL.std instruction has the same name.
 const SAME_NAME: &[&str] = &[
-    "acos", "acosh", "acospi", "asin", "asinh", "asinpi", "atan", "atan2", "atanh", "atanpi", "atan2pi", "cbrt", "ceil",
-    "copysign", "cos", "cosh", "cospi", "erfc", "erf", "exp", "exp2", "exp10", "expm1", "fabs", "fdim", "floor", "fma",
-    "fmax", "fmin", "fmod", "fract", "frexp", "hypot", "ilogb", "ldexp", "lgamma", "lgamma_r", "log", "log2", "log10",
-    "log1p", "logb", "mad", "maxmag", "minmag", "modf", "nan", "nextafter", "pow", "pown", "powr", "remainder",
-    "remquo", "rint", "rootn", "round", "rsqrt", "sin", "sincos", "sinh", "sinpi", "sqrt", "tan", "tanh", "tanpi",
-    "tgamma", "trunc", "half_cos", "half_divide", "half_exp", "half_exp2", "half_exp10", "half_log", "half_log2",
-    "half_log10", "half_powr", "half_recip", "half_rsqrt", "half_sin", "half_sqrt", "half_tan", "native_cos",
-    "native_divide", "native_exp", "native_exp2", "native_exp10", "native_log", "native_log2", "native_log10",
-    "native_powr", "native_recip", "native_rsqrt", "native_sin", "native_sqrt", "native_tan", "degrees", "mix",
-    "radians", "step", "smoothstep", "sign", "cross", "distance", "length", "normalize", "fast_distance",
-    "fast_length", "fast_normalize",
+    "acos",
+    "acosh",
+    "acospi",
+    "asin",
+    "asinh",
+    "asinpi",
+    "atan",
+    "atan2",
+    "atanh",
+    "atanpi",
+    "atan2pi",
+    "cbrt",
+    "ceil",
+    "copysign",
+    "cos",
+    "cosh",
+    "cospi",
+    "erfc",
+    "erf",
+    "exp",
+    "exp2",
+    "exp10",
+    "expm1",
+    "fabs",
+    "fdim",
+    "floor",
+    "fma",
+    "fmax",
+    "fmin",
+    "fmod",
+    "fract",
+    "frexp",
+    "hypot",
+    "ilogb",
+    "ldexp",
+    "lgamma",
+    "lgamma_r",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "logb",
+    "mad",
+    "maxmag",
+    "minmag",
+    "modf",
+    "nan",
+    "nextafter",
+    "pow",
+    "pown",
+    "powr",
+    "remainder",
+    "remquo",
+    "rint",
+    "rootn",
+    "round",
+    "rsqrt",
+    "sin",
+    "sincos",
+    "sinh",
+    "sinpi",
+    "sqrt",
+    "tan",
+    "tanh",
+    "tanpi",
+    "tgamma",
+    "trunc",
+    "half_cos",
+    "half_divide",
+    "half_exp",
+    "half_exp2",
+    "half_exp10",
+    "half_log",
+    "half_log2",
+    "half_log10",
+    "half_powr",
+    "half_recip",
+    "half_rsqrt",
+    "half_sin",
+    "half_sqrt",
+    "half_tan",
+    "native_cos",
+    "native_divide",
+    "native_exp",
+    "native_exp2",
+    "native_exp10",
+    "native_log",
+    "native_log2",
+    "native_log10",
+    "native_powr",
+    "native_recip",
+    "native_rsqrt",
+    "native_sin",
+    "native_sqrt",
+    "native_tan",
+    "degrees",
+    "mix",
+    "radians",
+    "step",
+    "smoothstep",
+    "sign",
+    "cross",
+    "distance",
+    "length",
+    "normalize",
+    "fast_distance",
+    "fast_length",
+    "fast_normalize",
 ];
 
 /// The OpenCL.std instruction of a floating-point builtin.
@@ -51,7 +148,8 @@ fn instruction(c: &Call) -> Option<&'static str> {
 
 /// The builtins this family lowers (`opencl::Names`): the same-name
 /// instructions, and max, min, clamp and dot on floats.
-pub(super) const NAMES: super::Names = super::Names { exact: &[SAME_NAME, &["max", "min", "clamp", "dot"]], prefixes: &["native_", "half_"] };
+pub(super) const NAMES: super::Names =
+    super::Names { exact: &[SAME_NAME, &["max", "min", "clamp", "dot"]], prefixes: &["native_", "half_"] };
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_math(&mut self, c: &Call) -> Lowered {
@@ -65,11 +163,22 @@ impl FunctionLowering<'_> {
     fn lower_ocl_ext_math(&mut self, c: &Call, name: &str) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         // Splat to the widest operand (length(float4) has a scalar result).
-        let count = c.args.iter().map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 }).max().unwrap_or(1);
+        let count = c
+            .args
+            .iter()
+            .map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 })
+            .max()
+            .unwrap_or(1);
         let mut operands = self.ocl_args_splatted(c, count)?;
         for (n, &a) in c.args.iter().enumerate() {
             if a.ty().is_pointer() {
-                let pointee = c.param(n)?.pointee().ok_or_else(|| LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer"))?.clone();
+                let pointee = c
+                    .param(n)?
+                    .pointee()
+                    .ok_or_else(|| {
+                        LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer")
+                    })?
+                    .clone();
                 let pointee = self.mangled_type_id(&pointee)?;
                 operands[n] = self.ocl_pointer(a, pointee)?.0;
             }

@@ -13,8 +13,8 @@
 //! `wait_group_events` then has nothing left to wait for. Copies complete in
 //! program order, which the asynchronous forms allow.
 
-use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
@@ -22,7 +22,17 @@ use spirv_writer::spirv::{Capability, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
 
 /// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[&["printf", "get_fence", "async_work_group_copy", "async_work_group_strided_copy", "wait_group_events", "prefetch"]], prefixes: &["to_global", "to_local", "to_private", "__to_", "async_work_group"] };
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[&[
+        "printf",
+        "get_fence",
+        "async_work_group_copy",
+        "async_work_group_strided_copy",
+        "wait_group_events",
+        "prefetch",
+    ]],
+    prefixes: &["to_global", "to_local", "to_private", "__to_", "async_work_group"],
+};
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_misc(&mut self, c: &Call) -> Lowered {
@@ -49,8 +59,17 @@ impl FunctionLowering<'_> {
             // this extension relaxes it (the reference translator 15 called it
             // SPV_INTEL_non_constant_addrspace_printf; SPIRV-Tools knows the EXT name).
             const RELAXED: &str = "SPV_EXT_relaxed_printf_string_address_space";
-            self.ml.needs_extension(RELAXED, &format!("printf with its format string in {storage:?} memory (address space {})", format.ty().address_space()))?;
-            self.ml.m.requirements.require_extension(RELAXED, || "printf format outside constant memory".into());
+            self.ml.needs_extension(
+                RELAXED,
+                &format!(
+                    "printf with its format string in {storage:?} memory (address space {})",
+                    format.ty().address_space()
+                ),
+            )?;
+            self.ml
+                .m
+                .requirements
+                .require_extension(RELAXED, || "printf format outside constant memory".into());
         }
         let i8_type = self.ml.m.type_int(8);
         let char_pointer = self.ml.m.type_pointer(storage, i8_type);
@@ -96,7 +115,11 @@ impl FunctionLowering<'_> {
         };
         let generic = self.ml.m.type_pointer(StorageClass::Generic, pointee);
         let pointer = self.pointer_operand_as(c.arg(0)?, generic)?;
-        let id = self.emit(Op::GenericCastToPtrExplicit, Some(result_type), vec![Operand::IdRef(pointer), Operand::StorageClass(storage)]);
+        let id = self.emit(
+            Op::GenericCastToPtrExplicit,
+            Some(result_type),
+            vec![Operand::IdRef(pointer), Operand::StorageClass(storage)],
+        );
         self.ocl_finish(c, id);
         Ok(())
     }
@@ -112,11 +135,20 @@ impl FunctionLowering<'_> {
                 // WorkgroupMemory 0x100 -> 1, CrossWorkgroupMemory 0x200 -> 2.
                 let pointer = self.operand(base)?;
                 let u32_type = self.ml.m.type_int(32);
-                let semantics = self.emit(Op::GenericPtrMemSemantics, Some(u32_type), vec![Operand::IdRef(pointer)]);
+                let semantics =
+                    self.emit(Op::GenericPtrMemSemantics, Some(u32_type), vec![Operand::IdRef(pointer)]);
                 let eight = self.const_u32(8);
-                let shifted = self.emit(Op::ShiftRightLogical, Some(u32_type), vec![Operand::IdRef(semantics), Operand::IdRef(eight)]);
+                let shifted = self.emit(
+                    Op::ShiftRightLogical,
+                    Some(u32_type),
+                    vec![Operand::IdRef(semantics), Operand::IdRef(eight)],
+                );
                 let three = self.const_u32(3);
-                self.emit(Op::BitwiseAnd, Some(result_type), vec![Operand::IdRef(shifted), Operand::IdRef(three)])
+                self.emit(
+                    Op::BitwiseAnd,
+                    Some(result_type),
+                    vec![Operand::IdRef(shifted), Operand::IdRef(three)],
+                )
             }
             _ => self.ml.int_constant(result_type, 0),
         };
@@ -128,13 +160,18 @@ impl FunctionLowering<'_> {
     /// (dst, src, n, stride, event): copy, then wait for it (see the module
     /// documentation).
     fn lower_async_copy(&mut self, c: &Call, strided: bool) -> LowerResult<()> {
-        let element = c.param(0)?.pointee().ok_or_else(|| LowerError::operand(c.name.as_str(), "the destination", "a pointer"))?.clone();
+        let element = c
+            .param(0)?
+            .pointee()
+            .ok_or_else(|| LowerError::operand(c.name.as_str(), "the destination", "a pointer"))?
+            .clone();
         let element = self.mangled_type_id(&element)?;
         let (destination, _) = self.ocl_pointer(c.arg(0)?, element)?;
         let (source, _) = self.ocl_pointer(c.arg(1)?, element)?;
         let size = self.size_t();
         let count = self.size_operand(c.arg(2)?, size)?;
-        let stride = if strided { self.size_operand(c.arg(3)?, size)? } else { self.ml.int_constant(size, 1) };
+        let stride =
+            if strided { self.size_operand(c.arg(3)?, size)? } else { self.ml.int_constant(size, 1) };
         let event_type = self.ml.m.intern_type(TypeKey::Event);
         let no_event = self.null_of(event_type);
         let scope = self.const_u32(Scope::Workgroup as u32);
@@ -157,16 +194,22 @@ impl FunctionLowering<'_> {
         // The list as a Generic pointer where the target has them, as the translator
         // passes it (PoCL's library has only `wait_group_events(int, event_t generic *)`);
         // OpenCL C 1.x has no generic address space, and its consumers take the private form.
-        let generic_list = self.ml.target.allows_capability(Capability::GenericPointer) && self.ml.opencl_c_major().map_or(true, |major| major >= 2);
+        let generic_list = self.ml.target.allows_capability(Capability::GenericPointer)
+            && self.ml.opencl_c_major().map_or(true, |major| major >= 2);
         let list = if generic_list {
-            self.ml.m.requirements.require_capability(Capability::GenericPointer, || "the event list of wait_group_events (generic, as the translator passes it)".into());
+            self.ml.m.requirements.require_capability(Capability::GenericPointer, || {
+                "the event list of wait_group_events (generic, as the translator passes it)".into()
+            });
             let generic = self.ml.m.type_pointer(StorageClass::Generic, event_type);
             self.emit(Op::PtrCastToGeneric, Some(generic), vec![Operand::IdRef(variable)])
         } else {
             variable
         };
         let one = self.const_u32(1);
-        self.emit_void(Op::GroupWaitEvents, vec![Operand::IdRef(scope), Operand::IdRef(one), Operand::IdRef(list)]);
+        self.emit_void(
+            Op::GroupWaitEvents,
+            vec![Operand::IdRef(scope), Operand::IdRef(one), Operand::IdRef(list)],
+        );
         let result_type = self.ml.value_type(*c.i)?;
         let null = self.null_of(result_type);
         self.alias(*c.i, null);
@@ -184,7 +227,11 @@ impl FunctionLowering<'_> {
 
     /// prefetch(p, n): a hint, kept as OpenCL.std prefetch.
     fn lower_prefetch(&mut self, c: &Call) -> LowerResult<()> {
-        let element = c.param(0)?.pointee().ok_or_else(|| LowerError::operand(c.name.as_str(), "the address", "a pointer"))?.clone();
+        let element = c
+            .param(0)?
+            .pointee()
+            .ok_or_else(|| LowerError::operand(c.name.as_str(), "the address", "a pointer"))?
+            .clone();
         let element = self.mangled_type_id(&element)?;
         let (pointer, _) = self.ocl_pointer(c.arg(0)?, element)?;
         let size = self.size_t();

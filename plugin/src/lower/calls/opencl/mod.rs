@@ -35,14 +35,14 @@ mod vector_data;
 pub use enqueue::{invoke_argument, invoked_function};
 pub use opaque::OpaqueValues;
 
-use crate::llvm::Call as CallInst;
 use crate::diagnostics::LowerError;
+use crate::llvm::Call as CallInst;
+use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::calls::registry::CalleeKind;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
-use crate::llvm::Value;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 
@@ -61,7 +61,9 @@ pub struct Call {
 impl Call {
     /// The mangled type of parameter `n`.
     pub fn param(&self, n: usize) -> LowerResult<&MangledType> {
-        self.params.get(n).ok_or_else(|| LowerError::argument_count(self.symbol.as_str(), format!("parameter {n}"), self.params.len()))
+        self.params.get(n).ok_or_else(|| {
+            LowerError::argument_count(self.symbol.as_str(), format!("parameter {n}"), self.params.len())
+        })
     }
 
     /// Whether parameter `n` is a signed integer (scalar or vector).
@@ -80,7 +82,9 @@ impl Call {
     }
 
     pub fn arg(&self, n: usize) -> LowerResult<Value> {
-        self.args.get(n).copied().ok_or_else(|| LowerError::argument_count(self.name.as_str(), format!("argument {n}"), self.args.len()))
+        self.args.get(n).copied().ok_or_else(|| {
+            LowerError::argument_count(self.name.as_str(), format!("argument {n}"), self.args.len())
+        })
     }
 }
 
@@ -94,7 +98,8 @@ pub struct Names {
 
 impl Names {
     fn claims(&self, name: &str) -> bool {
-        self.exact.iter().any(|list| list.contains(&name)) || self.prefixes.iter().any(|p| name.starts_with(p))
+        self.exact.iter().any(|list| list.contains(&name))
+            || self.prefixes.iter().any(|p| name.starts_with(p))
     }
 }
 
@@ -143,23 +148,41 @@ pub fn is_library_name(name: &str) -> bool {
 impl FunctionLowering<'_> {
     /// Lowers a call to an OpenCL builtin declared (not defined) in the
     /// module, whose demangled signature the call registry holds.
-    pub fn lower_opencl_builtin(&mut self, i: CallInst, symbol: &str, demangled: Option<&Demangled>) -> LowerResult<()> {
+    pub fn lower_opencl_builtin(
+        &mut self,
+        i: CallInst,
+        symbol: &str,
+        demangled: Option<&Demangled>,
+    ) -> LowerResult<()> {
         let args = i.call_args();
         let call = match demangled {
             Some(d) => {
                 // A struct result (ndrange_t) comes back through an sret first argument the mangling omits.
-                let sret = args.len() == d.params.len() + 1 && i.called_operand().param_type_attribute(0, "sret").is_some();
+                let sret = args.len() == d.params.len() + 1
+                    && i.called_operand().param_type_attribute(0, "sret").is_some();
                 if d.params.len() != args.len() && !sret {
-                    return Err(LowerError::argument_count(symbol, format!("{} arguments (its mangled name says so)", d.params.len()), args.len()));
+                    return Err(LowerError::argument_count(
+                        symbol,
+                        format!("{} arguments (its mangled name says so)", d.params.len()),
+                        args.len(),
+                    ));
                 }
                 // The arguments after an sret pointer are the mangled parameters.
                 let value_args = &args[usize::from(sret)..];
-                if let Some(n) = d.params.iter().zip(value_args).position(|(param, arg)| !agrees(param, arg.ty())) {
-                    return Err(LowerError::operand(symbol, format!("argument {n}"), format!("of the type its mangled name gives ({})", d.params[n])));
+                if let Some(n) =
+                    d.params.iter().zip(value_args).position(|(param, arg)| !agrees(param, arg.ty()))
+                {
+                    return Err(LowerError::operand(
+                        symbol,
+                        format!("argument {n}"),
+                        format!("of the type its mangled name gives ({})", d.params[n]),
+                    ));
                 }
                 Call { i, symbol: symbol.to_string(), name: d.name.clone(), params: d.params.clone(), args }
             }
-            None => Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args },
+            None => {
+                Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args }
+            }
         };
         families()
             .iter()
@@ -206,7 +229,11 @@ impl FunctionLowering<'_> {
         let vector = self.ml.m.type_vector(scalar_type, parts.len() as u32);
         let mut value = self.ml.m.constant(ConstantKey::Undef { ty: vector });
         for (n, &part) in parts.iter().enumerate() {
-            value = self.emit(Op::CompositeInsert, Some(vector), vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(n as u32)]);
+            value = self.emit(
+                Op::CompositeInsert,
+                Some(vector),
+                vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(n as u32)],
+            );
         }
         value
     }
@@ -260,7 +287,9 @@ impl FunctionLowering<'_> {
                 let e = scalar(self, *element)?;
                 Ok(self.ml.m.type_vector(e, *count))
             }
-            other => Err(LowerError::unsupported(format!("OpenCL type '{other}' where a scalar or vector is expected"))),
+            other => Err(LowerError::unsupported(format!(
+                "OpenCL type '{other}' where a scalar or vector is expected"
+            ))),
         }
     }
 

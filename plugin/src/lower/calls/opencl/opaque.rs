@@ -131,7 +131,11 @@ fn unmangled_objects(name: &str) -> Option<(Vec<(usize, Opaque)>, Option<Opaque>
     if !pipe_builtin {
         return None;
     }
-    let access = if name.contains("read") || name.ends_with("_ro") { AccessQualifier::ReadOnly } else { AccessQualifier::WriteOnly };
+    let access = if name.contains("read") || name.ends_with("_ro") {
+        AccessQualifier::ReadOnly
+    } else {
+        AccessQualifier::WriteOnly
+    };
     let mut args = vec![(0, Opaque::Pipe(access))];
     let mut result = None;
     if name.contains("reserve_") {
@@ -190,7 +194,9 @@ fn neighbours(v: Value) -> Vec<Value> {
     let mut out = Vec::new();
     match v.opcode() {
         Some(Opcode::LLVMLoad) => out.push(v.operand(0)),
-        Some(Opcode::LLVMPHI) => out.extend(v.as_phi().into_iter().flat_map(|phi| phi.incoming()).map(|(x, _)| x)),
+        Some(Opcode::LLVMPHI) => {
+            out.extend(v.as_phi().into_iter().flat_map(|phi| phi.incoming()).map(|(x, _)| x))
+        }
         Some(Opcode::LLVMSelect) => out.extend([v.operand(1), v.operand(2)]),
         _ => {}
     }
@@ -240,7 +246,9 @@ fn result_object(name: &str) -> Option<Opaque> {
 fn cast_source(v: Value) -> Option<Value> {
     let mut v = v;
     for _ in 0..16 {
-        v = v.find_through_casts(|v| v.opcode() == Some(Opcode::LLVMAlloca) || v.opcode() == Some(Opcode::LLVMGetElementPtr))?;
+        v = v.find_through_casts(|v| {
+            v.opcode() == Some(Opcode::LLVMAlloca) || v.opcode() == Some(Opcode::LLVMGetElementPtr)
+        })?;
         if v.opcode() == Some(Opcode::LLVMAlloca) {
             return Some(v);
         }
@@ -253,7 +261,8 @@ fn cast_source(v: Value) -> Option<Value> {
 /// or None for a single object (`ptr`).
 fn object_array_length(alloca: Value) -> Option<u64> {
     let allocated = alloca.as_alloca()?.allocated_type();
-    (allocated.kind() == crate::llvm::TypeKind::Array && allocated.element().is_pointer()).then(|| allocated.array_len())
+    (allocated.kind() == crate::llvm::TypeKind::Array && allocated.element().is_pointer())
+        .then(|| allocated.array_len())
 }
 
 /// Marks `variable` and the casts of it as pointers to `kind` objects; for an
@@ -274,7 +283,9 @@ fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) 
         for u in p.users().into_iter().filter(|u| u.is_instruction()) {
             match u.opcode() {
                 Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, whole_array)),
-                Some(Opcode::LLVMGetElementPtr) if length.is_some() && u.operand(0) == p => work.push((u, false)),
+                Some(Opcode::LLVMGetElementPtr) if length.is_some() && u.operand(0) == p => {
+                    work.push((u, false))
+                }
                 _ => {}
             }
         }
@@ -283,7 +294,8 @@ fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) 
 
 /// The loads of objects from memory `mark_pointer_casts` marked.
 fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
-    let marked = values.pointers.iter().map(|(&p, &k)| (p, k)).chain(values.arrays.iter().map(|(&p, &(k, _))| (p, k)));
+    let marked =
+        values.pointers.iter().map(|(&p, &k)| (p, k)).chain(values.arrays.iter().map(|(&p, &(k, _))| (p, k)));
     let mut loads = Vec::new();
     for (p, kind) in marked {
         for u in p.users() {
@@ -301,12 +313,16 @@ fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
 /// them (`anywhere`) the store may be in any block (the validator checks
 /// that it dominates the loads; clang -O0 initialises at the declaration).
 fn slot_store(alloca: Value, anywhere: bool) -> LowerResult<Value> {
-    let unsupported = |what: &str| LowerError::unsupported_because(what, "images and samplers can only be kept in variables set once");
+    let unsupported = |what: &str| {
+        LowerError::unsupported_because(what, "images and samplers can only be kept in variables set once")
+    };
     let users = alloca.users();
-    let stores: Vec<Value> = users.iter().copied().filter(|u| u.opcode() == Some(Opcode::LLVMStore)).collect();
-    let only_loads_and_stores = users
-        .iter()
-        .all(|u| u.opcode() == Some(Opcode::LLVMLoad) || (u.opcode() == Some(Opcode::LLVMStore) && u.operand(1) == alloca));
+    let stores: Vec<Value> =
+        users.iter().copied().filter(|u| u.opcode() == Some(Opcode::LLVMStore)).collect();
+    let only_loads_and_stores = users.iter().all(|u| {
+        u.opcode() == Some(Opcode::LLVMLoad)
+            || (u.opcode() == Some(Opcode::LLVMStore) && u.operand(1) == alloca)
+    });
     let [store] = stores.as_slice() else {
         return Err(unsupported("storing an image or sampler to memory more than once"));
     };
@@ -323,7 +339,9 @@ fn slot_store(alloca: Value, anywhere: bool) -> LowerResult<Value> {
     let order = entry.instructions();
     let at = |x: &Value| order.iter().position(|i| i == x);
     let store_at = at(store);
-    let early_load = users.iter().any(|u| u.opcode() == Some(Opcode::LLVMLoad) && u.parent_block() == entry && at(u) < store_at);
+    let early_load = users
+        .iter()
+        .any(|u| u.opcode() == Some(Opcode::LLVMLoad) && u.parent_block() == entry && at(u) < store_at);
     if early_load {
         return Err(unsupported("reading an image or sampler variable before it is set"));
     }
@@ -338,7 +356,8 @@ impl ModuleLowering {
     pub(crate) fn infer_opencl_objects(&mut self) {
         let mut seeds: Vec<(Value, Opaque)> = Vec::new();
         let mut pointer_seeds: Vec<(Value, Opaque)> = Vec::new();
-        let (types_kind, access_kind) = (self.llvm.md_kind("kernel_arg_type"), self.llvm.md_kind("kernel_arg_access_qual"));
+        let (types_kind, access_kind) =
+            (self.llvm.md_kind("kernel_arg_type"), self.llvm.md_kind("kernel_arg_access_qual"));
         let qual_kind = self.llvm.md_kind("kernel_arg_type_qual");
         for f in self.llvm.functions() {
             if f.is_declaration() {
@@ -349,8 +368,11 @@ impl ModuleLowering {
                 let quals = f.global_metadata(qual_kind);
                 for (n, p) in f.params().into_iter().enumerate() {
                     let Some(name) = types.and_then(|t| t.string_operand(n)) else { continue };
-                    let qualifier = access.and_then(|a| a.string_operand(n)).and_then(|q| access_qualifier(&q));
-                    let is_pipe = quals.and_then(|q| q.string_operand(n)).is_some_and(|q| q.split_whitespace().any(|w| w == "pipe"));
+                    let qualifier =
+                        access.and_then(|a| a.string_operand(n)).and_then(|q| access_qualifier(&q));
+                    let is_pipe = quals
+                        .and_then(|q| q.string_operand(n))
+                        .is_some_and(|q| q.split_whitespace().any(|w| w == "pipe"));
                     let kind = if is_pipe {
                         Some(Opaque::Pipe(qualifier.unwrap_or(AccessQualifier::ReadOnly)))
                     } else {
@@ -375,7 +397,10 @@ impl ModuleLowering {
                         seeds.push((*i, Opaque::Sampler));
                         continue;
                     }
-                    if let Some(function) = super::enqueue::invoke_argument(&name).and_then(|n| i.call_args().get(n).copied()).and_then(super::enqueue::invoked_function) {
+                    if let Some(function) = super::enqueue::invoke_argument(&name)
+                        .and_then(|n| i.call_args().get(n).copied())
+                        .and_then(super::enqueue::invoked_function)
+                    {
                         // OpEnqueueKernel's invoke function takes the block and the local
                         // buffers as i8 pointers (as the translator declares them).
                         for param in function.params() {
@@ -385,15 +410,26 @@ impl ModuleLowering {
                     if name.starts_with("__enqueue_kernel_") && name.contains("events") {
                         // (queue, flags, ndrange, n, wait list, returned event, ...)
                         let call_args = i.call_args();
-                        pointer_seeds.extend([4, 5].iter().filter_map(|&n| call_args.get(n).map(|&a| (a, Opaque::DeviceEvent))));
+                        pointer_seeds.extend(
+                            [4, 5]
+                                .iter()
+                                .filter_map(|&n| call_args.get(n).map(|&a| (a, Opaque::DeviceEvent))),
+                        );
                     }
-                    if let Some((args, result)) = unmangled_objects(&name).filter(|_| callee.is_declaration()) {
+                    if let Some((args, result)) = unmangled_objects(&name).filter(|_| callee.is_declaration())
+                    {
                         let call_args = i.call_args();
-                        seeds.extend(args.into_iter().filter_map(|(n, kind)| call_args.get(n).map(|&a| (a, kind))));
+                        seeds.extend(
+                            args.into_iter().filter_map(|(n, kind)| call_args.get(n).map(|&a| (a, kind))),
+                        );
                         seeds.extend(result.map(|kind| (*i, kind)));
                         continue;
                     }
-                    let Some(d) = crate::lower::calls::mangling::demangle(&name).filter(|_| callee.is_declaration()) else { continue };
+                    let Some(d) =
+                        crate::lower::calls::mangling::demangle(&name).filter(|_| callee.is_declaration())
+                    else {
+                        continue;
+                    };
                     if d.name.starts_with("__spirv_") {
                         self.friendly_call_objects(i, &d, &mut seeds, &mut pointer_seeds);
                         continue;
@@ -459,7 +495,10 @@ impl ModuleLowering {
                 continue; // a variable holding objects (OpVariable of a pointer to the object type)
             }
             if v.opcode() == Some(Opcode::LLVMAlloca) {
-                match slot_store(v, !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_) | Opaque::Typed(_))) {
+                match slot_store(
+                    v,
+                    !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_) | Opaque::Typed(_)),
+                ) {
                     Ok(stored) => {
                         values.slots.insert(v, stored);
                     }
@@ -473,7 +512,8 @@ impl ModuleLowering {
             values.types.insert(kind, ty);
         }
         kinds.retain(|v, _| v.opcode() != Some(Opcode::LLVMAlloca) && values.pointee_kind(*v).is_none());
-        let pointer_kinds: Vec<Opaque> = values.pointers.values().copied().chain(values.arrays.values().map(|&(k, _)| k)).collect();
+        let pointer_kinds: Vec<Opaque> =
+            values.pointers.values().copied().chain(values.arrays.values().map(|&(k, _)| k)).collect();
         for kind in pointer_kinds {
             let ty = self.opencl_object_type(kind);
             values.types.insert(kind, ty);
@@ -501,7 +541,11 @@ impl ModuleLowering {
             // points to memory holding objects (enqueue's event lists).
             if let MangledType::Pointer(outer) = param.unqualified() {
                 if let MangledType::Pointer(inner) = outer.unqualified() {
-                    if let Some(Ok(ty)) = inner.name().filter(|n| n.starts_with("__spirv_")).and_then(|n| self.opaque_type_from_mangled_name(n)) {
+                    if let Some(Ok(ty)) = inner
+                        .name()
+                        .filter(|n| n.starts_with("__spirv_"))
+                        .and_then(|n| self.opaque_type_from_mangled_name(n))
+                    {
                         pointer_seeds.push((arg, Opaque::Typed(ty)));
                     }
                     continue;
@@ -539,7 +583,9 @@ impl ModuleLowering {
                 self.m.intern_type(TypeKey::Pipe { access })
             }
             Opaque::ReserveId => {
-                self.m.requirements.require_capability(Capability::Pipes, || "OpenCL pipe reserve_id_t".into());
+                self.m
+                    .requirements
+                    .require_capability(Capability::Pipes, || "OpenCL pipe reserve_id_t".into());
                 self.m.intern_type(TypeKey::ReserveId)
             }
             Opaque::Queue => {
@@ -547,13 +593,17 @@ impl ModuleLowering {
                 self.m.intern_type(TypeKey::Queue)
             }
             Opaque::DeviceEvent => {
-                self.m.requirements.require_capability(Capability::DeviceEnqueue, || "OpenCL clk_event_t".into());
+                self.m
+                    .requirements
+                    .require_capability(Capability::DeviceEnqueue, || "OpenCL clk_event_t".into());
                 self.m.intern_type(TypeKey::DeviceEvent)
             }
             Opaque::Image(image) => {
                 self.m.requirements.require_capability(Capability::ImageBasic, || "OpenCL image".into());
                 if image.access == AccessQualifier::ReadWrite {
-                    self.m.requirements.require_capability(Capability::ImageReadWrite, || "read_write image".into());
+                    self.m
+                        .requirements
+                        .require_capability(Capability::ImageReadWrite, || "read_write image".into());
                 }
                 let void = self.m.type_void();
                 self.m.intern_type(TypeKey::Image {
@@ -577,8 +627,12 @@ impl FunctionLowering<'_> {
     pub fn lower_opencl_object_memory(&mut self, i: Value) -> Option<LowerResult<()>> {
         let objects = &self.ml.opencl_objects;
         match i.opcode()? {
-            Opcode::LLVMLoad if objects.pointee_kind(i.operand(0)).is_some() => Some(self.lower_object_load(i)),
-            Opcode::LLVMStore if objects.pointee_kind(i.operand(1)).is_some() => Some(self.lower_object_store(i)),
+            Opcode::LLVMLoad if objects.pointee_kind(i.operand(0)).is_some() => {
+                Some(self.lower_object_load(i))
+            }
+            Opcode::LLVMStore if objects.pointee_kind(i.operand(1)).is_some() => {
+                Some(self.lower_object_store(i))
+            }
             Opcode::LLVMAlloca if objects.slot_value(i).is_some() => Some(Ok(())),
             Opcode::LLVMStore if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
             Opcode::LLVMLoad => {
@@ -600,7 +654,11 @@ impl FunctionLowering<'_> {
         let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
         let element_pointer = self.ml.m.type_pointer(storage, object);
         let zero = self.ml.m.constant_u32(0);
-        Ok(self.emit(Op::InBoundsAccessChain, Some(element_pointer), vec![Operand::IdRef(pointer), Operand::IdRef(zero)]))
+        Ok(self.emit(
+            Op::InBoundsAccessChain,
+            Some(element_pointer),
+            vec![Operand::IdRef(pointer), Operand::IdRef(zero)],
+        ))
     }
 
     /// getelementptr into an array of objects (`&evts[i]`), as an access chain
@@ -615,15 +673,24 @@ impl FunctionLowering<'_> {
         let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
         let from_array = self.ml.opencl_objects.array_of(base_value).is_some();
         let byte_offsets = source.is_integer() && source.int_width() == 8;
-        let (op, indices) = match (from_array, source.kind(), indices.as_slice()) {
-            // (array pointer, [N x ptr], 0, i): element i
-            (true, crate::llvm::TypeKind::Array, [first, index]) if first.const_int_zext() == Some(0) => (Op::InBoundsAccessChain, vec![*index]),
-            // (array pointer, ptr or i8, i): element i (an array pointer indexed as its first element)
-            (true, _, [index]) if source.is_pointer() || byte_offsets => (Op::InBoundsAccessChain, vec![*index]),
-            // (element pointer, ptr or i8, i): i elements further
-            (false, _, [index]) if source.is_pointer() || byte_offsets => (Op::InBoundsPtrAccessChain, vec![*index]),
-            _ => return Err(LowerError::unsupported("getelementptr into an array of OpenCL objects (clk_event_t) other than to an element")),
-        };
+        let (op, indices) =
+            match (from_array, source.kind(), indices.as_slice()) {
+                // (array pointer, [N x ptr], 0, i): element i
+                (true, crate::llvm::TypeKind::Array, [first, index]) if first.const_int_zext() == Some(0) => {
+                    (Op::InBoundsAccessChain, vec![*index])
+                }
+                // (array pointer, ptr or i8, i): element i (an array pointer indexed as its first element)
+                (true, _, [index]) if source.is_pointer() || byte_offsets => {
+                    (Op::InBoundsAccessChain, vec![*index])
+                }
+                // (element pointer, ptr or i8, i): i elements further
+                (false, _, [index]) if source.is_pointer() || byte_offsets => {
+                    (Op::InBoundsPtrAccessChain, vec![*index])
+                }
+                _ => return Err(LowerError::unsupported(
+                    "getelementptr into an array of OpenCL objects (clk_event_t) other than to an element",
+                )),
+            };
         for index in indices {
             let mut id = self.operand(index)?;
             if byte_offsets {
@@ -666,7 +733,10 @@ mod tests {
     #[test]
     fn image_names() {
         let i = parse_image("ocl_image2d_array_depth_ro", None).unwrap();
-        assert_eq!((i.dim, i.arrayed, i.depth, i.msaa, i.access), (Dim::Dim2D, true, true, false, AccessQualifier::ReadOnly));
+        assert_eq!(
+            (i.dim, i.arrayed, i.depth, i.msaa, i.access),
+            (Dim::Dim2D, true, true, false, AccessQualifier::ReadOnly)
+        );
         let i = parse_image("image1d_buffer_t", Some(AccessQualifier::WriteOnly)).unwrap();
         assert_eq!((i.dim, i.access), (Dim::DimBuffer, AccessQualifier::WriteOnly));
         assert_eq!(parse_image("image3d_t", None).unwrap().dimensions(), 3);

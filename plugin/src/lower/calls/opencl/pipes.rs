@@ -15,8 +15,8 @@
 //! kernel argument's access qualifier, OpTypeReserveId). The data pointer is
 //! a Generic pointer to i8, as the translator passes it.
 
-use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
@@ -25,12 +25,26 @@ use spirv_writer::{Id, Operand};
 pub(super) const NAMES: super::Names = super::Names {
     // (the source-level names are claimed too: clang never calls them, a module that does gets an error)
     exact: &[&[
-        "is_valid_reserve_id", "read_pipe", "write_pipe", "reserve_read_pipe", "reserve_write_pipe", "commit_read_pipe",
-        "commit_write_pipe", "get_pipe_num_packets", "get_pipe_max_packets",
+        "is_valid_reserve_id",
+        "read_pipe",
+        "write_pipe",
+        "reserve_read_pipe",
+        "reserve_write_pipe",
+        "commit_read_pipe",
+        "commit_write_pipe",
+        "get_pipe_num_packets",
+        "get_pipe_max_packets",
     ]],
     prefixes: &[
-        "__read_pipe_", "__write_pipe_", "__reserve_", "__commit_", "__get_pipe_", "__work_group_reserve_",
-        "__work_group_commit_", "__sub_group_reserve_", "__sub_group_commit_",
+        "__read_pipe_",
+        "__write_pipe_",
+        "__reserve_",
+        "__commit_",
+        "__get_pipe_",
+        "__work_group_reserve_",
+        "__work_group_commit_",
+        "__sub_group_reserve_",
+        "__sub_group_commit_",
     ],
 };
 
@@ -78,7 +92,13 @@ impl FunctionLowering<'_> {
     /// `op` on the call's arguments `used` (in order), after the execution
     /// scope for the group forms; pointer arguments become Generic `i8*`,
     /// the packet size and alignment must be constants.
-    fn pipe_instruction(&mut self, c: &Call, op: Op, scope: Option<Scope>, used: &[usize]) -> LowerResult<()> {
+    fn pipe_instruction(
+        &mut self,
+        c: &Call,
+        op: Op,
+        scope: Option<Scope>,
+        used: &[usize],
+    ) -> LowerResult<()> {
         let mut operands = Vec::new();
         if let Some(scope) = scope {
             operands.push(Operand::IdRef(self.const_u32(scope as u32)));
@@ -88,7 +108,10 @@ impl FunctionLowering<'_> {
             let a = c.arg(n)?;
             let is_size_or_align = sized && position + 2 >= used.len();
             if is_size_or_align && a.const_int_zext().is_none() {
-                return Err(LowerError::not_constant(format!("the packet size and alignment of '{}'", c.name)));
+                return Err(LowerError::not_constant(format!(
+                    "the packet size and alignment of '{}'",
+                    c.name
+                )));
             }
             let id = if a.ty().is_pointer() && a.ty().address_space() == 4 {
                 self.generic_byte_pointer(a)?

@@ -33,7 +33,31 @@ fn predicate(name: &str) -> Option<Op> {
 }
 
 /// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[&["isequal", "isnotequal", "isgreater", "isgreaterequal", "isless", "islessequal", "islessgreater", "isordered", "isunordered", "isfinite", "isinf", "isnan", "isnormal", "signbit", "any", "all", "bitselect", "select", "shuffle", "shuffle2"]], prefixes: &[] };
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[&[
+        "isequal",
+        "isnotequal",
+        "isgreater",
+        "isgreaterequal",
+        "isless",
+        "islessequal",
+        "islessgreater",
+        "isordered",
+        "isunordered",
+        "isfinite",
+        "isinf",
+        "isnan",
+        "isnormal",
+        "signbit",
+        "any",
+        "all",
+        "bitselect",
+        "select",
+        "shuffle",
+        "shuffle2",
+    ]],
+    prefixes: &[],
+};
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_relational(&mut self, c: &Call) -> Lowered {
@@ -67,7 +91,8 @@ impl FunctionLowering<'_> {
         let x_id = self.operand(x)?;
         let bool_type = self.bool_like(x_type);
         let zero = self.ml.zero_of_type_id(x_type);
-        let negative = self.emit(Op::SLessThan, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
+        let negative =
+            self.emit(Op::SLessThan, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
         let b = if x.ty().is_vector() {
             let scalar_bool = self.ml.m.type_bool();
             let op = if c.name == "any" { Op::Any } else { Op::All };

@@ -5,8 +5,8 @@
 //! variables. Predicates are ints in OpenCL and bools in SPIR-V: `x != 0` in,
 //! 1/0 out.
 
-use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{BuiltIn, Capability, GroupOperation, Op, Scope};
@@ -20,9 +20,21 @@ fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
         ("mul", false) => Op::GroupNonUniformIMul,
         ("mul", true) => Op::GroupNonUniformFMul,
         ("min", true) => Op::GroupNonUniformFMin,
-        ("min", false) => if signed { Op::GroupNonUniformSMin } else { Op::GroupNonUniformUMin },
+        ("min", false) => {
+            if signed {
+                Op::GroupNonUniformSMin
+            } else {
+                Op::GroupNonUniformUMin
+            }
+        }
         ("max", true) => Op::GroupNonUniformFMax,
-        ("max", false) => if signed { Op::GroupNonUniformSMax } else { Op::GroupNonUniformUMax },
+        ("max", false) => {
+            if signed {
+                Op::GroupNonUniformSMax
+            } else {
+                Op::GroupNonUniformUMax
+            }
+        }
         ("and", false) => Op::GroupNonUniformBitwiseAnd,
         ("or", false) => Op::GroupNonUniformBitwiseOr,
         ("xor", false) => Op::GroupNonUniformBitwiseXor,
@@ -45,7 +57,8 @@ fn mask_builtin(which: &str) -> Option<BuiltIn> {
 }
 
 /// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["sub_group_", "get_sub_group_"] };
+pub(super) const NAMES: super::Names =
+    super::Names { exact: &[], prefixes: &["sub_group_", "get_sub_group_"] };
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_subgroup_khr(&mut self, c: &Call) -> Lowered {
@@ -65,8 +78,12 @@ impl FunctionLowering<'_> {
             "inverse_ballot" => (Op::GroupNonUniformInverseBallot, None),
             "ballot_bit_extract" => (Op::GroupNonUniformBallotBitExtract, None),
             "ballot_bit_count" => (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::Reduce)),
-            "ballot_inclusive_scan" => (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::InclusiveScan)),
-            "ballot_exclusive_scan" => (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::ExclusiveScan)),
+            "ballot_inclusive_scan" => {
+                (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::InclusiveScan))
+            }
+            "ballot_exclusive_scan" => {
+                (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::ExclusiveScan))
+            }
             "ballot_find_lsb" => (Op::GroupNonUniformBallotFindLSB, None),
             "ballot_find_msb" => (Op::GroupNonUniformBallotFindMSB, None),
             "shuffle" => (Op::GroupNonUniformShuffle, None),
@@ -88,7 +105,12 @@ impl FunctionLowering<'_> {
                     return None;
                 };
                 let op = arithmetic(arith, c.float(0), c.signed(0))?;
-                return Some(self.lower_non_uniform_arithmetic(c, op, operation, arith.starts_with("logical_")));
+                return Some(self.lower_non_uniform_arithmetic(
+                    c,
+                    op,
+                    operation,
+                    arith.starts_with("logical_"),
+                ));
             }
         };
         Some(self.lower_non_uniform(c, op, operation))
@@ -103,10 +125,16 @@ impl FunctionLowering<'_> {
 
     /// Votes, ballots, broadcasts and shuffles: Subgroup scope, then the
     /// call's arguments (predicates as bools), bool results as 1/0.
-    fn lower_non_uniform(&mut self, c: &Call, mut op: Op, operation: Option<GroupOperation>) -> LowerResult<()> {
+    fn lower_non_uniform(
+        &mut self,
+        c: &Call,
+        mut op: Op,
+        operation: Option<GroupOperation>,
+    ) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let bool_type = self.ml.m.type_bool();
-        let takes_predicate = matches!(op, Op::GroupNonUniformAll | Op::GroupNonUniformAny | Op::GroupNonUniformBallot);
+        let takes_predicate =
+            matches!(op, Op::GroupNonUniformAll | Op::GroupNonUniformAny | Op::GroupNonUniformBallot);
         let gives_bool = matches!(
             op,
             Op::GroupNonUniformElect
@@ -144,7 +172,13 @@ impl FunctionLowering<'_> {
 
     /// sub_group_non_uniform_{reduce,scan_*}_<op>(x) and
     /// sub_group_clustered_reduce_<op>(x, cluster size).
-    fn lower_non_uniform_arithmetic(&mut self, c: &Call, op: Op, operation: GroupOperation, logical: bool) -> LowerResult<()> {
+    fn lower_non_uniform_arithmetic(
+        &mut self,
+        c: &Call,
+        op: Op,
+        operation: GroupOperation,
+        logical: bool,
+    ) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let x = c.arg(0)?;
         let mut value = self.operand(x)?;
@@ -156,7 +190,8 @@ impl FunctionLowering<'_> {
         } else {
             result_type
         };
-        let mut operands = vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(value)];
+        let mut operands =
+            vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(value)];
         if operation == GroupOperation::ClusteredReduce {
             let size = c.arg(1)?;
             if size.const_int_zext().is_none() {
@@ -173,7 +208,10 @@ impl FunctionLowering<'_> {
     /// get_sub_group_*_mask(): a uint4 builtin variable.
     fn lower_subgroup_mask(&mut self, c: &Call, builtin: BuiltIn) -> LowerResult<()> {
         // The builtin's alternatives are SubgroupBallotKHR (a Vulkan extension) and this.
-        self.ml.m.requirements.require_capability(Capability::GroupNonUniformBallot, || format!("{} ({:?})", c.name, builtin));
+        self.ml
+            .m
+            .requirements
+            .require_capability(Capability::GroupNonUniformBallot, || format!("{} ({:?})", c.name, builtin));
         let result_type = self.ml.value_type(*c.i)?;
         let variable = self.ml.builtin_variable(builtin, result_type);
         let id = self.emit(Op::Load, Some(result_type), vec![Operand::IdRef(variable)]);

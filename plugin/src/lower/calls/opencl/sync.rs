@@ -8,11 +8,11 @@
 //! -> Scope. A constant argument becomes a constant; a computed one is mapped
 //! with selects at run time.
 
-use crate::diagnostics::LowerError;
 use super::{Call, Lowered};
+use crate::diagnostics::LowerError;
+use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use crate::llvm::Value;
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
 use spirv_writer::{Id, Operand};
 
@@ -59,7 +59,18 @@ pub fn fence_classes(flags: u64) -> MS {
 }
 
 /// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[&["barrier", "work_group_barrier", "sub_group_barrier", "mem_fence", "read_mem_fence", "write_mem_fence", "atomic_work_item_fence"]], prefixes: &[] };
+pub(super) const NAMES: super::Names = super::Names {
+    exact: &[&[
+        "barrier",
+        "work_group_barrier",
+        "sub_group_barrier",
+        "mem_fence",
+        "read_mem_fence",
+        "write_mem_fence",
+        "atomic_work_item_fence",
+    ]],
+    prefixes: &[],
+};
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_ocl_sync(&mut self, c: &Call) -> Lowered {
@@ -93,7 +104,11 @@ impl FunctionLowering<'_> {
             let key = self.ml.int_constant(x_type, k);
             let hit = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(key)]);
             let mapped = self.const_u32(m);
-            result = self.emit(Op::Select, Some(u32_type), vec![Operand::IdRef(hit), Operand::IdRef(mapped), Operand::IdRef(result)]);
+            result = self.emit(
+                Op::Select,
+                Some(u32_type),
+                vec![Operand::IdRef(hit), Operand::IdRef(mapped), Operand::IdRef(result)],
+            );
         }
         Ok(U32 { constant: None, id: result })
     }
@@ -102,7 +117,9 @@ impl FunctionLowering<'_> {
     pub(super) fn ocl_scope(&mut self, x: Value) -> LowerResult<U32> {
         let table: Vec<(u64, u32)> = (0..5).filter_map(|n| scope_of(n).map(|s| (n, s as u32))).collect();
         if let Some(v) = x.const_int_zext() {
-            scope_of(v).ok_or_else(|| LowerError::operand("memory_scope", format!("{v}"), "an OpenCL memory_scope"))?;
+            scope_of(v).ok_or_else(|| {
+                LowerError::operand("memory_scope", format!("{v}"), "an OpenCL memory_scope")
+            })?;
         }
         self.mapped_u32(x, &table, Scope::Device as u32)
     }
@@ -111,7 +128,9 @@ impl FunctionLowering<'_> {
     pub(super) fn ocl_order(&mut self, x: Value) -> LowerResult<U32> {
         let table: Vec<(u64, u32)> = (0..6).filter_map(|n| order_of(n).map(|s| (n, s.bits()))).collect();
         if let Some(v) = x.const_int_zext() {
-            order_of(v).ok_or_else(|| LowerError::operand("memory_order", format!("{v}"), "an OpenCL memory_order"))?;
+            order_of(v).ok_or_else(|| {
+                LowerError::operand("memory_order", format!("{v}"), "an OpenCL memory_order")
+            })?;
         }
         self.mapped_u32(x, &table, MS::SEQUENTIALLY_CONSISTENT.bits())
     }
@@ -129,12 +148,22 @@ impl FunctionLowering<'_> {
         let mut result = zero;
         for bit in [1u64, 2, 4] {
             let mask = self.ml.int_constant(x_type, bit);
-            let masked = self.emit(Op::BitwiseAnd, Some(x_type), vec![Operand::IdRef(x_id), Operand::IdRef(mask)]);
+            let masked =
+                self.emit(Op::BitwiseAnd, Some(x_type), vec![Operand::IdRef(x_id), Operand::IdRef(mask)]);
             let x_zero = self.ml.zero_of_type_id(x_type);
-            let set = self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(masked), Operand::IdRef(x_zero)]);
+            let set = self.emit(
+                Op::INotEqual,
+                Some(bool_type),
+                vec![Operand::IdRef(masked), Operand::IdRef(x_zero)],
+            );
             let class = self.const_u32(fence_classes(bit).bits());
-            let part = self.emit(Op::Select, Some(u32_type), vec![Operand::IdRef(set), Operand::IdRef(class), Operand::IdRef(zero)]);
-            result = self.emit(Op::BitwiseOr, Some(u32_type), vec![Operand::IdRef(result), Operand::IdRef(part)]);
+            let part = self.emit(
+                Op::Select,
+                Some(u32_type),
+                vec![Operand::IdRef(set), Operand::IdRef(class), Operand::IdRef(zero)],
+            );
+            result =
+                self.emit(Op::BitwiseOr, Some(u32_type), vec![Operand::IdRef(result), Operand::IdRef(part)]);
         }
         Ok(U32 { constant: None, id: result })
     }
@@ -165,7 +194,10 @@ impl FunctionLowering<'_> {
         let ordering = self.known_u32(ordering);
         let semantics = self.or_u32(classes, ordering);
         let execution = self.const_u32(execution as u32);
-        self.emit_void(Op::ControlBarrier, vec![Operand::IdRef(execution), Operand::IdRef(memory.id), Operand::IdRef(semantics.id)]);
+        self.emit_void(
+            Op::ControlBarrier,
+            vec![Operand::IdRef(execution), Operand::IdRef(memory.id), Operand::IdRef(semantics.id)],
+        );
         Ok(())
     }
 

@@ -7,8 +7,8 @@
 //! an FPRoundingMode operand. The pointer points to the scalar element type
 //! of its mangling (`half` for the half forms).
 
-use crate::diagnostics::LowerError;
 use super::{trailing_count, Call, Lowered};
+use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::FPRoundingMode;
@@ -50,10 +50,9 @@ pub fn parse_vector_data(name: &str) -> Option<VectorData> {
     if let Some(n) = name.strip_prefix("vload") {
         return Some(VectorData::Load("vloadn", Some(trailing_count(n).filter(|c| c.to_string() == n)?)));
     }
-    for (prefix, scalar, vector) in [
-        ("vstorea_half", "vstore_half", "vstorea_halfn"),
-        ("vstore_half", "vstore_half", "vstore_halfn"),
-    ] {
+    for (prefix, scalar, vector) in
+        [("vstorea_half", "vstore_half", "vstorea_halfn"), ("vstore_half", "vstore_half", "vstore_halfn")]
+    {
         if let Some(rest) = name.strip_prefix(prefix) {
             let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
             let (n, suffix) = rest.split_at(digits);
@@ -95,7 +94,9 @@ impl FunctionLowering<'_> {
 
     /// The pointer parameter `n` as a pointer to its mangled scalar element.
     fn vector_data_pointer(&mut self, c: &Call, n: usize) -> LowerResult<Id> {
-        let pointee = c.param(n)?.pointee().and_then(|p| p.scalar()).ok_or_else(|| LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer to a scalar"))?;
+        let pointee = c.param(n)?.pointee().and_then(|p| p.scalar()).ok_or_else(|| {
+            LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer to a scalar")
+        })?;
         let pointee = self.mangled_type_id(&crate::lower::calls::mangling::MangledType::Scalar(pointee))?;
         let pointer = c.arg(n)?;
         Ok(self.ocl_pointer(pointer, pointee)?.0)
@@ -145,10 +146,19 @@ mod tests {
         assert_eq!(parse_vector_data("vloada_half8"), Some(Load("vloada_halfn", Some(8))));
         assert_eq!(parse_vector_data("vstore2"), Some(Store("vstoren", None)));
         assert_eq!(parse_vector_data("vstore_half"), Some(Store("vstore_half", None)));
-        assert_eq!(parse_vector_data("vstore_half_rtz"), Some(Store("vstore_half_r", Some(FPRoundingMode::RTZ))));
-        assert_eq!(parse_vector_data("vstore_half4_rtp"), Some(Store("vstore_halfn_r", Some(FPRoundingMode::RTP))));
+        assert_eq!(
+            parse_vector_data("vstore_half_rtz"),
+            Some(Store("vstore_half_r", Some(FPRoundingMode::RTZ)))
+        );
+        assert_eq!(
+            parse_vector_data("vstore_half4_rtp"),
+            Some(Store("vstore_halfn_r", Some(FPRoundingMode::RTP)))
+        );
         assert_eq!(parse_vector_data("vstorea_half16"), Some(Store("vstorea_halfn", None)));
-        assert_eq!(parse_vector_data("vstorea_half2_rtn"), Some(Store("vstorea_halfn_r", Some(FPRoundingMode::RTN))));
+        assert_eq!(
+            parse_vector_data("vstorea_half2_rtn"),
+            Some(Store("vstorea_halfn_r", Some(FPRoundingMode::RTN)))
+        );
         assert_eq!(parse_vector_data("vstore_half4_rtx"), None);
         assert_eq!(parse_vector_data("vstore"), None);
         assert_eq!(parse_vector_data("vloadx"), None);
