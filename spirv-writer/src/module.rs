@@ -151,6 +151,11 @@ impl Module {
                 r.require_capability(Capability::Vector16, || format!("vector of {count} components"))
             }
             TypeKey::BFloat16 => r.require_capability(Capability::BFloat16TypeKHR, || "bfloat type".into()),
+            TypeKey::Float8 { encoding } => {
+                for capability in Operand::FPEncoding(encoding).required_capabilities() {
+                    r.require_capability(capability, || format!("8-bit float type ({encoding:?})"));
+                }
+            }
             _ => {}
         }
     }
@@ -622,6 +627,9 @@ fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
             Op::TypeFloat,
             vec![LiteralBit32(16), Operand::FPEncoding(rspirv::spirv::FPEncoding::BFloat16KHR)],
         ),
+        TypeKey::Float8 { encoding } => {
+            (Op::TypeFloat, vec![LiteralBit32(8), Operand::FPEncoding(*encoding)])
+        }
         TypeKey::Operandless { op } => (*op, vec![]),
         TypeKey::CooperativeMatrix { component, scope, rows, columns, usage } => (
             Op::TypeCooperativeMatrixKHR,

@@ -31,6 +31,11 @@ pub enum TypeKey {
     },
     /// OpTypeFloat 16 BFloat16KHR (SPV_KHR_bfloat16).
     BFloat16,
+    /// OpTypeFloat 8 with an FP8 encoding, Float8E4M3EXT or Float8E5M2EXT
+    /// (SPV_EXT_float8).
+    Float8 {
+        encoding: rspirv::spirv::FPEncoding,
+    },
     /// OpTypeCooperativeMatrixKHR (SPV_KHR_cooperative_matrix); scope, rows,
     /// columns and use are ids of 32-bit integer constants.
     CooperativeMatrix {

@@ -21,13 +21,17 @@ impl FunctionLowering<'_> {
         self.ext_inst_operands(name, result_type, operands.iter().map(|&o| Operand::IdRef(o)).collect())
     }
 
-    /// An OpenCL.std instruction whose operands include literals.
+    /// An OpenCL.std instruction whose operands include literals (`fma`
+    /// becomes OpFmaKHR where SPV_KHR_fma is allowed explicitly: `extensions/fma.rs`).
     pub fn ext_inst_operands(
         &mut self,
         name: &str,
         result_type: Id,
         operands: Vec<Operand>,
     ) -> LowerResult<Id> {
+        if let Some(id) = self.fma_khr(name, result_type, &operands) {
+            return Ok(id);
+        }
         let number = spirv_writer::grammar::opencl_std_opcode(name)
             .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
         let set = self.ml.m.ext_inst_import("OpenCL.std");

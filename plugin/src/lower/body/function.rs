@@ -518,6 +518,7 @@ impl<'a> FunctionLowering<'a> {
         if i.instruction_metadata(self.ml.kinds.decorations).is_none() {
             return Ok(());
         }
+        self.check_rounded_divide_sqrt(i)?;
         let id = self.values.get(&i).copied().ok_or_else(|| {
             LowerError::convention("!spirv.Decorations", "on an instruction without a SPIR-V result")
         })?;

@@ -641,7 +641,8 @@ impl FunctionLowering<'_> {
         }
     }
 
-    fn splat_float(&mut self, type_id: Id, value: f64) -> LowerResult<Id> {
+    /// A float constant `value` of scalar or vector type `type_id`.
+    pub(crate) fn splat_float(&mut self, type_id: Id, value: f64) -> LowerResult<Id> {
         let (scalar, count) = match self.ml.type_key(type_id) {
             Some(spirv_writer::TypeKey::Vector { component, count }) => (component, Some(count)),
             _ => (type_id, None),

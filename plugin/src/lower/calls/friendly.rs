@@ -257,6 +257,9 @@ impl FunctionLowering<'_> {
             return self.lower_friendly_ext_inst(i, source_name, ext_name);
         }
         let name = parse_friendly_name(rest);
+        if let Some(result) = self.lower_newer_friendly(i, source_name, name.opcode) {
+            return result;
+        }
         if let Some((extension, why)) = unvalidatable_instruction(name.opcode) {
             return Err(LowerError::NotEmitted {
                 what: format!("'{source_name}' is an instruction of {extension}"),

@@ -7,11 +7,14 @@
 mod bfloat;
 mod clock;
 mod expect_assume;
+mod float8;
+mod fma;
 mod fp_builtins;
 mod function_pointers;
 mod inline_asm;
 mod integer_dot;
 pub(crate) mod masked_gather;
+mod newer_headers;
 mod split_barrier;
 mod target_types;
 mod vla;
@@ -54,11 +57,12 @@ pub fn is_extension_builtin(source_name: &str) -> bool {
     bfloat::is_bfloat_builtin(source_name).is_some()
         || clock::clock_scope(source_name).is_some()
         || split_barrier::split_barrier_op(source_name).is_some()
+        || newer_headers::is_newer_builtin(source_name)
 }
 
 impl FunctionLowering<'_> {
-    /// Calls to OpenCL C builtins that extensions provide (bfloat16
-    /// conversions, kernel clocks, split barriers); `None` if `source_name`
+    /// Calls to OpenCL C builtins that extensions provide (bfloat16 and FP8
+    /// conversions, kernel clocks, split barriers, sigmoid); `None` if `source_name`
     /// is none of them.
     pub fn lower_extension_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
         if let Some(result) = self.lower_bfloat_builtin(i, source_name) {
@@ -67,6 +71,12 @@ impl FunctionLowering<'_> {
         if let Some(result) = self.lower_clock_builtin(i, source_name) {
             return Some(result);
         }
-        self.lower_split_barrier_builtin(i, source_name)
+        if let Some(result) = self.lower_split_barrier_builtin(i, source_name) {
+            return Some(result);
+        }
+        if let Some(result) = self.lower_float8_builtin(i, source_name) {
+            return Some(result);
+        }
+        self.lower_newer_builtin(i, source_name)
     }
 }

@@ -185,7 +185,10 @@ impl ModuleLowering {
                 ),
             }
         }
-        if let Some(size) = f.global_metadata(sub_group).and_then(|n| n.int_operand(0)) {
+        // 0 asks for the device's primary sub-group size, a named size of
+        // SPV_INTEL_subgroup_requirements (in no grammar here): the kernel
+        // gets no requirement then, and the runtime picks the size.
+        if let Some(size) = f.global_metadata(sub_group).and_then(|n| n.int_operand(0)).filter(|&s| s != 0) {
             self.m.add_execution_mode(entry, ExecutionMode::SubgroupSize, vec![size as u32]);
         }
         let hinted = f.global_metadata(vec_hint).and_then(|n| n.operands().first().copied().flatten());

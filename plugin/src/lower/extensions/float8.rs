@@ -1,0 +1,178 @@
+//! SPV_EXT_float8: the 8-bit float types `OpTypeFloat 8 Float8E4M3EXT` and
+//! `OpTypeFloat 8 Float8E5M2EXT`. LLVM has no 8-bit float type, so the IR
+//! carries FP8 values as their bits in `i8` and converts them with the
+//! builtins the translators spell
+//!
+//! - `__builtin_spirv_Convert{E4M3|E5M2}To{FP16|BF16}EXT(i8)`: the bits
+//!   bitcast to the FP8 type, then OpFConvert to half or bfloat;
+//! - `__builtin_spirv_Convert{FP16|BF16}To{E4M3|E5M2}EXT` (and `_sat`):
+//!   OpFConvert to the FP8 type, then a bitcast to the bits;
+//! - `__builtin_spirv_ClampConvert{FP16|BF16}To{E4M3|E5M2}INTEL`, and the
+//!   `_sat` forms: the same conversion decorated
+//!   SaturatedToLargestFloat8NormalConversionEXT (out-of-range values become
+//!   the largest finite FP8 value of their sign).
+//!
+//! Scalars and vectors alike. SPIR-V allows no arithmetic on FP8 values: the
+//! conversions are all there is. The bfloat forms also need SPV_KHR_bfloat16.
+
+use crate::diagnostics::LowerError;
+use crate::llvm::{Call, Type, TypeKind};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{Decoration, FPEncoding, Op};
+use spirv_writer::{Operand, TypeKey};
+
+const EXT: &str = "SPV_EXT_float8";
+const BFLOAT16: &str = "SPV_KHR_bfloat16";
+
+/// The 16-bit side of a conversion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Wide {
+    Half,
+    BFloat,
+}
+
+/// One FP8 conversion builtin, from its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Float8Conversion {
+    encoding: FPEncoding,
+    wide: Wide,
+    /// To FP8 (else from FP8).
+    to_float8: bool,
+    /// Out-of-range values saturate to the largest finite FP8 value.
+    saturate: bool,
+}
+
+fn float8_encoding(name: &str) -> Option<FPEncoding> {
+    match name {
+        "E4M3" => Some(FPEncoding::Float8E4M3EXT),
+        "E5M2" => Some(FPEncoding::Float8E5M2EXT),
+        _ => None,
+    }
+}
+
+fn wide_type(name: &str) -> Option<Wide> {
+    match name {
+        "FP16" => Some(Wide::Half),
+        "BF16" => Some(Wide::BFloat),
+        _ => None,
+    }
+}
+
+/// The conversion `source_name` (demangled) names, if it is an FP8 one.
+pub fn float8_conversion(source_name: &str) -> Option<Float8Conversion> {
+    let rest = source_name.strip_prefix("__builtin_spirv_")?;
+    let (pair, saturate) = if let Some(clamp) = rest.strip_prefix("ClampConvert") {
+        (clamp.strip_suffix("INTEL")?, true)
+    } else {
+        let convert = rest.strip_prefix("Convert")?;
+        match convert.strip_suffix("EXT_sat") {
+            Some(pair) => (pair, true),
+            None => (convert.strip_suffix("EXT")?, false),
+        }
+    };
+    let (from, to) = pair.split_once("To")?;
+    if let (Some(encoding), Some(wide)) = (float8_encoding(from), wide_type(to)) {
+        // Widening is exact: there is nothing to saturate.
+        return (!saturate).then_some(Float8Conversion { encoding, wide, to_float8: false, saturate });
+    }
+    let (wide, encoding) = (wide_type(from)?, float8_encoding(to)?);
+    Some(Float8Conversion { encoding, wide, to_float8: true, saturate })
+}
+
+/// Whether `ty` (a scalar or vector type) has `kind` components.
+fn has_components(ty: Type, kind: TypeKind) -> bool {
+    ty.scalar().kind() == kind
+}
+
+fn is_bits(ty: Type) -> bool {
+    ty.scalar().is_integer() && ty.scalar().int_width() == 8
+}
+
+fn lanes(ty: Type) -> Option<u32> {
+    ty.is_vector().then(|| ty.vector_len())
+}
+
+impl FunctionLowering<'_> {
+    /// The FP8 conversion builtins; `None` if `source_name` is none of them.
+    pub fn lower_float8_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
+        let conversion = float8_conversion(source_name)?;
+        Some(self.lower_float8_conversion(i, source_name, conversion))
+    }
+
+    fn lower_float8_conversion(
+        &mut self,
+        i: Call,
+        source_name: &str,
+        conversion: Float8Conversion,
+    ) -> LowerResult<()> {
+        let [arg] = i.call_args()[..] else {
+            return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
+        };
+        let what = format!("'{source_name}'");
+        self.ml.needs_extension(EXT, &what)?;
+        let (wide_kind, wide_name) = match conversion.wide {
+            Wide::Half => (TypeKind::Half, "half"),
+            Wide::BFloat => {
+                self.ml.needs_extension(BFLOAT16, &what)?;
+                (TypeKind::BFloat, "bfloat")
+            }
+        };
+        let (bits, wide) = if conversion.to_float8 { (i.ty(), arg.ty()) } else { (arg.ty(), i.ty()) };
+        if !is_bits(bits) || !has_components(wide, wide_kind) || lanes(bits) != lanes(wide) {
+            return Err(LowerError::operand(
+                source_name,
+                "its argument and result",
+                format!("{wide_name} and i8 (FP8 bits) values of the same vector length"),
+            ));
+        }
+        let value = self.operand(arg)?;
+        let result_type = self.ml.value_type(*i)?;
+        let scalar = self.ml.m.intern_type(TypeKey::Float8 { encoding: conversion.encoding });
+        let float8 = match lanes(bits) {
+            Some(n) => self.ml.m.type_vector(scalar, n),
+            None => scalar,
+        };
+        let id = if conversion.to_float8 {
+            let converted = self.emit(Op::FConvert, Some(float8), vec![Operand::IdRef(value)]);
+            if conversion.saturate {
+                self.ml.m.decorate(
+                    converted,
+                    Decoration::SaturatedToLargestFloat8NormalConversionEXT,
+                    vec![],
+                );
+            }
+            self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(converted)])
+        } else {
+            let float8_value = self.emit(Op::Bitcast, Some(float8), vec![Operand::IdRef(value)]);
+            self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(float8_value)])
+        };
+        self.alias(*i, id);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        let c = float8_conversion("__builtin_spirv_ConvertE4M3ToFP16EXT").unwrap();
+        assert_eq!(
+            (c.encoding, c.wide, c.to_float8, c.saturate),
+            (FPEncoding::Float8E4M3EXT, Wide::Half, false, false)
+        );
+        let c = float8_conversion("__builtin_spirv_ConvertBF16ToE5M2EXT_sat").unwrap();
+        assert_eq!(
+            (c.encoding, c.wide, c.to_float8, c.saturate),
+            (FPEncoding::Float8E5M2EXT, Wide::BFloat, true, true)
+        );
+        let c = float8_conversion("__builtin_spirv_ClampConvertFP16ToE4M3INTEL").unwrap();
+        assert!(c.to_float8 && c.saturate);
+        assert_eq!(float8_conversion("__builtin_spirv_ConvertE4M3ToFP16EXT_sat"), None);
+        assert_eq!(float8_conversion("__builtin_spirv_ConvertE2M1ToFP16INTEL"), None);
+        assert_eq!(float8_conversion("__builtin_spirv_ConvertFP32ToE4M3EXT"), None);
+        assert_eq!(float8_conversion("convert_half"), None);
+    }
+}
