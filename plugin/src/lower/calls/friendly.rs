@@ -543,6 +543,10 @@ impl FunctionLowering<'_> {
             operands.push(Operand::LiteralBit32(i.ty().vector_len().max(1)));
         }
         let result_type = self.ml.value_type(*i)?;
+        if let Some(id) = self.fma_khr(base, result_type, &operands) {
+            self.alias(*i, id);
+            return Ok(());
+        }
         let set = self.ml.m.ext_inst_import("OpenCL.std");
         let number = spirv_writer::grammar::opencl_std_opcode(base)
             .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
