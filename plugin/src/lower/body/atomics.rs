@@ -10,6 +10,7 @@ use crate::llvm::AtomicOrdering as AO;
 use crate::llvm::RmwOp as RMW;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::extensions::check_16bit_atomic;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
@@ -90,16 +91,18 @@ impl FunctionLowering<'_> {
         Ok((self.ml.m.constant_u32(scope as u32), self.ml.m.constant_u32(semantics.bits())))
     }
 
-    pub(crate) fn require_atomic_width(&mut self, ty: crate::llvm::Type) {
+    pub(crate) fn require_atomic_width(&mut self, ty: crate::llvm::Type) -> LowerResult<()> {
+        check_16bit_atomic(ty)?;
         if ty.is_integer() && ty.int_width() == 64 {
             self.ml.m.requirements.require_capability(Capability::Int64Atomics, || "64-bit atomic".into());
         }
+        Ok(())
     }
 
     pub fn lower_atomic_rmw(&mut self, i: Value) -> LowerResult<()> {
         let value = i.operand(1);
         let ty = value.ty();
-        self.require_atomic_width(ty);
+        self.require_atomic_width(ty)?;
         let (pointer, storage) = self.atomic_pointer(i.operand(0), ty)?;
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let result_type = self.ml.value_type(i)?;
@@ -257,7 +260,7 @@ impl FunctionLowering<'_> {
         if compare.ty().is_pointer() {
             return Err(LowerError::unsupported("cmpxchg of pointers"));
         }
-        self.require_atomic_width(compare.ty());
+        self.require_atomic_width(compare.ty())?;
         let (pointer, storage) = self.atomic_pointer(i.operand(0), compare.ty())?;
         let (scope, equal) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let (_, unequal) = self.scope_and_semantics(
@@ -317,7 +320,7 @@ impl FunctionLowering<'_> {
 
     /// `load atomic` -> OpAtomicLoad.
     pub fn lower_atomic_load(&mut self, i: Value) -> LowerResult<()> {
-        self.require_atomic_width(i.ty());
+        self.require_atomic_width(i.ty())?;
         let (pointer, storage) = self.atomic_pointer(i.operand(0), i.ty())?;
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let result_type = self.ml.value_type(i)?;
@@ -334,7 +337,7 @@ impl FunctionLowering<'_> {
     /// `store atomic` -> OpAtomicStore.
     pub fn lower_atomic_store(&mut self, i: Value) -> LowerResult<()> {
         let value = i.operand(0);
-        self.require_atomic_width(value.ty());
+        self.require_atomic_width(value.ty())?;
         let (pointer, storage) = self.atomic_pointer(i.operand(1), value.ty())?;
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let stored = self.operand(value)?;

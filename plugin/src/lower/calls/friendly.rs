@@ -315,7 +315,7 @@ impl FunctionLowering<'_> {
             } else {
                 args.last().map_or(i.ty(), |v| v.ty())
             };
-            self.require_atomic_width(value_type);
+            self.require_atomic_width(value_type)?;
             operands[0] = Operand::IdRef(self.pointer_operand(args[0], value_type)?);
         }
         let integer_for_bool =

@@ -21,6 +21,7 @@ mod vla;
 
 pub use bfloat::bfloat_bits;
 pub use inline_asm::InlineAsmTable;
+pub use newer_headers::check_16bit_atomic;
 pub use target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
 
 use super::{LowerResult, ModuleLowering};
