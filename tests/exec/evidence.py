@@ -17,6 +17,7 @@ Reference modules are cached by content (the kernel's text, flags, level, versio
 target/exec-cache/, and each evidence run is made once per (runtime, kernel, build).
 """
 import hashlib
+import os
 import re
 import shutil
 import subprocess
@@ -112,8 +113,9 @@ class Evidence:
         if spv.exists():
             return spv, ""
         CACHE.mkdir(parents=True, exist_ok=True)
-        bc = CACHE / f"ref-{cl.stem}-{key}.{threading.get_ident()}.bc"
-        tmp = spv.with_suffix(f".{threading.get_ident()}.tmp")
+        unique = f"{os.getpid()}.{threading.get_ident()}"  # suites of two LLVMs may share the cache
+        bc = CACHE / f"ref-{cl.stem}-{key}.{unique}.bc"
+        tmp = spv.with_suffix(f".{unique}.tmp")
         exts = ["--spirv-ext=+all"] if ext else []
         steps = [[self.clang, "-w", "-cl-std=CL2.0", "-target", "spir64", f"-{level}", *flags,
                   "-c", "-emit-llvm", str(cl), "-o", str(bc)],

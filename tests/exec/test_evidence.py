@@ -93,4 +93,7 @@ class Classification(unittest.TestCase):
 if __name__ == "__main__":
     if not os.environ.get("OCL_ICD_VENDORS"):
         sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
-    unittest.main(verbosity=2)
+    result = unittest.main(verbosity=2, exit=False).result
+    failed = len(result.failures) + len(result.errors)
+    print(f"exec harness: {result.testsRun - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
