@@ -80,13 +80,20 @@ def run(cmd, timeout=DEFAULT_TIMEOUT, env=None, cwd=None, stdin_text=None):
     return Result(cmd, proc.returncode, out, err)
 
 
+# What an LLVM crash, a Rust panic or the plugin's internal-error report leave in the output.
+CRASH_MARKS = ("PLEASE submit a bug report", "Stack dump", "panicked", "internal error")
+
+
+def crash_marks(text):
+    return any(mark in text for mark in CRASH_MARKS)
+
+
 def crashed(result):
-    """Whether a tool died rather than failed cleanly: a signal, a timeout, or the marks of an
-    LLVM crash, a Rust panic or an internal error in its output."""
+    """Whether a tool died rather than failed cleanly: a signal, a timeout, or a crash mark in
+    its output."""
     if result.returncode is None or result.returncode < 0:
         return not result.error
-    return any(mark in result.output for mark in
-               ("PLEASE submit a bug report", "Stack dump", "panicked", "internal error"))
+    return crash_marks(result.output)
 
 
 def validators(which="all"):

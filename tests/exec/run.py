@@ -124,6 +124,7 @@ class Skip(Exception):
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import llvm_version  # noqa: E402  (SPIRV_EMIT_LLVM: which LLVM's clang, opt and plugin)
+import common  # noqa: E402  (the validators)
 sys.path.insert(0, str(HERE))
 import evidence  # noqa: E402  (runtime bugs decided by the source build and the reference module)
 
@@ -210,7 +211,7 @@ def validate(args, spv, opencl_env=True, validators="all"):
     minor = head[5]  # version word 0x00MMmm00, little-endian: bytes 00 mm MM 00
     env = "opencl2.0" if minor == 0 else "opencl2.2" if minor <= 2 else None
     env = env if opencl_env else None
-    chosen = [v for v in args.spirv_val if validators == "all" or v.startswith(str(ROOT))]
+    chosen = [v for v in args.spirv_val if validators == "all" or v in common.validators("new")]
     if not chosen:
         raise Failure("VALIDATORS = 'new' but no newer spirv-val is configured")
     for val in chosen:
@@ -575,10 +576,7 @@ def main(argv=None):
             raise
     if not os.environ.get("OCL_ICD_VENDORS"):
         sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
-    # The venv's bin/spirv-val is a Python launcher (a second or more per call): use its binary.
-    venv_val = next((ROOT / ".venv").glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"),
-                    ROOT / ".venv/bin/spirv-val")
-    args.spirv_val = args.spirv_val or ["/usr/bin/spirv-val", str(venv_val)]
+    args.spirv_val = args.spirv_val or common.validators()
     args.plugin = str(Path(args.plugin).resolve())
 
     kernels = sorted(Path(args.kernels).glob("*.cl"))
