@@ -64,7 +64,7 @@ if [ "$SETUP_KIND" = full ]; then PY_REQS="lit==18.1.8 $PY_REQS cmeel-spirv-tool
 STAMP="$VENV/.spirv-emit-reqs"
 py_missing=""
 for req in $PY_REQS; do
-  grep -qxF -- "$req" <(tr ' ' '\n' < "$STAMP" 2>/dev/null) || py_missing="$py_missing $req"
+  grep -qxF -- "$req" <(tr ' ' '\n' 2>/dev/null < "$STAMP") || py_missing="$py_missing $req"
 done
 setup_python() {
   if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV" || return 1; fi
