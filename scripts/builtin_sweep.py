@@ -32,6 +32,7 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import llvm_version  # noqa: E402
+import common  # noqa: E402  (running tools, the validators)
 
 STDS = ["CL2.0", "CL3.0", "CL1.2"]  # preferred first: a batch compiles with the first std declaring all of it
 SLOT = 256  # bytes of the input/output buffers given to each argument/result
@@ -300,11 +301,13 @@ def kernel_source(index, overload):
 
 
 def run(cmd, env=None, timeout=300):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout)
-        return p.returncode, p.stdout + p.stderr
-    except subprocess.TimeoutExpired:
-        return -1, f"timeout after {timeout}s: {' '.join(cmd)}"
+    """(exit status, negative for a signal, -1 on a timeout; stdout+stderr)."""
+    r = common.run(cmd, timeout, env=env)
+    if r.timed_out:
+        return -1, f"timeout after {timeout}s: {' '.join(map(str, cmd))}"
+    if r.returncode is None:
+        return -1, f"{r.why}: {' '.join(map(str, cmd))}"
+    return r.returncode, r.output
 
 
 class Sweep:
@@ -313,7 +316,6 @@ class Sweep:
         major = llvm_version.selected()
         self.clang = llvm_version.tool("clang", major)
         self.plugin = args.plugin or llvm_version.plugin(major)
-        self.venv_val = os.path.join(ROOT, ".venv", "bin", "spirv-val")
         self.workdir = args.out
         # opencl-c.h (what the overloads were enumerated from) rather than clang's default
         # -fdeclare-opencl-builtins, which lacks some extensions' builtins (cl_intel_subgroups);
@@ -333,7 +335,7 @@ class Sweep:
             return kind, out
         if not os.path.exists(spv):
             return "plugin", "no output file\n" + out
-        for tool in (["/usr/bin/spirv-val", spv], [self.venv_val, spv]):
+        for tool in ([val, spv] for val in common.validators()):
             rc, out = run(tool)
             if rc != 0:
                 return "validator", f"{tool[0]}: {out}"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Differential testing of the plugin's semantics with random OpenCL C programs.
 
-Each seed gives a UB-free kernel (scripts/clgen.py). It is compiled by clang-16 with the
+Each seed gives a UB-free kernel (scripts/clgen.py). It is compiled by the clang of the LLVM
+that SPIRV_EMIT_LLVM selects (default 16: scripts/llvm_version.py) with the
 plugin at -O0 and at -O2, both modules are validated (spirv-val, Debian's and the venv's),
 and run on Intel's OpenCL CPU runtime; the results (a checksum per work-item and the final
 values of global atomics) are compared with the same program built from source by the
@@ -57,12 +58,11 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import clgen  # noqa: E402
+from common import crash_marks, llvm_version, validators  # noqa: E402
 
-PLUGIN = Path(os.environ.get("SPIRV_EMIT_PLUGIN", ROOT / "target/release/libspirv_emit.so"))
-VENV = Path(os.environ.get("SPIRV_EMIT_VENV", ROOT / ".venv"))
-# The venv's spirv-val is a Python launcher (a second or more per call): run its binary.
-VALIDATORS = ["/usr/bin/spirv-val",
-              str(next(VENV.glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"), VENV / "bin/spirv-val"))]
+PLUGIN = Path(llvm_version.plugin())
+CLANG = llvm_version.tool("clang")
+VALIDATORS = validators()
 LEVELS = ["O0", "O2"]
 KNOWN = HERE / "difftest-known.txt"
 
@@ -88,15 +88,13 @@ def run(cmd, timeout, env=None):
 
 
 def crashed(p):
-    text = p.stdout + p.stderr
-    return p.returncode < 0 or "PLEASE submit a bug report" in text or "internal error" in text \
-        or "panicked" in text or "Stack dump" in text
+    return p.returncode < 0 or crash_marks(p.stdout + p.stderr)
 
 
 def compile_level(cl, level, work, timeout):
     spv = work / f"{level}.spv"
     env = {**os.environ, "SPIRV_EMIT_OUT": str(spv)}
-    cmd = ["clang-16", "-w", "-cl-std=CL2.0", "-target", "spir64", f"-{level}", f"-fpass-plugin={PLUGIN}",
+    cmd = [CLANG, "-w", "-cl-std=CL2.0", "-target", "spir64", f"-{level}", f"-fpass-plugin={PLUGIN}",
            "-c", "-emit-llvm", str(cl), "-o", str(work / f"{level}.bc")]
     try:
         p = run(cmd, timeout, env)

@@ -43,7 +43,6 @@ import os
 import random
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -55,6 +54,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import llvm_version  # noqa: E402  (SPIRV_EMIT_LLVM: which LLVM's tools and plugin)
+import common  # noqa: E402  (running tools with timeouts, first error lines)
 
 MAJOR = llvm_version.selected()
 OPT = llvm_version.tool("opt", MAJOR)
@@ -252,25 +252,13 @@ def generate(seed: int, seeds: Seeds, work: Path):
 
 
 def run(cmd, timeout):
-    """(returncode or None on timeout, stdout+stderr)."""
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        out, _ = proc.communicate(timeout=timeout)
-        return proc.returncode, out.decode(errors="replace")
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        out, _ = proc.communicate()
-        return None, out.decode(errors="replace")
+    """(returncode or None when it did not finish in time, stdout+stderr)."""
+    r = common.run(cmd, timeout)
+    return (None if r.returncode is None else r.returncode), r.output
 
 
 def first_error(text: str) -> str:
-    lines = text.splitlines()
-    for i, line in enumerate(lines):
-        if "error" in line.lower():
-            if line.endswith("no SPIR-V was written:") and i + 1 < len(lines):
-                return line.strip() + " " + lines[i + 1].strip()
-            return line.strip()
-    return text.strip().splitlines()[0] if text.strip() else ""
+    return common.first_error(text) if text.strip() else ""
 
 
 def classify(ll: Path, timeout: float, check_reader: bool = False):

@@ -3,12 +3,21 @@
 # clang + the plugin, validate the SPIR-V, show it, and run it on Intel's
 # OpenCL CPU runtime to show the result is right.
 # Uses LLVM 22 (clang-22) unless SPIRV_EMIT_LLVM names another (15, 16, 19).
+# Installs only what this needs (SPIRV_EMIT_SETUP=minimal: that LLVM and clang,
+# SPIRV-Tools, Rust, Intel's runtime with pyopencl/numpy); scripts/test.sh
+# installs the rest.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
+start=$(date +%s)
 export SPIRV_EMIT_LLVM="${SPIRV_EMIT_LLVM:-22}"
+export SPIRV_EMIT_SETUP="${SPIRV_EMIT_SETUP:-minimal}"
+echo "== setup: LLVM $SPIRV_EMIT_LLVM with clang-$SPIRV_EMIT_LLVM, SPIRV-Tools, Rust and Intel's OpenCL CPU runtime (pyopencl, numpy): installing what is missing"
 source scripts/setup.sh
+echo "== building the plugin for LLVM $SPIRV_EMIT_LLVM (cargo build --release; about 1-2 minutes on 2 cores the first time)"
+build_start=$(date +%s)
 spirv_emit_build --quiet
+echo "== built in $(( $(date +%s) - build_start ))s"
 PLUGIN="$(python3 scripts/llvm_version.py plugin)"
 CLANG="$(python3 scripts/llvm_version.py bin)/clang"
 
@@ -22,3 +31,4 @@ echo "== disassembly"
 spirv-dis "$OUT/vector_add.spv"
 echo "== running on the OpenCL CPU runtime"
 "$ROOT/.venv/bin/python" examples/run_vector_add.py "$OUT/vector_add.spv"
+echo "== done in $(( $(date +%s) - start ))s"

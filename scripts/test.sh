@@ -1,129 +1,194 @@
 #!/usr/bin/env bash
 # Sets up (idempotently), builds, and runs every test suite: Rust unit and
 # golden tests, the lit suite, the determinism check, the OpenCL execution
-# suite, the CMake example and a short fuzzing run on the default LLVM (16);
-# then, for every other supported LLVM
-# (15, 19, 22; SPIRV_EMIT_TEST_OTHER_LLVM="19 22" picks some), builds the
-# plugin for it and runs lit and the execution suite (clang -O0/-O2, opt -O2,
-# and the llvm-spirv-15 -r round trip where that LLVM reads it) with a count
-# per version. Ends with one line `N passed, N failed` over all suites.
+# suite (Intel's CPU runtime, PoCL, rusticl), the harness's own tests, the CMake
+# example and short fuzzing and differential runs on the default LLVM (16);
+# then, for every other supported LLVM (15, 19, 22; SPIRV_EMIT_TEST_OTHER_LLVM="19 22"
+# picks some), builds the plugin for it and runs lit and the execution suite on
+# Intel's runtime (clang -O2 and opt -O2; clang -O0, the llvm-spirv -r round
+# trip and PoCL/rusticl run on 16 only; clang -O2 -g on 22, whose debug records
+# 19 shares).
+#
+# The other LLVMs run in a second lane beside the default one (two lanes for two
+# cores: each suite also waits on processes, and the lanes fill each other's
+# gaps). Each suite prints `== NAME: N passed, N failed (Ns)` when it ends; the
+# last line is `N passed, N failed` over all suites. Logs: target/test-logs/.
+#
+# Adding a suite: write a function that calls run_counted (a command whose log
+# ends with `N passed, N failed`) or record (your own counts), and call it from
+# lane_default or lane_other_llvm.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
+START=$(date +%s)
 unset SPIRV_EMIT_LLVM SPIRV_EMIT_PLUGIN   # the default version first
 source scripts/setup.sh
 set +e
 OTHER_LLVM="${SPIRV_EMIT_TEST_OTHER_LLVM:-15 19 22}"
-
-cargo build --release --quiet || { echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
-
-PASSED=0
-FAILED=0
+PY="$ROOT/.venv/bin/python"
 LOG_DIR="$ROOT/target/test-logs"
 mkdir -p "$LOG_DIR"
+COUNTS="$LOG_DIR/counts"   # one line per suite: passed failed seconds label
+: > "$COUNTS"
+echo "== setup: $(( $(date +%s) - START ))s"
 
-count() { # suite name, passed, failed
-  echo "== $1: $2 passed, $3 failed"
-  PASSED=$((PASSED + $2))
-  FAILED=$((FAILED + $3))
+# ---- the one place that counts ---------------------------------------------------------
+
+record() { # label, passed, failed, seconds
+  echo "== $1: $2 passed, $3 failed (${4}s)"
+  echo "$2 $3 $4 $1" >> "$COUNTS"
 }
 
 # Runs a suite whose log ends with `N passed, N failed` and counts it: label, log, the log
 # lines to show (a grep -E pattern, or ""), then the command. A non-zero exit without a
-# failure counted is one failure (the log's tail is shown).
+# failure counted is one failure (the log's tail is shown). The suite's lines are printed
+# together when it ends (the lanes run side by side).
 run_counted() {
-  local label=$1 log=$2 show=$3 status line p f
+  local label=$1 log=$2 show=$3 status line p f t0=$(date +%s)
   shift 3
   "$@" > "$log" 2>&1
   status=$?
-  [ -n "$show" ] && grep -E "$show" "$log"
   line=$(grep -E "[0-9]+ passed, [0-9]+ failed" "$log" | tail -1)
   p=$(echo "$line" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+" || echo 0)
   f=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+" || echo 0)
-  if [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ]; then
-    f=1
-    tail -20 "$log"
-  fi
-  count "$label" "${p:-0}" "${f:-0}"
+  {
+    [ -n "$show" ] && grep -E "$show" "$log"
+    if [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ]; then
+      f=1
+      echo "$label: exit $status without a failure counted; the log ends:"
+      tail -20 "$log"
+    fi
+    record "$label" "${p:-0}" "${f:-0}" "$(( $(date +%s) - t0 ))"
+  } > "$log.summary"
+  cat "$log.summary"
 }
 
-# Rust unit and golden tests.
-cargo test --workspace --release 2>&1 | tee "$LOG_DIR/cargo.log" | grep -E "^test result|FAILED|panicked" 
-status=${PIPESTATUS[0]}
-p=$(grep -oE "^test result: .* ([0-9]+) passed" "$LOG_DIR/cargo.log" | grep -oE "[0-9]+ passed" | awk '{s+=$1} END {print s+0}')
-f=$(grep -oE "; ([0-9]+) failed" "$LOG_DIR/cargo.log" | grep -oE "[0-9]+" | awk '{s+=$1} END {print s+0}')
-[ "$status" -ne 0 ] && [ "$f" -eq 0 ] && f=1
-count "cargo test" "$p" "$f"
+# ---- suites ----------------------------------------------------------------------------
 
-# lit regression suite (of the LLVM that SPIRV_EMIT_LLVM selects).
-run_lit() { # label, log
-  "$ROOT/.venv/bin/lit" -sv tests/lit > "$2" 2>&1
-  local status=$? p f
-  grep -E "^(FAIL|XPASS|UNRESOLVED):" "$2"
-  p=$(grep -oE "^  Passed *: *[0-9]+" "$2" | grep -oE "[0-9]+" || echo 0)
-  f=$(grep -oE "^  (Failed|Unresolved|Unexpectedly Passed) *: *[0-9]+" "$2" | grep -oE "[0-9]+$" | awk '{s+=$1} END {print s+0}')
+suite_cargo_test() { # Rust unit and golden tests
+  local log="$LOG_DIR/cargo.log" status p f t0=$(date +%s)
+  cargo test --workspace --release > "$log" 2>&1
+  status=$?
+  grep -E "^test result|FAILED|panicked" "$log"
+  p=$(grep -oE "^test result: .* ([0-9]+) passed" "$log" | grep -oE "[0-9]+ passed" | awk '{s+=$1} END {print s+0}')
+  f=$(grep -oE "; ([0-9]+) failed" "$log" | grep -oE "[0-9]+" | awk '{s+=$1} END {print s+0}')
   [ "$status" -ne 0 ] && [ "$f" -eq 0 ] && f=1
-  count "$1" "${p:-0}" "$f"
+  record "cargo test" "$p" "$f" "$(( $(date +%s) - t0 ))"
 }
 
-# Byte-identical output: every lit input and execution kernel translated twice at
-# SPIR-V 1.0 and 1.4.
-run_counted "determinism" "$LOG_DIR/determinism.log" "^FAILED" "$ROOT/.venv/bin/python" scripts/determinism.py
+suite_lit() { # label, log: lit of the LLVM that SPIRV_EMIT_LLVM selects; each failure with its first error
+  local label=$1 log=$2 status p f t0=$(date +%s)
+  "$ROOT/.venv/bin/lit" -sv tests/lit > "$log" 2>&1
+  status=$?
+  {
+    "$PY" scripts/lit_failures.py "$log"
+    p=$(grep -oE "^  Passed *: *[0-9]+" "$log" | grep -oE "[0-9]+" || echo 0)
+    f=$(grep -oE "^  (Failed|Unresolved|Unexpectedly Passed|Timed Out) *: *[0-9]+" "$log" | grep -oE "[0-9]+$" \
+        | awk '{s+=$1} END {print s+0}')
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+      f=1
+      tail -20 "$log"
+    fi
+    record "$label" "${p:-0}" "$f" "$(( $(date +%s) - t0 ))"
+  } > "$log.summary"
+  cat "$log.summary"
+}
 
-# Kernels run on OpenCL runtimes: Intel's CPU runtime, and on the default LLVM
-# also PoCL and rusticl (skips are listed with reasons).
-run_exec() { # label, log, run.py arguments...
+suite_exec() { # label, log, run.py arguments...: kernels on OpenCL runtimes (skips and runtime bugs listed)
   local label=$1 log=$2
   shift 2
-  run_counted "$label" "$log" "^(FAIL|SKIP|XFAIL)|^exec[ :@(]" "$ROOT/.venv/bin/python" tests/exec/run.py "$@"
+  run_counted "$label" "$log" "^(FAIL|SKIP|XFAIL|RUNTIME-BUG)|^exec[ :@(]" "$PY" tests/exec/run.py "$@"
 }
 
-run_lit "lit (LLVM 16)" "$LOG_DIR/lit.log"
-run_exec "exec (LLVM 16)" "$LOG_DIR/exec.log"
-# Bitcasts of every shape run on Intel's runtime (a subset of sizes; no --totals: all of them).
-run_counted "bitcast sweep" "$LOG_DIR/bitcast-sweep.log" "^FAIL" \
-  "$ROOT/.venv/bin/python" tests/exec/bitcast_sweep.py --narrow --totals 24,48,96,512
+suite_harness() { # the execution harness's own classification (a fake buggy runtime, a wrong module)
+  run_counted "exec harness" "$LOG_DIR/harness.log" "^(FAIL|ERROR)" "$PY" tests/exec/test_evidence.py
+}
 
-# Legalized IR (odd-width integer intrinsics, i128, packed vectors, vectors of
-# pointers) run on Intel's runtime and compared with lli, bit for bit.
-run_counted "ir vs lli" "$LOG_DIR/ir_vs_lli.log" "^FAIL" "$ROOT/.venv/bin/python" tests/exec/ir_vs_lli.py
+suite_determinism() { # byte-identical output: every lit input and kernel twice at SPIR-V 1.0 and 1.4
+  run_counted "determinism" "$LOG_DIR/determinism.log" "^FAILED" "$PY" scripts/determinism.py
+}
 
-# CMake package example.
-run_counted "cmake example" "$LOG_DIR/cmake.log" "" bash examples/cmake-project/build-and-check.sh
+suite_bitcast_sweep() { # bitcasts of every shape on Intel's runtime (a subset of sizes)
+  run_counted "bitcast sweep" "$LOG_DIR/bitcast-sweep.log" "^FAIL" \
+    "$PY" tests/exec/bitcast_sweep.py --narrow --totals 24,48,96,512
+}
 
-# A short bounded fuzzing run (llvm-stress and mutated lit inputs).
-run_counted "fuzz" "$LOG_DIR/fuzz.log" "" "$ROOT/.venv/bin/python" scripts/fuzz.py -n 200 --seed 1
-grep -E "^fuzz: translated " "$LOG_DIR/fuzz.log" | tail -1
+suite_ir_vs_lli() { # legalized IR run on Intel's runtime and compared with lli, bit for bit
+  run_counted "ir vs lli" "$LOG_DIR/ir_vs_lli.log" "^FAIL" "$PY" tests/exec/ir_vs_lli.py
+}
 
-# The translate rate on unmodified llvm-stress modules (issue 14's measure).
-run_counted "fuzz (llvm-stress)" "$LOG_DIR/fuzz-stress.log" "" \
-  "$ROOT/.venv/bin/python" scripts/fuzz.py --stress -n 100 --seed 1
-grep -E "^fuzz: translated " "$LOG_DIR/fuzz-stress.log" | tail -1
+suite_cmake() { # the CMake package example
+  run_counted "cmake example" "$LOG_DIR/cmake.log" "" bash examples/cmake-project/build-and-check.sh
+}
 
-# A short bounded differential run: random OpenCL C programs through the plugin against the
-# runtime's own compiler (scripts/difftest.py; a longer run is in README's Tests section).
-run_counted "difftest" "$LOG_DIR/difftest.log" "^(FAIL|XFAIL)" "$ROOT/.venv/bin/python" scripts/difftest.py -n 20 --seed 1 -j 2
+suite_fuzz() { # short bounded fuzzing: llvm-stress and mutated lit inputs; unmodified llvm-stress
+  run_counted "fuzz" "$LOG_DIR/fuzz.log" "^fuzz: translated " "$PY" scripts/fuzz.py -n 200 --seed 1
+  run_counted "fuzz (llvm-stress)" "$LOG_DIR/fuzz-stress.log" "^fuzz: translated " \
+    "$PY" scripts/fuzz.py --stress -n 100 --seed 1
+}
 
-# The other LLVM versions: their own plugin build, lit, and the execution
-# suite through clang and opt (the source mode does not involve the plugin).
-for v in $OTHER_LLVM; do
-  export SPIRV_EMIT_LLVM=$v
-  source scripts/setup.sh
-  set +e
-  if ! spirv_emit_build --quiet > "$LOG_DIR/build-llvm$v.log" 2>&1; then
-    tail -20 "$LOG_DIR/build-llvm$v.log"
-    count "build (LLVM $v)" 0 1
-    continue
-  fi
-  run_lit "lit (LLVM $v)" "$LOG_DIR/lit-llvm$v.log"
-  modes="clang-O0,clang-O2,opt-O2"
-  [ "$v" -le 16 ] && modes="$modes,roundtrip"
-  # LLVM 19+ keeps variable locations in debug records, not llvm.dbg.* calls.
-  [ "$v" -ge 19 ] && modes="$modes,clang-O2-g"
-  run_exec "exec (LLVM $v)" "$LOG_DIR/exec-llvm$v.log" --modes "$modes" --runtime intel
-done
-unset SPIRV_EMIT_LLVM
+suite_difftest() { # random OpenCL C programs against the runtime's own compiler (README: Tests)
+  run_counted "difftest" "$LOG_DIR/difftest.log" "^(FAIL|XFAIL)" "$PY" scripts/difftest.py -n 20 --seed 1 -j 2
+}
 
+# ---- lanes -----------------------------------------------------------------------------
+
+lane_default() { # LLVM 16: everything
+  suite_cargo_test
+  suite_lit "lit (LLVM 16)" "$LOG_DIR/lit.log"
+  suite_determinism
+  suite_exec "exec (LLVM 16)" "$LOG_DIR/exec.log"
+  suite_harness
+  suite_bitcast_sweep
+  suite_ir_vs_lli
+  suite_cmake
+  suite_fuzz
+  suite_difftest
+}
+
+lane_other_llvm() { # each other LLVM: its plugin build, lit, and the execution suite on Intel's runtime
+  local v t0 modes
+  for v in $OTHER_LLVM; do
+    export SPIRV_EMIT_LLVM=$v
+    t0=$(date +%s)
+    if ! source scripts/setup.sh > "$LOG_DIR/setup-llvm$v.log" 2>&1; then
+      set +e
+      tail -5 "$LOG_DIR/setup-llvm$v.log"
+      record "setup (LLVM $v)" 0 1 "$(( $(date +%s) - t0 ))"
+      continue
+    fi
+    set +e
+    if ! spirv_emit_build --quiet > "$LOG_DIR/build-llvm$v.log" 2>&1; then
+      tail -20 "$LOG_DIR/build-llvm$v.log"
+      record "build (LLVM $v)" 0 1 "$(( $(date +%s) - t0 ))"
+      continue
+    fi
+    echo "== build (LLVM $v): $(( $(date +%s) - t0 ))s"
+    suite_lit "lit (LLVM $v)" "$LOG_DIR/lit-llvm$v.log"
+    modes="clang-O2,opt-O2"
+    [ "$v" = 22 ] && modes="$modes,clang-O2-g"
+    suite_exec "exec (LLVM $v)" "$LOG_DIR/exec-llvm$v.log" --modes "$modes" --runtime intel
+  done
+}
+
+if ! cargo build --release --quiet; then
+  echo "build failed"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+echo "== build (LLVM 16): $(( $(date +%s) - START ))s since the start"
+# The other versions' builds start from this one's dependencies (copied before cargo test
+# changes target/ in the other lane).
+for v in $OTHER_LLVM; do spirv_emit_seed_target "$v"; done
+lane_other_llvm &
+other=$!
+lane_default
+if ! wait "$other"; then
+  record "other LLVMs' lane (ended early: see target/test-logs)" 0 1 0
+fi
+
+read -r PASSED FAILED < <(awk '{p+=$1; f+=$2} END {print p+0, f+0}' "$COUNTS")
 echo "logs: $LOG_DIR"
+echo "== total: $(( $(date +%s) - START ))s"
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -28,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 import llvm_version  # noqa: E402
+import common  # noqa: E402  (running tools, the validators)
 
 WIDTHS = [1, 2, 7, 12, 24, 48, 56]
 FIX_WIDTHS = [8, 16, 32, 64]
@@ -449,16 +450,13 @@ define spir_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {{
     ll = tmp / "k.ll"
     ll.write_text(kernel)
     spv = tmp / "k.spv"
-    out = subprocess.run(
-        [llvm_version.tool("opt"), f"-load-pass-plugin={llvm_version.plugin()}", f"-passes=spirv-emit<out={spv}>", "-disable-output", str(ll)],
-        capture_output=True, text=True, timeout=120,
-    )
-    if out.returncode:
-        raise RuntimeError(f"translation failed: {out.stderr.strip()}")
-    for val in ("spirv-val", str(ROOT / ".venv" / "bin" / "spirv-val")):
-        v = subprocess.run([val, str(spv)], capture_output=True, text=True)
-        if v.returncode:
-            raise RuntimeError(f"{val} rejects the module: {v.stdout}{v.stderr}")
+    out = common.run([llvm_version.tool("opt"), f"-load-pass-plugin={llvm_version.plugin()}",
+                      f"-passes=spirv-emit<out={spv}>", "-disable-output", ll])
+    if not out.ok:
+        raise RuntimeError(f"translation failed: {out.why}")
+    rejected = common.validate(spv)
+    if rejected:
+        raise RuntimeError(f"the module is rejected: {rejected}")
     prog = cl.Program(ctx, spv.read_bytes()).build()
     host_in = np.array(values, dtype=np.uint64)
     host_out = np.zeros(ITEMS * 4, dtype=np.uint64)

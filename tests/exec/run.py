@@ -51,10 +51,18 @@ Each kernels/NAME.cl has a companion kernels/NAME.py spec:
                     as a failure (XPASS: remove the entry). PoCL runs of a module that does
                     not declare OpCapability Kernel explicitly (implied by others) are expected
                     to fail the same way: PoCL refuses them
-  BROKEN_ON         optional {runtime or "runtime/mode": reason} for a runtime bug (one that
-                    shows when the runtime builds the kernel from source, or in the runtime's
-                    own compiler): that runtime skips the kernel (in that mode)
+  BROKEN_ON         optional {runtime or "runtime/mode": reason} for a runtime bug that the
+                    evidence below cannot decide (the runtime's source build fails too, or the
+                    reference translator cannot write the module): that runtime skips the
+                    kernel (in that mode)
 Buffers that reference() does not name must come back unchanged.
+
+Runtime bugs are decided by evidence (tests/exec/evidence.py), not by a list: when our module
+fails on a runtime, the harness runs the runtime's own build of the source and the reference
+translator's module (clang + llvm-spirv) there. If the source passes and the reference module
+fails the same way, the case is printed as `RUNTIME-BUG <runtime>: <kernel> <mode>: evidence:
+...` and counted apart (not as our failure); otherwise it is a FAIL naming what the evidence
+showed.
 
 Runtimes (--runtime, repeatable; default all three):
   intel    Intel's OpenCL CPU runtime from the venv: every mode
@@ -116,6 +124,9 @@ class Skip(Exception):
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import llvm_version  # noqa: E402  (SPIRV_EMIT_LLVM: which LLVM's clang, opt and plugin)
+import common  # noqa: E402  (the validators)
+sys.path.insert(0, str(HERE))
+import evidence  # noqa: E402  (runtime bugs decided by the source build and the reference module)
 
 
 def default_modes(major):
@@ -126,11 +137,18 @@ def default_modes(major):
 
 
 class Failure(Exception):
-    """A failed step: a one-line reason, and details (command, output) for -v."""
+    """A failed step: a one-line reason, details (command, output) for -v, and how it failed
+    (evidence.signature) for comparing it with another build of the same kernel."""
 
-    def __init__(self, reason, details=""):
+    def __init__(self, reason, details="", signature=None):
         super().__init__(reason)
         self.details = details
+        self.signature = signature
+
+
+class RuntimeBug(Exception):
+    """Our module fails on a runtime, the reference translator's module fails the same way
+    there and the runtime's source build passes: printed with that evidence, counted apart."""
 
 
 def run(stage, cmd, **kw):
@@ -139,14 +157,16 @@ def run(stage, cmd, **kw):
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, **kw)
     except subprocess.TimeoutExpired:
-        raise Failure(f"{stage}: timed out after {TIMEOUT}s", shown)
+        raise Failure(f"{stage}: timed out after {TIMEOUT}s", shown, "timeout")
     except OSError as e:  # e.g. a missing binary
-        raise Failure(f"{stage}: cannot run: {e}", shown)
+        raise Failure(f"{stage}: cannot run: {e}", shown, "cannot run")
     if p.returncode != 0:
         out = (p.stdout + p.stderr).strip()
         lines = [l.strip() for l in out.splitlines() if l.strip()] or ["(no output)"]
         first = " ".join(lines[:2]) if lines[0].endswith(":") else lines[0]  # "N problems:"
-        raise Failure(f"{stage}: exit {p.returncode}: {first}", f"{shown}\n{out}")
+        status = f"signal {-p.returncode}" if p.returncode < 0 else f"exit {p.returncode}"
+        raise Failure(f"{stage}: {status}: {first}", f"{shown}\n{out}",
+                      evidence.signature(p.stdout + p.stderr, p.returncode))
 
 
 def compile_spirv(args, cl, mode, tmp, spec=None):
@@ -191,7 +211,7 @@ def validate(args, spv, opencl_env=True, validators="all"):
     minor = head[5]  # version word 0x00MMmm00, little-endian: bytes 00 mm MM 00
     env = "opencl2.0" if minor == 0 else "opencl2.2" if minor <= 2 else None
     env = env if opencl_env else None
-    chosen = [v for v in args.spirv_val if validators == "all" or v.startswith(str(ROOT))]
+    chosen = [v for v in args.spirv_val if validators == "all" or v in common.validators("new")]
     if not chosen:
         raise Failure("VALIDATORS = 'new' but no newer spirv-val is configured")
     for val in chosen:
@@ -328,10 +348,17 @@ def run_case(args, cl, mode):
                 try:
                     run(stage, child + (["--il", str(spv)] if spv else []), env=runtime_env)
                 except Failure as f:
-                    if not xfail:
+                    if xfail:
+                        results.append((r, XFail(f"{f} (expected: {xfail})")))
+                        continue
+                    if not spv:
                         raise
-                    results.append((r, XFail(f"{f} (expected: {xfail})")))
-                    continue
+                    theirs, why = args.evidence.judge(r, child, spec, cl, mode, spirv_version(spv), f, runtime_env)
+                    if theirs:
+                        results.append((r, RuntimeBug(f"evidence: {why}")))
+                        continue
+                    f.args = (f"{f} [evidence: {why}]",)
+                    raise
                 if xfail:
                     raise Failure(f"XPASS: passes although XFAIL_ON says: {xfail} (remove the entry)")
                 results.append((r, None))
@@ -512,7 +539,7 @@ def child_main(spec_path, il_path):
 
 # ---- driver ---------------------------------------------------------------------------
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--filter", default="", help="only cases whose 'kernel mode' contains this")
     ap.add_argument("-j", type=int, default=2, help="parallel workers (default 2)")
@@ -533,10 +560,11 @@ def main():
     ap.add_argument("--runtime", action="append", choices=list(RUNTIMES),
                     help="runtime to run on (repeatable; default: all)")
     ap.add_argument("--all-modes", action="store_true", help="run every mode on every runtime")
+    ap.add_argument("--kernels", default=str(HERE / "kernels"), help="the kernels' directory (default %(default)s)")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     ap.add_argument("--il", help=argparse.SUPPRESS)
     ap.add_argument("--device-info", action="store_true", help=argparse.SUPPRESS)
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
 
     if args.device_info:
         return device_info_main()
@@ -548,15 +576,12 @@ def main():
             raise
     if not os.environ.get("OCL_ICD_VENDORS"):
         sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
-    # The venv's bin/spirv-val is a Python launcher (a second or more per call): use its binary.
-    venv_val = next((ROOT / ".venv").glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"),
-                    ROOT / ".venv/bin/spirv-val")
-    args.spirv_val = args.spirv_val or ["/usr/bin/spirv-val", str(venv_val)]
+    args.spirv_val = args.spirv_val or common.validators()
     args.plugin = str(Path(args.plugin).resolve())
 
-    kernels = sorted((HERE / "kernels").glob("*.cl"))
+    kernels = sorted(Path(args.kernels).glob("*.cl"))
     if args.pending:
-        kernels += sorted((HERE / "kernels/pending").glob("*.cl"))
+        kernels += sorted((Path(args.kernels) / "pending").glob("*.cl"))
     args.runtime = args.runtime or list(RUNTIMES)
     modes = [m for m in args.modes.split(",") if m]
     unknown = [m for m in modes if m not in MODES]
@@ -573,11 +598,13 @@ def main():
     cases = [(cl, m) for cl, m in cases if (cl, m) not in {(c, n) for c, n, _ in skipped}]
 
     start = time.time()
+    args.evidence = evidence.Evidence(major, TIMEOUT)
     args.devices = {r: device_info(r) for r in args.runtime}
     for r, d in args.devices.items():
         shown = d if isinstance(d, Failure) else f"{d['name']}, {d['version']}, {' '.join(d['il_versions'])}"
         print(f"runtime {r}: {shown}", flush=True)
-    counts = {r: {"passed": 0, "failed": 0, "skipped": 0, "xfail": 0} for r in [*args.runtime, None]}
+    kinds = ("passed", "failed", "skipped", "xfail", "runtime_bug")
+    counts = {r: dict.fromkeys(kinds, 0) for r in [*args.runtime, None]}
     counts[None]["skipped"] = len(skipped)  # SKIP_MODES and UNSUPPORTED_LLVM: never run on any runtime
     with ThreadPoolExecutor(max(1, args.j)) as pool:
         results = pool.map(lambda c: run_case(args, *c), cases)
@@ -593,6 +620,9 @@ def main():
                 elif isinstance(o, XFail):
                     counts[r]["xfail"] += 1
                     print(f"XFAIL {cl.stem} [{where}]: {o}", flush=True)
+                elif isinstance(o, RuntimeBug):
+                    counts[r]["runtime_bug"] += 1
+                    print(f"RUNTIME-BUG {r}: {cl.stem} {mode}: {o}", flush=True)
                 else:
                     counts[r]["failed"] += 1
                     print(f"FAIL {cl.stem} [{where}]: {o}", flush=True)
@@ -601,10 +631,12 @@ def main():
     for r, c in counts.items():
         if r:
             print(f"exec @{r}: {c['passed']} passed, {c['failed']} failed, {c['skipped']} skipped, "
-                  f"{c['xfail']} expected failures")
-    total = {k: sum(c[k] for c in counts.values()) for k in ("passed", "failed", "skipped", "xfail")}
-    print(f"exec: {time.time() - start:.0f}s, {total['xfail']} expected failures")
-    print(f"exec (LLVM {major}; {', '.join(modes)}): {total['passed']} passed, {total['failed']} failed, {total['skipped']} skipped")
+                  f"{c['xfail']} expected failures, {c['runtime_bug']} runtime bugs")
+    total = {k: sum(c[k] for c in counts.values()) for k in kinds}
+    print(f"exec: {time.time() - start:.0f}s, {total['xfail']} expected failures, "
+          f"{total['runtime_bug']} runtime bugs (not ours: RUNTIME-BUG lines)")
+    print(f"exec (LLVM {major}; {', '.join(modes)}): {total['passed']} passed, {total['failed']} failed, "
+          f"{total['skipped']} skipped, {total['runtime_bug']} runtime bugs")
     sys.exit(1 if total["failed"] else 0)
 
 

