@@ -78,12 +78,13 @@ impl FunctionLowering<'_> {
                 data: args.get(9).copied(),
             },
         };
-        self.emit_block_2d(&access, &format!("'{source_name}'"))
+        self.emit_block_2d(&access, source_name)
     }
 
-    /// The instruction of `access`, in SPIR-V's operand order.
-    pub fn emit_block_2d(&mut self, access: &BlockAccess, shown: &str) -> LowerResult<()> {
-        self.ml.needs_extension(EXTENSION, shown)?;
+    /// The instruction of `access` for the call of `callee`, in SPIR-V's operand order.
+    pub fn emit_block_2d(&mut self, access: &BlockAccess, callee: &str) -> LowerResult<()> {
+        self.ml.needs_extension(EXTENSION, &format!("'{callee}'"))?;
+        let shown = callee;
         let element_bits = match access.shape[0] {
             bytes @ (1 | 2 | 4 | 8) => bytes * 8,
             other => {

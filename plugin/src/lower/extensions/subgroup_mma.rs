@@ -60,7 +60,6 @@ pub fn mma_operands(bits: u32, shown: &str) -> LowerResult<MatrixMultiplyAccumul
 impl FunctionLowering<'_> {
     /// `__spirv_SubgroupMatrixMultiplyAccumulateINTEL(K, A, B, C[, Operands])`.
     pub fn lower_subgroup_mma_friendly(&mut self, i: Call) -> LowerResult<()> {
-        let shown = format!("'{FRIENDLY}'");
         let args = i.call_args();
         let (k, a, b, c) = match args[..] {
             [k, a, b, c] | [k, a, b, c, _] => (k, a, b, c),
@@ -70,24 +69,24 @@ impl FunctionLowering<'_> {
         let operands = match args.get(4) {
             Some(bits) => {
                 let bits = constant_i32(*bits, FRIENDLY, "Matrix Multiply Accumulate Operands")?;
-                mma_operands(bits, &shown)?
+                mma_operands(bits, &format!("'{FRIENDLY}'"))?
             }
             None => MatrixMultiplyAccumulateOperands::NONE,
         };
-        self.emit_subgroup_mma(i, &shown, k, [a, b, c], operands)
+        self.emit_subgroup_mma(i, FRIENDLY, k, [a, b, c], operands)
     }
 
-    /// OpSubgroupMatrixMultiplyAccumulateINTEL for the call `i`: its result
-    /// type, `k`, the matrices A, B and C, and the operands.
+    /// OpSubgroupMatrixMultiplyAccumulateINTEL for the call `i` of `callee`:
+    /// its result type, `k`, the matrices A, B and C, and the operands.
     pub fn emit_subgroup_mma(
         &mut self,
         i: Call,
-        shown: &str,
+        callee: &str,
         k: u32,
         matrices: [Value; 3],
         operands: MatrixMultiplyAccumulateOperands,
     ) -> LowerResult<()> {
-        self.ml.needs_extension(EXTENSION, shown)?;
+        self.ml.needs_extension(EXTENSION, &format!("'{callee}'"))?;
         let result_type = self.ml.value_type(*i)?;
         let mut all = vec![Operand::IdRef(self.ml.m.constant_u32(k))];
         for m in matrices {

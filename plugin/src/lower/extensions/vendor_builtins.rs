@@ -234,7 +234,7 @@ impl FunctionLowering<'_> {
                         && acc.ty().scalar().int_width() == 16;
                     let extra = if bf16_accumulator { BF16_ACCUMULATOR } else { 0 };
                     mma_operands(mad.operands | extra, &shown)
-                        .and_then(|operands| self.emit_subgroup_mma(i, &shown, mad.k, [a, b, acc], operands))
+                        .and_then(|operands| self.emit_subgroup_mma(i, source_name, mad.k, [a, b, acc], operands))
                 }
                 _ => Err(LowerError::argument_count(source_name, "3 arguments (a, b, acc)", args.len())),
             },
@@ -254,7 +254,7 @@ impl FunctionLowering<'_> {
                     region: [args[1], args[2], args[3], args[4]],
                     data: args.get(5).copied(),
                 };
-                self.emit_block_2d(&access, &shown)
+                self.emit_block_2d(&access, source_name)
             }
             VendorBuiltin::ImportOnly => Err(LowerError::Internal("an imported vendor builtin lowered as a builtin")),
         })
