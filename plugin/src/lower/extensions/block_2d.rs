@@ -97,7 +97,8 @@ impl FunctionLowering<'_> {
         let base = self.block_pointer(access.base, StorageClass::CrossWorkgroup, element_bits, shown)?;
         let mut region = vec![Operand::IdRef(base)];
         let [width, height, pitch, coordinate] = access.region;
-        for (value, name) in [(width, "the memory width"), (height, "the memory height"), (pitch, "the memory pitch")]
+        for (value, name) in
+            [(width, "the memory width"), (height, "the memory height"), (pitch, "the memory pitch")]
         {
             if value.ty().is_vector() || !value.ty().is_integer() || value.ty().int_width() != 32 {
                 return Err(LowerError::operand(shown, name, "a 32-bit integer"));
@@ -114,7 +115,9 @@ impl FunctionLowering<'_> {
         }
         region.push(Operand::IdRef(self.operand(coordinate)?));
         let data = match access.data {
-            Some(data) => Some(Operand::IdRef(self.block_pointer(data, StorageClass::Function, data_bits, shown)?)),
+            Some(data) => {
+                Some(Operand::IdRef(self.block_pointer(data, StorageClass::Function, data_bits, shown)?))
+            }
             None => None,
         };
         let mut operands = shape;
@@ -131,7 +134,13 @@ impl FunctionLowering<'_> {
 
     /// `pointer` as a pointer of `storage` to an integer of `bits`; an error
     /// if it points to another address space.
-    fn block_pointer(&mut self, pointer: Value, storage: StorageClass, bits: u32, shown: &str) -> LowerResult<Id> {
+    fn block_pointer(
+        &mut self,
+        pointer: Value,
+        storage: StorageClass,
+        bits: u32,
+        shown: &str,
+    ) -> LowerResult<Id> {
         let base = pointer.strip_generic_cast();
         let actual = match base.ty().is_pointer() {
             true => Some(crate::lower::module::types::storage_class(base.ty().address_space())?),

@@ -12,6 +12,7 @@ mod fp_builtins;
 mod function_pointers;
 mod inline_asm;
 mod integer_dot;
+mod joint_matrix;
 pub(crate) mod masked_gather;
 mod split_barrier;
 mod subgroup_mma;
@@ -21,8 +22,8 @@ mod vla;
 
 pub use bfloat::bfloat_bits;
 pub use inline_asm::InlineAsmTable;
-pub use target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
 pub use subgroup_mma::NO_GRAMMAR_WHY;
+pub use target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
 pub use vendor_builtins::lowers_vendor_builtin;
 
 use super::{LowerResult, ModuleLowering};
@@ -65,7 +66,9 @@ pub fn is_extension_builtin(source_name: &str) -> bool {
 /// here rather than by the generic friendly path: instructions whose
 /// operands need checks or typing the grammar does not give.
 pub fn is_extension_friendly(source_name: &str) -> bool {
-    source_name == subgroup_mma::FRIENDLY || block_2d::block_2d_friendly_op(source_name).is_some()
+    source_name == subgroup_mma::FRIENDLY
+        || block_2d::block_2d_friendly_op(source_name).is_some()
+        || joint_matrix::is_joint_matrix_call(source_name)
 }
 
 impl FunctionLowering<'_> {
@@ -81,6 +84,9 @@ impl FunctionLowering<'_> {
             return Some(self.lower_block_2d_friendly(i, source_name, op));
         }
         if let Some(result) = self.lower_vendor_builtin(i, source_name) {
+            return Some(result);
+        }
+        if let Some(result) = self.lower_joint_matrix_call(i, source_name) {
             return Some(result);
         }
         if let Some(result) = self.lower_bfloat_builtin(i, source_name) {

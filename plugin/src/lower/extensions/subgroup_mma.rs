@@ -36,7 +36,8 @@ const UNGRAMMARED_OPERANDS: &[(u32, &str, &str)] = &[
 ];
 
 /// Why instructions and operands of the float4/float8/scaled extensions are refused.
-pub const NO_GRAMMAR_WHY: &str = "SPIR-V's grammar (SPIRV-Headers of SDK 1.4.341, which rspirv 0.13 carries) \
+pub const NO_GRAMMAR_WHY: &str =
+    "SPIR-V's grammar (SPIRV-Headers of SDK 1.4.341, which rspirv 0.13 carries) \
      does not have it and SPIRV-Tools 2025.5 rejects it, so no module using it can be validated";
 
 /// The operands `bits` of the call `shown`, or an error naming the first

@@ -233,8 +233,9 @@ impl FunctionLowering<'_> {
                         && acc.ty().scalar().is_integer()
                         && acc.ty().scalar().int_width() == 16;
                     let extra = if bf16_accumulator { BF16_ACCUMULATOR } else { 0 };
-                    mma_operands(mad.operands | extra, &shown)
-                        .and_then(|operands| self.emit_subgroup_mma(i, source_name, mad.k, [a, b, acc], operands))
+                    mma_operands(mad.operands | extra, &shown).and_then(|operands| {
+                        self.emit_subgroup_mma(i, source_name, mad.k, [a, b, acc], operands)
+                    })
                 }
                 _ => Err(LowerError::argument_count(source_name, "3 arguments (a, b, acc)", args.len())),
             },
@@ -256,7 +257,9 @@ impl FunctionLowering<'_> {
                 };
                 self.emit_block_2d(&access, source_name)
             }
-            VendorBuiltin::ImportOnly => Err(LowerError::Internal("an imported vendor builtin lowered as a builtin")),
+            VendorBuiltin::ImportOnly => {
+                Err(LowerError::Internal("an imported vendor builtin lowered as a builtin"))
+            }
         })
     }
 }
@@ -267,7 +270,8 @@ mod tests {
 
     #[test]
     fn block_names() {
-        let Some(VendorBuiltin::Block2d(f, shape)) = vendor_builtin("intel_sub_group_2d_block_read_8b_2r32x1c")
+        let Some(VendorBuiltin::Block2d(f, shape)) =
+            vendor_builtin("intel_sub_group_2d_block_read_8b_2r32x1c")
         else {
             panic!("not known")
         };
@@ -278,7 +282,8 @@ mod tests {
             panic!("not known")
         };
         assert_eq!((f.op, shape), (Op::Subgroup2DBlockLoadTransformINTEL, [2, 16, 32, 2]));
-        let Some(VendorBuiltin::Block2d(f, shape)) = vendor_builtin("intel_sub_group_2d_block_write_32b_8r16x1c")
+        let Some(VendorBuiltin::Block2d(f, shape)) =
+            vendor_builtin("intel_sub_group_2d_block_write_32b_8r16x1c")
         else {
             panic!("not known")
         };
@@ -307,8 +312,14 @@ mod tests {
         ));
         assert!(vendor_builtin("intel_sub_group_f32_f32_matrix_mad_k8").is_none());
         let policy = ExtensionPolicy::with(&["SPV_INTEL_2d_block_io"]);
-        assert_eq!(lowers_vendor_builtin("intel_sub_group_2d_block_prefetch_16b_8r16x2c", &policy), Some(true));
+        assert_eq!(
+            lowers_vendor_builtin("intel_sub_group_2d_block_prefetch_16b_8r16x2c", &policy),
+            Some(true)
+        );
         assert_eq!(lowers_vendor_builtin("intel_sub_group_bf16_bf16_matrix_mad_k16", &policy), Some(false));
-        assert_eq!(lowers_vendor_builtin("intel_sub_group_f16_f16_split_matrix_mad_k16", &ExtensionPolicy::all()), Some(false));
+        assert_eq!(
+            lowers_vendor_builtin("intel_sub_group_f16_f16_split_matrix_mad_k16", &ExtensionPolicy::all()),
+            Some(false)
+        );
     }
 }
