@@ -23,7 +23,6 @@
 // CHECK-DAG: OpDecorate %[[#split:]] LinkageAttributes "_Z44intel_sub_group_f16_f16_split_matrix_mad_k16iDv8_iDv2_f" Import
 // CHECK-DAG: %[[#uint:]] = OpTypeInt 32 0
 // CHECK-DAG: %[[#ushort:]] = OpTypeInt 16 0
-// CHECK-DAG: %[[#uchar:]] = OpTypeInt 8 0
 // CHECK-DAG: %[[#float:]] = OpTypeFloat 32
 // CHECK-DAG: %[[#float8:]] = OpTypeVector %[[#float]] 8
 // CHECK-DAG: %[[#short8:]] = OpTypeVector %[[#ushort]] 8
@@ -34,24 +33,16 @@
 // CHECK-DAG: %[[#c8:]] = OpConstant %[[#uint]] 8{{$}}
 // CHECK-DAG: %[[#c16:]] = OpConstant %[[#uint]] 16{{$}}
 // CHECK-DAG: %[[#c32:]] = OpConstant %[[#uint]] 32{{$}}
-// CHECK-DAG: %[[#gchar:]] = OpTypePointer CrossWorkgroup %[[#uchar]]
-// CHECK-DAG: %[[#gshort:]] = OpTypePointer CrossWorkgroup %[[#ushort]]
-// CHECK-DAG: %[[#pshort:]] = OpTypePointer Function %[[#ushort]]
-// CHECK-DAG: %[[#puint:]] = OpTypePointer Function %[[#uint]]
 // CHECK: %[[#split]] = OpFunction
 // CHECK: OpFunction
 // CHECK: %[[#]] = OpSubgroupMatrixMultiplyAccumulateINTEL %[[#float8]] %[[#c16]] %[[#]] %[[#]] %[[#]] MatrixAPackedFloat16INTEL|MatrixBPackedFloat16INTEL
 // CHECK: %[[#]] = OpSubgroupMatrixMultiplyAccumulateINTEL %[[#short8]] %[[#c16]] %[[#]] %[[#]] %[[#]] MatrixCBFloat16INTEL|MatrixResultBFloat16INTEL|MatrixAPackedBFloat16INTEL|MatrixBPackedBFloat16INTEL
 // CHECK: %[[#]] = OpSubgroupMatrixMultiplyAccumulateINTEL %[[#int4]] %[[#c32]] %[[#]] %[[#]] %[[#]] MatrixASignedComponentsINTEL|MatrixAPackedInt8INTEL|MatrixBPackedInt8INTEL
 // CHECK: %[[#]] = OpFunctionCall %[[#]] %[[#split]]
-// CHECK: %[[#g:]] = OpBitcast %[[#gchar]]
-// CHECK: OpSubgroup2DBlockPrefetchINTEL %[[#c1]] %[[#c32]] %[[#c4]] %[[#c2]] %[[#g]]
-// CHECK: %[[#g:]] = OpBitcast %[[#gshort]]
-// CHECK: %[[#d:]] = OpBitcast %[[#pshort]]
-// CHECK: OpSubgroup2DBlockLoadINTEL %[[#c2]] %[[#c16]] %[[#c8]] %[[#c2]] %[[#g]] %[[#]] %[[#]] %[[#]] %[[#]] %[[#d]]
-// CHECK: %[[#g:]] = OpBitcast %[[#gshort]]
-// CHECK: %[[#d:]] = OpBitcast %[[#puint]]
-// CHECK: OpSubgroup2DBlockLoadTransformINTEL %[[#c2]] %[[#c16]] %[[#c32]] %[[#c1]] %[[#g]] %[[#]] %[[#]] %[[#]] %[[#]] %[[#d]]
+// The pointer types are checked in 2d-block-io.ll (clang-15's typed pointers need fewer casts).
+// CHECK: OpSubgroup2DBlockPrefetchINTEL %[[#c1]] %[[#c32]] %[[#c4]] %[[#c2]] %[[#]]
+// CHECK: OpSubgroup2DBlockLoadINTEL %[[#c2]] %[[#c16]] %[[#c8]] %[[#c2]] %[[#]] %[[#]] %[[#]] %[[#]] %[[#]] %[[#]]
+// CHECK: OpSubgroup2DBlockLoadTransformINTEL %[[#c2]] %[[#c16]] %[[#c32]] %[[#c1]] %[[#]] %[[#]] %[[#]] %[[#]] %[[#]] %[[#]]
 // CHECK: OpSubgroup2DBlockStoreINTEL %[[#c4]] %[[#c16]] %[[#c8]] %[[#c1]] %[[#]] %[[#]] %[[#]] %[[#]] %[[#]] %[[#]]
 
 // IMPORT-NOT: OpExtension
