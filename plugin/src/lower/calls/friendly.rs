@@ -101,7 +101,7 @@ pub const BLOCKING_PIPES_WHY: &str = "SPIR-V's grammar gives OpReadPipeBlockingI
 /// with the extension and the reason: no SPIRV-Tools release here accepts
 /// what the reference translator writes for them.
 fn unvalidatable_instruction(opcode: &str) -> Option<(&'static str, &'static str)> {
-    use crate::lower::extensions::{JOINT_MATRIX_WHY, TOKEN_WHY};
+    use crate::lower::extensions::{JOINT_MATRIX_WHY, NO_GRAMMAR_WHY, TOKEN_WHY};
     Some(match opcode {
         o if o.starts_with("JointMatrix") && o.ends_with("INTEL") => ("SPV_INTEL_joint_matrix", JOINT_MATRIX_WHY),
         o if o.starts_with("CooperativeMatrix") && o.ends_with("INTEL") => (
@@ -114,6 +114,10 @@ fn unvalidatable_instruction(opcode: &str) -> Option<(&'static str, &'static str
             "OpComplexFMulINTEL/OpComplexFDivINTEL are in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject them)",
         ),
         "ReadPipeBlockingINTEL" | "WritePipeBlockingINTEL" => ("SPV_INTEL_blocking_pipes", BLOCKING_PIPES_WHY),
+        "PredicatedLoadINTEL" | "PredicatedStoreINTEL" => ("SPV_INTEL_predicated_io", NO_GRAMMAR_WHY),
+        "SubgroupScaledMatrixMultiplyAccumulateINTEL" => {
+            ("SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate", NO_GRAMMAR_WHY)
+        }
         _ if opcode.contains("TokenINTEL") => ("SPV_INTEL_token_type", TOKEN_WHY),
         _ => return None,
     })

@@ -13,6 +13,7 @@ use crate::lower::calls::mangling::{demangle, Demangled};
 use crate::lower::calls::opencl;
 use indexmap::IndexMap;
 use spirv_writer::spirv::BuiltIn;
+use spirv_writer::ExtensionPolicy;
 use std::rc::Rc;
 use std::str::FromStr;
 
@@ -31,12 +32,14 @@ pub enum CalleeKind {
     /// A declared OpenCL C builtin: `opencl`, by family.
     OpenCl,
     /// A declared OpenCL C builtin an extension provides (bfloat16
-    /// conversions, kernel clocks, split barriers):
-    /// `lower::extensions`.
+    /// conversions, kernel clocks, split barriers, Intel's vendor builtins
+    /// when the target allows their extension), or a `__spirv_*` call an
+    /// extension lowers itself: `lower::extensions`.
     Extension,
     /// A declared OpenCL C builtin of a feature we do not translate.
     Unsupported(&'static str),
-    /// An ordinary function: defined in the module, or imported through linkage.
+    /// An ordinary function: defined in the module, or imported through
+    /// linkage (also a vendor builtin whose extension the target does not allow).
     Function,
 }
 
@@ -58,37 +61,56 @@ impl Callee {
     }
 }
 
-/// Every function of the module, classified.
-#[derive(Default)]
+/// Every function of the module, classified. The target's extensions decide
+/// whether a vendor builtin is lowered or imported.
 pub struct CallRegistry {
     callees: IndexMap<Value, Callee>,
+    extensions: ExtensionPolicy,
 }
 
 impl CallRegistry {
-    pub fn classify(module: Module) -> Self {
-        let callees =
-            module.functions().into_iter().map(|f| (f, classify(&f.name(), f.is_declaration()))).collect();
-        CallRegistry { callees }
+    pub fn classify(module: Module, extensions: &ExtensionPolicy) -> Self {
+        let callees = module
+            .functions()
+            .into_iter()
+            .map(|f| (f, classify(&f.name(), f.is_declaration(), extensions)))
+            .collect();
+        CallRegistry { callees, extensions: extensions.clone() }
     }
 
     /// The callee `f`, classified on the fly if the module gained it after
     /// classification.
     pub fn get(&self, f: Value) -> Callee {
-        self.callees.get(&f).cloned().unwrap_or_else(|| classify(&f.name(), f.is_declaration()))
+        self.callees
+            .get(&f)
+            .cloned()
+            .unwrap_or_else(|| classify(&f.name(), f.is_declaration(), &self.extensions))
     }
 
     pub fn is_builtin(&self, f: Value) -> bool {
-        self.callees
-            .get(&f)
-            .map_or_else(|| classify(&f.name(), f.is_declaration()).is_builtin(), Callee::is_builtin)
+        self.callees.get(&f).map_or_else(
+            || classify(&f.name(), f.is_declaration(), &self.extensions).is_builtin(),
+            Callee::is_builtin,
+        )
+    }
+}
+
+impl Default for CallRegistry {
+    fn default() -> Self {
+        CallRegistry { callees: IndexMap::new(), extensions: ExtensionPolicy::none() }
     }
 }
 
 /// Classifies a function by its symbol.
-pub fn classify(symbol: &str, is_declaration: bool) -> Callee {
+pub fn classify(symbol: &str, is_declaration: bool, extensions: &ExtensionPolicy) -> Callee {
     let source_name = demangled_name(symbol).to_string();
     let demangled = if is_declaration { demangle(symbol).map(Rc::new) } else { None };
-    let kind = kind_of(symbol, &source_name, is_declaration);
+    // A vendor builtin is lowered when the target allows its extension, else imported.
+    let kind = match crate::lower::extensions::lowers_vendor_builtin(&source_name, extensions) {
+        Some(true) if is_declaration => CalleeKind::Extension,
+        Some(false) if is_declaration => CalleeKind::Function,
+        _ => kind_of(symbol, &source_name, is_declaration),
+    };
     Callee { kind, source_name, demangled }
 }
 
@@ -105,7 +127,10 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
         };
     }
     if source_name.starts_with("__spirv_") {
-        return CalleeKind::Friendly;
+        return match crate::lower::extensions::is_extension_friendly(source_name) {
+            true => CalleeKind::Extension,
+            false => CalleeKind::Friendly,
+        };
     }
     if let Some(work_item) = work_item_builtin(source_name) {
         return CalleeKind::BuiltinVariable(work_item);

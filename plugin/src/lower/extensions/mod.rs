@@ -5,6 +5,7 @@
 //! extension that would express it (`needs_extension`).
 
 mod bfloat;
+mod block_2d;
 mod clock;
 mod expect_assume;
 mod float8;
@@ -13,16 +14,21 @@ mod fp_builtins;
 mod function_pointers;
 mod inline_asm;
 mod integer_dot;
+mod joint_matrix;
 pub(crate) mod masked_gather;
 mod newer_headers;
 mod split_barrier;
+mod subgroup_mma;
 mod target_types;
+mod vendor_builtins;
 mod vla;
 
 pub use bfloat::bfloat_bits;
 pub use inline_asm::InlineAsmTable;
 pub use newer_headers::check_16bit_atomic;
+pub use subgroup_mma::NO_GRAMMAR_WHY;
 pub use target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
+pub use vendor_builtins::lowers_vendor_builtin;
 
 use super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
@@ -61,11 +67,33 @@ pub fn is_extension_builtin(source_name: &str) -> bool {
         || newer_headers::is_newer_builtin(source_name)
 }
 
+/// Whether the SPIR-V friendly call `source_name` (`__spirv_*`) is lowered
+/// here rather than by the generic friendly path: instructions whose
+/// operands need checks or typing the grammar does not give.
+pub fn is_extension_friendly(source_name: &str) -> bool {
+    source_name == subgroup_mma::FRIENDLY
+        || block_2d::block_2d_friendly_op(source_name).is_some()
+        || joint_matrix::is_joint_matrix_call(source_name)
+}
+
 impl FunctionLowering<'_> {
-    /// Calls to OpenCL C builtins that extensions provide (bfloat16 and FP8
-    /// conversions, kernel clocks, split barriers, sigmoid); `None` if `source_name`
-    /// is none of them.
+    /// Calls to OpenCL C builtins that extensions provide (bfloat16
+    /// conversions, kernel clocks, split barriers, sigmoid, FP8 conversions, Intel's vendor builtins)
+    /// and friendly calls of `is_extension_friendly`; `None` if
+    /// `source_name` is none of them.
     pub fn lower_extension_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
+        if source_name == subgroup_mma::FRIENDLY {
+            return Some(self.lower_subgroup_mma_friendly(i));
+        }
+        if let Some(op) = block_2d::block_2d_friendly_op(source_name) {
+            return Some(self.lower_block_2d_friendly(i, source_name, op));
+        }
+        if let Some(result) = self.lower_vendor_builtin(i, source_name) {
+            return Some(result);
+        }
+        if let Some(result) = self.lower_joint_matrix_call(i, source_name) {
+            return Some(result);
+        }
         if let Some(result) = self.lower_bfloat_builtin(i, source_name) {
             return Some(result);
         }

@@ -65,6 +65,8 @@ impl ModuleLowering {
                     .ok_or_else(|| LowerError::convention(ty.print(), "needs a component type"))?;
                 self.cooperative_matrix_type(component, &ints, &ty.print())
             }
+            // As a cooperative matrix of SPV_KHR_cooperative_matrix (extensions::joint_matrix).
+            "JointMatrixINTEL" => self.joint_matrix_type(types.first().copied(), &ints, &ty.print()),
             _ => self.simple_opaque_type(kind, ints.first().copied(), &ty.print()),
         }
     }

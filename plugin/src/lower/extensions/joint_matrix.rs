@@ -1,0 +1,243 @@
+//! SPV_INTEL_joint_matrix as cooperative matrices of SPV_KHR_cooperative_matrix.
+//! OpTypeJointMatrixINTEL and the JointMatrix*INTEL instructions are in no
+//! SPIR-V grammar (SPIRV-Headers of SDK 1.4.341; SPIRV-Tools 2025.5 rejects
+//! them), but where their meaning agrees with the KHR extension, DPC++'s
+//! older SPIR-V friendly IR becomes the KHR form:
+//!
+//! - `target("spirv.JointMatrixINTEL", T, Rows, Columns, Layout, Scope, Use)`
+//!   -> OpTypeCooperativeMatrixKHR T Scope Rows Columns Use (the Use values
+//!   agree; the layout moves to the loads and stores);
+//! - `__spirv_JointMatrixLoadINTEL(pointer, stride, layout, scope[, memory operands])`
+//!   -> OpCooperativeMatrixLoadKHR pointer layout stride [memory operands];
+//! - `__spirv_JointMatrixStoreINTEL(pointer, matrix, stride, layout, scope[, memory operands])`
+//!   -> OpCooperativeMatrixStoreKHR;
+//! - `__spirv_JointMatrix{,SU,US,UU}MadINTEL(A, B, C, scope)` ->
+//!   OpCooperativeMatrixMulAddKHR, the signedness of A and B from the name
+//!   (integer accumulators are signed, as DPC++'s are);
+//! - `__spirv_JointMatrixWorkItemLengthINTEL(matrix)` -> OpCooperativeMatrixLengthKHR.
+//!
+//! The packed (VNNI) and dynamic layouts, a type without Use, the component
+//! type interpretation parameter and the other JointMatrix*INTEL
+//! instructions have no KHR equivalent here: errors saying so.
+
+use super::super::{LowerResult, ModuleLowering};
+use super::target_types::JOINT_MATRIX_WHY;
+use crate::diagnostics::LowerError;
+use crate::llvm::{Call, Type, Value};
+use crate::lower::body::function::FunctionLowering;
+use spirv_writer::spirv::{CooperativeMatrixLayout, CooperativeMatrixOperands as CMO, MemoryAccess, Op};
+use spirv_writer::{Id, Operand};
+
+/// The friendly names mapped here and what they become.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum JointOp {
+    Load,
+    Store,
+    /// Multiply-add with A and B signed (for integers) as given.
+    Mad {
+        a_signed: bool,
+        b_signed: bool,
+    },
+    Length,
+}
+
+const JOINT_OPS: &[(&str, JointOp)] = &[
+    ("__spirv_JointMatrixLoadINTEL", JointOp::Load),
+    ("__spirv_JointMatrixStoreINTEL", JointOp::Store),
+    ("__spirv_JointMatrixMadINTEL", JointOp::Mad { a_signed: true, b_signed: true }),
+    ("__spirv_JointMatrixSUMadINTEL", JointOp::Mad { a_signed: true, b_signed: false }),
+    ("__spirv_JointMatrixUSMadINTEL", JointOp::Mad { a_signed: false, b_signed: true }),
+    ("__spirv_JointMatrixUUMadINTEL", JointOp::Mad { a_signed: false, b_signed: false }),
+    ("__spirv_JointMatrixWorkItemLengthINTEL", JointOp::Length),
+];
+
+fn joint_op(source_name: &str) -> Option<JointOp> {
+    JOINT_OPS.iter().find(|(name, _)| *name == source_name).map(|(_, op)| *op)
+}
+
+/// Whether `source_name` is a joint matrix call mapped to the KHR extension.
+pub fn is_joint_matrix_call(source_name: &str) -> bool {
+    joint_op(source_name).is_some()
+}
+
+/// The KHR layout of a joint matrix layout (RowMajorINTEL 0, ColumnMajorINTEL
+/// 1, PackedINTEL 2, Dynamic 3).
+fn khr_layout(layout: u32, shown: &str) -> LowerResult<CooperativeMatrixLayout> {
+    match layout {
+        0 => Ok(CooperativeMatrixLayout::RowMajorKHR),
+        1 => Ok(CooperativeMatrixLayout::ColumnMajorKHR),
+        2 => Err(no_khr_equivalent(shown, "the packed (VNNI) layout")),
+        3 => Err(no_khr_equivalent(shown, "the dynamic layout")),
+        other => Err(LowerError::convention(shown, format!("{other} is no joint matrix layout"))),
+    }
+}
+
+fn no_khr_equivalent(shown: &str, what: &str) -> LowerError {
+    LowerError::NotEmitted {
+        what: format!("{shown} uses {what} of SPV_INTEL_joint_matrix"),
+        why: format!("SPV_KHR_cooperative_matrix, which spirv-emit maps joint matrices to, has no equivalent; {JOINT_MATRIX_WHY}"),
+    }
+}
+
+impl ModuleLowering {
+    /// `target("spirv.JointMatrixINTEL", T, Rows, Columns, Layout, Scope, Use)`
+    /// as OpTypeCooperativeMatrixKHR.
+    pub fn joint_matrix_type(
+        &mut self,
+        component: Option<Type>,
+        ints: &[u32],
+        shown: &str,
+    ) -> LowerResult<Id> {
+        let component = component.ok_or_else(|| LowerError::convention(shown, "needs a component type"))?;
+        match ints {
+            [rows, columns, layout, scope, usage] => {
+                if *layout == 2 {
+                    return Err(no_khr_equivalent(shown, "the packed (VNNI) layout"));
+                }
+                self.cooperative_matrix_type(component, &[*scope, *rows, *columns, *usage], shown)
+            }
+            [_, _, _, _] => Err(no_khr_equivalent(shown, "a matrix type without Use")),
+            [_, _, _, _, _, _] => Err(no_khr_equivalent(shown, "a component type interpretation")),
+            _ => Err(LowerError::convention(
+                shown,
+                "needs 5 integer parameters (Rows, Columns, Layout, Scope, Use)",
+            )),
+        }
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// A `__spirv_JointMatrix*INTEL` call of `is_joint_matrix_call`.
+    pub fn lower_joint_matrix_call(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
+        let op = joint_op(source_name)?;
+        Some(self.lower_joint_matrix(i, source_name, op))
+    }
+
+    fn lower_joint_matrix(&mut self, i: Call, name: &str, op: JointOp) -> LowerResult<()> {
+        let shown = format!("'{name}'");
+        self.ml.needs_extension("SPV_KHR_cooperative_matrix", &shown)?;
+        let args = i.call_args();
+        let count = |range: std::ops::RangeInclusive<usize>| {
+            if range.contains(&args.len()) {
+                Ok(())
+            } else {
+                Err(LowerError::argument_count(
+                    name,
+                    format!("{} to {} operands", range.start(), range.end()),
+                    args.len(),
+                ))
+            }
+        };
+        match op {
+            JointOp::Load => {
+                count(4..=5)?;
+                let mut operands = vec![
+                    Operand::IdRef(self.element_pointer(args[0], i.ty(), &shown)?),
+                    self.layout_operand(args[2], &shown)?,
+                    Operand::IdRef(self.operand(args[1])?),
+                ];
+                operands.extend(memory_operands(args.get(4).copied(), &shown)?);
+                self.emit_joint_result(i, Op::CooperativeMatrixLoadKHR, operands)
+            }
+            JointOp::Store => {
+                count(5..=6)?;
+                let mut operands = vec![
+                    Operand::IdRef(self.element_pointer(args[0], args[1].ty(), &shown)?),
+                    Operand::IdRef(self.operand(args[1])?),
+                    self.layout_operand(args[3], &shown)?,
+                    Operand::IdRef(self.operand(args[2])?),
+                ];
+                operands.extend(memory_operands(args.get(5).copied(), &shown)?);
+                self.emit_void(Op::CooperativeMatrixStoreKHR, operands);
+                Ok(())
+            }
+            JointOp::Mad { a_signed, b_signed } => {
+                count(4..=4)?;
+                let mut operands = Vec::new();
+                for m in &args[..3] {
+                    operands.push(Operand::IdRef(self.operand(*m)?));
+                }
+                let flags = mad_operands(args[0].ty(), i.ty(), a_signed, b_signed);
+                if !flags.is_empty() {
+                    operands.push(Operand::CooperativeMatrixOperands(flags));
+                }
+                self.emit_joint_result(i, Op::CooperativeMatrixMulAddKHR, operands)
+            }
+            JointOp::Length => {
+                count(1..=1)?;
+                let matrix_type = self.ml.value_type(args[0])?;
+                let uint = self.ml.m.type_int(32);
+                let length =
+                    self.emit(Op::CooperativeMatrixLengthKHR, Some(uint), vec![Operand::IdRef(matrix_type)]);
+                let result_type = self.ml.value_type(*i)?;
+                let id = self.result_id(*i);
+                match i.ty().int_width() {
+                    32 => self.emit_as(id, Op::CopyObject, result_type, vec![Operand::IdRef(length)]),
+                    _ => self.emit_as(id, Op::UConvert, result_type, vec![Operand::IdRef(length)]),
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// `pointer` as a pointer to the component type of `matrix`: both
+    /// extensions count the stride in components.
+    fn element_pointer(&mut self, pointer: Value, matrix: Type, shown: &str) -> LowerResult<Id> {
+        let component = matrix.target_ext_type_params().first().copied();
+        match component {
+            Some(component) if pointer.ty().is_pointer() => self.pointer_operand(pointer, component),
+            _ => Err(LowerError::operand(shown, "its pointer and matrix", "a pointer and a joint matrix")),
+        }
+    }
+
+    /// The KHR layout, an id of a 32-bit constant.
+    fn layout_operand(&mut self, layout: Value, shown: &str) -> LowerResult<Operand> {
+        let value = layout
+            .const_int_zext()
+            .ok_or_else(|| LowerError::not_constant(format!("the layout operand of {shown}")))?;
+        let layout = khr_layout(value as u32, shown)?;
+        Ok(Operand::IdRef(self.ml.m.constant_u32(layout as u32)))
+    }
+
+    fn emit_joint_result(&mut self, i: Call, op: Op, operands: Vec<Operand>) -> LowerResult<()> {
+        let result_type = self.ml.value_type(*i)?;
+        let id = self.result_id(*i);
+        self.emit_as(id, op, result_type, operands);
+        self.name_result(*i, id);
+        Ok(())
+    }
+}
+
+/// The memory operands literal, if the call passes a non-zero one.
+fn memory_operands(value: Option<Value>, shown: &str) -> LowerResult<Option<Operand>> {
+    let Some(value) = value else { return Ok(None) };
+    let bits = value
+        .const_int_zext()
+        .ok_or_else(|| LowerError::not_constant(format!("the memory operands of {shown}")))?;
+    match MemoryAccess::from_bits(bits as u32) {
+        Some(access) if access.is_empty() => Ok(None),
+        // Aligned, MakePointerAvailable, ... take parameters the call does not pass.
+        Some(access) if (access & !(MemoryAccess::VOLATILE | MemoryAccess::NONTEMPORAL)).is_empty() => {
+            Ok(Some(Operand::MemoryAccess(access)))
+        }
+        _ => Err(LowerError::operand(shown, "the memory operands", "None, Volatile or Nontemporal")),
+    }
+}
+
+/// The KHR multiply-add operands: signedness of integer components.
+fn mad_operands(a: Type, result: Type, a_signed: bool, b_signed: bool) -> CMO {
+    let component = |t: Type| t.target_ext_type_params().first().copied();
+    let mut flags = CMO::NONE_KHR;
+    if component(a).is_some_and(|t| t.is_integer()) {
+        if a_signed {
+            flags |= CMO::MATRIX_A_SIGNED_COMPONENTS_KHR;
+        }
+        if b_signed {
+            flags |= CMO::MATRIX_B_SIGNED_COMPONENTS_KHR;
+        }
+    }
+    if component(result).is_some_and(|t| t.is_integer()) {
+        flags |= CMO::MATRIX_C_SIGNED_COMPONENTS_KHR | CMO::MATRIX_RESULT_SIGNED_COMPONENTS_KHR;
+    }
+    flags
+}
