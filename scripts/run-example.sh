@@ -12,6 +12,7 @@ cd "$ROOT"
 start=$(date +%s)
 export SPIRV_EMIT_LLVM="${SPIRV_EMIT_LLVM:-22}"
 export SPIRV_EMIT_SETUP="${SPIRV_EMIT_SETUP:-minimal}"
+SPIRV_EMIT_SETUP_PYTHON=later   # pip keeps downloading while the plugin builds
 echo "== setup: LLVM $SPIRV_EMIT_LLVM with clang-$SPIRV_EMIT_LLVM, SPIRV-Tools, Rust and Intel's OpenCL CPU runtime (pyopencl, numpy): installing what is missing"
 source scripts/setup.sh
 echo "== building the plugin for LLVM $SPIRV_EMIT_LLVM (cargo build --release; about 1-2 minutes on 2 cores the first time)"
@@ -30,5 +31,6 @@ echo "== spirv-val: $(spirv-val "$OUT/vector_add.spv" && spirv-val --target-env 
 echo "== disassembly"
 spirv-dis "$OUT/vector_add.spv"
 echo "== running on the OpenCL CPU runtime"
+spirv_emit_wait_python
 "$ROOT/.venv/bin/python" examples/run_vector_add.py "$OUT/vector_add.spv"
 echo "== done in $(( $(date +%s) - start ))s"

@@ -106,20 +106,30 @@ if [ -n "$rust_pid" ]; then
   fi
   . "$HOME/.cargo/env"
 fi
-if [ -n "$py_pid" ]; then
-  if ! wait "$py_pid"; then
-    tail -5 "$SETUP_LOGS/python.log" >&2
-    echo "setup: installing Python packages failed (log: $SETUP_LOGS/python.log)" >&2
-    return 1 2>/dev/null || exit 1
-  fi
-fi
 
-# The runtime wheel's .icd file points to a wrong path: write our own.
+# Waits for the Python packages, then writes the OpenCL ICD file of Intel's runtime (the
+# wheel's own .icd points to a wrong path). Called here, unless SPIRV_EMIT_SETUP_PYTHON=later:
+# then the caller calls it before it runs Python (run-example.sh builds the plugin meanwhile).
 ICD_DIR="$VENV/spirv-emit-icd"
-INTEL_LIB="$(find "$VENV/lib" -name 'libintelocl.so' -print -quit 2>/dev/null || true)"
-if [ -n "$INTEL_LIB" ]; then
-  mkdir -p "$ICD_DIR"
-  echo "$INTEL_LIB" > "$ICD_DIR/intel-cpu.icd"
+spirv_emit_wait_python() {
+  if [ -n "$py_pid" ]; then
+    if ! wait "$py_pid"; then
+      py_pid=""
+      tail -5 "$SETUP_LOGS/python.log" >&2
+      echo "setup: installing Python packages failed (log: $SETUP_LOGS/python.log)" >&2
+      return 1
+    fi
+    py_pid=""
+  fi
+  local lib
+  lib="$(find "$VENV/lib" -name 'libintelocl.so' -print -quit 2>/dev/null || true)"
+  if [ -n "$lib" ]; then
+    mkdir -p "$ICD_DIR"
+    echo "$lib" > "$ICD_DIR/intel-cpu.icd"
+  fi
+}
+if [ "${SPIRV_EMIT_SETUP_PYTHON:-now}" != later ]; then
+  spirv_emit_wait_python || return 1 2>/dev/null || exit 1
 fi
 
 # PoCL 6 and Mesa's rusticl for the execution suite, in a Debian trixie root (once, ~5 min,
