@@ -2,7 +2,9 @@
 """Execution tests: compile OpenCL C kernels to SPIR-V with the spirv-emit plugin,
 validate them, run them on Intel's OpenCL CPU runtime and compare with numpy.
 
-Each kernels/NAME.cl has a companion kernels/NAME.py spec:
+Each kernels/NAME.cl has a companion kernels/NAME.py spec. A kernel OpenCL C cannot
+write (an image kept in a variable, an array or a struct) is hand-written LLVM IR,
+kernels/NAME.ll, run in mode opt-O2 only (opt runs only spirv-emit on it). The spec:
   KERNEL            kernel function name
   GLOBAL, LOCAL     global size tuple, optional local size tuple (default None)
   args(rng)         dict of kernel arguments in order: numpy arrays become __global
@@ -159,7 +161,10 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
     std = ["-cl-std=CL2.0", "-target", "spir64", *getattr(spec, "CLANG_FLAGS", [])]
     ext = getattr(spec, "EXT", "")
     ext_param = f";ext={ext}" if ext else ""
-    if mode.startswith("clang-"):
+    if cl.suffix == ".ll":  # hand-written IR: only the plugin runs
+        run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
+                           f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(cl)])
+    elif mode.startswith("clang-"):
         level = "-" + mode.split("-")[1]
         debug = ["-g"] if mode.endswith("-g") else []
         cmd = [args.clang, *std, level, *debug, f"-fpass-plugin={args.plugin}",
@@ -572,7 +577,7 @@ def main():
     args.spirv_val = args.spirv_val or ["/usr/bin/spirv-val", str(venv_val)]
     args.plugin = str(Path(args.plugin).resolve())
 
-    kernels = sorted((HERE / "kernels").glob("*.cl"))
+    kernels = sorted([*(HERE / "kernels").glob("*.cl"), *(HERE / "kernels").glob("*.ll")])
     if args.pending:
         kernels += sorted((HERE / "kernels/pending").glob("*.cl"))
     args.runtime = args.runtime or list(RUNTIMES)
@@ -581,6 +586,7 @@ def main():
     if unknown:
         sys.exit(f"unknown modes {unknown}; modes are {MODES}")
     cases = [(cl, m) for cl in kernels for m in modes if args.filter in f"{cl.stem} {m}"
+             and (cl.suffix == ".cl" or m == "opt-O2")
              and any(m in modes_of(args, r) for r in args.runtime)]
     skipped = [(cl, m, reason) for cl, m in cases
                if cl.with_suffix(".py").exists()

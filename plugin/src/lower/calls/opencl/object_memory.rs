@@ -79,7 +79,8 @@ fn holder_value(x: Value) -> Option<Value> {
         return Some(x);
     }
     let source = x.strip_pointer_casts();
-    (source.is_global_variable() || source.const_opcode() == Some(Opcode::LLVMGetElementPtr)).then_some(source)
+    (source.is_global_variable() || source.const_opcode() == Some(Opcode::LLVMGetElementPtr))
+        .then_some(source)
 }
 
 /// The opcode of an instruction or constant expression.
@@ -90,9 +91,9 @@ fn opcode_of(v: Value) -> Option<Opcode> {
 fn object_neighbours(v: Value, out: &mut Vec<(Value, Role)>) {
     match v.opcode() {
         Some(Opcode::LLVMLoad) => out.push((v.operand(0), Role::Holder)),
-        Some(Opcode::LLVMPHI) => out.extend(
-            v.as_phi().into_iter().flat_map(|phi| phi.incoming()).map(|(x, _)| (x, Role::Object)),
-        ),
+        Some(Opcode::LLVMPHI) => {
+            out.extend(v.as_phi().into_iter().flat_map(|phi| phi.incoming()).map(|(x, _)| (x, Role::Object)))
+        }
         Some(Opcode::LLVMSelect) => out.extend([(v.operand(1), Role::Object), (v.operand(2), Role::Object)]),
         _ => {}
     }
@@ -183,7 +184,9 @@ pub fn place_holders(
                 Some((ty, index)) => placement.members.push((h, ty, index, kind)),
                 // an element of an array of objects: placed with the array
                 None if element_of_holder(h, holders) => {}
-                None => placement.errors.push((h, not_placeable("a getelementptr other than to a struct member"))),
+                None => {
+                    placement.errors.push((h, not_placeable("a getelementptr other than to a struct member")))
+                }
             },
             _ if h.is_global_variable() => {
                 if holds_objects(h.global_value_type()) {
@@ -240,7 +243,11 @@ impl crate::lower::ModuleLowering {
     /// The initializer of a global variable holding objects: only none
     /// (`null`, `zeroinitializer`: OpConstantNull, which SPIR-V allows for
     /// events, reserve ids and queues) can be written.
-    pub fn object_memory_initializer(&mut self, init: Value, pointer_type: spirv_writer::Id) -> crate::lower::LowerResult<spirv_writer::Id> {
+    pub fn object_memory_initializer(
+        &mut self,
+        init: Value,
+        pointer_type: spirv_writer::Id,
+    ) -> crate::lower::LowerResult<spirv_writer::Id> {
         let value_type = match self.type_key(pointer_type) {
             Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
             _ => return Err(LowerError::Internal("a variable holding objects is not a pointer")),

@@ -13,6 +13,7 @@
 //! image or sampler type (SPIR-V 3.32.6 OpTypeImage: sampled type void,
 //! format Unknown, the access qualifier present, as seed 004 asks).
 
+use super::object_memory::{self, Role};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
@@ -21,7 +22,6 @@ use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
 use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat, Op};
 use spirv_writer::{Id, Operand, TypeKey};
-use super::object_memory::{self, Role};
 use std::collections::VecDeque;
 
 /// An OpenCL image type, as named in OpenCL C (`image2d_array_depth_t`).
@@ -424,7 +424,8 @@ impl ModuleLowering {
         // Memory the event lists of enqueue_kernel point into holds events.
         let pointer_seeds: Vec<(Value, Value, Opaque)> =
             pointer_seeds.into_iter().filter_map(|(p, kind)| Some((p, cast_source(p)?, kind))).collect();
-        let mut work: VecDeque<(Value, Role, Opaque)> = seeds.into_iter().map(|(v, k)| (v, Role::Object, k)).collect();
+        let mut work: VecDeque<(Value, Role, Opaque)> =
+            seeds.into_iter().map(|(v, k)| (v, Role::Object, k)).collect();
         work.extend(pointer_seeds.iter().map(|&(_, variable, kind)| (variable, Role::Holder, kind)));
         let mut kinds: IndexMap<Value, Opaque> = IndexMap::new();
         let mut holders: IndexMap<Value, Opaque> = IndexMap::new();
@@ -484,7 +485,8 @@ impl ModuleLowering {
             holders,
             |h| values.pointee_kind(h).is_some(),
             |alloca, kind| {
-                let anywhere = !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_) | Opaque::Typed(_));
+                let anywhere =
+                    !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_) | Opaque::Typed(_));
                 slot_store(alloca, anywhere)
             },
         );
