@@ -12,6 +12,12 @@
 // RUN: env SPIRV_READ_ENV=CL2.0 %spirv-val %t.O0.spv
 // RUN: %spirv-dis %t.O0.spv | FileCheck %s
 // RUN: %llvm-spirv -r --spirv-target-env=CL2.0 %t.spv -o %t.rev.bc
+// clang-15's typed-pointer IR (%opencl.reserve_id_t* in memory, the event's
+// member reached through a byte getelementptr and a cast) gives the same.
+// RUN: %if typed-pointers %{ clang-15 -cl-std=CL2.0 -target spir64 -O2 -c -emit-llvm %s -o %t.15.bc %}
+// RUN: %if typed-pointers %{ %opt -opaque-pointers=0 -passes='spirv-emit<out=%t.15.spv>' -disable-output %t.15.bc %}
+// RUN: %if typed-pointers %{ env SPIRV_READ_ENV=CL2.0 %spirv-val %t.15.spv %}
+// RUN: %if typed-pointers %{ %spirv-dis %t.15.spv | FileCheck %s %}
 // RUN: %llvm-spirv -r --spirv-target-env=SPV-IR %t.O0.spv -o %t.rev.O0.bc
 
 // CHECK-DAG: %[[#RID:]] = OpTypeReserveId

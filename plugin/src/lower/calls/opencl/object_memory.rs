@@ -167,7 +167,10 @@ pub fn place_holders(
 ) -> Placement {
     let mut placement = Placement::default();
     for (&h, &kind) in holders {
-        if already(h) {
+        // Typed pointers (LLVM 15, `%opencl.clk_event_t* addrspace(4)*`) spell
+        // out that they point to objects; only their -O0 slots are placed.
+        let typed = h.ty().is_pointer() && !h.ty().is_opaque_pointer();
+        if already(h) || (typed && opcode_of(h) != Some(Opcode::LLVMAlloca)) {
             continue;
         }
         match opcode_of(h) {
