@@ -151,8 +151,10 @@ pub struct Placement {
     pub variables: Vec<(Value, Opaque)>,
     /// Struct members holding objects: (member pointer, struct type, member index, kind).
     pub members: Vec<(Value, Type, u32, Opaque)>,
-    /// Pointers to objects passed as arguments.
-    pub arguments: Vec<(Value, Opaque)>,
+    /// Pointers to objects made elsewhere: arguments, and byte offsets into
+    /// memory of another type (clang-19+ writes a block literal's fields
+    /// through `getelementptr i8`; the field is then reached by a bitcast).
+    pub pointers: Vec<(Value, Opaque)>,
     /// Memory the lowering cannot place, with the reason.
     pub errors: Vec<(Value, LowerError)>,
 }
@@ -187,6 +189,7 @@ pub fn place_holders(
                 Some((ty, index)) => placement.members.push((h, ty, index, kind)),
                 // an element of an array of objects: placed with the array
                 None if element_of_holder(h, holders) => {}
+                None if is_byte_offset(h) => placement.pointers.push((h, kind)),
                 None => {
                     placement.errors.push((h, not_placeable("a getelementptr other than to a struct member")))
                 }
@@ -198,7 +201,7 @@ pub fn place_holders(
                     placement.errors.push((h, not_placeable("a global variable of another type")));
                 }
             }
-            _ if h.is_argument() => placement.arguments.push((h, kind)),
+            _ if h.is_argument() => placement.pointers.push((h, kind)),
             _ => placement.errors.push((h, not_placeable("memory reached through this instruction"))),
         }
     }
@@ -233,6 +236,12 @@ fn struct_member(g: Value) -> Option<(Type, u32)> {
     let index = u32::try_from(member.const_int_zext()?).ok()?;
     source.struct_fields().get(index as usize).filter(|f| f.is_pointer())?;
     Some((source, index))
+}
+
+/// `getelementptr i8, base, offset`.
+fn is_byte_offset(g: Value) -> bool {
+    let source = g.gep_source_element_type();
+    source.is_integer() && source.int_width() == 8 && g.num_operands() == 2
 }
 
 /// Whether getelementptr `g` indexes an array of objects held by a holder.

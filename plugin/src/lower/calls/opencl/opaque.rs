@@ -498,8 +498,8 @@ impl ModuleLowering {
             values.members.insert((ty, index), kind);
             mark_pointer_casts(member, kind, values);
         }
-        for (argument, kind) in placement.arguments {
-            values.pointers.insert(argument, kind);
+        for (pointer, kind) in placement.pointers {
+            values.pointers.insert(pointer, kind);
         }
         for (value, e) in placement.errors {
             self.error(None, Some(value), e);
