@@ -295,6 +295,9 @@ impl FunctionLowering<'_> {
             exact_integer_widths(source_name, *i, &logical, &args)?;
         }
         let mut operands = self.friendly_operands(source_name, &logical, &args)?;
+        if class.opname.starts_with("Image") {
+            self.fit_image_operands(&args, &mut operands)?;
+        }
         for &n in bool_operands(class.opcode) {
             // An integer standing for a bool: non-zero is true.
             if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
