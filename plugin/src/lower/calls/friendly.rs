@@ -316,7 +316,9 @@ impl FunctionLowering<'_> {
                 args.last().map_or(i.ty(), |v| v.ty())
             };
             self.require_atomic_width(value_type);
-            operands[0] = Operand::IdRef(self.pointer_operand(args[0], value_type)?);
+            // In its original storage class when it was cast to generic
+            // (consumers such as Intel's CPU runtime lack generic atomics).
+            operands[0] = Operand::IdRef(self.atomic_pointer(args[0], value_type)?.0);
         }
         let integer_for_bool =
             returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
