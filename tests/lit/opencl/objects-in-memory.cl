@@ -79,3 +79,20 @@ kernel void capture(global int *res) {
 // CHECK: OpFunction
 // CHECK: %[[#CAPTURED:]] = OpLoad %[[#EVENT]]
 // CHECK: OpIsValidEvent %[[#]] %[[#CAPTURED]]
+
+// A pointer to reserve ids from the caller (at -O0 spilled to a stack slot
+// whose loads are the parameter): element pointers into Workgroup memory.
+kernel void slots(write_only pipe int p, global const int *src, local reserve_id_t *slots) {
+  int slot = get_group_id(0) & 1;
+  slots[slot] = work_group_reserve_write_pipe(p, get_local_size(0));
+  reserve_id_t r = slots[slot];
+  if (is_valid_reserve_id(r)) {
+    write_pipe(p, r, get_local_id(0), &src[get_global_id(0)]);
+    work_group_commit_write_pipe(p, r);
+  }
+}
+// CHECK: OpFunction
+// CHECK: %[[#SLOTS:]] = OpFunctionParameter %[[#WGRID]]
+// CHECK: %[[#R3:]] = OpGroupReserveWritePipePackets %[[#RID]]
+// CHECK: %[[#ELEMENT:]] = OpInBoundsPtrAccessChain %[[#WGRID]] %[[#SLOTS]]
+// CHECK: OpStore %[[#ELEMENT]] %[[#R3]]

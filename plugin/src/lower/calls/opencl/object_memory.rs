@@ -116,6 +116,12 @@ fn holder_neighbours(v: Value, out: &mut Vec<(Value, Role)>) {
         {
             out.push((v.operand(0), Role::Holder))
         }
+        // A pointer to objects kept in a -O0 stack slot: the stored pointer.
+        Some(Opcode::LLVMLoad) => {
+            if let Some(stored) = spilled_pointer(v) {
+                out.push((stored, Role::Holder));
+            }
+        }
         _ => {}
     }
     for u in holder_users(v) {
@@ -183,6 +189,14 @@ pub fn place_holders(
                 }
                 Err(e) => placement.errors.push((h, e)),
             },
+            // a pointer loaded from a -O0 stack slot: the slot's loads are the stored pointer
+            Some(Opcode::LLVMLoad) if spilled_pointer(h).is_some() => match slot(h.operand(0), kind) {
+                Ok(stored) => {
+                    placement.slots.push((h.operand(0), stored));
+                    placement.pointers.push((h, kind));
+                }
+                Err(e) => placement.errors.push((h, e)),
+            },
             // casts of the memory are placed with it
             Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => {}
             Some(Opcode::LLVMGetElementPtr) => match struct_member(h) {
@@ -236,6 +250,26 @@ fn struct_member(g: Value) -> Option<(Type, u32)> {
     let index = u32::try_from(member.const_int_zext()?).ok()?;
     source.struct_fields().get(index as usize).filter(|f| f.is_pointer())?;
     Some((source, index))
+}
+
+/// The pointer stored into the alloca load `v` reads, when that alloca is
+/// stored to once and otherwise only loaded (clang -O0 spills parameters so).
+fn spilled_pointer(v: Value) -> Option<Value> {
+    let slot = v.operand(0);
+    if slot.opcode() != Some(Opcode::LLVMAlloca) {
+        return None;
+    }
+    let users = slot.users();
+    let stores: Vec<Value> =
+        users.iter().copied().filter(|u| u.opcode() == Some(Opcode::LLVMStore)).collect();
+    let only_loads = users.iter().all(|u| {
+        u.opcode() == Some(Opcode::LLVMLoad)
+            || (u.opcode() == Some(Opcode::LLVMStore) && u.operand(1) == slot)
+    });
+    match stores.as_slice() {
+        [store] if only_loads && store.operand(0).ty().is_pointer() => Some(store.operand(0)),
+        _ => None,
+    }
 }
 
 /// `getelementptr i8, base, offset`.

@@ -254,7 +254,11 @@ fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) 
         for u in p.users().into_iter().filter(|u| u.is_instruction() || u.const_opcode().is_some()) {
             match u.opcode().or_else(|| u.const_opcode()) {
                 Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, whole_array)),
-                Some(Opcode::LLVMGetElementPtr) if length.is_some() && u.operand(0) == p => {
+                // into an array of objects, or object pointer arithmetic (`&slots[i]`)
+                Some(Opcode::LLVMGetElementPtr)
+                    if u.operand(0) == p
+                        && (length.is_some() || u.gep_source_element_type().is_pointer()) =>
+                {
                     work.push((u, false))
                 }
                 _ => {}
@@ -499,7 +503,7 @@ impl ModuleLowering {
             mark_pointer_casts(member, kind, values);
         }
         for (pointer, kind) in placement.pointers {
-            values.pointers.insert(pointer, kind);
+            mark_pointer_casts(pointer, kind, values);
         }
         for (value, e) in placement.errors {
             self.error(None, Some(value), e);
