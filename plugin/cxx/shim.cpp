@@ -334,6 +334,15 @@ extern "C" LLVMMetadataRef spirv_emit_di_type(LLVMMetadataRef md) {
   if (auto *n = dyn_cast<DISubprogram>(m)) return wrapMD(n->getType());
   if (auto *n = dyn_cast<DITemplateParameter>(m)) return wrapMD(n->getType());
   if (auto *n = dyn_cast<DIImportedEntity>(m)) return wrapMD(n->getEntity());
+  if (auto *n = dyn_cast<DISubrange>(m)) {  // a run-time count: its variable
+    auto count = n->getCount();
+#if LLVM_VERSION_MAJOR >= 16
+    if (auto *v = dyn_cast_if_present<DIVariable *>(count)) return wrapMD(v);
+#else
+    if (auto *v = count.dyn_cast<DIVariable *>()) return wrapMD(v);
+#endif
+    return nullptr;
+  }
   if (auto *n = dyn_cast<DIGlobalVariableExpression>(m)) return wrapMD(n->getVariable());
   return nullptr;
 }

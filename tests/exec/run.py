@@ -2,7 +2,9 @@
 """Execution tests: compile OpenCL C kernels to SPIR-V with the spirv-emit plugin,
 validate them, run them on Intel's OpenCL CPU runtime and compare with numpy.
 
-Each kernels/NAME.cl has a companion kernels/NAME.py spec:
+Each kernels/NAME.cl has a companion kernels/NAME.py spec. A kernel OpenCL C cannot
+write (an image kept in a variable, an array or a struct) is hand-written LLVM IR,
+kernels/NAME.ll, run in mode opt-O2 only (opt runs only spirv-emit on it). The spec:
   KERNEL            kernel function name
   GLOBAL, LOCAL     global size tuple, optional local size tuple (default None)
   args(rng)         dict of kernel arguments in order: numpy arrays become __global
@@ -100,11 +102,15 @@ TIMEOUT = 120  # seconds per subprocess: a miscompiled loop must not hang the su
 # "roundtrip" reads clang-O2's SPIR-V back with the reference translator into
 # SPIR-V friendly IR (llvm-spirv-15 -r --spirv-target-env=SPV-IR) and emits it
 # again: the SPIR-V friendly IR contract, checked on every kernel.
+# "spv-ir" is the same contract on the reference translator's SPIR-V: clang-15 -O2
+# and llvm-spirv-15 make SPIR-V, llvm-spirv-15 -r --spirv-target-env=SPV-IR reads it
+# into SPIR-V friendly IR, and the plugin emits that again (what front ends that
+# write the friendly form give the plugin).
 # "clang-O2-g" builds with -g: the kernel carries OpenCL.DebugInfo.100 debug
 # information (types, scopes, variables, OpLine) and must compute the same
 # (one -O level keeps the suite's time in check; -O2 has inlined-at chains and
 # llvm.dbg.value).
-MODES = ["clang-O0", "clang-O2", "clang-O2-g", "opt-O2", "roundtrip", "source"]
+MODES = ["clang-O0", "clang-O2", "clang-O2-g", "opt-O2", "roundtrip", "spv-ir", "source"]
 # The other runtimes run fewer modes (each run costs a chroot and a runtime start).
 TRIXIE = [str(ROOT / "scripts/in-trixie.sh")]
 RUNTIMES = {
@@ -133,7 +139,7 @@ def default_modes(major):
     """Every mode, except the round trip where that LLVM cannot read the
     reference reader's LLVM 15 typed-pointer output (-opaque-pointers=0 is
     gone from LLVM 17 on)."""
-    return [m for m in MODES if m != "roundtrip" or major <= 16]
+    return [m for m in MODES if m not in ("roundtrip", "spv-ir") or major <= 16]
 
 
 class Failure(Exception):
@@ -175,14 +181,20 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
     std = ["-cl-std=CL2.0", "-target", "spir64", *getattr(spec, "CLANG_FLAGS", [])]
     ext = getattr(spec, "EXT", "")
     ext_param = f";ext={ext}" if ext else ""
-    if mode.startswith("clang-"):
+    if cl.suffix == ".ll":  # hand-written IR: only the plugin runs
+        run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
+                           f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(cl)])
+    elif mode.startswith("clang-"):
         level = "-" + mode.split("-")[1]
         debug = ["-g"] if mode.endswith("-g") else []
         cmd = [args.clang, *std, level, *debug, f"-fpass-plugin={args.plugin}",
                "-c", "-emit-llvm", str(cl), "-o", str(tmp / "k.bc")]
         run("clang+plugin", cmd, env={**os.environ, "SPIRV_EMIT_OUT": str(spv), "SPIRV_EMIT_EXT": ext})
-    elif mode == "roundtrip":
-        first = compile_spirv(args, cl, "clang-O2", tmp, spec)
+    elif mode in ("roundtrip", "spv-ir"):
+        if mode == "roundtrip":
+            first = compile_spirv(args, cl, "clang-O2", tmp, spec)
+        else:
+            first = reference_spirv(cl, tmp, spec)
         friendly = tmp / "friendly.bc"
         run("llvm-spirv -r", ["llvm-spirv-15", "-r", "--spirv-target-env=SPV-IR", str(first), "-o", str(friendly)])
         spv = tmp / "k2.spv"
@@ -196,6 +208,17 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
                            f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(ll)])
     if not spv.exists():
         raise Failure(f"the plugin succeeded but wrote no {spv.name}")
+    return spv
+
+
+def reference_spirv(cl, tmp, spec):
+    """The reference translator's SPIR-V of cl (clang-15 -O2, llvm-spirv-15), for mode spv-ir."""
+    bc, spv = tmp / "ref.bc", tmp / "ref.spv"
+    flags = [f for f in getattr(spec, "CLANG_FLAGS", []) if not f.startswith("-fpass-plugin")]
+    run("clang-15", ["clang-15", "-cl-std=CL2.0", "-target", "spir64", *flags, "-O2", "-c", "-emit-llvm",
+                     str(cl), "-o", str(bc)])
+    # The translator uses an extension only where allowed, and only those the kernel needs.
+    run("llvm-spirv-15", ["llvm-spirv-15", "--spirv-ext=+all", str(bc), "-o", str(spv)])
     return spv
 
 
@@ -579,7 +602,7 @@ def main(argv=None):
     args.spirv_val = args.spirv_val or common.validators()
     args.plugin = str(Path(args.plugin).resolve())
 
-    kernels = sorted(Path(args.kernels).glob("*.cl"))
+    kernels = sorted([*Path(args.kernels).glob("*.cl"), *Path(args.kernels).glob("*.ll")])
     if args.pending:
         kernels += sorted((Path(args.kernels) / "pending").glob("*.cl"))
     args.runtime = args.runtime or list(RUNTIMES)
@@ -588,6 +611,7 @@ def main(argv=None):
     if unknown:
         sys.exit(f"unknown modes {unknown}; modes are {MODES}")
     cases = [(cl, m) for cl in kernels for m in modes if args.filter in f"{cl.stem} {m}"
+             and (cl.suffix == ".cl" or m == "opt-O2")
              and any(m in modes_of(args, r) for r in args.runtime)]
     skipped = [(cl, m, reason) for cl, m in cases
                if cl.with_suffix(".py").exists()

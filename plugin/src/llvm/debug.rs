@@ -83,7 +83,8 @@ impl DiNode {
     pub fn scope(self) -> Option<DiNode> {
         node(unsafe { shim::spirv_emit_di_scope(self.0) })
     }
-    /// Base type, variable or subprogram type, imported entity, GVE variable.
+    /// Base type, variable or subprogram type, imported entity, GVE variable,
+    /// the variable holding a subrange's run-time count.
     pub fn ty(self) -> Option<DiNode> {
         node(unsafe { shim::spirv_emit_di_type(self.0) })
     }

@@ -39,6 +39,10 @@ pub enum OptionalFeature {
     /// DPC++'s FPGA loop metadata (`llvm.loop.ii.count`, ...) -> LoopControl
     /// InitiationIntervalINTEL, ...
     FpgaLoopControls,
+    /// The SignExtend/ZeroExtend image operands (`__spirv_ImageRead` with
+    /// 0x1000/0x2000): without them an OpenCL image read takes the sign of
+    /// its channel type from the image format, as before SPIR-V 1.4.
+    ImageOperandExtend,
 }
 
 impl OptionalFeature {
@@ -47,7 +51,8 @@ impl OptionalFeature {
         match self {
             OptionalFeature::NoIntegerWrap
             | OptionalFeature::UserSemantic
-            | OptionalFeature::LoopPartialCount => Some(Version::V1_4),
+            | OptionalFeature::LoopPartialCount
+            | OptionalFeature::ImageOperandExtend => Some(Version::V1_4),
             OptionalFeature::LinkOnceOdr => None,
             OptionalFeature::LoopControl(version) => Some(version),
             OptionalFeature::IntegerDotProduct => Some(Version::V1_6),
@@ -69,7 +74,9 @@ impl OptionalFeature {
             OptionalFeature::LinkOnceOdr => &["SPV_KHR_linkonce_odr"],
             OptionalFeature::UserSemantic => &["SPV_GOOGLE_hlsl_functionality1"],
             OptionalFeature::IntegerDotProduct => &["SPV_KHR_integer_dot_product"],
-            OptionalFeature::LoopPartialCount | OptionalFeature::LoopControl(_) => &[],
+            OptionalFeature::LoopPartialCount
+            | OptionalFeature::LoopControl(_)
+            | OptionalFeature::ImageOperandExtend => &[],
             OptionalFeature::OptNone => &["SPV_INTEL_optnone", "SPV_EXT_optnone"],
             OptionalFeature::KernelAttributes => &["SPV_INTEL_kernel_attributes"],
             OptionalFeature::FastMathContractReassoc => &["SPV_INTEL_fp_fast_math_mode"],
@@ -105,6 +112,7 @@ impl OptionalFeature {
             OptionalFeature::RuntimeAligned => "kernel_arg_runtime_aligned (RuntimeAlignedINTEL)",
             OptionalFeature::BufferLocation => "kernel_arg_buffer_location (BufferLocationINTEL)",
             OptionalFeature::FpgaLoopControls => "FPGA loop controls (InitiationIntervalINTEL, ...)",
+            OptionalFeature::ImageOperandExtend => "SignExtend/ZeroExtend image operands",
         }
     }
 }
@@ -129,6 +137,7 @@ mod tests {
             RuntimeAligned,
             BufferLocation,
             FpgaLoopControls,
+            ImageOperandExtend,
         ];
         for f in all {
             assert!(f.core_since().is_some() || !f.extensions().is_empty(), "{f:?}");

@@ -1,5 +1,6 @@
 import numpy as np
 
+SKIP_MODES = {"spv-ir": "llvm-spirv-15 asserts on this switch (SPIRVSwitch::validate): no reference SPIR-V to read back"}
 KERNEL = "core_switch"
 N = 512
 GLOBAL = (N,)

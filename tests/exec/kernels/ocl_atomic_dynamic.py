@@ -1,6 +1,7 @@
 import numpy as np
 import pyopencl as cl
 
+SKIP_MODES = {"spv-ir": "llvm-spirv-15 asserts on run-time memory orders (cast<ConstantInt>): no reference SPIR-V to read back"}
 KERNEL = "ocl_atomic_dynamic"
 GLOBAL = (256,)
 LOCAL = (32,)

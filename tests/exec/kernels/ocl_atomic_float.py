@@ -1,5 +1,6 @@
 import numpy as np
 
+SKIP_MODES = {"spv-ir": "llvm-spirv-15 asserts on atomic_compare_exchange of floats (visitCallAtomicCmpXchg): no reference SPIR-V to read back"}
 KERNEL = "ocl_atomic_float"
 GLOBAL = (256,)
 # OpenCL C 2.0 atomic orders and scopes beyond relaxed/work-group, optional in OpenCL C 3.0.

@@ -1,5 +1,6 @@
 import numpy as np
 
+SKIP_MODES = {"spv-ir": "the reference translator writes OpSUDot (SPV_KHR_integer_dot_product), which the plugin's default target does not allow"}
 KERNEL = "ocl_bit_ops"
 GLOBAL = (256,)
 

@@ -1,5 +1,6 @@
 import numpy as np
 
+SKIP_MODES = {"spv-ir": "the reference translator keeps fast_length/fast_normalize, which Intel's runtime computes below this test's tolerance (the plugin's own lowering computes them exactly)"}
 KERNEL = "ocl_geometric_widths"
 GLOBAL = (64,)
 RTOL = 1e-4

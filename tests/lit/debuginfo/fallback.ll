@@ -2,10 +2,10 @@
 ;; not validate, the kernel is still written, without debug information, and a
 ;; warning says so (debug information must never cost the kernel). The trigger
 ;; here is legal LLVM debug metadata (every LLVM version's verifier accepts it)
-;; that spirv-emit does not describe validly yet: the type of a variadic
-;; function (a null "..." parameter type, which becomes DebugInfoNone where
-;; DebugTypeFunction needs a debug type). Should that ever be described validly,
-;; this test needs another trigger: the WARN checks below then fail.
+;; that spirv-emit does not describe validly yet: an array of unknown length
+;; (a flexible array, DISubrange count -1), whose DebugTypeArray count 0
+;; SPIRV-Tools rejects. Should that ever be described validly, this test needs
+;; another trigger: the WARN checks below then fail.
 ; RUN: rm -f %t.spv
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=WARN
 ; RUN: %spirv-val %t.spv
@@ -13,7 +13,7 @@
 ;; Without debug information asked for, nothing to fall back from: no warning.
 ; RUN: %opt -passes='spirv-emit<out=%t.none.spv;debug-info=none>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
 
-; WARN: spirv-emit: warning: the debug information of this module does not validate (OpenCL.DebugInfo.100 DebugTypeFunction: expected operand Parameter Types is not a valid debug type
+; WARN: spirv-emit: warning: the debug information of this module does not validate (OpenCL.DebugInfo.100 DebugTypeArray: Component Count must be
 ; WARN: the module is written without debug information
 ; QUIET-NOT: warning: the debug information
 
@@ -49,7 +49,7 @@ entry:
 !20 = !DIGlobalVariableExpression(var: !21, expr: !DIExpression())
 !21 = distinct !DIGlobalVariable(name: "g", scope: !0, file: !1, line: 1, type: !28, isLocal: false, isDefinition: true)
 !22 = !{!20}
-!23 = !DISubroutineType(types: !26)
-!26 = !{!27, !27, null}
 !27 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!28 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !23, size: 64)
+!28 = !DICompositeType(tag: DW_TAG_array_type, baseType: !27, elements: !29)
+!29 = !{!30}
+!30 = !DISubrange(count: -1)

@@ -10,7 +10,7 @@ use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
-use spirv_writer::spirv::{self, Decoration, FPRoundingMode, Op};
+use spirv_writer::spirv::{self, Decoration, FPRoundingMode, ImageOperands, Op};
 use spirv_writer::{Id, Operand, TypeKey};
 
 /// The parts of a friendly name: opcode name and decorations from postfixes.
@@ -302,6 +302,9 @@ impl FunctionLowering<'_> {
             exact_integer_widths(source_name, *i, &logical, &args)?;
         }
         let mut operands = self.friendly_operands(source_name, &logical, &args)?;
+        if class.opname.starts_with("Image") {
+            self.fit_image_operands(&args, &mut operands)?;
+        }
         for &n in bool_operands(class.opcode) {
             // An integer standing for a bool: non-zero is true.
             if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
@@ -320,7 +323,9 @@ impl FunctionLowering<'_> {
                 args.last().map_or(i.ty(), |v| v.ty())
             };
             self.require_atomic_width(value_type)?;
-            operands[0] = Operand::IdRef(self.pointer_operand(args[0], value_type)?);
+            // In its original storage class when it was cast to generic
+            // (consumers such as Intel's CPU runtime lack generic atomics).
+            operands[0] = Operand::IdRef(self.atomic_pointer(args[0], value_type)?.0);
         }
         let integer_for_bool =
             returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
@@ -469,13 +474,36 @@ impl FunctionLowering<'_> {
                         arg.print().trim()
                     ))
                 })?;
-                operands.push(literal_operand(kind, value as u32));
+                let value = if matches!(kind, OperandKind::ImageOperands) {
+                    self.image_operands_mask(value as u32)
+                } else {
+                    value as u32
+                };
+                operands.push(literal_operand(kind, value));
             }
+        }
+        // An empty ImageOperands mask at the end says nothing (and OpenCL
+        // environments refuse it): leave it out.
+        if matches!(operands.last(), Some(Operand::ImageOperands(mask)) if mask.is_empty()) {
+            operands.pop();
         }
         Ok(operands)
     }
 
     /// vload/vstore pointers point to the scalar they read or write.
+    /// An ImageOperands mask as the target takes it: SignExtend and
+    /// ZeroExtend (SPIR-V 1.4, no parameters) are dropped where 1.4 is not
+    /// allowed (target::optional::ImageOperandExtend).
+    fn image_operands_mask(&mut self, mask: u32) -> u32 {
+        let extend = (ImageOperands::SIGN_EXTEND | ImageOperands::ZERO_EXTEND).bits();
+        if mask & extend == 0
+            || self.ml.use_optional_feature(crate::target::optional::OptionalFeature::ImageOperandExtend)
+        {
+            return mask;
+        }
+        mask & !extend
+    }
+
     fn coerce_vector_data_pointer(
         &mut self,
         i: Call,

@@ -36,6 +36,7 @@ pub const EXPRESSION: u32 = 31;
 pub const IMPORTED_ENTITY: u32 = 34;
 pub const SOURCE: u32 = 35;
 pub const FUNCTION_DEFINITION: u32 = 101;
+pub const SOURCE_CONTINUED: u32 = 102;
 pub const LINE: u32 = 103;
 pub const NO_LINE: u32 = 104;
 

@@ -105,9 +105,21 @@ impl DebugInfo {
             return ids;
         }
         let path_string = m.string(&path);
+        // A text longer than one OpString can hold is continued by
+        // DebugSourceContinued (NonSemantic.Shader.DebugInfo.100); the
+        // OpenCL.DebugInfo.100 set has no such instruction: there the text is
+        // left out (it is optional; the lines keep pointing into the file).
+        let mut pieces = text_pieces(&text);
+        if !self.non_semantic() && pieces.len() > 1 {
+            pieces = vec![""];
+        }
         // Text is optional, but llvm-spirv-15 -r aborts on a DebugSource without it.
-        let args = vec![Arg::Id(path_string), self.string(m, &text)];
+        let args = vec![Arg::Id(path_string), self.string(m, pieces[0])];
         let id = self.global(m, encode::SOURCE, args);
+        for piece in &pieces[1..] {
+            let text = self.string(m, piece);
+            self.global(m, encode::SOURCE_CONTINUED, vec![text]);
+        }
         self.sources.insert(file, (id, path_string));
         self.sources_by_path.insert((path, text), (id, path_string));
         (id, path_string)
@@ -279,5 +291,40 @@ impl DebugInfo {
             self.nodes.insert(n, id);
         }
         self.nodes.get(&node).copied()
+    }
+}
+
+/// The most bytes of text one OpString holds: 65535 words less the word
+/// count/opcode and result id words, less the terminating NUL.
+const MAX_STRING_BYTES: usize = (65535 - 2) * 4 - 1;
+
+/// `text` in pieces of at most MAX_STRING_BYTES, split at character
+/// boundaries (at least one piece, maybe empty).
+fn text_pieces(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while rest.len() > MAX_STRING_BYTES {
+        let mut end = MAX_STRING_BYTES;
+        while !rest.is_char_boundary(end) {
+            end -= 1;
+        }
+        let (piece, tail) = rest.split_at(end);
+        pieces.push(piece);
+        rest = tail;
+    }
+    pieces.push(rest);
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn text_pieces_fit_one_string() {
+        let long = "é".repeat(super::MAX_STRING_BYTES);
+        let pieces = super::text_pieces(&long);
+        assert_eq!(pieces.len(), 3);
+        assert!(pieces.iter().all(|p| p.len() <= super::MAX_STRING_BYTES));
+        assert_eq!(pieces.concat(), long);
+        assert_eq!(super::text_pieces(""), vec![""]);
     }
 }

@@ -238,7 +238,14 @@ impl DebugInfo {
                 let base = self.type_id(m, ty.ty());
                 let mut args = vec![Arg::Id(base)];
                 for subrange in ty.list(DiList::Elements) {
-                    // An unknown count (a flexible array) is 0.
+                    // A run-time count (a variable length array) is the
+                    // DebugLocalVariable holding it, where the set allows
+                    // that variable (an unsigned integer); an unknown count
+                    // (a flexible array) is 0.
+                    if let Some(variable) = subrange.and_then(|s| self.count_variable(m, s)) {
+                        args.push(Arg::Id(variable));
+                        continue;
+                    }
                     let count = subrange.and_then(DiNode::int_value).unwrap_or(0).max(0);
                     args.push(Arg::Const(clamp(count as u64)));
                 }
@@ -251,6 +258,18 @@ impl DebugInfo {
             TAG_STRUCTURE | TAG_CLASS | TAG_UNION => self.struct_type(m, ty),
             _ => self.none(m),
         }
+    }
+
+    /// The DebugLocalVariable of a subrange's run-time count, when it is a
+    /// local variable of a 32- or 64-bit unsigned integer type (what
+    /// DebugTypeArray's Component Count takes besides constants).
+    fn count_variable(&mut self, m: &mut Module, subrange: DiNode) -> Option<Id> {
+        let variable = subrange.ty().filter(|v| matches!(v.kind(), K::LLVMDILocalVariableMetadataKind))?;
+        let ty = variable.ty()?;
+        let unsigned = matches!(ty.kind(), K::LLVMDIBasicTypeMetadataKind)
+            && matches!(encoding(ty.encoding()), 6 | 7) // unsigned, unsigned char
+            && matches!(ty.size_bits(), 32 | 64);
+        unsigned.then(|| self.local_variable(m, variable))
     }
 
     fn enum_type(&mut self, m: &mut Module, ty: DiNode) -> Id {
@@ -371,7 +390,12 @@ impl DebugInfo {
         };
         args.push(Arg::Id(result));
         for param in types.into_iter().skip(1) {
-            args.push(Arg::Id(self.type_id(m, param)));
+            // A null parameter type marks a variadic function's `...`: neither
+            // set has a variadic flag, and neither DebugInfoNone nor OpTypeVoid
+            // is a parameter type there (SPIRV-Tools), so it is the unspecified
+            // basic type, as for anything without a type.
+            let id = if param.is_some() { self.type_id(m, param) } else { self.object_type_id(m, None) };
+            args.push(Arg::Id(id));
         }
         self.global(m, encode::TYPE_FUNCTION, args)
     }

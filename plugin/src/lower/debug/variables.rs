@@ -70,7 +70,7 @@ impl DebugInfo {
         id
     }
 
-    fn local_variable(&mut self, m: &mut Module, variable: DiNode) -> Id {
+    pub(super) fn local_variable(&mut self, m: &mut Module, variable: DiNode) -> Id {
         if let Some(&id) = self.nodes.get(&variable) {
             return id;
         }

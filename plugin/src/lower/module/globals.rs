@@ -87,7 +87,13 @@ impl ModuleLowering {
         if storage == StorageClass::Generic {
             return Err(LowerError::no_equivalent("a global variable in the generic address space (4)"));
         }
-        let pointer_type = self.pointer_type(address_space, g.global_value_type())?;
+        // Memory holding OpenCL objects (`__local reserve_id_t r;`) has their type.
+        let holds_objects = self.opencl_objects.pointee_kind(g).is_some();
+        let pointer_type = if holds_objects {
+            self.value_type(g)?
+        } else {
+            self.pointer_type(address_space, g.global_value_type())?
+        };
         let id = self.m.alloc_id();
         // Insert before lowering the initializer: it may refer to the global itself.
         self.globals.insert(g, id);
@@ -95,6 +101,7 @@ impl ModuleLowering {
             // Workgroup memory cannot be initialized (SPIR-V OpVariable rules).
             Some(_) if storage == StorageClass::Workgroup => None,
             Some(init) if init.is_undef() => None,
+            Some(init) if holds_objects => Some(self.object_memory_initializer(init, pointer_type)?),
             Some(init) => {
                 let value_type = self.lower_type(g.global_value_type())?;
                 Some(self.constant_as(init, value_type)?)

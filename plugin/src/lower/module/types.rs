@@ -164,6 +164,11 @@ impl ModuleLowering {
                     ),
                 ));
             }
+            if let Some(kind) = self.opencl_objects.member_kind(ty, index as u32) {
+                // a member holding an OpenCL object (calls::opencl::object_memory)
+                members.push(self.opencl_object_type(kind));
+                continue;
+            }
             match self.lower_type(field) {
                 Ok(m) => members.push(m),
                 Err(e) => {

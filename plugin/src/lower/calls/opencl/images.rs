@@ -180,15 +180,10 @@ impl FunctionLowering<'_> {
     /// components as the image has dimensions: OpenCL passes float4 for 3D
     /// images, SPIR-V's Grad wants 3 components there.
     fn gradient(&mut self, v: crate::llvm::Value, dimensions: u32) -> LowerResult<Id> {
-        let id = self.operand(v)?;
         if !v.ty().is_vector() || v.ty().vector_len() <= dimensions {
-            return Ok(id);
+            return self.operand(v);
         }
-        let float = self.ml.m.type_float(32);
-        let ty = self.ml.m.type_vector(float, dimensions);
-        let mut operands = vec![Operand::IdRef(id), Operand::IdRef(id)];
-        operands.extend((0..dimensions).map(Operand::LiteralBit32));
-        Ok(self.emit(Op::VectorShuffle, Some(ty), operands))
+        self.leading_components(v, dimensions)
     }
 
     /// write_image*(image, coord, color) or (image, coord, lod, color).

@@ -25,6 +25,7 @@ mod images;
 mod integer;
 mod math;
 mod misc;
+mod object_memory;
 pub(crate) mod opaque;
 mod pipes;
 mod relational;

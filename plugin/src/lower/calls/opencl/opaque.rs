@@ -13,6 +13,7 @@
 //! image or sampler type (SPIR-V 3.32.6 OpTypeImage: sampled type void,
 //! format Unknown, the access qualifier present, as seed 004 asks).
 
+use super::object_memory::{self, Role};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
@@ -149,6 +150,9 @@ fn unmangled_objects(name: &str) -> Option<(Vec<(usize, Opaque)>, Option<Opaque>
 /// Values that are images or samplers, and the -O0 stack slots holding them.
 #[derive(Default)]
 pub struct OpaqueValues {
+    /// Struct members holding objects (a block literal's captured event):
+    /// (struct type, member index) -> kind.
+    members: IndexMap<(crate::llvm::Type, u32), Opaque>,
     kinds: IndexMap<Value, Opaque>,
     /// Allocas that only hold one stored image or sampler: alloca -> stored value.
     slots: IndexMap<Value, Value>,
@@ -183,53 +187,15 @@ impl OpaqueValues {
         self.arrays.get(&v).copied()
     }
 
+    /// The kind of object member `index` of struct type `ty` holds, if it holds one.
+    pub fn member_kind(&self, ty: crate::llvm::Type, index: u32) -> Option<Opaque> {
+        self.members.get(&(ty, index)).copied()
+    }
+
     /// The value stored in the stack slot `pointer`, if it is one.
     pub fn slot_value(&self, pointer: Value) -> Option<Value> {
         self.slots.get(&pointer).copied()
     }
-}
-
-/// The values carrying the same object as `v` (both directions).
-fn neighbours(v: Value) -> Vec<Value> {
-    let mut out = Vec::new();
-    match v.opcode() {
-        Some(Opcode::LLVMLoad) => out.push(v.operand(0)),
-        Some(Opcode::LLVMPHI) => {
-            out.extend(v.as_phi().into_iter().flat_map(|phi| phi.incoming()).map(|(x, _)| x))
-        }
-        Some(Opcode::LLVMSelect) => out.extend([v.operand(1), v.operand(2)]),
-        _ => {}
-    }
-    if v.is_argument() {
-        let (function, index) = (v.param_parent(), v.param_index() as usize);
-        for call in function.users().into_iter().filter_map(Value::as_call) {
-            if call.called_operand() == function {
-                out.extend(call.call_args().get(index).copied());
-            }
-        }
-    }
-    for u in v.users() {
-        match u.opcode() {
-            Some(Opcode::LLVMStore) if u.operand(0) == v => out.push(u.operand(1)),
-            Some(Opcode::LLVMStore) if u.operand(1) == v => out.push(u.operand(0)),
-            Some(Opcode::LLVMLoad) => out.push(u),
-            Some(Opcode::LLVMPHI | Opcode::LLVMSelect) => out.push(u),
-            Some(Opcode::LLVMCall) => {
-                let Some(u) = u.as_call() else { continue };
-                let callee = u.called_operand();
-                if callee.is_function() && !callee.is_declaration() {
-                    for (n, a) in u.call_args().into_iter().enumerate() {
-                        if a == v {
-                            out.extend(callee.params().get(n).copied());
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    out.retain(|x| (x.is_instruction() || x.is_argument()) && x.ty().is_pointer());
-    out
 }
 
 /// The object kind a builtin returns (`create_user_event`, `get_default_queue`).
@@ -259,8 +225,12 @@ fn cast_source(v: Value) -> Option<Value> {
 
 /// The number of objects an alloca of `clk_event_t x[N]` holds (`[N x ptr]`),
 /// or None for a single object (`ptr`).
-fn object_array_length(alloca: Value) -> Option<u64> {
-    let allocated = alloca.as_alloca()?.allocated_type();
+fn object_array_length(variable: Value) -> Option<u64> {
+    let allocated = match variable.as_alloca() {
+        Some(alloca) => alloca.allocated_type(),
+        None if variable.is_global_variable() => variable.global_value_type(),
+        None => return None,
+    };
     (allocated.kind() == crate::llvm::TypeKind::Array && allocated.element().is_pointer())
         .then(|| allocated.array_len())
 }
@@ -280,10 +250,15 @@ fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) 
         if !fresh {
             continue;
         }
-        for u in p.users().into_iter().filter(|u| u.is_instruction()) {
-            match u.opcode() {
+        // instructions, and constant expressions on a global variable
+        for u in p.users().into_iter().filter(|u| u.is_instruction() || u.const_opcode().is_some()) {
+            match u.opcode().or_else(|| u.const_opcode()) {
                 Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, whole_array)),
-                Some(Opcode::LLVMGetElementPtr) if length.is_some() && u.operand(0) == p => {
+                // into an array of objects, or object pointer arithmetic (`&slots[i]`)
+                Some(Opcode::LLVMGetElementPtr)
+                    if u.operand(0) == p
+                        && (length.is_some() || u.gep_source_element_type().is_pointer()) =>
+                {
                     work.push((u, false))
                 }
                 _ => {}
@@ -450,68 +425,53 @@ impl ModuleLowering {
                 }
             }
         }
-        let mut work: VecDeque<(Value, Opaque)> = seeds.into();
+        // Memory the event lists of enqueue_kernel point into holds events.
+        let pointer_seeds: Vec<(Value, Value, Opaque)> =
+            pointer_seeds.into_iter().filter_map(|(p, kind)| Some((p, cast_source(p)?, kind))).collect();
+        let mut work: VecDeque<(Value, Role, Opaque)> =
+            seeds.into_iter().map(|(v, k)| (v, Role::Object, k)).collect();
+        work.extend(pointer_seeds.iter().map(|&(_, variable, kind)| (variable, Role::Holder, kind)));
         let mut kinds: IndexMap<Value, Opaque> = IndexMap::new();
+        let mut holders: IndexMap<Value, Opaque> = IndexMap::new();
         // Discovery order (deterministic: seeds follow the IR): types and
         // their requirement reasons are created in this order.
         let mut order: Vec<Value> = Vec::new();
-        while let Some((v, kind)) = work.pop_front() {
-            if kinds.contains_key(&v) {
+        while let Some((v, role, kind)) = work.pop_front() {
+            if kinds.contains_key(&v) || holders.contains_key(&v) {
                 continue; // the first source wins (kernel metadata before manglings)
             }
-            kinds.insert(v, kind);
+            match role {
+                Role::Object => kinds.insert(v, kind),
+                Role::Holder => holders.insert(v, kind),
+            };
             order.push(v);
-            for n in neighbours(v) {
-                if !kinds.contains_key(&n) {
-                    work.push_back((n, kind));
+            for (n, role) in object_memory::neighbours(v, role) {
+                if !kinds.contains_key(&n) && !holders.contains_key(&n) {
+                    work.push_back((n, role, kind));
                 }
             }
         }
         let mut values = OpaqueValues::default();
-        for (pointer, kind) in pointer_seeds {
-            let Some(variable) = cast_source(pointer) else { continue };
-            if values.pointee_kind(variable).is_some() {
-                continue;
+        for (_, variable, kind) in pointer_seeds {
+            if values.pointee_kind(variable).is_none() {
+                mark_pointer_casts(variable, kind, &mut values);
             }
-            if !kinds.contains_key(&variable) {
-                order.push(variable);
-                kinds.insert(variable, kind);
-            }
-            mark_pointer_casts(variable, kind, &mut values);
         }
+        self.place_object_memory(&holders, &mut values);
         // Loads from those variables are objects; the variables and element
-        // pointers themselves are not (a load's pointer operand became an
-        // object above when it was taken for a -O0 slot).
+        // pointers themselves are not.
         for (load, kind) in object_loads(&values) {
             if kinds.insert(load, kind).is_none() {
                 order.push(load);
             }
         }
         for &v in &order {
-            let kind = kinds[&v];
-            if values.pointee_kind(v).is_some() {
+            if let Some(&kind) = kinds.get(&v).or_else(|| holders.get(&v)) {
                 let ty = self.opencl_object_type(kind);
                 values.types.insert(kind, ty);
-                continue; // a variable holding objects (OpVariable of a pointer to the object type)
             }
-            if v.opcode() == Some(Opcode::LLVMAlloca) {
-                match slot_store(
-                    v,
-                    !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_) | Opaque::Typed(_)),
-                ) {
-                    Ok(stored) => {
-                        values.slots.insert(v, stored);
-                    }
-                    Err(e) => {
-                        self.error(None, Some(v), e);
-                    }
-                }
-                continue;
-            }
-            let ty = self.opencl_object_type(kind);
-            values.types.insert(kind, ty);
         }
-        kinds.retain(|v, _| v.opcode() != Some(Opcode::LLVMAlloca) && values.pointee_kind(*v).is_none());
+        kinds.retain(|v, _| values.pointee_kind(*v).is_none());
         let pointer_kinds: Vec<Opaque> =
             values.pointers.values().copied().chain(values.arrays.values().map(|&(k, _)| k)).collect();
         for kind in pointer_kinds {
@@ -520,6 +480,34 @@ impl ModuleLowering {
         }
         values.kinds = kinds;
         self.opencl_objects = values;
+    }
+
+    /// Places the memory found to hold objects (object_memory::place_holders):
+    /// slots, variables, struct members and pointer arguments.
+    fn place_object_memory(&mut self, holders: &IndexMap<Value, Opaque>, values: &mut OpaqueValues) {
+        let placement = object_memory::place_holders(
+            holders,
+            |h| values.pointee_kind(h).is_some(),
+            |alloca, kind| {
+                let anywhere =
+                    !matches!(kind, Opaque::Image(_) | Opaque::Sampler | Opaque::Pipe(_) | Opaque::Typed(_));
+                slot_store(alloca, anywhere)
+            },
+        );
+        values.slots.extend(placement.slots);
+        for (variable, kind) in placement.variables {
+            mark_pointer_casts(variable, kind, values);
+        }
+        for (member, ty, index, kind) in placement.members {
+            values.members.insert((ty, index), kind);
+            mark_pointer_casts(member, kind, values);
+        }
+        for (pointer, kind) in placement.pointers {
+            mark_pointer_casts(pointer, kind, values);
+        }
+        for (value, e) in placement.errors {
+            self.error(None, Some(value), e);
+        }
     }
 
     /// Objects a SPIR-V friendly call's mangled name spells out: its pointer

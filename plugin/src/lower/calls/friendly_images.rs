@@ -1,0 +1,112 @@
+//! Image operands of SPIR-V friendly image calls, fitted to the image.
+//!
+//! OpenCL C passes 3D gradients and offsets as 4-component vectors (the
+//! fourth is unused) and the reference translator keeps them in the
+//! friendly form it writes (`__spirv_ImageSampleExplicitLod_Rfloat4(si,
+//! <4 x float> coord, i32 4, <4 x float> dx, <4 x float> dy)`). SPIR-V's
+//! Grad, ConstOffset and Offset operands need exactly as many components
+//! as the image has dimensions (SPIR-V 3.37.x "Image Operands": "must have
+//! as many components as the image's coordinate, without the array layer"):
+//! such vectors are cut to their first components.
+
+use crate::diagnostics::LowerError;
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{Dim, ImageOperands, Op};
+use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+
+/// The image operand bits, in the order their parameters follow the mask,
+/// with the number of parameters each takes and whether they are vectors
+/// with one component per image dimension.
+const PARAMETERS: [(ImageOperands, usize, bool); 8] = [
+    (ImageOperands::BIAS, 1, false),
+    (ImageOperands::LOD, 1, false),
+    (ImageOperands::GRAD, 2, true),
+    (ImageOperands::CONST_OFFSET, 1, true),
+    (ImageOperands::OFFSET, 1, true),
+    (ImageOperands::CONST_OFFSETS, 1, false),
+    (ImageOperands::SAMPLE, 1, false),
+    (ImageOperands::MIN_LOD, 1, false),
+];
+
+impl FunctionLowering<'_> {
+    /// Cuts the per-dimension image operands of an image instruction
+    /// (operands[0] the image or sampled image, args the call's arguments,
+    /// one per operand) to the image's dimensions.
+    pub fn fit_image_operands(
+        &mut self,
+        args: &[crate::llvm::Value],
+        operands: &mut [Operand],
+    ) -> LowerResult<()> {
+        let Some(mask_at) = operands.iter().position(|o| matches!(o, Operand::ImageOperands(_))) else {
+            return Ok(());
+        };
+        let Operand::ImageOperands(mask) = operands[mask_at] else { return Ok(()) };
+        let Some(dimensions) = self.image_dimensions(args)? else { return Ok(()) };
+        let mut at = mask_at + 1;
+        for (bit, count, per_dimension) in PARAMETERS {
+            if !mask.contains(bit) {
+                continue;
+            }
+            for n in at..at + count {
+                if let (true, Some(&arg)) = (per_dimension, args.get(n)) {
+                    if n < operands.len() && arg.ty().is_vector() && arg.ty().vector_len() > dimensions {
+                        operands[n] = Operand::IdRef(self.leading_components(arg, dimensions)?);
+                    }
+                }
+            }
+            at += count;
+        }
+        Ok(())
+    }
+
+    /// The number of coordinate components (without the array layer) of the
+    /// image or sampled image the first argument is.
+    fn image_dimensions(&mut self, args: &[crate::llvm::Value]) -> LowerResult<Option<u32>> {
+        let Some(&first) = args.first() else { return Ok(None) };
+        let mut ty: Id = self.ml.value_type(first)?;
+        if let Some(TypeKey::SampledImage { image }) = self.ml.type_key(ty) {
+            ty = image;
+        }
+        Ok(match self.ml.type_key(ty) {
+            Some(TypeKey::Image { dim, .. }) => Some(match dim {
+                Dim::Dim1D | Dim::DimBuffer => 1,
+                Dim::Dim3D | Dim::DimCube => 3,
+                _ => 2,
+            }),
+            _ => None,
+        })
+    }
+
+    /// The first `n` components of vector `v` (a scalar for one).
+    /// A constant stays a constant (ConstOffset must be one).
+    pub(crate) fn leading_components(&mut self, v: crate::llvm::Value, n: u32) -> LowerResult<Id> {
+        let element = self.ml.lower_type(v.ty().element())?;
+        if v.is_constant() {
+            let mut parts = Vec::new();
+            for i in 0..n {
+                let part = v
+                    .aggregate_element(i)
+                    .ok_or(LowerError::Internal("a constant vector without elements"))?;
+                parts.push(self.ml.constant(part)?);
+            }
+            if n == 1 {
+                return Ok(parts[0]);
+            }
+            let ty = self.ml.m.type_vector(element, n);
+            return Ok(self.ml.m.constant(ConstantKey::Composite { ty, parts }));
+        }
+        let id = self.operand(v)?;
+        if n == 1 {
+            return Ok(self.emit(
+                Op::CompositeExtract,
+                Some(element),
+                vec![Operand::IdRef(id), Operand::LiteralBit32(0)],
+            ));
+        }
+        let ty = self.ml.m.type_vector(element, n);
+        let mut operands = vec![Operand::IdRef(id), Operand::IdRef(id)];
+        operands.extend((0..n).map(Operand::LiteralBit32));
+        Ok(self.emit(Op::VectorShuffle, Some(ty), operands))
+    }
+}
