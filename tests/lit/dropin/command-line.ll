@@ -8,8 +8,8 @@
 ; RUN: llvm-as %s -o k.bc
 ; RUN: %spirv-emit k.bc -o from-bc.spv
 ; RUN: cmp k.spv from-bc.spv
-; RUN: %spirv-emit k.bc -o - > stdfail.spv
-; RUN: cmp k.spv stdfail.spv
+; RUN: %spirv-emit k.bc -o - > stdout.spv
+; RUN: cmp k.spv stdout.spv
 ; RUN: %spirv-emit - < k.bc > stdin.spv
 ; RUN: cmp k.spv stdin.spv
 ;; Without -o: the input's name with .spv (.spvasm for text), as llvm-spirv.
