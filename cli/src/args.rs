@@ -192,7 +192,7 @@ mod tests {
 
     #[test]
     fn plugin_options_as_flags() {
-        let c = run(&["-", "--env=opencl-2.0", "--version=1.1", "--report", "--text"]).unwrap();
+        let c = run(&["-", "--env=opencl2.0", "--version=1.1", "--report", "--text"]).unwrap();
         assert_eq!((c.input.as_str(), c.output_path().as_str(), c.form), ("-", "-", Form::Text));
         assert_eq!(c.options.version, Some(Version::V1_1));
         assert!(c.options.report);
