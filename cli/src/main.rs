@@ -19,7 +19,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let parsed = options_from_environment()
+    let parsed = options_from_environment("")
         .map_err(|e| format!("spirv-emit: {e}"))
         .and_then(|defaults| args::parse(&args, defaults));
     let outcome = match parsed {

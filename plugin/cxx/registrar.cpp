@@ -18,6 +18,7 @@
 #if LLVM_VERSION_MAJOR >= 22
 #include <llvm/Plugins/PassPlugin.h>
 #include <llvm/Support/CodeGen.h>
+#include <llvm/Support/CommandLine.h>
 #include <llvm/Support/raw_ostream.h>
 #else
 #include <llvm/Passes/PassPlugin.h>
@@ -34,7 +35,8 @@
 // pass parameters `params` (empty for the extension-point instance).
 extern "C" void spirv_emit_run_module(LLVMModuleRef module, const char *params, size_t params_len);
 // The extension-point instance's entry: the same, leaving other targets alone (plugin/src/pass.rs).
-extern "C" void spirv_emit_run_extension_point(LLVMModuleRef module);
+// `params` are the -spirv-emit-options text (LLVM 22), empty otherwise.
+extern "C" void spirv_emit_run_extension_point(LLVMModuleRef module, const char *params, size_t params_len);
 // Whether `name` names the pass, and where its parameters are (plugin/src/options.rs).
 extern "C" bool spirv_emit_parse_pass_name(const char *name, size_t name_len, size_t *params_offset,
                                            size_t *params_len);
@@ -42,10 +44,15 @@ extern "C" bool spirv_emit_parse_pass_name(const char *name, size_t name_len, si
 extern "C" bool spirv_emit_is_codegen_target(LLVMModuleRef module);
 // Translates the module and hands its SPIR-V (form 0: binary, 1: text, 2: nothing) to
 // write(sink, ...) in one piece, or reports the problems as one LLVM error (plugin/src/codegen.rs).
-extern "C" void spirv_emit_codegen(LLVMModuleRef module, uint32_t form, void *sink,
+extern "C" void spirv_emit_codegen(LLVMModuleRef module, const char *params, size_t params_len, uint32_t form, void *sink,
                                    void (*write)(void *sink, const uint8_t *data, size_t len));
 
 namespace {
+
+// The options of the instances without pipeline text (extension point; LLVM 22's code
+// generator callback), in the pass parameters' syntax: `-spirv-emit-options=...` on LLVM 22,
+// where clang loads -fpass-plugin plugins before it reads -mllvm. Empty before 22.
+std::string command_line_params();
 
 // Per registration (one PassBuilder): set once its pipeline text names
 // spirv-emit explicitly, so the extension-point instance of the same pipeline
@@ -75,10 +82,12 @@ struct SpirvEmitPass : llvm::PassInfoMixin<SpirvEmitPass> {
       return llvm::PreservedAnalyses::all();
     }
 #endif
-    if (state)
-      spirv_emit_run_extension_point(llvm::wrap(&module));
-    else
+    if (state) {
+      std::string options = command_line_params();
+      spirv_emit_run_extension_point(llvm::wrap(&module), options.data(), options.size());
+    } else {
       spirv_emit_run_module(llvm::wrap(&module), params.data(), params.size());
+    }
     return llvm::PreservedAnalyses::all();
   }
   static bool isRequired() { return true; }
@@ -117,7 +126,8 @@ void register_callbacks(llvm::PassBuilder &builder) {
       if (!state->deferred_to_codegen || !writes_ir(pass)) return;
       llvm::Module *module = state->deferred_to_codegen;
       state->deferred_to_codegen = nullptr;
-      spirv_emit_run_extension_point(llvm::wrap(module));
+      std::string params = command_line_params();
+      spirv_emit_run_extension_point(llvm::wrap(module), params.data(), params.size());
     });
   }
 #endif
@@ -137,7 +147,8 @@ bool generate_code(llvm::Module &module, llvm::TargetMachine &, llvm::CodeGenFil
   uint32_t form = type == llvm::CodeGenFileType::ObjectFile     ? 0
                   : type == llvm::CodeGenFileType::AssemblyFile ? 1
                                                                 : 2;
-  spirv_emit_codegen(llvm::wrap(&module), form, &stream, write_to_stream);
+  std::string params = command_line_params();
+  spirv_emit_codegen(llvm::wrap(&module), params.data(), params.size(), form, &stream, write_to_stream);
   return true;
 }
 #endif
@@ -170,6 +181,26 @@ HostVersion host_llvm_version() {
   }
   return host;
 }
+
+#if LLVM_VERSION_MAJOR >= 22
+llvm::cl::opt<std::string> *command_line_option = nullptr;
+
+// Registers -spirv-emit-options when the plugin is loaded, only into the LLVM it was built for:
+// registering an option calls into the host's LLVM, which the load-time guard must precede.
+__attribute__((constructor)) void register_command_line_option() {
+  if (host_llvm_version().major != LLVM_VERSION_MAJOR) return;
+  static llvm::cl::opt<std::string> option(
+      "spirv-emit-options",
+      llvm::cl::desc("spirv-emit options (version=1.2;ext=+all;...) for clang's and llc's code generator "
+                     "and the extension-point instance; they override SPIRV_EMIT_* variables"),
+      llvm::cl::init(""));
+  command_line_option = &option;
+}
+
+std::string command_line_params() { return command_line_option ? command_line_option->getValue() : std::string(); }
+#else
+std::string command_line_params() { return std::string(); }
+#endif
 
 } // namespace
 

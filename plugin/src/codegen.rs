@@ -22,10 +22,11 @@ pub enum Form {
     Nothing,
 }
 
-/// The options of a code generator run: the `SPIRV_EMIT_*` variables
-/// except `SPIRV_EMIT_OUT` (the caller names the output).
-pub fn options_from_environment() -> Result<Options, String> {
-    let mut options = Options::resolve("")?;
+/// The options of a code generator run: the `SPIRV_EMIT_*` variables, then
+/// `params` (pass parameter syntax: LLVM 22's `-mllvm -spirv-emit-options=...`),
+/// except the output (`out=`, `SPIRV_EMIT_OUT`): the caller names it.
+pub fn options_from_environment(params: &str) -> Result<Options, String> {
+    let mut options = Options::resolve(params)?;
     options.out = None;
     Ok(options)
 }
@@ -61,17 +62,21 @@ pub unsafe extern "C" fn spirv_emit_is_codegen_target(module: LLVMModuleRef) -> 
 }
 
 /// The code generator entry (plugin/cxx/registrar.cpp, LLVM 22): translates
-/// `module` with the `SPIRV_EMIT_*` options and hands the result to `write`
+/// `module` with the `SPIRV_EMIT_*` options and `params` (the
+/// `-spirv-emit-options` text) and hands the result to `write`
 /// (with `sink`, the host's output stream), in one piece. `form` is 0 for the
 /// binary, 1 for the text, 2 for nothing. Problems are reported as one LLVM
 /// error, with nothing written (clang then fails and removes its output).
 ///
 /// # Safety
 /// `module` is a live module the caller owns for the duration of the call;
-/// `write` may be called with `sink` and a readable buffer.
+/// `params` points to `params_len` readable bytes; `write` may be called with
+/// `sink` and a readable buffer.
 #[no_mangle]
 pub unsafe extern "C" fn spirv_emit_codegen(
     module: LLVMModuleRef,
+    params: *const u8,
+    params_len: usize,
     form: u32,
     sink: *mut c_void,
     write: unsafe extern "C" fn(sink: *mut c_void, data: *const u8, len: usize),
@@ -83,8 +88,10 @@ pub unsafe extern "C" fn spirv_emit_codegen(
         1 => Form::Text,
         _ => Form::Nothing,
     };
+    let params = if params.is_null() { &[][..] } else { std::slice::from_raw_parts(params, params_len) };
+    let params = String::from_utf8_lossy(params);
     let outcome = catch_panics(|| {
-        let options = options_from_environment().map_err(|e| vec![Diagnostic::new(e)])?;
+        let options = options_from_environment(&params).map_err(|e| vec![Diagnostic::new(e)])?;
         emit(module, &options, form)
     });
     match outcome {

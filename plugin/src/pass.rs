@@ -68,9 +68,11 @@ pub unsafe extern "C" fn spirv_emit_run_module(module: LLVMModuleRef, params: *c
 /// targets) still compiles those.
 ///
 /// # Safety
-/// `module` is a live module the caller owns for the duration of the call.
+/// `module` is a live module the caller owns for the duration of the call;
+/// `params` points to `params_len` readable bytes (the `-spirv-emit-options`
+/// text on LLVM 22, else empty).
 #[no_mangle]
-pub unsafe extern "C" fn spirv_emit_run_extension_point(module: LLVMModuleRef) {
+pub unsafe extern "C" fn spirv_emit_run_extension_point(module: LLVMModuleRef, params: *const u8, params_len: usize) {
     // SAFETY: the module outlives this call, and the facade is only used inside it.
     let facade = Module::from_raw(module);
     let triple = facade.target_triple();
@@ -81,7 +83,7 @@ pub unsafe extern "C" fn spirv_emit_run_extension_point(module: LLVMModuleRef) {
         ));
         return;
     }
-    spirv_emit_run_module(module, std::ptr::null(), 0);
+    spirv_emit_run_module(module, params, params_len);
 }
 
 /// Translates and writes; every problem comes back as diagnostics.
