@@ -5,6 +5,12 @@
 #   find_package(SPIRVEmit REQUIRED)            # with SPIRVEmit_DIR=<repo>/cmake
 #   spirv_emit_compile(kernels ALL SOURCES add.cl VALIDATE)
 #
+# clang compiles each kernel as it compiles OpenCL C to SPIR-V itself,
+# `clang --target=spirv64 -c k.cl -o k.spv`: clang 22 runs the plugin as its
+# code generator (-fpass-plugin); clang 15-19 run a program named llvm-spirv,
+# here the spirv-emit command's link (-B <target dir>/release/bin).
+# TRIPLE spir/spir64 keeps the older route (-emit-llvm, SPIRV_EMIT_OUT).
+#
 # Cache variables (set them with -D to override the defaults):
 #   SPIRV_EMIT_CLANG      clang; default clang-NN with NN from the environment
 #                         variable SPIRV_EMIT_LLVM (15, 16, 19, 22; default 16)
@@ -15,6 +21,8 @@
 # Results:
 #   SPIRVEmit_FOUND, SPIRVEmit_VERSION, SPIRVEmit_ROOT
 #   SPIRVEmit_PLUGIN, SPIRVEmit_CLANG, SPIRVEmit_SPIRV_VAL (empty if not found)
+#   SPIRVEmit_COMMAND (the spirv-emit command built beside the plugin) and
+#   SPIRVEmit_LINK_DIR (the directory of its llvm-spirv link, for clang -B)
 #   SPIRVEmit_CLANG_VERSION, SPIRVEmit_LLVM_MAJOR
 #   IMPORTED targets SPIRVEmit::plugin (MODULE library), SPIRVEmit::clang and,
 #   when found, SPIRVEmit::spirv-val (executables)
@@ -105,6 +113,14 @@ if(NOT EXISTS "${SPIRVEmit_PLUGIN}" OR IS_DIRECTORY "${SPIRVEmit_PLUGIN}")
          "or point -DSPIRV_EMIT_PLUGIN=/path/to/libspirv_emit.so at a copy built for LLVM ${SPIRVEmit_LLVM_MAJOR}.")
   _spirv_emit_not_found("${_spirv_emit_msg}")
 endif()
+# The spirv-emit command, built with the plugin (the workspace's cli crate),
+# and its llvm-spirv link, which clang 15-19 run for SPIR-V targets.
+set(SPIRVEmit_COMMAND "${_spirv_emit_target_dir}/release/spirv-emit")
+set(SPIRVEmit_LINK_DIR "${_spirv_emit_target_dir}/release/bin")
+if(SPIRVEmit_LLVM_MAJOR LESS 22 AND NOT EXISTS "${SPIRVEmit_LINK_DIR}/llvm-spirv")
+  _spirv_emit_not_found(
+    "The spirv-emit command for LLVM ${SPIRVEmit_LLVM_MAJOR} is not built: ${SPIRVEmit_LINK_DIR}/llvm-spirv does not exist. Build the workspace (which builds it beside the plugin): cd ${SPIRVEmit_ROOT} && ${_spirv_emit_build}")
+endif()
 unset(_spirv_emit_target_dir)
 unset(_spirv_emit_build)
 
@@ -152,6 +168,9 @@ endif()
 # directory-scoped; global properties are not).
 set_property(GLOBAL PROPERTY SPIRVEmit_PLUGIN "${SPIRVEmit_PLUGIN}")
 set_property(GLOBAL PROPERTY SPIRVEmit_CLANG "${SPIRVEmit_CLANG}")
+set_property(GLOBAL PROPERTY SPIRVEmit_LLVM_MAJOR "${SPIRVEmit_LLVM_MAJOR}")
+set_property(GLOBAL PROPERTY SPIRVEmit_COMMAND "${SPIRVEmit_COMMAND}")
+set_property(GLOBAL PROPERTY SPIRVEmit_LINK_DIR "${SPIRVEmit_LINK_DIR}")
 set_property(GLOBAL PROPERTY SPIRVEmit_SPIRV_VAL "${SPIRVEmit_SPIRV_VAL}")
 set_property(GLOBAL PROPERTY SPIRVEmit_CHECK_SCRIPT "${_spirv_emit_cmake_dir}/SPIRVEmitCheckOutput.cmake")
 unset(_spirv_emit_cmake_dir)
@@ -168,7 +187,8 @@ spirv_emit_compile
                      [CL_STD <std>]                # default CL2.0 (2.0 means CL2.0)
                      [OPT_LEVEL <0|1|2|3|s|z>]     # default 2
                      [SPIRV_VERSION <1.0..1.6>]    # highest SPIR-V version the plugin may use
-                     [TRIPLE <triple>]             # default spir64
+                     [TRIPLE <triple>]             # default spirv64 (spirv32, spirv64v1.N;
+                                                   # spir/spir64: the -emit-llvm route)
                      [DEFINES <NAME[=value]>...]
                      [INCLUDE_DIRECTORIES <dir>...]
                      [COMPILE_OPTIONS <flag>...]   # extra clang flags
@@ -179,7 +199,8 @@ spirv_emit_compile
                      [OUTPUT_VARIABLE <var>])      # set to the list of .spv files
 
 Adds the custom target ``<target>`` that produces ``<OUTPUT_DIR>/<name>.spv``
-for every ``<name>.cl`` in SOURCES (plus the by-product ``<name>.bc``).
+for every ``<name>.cl`` in SOURCES, with ``clang --target=<TRIPLE> -c`` (the
+by-product ``<name>.bc`` instead with a ``spir``/``spir64`` TRIPLE).
 Each file is one custom command, depending on its source, the headers it
 includes (through a clang depfile), the plugin and DEPENDS, so an edit
 rebuilds just the affected modules. The list of .spv files is also stored in
@@ -240,7 +261,12 @@ function(spirv_emit_compile target)
     message(FATAL_ERROR "${fn}: SPIRV_VERSION must be 1.0 to 1.6, not '${arg_SPIRV_VERSION}'")
   endif()
   if(NOT DEFINED arg_TRIPLE)
-    set(arg_TRIPLE spir64)
+    set(arg_TRIPLE spirv64)
+  endif()
+  # SPIR-V triples: clang's own route (its code generator on 22, llvm-spirv before).
+  set(clang_route FALSE)
+  if(arg_TRIPLE MATCHES "^spirv(32|64)")
+    set(clang_route TRUE)
   endif()
   if(NOT DEFINED arg_OUTPUT_DIR)
     set(arg_OUTPUT_DIR "${CMAKE_CURRENT_BINARY_DIR}/${target}")
@@ -258,8 +284,19 @@ function(spirv_emit_compile target)
     list(APPEND env_args "SPIRV_EMIT_TEXT=1")
   endif()
 
-  set(flags "-cl-std=${arg_CL_STD}" "--target=${arg_TRIPLE}" "-O${arg_OPT_LEVEL}"
-            "-fpass-plugin=${plugin}" -c -emit-llvm)
+  get_property(llvm_major GLOBAL PROPERTY SPIRVEmit_LLVM_MAJOR)
+  get_property(link_dir GLOBAL PROPERTY SPIRVEmit_LINK_DIR)
+  get_property(command GLOBAL PROPERTY SPIRVEmit_COMMAND)
+  set(flags "-cl-std=${arg_CL_STD}" "--target=${arg_TRIPLE}" "-O${arg_OPT_LEVEL}")
+  set(tool_dep "${plugin}")
+  if(NOT clang_route)
+    list(APPEND flags "-fpass-plugin=${plugin}" -c -emit-llvm)
+  elseif(llvm_major GREATER_EQUAL 22)
+    list(APPEND flags "-fpass-plugin=${plugin}")
+  else()
+    list(APPEND flags -B "${link_dir}")
+    set(tool_dep "${command}")
+  endif()
   foreach(d IN LISTS arg_DEFINES)
     list(APPEND flags "-D${d}")
   endforeach()
@@ -313,7 +350,10 @@ function(spirv_emit_compile target)
     endif()
     list(APPEND all_outputs "${spv}")
 
-    set(byproducts "${bc}")
+    set(byproducts)
+    if(NOT clang_route)
+      list(APPEND byproducts "${bc}")
+    endif()
     if(arg_TEXT)
       list(APPEND byproducts "${outdir}/${name}.spvasm")
     endif()
@@ -330,18 +370,29 @@ function(spirv_emit_compile target)
       set(validate_tail -- ${arg_VALIDATE_OPTIONS})
     endif()
 
+    if(clang_route)
+      # clang writes the module as its output (-c), its text with -S (TEXT).
+      set(compile COMMAND "${CMAKE_COMMAND}" -E env ${env_args}
+                  "${clang}" ${flags} -c ${depfile_args} "${src}" -o "${spv}")
+      if(arg_TEXT)
+        list(APPEND compile COMMAND "${CMAKE_COMMAND}" -E env ${env_args}
+                    "${clang}" ${flags} -S "${src}" -o "${outdir}/${name}.spvasm")
+      endif()
+    else()
+      set(compile COMMAND "${CMAKE_COMMAND}" -E env ${env_args} "SPIRV_EMIT_OUT=${spv}"
+                  "${clang}" ${flags} ${depfile_args} "${src}" -o "${bc}")
+    endif()
     add_custom_command(
       OUTPUT "${spv}"
       BYPRODUCTS ${byproducts}
       # No stale module survives a failed compile.
       COMMAND "${CMAKE_COMMAND}" -E rm -f "${spv}"
-      COMMAND "${CMAKE_COMMAND}" -E env ${env_args} "SPIRV_EMIT_OUT=${spv}"
-              "${clang}" ${flags} ${depfile_args} "${src}" -o "${bc}"
+      ${compile}
       # Checks that the module was written and, with VALIDATE, validates it
       # (an invalid module is deleted, so the next build retries).
       COMMAND "${CMAKE_COMMAND}" ${this_check_args} -P "${check_script}" ${validate_tail}
       MAIN_DEPENDENCY "${src}"
-      DEPENDS "${plugin}" "${check_script}" ${extra_deps}
+      DEPENDS "${tool_dep}" "${check_script}" ${extra_deps}
       ${depfile_opt}
       WORKING_DIRECTORY "${outdir}"
       COMMENT "spirv-emit: ${name}.spv (${target})"

@@ -59,6 +59,9 @@ fn main() {
     println!("cargo:rustc-link-arg-tests=-L{lib_dir}");
     println!("cargo:rustc-link-arg-tests=-Wl,-rpath,{lib_dir}");
     println!("cargo:rustc-link-arg-tests=-lLLVM-{major}");
+    // For the command line (cli/build.rs), which links the same LLVM.
+    println!("cargo:llvm_major={major}");
+    println!("cargo:llvm_libdir={lib_dir}");
 
     cc::Build::new()
         .cpp(true)

@@ -12,6 +12,8 @@ it on the command line:
     scripts/llvm_version.py plugin         # its plugin path
     scripts/llvm_version.py target-dir     # its cargo target directory
     scripts/llvm_version.py bin            # its LLVM tools directory
+    scripts/llvm_version.py command        # its spirv-emit command
+    scripts/llvm_version.py link-dir       # the directory of its llvm-spirv link (clang -B)
     scripts/llvm_version.py supported      # 15 16 19 22
 """
 import os
@@ -53,6 +55,22 @@ def plugin(major=None):
     return os.path.join(target_dir(major), "release", "libspirv_emit.so")
 
 
+def command(major=None):
+    """The spirv-emit command built for a major (the workspace's cli crate)."""
+    return os.path.join(target_dir(major), "release", "spirv-emit")
+
+
+def link_dir(major=None):
+    """The directory holding the `llvm-spirv` link to the command, which
+    clang 15-19 run for `--target=spirv64 -c` when given `-B` this directory."""
+    return os.path.join(target_dir(major), "release", "bin")
+
+
+# clang runs LLVM 22's code generator callback (-fpass-plugin) from 22 on; before,
+# it runs a program named llvm-spirv (-B) for SPIR-V targets.
+CODEGEN_CALLBACK_SINCE = 22
+
+
 def bin_dir(major=None):
     """The directory of that LLVM's tools (opt, clang, FileCheck, not, ...)."""
     major = major or selected()
@@ -82,7 +100,11 @@ if __name__ == "__main__":
         print(target_dir())
     elif what == "bin":
         print(bin_dir())
+    elif what == "command":
+        print(command())
+    elif what == "link-dir":
+        print(link_dir())
     elif what == "supported":
         print(" ".join(map(str, SUPPORTED)))
     else:
-        sys.exit(f"usage: {sys.argv[0]} [major|plugin|target-dir|bin|supported]")
+        sys.exit(f"usage: {sys.argv[0]} [major|plugin|target-dir|bin|command|link-dir|supported]")

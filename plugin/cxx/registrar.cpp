@@ -17,6 +17,9 @@
 #include <llvm/Passes/PassBuilder.h>
 #if LLVM_VERSION_MAJOR >= 22
 #include <llvm/Plugins/PassPlugin.h>
+#include <llvm/Support/CodeGen.h>
+#include <llvm/Support/CommandLine.h>
+#include <llvm/Support/raw_ostream.h>
 #else
 #include <llvm/Passes/PassPlugin.h>
 #endif
@@ -31,11 +34,25 @@
 // The one Rust entry point (plugin/src/pass.rs): translates the module with the
 // pass parameters `params` (empty for the extension-point instance).
 extern "C" void spirv_emit_run_module(LLVMModuleRef module, const char *params, size_t params_len);
+// The extension-point instance's entry: the same, leaving other targets alone (plugin/src/pass.rs).
+// `params` are the -spirv-emit-options text (LLVM 22), empty otherwise.
+extern "C" void spirv_emit_run_extension_point(LLVMModuleRef module, const char *params, size_t params_len);
 // Whether `name` names the pass, and where its parameters are (plugin/src/options.rs).
 extern "C" bool spirv_emit_parse_pass_name(const char *name, size_t name_len, size_t *params_offset,
                                            size_t *params_len);
+// Whether the module's triple is one the code generator callback writes (plugin/src/codegen.rs).
+extern "C" bool spirv_emit_is_codegen_target(LLVMModuleRef module);
+// Translates the module and hands its SPIR-V (form 0: binary, 1: text, 2: nothing) to
+// write(sink, ...) in one piece, or reports the problems as one LLVM error (plugin/src/codegen.rs).
+extern "C" void spirv_emit_codegen(LLVMModuleRef module, const char *params, size_t params_len, uint32_t form, void *sink,
+                                   void (*write)(void *sink, const uint8_t *data, size_t len));
 
 namespace {
+
+// The options of the instances without pipeline text (extension point; LLVM 22's code
+// generator callback), in the pass parameters' syntax: `-spirv-emit-options=...` on LLVM 22,
+// where clang loads -fpass-plugin plugins before it reads -mllvm. Empty before 22.
+std::string command_line_params();
 
 // Per registration (one PassBuilder): set once its pipeline text names
 // spirv-emit explicitly, so the extension-point instance of the same pipeline
@@ -43,6 +60,11 @@ namespace {
 // the explicit options. Another PassBuilder in the same process has its own.
 struct RegistrationState {
   bool explicit_pass_in_pipeline = false;
+  // LLVM 22: a module of a SPIR-V triple the extension-point instance left to
+  // the code generator callback (which writes it where clang or llc writes
+  // their output); written here as the side file only if the pipeline writes
+  // IR instead (clang -emit-llvm, opt -o), before the writer pass runs.
+  llvm::Module *deferred_to_codegen = nullptr;
 };
 
 struct SpirvEmitPass : llvm::PassInfoMixin<SpirvEmitPass> {
@@ -54,11 +76,30 @@ struct SpirvEmitPass : llvm::PassInfoMixin<SpirvEmitPass> {
 
   llvm::PreservedAnalyses run(llvm::Module &module, llvm::ModuleAnalysisManager &) {
     if (state && state->explicit_pass_in_pipeline) return llvm::PreservedAnalyses::all();
-    spirv_emit_run_module(llvm::wrap(&module), params.data(), params.size());
+#if LLVM_VERSION_MAJOR >= 22
+    if (state && spirv_emit_is_codegen_target(llvm::wrap(&module))) {
+      state->deferred_to_codegen = &module;
+      return llvm::PreservedAnalyses::all();
+    }
+#endif
+    if (state) {
+      std::string options = command_line_params();
+      spirv_emit_run_extension_point(llvm::wrap(&module), options.data(), options.size());
+    } else {
+      spirv_emit_run_module(llvm::wrap(&module), params.data(), params.size());
+    }
     return llvm::PreservedAnalyses::all();
   }
   static bool isRequired() { return true; }
 };
+
+#if LLVM_VERSION_MAJOR >= 22
+// The passes that write a module as IR (bitcode, text): the pipeline ends in
+// IR, not in code generation.
+bool writes_ir(llvm::StringRef pass) {
+  return pass == "BitcodeWriterPass" || pass == "PrintModulePass" || pass == "ThinLTOBitcodeWriterPass";
+}
+#endif
 
 void register_callbacks(llvm::PassBuilder &builder) {
   auto state = std::make_shared<RegistrationState>();
@@ -79,7 +120,38 @@ void register_callbacks(llvm::PassBuilder &builder) {
 #endif
         manager.addPass(SpirvEmitPass(std::string(), state));
       });
+#if LLVM_VERSION_MAJOR >= 22
+  if (auto *instrumentation = builder.getPassInstrumentationCallbacks()) {
+    instrumentation->registerBeforeNonSkippedPassCallback([state](llvm::StringRef pass, llvm::Any) {
+      if (!state->deferred_to_codegen || !writes_ir(pass)) return;
+      llvm::Module *module = state->deferred_to_codegen;
+      state->deferred_to_codegen = nullptr;
+      std::string params = command_line_params();
+      spirv_emit_run_extension_point(llvm::wrap(module), params.data(), params.size());
+    });
+  }
+#endif
 }
+
+#if LLVM_VERSION_MAJOR >= 22
+void write_to_stream(void *sink, const uint8_t *data, size_t len) {
+  static_cast<llvm::raw_pwrite_stream *>(sink)->write(reinterpret_cast<const char *>(data), len);
+}
+
+// LLVM 22's pre-codegen callback: for a SPIR-V triple the plugin writes the
+// module to clang's or llc's output stream and the back end does not run;
+// other targets are left to their back end.
+bool generate_code(llvm::Module &module, llvm::TargetMachine &, llvm::CodeGenFileType type,
+                   llvm::raw_pwrite_stream &stream) {
+  if (!spirv_emit_is_codegen_target(llvm::wrap(&module))) return false;
+  uint32_t form = type == llvm::CodeGenFileType::ObjectFile     ? 0
+                  : type == llvm::CodeGenFileType::AssemblyFile ? 1
+                                                                : 2;
+  std::string params = command_line_params();
+  spirv_emit_codegen(llvm::wrap(&module), params.data(), params.size(), form, &stream, write_to_stream);
+  return true;
+}
+#endif
 
 // The LLVM the host runs, as "major.minor.patch". LLVM-C has LLVMGetVersion
 // since 16; an LLVM without it is 15 or older, and its library's file name
@@ -110,6 +182,26 @@ HostVersion host_llvm_version() {
   return host;
 }
 
+#if LLVM_VERSION_MAJOR >= 22
+llvm::cl::opt<std::string> *command_line_option = nullptr;
+
+// Registers -spirv-emit-options when the plugin is loaded, only into the LLVM it was built for:
+// registering an option calls into the host's LLVM, which the load-time guard must precede.
+__attribute__((constructor)) void register_command_line_option() {
+  if (host_llvm_version().major != LLVM_VERSION_MAJOR) return;
+  static llvm::cl::opt<std::string> option(
+      "spirv-emit-options",
+      llvm::cl::desc("spirv-emit options (version=1.2;ext=+all;...) for clang's and llc's code generator "
+                     "and the extension-point instance; they override SPIRV_EMIT_* variables"),
+      llvm::cl::init(""));
+  command_line_option = &option;
+}
+
+std::string command_line_params() { return command_line_option ? command_line_option->getValue() : std::string(); }
+#else
+std::string command_line_params() { return std::string(); }
+#endif
+
 } // namespace
 
 // The pieces of llvmGetPassPluginInfo (defined in Rust, plugin/src/lib.rs,
@@ -134,6 +226,9 @@ extern "C" void spirv_emit_fill_plugin_info(void *out) {
   info->PluginName = "spirv-emit";
   info->PluginVersion = "0.1";
   info->RegisterPassBuilderCallbacks = register_callbacks;
+#if LLVM_VERSION_MAJOR >= 22
+  info->PreCodeGenCallback = generate_code;
+#endif
 }
 
 extern "C" size_t spirv_emit_plugin_info_size(void) { return sizeof(::llvm::PassPluginLibraryInfo); }

@@ -42,15 +42,17 @@ extern "C" {}
 #[link(name = "LLVM-22")]
 extern "C" {}
 
+pub mod codegen;
 pub mod diagnostics;
 pub mod llvm;
 pub mod lower;
 pub mod options;
 pub mod output;
-mod panics;
+pub mod panics;
 pub mod pass;
 mod shim;
 pub mod target;
+pub mod triple;
 
 /// The LLVM major this build is for (from the cargo feature).
 pub const LLVM_MAJOR: u32 = if cfg!(feature = "llvm15") {

@@ -57,7 +57,7 @@ impl Drop for Inside {
 }
 
 /// Runs `f`; a panic in it becomes an "internal error" diagnostic.
-pub fn catch_panics(f: impl FnOnce() -> Result<(), Vec<Diagnostic>>) -> Result<(), Vec<Diagnostic>> {
+pub fn catch_panics<T>(f: impl FnOnce() -> Result<T, Vec<Diagnostic>>) -> Result<T, Vec<Diagnostic>> {
     install_hook();
     let outcome = {
         let _inside = Inside::enter();

@@ -61,6 +61,31 @@ pub unsafe extern "C" fn spirv_emit_run_module(module: LLVMModuleRef, params: *c
     }
 }
 
+/// The extension-point instance (clang `-fpass-plugin`, `opt -passes=default<O2>`):
+/// like `spirv_emit_run_module` without parameters, except that a module of
+/// another target than SPIR or SPIR-V is left alone with a warning, so that a
+/// build passing the plugin to every compilation (host code, other
+/// targets) still compiles those.
+///
+/// # Safety
+/// `module` is a live module the caller owns for the duration of the call;
+/// `params` points to `params_len` readable bytes (the `-spirv-emit-options`
+/// text on LLVM 22, else empty).
+#[no_mangle]
+pub unsafe extern "C" fn spirv_emit_run_extension_point(module: LLVMModuleRef, params: *const u8, params_len: usize) {
+    // SAFETY: the module outlives this call, and the facade is only used inside it.
+    let facade = Module::from_raw(module);
+    let triple = facade.target_triple();
+    if !crate::triple::is_spir_or_spirv(&triple) {
+        crate::lower::warn(&format!(
+            "spirv-emit: warning: target triple '{triple}' is not a SPIR target: the module is left to its back end \
+             and no SPIR-V is written (compile with --target=spirv64, or -target spir64 -emit-llvm)\n"
+        ));
+        return;
+    }
+    spirv_emit_run_module(module, params, params_len);
+}
+
 /// Translates and writes; every problem comes back as diagnostics.
 pub fn run(module: Module, params: &str) -> Result<(), Vec<Diagnostic>> {
     let options = Options::resolve(params).map_err(|e| vec![Diagnostic::new(e)])?;

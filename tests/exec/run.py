@@ -110,7 +110,10 @@ TIMEOUT = 120  # seconds per subprocess: a miscompiled loop must not hang the su
 # information (types, scopes, variables, OpLine) and must compute the same
 # (one -O level keeps the suite's time in check; -O2 has inlined-at chains and
 # llvm.dbg.value).
-MODES = ["clang-O0", "clang-O2", "clang-O2-g", "opt-O2", "roundtrip", "spv-ir", "source"]
+# "clang-target" compiles as clang compiles OpenCL C to SPIR-V itself,
+# `clang --target=spirv64 -O2 -c k.cl -o k.spv`: LLVM 22 runs the plugin as its code
+# generator (-fpass-plugin), LLVM 15-19 run the spirv-emit command as llvm-spirv (-B).
+MODES = ["clang-O0", "clang-O2", "clang-O2-g", "opt-O2", "roundtrip", "spv-ir", "source", "clang-target"]
 # The other runtimes run fewer modes (each run costs a chroot and a runtime start).
 TRIXIE = [str(ROOT / "scripts/in-trixie.sh")]
 RUNTIMES = {
@@ -184,6 +187,12 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
     if cl.suffix == ".ll":  # hand-written IR: only the plugin runs
         run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
                            f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(cl)])
+    elif mode == "clang-target":
+        route = ([f"-fpass-plugin={args.plugin}"] if args.major >= llvm_version.CODEGEN_CALLBACK_SINCE
+                 else ["-B", args.link_dir])
+        target = ["-cl-std=CL2.0", "--target=spirv64", *getattr(spec, "CLANG_FLAGS", [])]
+        run("clang --target=spirv64", [args.clang, *target, "-O2", *route, "-c", str(cl), "-o", str(spv)],
+            env={**os.environ, "SPIRV_EMIT_EXT": ext})
     elif mode.startswith("clang-"):
         level = "-" + mode.split("-")[1]
         debug = ["-g"] if mode.endswith("-g") else []
@@ -571,6 +580,9 @@ def main(argv=None):
                     help="default: the plugin built for SPIRV_EMIT_LLVM (default %(default)s)")
     ap.add_argument("--clang", default=llvm_version.tool("clang", major))
     ap.add_argument("--opt", default=llvm_version.tool("opt", major))
+    ap.add_argument("--link-dir", default=llvm_version.link_dir(major),
+                    help="the directory of the spirv-emit command's llvm-spirv link, given to clang 15-19 "
+                         "with -B in mode clang-target (default %(default)s)")
     ap.add_argument("--modes", default=",".join(default_modes(major)),
                     help=f"comma-separated modes out of {', '.join(MODES)} (default %(default)s)")
     ap.add_argument("--spirv-val", action="append",
@@ -601,6 +613,7 @@ def main(argv=None):
         sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
     args.spirv_val = args.spirv_val or common.validators()
     args.plugin = str(Path(args.plugin).resolve())
+    args.major = major
 
     kernels = sorted([*Path(args.kernels).glob("*.cl"), *Path(args.kernels).glob("*.ll")])
     if args.pending:

@@ -39,6 +39,18 @@ for other in llvm_version.SUPPORTED:
 config.substitutions.append(("%llvm-major", str(llvm_major)))
 tools = os.path.join(config.test_source_root, "tools")
 
+# clang as a SPIR-V compiler (`--target=spirv64 -c`): LLVM 22 runs the plugin
+# as its code generator (-fpass-plugin); 15-19 run the program llvm-spirv,
+# the command's link found first in -B DIR.
+if llvm_major >= llvm_version.CODEGEN_CALLBACK_SINCE:
+    config.available_features.add("codegen-callback")
+    spirv_clang = f"{llvm_bin}/clang -fpass-plugin={plugin}"
+else:
+    config.available_features.add("clang-runs-llvm-spirv")
+    spirv_clang = f"{llvm_bin}/clang -B {llvm_version.link_dir(llvm_major)}"
+config.substitutions.append(("%spirv-clang", spirv_clang))
+config.substitutions.append(("%spirv-emit", llvm_version.command(llvm_major)))
+config.substitutions.append(("%link-dir", llvm_version.link_dir(llvm_major)))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%opt", f"{llvm_bin}/opt -load-pass-plugin={plugin}"))
 config.substitutions.append(("%clang", f"{llvm_bin}/clang -fpass-plugin={plugin}"))

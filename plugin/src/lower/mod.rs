@@ -219,7 +219,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
 }
 
 /// A warning on stderr (write errors, a closed stderr, are ignored).
-fn warn(text: &str) {
+pub(crate) fn warn(text: &str) {
     use std::io::Write;
     let _ = std::io::stderr().write_all(text.as_bytes());
 }
@@ -244,8 +244,7 @@ fn report(finished: &spirv_writer::module::FinishedModule, target: &TargetEnv) {
 
 /// `spir64` -> Physical64, `spir` -> Physical32 (seed 000, "Additional requirements").
 fn addressing_model(triple: &str) -> LowerResult<(AddressingModel, u32)> {
-    let arch = triple.split('-').next().unwrap_or("");
-    match arch {
+    match crate::triple::arch(triple) {
         "spir64" | "spirv64" => Ok((AddressingModel::Physical64, 64)),
         "spir" | "spirv32" | "spirv" => Ok((AddressingModel::Physical32, 32)),
         _ => Err(LowerError::NotSpirTarget { triple: triple.to_string() }),

@@ -354,6 +354,22 @@ impl FunctionLowering<'_> {
     }
 }
 
+/// The capability a floating-point atomic (`OpAtomicFAddEXT`, `OpAtomicFMinEXT`,
+/// `OpAtomicFMaxEXT`) needs on `bits`-wide values. The grammar lists every
+/// width's capability as alternatives, so the value's width must choose
+/// (SPV_EXT_shader_atomic_float_add, _float16_add, _float_min_max).
+pub(crate) fn float_atomic_capability(op: Op, bits: u32) -> Option<Capability> {
+    Some(match (op, bits) {
+        (Op::AtomicFAddEXT, 16) => Capability::AtomicFloat16AddEXT,
+        (Op::AtomicFAddEXT, 32) => Capability::AtomicFloat32AddEXT,
+        (Op::AtomicFAddEXT, 64) => Capability::AtomicFloat64AddEXT,
+        (Op::AtomicFMinEXT | Op::AtomicFMaxEXT, 16) => Capability::AtomicFloat16MinMaxEXT,
+        (Op::AtomicFMinEXT | Op::AtomicFMaxEXT, 32) => Capability::AtomicFloat32MinMaxEXT,
+        (Op::AtomicFMinEXT | Op::AtomicFMaxEXT, 64) => Capability::AtomicFloat64MinMaxEXT,
+        _ => return None,
+    })
+}
+
 impl FunctionLowering<'_> {
     /// The instruction of a read-modify-write on `element` values, and its
     /// value operand (negated for a floating-point subtraction); `what` names
@@ -393,11 +409,9 @@ impl FunctionLowering<'_> {
                 }
             }
             (Rmw::Add | Rmw::Sub, bits) => {
-                let capability = match bits {
-                    16 => Capability::AtomicFloat16AddEXT,
-                    32 => Capability::AtomicFloat32AddEXT,
-                    _ => Capability::AtomicFloat64AddEXT,
-                };
+                let capability = float_atomic_capability(Op::AtomicFAddEXT, bits).ok_or_else(|| {
+                    LowerError::no_equivalent(format!("atomic add on {bits}-bit floating-point values"))
+                })?;
                 self.ml.m.requirements.require_capability(capability, || format!("{what} fadd/fsub"));
                 if rmw == Rmw::Sub {
                     let v = value.ok_or(LowerError::Internal("atomic subtraction without an operand"))?;
@@ -406,11 +420,9 @@ impl FunctionLowering<'_> {
                 Op::AtomicFAddEXT
             }
             (Rmw::Min | Rmw::Max, bits) => {
-                let capability = match bits {
-                    16 => Capability::AtomicFloat16MinMaxEXT,
-                    32 => Capability::AtomicFloat32MinMaxEXT,
-                    _ => Capability::AtomicFloat64MinMaxEXT,
-                };
+                let capability = float_atomic_capability(Op::AtomicFMinEXT, bits).ok_or_else(|| {
+                    LowerError::no_equivalent(format!("atomic min/max on {bits}-bit floating-point values"))
+                })?;
                 self.ml.m.requirements.require_capability(capability, || format!("{what} fmax/fmin"));
                 if rmw == Rmw::Min {
                     Op::AtomicFMinEXT

@@ -323,6 +323,15 @@ impl FunctionLowering<'_> {
                 args.last().map_or(i.ty(), |v| v.ty())
             };
             self.require_atomic_width(value_type)?;
+            let scalar = value_type.scalar();
+            let bits = if scalar.is_float() { scalar.float_width() } else { 0 };
+            if let Some(capability) = crate::lower::body::atomics::float_atomic_capability(class.opcode, bits)
+            {
+                self.ml
+                    .m
+                    .requirements
+                    .require_capability(capability, || format!("{source_name} on {bits}-bit floats"));
+            }
             // In its original storage class when it was cast to generic
             // (consumers such as Intel's CPU runtime lack generic atomics).
             operands[0] = Operand::IdRef(self.atomic_pointer(args[0], value_type)?.0);
