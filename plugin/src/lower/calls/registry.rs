@@ -96,6 +96,12 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
     if symbol.starts_with("llvm.") {
         return CalleeKind::Intrinsic;
     }
+    if !is_declaration {
+        // A function with a body is a function, whatever its name looks like
+        // (DPC++'s device library defines `__spirv_GlobalInvocationId_x` on
+        // top of the builtin variable): only declarations are builtins.
+        return CalleeKind::Function;
+    }
     if let Some(rest) = source_name.strip_prefix("__spirv_BuiltIn") {
         return match BuiltIn::from_str(rest) {
             Ok(builtin) => {
@@ -153,6 +159,9 @@ mod tests {
         ));
         assert!(matches!(kind_of("_Z9read_pipe", "read_pipe", true), CalleeKind::OpenCl));
         assert!(matches!(kind_of("my_helper", "my_helper", true), CalleeKind::Function));
+        for defined in ["__spirv_GlobalInvocationId_x", "__spirv_BuiltInWorkDim", "get_global_id"] {
+            assert!(matches!(kind_of(defined, defined, false), CalleeKind::Function), "{defined}");
+        }
         assert!(matches!(kind_of("commit_changes", "commit_changes", true), CalleeKind::Function));
         assert!(matches!(
             kind_of("_Z17clock_read_devicev", "clock_read_device", true),
