@@ -84,6 +84,10 @@ pub struct ModuleLowering {
     pub explicit_extensions: spirv_writer::ExtensionPolicy,
     /// OpAsmTargetINTEL / OpAsmINTEL ids (extensions::inline_asm).
     pub inline_asm: extensions::InlineAsmTable,
+    /// While an element-wise intrinsic on a long vector is lowered one
+    /// 16-lane piece at a time: the piece (id, type) each long vector
+    /// operand and the call stand for (calls::intrinsics::pieces).
+    pub piece_view: IndexMap<Value, (Id, Id)>,
 }
 
 /// Types and constants are lowered recursively, at most this deep: deeper
@@ -141,6 +145,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         newer_than_linked_validator: false,
         explicit_extensions: options.explicit_extensions(),
         inline_asm: extensions::InlineAsmTable::default(),
+        piece_view: IndexMap::new(),
     };
     lowering
         .m

@@ -82,7 +82,9 @@ impl FunctionLowering<'_> {
                     GepStep::Element { index, element } => {
                         let stride = self.ml.llvm.alloc_size(element);
                         match index.const_int_sext() {
-                            Some(k) => offset.bytes = offset.bytes.wrapping_add((k as u64).wrapping_mul(stride)),
+                            Some(k) => {
+                                offset.bytes = offset.bytes.wrapping_add((k as u64).wrapping_mul(stride))
+                            }
                             None if offset.dynamic.is_none() => offset.dynamic = Some((index, stride)),
                             None => return Err(self.builtin_access_error(access, "two run-time indices")),
                         }
@@ -126,7 +128,9 @@ impl FunctionLowering<'_> {
         let int_type = self.ml.lower_type(scalar)?;
         let parts = Components { loaded, count, bits: scalar.int_width(), int_type };
         let value = match offset.dynamic {
-            Some((index, stride)) => self.builtin_dynamic_component(i, &access, &parts, &offset, index, stride)?,
+            Some((index, stride)) => {
+                self.builtin_dynamic_component(i, &access, &parts, &offset, index, stride)?
+            }
             None => self.builtin_bytes(i, &access, &parts, offset.bytes)?,
         };
         self.alias(i, value);
@@ -164,7 +168,13 @@ impl FunctionLowering<'_> {
 
     /// The value of load `i` made of the variable's bytes from `bytes` on,
     /// lane by lane (little-endian, as every SPIR-V OpenCL device).
-    fn builtin_bytes(&mut self, i: Value, access: &BuiltinAccess, parts: &Components, bytes: u64) -> LowerResult<Id> {
+    fn builtin_bytes(
+        &mut self,
+        i: Value,
+        access: &BuiltinAccess,
+        parts: &Components,
+        bytes: u64,
+    ) -> LowerResult<Id> {
         let ty = i.ty();
         let lane = ty.scalar();
         let lane_bits = match lane.kind() {
@@ -194,7 +204,13 @@ impl FunctionLowering<'_> {
 
     /// `width` bits of the variable from bit `start`, as an integer: within one
     /// component (shifted and narrowed) or across whole adjacent components.
-    fn builtin_bits(&mut self, access: &BuiltinAccess, parts: &Components, start: u64, width: u32) -> LowerResult<Id> {
+    fn builtin_bits(
+        &mut self,
+        access: &BuiltinAccess,
+        parts: &Components,
+        start: u64,
+        width: u32,
+    ) -> LowerResult<Id> {
         let component_bits = u64::from(parts.bits);
         let first = start / component_bits;
         let within = start % component_bits;
