@@ -88,6 +88,8 @@ pub struct ModuleLowering {
     /// 16-lane piece at a time: the piece (id, type) each long vector
     /// operand and the call stand for (calls::intrinsics::pieces).
     pub piece_view: IndexMap<Value, (Id, Id)>,
+    /// OpSpecConstant* declared for `__spirv_SpecConstant*` calls.
+    pub spec_constants: calls::spec_constants::SpecConstants,
 }
 
 /// Types and constants are lowered recursively, at most this deep: deeper
@@ -146,6 +148,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         explicit_extensions: options.explicit_extensions(),
         inline_asm: extensions::InlineAsmTable::default(),
         piece_view: IndexMap::new(),
+        spec_constants: Default::default(),
     };
     lowering
         .m
