@@ -126,7 +126,8 @@ def cases(lane_counts):
                                                f"%r = shufflevector <8 x {t}> %a8, <8 x {t}> poison, <{n} x i32> <{short}>"], v(t))
             yield Case("vector.reverse", t, n, [f"%r = call {v(t)} @llvm.experimental.vector.reverse.{suffix(n, t)}({v(t)} %a)"], v(t),
                        declare=f"declare {v(t)} @llvm.experimental.vector.reverse.{suffix(n, t)}({v(t)})")
-            if n % 2 == 0:
+            if n % 2 == 0 and (n // 2) & (n // 2 - 1) == 0:
+                # (A half of other lengths crashes lli's x86 back end: INSERT_SUBVECTOR.)
                 h = n // 2
                 yield Case("vector.extract", t, n, [f"%r = call {vec(h, t)} @llvm.vector.extract.{suffix(h, t)}.{suffix(n, t)}({v(t)} %a, i64 {h})"], vec(h, t),
                            declare=f"declare {vec(h, t)} @llvm.vector.extract.{suffix(h, t)}.{suffix(n, t)}({v(t)}, i64)")
