@@ -114,10 +114,16 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
             }
         };
         if bits != pointer_bits {
-            let problem = format!("says {explicit_addressing:?}, but the target triple '{triple}' has {pointer_bits}-bit pointers");
-            return Err(vec![LowerError::convention("!spirv.MemoryModel", problem).into()]);
+            // The module's pointers are the triple's: keep its addressing model
+            // (as the reference translator does) and say so.
+            warn(&format!(
+                "spirv-emit: warning: !spirv.MemoryModel says {explicit_addressing:?}, but the target triple \
+                 '{triple}' has {pointer_bits}-bit pointers: the module is written with the triple's {addressing:?}\n"
+            ));
+        } else {
+            addressing = explicit_addressing;
         }
-        (addressing, memory_model) = (explicit_addressing, explicit_memory);
+        memory_model = explicit_memory;
     }
     let target = options.target().map_err(|e| vec![Diagnostic::new(e)])?;
     let kinds = MetadataKinds {
