@@ -8,7 +8,7 @@
 //! that is an error naming the builtin, never a silently imported function.
 
 use crate::llvm::{Module, Value};
-use crate::lower::calls::builtins::{demangled_name, work_item_builtin, WorkItem};
+use crate::lower::calls::builtins::{demangled_name, friendly_work_item, work_item_builtin, WorkItem};
 use crate::lower::calls::mangling::{demangle, Demangled};
 use crate::lower::calls::opencl;
 use indexmap::IndexMap;
@@ -104,11 +104,17 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
     }
     if let Some(rest) = source_name.strip_prefix("__spirv_BuiltIn") {
         return match BuiltIn::from_str(rest) {
-            Ok(builtin) => {
-                CalleeKind::BuiltinVariable(WorkItem { builtin, vector: None, out_of_range: None })
-            }
+            Ok(builtin) => CalleeKind::BuiltinVariable(WorkItem {
+                builtin,
+                vector: None,
+                out_of_range: None,
+                dimension: None,
+            }),
             Err(_) => CalleeKind::UnknownBuiltinVariable,
         };
+    }
+    if let Some(work_item) = friendly_work_item(source_name) {
+        return CalleeKind::BuiltinVariable(work_item);
     }
     if source_name.starts_with("__spirv_") {
         return CalleeKind::Friendly;

@@ -69,6 +69,14 @@ impl ModuleLowering {
                 g.name()
             )));
         }
+        if let Some(rest) = g.name().strip_prefix("__spirv_BuiltIn").filter(|_| g.is_declaration()) {
+            // Named as a builtin variable, but SPIR-V has no such BuiltIn: a
+            // misspelling would otherwise become an imported global.
+            return Err(LowerError::convention(
+                format!("'@{}'", g.name()),
+                format!("unknown SPIR-V builtin variable (no BuiltIn named '{rest}')"),
+            ));
+        }
         if g.global_metadata(self.llvm.md_kind("io_pipe_id")).is_some() {
             // An I/O pipe is connected to the outside world: dropping the id would change the program.
             return Err(LowerError::NotEmitted {
