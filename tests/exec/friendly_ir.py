@@ -3,8 +3,8 @@
 
 Forms OpenCL C cannot write: specialization constants (`__spirv_SpecConstant*`, run with
 their defaults and again with values set by clSetProgramSpecializationConstant), builtin
-variables read at other types and byte offsets, and `__spirv_*` functions a module
-defines. Each module is translated with the plugin (opt), checked by both spirv-val
+variables read at other types and byte offsets, `__spirv_*` functions a module defines,
+program-scope variables in the generic address space, integer to bfloat conversions. Each module is translated with the plugin (opt), checked by both spirv-val
 versions and `llvm-spirv-15 -r`, run, and its output compared with the expected values
 computed here.
 
@@ -88,6 +88,8 @@ CASES = [
      {"out": (np.int32, 8), "fout": (np.float32, 2)}, SPEC_SET,
      spec_expected(a=42, f=-2.25, c=True, flag=0, d=7.0, e=99, big=0x1234567800000000)),
     ("builtin_reads", "builtin_reads.ll", (8, 4), (4, 2), {"out": (np.int32, 8 * 4 * 8)}, {}, builtin_expected()),
+    ("generic_global", "generic_global.ll", (1,), None, {"out": (np.int32, 2)}, {},
+     {"out": np.array([30, 8], np.int32)}),
     ("int_to_bfloat", "int_to_bfloat.ll", (16,), None,
      {**bfloat_inputs(), "oa": (np.uint16, 16), "ob": (np.uint16, 16)}, {}, bfloat_expected(),
      ";ext=+SPV_INTEL_bfloat16_conversion"),

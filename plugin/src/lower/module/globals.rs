@@ -5,7 +5,8 @@ use crate::llvm::Linkage as LLVMLinkage;
 use crate::llvm::Value;
 use crate::lower::module::types::storage_class;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
-use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, StorageClass};
+use spirv_writer::constants::SpecOperand;
+use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, Op, StorageClass};
 use spirv_writer::{Function, Id, Operand};
 
 /// CallingConv::SPIR_KERNEL.
@@ -92,9 +93,13 @@ impl ModuleLowering {
                 "SPIR-V for OpenCL has no module-scope private variable: use __global, __constant or __local",
             ));
         }
-        if storage == StorageClass::Generic {
-            return Err(LowerError::no_equivalent("a global variable in the generic address space (4)"));
-        }
+        // A program-scope variable in the generic address space lives in global
+        // memory (OpenCL C 6.7.1: program-scope variables are global or
+        // constant): a CrossWorkgroup variable, used through its generic
+        // address (OpSpecConstantOp PtrCastToGeneric).
+        let generic = storage == StorageClass::Generic;
+        let (address_space, storage) =
+            if generic { (1, StorageClass::CrossWorkgroup) } else { (address_space, storage) };
         let pointer_type = self.pointer_type(address_space, g.global_value_type())?;
         let id = self.m.alloc_id();
         // Insert before lowering the initializer: it may refer to the global itself.
@@ -128,6 +133,12 @@ impl ModuleLowering {
         }
         // Explicit decorations last: they replace inferred ones of the same kind.
         self.apply_decorations(g, variable)?;
+        if generic {
+            let generic_type = self.pointer_type(4, g.global_value_type())?;
+            let address = self.spec_op(generic_type, Op::PtrCastToGeneric, vec![SpecOperand::Id(variable)]);
+            self.globals.insert(g, address);
+            return Ok(address);
+        }
         Ok(variable)
     }
 
