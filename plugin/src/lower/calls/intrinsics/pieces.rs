@@ -13,8 +13,8 @@ use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Operand};
 
 /// Whether intrinsic `base` is lowered piece by piece on call `i`: its result
-/// is a long vector, and every vector argument has as many lanes (lane k of
-/// the result depends on lane k of the arguments only). Reductions, shuffles,
+/// is a long vector, some argument is a vector and every vector argument has
+/// as many lanes (lane k of the result depends on lane k of the arguments only). Reductions, shuffles,
 /// masked memory and pointer vectors have their own lane-wise lowerings.
 fn by_pieces(i: Call, base: &str) -> bool {
     let ty = i.ty();
@@ -24,7 +24,11 @@ fn by_pieces(i: Call, base: &str) -> bool {
     if ["vector.", "experimental.vector.", "masked."].iter().any(|p| base.starts_with(p)) {
         return false;
     }
-    i.call_args().iter().all(|a| !a.ty().is_vector() || a.ty().vector_len() == ty.vector_len())
+    // (Some long vector argument: a result made from scalars alone, like
+    // stepvector's, depends on the lane's position, not on a lane.)
+    let args = i.call_args();
+    args.iter().any(|a| a.ty().is_vector())
+        && args.iter().all(|a| !a.ty().is_vector() || a.ty().vector_len() == ty.vector_len())
 }
 
 impl FunctionLowering<'_> {
