@@ -84,6 +84,12 @@ pub struct ModuleLowering {
     pub explicit_extensions: spirv_writer::ExtensionPolicy,
     /// OpAsmTargetINTEL / OpAsmINTEL ids (extensions::inline_asm).
     pub inline_asm: extensions::InlineAsmTable,
+    /// While an element-wise intrinsic on a long vector is lowered one
+    /// 16-lane piece at a time: the piece (id, type) each long vector
+    /// operand and the call stand for (calls::intrinsics::pieces).
+    pub piece_view: IndexMap<Value, (Id, Id)>,
+    /// OpSpecConstant* declared for `__spirv_SpecConstant*` calls.
+    pub spec_constants: calls::spec_constants::SpecConstants,
 }
 
 /// Types and constants are lowered recursively, at most this deep: deeper
@@ -108,10 +114,16 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
             }
         };
         if bits != pointer_bits {
-            let problem = format!("says {explicit_addressing:?}, but the target triple '{triple}' has {pointer_bits}-bit pointers");
-            return Err(vec![LowerError::convention("!spirv.MemoryModel", problem).into()]);
+            // The module's pointers are the triple's: keep its addressing model
+            // (as the reference translator does) and say so.
+            warn(&format!(
+                "spirv-emit: warning: !spirv.MemoryModel says {explicit_addressing:?}, but the target triple \
+                 '{triple}' has {pointer_bits}-bit pointers: the module is written with the triple's {addressing:?}\n"
+            ));
+        } else {
+            addressing = explicit_addressing;
         }
-        (addressing, memory_model) = (explicit_addressing, explicit_memory);
+        memory_model = explicit_memory;
     }
     let target = options.target().map_err(|e| vec![Diagnostic::new(e)])?;
     let kinds = MetadataKinds {
@@ -141,6 +153,8 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         newer_than_linked_validator: false,
         explicit_extensions: options.explicit_extensions(),
         inline_asm: extensions::InlineAsmTable::default(),
+        piece_view: IndexMap::new(),
+        spec_constants: Default::default(),
     };
     lowering
         .m

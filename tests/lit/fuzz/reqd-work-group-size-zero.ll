@@ -5,7 +5,7 @@
 ;; other malformed forms).
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: test ! -e %t.spv
-; CHECK: error: spirv-emit: in function 'k': !reqd_work_group_size: expected three integers from 1 to 4294967295
+; CHECK: error: spirv-emit: in function 'k': !reqd_work_group_size: expected one to three integers from 1 to 4294967295
 
 target triple = "spir64-unknown-unknown"
 

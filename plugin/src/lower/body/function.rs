@@ -260,6 +260,11 @@ impl<'a> FunctionLowering<'a> {
         self.values.get(&v).copied()
     }
 
+    /// Forgets the id of `v` in this function, returning it.
+    pub fn forget_value(&mut self, v: Value) -> Option<Id> {
+        self.values.shift_remove(&v)
+    }
+
     /// Makes `v` denote `id` in this function (a per-function copy of a global).
     pub fn remember_value(&mut self, v: Value, id: Id) {
         self.values.insert(v, id);
@@ -285,6 +290,9 @@ impl<'a> FunctionLowering<'a> {
 
     /// The id of an operand value.
     pub fn operand(&mut self, v: Value) -> LowerResult<Id> {
+        if let Some(&(piece, _)) = self.ml.piece_view.get(&v) {
+            return Ok(piece); // one piece of a long vector (calls::intrinsics::pieces)
+        }
         match v.kind() {
             VK::LLVMInstructionValueKind | VK::LLVMArgumentValueKind => Ok(self.result_id(v)),
             VK::LLVMConstantExprValueKind => self.materialize_constant_expr(v),

@@ -685,10 +685,12 @@ impl FunctionLowering<'_> {
                 _ if matches!(crate::lower::body::vector_shapes::shape(vector_ty), Some(Shape::Scalar)) => 0, // any other index is poison
                 Some(_) => return Ok(self.undef_result(i, result_type)),
                 None if is_pieces(vector_ty) => {
-                    return Err(LowerError::unsupported(format!(
-                        "extractelement with a variable index from {}",
-                        vector_ty.print()
-                    )))
+                    let whole = self.ml.value_type(i.operand(0))?;
+                    let id = self.extract_lane_dynamic(vector, vector_ty, whole, index)?;
+                    if i.is_instruction() {
+                        self.alias(i, id);
+                    }
+                    return Ok(id);
                 }
                 None => u32::MAX,
             };
@@ -740,10 +742,11 @@ impl FunctionLowering<'_> {
                 _ if matches!(crate::lower::body::vector_shapes::shape(i.ty()), Some(Shape::Scalar)) => 0,
                 Some(_) => return Ok(self.undef_result(i, result_type)),
                 None if is_pieces(i.ty()) => {
-                    return Err(LowerError::unsupported(format!(
-                        "insertelement with a variable index into {}",
-                        i.ty().print()
-                    )))
+                    let id = self.insert_lane_dynamic(vector, i.ty(), result_type, index, element)?;
+                    if i.is_instruction() {
+                        self.alias(i, id);
+                    }
+                    return Ok(id);
                 }
                 None => u32::MAX,
             };
@@ -848,10 +851,10 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let x = self.operand(i.operand(0))?;
         let y = self.operand(i.operand(1))?;
-        let ones = self.splat_int(result_type, 1);
         let lanes = i.ty().vector_len();
         let y = match crate::lower::body::vector_shapes::shape(i.ty()) {
             Some(Shape::Vector { width }) => {
+                let ones = self.splat_int(result_type, 1);
                 let mut operands = vec![Operand::IdRef(y), Operand::IdRef(ones)];
                 operands
                     .extend((0..width).map(|k| Operand::LiteralBit32(if k < lanes { k } else { width + k })));

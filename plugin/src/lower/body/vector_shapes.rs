@@ -13,7 +13,7 @@
 use super::function::FunctionLowering;
 use crate::llvm::{Type, Value};
 use crate::lower::LowerResult;
-use spirv_writer::spirv::Op;
+use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 
 /// Lanes of one piece of a long vector.
@@ -167,6 +167,59 @@ impl FunctionLowering<'_> {
         v
     }
 
+    /// A pointer to lane `index` (a run-time value) of long vector `v` (LLVM
+    /// type `ty`, SPIR-V type `type_id`) spilled to a fresh Function variable:
+    /// OpVectorExtractDynamic cannot index an array of pieces. The index is
+    /// taken modulo the padded lane count (out of range is poison in LLVM;
+    /// this keeps the access inside the variable).
+    fn spilled_lane(&mut self, v: Id, ty: Type, type_id: Id, index: Value) -> LowerResult<(Id, Id)> {
+        let index_ty = index.ty();
+        if !index_ty.is_integer() || !matches!(index_ty.int_width(), 8 | 16 | 32 | 64) {
+            return Err(crate::diagnostics::LowerError::unsupported(format!(
+                "a vector lane index of type {} into {}",
+                index_ty.print(),
+                ty.print()
+            )));
+        }
+        let array_pointer = self.ml.m.type_pointer(StorageClass::Function, type_id);
+        let variable = self.ml.m.alloc_id();
+        self.add_variable(variable, array_pointer);
+        self.emit_void(Op::Store, vec![Operand::IdRef(variable), Operand::IdRef(v)]);
+        let index_type = self.ml.value_type(index)?;
+        let index = self.operand(index)?;
+        let padded = self.ml.int_constant(index_type, u64::from(ty.vector_len().div_ceil(PIECE) * PIECE));
+        let piece_lanes = self.ml.int_constant(index_type, u64::from(PIECE));
+        let index = self.binary(Op::UMod, index_type, index, padded);
+        let piece = self.binary(Op::UDiv, index_type, index, piece_lanes);
+        let lane = self.binary(Op::UMod, index_type, index, piece_lanes);
+        let element_type = self.ml.lower_type(ty.element())?;
+        let element_pointer = self.ml.m.type_pointer(StorageClass::Function, element_type);
+        let operands = vec![Operand::IdRef(variable), Operand::IdRef(piece), Operand::IdRef(lane)];
+        let pointer = self.emit(Op::InBoundsAccessChain, Some(element_pointer), operands);
+        Ok((variable, pointer))
+    }
+
+    /// Lane `index` (a run-time value) of long vector `v`.
+    pub fn extract_lane_dynamic(&mut self, v: Id, ty: Type, type_id: Id, index: Value) -> LowerResult<Id> {
+        let (_, pointer) = self.spilled_lane(v, ty, type_id, index)?;
+        let element_type = self.ml.lower_type(ty.element())?;
+        Ok(self.emit(Op::Load, Some(element_type), vec![Operand::IdRef(pointer)]))
+    }
+
+    /// Long vector `v` with lane `index` (a run-time value) replaced by `element`.
+    pub fn insert_lane_dynamic(
+        &mut self,
+        v: Id,
+        ty: Type,
+        type_id: Id,
+        index: Value,
+        element: Id,
+    ) -> LowerResult<Id> {
+        let (variable, pointer) = self.spilled_lane(v, ty, type_id, index)?;
+        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(element)]);
+        Ok(self.emit(Op::Load, Some(type_id), vec![Operand::IdRef(variable)]))
+    }
+
     /// Emits `op` on `operands` (ids with their LLVM types) with result type
     /// `result_type` (LLVM type `result`); when that is a long vector, once
     /// per piece (long-vector operands piece by piece, others as they are).
@@ -178,7 +231,10 @@ impl FunctionLowering<'_> {
         result_type: Id,
         operands: &[(Id, Type)],
     ) -> LowerResult<Id> {
-        let Some(Shape::Pieces { pieces }) = shape(result) else {
+        // (A long vector's SPIR-V type is an array of pieces, unless it stands
+        // for one piece: calls::intrinsics::pieces.)
+        let held_in_pieces = matches!(self.ml.type_key(result_type), Some(TypeKey::Array { .. }));
+        let Some(Shape::Pieces { pieces }) = shape(result).filter(|_| held_in_pieces) else {
             let id = id.unwrap_or_else(|| self.ml.m.alloc_id());
             self.emit_as(id, op, result_type, operands.iter().map(|&(o, _)| Operand::IdRef(o)).collect());
             return Ok(id);

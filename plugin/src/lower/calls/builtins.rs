@@ -9,6 +9,7 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{BuiltIn, Decoration, Op, StorageClass};
 use spirv_writer::{Id, Operand};
+use std::str::FromStr;
 
 /// The source name of an Itanium-mangled function (`_Z13get_global_idj` ->
 /// `get_global_id`), or the name itself if it is not mangled.
@@ -29,6 +30,9 @@ pub struct WorkItem {
     /// The value an out-of-range dimension yields (OpenCL C 6.15.1); `None`:
     /// the component is read dynamically, unchecked.
     pub out_of_range: Option<u64>,
+    /// The component the name selects (`__spirv_GlobalInvocationId_y`), for
+    /// calls without a dimension argument.
+    pub dimension: Option<u32>,
 }
 
 /// OpenCL work-item functions: builtin variable, whether it is a 3-vector, and
@@ -54,7 +58,26 @@ pub fn work_item_builtin(name: &str) -> Option<WorkItem> {
         "get_sub_group_local_id" => (BuiltIn::SubgroupLocalInvocationId, false, 0),
         _ => return None,
     };
-    Some(WorkItem { builtin, vector: Some(vector), out_of_range: Some(out_of_range) })
+    Some(WorkItem { builtin, vector: Some(vector), out_of_range: Some(out_of_range), dimension: None })
+}
+
+/// DPC++'s declared work-item functions in SPIR-V friendly spelling:
+/// `__spirv_GlobalInvocationId_x()` (a component of a 3-vector BuiltIn, `_x`,
+/// `_y` or `_z`) and `__spirv_SubgroupSize()` (a scalar BuiltIn; with a dimension argument, a component): the builtin
+/// variable's value. Names that are instructions are not these.
+pub fn friendly_work_item(source_name: &str) -> Option<WorkItem> {
+    let rest = source_name.strip_prefix("__spirv_")?;
+    if spirv_writer::grammar::class_by_name(rest).is_some() {
+        return None;
+    }
+    let (name, dimension) = match rest.rsplit_once('_') {
+        Some((name, "x")) => (name, Some(0)),
+        Some((name, "y")) => (name, Some(1)),
+        Some((name, "z")) => (name, Some(2)),
+        _ => (rest, None),
+    };
+    let builtin = BuiltIn::from_str(name).ok()?;
+    Some(WorkItem { builtin, vector: dimension.map(|_| true), out_of_range: None, dimension })
 }
 
 impl ModuleLowering {
@@ -83,7 +106,7 @@ impl FunctionLowering<'_> {
     /// Loads builtin variable `builtin`, extracting the component the call's
     /// argument selects when it is a 3-vector.
     pub(crate) fn lower_work_item_call(&mut self, i: Call, work_item: WorkItem) -> LowerResult<()> {
-        let WorkItem { builtin, vector, out_of_range: default } = work_item;
+        let WorkItem { builtin, vector, out_of_range: default, dimension: fixed } = work_item;
         let vector = vector.unwrap_or_else(|| !i.call_args().is_empty());
         let result_type = self.ml.value_type(*i)?;
         let scalar = match builtin {
@@ -108,7 +131,13 @@ impl FunctionLowering<'_> {
         let value_type = if vector { self.ml.m.type_vector(scalar, 3) } else { scalar };
         let variable = self.ml.builtin_variable(builtin, value_type);
         let loaded = self.emit(Op::Load, Some(value_type), vec![Operand::IdRef(variable)]);
-        let mut value = if vector {
+        let mut value = if let (true, Some(d)) = (vector, fixed) {
+            self.emit(
+                Op::CompositeExtract,
+                Some(scalar),
+                vec![Operand::IdRef(loaded), Operand::LiteralBit32(d)],
+            )
+        } else if vector {
             let args = i.call_args();
             let dimension = *args
                 .first()

@@ -256,6 +256,9 @@ fn is_id_kind(kind: &OperandKind) -> bool {
 impl FunctionLowering<'_> {
     /// Lowers a `__spirv_*` call (other than `__spirv_BuiltIn*`).
     pub fn lower_friendly_call(&mut self, i: Call, source_name: &str) -> LowerResult<()> {
+        if super::spec_constants::is_spec_constant_call(source_name) {
+            return self.lower_spec_constant_call(i, source_name);
+        }
         let rest = source_name.strip_prefix("__spirv_").unwrap_or(source_name);
         if let Some(ext_name) = rest.strip_prefix("ocl_") {
             return self.lower_friendly_ext_inst(i, source_name, ext_name);

@@ -11,6 +11,7 @@ pub(crate) mod intrinsics;
 pub(crate) mod mangling;
 pub(crate) mod opencl;
 pub(crate) mod registry;
+pub(crate) mod spec_constants;
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;

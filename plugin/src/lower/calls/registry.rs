@@ -8,7 +8,7 @@
 //! that is an error naming the builtin, never a silently imported function.
 
 use crate::llvm::{Module, Value};
-use crate::lower::calls::builtins::{demangled_name, work_item_builtin, WorkItem};
+use crate::lower::calls::builtins::{demangled_name, friendly_work_item, work_item_builtin, WorkItem};
 use crate::lower::calls::mangling::{demangle, Demangled};
 use crate::lower::calls::opencl;
 use indexmap::IndexMap;
@@ -118,13 +118,25 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
     if symbol.starts_with("llvm.") {
         return CalleeKind::Intrinsic;
     }
+    if !is_declaration {
+        // A function with a body is a function, whatever its name looks like
+        // (DPC++'s device library defines `__spirv_GlobalInvocationId_x` on
+        // top of the builtin variable): only declarations are builtins.
+        return CalleeKind::Function;
+    }
     if let Some(rest) = source_name.strip_prefix("__spirv_BuiltIn") {
         return match BuiltIn::from_str(rest) {
-            Ok(builtin) => {
-                CalleeKind::BuiltinVariable(WorkItem { builtin, vector: None, out_of_range: None })
-            }
+            Ok(builtin) => CalleeKind::BuiltinVariable(WorkItem {
+                builtin,
+                vector: None,
+                out_of_range: None,
+                dimension: None,
+            }),
             Err(_) => CalleeKind::UnknownBuiltinVariable,
         };
+    }
+    if let Some(work_item) = friendly_work_item(source_name) {
+        return CalleeKind::BuiltinVariable(work_item);
     }
     if source_name.starts_with("__spirv_") {
         return match crate::lower::extensions::is_extension_friendly(source_name) {
@@ -178,6 +190,9 @@ mod tests {
         ));
         assert!(matches!(kind_of("_Z9read_pipe", "read_pipe", true), CalleeKind::OpenCl));
         assert!(matches!(kind_of("my_helper", "my_helper", true), CalleeKind::Function));
+        for defined in ["__spirv_GlobalInvocationId_x", "__spirv_BuiltInWorkDim", "get_global_id"] {
+            assert!(matches!(kind_of(defined, defined, false), CalleeKind::Function), "{defined}");
+        }
         assert!(matches!(kind_of("commit_changes", "commit_changes", true), CalleeKind::Function));
         assert!(matches!(
             kind_of("_Z17clock_read_devicev", "clock_read_device", true),

@@ -14,7 +14,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
-use spirv_writer::spirv::Op;
+use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
 use spirv_writer::{Id, Operand, TypeKey};
 
 const KHR: &str = "SPV_KHR_bfloat16";
@@ -213,8 +213,9 @@ impl FunctionLowering<'_> {
         Ok(self.define(i, id, result_type))
     }
 
-    /// bfloat -> integer through float (exact); integer -> bfloat only from
-    /// integers float holds exactly (up to 16 bits), so only one rounding.
+    /// bfloat -> integer through float (exact); integer -> bfloat through a
+    /// float rounded to odd (`round_to_odd_float`) so that the value is
+    /// rounded once, to nearest even, as LLVM's sitofp/uitofp round.
     fn bfloat_int_conversion(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
         let source = i.operand(0);
         let value = self.operand(source)?;
@@ -227,24 +228,59 @@ impl FunctionLowering<'_> {
             }
             _ => {
                 let width = source.ty().scalar().int_width();
-                if width > 16 {
-                    return Err(LowerError::unsupported_because(
-                        format!("converting i{width} to bfloat"),
-                        "through float it would round twice; integers up to 16 bits are",
-                    ));
-                }
-                let float = self.float_shaped(i.ty());
-                let op = if opcode == Opcode::LLVMSIToFP { Op::ConvertSToF } else { Op::ConvertUToF };
-                let value = if width == 1 {
-                    return Err(LowerError::unsupported("converting i1 to bfloat"));
-                } else {
-                    value
+                let signed = opcode == Opcode::LLVMSIToFP;
+                let float = match width {
+                    // float holds every integer of up to 16 bits exactly.
+                    8 | 16 => {
+                        let float = self.float_shaped(i.ty());
+                        let op = if signed { Op::ConvertSToF } else { Op::ConvertUToF };
+                        self.emit(op, Some(float), vec![Operand::IdRef(value)])
+                    }
+                    32 | 64 => self.round_to_odd_float(value, source, signed)?,
+                    _ => {
+                        return Err(LowerError::unsupported_because(
+                            format!("converting i{width} to bfloat"),
+                            "integers of 8, 16, 32 and 64 bits are",
+                        ))
+                    }
                 };
-                let converted = self.emit(op, Some(float), vec![Operand::IdRef(value)]);
-                self.float_to_bfloat(converted, result_type)?
+                self.float_to_bfloat(float, result_type)?
             }
         };
         Ok(self.define(i, id, result_type))
+    }
+
+    /// Integer `value` (LLVM value `source`) as a float rounded to odd:
+    /// truncated (FPRoundingMode RTZ), with the lowest mantissa bit set when
+    /// that lost anything. Rounding that float to bfloat (16 fewer mantissa
+    /// bits) to nearest even then gives the integer rounded once.
+    fn round_to_odd_float(&mut self, value: Id, source: Value, signed: bool) -> LowerResult<Id> {
+        let float = self.float_shaped(source.ty());
+        let int_type = self.ml.value_type(source)?;
+        let (to_float, to_int) =
+            if signed { (Op::ConvertSToF, Op::ConvertFToS) } else { (Op::ConvertUToF, Op::ConvertFToU) };
+        let truncated = self.emit(to_float, Some(float), vec![Operand::IdRef(value)]);
+        self.ml.m.decorate(
+            truncated,
+            Decoration::FPRoundingMode,
+            vec![Operand::FPRoundingMode(FPRoundingMode::RTZ)],
+        );
+        let back = self.emit(to_int, Some(int_type), vec![Operand::IdRef(truncated)]);
+        let (bool_type, bits_type) = {
+            let (b, u) = (self.ml.m.type_bool(), self.ml.m.type_int(32));
+            match source.ty().is_vector() {
+                true => (
+                    self.ml.m.type_vector(b, source.ty().vector_len()),
+                    self.ml.m.type_vector(u, source.ty().vector_len()),
+                ),
+                false => (b, u),
+            }
+        };
+        let inexact = self.binary(Op::INotEqual, bool_type, back, value);
+        let sticky = self.bool_as_int(inexact, bits_type, 1);
+        let bits = self.emit(Op::Bitcast, Some(bits_type), vec![Operand::IdRef(truncated)]);
+        let odd = self.binary(Op::BitwiseOr, bits_type, bits, sticky);
+        Ok(self.emit(Op::Bitcast, Some(float), vec![Operand::IdRef(odd)]))
     }
 
     /// Makes instruction `i` denote `id` (a copy under `i`'s own id when a

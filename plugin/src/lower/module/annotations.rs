@@ -20,7 +20,7 @@ fn reserved_decoration(name: &str, args: &[String]) -> Option<Decoration> {
         "memory" => Decoration::MemoryINTEL,
         "numbanks" => Decoration::NumbanksINTEL,
         "bankwidth" => Decoration::BankwidthINTEL,
-        "private_copies" => Decoration::MaxPrivateCopiesINTEL,
+        "private_copies" | "max_private_copies" => Decoration::MaxPrivateCopiesINTEL,
         "pump" if args.first().map(String::as_str) == Some("2") => Decoration::DoublepumpINTEL,
         "pump" => Decoration::SinglepumpINTEL,
         "max_replicates" => Decoration::MaxReplicatesINTEL,
@@ -63,7 +63,14 @@ pub fn parse_annotation(text: &str) -> LowerResult<Vec<Annotation>> {
         // SYCL's FPGA load/store unit controls (SPV_INTEL_fpga_memory_accesses:
         // burst coalescing, cache size, prefetch) on a pointer: hints for an
         // FPGA compiler, not translated (docs/EXTENSIONS.md).
-        if matches!(name, "params" | "cache-size") {
+        // `sizeinfo` (SYCL's record of the variable's size, beside `memory`)
+        // is no decoration either; `stride_size`, `word_size` and
+        // `true_dual_port` are FPGA memory hints whose decorations no
+        // SPIRV-Tools release up to 2025.5 validates.
+        if matches!(
+            name,
+            "params" | "cache-size" | "sizeinfo" | "stride_size" | "word_size" | "true_dual_port"
+        ) {
             continue;
         }
         let decoration = match name.parse::<u32>() {

@@ -217,7 +217,7 @@ impl ModuleLowering {
         Ok(self.spec_op(type_id, Op::Bitcast, vec![SpecOperand::Id(id)]))
     }
 
-    fn spec_op(&mut self, ty: Id, opcode: Op, operands: Vec<SpecOperand>) -> Id {
+    pub(crate) fn spec_op(&mut self, ty: Id, opcode: Op, operands: Vec<SpecOperand>) -> Id {
         self.m.constant(ConstantKey::SpecOp { ty, opcode, operands })
     }
 

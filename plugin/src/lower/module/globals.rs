@@ -5,7 +5,8 @@ use crate::llvm::Linkage as LLVMLinkage;
 use crate::llvm::Value;
 use crate::lower::module::types::storage_class;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
-use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, StorageClass};
+use spirv_writer::constants::SpecOperand;
+use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, Op, StorageClass};
 use spirv_writer::{Function, Id, Operand};
 
 /// CallingConv::SPIR_KERNEL.
@@ -69,6 +70,14 @@ impl ModuleLowering {
                 g.name()
             )));
         }
+        if let Some(rest) = g.name().strip_prefix("__spirv_BuiltIn").filter(|_| g.is_declaration()) {
+            // Named as a builtin variable, but SPIR-V has no such BuiltIn: a
+            // misspelling would otherwise become an imported global.
+            return Err(LowerError::convention(
+                format!("'@{}'", g.name()),
+                format!("unknown SPIR-V builtin variable (no BuiltIn named '{rest}')"),
+            ));
+        }
         if g.global_metadata(self.llvm.md_kind("io_pipe_id")).is_some() {
             // An I/O pipe is connected to the outside world: dropping the id would change the program.
             return Err(LowerError::NotEmitted {
@@ -84,9 +93,13 @@ impl ModuleLowering {
                 "SPIR-V for OpenCL has no module-scope private variable: use __global, __constant or __local",
             ));
         }
-        if storage == StorageClass::Generic {
-            return Err(LowerError::no_equivalent("a global variable in the generic address space (4)"));
-        }
+        // A program-scope variable in the generic address space lives in global
+        // memory (OpenCL C 6.7.1: program-scope variables are global or
+        // constant): a CrossWorkgroup variable, used through its generic
+        // address (OpSpecConstantOp PtrCastToGeneric).
+        let generic = storage == StorageClass::Generic;
+        let (address_space, storage) =
+            if generic { (1, StorageClass::CrossWorkgroup) } else { (address_space, storage) };
         // Memory holding OpenCL objects (`__local reserve_id_t r;`) has their type.
         let holds_objects = self.opencl_objects.pointee_kind(g).is_some();
         let pointer_type = if holds_objects {
@@ -127,6 +140,12 @@ impl ModuleLowering {
         }
         // Explicit decorations last: they replace inferred ones of the same kind.
         self.apply_decorations(g, variable)?;
+        if generic {
+            let generic_type = self.pointer_type(4, g.global_value_type())?;
+            let address = self.spec_op(generic_type, Op::PtrCastToGeneric, vec![SpecOperand::Id(variable)]);
+            self.globals.insert(g, address);
+            return Ok(address);
+        }
         Ok(variable)
     }
 

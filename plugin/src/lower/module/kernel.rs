@@ -147,9 +147,22 @@ impl ModuleLowering {
 
     /// Execution modes from kernel metadata.
     fn lower_execution_modes(&mut self, f: Value, entry: Id) {
-        let three = |node: Option<Metadata>| -> Option<Vec<u32>> {
-            let node = node?;
-            (0..3).map(|i| node.int_operand(i).map(|v| v as u32)).collect()
+        // One to three dimensions (SYCL writes as many as the kernel has);
+        // missing ones are 1, as the reference translator reads them.
+        let dimensions = |node: Metadata| -> Option<Vec<u32>> {
+            let count = node.operands().len();
+            if !(1..=3).contains(&count) {
+                return None;
+            }
+            (0..3)
+                .map(|i| match i < count {
+                    true => node
+                        .int_operand(i)
+                        .filter(|v| (1..=i64::from(u32::MAX)).contains(v))
+                        .map(|v| v as u32),
+                    false => Some(1),
+                })
+                .collect()
         };
         let kind = |name: &str| self.llvm.md_kind(name);
         let (reqd, hint, sub_group, vec_hint) = (
@@ -165,22 +178,14 @@ impl ModuleLowering {
             (hint, "work_group_size_hint", ExecutionMode::LocalSizeHint),
         ] {
             let Some(node) = f.global_metadata(kind) else { continue };
-            match three(Some(node)) {
-                Some(size)
-                    if node.operands().len() == 3
-                        && size.iter().all(|&d| d >= 1)
-                        && (0..3).all(|i| {
-                            node.int_operand(i).is_some_and(|v| (1..=i64::from(u32::MAX)).contains(&v))
-                        }) =>
-                {
-                    self.m.add_execution_mode(entry, mode, size)
-                }
-                _ => self.error(
+            match dimensions(node) {
+                Some(size) => self.m.add_execution_mode(entry, mode, size),
+                None => self.error(
                     Some(f),
                     None,
                     LowerError::convention(
                         format!("!{name}"),
-                        "expected three integers from 1 to 4294967295",
+                        "expected one to three integers from 1 to 4294967295",
                     ),
                 ),
             }

@@ -107,6 +107,13 @@ impl ModuleLowering {
     fn decorate_explicitly(&mut self, id: Id, decorations: Vec<(Decoration, Vec<Operand>)>) {
         let mut replaced = Vec::new();
         for (decoration, operands) in decorations {
+            if decoration == Decoration::RelaxedPrecision
+                && !self.target.allows_capability(Capability::Shader)
+            {
+                // A precision hint (the consumer may compute with less): kept
+                // where Shader modules are allowed, dropped elsewhere.
+                continue;
+            }
             if replaced.contains(&decoration) {
                 self.m.decorate(id, decoration, operands);
             } else {

@@ -190,6 +190,9 @@ impl ModuleLowering {
 
     /// The SPIR-V type of a value: pointers carry their inferred pointee.
     pub fn value_type(&mut self, v: Value) -> LowerResult<Id> {
+        if let Some(&(_, piece_type)) = self.piece_view.get(&v) {
+            return Ok(piece_type); // one piece of a long vector (calls::intrinsics::pieces)
+        }
         if let Some(object) = self.opencl_objects.type_of(v) {
             return Ok(object); // an image or sampler (opencl::opaque)
         }

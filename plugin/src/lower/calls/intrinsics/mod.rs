@@ -19,6 +19,7 @@ mod memory;
 mod misc;
 mod narrow;
 mod overflow;
+mod pieces;
 mod signatures;
 mod vector;
 
@@ -107,6 +108,9 @@ impl FunctionLowering<'_> {
                 format!("intrinsic '{name}' on bfloat values"),
                 "convert to float first",
             ));
+        }
+        if let Some(result) = self.lower_intrinsic_by_pieces(i, name, base) {
+            return result; // element-wise on a long vector: piece by piece
         }
         let mut l = IntrinsicLowering(self);
         let lowered = l

@@ -8,8 +8,9 @@
 use super::spirv_int_width;
 use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
-use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::llvm::{Call, Type};
+use crate::lower::body::vector_shapes::is_exact_vector;
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{MemoryAccess, Op};
@@ -56,16 +57,21 @@ impl IntrinsicLowering<'_, '_> {
         };
         let ty = self.ml.value_type(*i)?;
         let v = self.operand(vector)?;
-        let count = vector.ty().vector_len();
+        let pieces = crate::lower::body::vector_shapes::is_pieces(vector.ty());
         let scalar = i.ty();
         if scalar.is_integer() && scalar.int_width() == 1 {
             // Bool vectors: true is 1 unsigned and -1 signed.
             let id = match kind {
-                "and" | "mul" | "umin" | "smax" => self.op1(Op::All, ty, v),
-                "or" | "umax" | "smin" => self.op1(Op::Any, ty, v),
-                "xor" | "add" => {
-                    let lanes = self.lanes(v, ty, count);
-                    self.fold(lanes, |fl, a, b| Ok(fl.binary(Op::LogicalNotEqual, ty, a, b)))?
+                "and" | "mul" | "umin" | "smax" if !pieces => self.op1(Op::All, ty, v),
+                "or" | "umax" | "smin" if !pieces => self.op1(Op::Any, ty, v),
+                "and" | "mul" | "umin" | "smax" | "or" | "umax" | "smin" | "xor" | "add" => {
+                    let op = match kind {
+                        "and" | "mul" | "umin" | "smax" => Op::LogicalAnd,
+                        "or" | "umax" | "smin" => Op::LogicalOr,
+                        _ => Op::LogicalNotEqual,
+                    };
+                    let lanes = self.lanes(v, vector.ty(), ty);
+                    self.fold(lanes, |fl, a, b| Ok(fl.binary(op, ty, a, b)))?
                 }
                 _ => return Err(LowerError::unsupported(format!("llvm.vector.reduce.{kind} on i1 vectors"))),
             };
@@ -76,7 +82,7 @@ impl IntrinsicLowering<'_, '_> {
         if scalar.is_integer() && narrow.is_none() {
             spirv_int_width(*i, &format!("llvm.vector.reduce.{kind}"))?;
         }
-        let mut lanes = self.lanes(v, ty, count);
+        let mut lanes = self.lanes(v, vector.ty(), ty);
         if let Some((width, carrier)) = narrow {
             // Narrow lanes in their carriers: signed ones compare sign-extended;
             // the result is normalized again.
@@ -122,13 +128,9 @@ impl IntrinsicLowering<'_, '_> {
         Ok(id)
     }
 
-    /// The `count` components of vector `v`, each of type `ty`.
-    fn lanes(&mut self, v: Id, ty: Id, count: u32) -> Vec<Id> {
-        (0..count)
-            .map(|k| {
-                self.emit(Op::CompositeExtract, Some(ty), vec![Operand::IdRef(v), Operand::LiteralBit32(k)])
-            })
-            .collect()
+    /// The lanes of `v` (of LLVM vector type `vector`), each of type `ty`.
+    fn lanes(&mut self, v: Id, vector: Type, ty: Id) -> Vec<Id> {
+        (0..vector.vector_len()).map(|k| self.extract_lane(v, vector, k, ty)).collect()
     }
 
     /// Left fold of `items` with `f`.
@@ -166,7 +168,7 @@ impl IntrinsicLowering<'_, '_> {
         };
         let ty = self.ml.value_type(*i)?;
         let lanes = constant_mask(mask);
-        if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) {
+        if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) && is_exact_vector(i.ty()) {
             let p = self.pointer_operand(pointer, i.ty())?;
             let mut operands = vec![Operand::IdRef(p)];
             if align > 0 {
@@ -189,28 +191,20 @@ impl IntrinsicLowering<'_, '_> {
         let element_pointer_type = self.ml.pointer_type(pointer.ty().address_space(), element)?;
         let base = self.pointer_operand(pointer, element)?;
         let mut acc = self.operand(passthru)?;
-        let count = i.ty().vector_len();
+        let (vector, count) = (i.ty(), i.ty().vector_len());
         let mask_id = self.operand(mask)?;
         let bool_type = self.ml.m.type_bool();
         for k in 0..count {
             let load_lane = |fl: &mut Self, acc: Id| {
                 let p = fl.lane_pointer(element_pointer_type, base, k);
                 let e = fl.op1(Op::Load, element_type, p);
-                fl.emit(
-                    Op::CompositeInsert,
-                    Some(ty),
-                    vec![Operand::IdRef(e), Operand::IdRef(acc), Operand::LiteralBit32(k)],
-                )
+                fl.insert_lane(acc, vector, ty, k, e)
             };
             match &lanes {
                 Some(l) if l[k as usize] => acc = load_lane(self, acc),
                 Some(_) => {}
                 None => {
-                    let on = self.emit(
-                        Op::CompositeExtract,
-                        Some(bool_type),
-                        vec![Operand::IdRef(mask_id), Operand::LiteralBit32(k)],
-                    );
+                    let on = self.extract_lane(mask_id, mask.ty(), k, bool_type);
                     let (then, merge, before) = (self.new_label(), self.new_label(), self.current_label());
                     self.finish_block(
                         inst(
@@ -251,7 +245,7 @@ impl IntrinsicLowering<'_, '_> {
         };
         let v = self.operand(value)?;
         let lanes = constant_mask(mask);
-        if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) {
+        if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) && is_exact_vector(value.ty()) {
             let p = self.pointer_operand(pointer, value.ty())?;
             let mut operands = vec![Operand::IdRef(p), Operand::IdRef(v)];
             if align > 0 {
@@ -274,11 +268,7 @@ impl IntrinsicLowering<'_, '_> {
         let bool_type = self.ml.m.type_bool();
         for k in 0..value.ty().vector_len() {
             let store_lane = |fl: &mut Self| {
-                let e = fl.emit(
-                    Op::CompositeExtract,
-                    Some(element_type),
-                    vec![Operand::IdRef(v), Operand::LiteralBit32(k)],
-                );
+                let e = fl.extract_lane(v, value.ty(), k, element_type);
                 let p = fl.lane_pointer(element_pointer_type, base, k);
                 fl.emit_void(Op::Store, vec![Operand::IdRef(p), Operand::IdRef(e)]);
             };
@@ -286,11 +276,7 @@ impl IntrinsicLowering<'_, '_> {
                 Some(l) if l[k as usize] => store_lane(self),
                 Some(_) => {}
                 None => {
-                    let on = self.emit(
-                        Op::CompositeExtract,
-                        Some(bool_type),
-                        vec![Operand::IdRef(mask_id), Operand::LiteralBit32(k)],
-                    );
+                    let on = self.extract_lane(mask_id, mask.ty(), k, bool_type);
                     let (then, merge) = (self.new_label(), self.new_label());
                     self.finish_block(
                         inst(
@@ -322,7 +308,8 @@ impl IntrinsicLowering<'_, '_> {
             self.forward(i, v);
             return Ok(());
         }
-        self.shuffle(i, v, v, (index..index + count).collect())
+        let from = args[0].ty();
+        self.shuffle(i, (v, from), (v, from), (index..index + count).collect())
     }
 
     /// vector.insert(v, sub, index) -> v with components index.. from sub.
@@ -338,6 +325,12 @@ impl IntrinsicLowering<'_, '_> {
             self.forward(i, sub);
             return Ok(());
         }
+        if ![i.ty(), args[1].ty()].into_iter().all(is_exact_vector) {
+            let components = (0..count)
+                .map(|k| if k >= index && k < index + sub_count { count + k - index } else { k })
+                .collect();
+            return self.shuffle(i, (v, args[0].ty()), (sub, args[1].ty()), components);
+        }
         // Widen sub to v's length first: the reference reader (like LLVM's
         // shufflevector) wants both shuffle operands of one type.
         let ty = self.ml.value_type(*i)?;
@@ -347,17 +340,35 @@ impl IntrinsicLowering<'_, '_> {
         let components = (0..count)
             .map(|k| if k >= index && k < index + sub_count { count + k - index } else { k })
             .collect();
-        self.shuffle(i, v, wide, components)
+        self.shuffle(i, (v, i.ty()), (wide, i.ty()), components)
     }
 
     fn lower_vector_reverse(&mut self, i: Call) -> LowerResult<()> {
         let v = self.operand(i.call_args()[0])?;
         let count = i.ty().vector_len();
-        self.shuffle(i, v, v, (0..count).rev().collect())
+        self.shuffle(i, (v, i.ty()), (v, i.ty()), (0..count).rev().collect())
     }
 
-    fn shuffle(&mut self, i: Call, a: Id, b: Id, components: Vec<u32>) -> LowerResult<()> {
+    /// The call's result: lanes of `a` (first) and `b` (after a's lanes), each
+    /// with its LLVM type, as `components` selects. Lane by lane where some
+    /// side is not exactly a SPIR-V vector (long vectors are pieces).
+    fn shuffle(&mut self, i: Call, a: (Id, Type), b: (Id, Type), components: Vec<u32>) -> LowerResult<()> {
         let ty = self.ml.value_type(*i)?;
+        if ![i.ty(), a.1, b.1].into_iter().all(is_exact_vector) {
+            let element_type = self.ml.lower_type(i.ty().element())?;
+            let a_lanes = a.1.vector_len();
+            let lanes: Vec<Id> = components
+                .into_iter()
+                .map(|k| match k < a_lanes {
+                    true => self.extract_lane(a.0, a.1, k, element_type),
+                    false => self.extract_lane(b.0, b.1, k - a_lanes, element_type),
+                })
+                .collect();
+            let id = self.build_lanes(i.ty(), ty, &lanes);
+            self.set_result(i, id);
+            return Ok(());
+        }
+        let (a, b) = (a.0, b.0);
         let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
         operands.extend(components.into_iter().map(Operand::LiteralBit32));
         let id = self.emit(Op::VectorShuffle, Some(ty), operands);
