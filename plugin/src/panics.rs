@@ -111,7 +111,7 @@ mod tests {
         };
         assert_eq!(ours(&seen.lock().unwrap()), 0, "{:?}", seen.lock().unwrap());
         // Errors pass through untouched.
-        assert_eq!(catch_panics(|| Err(vec![Diagnostic::new("x")])).unwrap_err()[0].message, "x");
+        assert_eq!(catch_panics(|| Err::<(), _>(vec![Diagnostic::new("x")])).unwrap_err()[0].message, "x");
 
         // Foreign: the host's hook sees it, on this thread and on another.
         let _ = catch_unwind(|| panic!("host panic here"));

@@ -72,7 +72,11 @@ pub unsafe extern "C" fn spirv_emit_run_module(module: LLVMModuleRef, params: *c
 /// `params` points to `params_len` readable bytes (the `-spirv-emit-options`
 /// text on LLVM 22, else empty).
 #[no_mangle]
-pub unsafe extern "C" fn spirv_emit_run_extension_point(module: LLVMModuleRef, params: *const u8, params_len: usize) {
+pub unsafe extern "C" fn spirv_emit_run_extension_point(
+    module: LLVMModuleRef,
+    params: *const u8,
+    params_len: usize,
+) {
     // SAFETY: the module outlives this call, and the facade is only used inside it.
     let facade = Module::from_raw(module);
     let triple = facade.target_triple();
