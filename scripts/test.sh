@@ -165,7 +165,9 @@ lane_other_llvm() { # each other LLVM: its plugin build, lit, and the execution 
     fi
     echo "== build (LLVM $v): $(( $(date +%s) - t0 ))s"
     suite_lit "lit (LLVM $v)" "$LOG_DIR/lit-llvm$v.log"
-    modes="clang-O2,opt-O2"
+    # clang's own route (--target=spirv64 -c: the plugin as code generator on 22, the
+    # spirv-emit command as llvm-spirv before) and opt; clang -O2 -emit-llvm on 16 only.
+    modes="clang-target,opt-O2"
     [ "$v" = 22 ] && modes="$modes,clang-O2-g"
     suite_exec "exec (LLVM $v)" "$LOG_DIR/exec-llvm$v.log" --modes "$modes" --runtime intel
   done
