@@ -57,8 +57,14 @@ count "cargo test" "$p" "$f"
 
 # lit regression suite (of the LLVM that SPIRV_EMIT_LLVM selects).
 run_lit() { # label, log
+  local stamp="$LOG_DIR/.lit-start"
+  touch "$stamp"
   "$ROOT/.venv/bin/lit" -sv tests/lit > "$2" 2>&1
   local status=$? p f
+  # Every module the lit tests wrote, validated with SPIRV-Tools 2025.x.
+  run_counted "$1 outputs, spirv-val 2025" "${2%.log}-outputs.log" "^FAIL" \
+    "$ROOT/.venv/bin/python" scripts/validate_outputs.py --since "$stamp" \
+    "$("$ROOT/.venv/bin/python" scripts/llvm_version.py target-dir)/lit"
   grep -E "^(FAIL|XPASS|UNRESOLVED):" "$2"
   p=$(grep -oE "^  Passed *: *[0-9]+" "$2" | grep -oE "[0-9]+" || echo 0)
   f=$(grep -oE "^  (Failed|Unresolved|Unexpectedly Passed) *: *[0-9]+" "$2" | grep -oE "[0-9]+$" | awk '{s+=$1} END {print s+0}')

@@ -181,8 +181,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
                     && words.len() <= AUTO_VALIDATE_MAX_WORDS
             }
         };
-    let verdict =
-        if validate { crate::validator::validate(&words, finished.version.minor) } else { Ok(()) };
+    let verdict = if validate { crate::validator::validate(&words, finished.version.minor) } else { Ok(()) };
     if let (Err(message), true) = (&verdict, had_debug_info) {
         // Debug information must never cost the kernel: write the module
         // without it, and say so.

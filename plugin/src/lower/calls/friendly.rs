@@ -263,6 +263,9 @@ impl FunctionLowering<'_> {
                 why: why.to_string(),
             });
         }
+        if let Some(done) = self.lower_matrix_access_chain(i, name.opcode) {
+            return done;
+        }
         let class = spirv_writer::grammar::class_by_name(name.opcode).ok_or_else(|| {
             LowerError::convention(
                 format!("'{source_name}'"),
@@ -313,6 +316,13 @@ impl FunctionLowering<'_> {
                 args.last().map_or(i.ty(), |v| v.ty())
             };
             self.require_atomic_width(value_type);
+            if matches!(class.opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT)
+                && value_type.is_float()
+            {
+                self.require_float_atomic(class.opcode, value_type.float_width(), || {
+                    format!("'{source_name}'")
+                })?;
+            }
             operands[0] = Operand::IdRef(self.pointer_operand(args[0], value_type)?);
         }
         let integer_for_bool =
@@ -543,7 +553,11 @@ impl FunctionLowering<'_> {
         let set = self.ml.m.ext_inst_import("OpenCL.std");
         let number = spirv_writer::grammar::opencl_std_opcode(base)
             .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
-        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        if let Some(done) = self.bfloat_ext_inst(i, &head, &operands) {
+            return done;
+        }
+        let mut all = head.to_vec();
         all.extend(operands);
         let id: Id = self.result_id(*i);
         self.emit_as(id, Op::ExtInst, result_type, all);

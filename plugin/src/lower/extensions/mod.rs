@@ -6,6 +6,7 @@
 
 mod bfloat;
 mod clock;
+mod cooperative_matrix;
 mod expect_assume;
 mod fp_builtins;
 mod function_pointers;
