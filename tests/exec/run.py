@@ -2,7 +2,8 @@
 """Execution tests: compile OpenCL C kernels to SPIR-V with the spirv-emit plugin,
 validate them, run them on Intel's OpenCL CPU runtime and compare with numpy.
 
-Each kernels/NAME.cl has a companion kernels/NAME.py spec:
+Each kernels/NAME.cl has a companion kernels/NAME.py spec (a kernel written in LLVM IR,
+kernels/NAME.ll without NAME.cl, runs in the opt-O2 mode only):
   KERNEL            kernel function name
   GLOBAL, LOCAL     global size tuple, optional local size tuple (default None)
   args(rng)         dict of kernel arguments in order: numpy arrays become __global
@@ -171,7 +172,10 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
                                          f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(friendly)])
     else:  # opt-O2: clang optimizes without the plugin, opt runs only spirv-emit
         ll = tmp / "k.ll"
-        run("clang", [args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
+        if cl.suffix == ".ll":
+            ll = cl  # a kernel written in LLVM IR (as Triton or numba-dpex give it)
+        else:
+            run("clang", [args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
         run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
                            f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(ll)])
     if not spv.exists():
@@ -555,6 +559,8 @@ def main():
     args.plugin = str(Path(args.plugin).resolve())
 
     kernels = sorted((HERE / "kernels").glob("*.cl"))
+    # Kernels written in LLVM IR (kernels/NAME.ll and NAME.py, no NAME.cl) run in the opt mode only.
+    kernels += sorted(p for p in (HERE / "kernels").glob("*.ll") if not p.with_suffix(".cl").exists())
     if args.pending:
         kernels += sorted((HERE / "kernels/pending").glob("*.cl"))
     args.runtime = args.runtime or list(RUNTIMES)
@@ -566,7 +572,9 @@ def main():
              and any(m in modes_of(args, r) for r in args.runtime)]
     skipped = [(cl, m, reason) for cl, m in cases
                if cl.with_suffix(".py").exists()
-               and (reason := getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m)
+               and (reason := ("a kernel in LLVM IR runs in the opt-O2 mode only"
+                               if cl.suffix == ".ll" and m != "opt-O2" else None)
+                              or getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m)
                               or getattr(load_spec(cl.with_suffix(".py")), "UNSUPPORTED_LLVM", {}).get(major))]
     for cl, m, reason in skipped:
         print(f"SKIP {cl.stem} [{m}]: {reason}", flush=True)
