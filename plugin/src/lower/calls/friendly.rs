@@ -42,6 +42,20 @@ pub fn parse_friendly_name(rest: &str) -> FriendlyName<'_> {
     name
 }
 
+/// The value type of a `__spirv_Atomic*` call other than the flag ones (what
+/// its pointer argument points to): its result's, or for a store its last
+/// argument's.
+fn atomic_value_type(source_name: &str, call: Call) -> Option<crate::llvm::Type> {
+    let opcode = source_name.strip_prefix("__spirv_Atomic")?;
+    if opcode.starts_with("Flag") {
+        return None;
+    }
+    if call.ty().kind() != crate::llvm::TypeKind::Void {
+        return Some(call.ty());
+    }
+    call.call_args().last().map(|v| v.ty())
+}
+
 /// Instructions that cannot be written as calls: they declare, structure or
 /// terminate rather than compute.
 fn callable(op: Op) -> bool {
@@ -310,10 +324,8 @@ impl FunctionLowering<'_> {
             // The pointer points to the atomic's value type.
             let value_type = if matches!(class.opcode, Op::AtomicFlagTestAndSet | Op::AtomicFlagClear) {
                 self.ml.llvm.int_type(32) // a flag is a 32-bit integer
-            } else if has_result {
-                i.ty()
             } else {
-                args.last().map_or(i.ty(), |v| v.ty())
+                atomic_value_type(source_name, i).unwrap_or(i.ty())
             };
             self.require_atomic_width(value_type);
             if matches!(class.opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT)
