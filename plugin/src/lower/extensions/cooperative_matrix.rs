@@ -25,7 +25,7 @@ impl ModuleLowering {
         self.needs_extension("SPV_KHR_bfloat16", shown)?;
         self.m
             .requirements
-            .require_capability(Capability::BFloat16CooperativeMatrixKHR, || format!("{shown}"));
+            .require_capability(Capability::BFloat16CooperativeMatrixKHR, || shown.to_string());
         Ok(self.m.intern_type(TypeKey::BFloat16))
     }
 
