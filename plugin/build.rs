@@ -74,15 +74,6 @@ fn main() {
         .flag("-fno-exceptions")
         .flag_if_supported("-Wno-unused-parameter")
         .compile("spirv_emit_shim");
-    // SPIRV-Tools' validator, linked in statically (Debian's spirv-tools
-    // package ships libSPIRV-Tools.a, built position-independent): every
-    // module is validated before it is written.
-    let spirv_tools_dir =
-        std::env::var("SPIRV_TOOLS_LIB_DIR").unwrap_or_else(|_| "/usr/lib/x86_64-linux-gnu".to_string());
-    println!("cargo:rerun-if-env-changed=SPIRV_TOOLS_LIB_DIR");
-    println!("cargo:rustc-link-search=native={spirv_tools_dir}");
-    println!("cargo:rustc-link-lib=static=SPIRV-Tools");
-    println!("cargo:rustc-link-lib=dylib=stdc++");
 
     let bindings = bindgen::Builder::default()
         .header("cxx/shim.h")

@@ -107,6 +107,10 @@ if [ -n "$rust_pid" ]; then
   . "$HOME/.cargo/env"
 fi
 
+# SPIRV-Tools' validator, which the plugin links (compiled once for every LLVM
+# version's target directory; see the script).
+bash "$ROOT/scripts/spirv-tools-lib.sh"
+
 # Waits for the Python packages, then writes the OpenCL ICD file of Intel's runtime (the
 # wheel's own .icd points to a wrong path). Called here, unless SPIRV_EMIT_SETUP_PYTHON=later:
 # then the caller calls it before it runs Python (run-example.sh builds the plugin meanwhile).

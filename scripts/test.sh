@@ -77,9 +77,13 @@ suite_cargo_test() { # Rust unit and golden tests
 }
 
 suite_lit() { # label, log: lit of the LLVM that SPIRV_EMIT_LLVM selects; each failure with its first error
-  local label=$1 log=$2 status p f t0=$(date +%s)
+  local label=$1 log=$2 status p f t0=$(date +%s) stamp="${2%.log}.start"
+  touch "$stamp"
   "$ROOT/.venv/bin/lit" -sv tests/lit > "$log" 2>&1
   status=$?
+  # Every module the lit tests wrote, validated with SPIRV-Tools 2025.x.
+  run_counted "$label outputs, spirv-val 2025" "${log%.log}-outputs.log" "^FAIL" \
+    "$PY" scripts/validate_outputs.py --since "$stamp" "$("$PY" scripts/llvm_version.py target-dir)/lit"
   {
     "$PY" scripts/lit_failures.py "$log"
     p=$(grep -oE "^  Passed *: *[0-9]+" "$log" | grep -oE "[0-9]+" || echo 0)

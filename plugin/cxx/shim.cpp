@@ -2,7 +2,6 @@
 // Nothing here throws: LLVM is built without exceptions.
 #include "shim.h"
 
-#include <spirv-tools/libspirv.h>
 #include <cstring>
 
 #include <llvm/Config/llvm-config.h>
@@ -192,25 +191,6 @@ extern "C" unsigned spirv_emit_atomic_ordering(LLVMValueRef inst) {
   else if (auto *i = dyn_cast<AtomicRMWInst>(v)) o = i->getOrdering();
   else if (auto *i = dyn_cast<AtomicCmpXchgInst>(v)) o = i->getSuccessOrdering();
   return static_cast<unsigned>(o);
-}
-
-extern "C" int spirv_emit_validate(const uint32_t *words, size_t count, unsigned minor, char *message, size_t message_size) {
-  static const spv_target_env envs[] = {SPV_ENV_UNIVERSAL_1_0, SPV_ENV_UNIVERSAL_1_1, SPV_ENV_UNIVERSAL_1_2, SPV_ENV_UNIVERSAL_1_3,
-                                        SPV_ENV_UNIVERSAL_1_4, SPV_ENV_UNIVERSAL_1_5, SPV_ENV_UNIVERSAL_1_6};
-  spv_target_env env = envs[minor < 7 ? minor : 6];
-  spv_context context = spvContextCreate(env);
-  spv_diagnostic diagnostic = nullptr;
-  spv_result_t result = spvValidateBinary(context, words, count, &diagnostic);
-  if (message_size > 0) message[0] = 0;
-  if (diagnostic) {
-    if (message_size > 0 && diagnostic->error) {
-      std::strncpy(message, diagnostic->error, message_size - 1);
-      message[message_size - 1] = 0;
-    }
-    spvDiagnosticDestroy(diagnostic);
-  }
-  spvContextDestroy(context);
-  return result == SPV_SUCCESS ? 1 : 0;
 }
 
 // ---- Debug information -----------------------------------------------------

@@ -72,11 +72,6 @@ LLVMTypeRef spirv_emit_gep_result_element_type(LLVMValueRef gep);
 /* The sync scope name of an atomic instruction or fence ("" = system). */
 const char *spirv_emit_sync_scope_name(LLVMValueRef inst, size_t *len);
 
-/* Validates a SPIR-V binary with SPIRV-Tools (linked in statically) for the
- * universal environment of SPIR-V 1.`minor`. Returns 1 if valid; else 0 with
- * the validator's message in `message` (NUL-terminated, truncated). */
-int spirv_emit_validate(const uint32_t *words, size_t count, unsigned minor, char *message, size_t message_size);
-
 /* ---- Debug information (DI* metadata nodes), for what LLVM-C lacks. ----
  * Every accessor takes any metadata (or NULL) and returns 0 / NULL / "" when
  * the node is not of a kind that has the field. */

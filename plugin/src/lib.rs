@@ -53,6 +53,7 @@ pub mod pass;
 mod shim;
 pub mod target;
 pub mod triple;
+pub mod validator;
 
 /// The LLVM major this build is for (from the cargo feature).
 pub const LLVM_MAJOR: u32 = if cfg!(feature = "llvm15") {

@@ -212,7 +212,10 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
                                          f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(friendly)])
     else:  # opt-O2: clang optimizes without the plugin, opt runs only spirv-emit
         ll = tmp / "k.ll"
-        run("clang", [args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
+        if cl.suffix == ".ll":
+            ll = cl  # a kernel written in LLVM IR (as Triton or numba-dpex give it)
+        else:
+            run("clang", [args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
         run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
                            f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(ll)])
     if not spv.exists():
@@ -628,7 +631,9 @@ def main(argv=None):
              and any(m in modes_of(args, r) for r in args.runtime)]
     skipped = [(cl, m, reason) for cl, m in cases
                if cl.with_suffix(".py").exists()
-               and (reason := getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m)
+               and (reason := ("a kernel in LLVM IR runs in the opt-O2 mode only"
+                               if cl.suffix == ".ll" and m != "opt-O2" else None)
+                              or getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m)
                               or getattr(load_spec(cl.with_suffix(".py")), "UNSUPPORTED_LLVM", {}).get(major))]
     for cl, m, reason in skipped:
         print(f"SKIP {cl.stem} [{m}]: {reason}", flush=True)

@@ -76,10 +76,6 @@ pub struct ModuleLowering {
     pub debug: Option<debug::DebugInfo>,
     /// How deep `lower_type` and `constant` are nested (see `MAX_NESTING`).
     nesting: u32,
-    /// Set when the module uses a rule newer SPIR-V specifications relaxed
-    /// and the linked SPIRV-Tools (2023.1) still enforces (OpReadClockKHR at
-    /// Workgroup scope): it is then not validated in-process.
-    pub newer_than_linked_validator: bool,
     /// The extensions the user allowed explicitly (see `explicitly_allows`).
     pub explicit_extensions: spirv_writer::ExtensionPolicy,
     /// OpAsmTargetINTEL / OpAsmINTEL ids (extensions::inline_asm).
@@ -150,7 +146,6 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         errors: Vec::new(),
         debug: None,
         nesting: 0,
-        newer_than_linked_validator: false,
         explicit_extensions: options.explicit_extensions(),
         inline_asm: extensions::InlineAsmTable::default(),
         piece_view: IndexMap::new(),
@@ -168,7 +163,6 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         return Err(lowering.errors);
     }
     let had_debug_info = lowering.debug.is_some();
-    let newer_than_linked_validator = lowering.newer_than_linked_validator;
     let finished = lowering.m.finish(&target).map_err(|errors| {
         errors
             .into_iter()
@@ -191,8 +185,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     }
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let words = finished.words();
-    let known = !newer_than_linked_validator
-        && crate::diagnostics::linked_validator_knows(finished.requirements.extensions().map(|(e, _)| e));
+    let known = crate::validator::validatable(finished.requirements.extensions().map(|(e, _)| e));
     let validate = known
         && match options.validate {
             Validate::On => true,
@@ -202,8 +195,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
                     && words.len() <= AUTO_VALIDATE_MAX_WORDS
             }
         };
-    let verdict =
-        if validate { crate::diagnostics::validate(&words, finished.version.minor) } else { Ok(()) };
+    let verdict = if validate { crate::validator::validate(&words, finished.version.minor) } else { Ok(()) };
     if let (Err(message), true) = (&verdict, had_debug_info) {
         // Debug information must never cost the kernel: write the module
         // without it, and say so.

@@ -23,6 +23,8 @@ pub const DEFAULT_EXTENSIONS: &[&str] = &[
     "SPV_EXT_shader_atomic_float_add",
     "SPV_EXT_shader_atomic_float16_add",
     "SPV_EXT_shader_atomic_float_min_max",
+    // cl_intel_bfloat16_conversions: LLVM's bfloat (Triton, SYCL) as ushort with conversions
+    "SPV_INTEL_bfloat16_conversion",
     "SPV_INTEL_subgroups",
     "SPV_INTEL_usm_storage_classes",
     "SPV_KHR_expect_assume",

@@ -1,15 +1,15 @@
 ;; LLVM's bfloat: with SPV_KHR_bfloat16 the type OpTypeFloat 16 BFloat16KHR and
-;; OpFConvert; with SPV_INTEL_bfloat16_conversion (only), i16 carrying the bits
+;; OpFConvert (where SPV_INTEL_bfloat16_conversion is not allowed); with SPV_INTEL_bfloat16_conversion (the default), i16 carrying the bits
 ;; and OpConvertFToBF16INTEL/OpConvertBF16ToFINTEL. Arithmetic and compares are
 ;; computed in float and rounded back (exact for one operation). SPIRV-Tools
 ;; 2023.1 and llvm-spirv-15 -r know neither extension: the newer validator only.
-; RUN: %opt -passes='spirv-emit<out=%t.khr.spv;ext=+SPV_KHR_bfloat16>' -disable-output %s
+; RUN: %opt -passes='spirv-emit<out=%t.khr.spv;ext=-SPV_INTEL_bfloat16_conversion+SPV_KHR_bfloat16>' -disable-output %s
 ; RUN: %spirv-val --new-only --no-reader %t.khr.spv
 ; RUN: %spirv-dis-new %t.khr.spv | FileCheck %s --check-prefix=KHR
 ; RUN: %opt -passes='spirv-emit<out=%t.intel.spv;ext=+SPV_INTEL_bfloat16_conversion>' -disable-output %s
 ; RUN: %spirv-val --new-only --no-reader %t.intel.spv
 ; RUN: %spirv-dis-new %t.intel.spv | FileCheck %s --check-prefix=INTEL
-; RUN: %not %opt -passes='spirv-emit<out=%t.no.spv>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: %not %opt -passes='spirv-emit<out=%t.no.spv;ext=-SPV_INTEL_bfloat16_conversion>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: test ! -e %t.no.spv
 ; RUN: %not %opt -passes='spirv-emit<out=%t.d.spv;ext=+SPV_INTEL_bfloat16_conversion>' -disable-output %S/Inputs/bfloat-from-double.ll 2>&1 | FileCheck %s --check-prefix=DOUBLE
 

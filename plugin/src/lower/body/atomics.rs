@@ -354,22 +354,6 @@ impl FunctionLowering<'_> {
     }
 }
 
-/// The capability a floating-point atomic (`OpAtomicFAddEXT`, `OpAtomicFMinEXT`,
-/// `OpAtomicFMaxEXT`) needs on `bits`-wide values. The grammar lists every
-/// width's capability as alternatives, so the value's width must choose
-/// (SPV_EXT_shader_atomic_float_add, _float16_add, _float_min_max).
-pub(crate) fn float_atomic_capability(op: Op, bits: u32) -> Option<Capability> {
-    Some(match (op, bits) {
-        (Op::AtomicFAddEXT, 16) => Capability::AtomicFloat16AddEXT,
-        (Op::AtomicFAddEXT, 32) => Capability::AtomicFloat32AddEXT,
-        (Op::AtomicFAddEXT, 64) => Capability::AtomicFloat64AddEXT,
-        (Op::AtomicFMinEXT | Op::AtomicFMaxEXT, 16) => Capability::AtomicFloat16MinMaxEXT,
-        (Op::AtomicFMinEXT | Op::AtomicFMaxEXT, 32) => Capability::AtomicFloat32MinMaxEXT,
-        (Op::AtomicFMinEXT | Op::AtomicFMaxEXT, 64) => Capability::AtomicFloat64MinMaxEXT,
-        _ => return None,
-    })
-}
-
 impl FunctionLowering<'_> {
     /// The instruction of a read-modify-write on `element` values, and its
     /// value operand (negated for a floating-point subtraction); `what` names
@@ -409,10 +393,7 @@ impl FunctionLowering<'_> {
                 }
             }
             (Rmw::Add | Rmw::Sub, bits) => {
-                let capability = float_atomic_capability(Op::AtomicFAddEXT, bits).ok_or_else(|| {
-                    LowerError::no_equivalent(format!("atomic add on {bits}-bit floating-point values"))
-                })?;
-                self.ml.m.requirements.require_capability(capability, || format!("{what} fadd/fsub"));
+                self.require_float_atomic(Op::AtomicFAddEXT, bits, || format!("{what} fadd/fsub"))?;
                 if rmw == Rmw::Sub {
                     let v = value.ok_or(LowerError::Internal("atomic subtraction without an operand"))?;
                     value = Some(self.emit(Op::FNegate, Some(result_type), vec![Operand::IdRef(v)]));
@@ -420,10 +401,7 @@ impl FunctionLowering<'_> {
                 Op::AtomicFAddEXT
             }
             (Rmw::Min | Rmw::Max, bits) => {
-                let capability = float_atomic_capability(Op::AtomicFMinEXT, bits).ok_or_else(|| {
-                    LowerError::no_equivalent(format!("atomic min/max on {bits}-bit floating-point values"))
-                })?;
-                self.ml.m.requirements.require_capability(capability, || format!("{what} fmax/fmin"));
+                self.require_float_atomic(Op::AtomicFMinEXT, bits, || format!("{what} fmax/fmin"))?;
                 if rmw == Rmw::Min {
                     Op::AtomicFMinEXT
                 } else {
@@ -435,5 +413,39 @@ impl FunctionLowering<'_> {
             }
         };
         Ok((op, value))
+    }
+}
+
+/// The capability of a floating-point atomic (`op` AtomicFAddEXT, AtomicFMinEXT
+/// or AtomicFMaxEXT) on `bits`-wide values: SPV_EXT_shader_atomic_float_add
+/// (32, 64), SPV_EXT_shader_atomic_float16_add and
+/// SPV_EXT_shader_atomic_float_min_max. The grammar lists all widths as
+/// alternatives of the instruction, so the width must choose.
+fn float_atomic_capability(op: Op, bits: u32) -> Option<Capability> {
+    Some(match (op, bits) {
+        (Op::AtomicFAddEXT, 16) => Capability::AtomicFloat16AddEXT,
+        (Op::AtomicFAddEXT, 32) => Capability::AtomicFloat32AddEXT,
+        (Op::AtomicFAddEXT, 64) => Capability::AtomicFloat64AddEXT,
+        (Op::AtomicFMinEXT | Op::AtomicFMaxEXT, 16) => Capability::AtomicFloat16MinMaxEXT,
+        (Op::AtomicFMinEXT | Op::AtomicFMaxEXT, 32) => Capability::AtomicFloat32MinMaxEXT,
+        (Op::AtomicFMinEXT | Op::AtomicFMaxEXT, 64) => Capability::AtomicFloat64MinMaxEXT,
+        _ => return None,
+    })
+}
+
+impl FunctionLowering<'_> {
+    /// Requires the capability of the floating-point atomic `op` on
+    /// `bits`-wide values (atomicrmw, OpenCL builtins and `__spirv_Atomic*EXT` calls).
+    pub(crate) fn require_float_atomic(
+        &mut self,
+        op: Op,
+        bits: u32,
+        why: impl FnOnce() -> String,
+    ) -> LowerResult<()> {
+        let capability = float_atomic_capability(op, bits).ok_or_else(|| {
+            LowerError::no_equivalent(format!("Op{op:?} on {bits}-bit floating-point values"))
+        })?;
+        self.ml.m.requirements.require_capability(capability, why);
+        Ok(())
     }
 }

@@ -42,6 +42,20 @@ pub fn parse_friendly_name(rest: &str) -> FriendlyName<'_> {
     name
 }
 
+/// The value type of a `__spirv_Atomic*` call other than the flag ones (what
+/// its pointer argument points to): its result's, or for a store its last
+/// argument's.
+fn atomic_value_type(source_name: &str, call: Call) -> Option<crate::llvm::Type> {
+    let opcode = source_name.strip_prefix("__spirv_Atomic")?;
+    if opcode.starts_with("Flag") {
+        return None;
+    }
+    if call.ty().kind() != crate::llvm::TypeKind::Void {
+        return Some(call.ty());
+    }
+    call.call_args().last().map(|v| v.ty())
+}
+
 /// Instructions that cannot be written as calls: they declare, structure or
 /// terminate rather than compute.
 fn callable(op: Op) -> bool {
@@ -273,6 +287,9 @@ impl FunctionLowering<'_> {
                 why: why.to_string(),
             });
         }
+        if let Some(done) = self.lower_matrix_access_chain(i, name.opcode) {
+            return done;
+        }
         let class = spirv_writer::grammar::class_by_name(name.opcode).ok_or_else(|| {
             LowerError::convention(
                 format!("'{source_name}'"),
@@ -320,20 +337,16 @@ impl FunctionLowering<'_> {
             // The pointer points to the atomic's value type.
             let value_type = if matches!(class.opcode, Op::AtomicFlagTestAndSet | Op::AtomicFlagClear) {
                 self.ml.llvm.int_type(32) // a flag is a 32-bit integer
-            } else if has_result {
-                i.ty()
             } else {
-                args.last().map_or(i.ty(), |v| v.ty())
+                atomic_value_type(source_name, i).unwrap_or(i.ty())
             };
             self.require_atomic_width(value_type)?;
-            let scalar = value_type.scalar();
-            let bits = if scalar.is_float() { scalar.float_width() } else { 0 };
-            if let Some(capability) = crate::lower::body::atomics::float_atomic_capability(class.opcode, bits)
+            if matches!(class.opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT)
+                && value_type.is_float()
             {
-                self.ml
-                    .m
-                    .requirements
-                    .require_capability(capability, || format!("{source_name} on {bits}-bit floats"));
+                self.require_float_atomic(class.opcode, value_type.float_width(), || {
+                    format!("'{source_name}'")
+                })?;
             }
             // In its original storage class when it was cast to generic
             // (consumers such as Intel's CPU runtime lack generic atomics).
@@ -594,7 +607,11 @@ impl FunctionLowering<'_> {
         let set = self.ml.m.ext_inst_import("OpenCL.std");
         let number = spirv_writer::grammar::opencl_std_opcode(base)
             .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
-        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        if let Some(done) = self.bfloat_ext_inst(i, &head, &operands) {
+            return done;
+        }
+        let mut all = head.to_vec();
         all.extend(operands);
         let id: Id = self.result_id(*i);
         self.emit_as(id, Op::ExtInst, result_type, all);

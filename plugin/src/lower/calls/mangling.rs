@@ -330,6 +330,7 @@ impl Parser<'_> {
             }
             b'r' | b'V' | b'K' | b'U' => self.parse_qualified_type()?,
             b'S' => return self.substitution(),
+            b'N' => return self.nested_name(),
             b'0'..=b'9' => MangledType::Named(self.source_name()?),
             _ => return None,
         };
@@ -369,6 +370,26 @@ impl Parser<'_> {
             return Some(inner);
         }
         Some(MangledType::Qualified { qualifiers: q, inner: Box::new(inner) })
+    }
+
+    /// `<nested-name> ::= N <prefix> <unqualified-name> E`, as DPC++ mangles its
+    /// enum parameters (`N5__spv5Scope4FlagE`): a Named type `__spv::Scope::Flag`.
+    /// Each prefix is a substitution candidate (the whole name being the last);
+    /// a substituted prefix is not one again.
+    fn nested_name(&mut self) -> Option<MangledType> {
+        self.pos += 1; // 'N'
+        let mut name = String::new();
+        while !self.consume(b'E') {
+            if self.peek()? == b'S' {
+                let MangledType::Named(prefix) = self.substitution()? else { return None };
+                name = prefix;
+                continue;
+            }
+            let part = self.source_name()?;
+            name = if name.is_empty() { part } else { format!("{name}::{part}") };
+            self.subs.push(MangledType::Named(name.clone()));
+        }
+        (!name.is_empty()).then_some(MangledType::Named(name))
     }
 
     /// `S_` is candidate 0, `S<base-36 n>_` candidate n + 1.
@@ -456,6 +477,19 @@ mod tests {
         assert_eq!(params("_Z6remquoffPU3AS3i"), ["float", "float", "AS3 int*"]);
         assert_eq!(params("_Z7vstore8Dv8_imPU3AS1i"), ["int8", "ulong", "AS1 int*"]);
         assert_eq!(params("_Z5frexpDv2_dPDv2_i"), ["double2", "int2*"]);
+    }
+
+    #[test]
+    fn nested_enum_names() {
+        // numba-dpex's __spirv_AtomicFAddEXT: scope and semantics as DPC++'s enum types.
+        let d =
+            demangle("_Z21__spirv_AtomicFAddEXTPU3AS1dN5__spv5Scope4FlagENS1_19MemorySemanticsMask4FlagEd")
+                .expect("demangles");
+        assert_eq!(d.name, "__spirv_AtomicFAddEXT");
+        assert_eq!(d.params.len(), 4);
+        assert_eq!(d.params[1], T::Named("__spv::Scope::Flag".into()));
+        assert_eq!(d.params[2], T::Named("__spv::MemorySemanticsMask::Flag".into()));
+        assert_eq!(d.params[3], T::Scalar(Scalar::Double));
     }
 
     #[test]

@@ -1,8 +1,8 @@
-//! LLVM's `bfloat`: with SPV_KHR_bfloat16, the type OpTypeFloat 16
-//! BFloat16KHR converted with OpFConvert; otherwise, with
-//! SPV_INTEL_bfloat16_conversion, carried as i16 (as the OpenCL C
-//! `intel_convert_*bfloat16*` builtins do) and converted with
-//! OpConvertFToBF16INTEL / OpConvertBF16ToFINTEL.
+//! LLVM's `bfloat`: with SPV_INTEL_bfloat16_conversion (allowed by
+//! default), carried as i16 (as the OpenCL C `intel_convert_*bfloat16*`
+//! builtins do) and converted with OpConvertFToBF16INTEL /
+//! OpConvertBF16ToFINTEL; otherwise, with SPV_KHR_bfloat16, the type
+//! OpTypeFloat 16 BFloat16KHR converted with OpFConvert.
 //!
 //! Arithmetic and comparisons on bfloat are computed in float and rounded
 //! back: float's 24-bit significand is more than 2 * 8 + 2 bits, so one
@@ -40,11 +40,17 @@ pub fn bfloat_bits(value: f64) -> u64 {
 }
 
 impl ModuleLowering {
+    /// The i16 carrier where SPV_INTEL_bfloat16_conversion is allowed: the
+    /// conversions are all that bfloat values need here (arithmetic is done
+    /// in float), memory and kernel arguments keep the ushort type OpenCL
+    /// runtimes take (Intel's refuse kernel arguments of BFloat16KHR type),
+    /// and SPV_KHR_bfloat16 is newer. The KHR type otherwise (and always as
+    /// a cooperative matrix component, where arithmetic needs it).
     fn bfloat_mode(&self) -> LowerResult<Mode> {
-        if self.allows_extension(KHR) {
-            Ok(Mode::Khr)
-        } else if self.allows_extension(INTEL) {
+        if self.allows_extension(INTEL) {
             Ok(Mode::IntelCarrier)
+        } else if self.allows_extension(KHR) {
+            Ok(Mode::Khr)
         } else {
             Err(LowerError::NeedsExtension {
                 what: "the bfloat type".into(),
@@ -129,6 +135,51 @@ impl FunctionLowering<'_> {
             self.name_result(i, id);
             id
         }))
+    }
+
+    /// OpExtInst `head` (set and number) with `operands` (those of the call's
+    /// arguments, in order) when a bfloat is among the call's values: OpExtInst
+    /// takes no bfloat, so bfloat operands become float and a bfloat result is
+    /// rounded back from float. `None` without bfloat values.
+    pub fn bfloat_ext_inst(
+        &mut self,
+        i: Call,
+        head: &[Operand],
+        operands: &[Operand],
+    ) -> Option<LowerResult<()>> {
+        let args = i.call_args();
+        if !is_bfloat(i.ty()) && !args.iter().any(|a| is_bfloat(a.ty())) {
+            return None;
+        }
+        Some(self.float_ext_inst(i, &args, head, operands).map(|value| {
+            let id = self.define(*i, value, value);
+            self.name_result(*i, id);
+        }))
+    }
+
+    fn float_ext_inst(
+        &mut self,
+        i: Call,
+        args: &[Value],
+        head: &[Operand],
+        operands: &[Operand],
+    ) -> LowerResult<Id> {
+        let mut all = head.to_vec();
+        for (k, operand) in operands.iter().enumerate() {
+            all.push(match (args.get(k), operand) {
+                (Some(arg), Operand::IdRef(id)) if is_bfloat(arg.ty()) => {
+                    Operand::IdRef(self.bfloat_to_float(*id, arg.ty())?)
+                }
+                _ => operand.clone(),
+            });
+        }
+        let result_type = self.ml.value_type(*i)?;
+        if !is_bfloat(i.ty()) {
+            return Ok(self.emit(Op::ExtInst, Some(result_type), all));
+        }
+        let float = self.float_shaped(i.ty());
+        let value = self.emit(Op::ExtInst, Some(float), all);
+        self.float_to_bfloat(value, result_type)
     }
 
     fn bfloat_arithmetic(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {

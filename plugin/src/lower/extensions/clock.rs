@@ -33,10 +33,6 @@ impl FunctionLowering<'_> {
         if !i.call_args().is_empty() {
             return Err(LowerError::argument_count(source_name, "no arguments", i.call_args().len()));
         }
-        if scope == Scope::Workgroup {
-            // cl_khr_kernel_clock allows it; SPIRV-Tools before 2025 wants Subgroup or Device.
-            self.ml.newer_than_linked_validator = true;
-        }
         let result_type = self.ml.value_type(*i)?;
         let scope = self.ml.m.constant_u32(scope as u32);
         let id = self.result_id(*i);

@@ -11,7 +11,7 @@ use crate::llvm::Call;
 use crate::llvm::{Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::Op;
-use spirv_writer::{ConstantKey, Id, Operand};
+use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 
 pub const EXTENSION: &str = "SPV_INTEL_masked_gather_scatter";
 
@@ -151,6 +151,32 @@ impl FunctionLowering<'_> {
         Some(self.lower_gather_scatter(i, base == "masked.gather"))
     }
 
+    /// A vector of `lanes` pointers of type `vector` whose lanes are cast to
+    /// `element_pointer`: OpBitcast takes no vectors of pointers, so lane by lane.
+    fn recast_pointer_lanes(
+        &mut self,
+        vector: Id,
+        vector_type: Id,
+        element_pointer: Id,
+        lanes: u32,
+    ) -> LowerResult<Id> {
+        let Some(TypeKey::Vector { component, .. }) = self.ml.type_key(vector_type) else {
+            return Err(LowerError::Internal("a vector of pointers of a type that is not a vector"));
+        };
+        let mut cast = Vec::new();
+        for k in 0..lanes {
+            let lane = self.emit(
+                Op::CompositeExtract,
+                Some(component),
+                vec![Operand::IdRef(vector), Operand::LiteralBit32(k)],
+            );
+            let lane = self.emit(Op::Bitcast, Some(element_pointer), vec![Operand::IdRef(lane)]);
+            cast.push(Operand::IdRef(lane));
+        }
+        let wanted = self.ml.m.type_vector(element_pointer, lanes);
+        Ok(self.emit(Op::CompositeConstruct, Some(wanted), cast))
+    }
+
     fn lower_gather_scatter(&mut self, i: Call, gather: bool) -> LowerResult<()> {
         // Before LLVM 21 the alignment is an argument; from 21 on an `align`
         // attribute of the pointers: gather(ptrs, mask, passthru),
@@ -183,7 +209,7 @@ impl FunctionLowering<'_> {
         let pointer_vector = if actual == wanted {
             pointer_vector
         } else {
-            self.emit(Op::Bitcast, Some(wanted), vec![Operand::IdRef(pointer_vector)])
+            self.recast_pointer_lanes(pointer_vector, actual, element_pointer, data.vector_len())?
         };
         let alignment = alignment
             .ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))?

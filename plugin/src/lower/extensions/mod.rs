@@ -7,6 +7,7 @@
 mod bfloat;
 mod block_2d;
 mod clock;
+mod cooperative_matrix;
 mod expect_assume;
 mod float8;
 mod fma;

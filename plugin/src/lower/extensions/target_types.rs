@@ -22,7 +22,8 @@ impl ModuleLowering {
                 "needs 4 integer parameters (Scope, Rows, Columns, Use)",
             ));
         };
-        let component = self.lower_type(component)?;
+        self.check_cooperative_matrix_scope(scope, shown)?;
+        let component = self.cooperative_matrix_component(component, shown)?;
         let [scope, rows, columns, usage] = [scope, rows, columns, usage].map(|v| self.m.constant_u32(v));
         Ok(self.m.intern_type(TypeKey::CooperativeMatrix { component, scope, rows, columns, usage }))
     }

@@ -7,7 +7,7 @@ use crate::lower::module::types::storage_class;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, Op, StorageClass};
-use spirv_writer::{Function, Id, Operand};
+use spirv_writer::{ConstantKey, Function, Id, Operand, ScalarType};
 
 /// CallingConv::SPIR_KERNEL.
 pub const SPIR_KERNEL_CC: u32 = 76;
@@ -115,6 +115,9 @@ impl ModuleLowering {
             Some(_) if storage == StorageClass::Workgroup => None,
             Some(init) if init.is_undef() => None,
             Some(init) if holds_objects => Some(self.object_memory_initializer(init, pointer_type)?),
+            Some(init) if crate::lower::body::bools::is_bool_type(init.ty()) => {
+                Some(self.bool_memory_constant(init)?)
+            }
             Some(init) => {
                 let value_type = self.lower_type(g.global_value_type())?;
                 Some(self.constant_as(init, value_type)?)
@@ -147,6 +150,24 @@ impl ModuleLowering {
             return Ok(address);
         }
         Ok(variable)
+    }
+
+    /// An i1 or `<N x i1>` global's initializer in the integer form memory
+    /// holds it in (`bools::memory_type`: lane k is bit k; undefined lanes are 0).
+    fn bool_memory_constant(&mut self, init: Value) -> LowerResult<Id> {
+        let width = crate::lower::body::bools::memory_type_checked(init.ty()).ok_or_else(|| {
+            LowerError::unsupported_because(
+                format!("a global variable of type {}", init.ty().print()),
+                "vectors of up to 64 i1 are",
+            )
+        })?;
+        let lanes = if init.ty().is_vector() { init.ty().vector_len() } else { 1 };
+        let mut bits = 0u64;
+        for k in 0..lanes {
+            let lane = if init.ty().is_vector() { init.aggregate_element(k) } else { Some(init) };
+            bits |= (lane.and_then(|l| l.const_int_zext()).unwrap_or(0) & 1) << k;
+        }
+        Ok(self.m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width }, bits }))
     }
 
     /// Declares the SPIR-V signature of a function that is defined here or

@@ -71,6 +71,11 @@ pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoratio
             };
             let wants_string = kind == rspirv::grammar::OperandKind::LiteralString;
             if let Some(value) = node.int_operand(k).filter(|_| !wants_string) {
+                if known_enumerant(kind, value) == Some(false) {
+                    return Err(malformed(format!(
+                        "operand {k} of decoration {decoration:?} is {value}, which is no {kind:?} of the SPIR-V grammar"
+                    )));
+                }
                 operands.push(Operand::LiteralBit32(value as u32));
             } else if let Some(text) = node.string_operand(k).filter(|_| wants_string) {
                 operands.push(Operand::LiteralString(text));
@@ -88,6 +93,21 @@ pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoratio
         out.push((decoration, operands));
     }
     Ok(out)
+}
+
+/// Whether `value` is an enumerant of the value enumeration `kind`, for the
+/// enumerations of extension decorations (None: not one checked here; the
+/// validator checks the others).
+fn known_enumerant(kind: rspirv::grammar::OperandKind, value: i64) -> Option<bool> {
+    use rspirv::grammar::OperandKind as K;
+    use spirv_writer::spirv::{HostAccessQualifier, LoadCacheControl, StoreCacheControl};
+    let known: fn(u32) -> bool = match kind {
+        K::LoadCacheControl => |v| LoadCacheControl::from_u32(v).is_some(),
+        K::StoreCacheControl => |v| StoreCacheControl::from_u32(v).is_some(),
+        K::HostAccessQualifier => |v| HostAccessQualifier::from_u32(v).is_some(),
+        _ => return None,
+    };
+    Some(u32::try_from(value).is_ok_and(known))
 }
 
 impl ModuleLowering {
