@@ -32,6 +32,12 @@ pub const UNVALIDATABLE_EXTENSIONS: &[Unvalidatable] = &[
               (the version the spirv-tools crate vendors) rejects them there (\"must appear in a block\")",
         validated_since: Some("2025.5"),
     },
+    Unvalidatable {
+        extension: "SPV_KHR_fma",
+        why: "SPIRV-Tools 2025.3 (the version the spirv-tools crate vendors) does not know the FMAKHR \
+              capability (\"Invalid capability operand: 6030\")",
+        validated_since: Some("2025.5"),
+    },
 ];
 
 /// Whether the in-process SPIRV-Tools can validate a module declaring `extensions`.

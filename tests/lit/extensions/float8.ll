@@ -5,7 +5,11 @@
 ;; OpFConvert, decorated SaturatedToLargestFloat8NormalConversionEXT when
 ;; saturating. Scalars and vectors. SPIRV-Tools 2023.1 and llvm-spirv-15 do not
 ;; know the extension: the newer validator only.
-; RUN: %opt -passes='spirv-emit<out=%t.spv;ext=+SPV_EXT_float8+SPV_KHR_bfloat16>' -disable-output %s
+; RUN: %opt -passes='spirv-emit<out=%t.spv;ext=+SPV_EXT_float8+SPV_KHR_bfloat16-SPV_INTEL_bfloat16_conversion>' -disable-output %s
+;; With bfloat kept as 16-bit integers (SPV_INTEL_bfloat16_conversion, a default), the
+;; FP8 conversions still convert in the KHR bfloat type, bitcast from and to the integers.
+; RUN: %opt -passes='spirv-emit<out=%t.intel.spv;ext=+SPV_EXT_float8+SPV_KHR_bfloat16>' -disable-output %s
+; RUN: %spirv-val --new-only --no-reader %t.intel.spv
 ; RUN: %spirv-val --new-only --no-reader %t.spv
 ; RUN: %spirv-dis-new %t.spv | FileCheck %s
 ; RUN: %not %opt -passes='spirv-emit<out=%t.no.spv;ext=+SPV_KHR_bfloat16>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=ERR

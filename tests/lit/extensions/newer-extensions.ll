@@ -12,8 +12,8 @@
 ;; (SPV_INTEL_bfloat16_arithmetic), `llvm.trap` ends the block as OpUnreachable
 ;; (SPV_KHR_abort), and !intel_reqd_sub_group_size 0 (the primary sub-group
 ;; size, SPV_INTEL_subgroup_requirements) sets no sub-group size.
-; RUN: %opt -passes='spirv-emit<out=%t.plain.spv;ext=+SPV_KHR_bfloat16>' -disable-output %s
-; RUN: %opt -passes='spirv-emit<out=%t.spv;ext=+SPV_KHR_bfloat16+SPV_AMD_weak_linkage+SPV_EXT_image_raw10_raw12+SPV_EXT_ocp_microscaling_types+SPV_INTEL_16bit_atomics+SPV_INTEL_bfloat16_arithmetic+SPV_INTEL_device_barrier+SPV_INTEL_float4+SPV_INTEL_fp_conversions+SPV_INTEL_predicated_io+SPV_INTEL_rounded_divide_sqrt+SPV_INTEL_sigmoid+SPV_INTEL_subgroup_matrix_multiply_accumulate_float4+SPV_INTEL_subgroup_matrix_multiply_accumulate_float8+SPV_INTEL_subgroup_requirements+SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate+SPV_KHR_abort+SPV_KHR_poison_freeze+SPV_INTEL_tensor_float32_rounding>' -disable-output %s
+; RUN: %opt -passes='spirv-emit<out=%t.plain.spv;ext=+SPV_KHR_bfloat16-SPV_INTEL_bfloat16_conversion>' -disable-output %s
+; RUN: %opt -passes='spirv-emit<out=%t.spv;ext=+SPV_KHR_bfloat16-SPV_INTEL_bfloat16_conversion+SPV_AMD_weak_linkage+SPV_EXT_image_raw10_raw12+SPV_EXT_ocp_microscaling_types+SPV_INTEL_16bit_atomics+SPV_INTEL_bfloat16_arithmetic+SPV_INTEL_device_barrier+SPV_INTEL_float4+SPV_INTEL_fp_conversions+SPV_INTEL_predicated_io+SPV_INTEL_rounded_divide_sqrt+SPV_INTEL_sigmoid+SPV_INTEL_subgroup_matrix_multiply_accumulate_float4+SPV_INTEL_subgroup_matrix_multiply_accumulate_float8+SPV_INTEL_subgroup_requirements+SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate+SPV_KHR_abort+SPV_KHR_poison_freeze+SPV_INTEL_tensor_float32_rounding>' -disable-output %s
 ; RUN: cmp %t.plain.spv %t.spv
 ; RUN: %spirv-val --new-only --no-reader %t.spv
 ; RUN: %spirv-dis-new %t.spv | FileCheck %s

@@ -133,7 +133,24 @@ impl FunctionLowering<'_> {
             Some(n) => self.ml.m.type_vector(scalar, n),
             None => scalar,
         };
+        // The bfloat side converts in SPV_KHR_bfloat16's type, whatever bfloat's
+        // encoding elsewhere (the INTEL conversion encoding keeps bfloat values as
+        // 16-bit integers, which OpFConvert does not take).
+        let wide_type = self.ml.lower_type(wide)?;
+        let convert_type = match (conversion.wide, lanes(wide)) {
+            (Wide::BFloat, Some(n)) => {
+                let scalar = self.ml.m.intern_type(TypeKey::BFloat16);
+                self.ml.m.type_vector(scalar, n)
+            }
+            (Wide::BFloat, None) => self.ml.m.intern_type(TypeKey::BFloat16),
+            (Wide::Half, _) => wide_type,
+        };
         let id = if conversion.to_float8 {
+            let value = if convert_type == wide_type {
+                value
+            } else {
+                self.emit(Op::Bitcast, Some(convert_type), vec![Operand::IdRef(value)])
+            };
             let converted = self.emit(Op::FConvert, Some(float8), vec![Operand::IdRef(value)]);
             if conversion.saturate {
                 self.ml.m.decorate(
@@ -145,7 +162,12 @@ impl FunctionLowering<'_> {
             self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(converted)])
         } else {
             let float8_value = self.emit(Op::Bitcast, Some(float8), vec![Operand::IdRef(value)]);
-            self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(float8_value)])
+            let converted = self.emit(Op::FConvert, Some(convert_type), vec![Operand::IdRef(float8_value)]);
+            if convert_type == result_type {
+                converted
+            } else {
+                self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(converted)])
+            }
         };
         self.alias(*i, id);
         Ok(())
