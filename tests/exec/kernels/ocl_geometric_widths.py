@@ -3,8 +3,11 @@ import numpy as np
 SKIP_MODES = {"spv-ir": "the reference translator keeps fast_length/fast_normalize, which Intel's runtime computes below this test's tolerance (the plugin's own lowering computes them exactly)"}
 KERNEL = "ocl_geometric_widths"
 GLOBAL = (64,)
-RTOL = 1e-4
-ATOL = 1e-4
+# fast_length and fast_normalize may use half_sqrt/half_rsqrt precision (OpenCL C
+# specification, geometric functions: 8192 ulp); Intel's runtime on some CPUs is off by
+# about 3e-4 there, from source too.
+RTOL = 2e-3
+ATOL = 2e-3
 
 
 def args(rng):
