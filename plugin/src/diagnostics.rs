@@ -258,6 +258,7 @@ pub const UNKNOWN_TO_LINKED_VALIDATOR: &[&str] = &[
     "SPV_KHR_fma",
     "SPV_INTEL_ternary_bitwise_function",
     "SPV_INTEL_bindless_images",
+    "SPV_KHR_untyped_pointers",
     // 2023.1's grammar gives OpAsmTargetINTEL a result type ("ID has not been
     // defined"); 2025.5 reads it as the extension defines it.
     "SPV_INTEL_inline_assembly",

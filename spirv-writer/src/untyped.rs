@@ -1,0 +1,251 @@
+//! Untyped pointers (SPV_KHR_untyped_pointers), for consumers that ask for
+//! them.
+//!
+//! The lowering always builds typed pointers (the pointee inference gives
+//! every pointer a pointee). When the target asks for untyped pointers, the
+//! laid-out module is rewritten here, in one place:
+//!
+//! - every `OpTypePointer` of a storage class in [`UNTYPED_STORAGE`] whose
+//!   pointee is data (not an opaque type such as an image or an event)
+//!   becomes the one `OpTypeUntypedPointerKHR` of that storage class; its
+//!   `OpTypeForwardPointer` is dropped (an untyped pointer needs none);
+//! - types that become identical (function types, vectors of pointers) are
+//!   merged, as SPIR-V requires one id per non-aggregate type;
+//! - `OpVariable` becomes `OpUntypedVariableKHR` with the former pointee as
+//!   its data type;
+//! - access chains on such a base become `OpUntyped*AccessChainKHR` with the
+//!   former pointee as the base type;
+//! - a bitcast between two pointers that are now the same type becomes an
+//!   `OpCopyObject`.
+//!
+//! Loads, stores, atomics, copies and casts take untyped pointers as they
+//! are (their result or value type says what is accessed). The capability
+//! and extension follow from the new opcodes through the grammar.
+
+use crate::error::WriterError;
+use crate::Id;
+use indexmap::IndexMap;
+use rspirv::dr::{self, Instruction, Operand};
+use rspirv::spirv::{Op, StorageClass};
+
+/// Storage classes whose pointers become untyped. Input (builtin variables)
+/// and the shader classes stay typed.
+const UNTYPED_STORAGE: &[StorageClass] = &[
+    StorageClass::Function,
+    StorageClass::CrossWorkgroup,
+    StorageClass::Workgroup,
+    StorageClass::UniformConstant,
+    StorageClass::Generic,
+];
+
+/// Pointees that are opaque objects, not data: pointers to them stay typed.
+const OPAQUE_POINTEES: &[Op] = &[
+    Op::TypeImage,
+    Op::TypeSampler,
+    Op::TypeSampledImage,
+    Op::TypeEvent,
+    Op::TypeDeviceEvent,
+    Op::TypeReserveId,
+    Op::TypeQueue,
+    Op::TypePipe,
+    Op::TypePipeStorage,
+    Op::TypeCooperativeMatrixKHR,
+];
+
+/// Access chains and their untyped forms.
+const ACCESS_CHAINS: &[(Op, Op)] = &[
+    (Op::AccessChain, Op::UntypedAccessChainKHR),
+    (Op::InBoundsAccessChain, Op::UntypedInBoundsAccessChainKHR),
+    (Op::PtrAccessChain, Op::UntypedPtrAccessChainKHR),
+    (Op::InBoundsPtrAccessChain, Op::UntypedInBoundsPtrAccessChainKHR),
+];
+
+/// What the rewrite knows about the module's ids.
+struct Rewrite {
+    /// Former typed pointer types: their storage class and pointee.
+    typed: IndexMap<Id, (StorageClass, Id)>,
+    /// Ids replaced by another (a typed pointer by the untyped one, a
+    /// merged type by the first of its kind).
+    replace: IndexMap<Id, Id>,
+    /// The type of every value, before the rewrite.
+    value_type: IndexMap<Id, Id>,
+}
+
+impl Rewrite {
+    fn map(&self, id: Id) -> Id {
+        self.replace.get(&id).copied().unwrap_or(id)
+    }
+
+    fn pointee_of_value(&self, value: Id) -> Option<Id> {
+        let ty = self.value_type.get(&value)?;
+        self.typed.get(ty).map(|&(_, pointee)| self.map(pointee))
+    }
+
+    fn substitute(&self, instruction: &mut Instruction) {
+        if let Some(ty) = instruction.result_type.as_mut() {
+            *ty = self.map(*ty);
+        }
+        for operand in &mut instruction.operands {
+            if let Operand::IdRef(id) = operand {
+                *id = self.map(*id);
+            }
+        }
+    }
+}
+
+/// Rewrites `module` to untyped pointers; `next_id` is the first free id
+/// (advanced for the new types).
+pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), Vec<WriterError>> {
+    let mut rewrite =
+        Rewrite { typed: IndexMap::new(), replace: IndexMap::new(), value_type: IndexMap::new() };
+    let opcodes: IndexMap<Id, Op> = module
+        .types_global_values
+        .iter()
+        .filter_map(|i| i.result_id.map(|id| (id, i.class.opcode)))
+        .collect();
+    for i in &module.types_global_values {
+        if let (Op::TypePointer, Some(id), [Operand::StorageClass(storage), Operand::IdRef(pointee)]) =
+            (i.class.opcode, i.result_id, i.operands.as_slice())
+        {
+            let opaque = opcodes.get(pointee).is_some_and(|op| OPAQUE_POINTEES.contains(op));
+            if UNTYPED_STORAGE.contains(storage) && !opaque {
+                rewrite.typed.insert(id, (*storage, *pointee));
+            }
+        }
+    }
+    if rewrite.typed.is_empty() {
+        return Ok(());
+    }
+    for i in module.all_inst_iter() {
+        if let (Some(ty), Some(id)) = (i.result_type, i.result_id) {
+            rewrite.value_type.insert(id, ty);
+        }
+    }
+    let globals = std::mem::take(&mut module.types_global_values);
+    module.types_global_values = rewrite_globals(&mut rewrite, globals, next_id)?;
+    for function in &mut module.functions {
+        for i in function.def.iter_mut().chain(function.end.iter_mut()) {
+            rewrite.substitute(i);
+        }
+        for i in &mut function.parameters {
+            rewrite.substitute(i);
+        }
+        for block in &mut function.blocks {
+            for i in &mut block.instructions {
+                rewrite_instruction(&rewrite, i);
+            }
+        }
+    }
+    module.debug_names.retain(
+        |i| !matches!(i.operands.first(), Some(Operand::IdRef(id)) if rewrite.replace.contains_key(id)),
+    );
+    for i in module.entry_points.iter_mut().chain(&mut module.execution_modes).chain(&mut module.annotations)
+    {
+        rewrite.substitute(i);
+    }
+    Ok(())
+}
+
+/// The types, constants and variables section: pointer types replaced,
+/// identical types merged, variables and constant access chains rewritten.
+fn rewrite_globals(
+    rewrite: &mut Rewrite,
+    globals: Vec<Instruction>,
+    next_id: &mut Id,
+) -> Result<Vec<Instruction>, Vec<WriterError>> {
+    let mut untyped: IndexMap<StorageClass, Id> = IndexMap::new();
+    let mut seen_types: IndexMap<(Op, Vec<Operand>), Id> = IndexMap::new();
+    let mut out = Vec::with_capacity(globals.len());
+    for mut i in globals {
+        let op = i.class.opcode;
+        let declared = match (op, i.operands.first()) {
+            (Op::TypePointer, _) => i.result_id,
+            (Op::TypeForwardPointer, Some(Operand::IdRef(id))) => Some(*id),
+            _ => None,
+        };
+        if let Some(&(storage, _)) = declared.and_then(|id| rewrite.typed.get(&id)) {
+            let id = *untyped.entry(storage).or_insert_with(|| {
+                let id = *next_id;
+                *next_id += 1;
+                out.push(crate::grammar::inst(
+                    Op::TypeUntypedPointerKHR,
+                    None,
+                    Some(id),
+                    vec![Operand::StorageClass(storage)],
+                ));
+                id
+            });
+            // INVARIANT: `declared` is Some here.
+            rewrite.replace.insert(declared.expect("declared pointer"), id);
+            continue;
+        }
+        if op == Op::SpecConstantOp && is_untyped_access_chain(rewrite, &i) {
+            return Err(vec![WriterError::UntypedConstantAccessChain]);
+        }
+        rewrite_instruction(rewrite, &mut i);
+        if MERGEABLE_TYPES.contains(&op) {
+            let key = (op, i.operands.clone());
+            // INVARIANT: type instructions have a result id.
+            let id = i.result_id.expect("type id");
+            if let Some(&first) = seen_types.get(&key) {
+                rewrite.replace.insert(id, first);
+                continue;
+            }
+            seen_types.insert(key, id);
+        }
+        out.push(i);
+    }
+    Ok(out)
+}
+
+/// The types that can refer to a pointer type and so become identical when
+/// pointers lose their pointee (the writer interned every other type once).
+/// Structs are left apart: SPIR-V allows distinct structs with equal members.
+const MERGEABLE_TYPES: &[Op] =
+    &[Op::TypePointer, Op::TypeFunction, Op::TypeVector, Op::TypeArray, Op::TypeRuntimeArray];
+
+/// A constant access chain (`OpSpecConstantOp`) whose base becomes untyped:
+/// SPIRV-Tools takes no untyped access chain there.
+fn is_untyped_access_chain(rewrite: &Rewrite, i: &Instruction) -> bool {
+    let chain = matches!(i.operands.first(),
+        Some(Operand::LiteralSpecConstantOpInteger(op)) if ACCESS_CHAINS.iter().any(|(typed, _)| typed == op));
+    let base = match i.operands.get(1) {
+        Some(Operand::IdRef(base)) => Some(*base),
+        _ => None,
+    };
+    chain && base.and_then(|b| rewrite.pointee_of_value(b)).is_some()
+}
+
+/// One instruction: ids substituted, and the forms that name a pointee
+/// (variables, access chains, pointer bitcasts) rewritten.
+fn rewrite_instruction(rewrite: &Rewrite, i: &mut Instruction) {
+    let op = i.class.opcode;
+    let pointer_type = i.result_type.and_then(|ty| rewrite.typed.get(&ty).copied());
+    if op == Op::Variable {
+        if let Some((_, pointee)) = pointer_type {
+            let mut operands = i.operands.clone();
+            operands.insert(1, Operand::IdRef(pointee));
+            *i = crate::grammar::inst(Op::UntypedVariableKHR, i.result_type, i.result_id, operands);
+        }
+    } else if let Some(&(_, untyped_op)) = ACCESS_CHAINS.iter().find(|(typed, _)| *typed == op) {
+        let base = match i.operands.first() {
+            Some(Operand::IdRef(base)) => Some(*base),
+            _ => None,
+        };
+        if let Some(pointee) = base.and_then(|b| rewrite.pointee_of_value(b)) {
+            let mut operands = i.operands.clone();
+            operands.insert(0, Operand::IdRef(pointee));
+            *i = crate::grammar::inst(untyped_op, i.result_type, i.result_id, operands);
+        }
+    } else if op == Op::Bitcast && pointer_type.is_some() {
+        let operand_type = match i.operands.first() {
+            Some(Operand::IdRef(x)) => rewrite.value_type.get(x).copied(),
+            _ => None,
+        };
+        let both_untyped = operand_type.is_some_and(|t| rewrite.typed.contains_key(&t));
+        if both_untyped && i.result_type.map(|t| rewrite.map(t)) == operand_type.map(|t| rewrite.map(t)) {
+            *i = crate::grammar::inst(Op::CopyObject, i.result_type, i.result_id, i.operands.clone());
+        }
+    }
+    rewrite.substitute(i);
+}
