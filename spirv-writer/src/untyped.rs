@@ -18,6 +18,10 @@
 //! - a bitcast between two pointers that are now the same type becomes an
 //!   `OpCopyObject`.
 //!
+//! - a pointer operand of an OpenCL.std instruction (`vloadn`, `fract`,
+//!   `printf`...) is cast back to its typed pointer, which SPIRV-Tools
+//!   checks there.
+//!
 //! Loads, stores, atomics, copies and casts take untyped pointers as they
 //! are (their result or value type says what is accessed). The capability
 //! and extension follow from the new opcodes through the grammar.
@@ -69,6 +73,10 @@ struct Rewrite {
     replace: IndexMap<Id, Id>,
     /// The type of every value, before the rewrite.
     value_type: IndexMap<Id, Id>,
+    /// Former typed pointer types that OpenCL.std instructions still need
+    /// (SPIRV-Tools checks the pointee of `vloadn`, `fract`, `printf`...
+    /// operands): the id of their typed copy.
+    typed_copies: IndexMap<Id, Id>,
 }
 
 impl Rewrite {
@@ -96,8 +104,12 @@ impl Rewrite {
 /// Rewrites `module` to untyped pointers; `next_id` is the first free id
 /// (advanced for the new types).
 pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), Vec<WriterError>> {
-    let mut rewrite =
-        Rewrite { typed: IndexMap::new(), replace: IndexMap::new(), value_type: IndexMap::new() };
+    let mut rewrite = Rewrite {
+        typed: IndexMap::new(),
+        replace: IndexMap::new(),
+        value_type: IndexMap::new(),
+        typed_copies: IndexMap::new(),
+    };
     let opcodes: IndexMap<Id, Op> = module
         .types_global_values
         .iter()
@@ -121,6 +133,12 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
             rewrite.value_type.insert(id, ty);
         }
     }
+    let opencl_std = opencl_std_imports(module);
+    for i in module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions) {
+        for pointer in typed_operands(&rewrite, &opencl_std, i) {
+            rewrite.typed_copies.entry(pointer).or_insert_with(|| fresh(next_id));
+        }
+    }
     let globals = std::mem::take(&mut module.types_global_values);
     module.types_global_values = rewrite_globals(&mut rewrite, globals, next_id)?;
     for function in &mut module.functions {
@@ -131,8 +149,11 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
             rewrite.substitute(i);
         }
         for block in &mut function.blocks {
-            for i in &mut block.instructions {
-                rewrite_instruction(&rewrite, i);
+            let instructions = std::mem::take(&mut block.instructions);
+            for mut i in instructions {
+                cast_typed_operands(&rewrite, &opencl_std, &mut i, &mut block.instructions, next_id);
+                rewrite_instruction(&rewrite, &mut i);
+                block.instructions.push(i);
             }
         }
     }
@@ -144,6 +165,60 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
         rewrite.substitute(i);
     }
     Ok(())
+}
+
+fn fresh(next_id: &mut Id) -> Id {
+    let id = *next_id;
+    *next_id += 1;
+    id
+}
+
+/// The ids of the OpenCL.std instruction set imports.
+fn opencl_std_imports(module: &dr::Module) -> Vec<Id> {
+    module
+        .ext_inst_imports
+        .iter()
+        .filter(|i| matches!(i.operands.first(), Some(Operand::LiteralString(name)) if name == "OpenCL.std"))
+        .filter_map(|i| i.result_id)
+        .collect()
+}
+
+/// The former typed pointer types of the pointer operands of `i` if it is an
+/// OpenCL.std instruction (operands after the set and the instruction).
+fn typed_operands(rewrite: &Rewrite, opencl_std: &[Id], i: &Instruction) -> Vec<Id> {
+    let is_opencl_std = i.class.opcode == Op::ExtInst
+        && matches!(i.operands.first(), Some(Operand::IdRef(set)) if opencl_std.contains(set));
+    if !is_opencl_std {
+        return Vec::new();
+    }
+    i.operands[2..]
+        .iter()
+        .filter_map(|o| if let Operand::IdRef(x) = o { rewrite.value_type.get(x).copied() } else { None })
+        .filter(|ty| rewrite.typed.contains_key(ty))
+        .collect()
+}
+
+/// Before an OpenCL.std instruction, casts each untyped pointer operand to
+/// its typed copy (OpBitcast converts between the two kinds of pointer).
+fn cast_typed_operands(
+    rewrite: &Rewrite,
+    opencl_std: &[Id],
+    i: &mut Instruction,
+    out: &mut Vec<Instruction>,
+    next_id: &mut Id,
+) {
+    if typed_operands(rewrite, opencl_std, i).is_empty() {
+        return;
+    }
+    for operand in &mut i.operands[2..] {
+        let Operand::IdRef(x) = operand else { continue };
+        let Some(&copy) = rewrite.value_type.get(x).and_then(|ty| rewrite.typed_copies.get(ty)) else {
+            continue;
+        };
+        let cast = fresh(next_id);
+        out.push(crate::grammar::inst(Op::Bitcast, Some(copy), Some(cast), vec![Operand::IdRef(*x)]));
+        *x = cast;
+    }
 }
 
 /// The types, constants and variables section: pointer types replaced,
@@ -165,8 +240,7 @@ fn rewrite_globals(
         };
         if let Some(&(storage, _)) = declared.and_then(|id| rewrite.typed.get(&id)) {
             let id = *untyped.entry(storage).or_insert_with(|| {
-                let id = *next_id;
-                *next_id += 1;
+                let id = fresh(next_id);
                 out.push(crate::grammar::inst(
                     Op::TypeUntypedPointerKHR,
                     None,
@@ -176,7 +250,13 @@ fn rewrite_globals(
                 id
             });
             // INVARIANT: `declared` is Some here.
-            rewrite.replace.insert(declared.expect("declared pointer"), id);
+            let declared = declared.expect("declared pointer");
+            rewrite.replace.insert(declared, id);
+            if let (Op::TypePointer, Some(&copy)) = (op, rewrite.typed_copies.get(&declared)) {
+                let pointee = rewrite.typed[&declared].1;
+                let operands = vec![Operand::StorageClass(storage), Operand::IdRef(rewrite.map(pointee))];
+                out.push(crate::grammar::inst(Op::TypePointer, None, Some(copy), operands));
+            }
             continue;
         }
         if op == Op::SpecConstantOp && is_untyped_access_chain(rewrite, &i) {
