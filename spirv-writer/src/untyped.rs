@@ -77,6 +77,14 @@ struct Rewrite {
     /// (SPIRV-Tools checks the pointee of `vloadn`, `fract`, `printf`...
     /// operands): the id of their typed copy.
     typed_copies: IndexMap<Id, Id>,
+    /// Function variables a debug instruction names (DebugDeclare wants an
+    /// OpVariable): the id of their typed twin, which the untyped id then
+    /// casts.
+    typed_variables: IndexMap<Id, Id>,
+    /// The debug information instruction sets imported.
+    debug_sets: Vec<Id>,
+    /// Module-scope variables.
+    global_variables: Vec<Id>,
 }
 
 impl Rewrite {
@@ -109,6 +117,14 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
         replace: IndexMap::new(),
         value_type: IndexMap::new(),
         typed_copies: IndexMap::new(),
+        typed_variables: IndexMap::new(),
+        debug_sets: imports(module, DEBUG_SETS),
+        global_variables: module
+            .types_global_values
+            .iter()
+            .filter(|i| i.class.opcode == Op::Variable)
+            .filter_map(|i| i.result_id)
+            .collect(),
     };
     let opcodes: IndexMap<Id, Op> = module
         .types_global_values
@@ -133,12 +149,8 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
             rewrite.value_type.insert(id, ty);
         }
     }
-    let opencl_std = opencl_std_imports(module);
-    for i in module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions) {
-        for pointer in typed_operands(&rewrite, &opencl_std, i) {
-            rewrite.typed_copies.entry(pointer).or_insert_with(|| fresh(next_id));
-        }
-    }
+    let opencl_std = imports(module, &["OpenCL.std"]);
+    find_typed_uses(&mut rewrite, module, &opencl_std, next_id);
     let globals = std::mem::take(&mut module.types_global_values);
     module.types_global_values = rewrite_globals(&mut rewrite, globals, next_id)?;
     for function in &mut module.functions {
@@ -149,12 +161,7 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
             rewrite.substitute(i);
         }
         for block in &mut function.blocks {
-            let instructions = std::mem::take(&mut block.instructions);
-            for mut i in instructions {
-                cast_typed_operands(&rewrite, &opencl_std, &mut i, &mut block.instructions, next_id);
-                rewrite_instruction(&rewrite, &mut i);
-                block.instructions.push(i);
-            }
+            rewrite_block(&rewrite, &opencl_std, block, next_id);
         }
     }
     module.debug_names.retain(
@@ -173,14 +180,113 @@ fn fresh(next_id: &mut Id) -> Id {
     id
 }
 
-/// The ids of the OpenCL.std instruction set imports.
-fn opencl_std_imports(module: &dr::Module) -> Vec<Id> {
+/// The debug information instruction sets, whose instruction 0 is
+/// DebugInfoNone in each.
+const DEBUG_SETS: &[&str] =
+    &["OpenCL.DebugInfo.100", "NonSemantic.Shader.DebugInfo.100", "NonSemantic.Shader.DebugInfo.200"];
+
+/// The ids of the imports of the instruction sets `names`.
+fn imports(module: &dr::Module, names: &[&str]) -> Vec<Id> {
     module
         .ext_inst_imports
         .iter()
-        .filter(|i| matches!(i.operands.first(), Some(Operand::LiteralString(name)) if name == "OpenCL.std"))
+        .filter(|i| matches!(i.operands.first(), Some(Operand::LiteralString(name)) if names.contains(&name.as_str())))
         .filter_map(|i| i.result_id)
         .collect()
+}
+
+fn is_ext_inst_of(i: &Instruction, sets: &[Id]) -> bool {
+    i.class.opcode == Op::ExtInst
+        && matches!(i.operands.first(), Some(Operand::IdRef(set)) if sets.contains(set))
+}
+
+/// The uses that need a typed pointer: OpenCL.std pointer operands and the
+/// function variables debug instructions name.
+fn find_typed_uses(rewrite: &mut Rewrite, module: &dr::Module, opencl_std: &[Id], next_id: &mut Id) {
+    let instructions = || module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions);
+    let variables: IndexMap<Id, Id> = instructions()
+        .filter(|i| i.class.opcode == Op::Variable)
+        .filter_map(|i| Some((i.result_id?, i.result_type?)))
+        .filter(|(_, ty)| rewrite.typed.contains_key(ty))
+        .collect();
+    for i in instructions() {
+        for pointer in typed_operands(rewrite, opencl_std, i) {
+            rewrite.typed_copies.entry(pointer).or_insert_with(|| fresh(next_id));
+        }
+        if !is_ext_inst_of(i, &rewrite.debug_sets) {
+            continue;
+        }
+        for operand in &i.operands[2..] {
+            let Operand::IdRef(x) = operand else { continue };
+            let Some(&pointer) = variables.get(x) else { continue };
+            rewrite.typed_variables.entry(*x).or_insert_with(|| fresh(next_id));
+            rewrite.typed_copies.entry(pointer).or_insert_with(|| fresh(next_id));
+        }
+    }
+}
+
+/// One block. A variable a debug instruction names stays a typed
+/// OpVariable (under a new id), cast to the untyped pointer after the
+/// block's variables under its old id.
+fn rewrite_block(rewrite: &Rewrite, opencl_std: &[Id], block: &mut dr::Block, next_id: &mut Id) {
+    let mut casts = Vec::new();
+    for mut i in std::mem::take(&mut block.instructions) {
+        if i.class.opcode != Op::Variable {
+            block.instructions.append(&mut casts);
+        }
+        let twin = i.result_id.and_then(|x| rewrite.typed_variables.get(&x).map(|&t| (x, t)));
+        if let (Op::Variable, Some((x, t)), Some(ty)) = (i.class.opcode, twin, i.result_type) {
+            casts.push(crate::grammar::inst(
+                Op::Bitcast,
+                Some(rewrite.map(ty)),
+                Some(x),
+                vec![Operand::IdRef(t)],
+            ));
+            i.result_id = Some(t);
+            i.result_type = Some(rewrite.typed_copies[&ty]);
+            block.instructions.push(i);
+            continue;
+        }
+        if is_ext_inst_of(&i, &rewrite.debug_sets) {
+            for operand in &mut i.operands[2..] {
+                if let Operand::IdRef(x) = operand {
+                    *x = rewrite.typed_variables.get(x).copied().unwrap_or(*x);
+                }
+            }
+        }
+        cast_typed_operands(rewrite, opencl_std, &mut i, &mut block.instructions, next_id);
+        rewrite_instruction(rewrite, &mut i);
+        block.instructions.push(i);
+    }
+}
+
+/// A module-scope variable that became untyped, named by a debug
+/// instruction (DebugGlobalVariable): DebugInfoNone instead, which the
+/// debug information sets allow there.
+fn debug_global_variables(
+    rewrite: &Rewrite,
+    i: &mut Instruction,
+    out: &mut Vec<Instruction>,
+    next_id: &mut Id,
+) {
+    if !is_ext_inst_of(i, &rewrite.debug_sets) {
+        return;
+    }
+    let set = i.operands[0].clone();
+    for operand in &mut i.operands[2..] {
+        let Operand::IdRef(x) = operand else { continue };
+        let untyped = rewrite.value_type.get(x).is_some_and(|ty| rewrite.typed.contains_key(ty));
+        if untyped && rewrite.global_variables.contains(x) {
+            let none = fresh(next_id);
+            out.push(crate::grammar::inst(
+                Op::ExtInst,
+                i.result_type,
+                Some(none),
+                vec![set.clone(), Operand::LiteralExtInstInteger(0)],
+            ));
+            *x = none;
+        }
+    }
 }
 
 /// The former typed pointer types of the pointer operands of `i` if it is an
@@ -259,6 +365,7 @@ fn rewrite_globals(
             }
             continue;
         }
+        debug_global_variables(rewrite, &mut i, &mut out, next_id);
         if op == Op::SpecConstantOp && is_untyped_access_chain(rewrite, &i) {
             return Err(vec![WriterError::UntypedConstantAccessChain]);
         }
