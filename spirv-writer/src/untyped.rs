@@ -85,6 +85,8 @@ struct Rewrite {
     debug_sets: Vec<Id>,
     /// Module-scope variables.
     global_variables: Vec<Id>,
+    /// OpName of each named id, for errors.
+    names: IndexMap<Id, String>,
 }
 
 impl Rewrite {
@@ -124,6 +126,16 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
             .iter()
             .filter(|i| i.class.opcode == Op::Variable)
             .filter_map(|i| i.result_id)
+            .collect(),
+        names: module
+            .debug_names
+            .iter()
+            .filter_map(|i| match i.operands.as_slice() {
+                [Operand::IdRef(id), Operand::LiteralString(name), ..] if i.class.opcode == Op::Name => {
+                    Some((*id, name.clone()))
+                }
+                _ => None,
+            })
             .collect(),
     };
     let opcodes: IndexMap<Id, Op> = module
@@ -367,7 +379,11 @@ fn rewrite_globals(
         }
         debug_global_variables(rewrite, &mut i, &mut out, next_id);
         if op == Op::SpecConstantOp && is_untyped_access_chain(rewrite, &i) {
-            return Err(vec![WriterError::UntypedConstantAccessChain]);
+            let base = match i.operands.get(1) {
+                Some(Operand::IdRef(base)) => rewrite.names.get(base).cloned().unwrap_or(format!("%{base}")),
+                _ => String::new(),
+            };
+            return Err(vec![WriterError::UntypedConstantAccessChain { base }]);
         }
         rewrite_instruction(rewrite, &mut i);
         if MERGEABLE_TYPES.contains(&op) {
