@@ -19,8 +19,9 @@
 //!   `OpCopyObject`.
 //!
 //! - a pointer operand of an OpenCL.std instruction (`vloadn`, `fract`,
-//!   `printf`...) is cast back to its typed pointer, which SPIRV-Tools
-//!   checks there.
+//!   `printf`...) or of an atomic flag instruction is cast back to its
+//!   typed pointer, which SPIRV-Tools checks there;
+//! - a variable a debug instruction names stays typed (see `rewrite_block`).
 //!
 //! Loads, stores, atomics, copies and casts take untyped pointers as they
 //! are (their result or value type says what is accessed). The capability
@@ -30,7 +31,7 @@ use crate::error::WriterError;
 use crate::Id;
 use indexmap::IndexMap;
 use rspirv::dr::{self, Instruction, Operand};
-use rspirv::spirv::{Op, StorageClass};
+use rspirv::spirv::{AddressingModel, Op, StorageClass};
 
 /// Storage classes whose pointers become untyped. Input (builtin variables)
 /// and the shader classes stay typed.
@@ -42,7 +43,8 @@ const UNTYPED_STORAGE: &[StorageClass] = &[
     StorageClass::Generic,
 ];
 
-/// Pointees that are opaque objects, not data: pointers to them stay typed.
+/// Pointees that are opaque objects, not data: pointers to them (or to
+/// arrays and structs of them) stay typed.
 const OPAQUE_POINTEES: &[Op] = &[
     Op::TypeImage,
     Op::TypeSampler,
@@ -87,6 +89,12 @@ struct Rewrite {
     global_variables: Vec<Id>,
     /// OpName of each named id, for errors.
     names: IndexMap<Id, String>,
+    /// Every OpTypePointer, before the rewrite.
+    pointer_types: Vec<Id>,
+    /// The integer type as wide as a pointer: the base type of an access
+    /// chain stepping over pointers (SPIR-V wants a non-pointer base type;
+    /// the stride is the same).
+    pointer_int: Id,
 }
 
 impl Rewrite {
@@ -94,9 +102,15 @@ impl Rewrite {
         self.replace.get(&id).copied().unwrap_or(id)
     }
 
+    /// The type an untyped access chain on `value` steps over: the former
+    /// pointee, or the pointer-sized integer for a pointer to pointers.
     fn pointee_of_value(&self, value: Id) -> Option<Id> {
         let ty = self.value_type.get(&value)?;
-        self.typed.get(ty).map(|&(_, pointee)| self.map(pointee))
+        let &(_, pointee) = self.typed.get(ty)?;
+        if self.pointer_types.contains(&pointee) {
+            return Some(self.pointer_int);
+        }
+        Some(self.map(pointee))
     }
 
     fn substitute(&self, instruction: &mut Instruction) {
@@ -137,18 +151,18 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
                 _ => None,
             })
             .collect(),
+        pointer_types: Vec::new(),
+        pointer_int: 0,
     };
-    let opcodes: IndexMap<Id, Op> = module
-        .types_global_values
-        .iter()
-        .filter_map(|i| i.result_id.map(|id| (id, i.class.opcode)))
-        .collect();
+    let types: IndexMap<Id, &Instruction> =
+        module.types_global_values.iter().filter_map(|i| Some((i.result_id?, i))).collect();
+    rewrite.pointer_types =
+        types.iter().filter(|(_, i)| i.class.opcode == Op::TypePointer).map(|(&id, _)| id).collect();
     for i in &module.types_global_values {
         if let (Op::TypePointer, Some(id), [Operand::StorageClass(storage), Operand::IdRef(pointee)]) =
             (i.class.opcode, i.result_id, i.operands.as_slice())
         {
-            let opaque = opcodes.get(pointee).is_some_and(|op| OPAQUE_POINTEES.contains(op));
-            if UNTYPED_STORAGE.contains(storage) && !opaque {
+            if UNTYPED_STORAGE.contains(storage) && !holds_opaque(&types, *pointee) {
                 rewrite.typed.insert(id, (*storage, *pointee));
             }
         }
@@ -156,6 +170,7 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
     if rewrite.typed.is_empty() {
         return Ok(());
     }
+    rewrite.pointer_int = pointer_sized_int(module, next_id);
     for i in module.all_inst_iter() {
         if let (Some(ty), Some(id)) = (i.result_type, i.result_id) {
             rewrite.value_type.insert(id, ty);
@@ -189,6 +204,48 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
 fn fresh(next_id: &mut Id) -> Id {
     let id = *next_id;
     *next_id += 1;
+    id
+}
+
+/// Whether the type `id` is or holds (in arrays and structs) an opaque
+/// object; pointers to such types stay typed.
+fn holds_opaque(types: &IndexMap<Id, &Instruction>, id: Id) -> bool {
+    let mut work = vec![id];
+    let mut seen = Vec::new();
+    while let Some(id) = work.pop() {
+        let Some(i) = types.get(&id) else { continue };
+        if OPAQUE_POINTEES.contains(&i.class.opcode) {
+            return true;
+        }
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        let parts = match i.class.opcode {
+            Op::TypeArray | Op::TypeRuntimeArray => &i.operands[..1],
+            Op::TypeStruct => &i.operands[..],
+            _ => &[],
+        };
+        work.extend(parts.iter().filter_map(|o| if let Operand::IdRef(x) = o { Some(*x) } else { None }));
+    }
+    false
+}
+
+/// The id of the integer type as wide as a pointer (addressing model),
+/// declared first in the module if it is not yet.
+fn pointer_sized_int(module: &mut dr::Module, next_id: &mut Id) -> Id {
+    let physical32 = module
+        .memory_model
+        .as_ref()
+        .is_some_and(|m| m.operands.first() == Some(&Operand::AddressingModel(AddressingModel::Physical32)));
+    let operands = vec![Operand::LiteralBit32(if physical32 { 32 } else { 64 }), Operand::LiteralBit32(0)];
+    let existing =
+        module.types_global_values.iter().find(|i| i.class.opcode == Op::TypeInt && i.operands == operands);
+    if let Some(id) = existing.and_then(|i| i.result_id) {
+        return id;
+    }
+    let id = fresh(next_id);
+    module.types_global_values.insert(0, crate::grammar::inst(Op::TypeInt, None, Some(id), operands));
     id
 }
 
@@ -301,15 +358,27 @@ fn debug_global_variables(
     }
 }
 
-/// The former typed pointer types of the pointer operands of `i` if it is an
-/// OpenCL.std instruction (operands after the set and the instruction).
-fn typed_operands(rewrite: &Rewrite, opencl_std: &[Id], i: &Instruction) -> Vec<Id> {
+/// Instructions SPIRV-Tools takes no untyped pointer in ("Untyped pointers
+/// are not supported by atomic flag instructions").
+const TYPED_POINTER_OPERANDS: &[Op] = &[Op::AtomicFlagTestAndSet, Op::AtomicFlagClear];
+
+/// Where the operands of `i` that must be typed pointers start: after the
+/// set and the instruction of an OpenCL.std instruction, at the first of an
+/// instruction of [`TYPED_POINTER_OPERANDS`]; `None` for other instructions.
+fn typed_operands_start(opencl_std: &[Id], i: &Instruction) -> Option<usize> {
+    if TYPED_POINTER_OPERANDS.contains(&i.class.opcode) {
+        return Some(0);
+    }
     let is_opencl_std = i.class.opcode == Op::ExtInst
         && matches!(i.operands.first(), Some(Operand::IdRef(set)) if opencl_std.contains(set));
-    if !is_opencl_std {
-        return Vec::new();
-    }
-    i.operands[2..]
+    is_opencl_std.then_some(2)
+}
+
+/// The former typed pointer types of the operands of `i` that must stay
+/// typed pointers.
+fn typed_operands(rewrite: &Rewrite, opencl_std: &[Id], i: &Instruction) -> Vec<Id> {
+    let Some(start) = typed_operands_start(opencl_std, i) else { return Vec::new() };
+    i.operands[start..]
         .iter()
         .filter_map(|o| if let Operand::IdRef(x) = o { rewrite.value_type.get(x).copied() } else { None })
         .filter(|ty| rewrite.typed.contains_key(ty))
@@ -328,7 +397,9 @@ fn cast_typed_operands(
     if typed_operands(rewrite, opencl_std, i).is_empty() {
         return;
     }
-    for operand in &mut i.operands[2..] {
+    // INVARIANT: typed_operands found some, so there is a start.
+    let start = typed_operands_start(opencl_std, i).expect("typed operands");
+    for operand in &mut i.operands[start..] {
         let Operand::IdRef(x) = operand else { continue };
         let Some(&copy) = rewrite.value_type.get(x).and_then(|ty| rewrite.typed_copies.get(ty)) else {
             continue;
