@@ -19,6 +19,9 @@
 // RUN: test ! -e %t.gep.spv
 
 // CHECK-DAG: %[[FLOAT:[0-9]+]] = OpTypeFloat 32
+// CHECK-DAG: %[[INT:[0-9]+]] = OpTypeInt 32 0
+// CHECK-DAG: %[[LONG:[0-9]+]] = OpTypeInt 64 0
+// CHECK-DAG: %[[GLOBAL_INT:[0-9]+]] = OpTypePointer CrossWorkgroup %[[INT]]
 // CHECK-DAG: %[[CONSTANT:[0-9]+]] = OpTypeUntypedPointerKHR UniformConstant
 // CHECK-DAG: %[[GLOBAL:[0-9]+]] = OpTypeUntypedPointerKHR CrossWorkgroup
 // CHECK-DAG: %[[LOCAL:[0-9]+]] = OpTypeUntypedPointerKHR Workgroup
@@ -77,4 +80,23 @@ kernel void fallbacks(global const float *in, global float *out, global int *gou
   gout[i] = sum_generic(tile, 16) + sum_generic(gout, 2);
   atomic_fetch_add((volatile global atomic_int *)&hits, 1);
   printf("%d\n", (int)i);
+}
+
+// An access chain stepping over pointers has the pointer-sized integer as
+// base type (SPIR-V wants a non-pointer one; the stride is the same).
+// CHECK: = OpFunction %
+// CHECK-NEXT: %[[PP:[0-9]+]] = OpFunctionParameter %[[GLOBAL]]
+// CHECK: OpUntypedInBoundsPtrAccessChainKHR %[[GLOBAL]] %[[LONG]] %[[PP]]
+kernel void pointers(global int *global *pp, global int *out) {
+  size_t i = get_global_id(0);
+  out[i] = *pp[i];
+}
+
+// Atomic flag instructions take no untyped pointer: a cast to the typed one.
+// CHECK: = OpFunction %
+// CHECK-NEXT: OpFunctionParameter %[[GLOBAL]]
+// CHECK: %[[TYPED_FLAG:[0-9]+]] = OpBitcast %[[GLOBAL_INT]] %{{[0-9]+}}
+// CHECK-NEXT: OpAtomicFlagTestAndSet %{{[0-9]+}} %[[TYPED_FLAG]]
+kernel void flag(global atomic_flag *f, global int *out) {
+  out[get_global_id(0)] = atomic_flag_test_and_set(f);
 }
