@@ -483,11 +483,10 @@ impl Module {
         let (declarations, definitions): (Vec<Function>, Vec<Function>) =
             std::mem::take(&mut self.functions).into_iter().partition(Function::is_declaration);
         module.functions = declarations.into_iter().chain(definitions).map(Function::into_rspirv).collect();
-        if target.untyped_pointers {
-            crate::untyped::untype_pointers(&mut module, &mut self.next_id)?;
-        }
-
         let mut requirements = self.requirements;
+        if target.untyped_pointers {
+            crate::untyped::untype_pointers(&mut module, &mut requirements, &mut self.next_id)?;
+        }
         if module.entry_points.is_empty() {
             // SPIR-V 2.4 validation: a module without entry points is a library.
             requirements.require_capability(Capability::Linkage, || {

@@ -28,10 +28,11 @@
 //! and extension follow from the new opcodes through the grammar.
 
 use crate::error::WriterError;
+use crate::requirements::Requirements;
 use crate::Id;
 use indexmap::IndexMap;
 use rspirv::dr::{self, Instruction, Operand};
-use rspirv::spirv::{AddressingModel, Op, StorageClass};
+use rspirv::spirv::{AddressingModel, Capability, Op, StorageClass};
 
 /// Storage classes whose pointers become untyped. Input (builtin variables)
 /// and the shader classes stay typed.
@@ -127,7 +128,11 @@ impl Rewrite {
 
 /// Rewrites `module` to untyped pointers; `next_id` is the first free id
 /// (advanced for the new types).
-pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), Vec<WriterError>> {
+pub fn untype_pointers(
+    module: &mut dr::Module,
+    requirements: &mut Requirements,
+    next_id: &mut Id,
+) -> Result<(), Vec<WriterError>> {
     let mut rewrite = Rewrite {
         typed: IndexMap::new(),
         replace: IndexMap::new(),
@@ -170,11 +175,13 @@ pub fn untype_pointers(module: &mut dr::Module, next_id: &mut Id) -> Result<(), 
     if rewrite.typed.is_empty() {
         return Ok(());
     }
-    rewrite.pointer_int = pointer_sized_int(module, next_id);
     for i in module.all_inst_iter() {
         if let (Some(ty), Some(id)) = (i.result_type, i.result_id) {
             rewrite.value_type.insert(id, ty);
         }
+    }
+    if module.all_inst_iter().any(|i| steps_over_pointers(&rewrite, i)) {
+        rewrite.pointer_int = pointer_sized_int(module, requirements, next_id);
     }
     let opencl_std = imports(module, &["OpenCL.std"]);
     find_typed_uses(&mut rewrite, module, &opencl_std, next_id);
@@ -233,7 +240,17 @@ fn holds_opaque(types: &IndexMap<Id, &Instruction>, id: Id) -> bool {
 
 /// The id of the integer type as wide as a pointer (addressing model),
 /// declared first in the module if it is not yet.
-fn pointer_sized_int(module: &mut dr::Module, next_id: &mut Id) -> Id {
+/// Whether `i` is an access chain on a pointer to pointers.
+fn steps_over_pointers(rewrite: &Rewrite, i: &Instruction) -> bool {
+    let base = match (i.class.opcode, i.operands.first()) {
+        (op, Some(Operand::IdRef(base))) if ACCESS_CHAINS.iter().any(|(typed, _)| *typed == op) => *base,
+        _ => return false,
+    };
+    let pointee = rewrite.value_type.get(&base).and_then(|ty| rewrite.typed.get(ty));
+    pointee.is_some_and(|(_, pointee)| rewrite.pointer_types.contains(pointee))
+}
+
+fn pointer_sized_int(module: &mut dr::Module, requirements: &mut Requirements, next_id: &mut Id) -> Id {
     let physical32 = module
         .memory_model
         .as_ref()
@@ -243,6 +260,11 @@ fn pointer_sized_int(module: &mut dr::Module, next_id: &mut Id) -> Id {
         module.types_global_values.iter().find(|i| i.class.opcode == Op::TypeInt && i.operands == operands);
     if let Some(id) = existing.and_then(|i| i.result_id) {
         return id;
+    }
+    if !physical32 {
+        requirements.require_capability(Capability::Int64, || {
+            "pointer-sized integer of untyped access chains".into()
+        });
     }
     let id = fresh(next_id);
     module.types_global_values.insert(0, crate::grammar::inst(Op::TypeInt, None, Some(id), operands));
