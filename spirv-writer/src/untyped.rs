@@ -99,6 +99,56 @@ struct Rewrite {
 }
 
 impl Rewrite {
+    /// What the module's ids are before the rewrite; `typed` is empty when
+    /// there is no pointer to rewrite.
+    fn new(module: &dr::Module) -> Rewrite {
+        let mut rewrite = Rewrite {
+            typed: IndexMap::new(),
+            replace: IndexMap::new(),
+            value_type: IndexMap::new(),
+            typed_copies: IndexMap::new(),
+            typed_variables: IndexMap::new(),
+            debug_sets: imports(module, DEBUG_SETS),
+            global_variables: module
+                .types_global_values
+                .iter()
+                .filter(|i| i.class.opcode == Op::Variable)
+                .filter_map(|i| i.result_id)
+                .collect(),
+            names: module
+                .debug_names
+                .iter()
+                .filter_map(|i| match i.operands.as_slice() {
+                    [Operand::IdRef(id), Operand::LiteralString(name), ..] if i.class.opcode == Op::Name => {
+                        Some((*id, name.clone()))
+                    }
+                    _ => None,
+                })
+                .collect(),
+            pointer_types: Vec::new(),
+            pointer_int: 0,
+        };
+        let types: IndexMap<Id, &Instruction> =
+            module.types_global_values.iter().filter_map(|i| Some((i.result_id?, i))).collect();
+        rewrite.pointer_types =
+            types.iter().filter(|(_, i)| i.class.opcode == Op::TypePointer).map(|(&id, _)| id).collect();
+        for i in &module.types_global_values {
+            if let (Op::TypePointer, Some(id), [Operand::StorageClass(storage), Operand::IdRef(pointee)]) =
+                (i.class.opcode, i.result_id, i.operands.as_slice())
+            {
+                if UNTYPED_STORAGE.contains(storage) && !holds_opaque(&types, *pointee) {
+                    rewrite.typed.insert(id, (*storage, *pointee));
+                }
+            }
+        }
+        for i in module.all_inst_iter() {
+            if let (Some(ty), Some(id)) = (i.result_type, i.result_id) {
+                rewrite.value_type.insert(id, ty);
+            }
+        }
+        rewrite
+    }
+
     fn map(&self, id: Id) -> Id {
         self.replace.get(&id).copied().unwrap_or(id)
     }
@@ -133,52 +183,9 @@ pub fn untype_pointers(
     requirements: &mut Requirements,
     next_id: &mut Id,
 ) -> Result<(), Vec<WriterError>> {
-    let mut rewrite = Rewrite {
-        typed: IndexMap::new(),
-        replace: IndexMap::new(),
-        value_type: IndexMap::new(),
-        typed_copies: IndexMap::new(),
-        typed_variables: IndexMap::new(),
-        debug_sets: imports(module, DEBUG_SETS),
-        global_variables: module
-            .types_global_values
-            .iter()
-            .filter(|i| i.class.opcode == Op::Variable)
-            .filter_map(|i| i.result_id)
-            .collect(),
-        names: module
-            .debug_names
-            .iter()
-            .filter_map(|i| match i.operands.as_slice() {
-                [Operand::IdRef(id), Operand::LiteralString(name), ..] if i.class.opcode == Op::Name => {
-                    Some((*id, name.clone()))
-                }
-                _ => None,
-            })
-            .collect(),
-        pointer_types: Vec::new(),
-        pointer_int: 0,
-    };
-    let types: IndexMap<Id, &Instruction> =
-        module.types_global_values.iter().filter_map(|i| Some((i.result_id?, i))).collect();
-    rewrite.pointer_types =
-        types.iter().filter(|(_, i)| i.class.opcode == Op::TypePointer).map(|(&id, _)| id).collect();
-    for i in &module.types_global_values {
-        if let (Op::TypePointer, Some(id), [Operand::StorageClass(storage), Operand::IdRef(pointee)]) =
-            (i.class.opcode, i.result_id, i.operands.as_slice())
-        {
-            if UNTYPED_STORAGE.contains(storage) && !holds_opaque(&types, *pointee) {
-                rewrite.typed.insert(id, (*storage, *pointee));
-            }
-        }
-    }
+    let mut rewrite = Rewrite::new(module);
     if rewrite.typed.is_empty() {
         return Ok(());
-    }
-    for i in module.all_inst_iter() {
-        if let (Some(ty), Some(id)) = (i.result_type, i.result_id) {
-            rewrite.value_type.insert(id, ty);
-        }
     }
     if module.all_inst_iter().any(|i| steps_over_pointers(&rewrite, i)) {
         rewrite.pointer_int = pointer_sized_int(module, requirements, next_id);
