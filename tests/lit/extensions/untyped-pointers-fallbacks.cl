@@ -9,6 +9,7 @@
 // RUN: env SPIRV_EMIT_OUT=%t.spv SPIRV_EMIT_EXT=+SPV_KHR_untyped_pointers %clang -cl-std=CL2.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.spv
 // RUN: %spirv-dis-new %t.spv | FileCheck %s
+// RUN: %spirv-dis-new %t.spv | FileCheck %s --check-prefix=NOFWD
 // RUN: env SPIRV_EMIT_OUT=%t.g.spv SPIRV_EMIT_EXT=+SPV_KHR_untyped_pointers %clang -g -cl-std=CL2.0 -target spir64 -O0 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.g.spv
 // RUN: %spirv-dis-new %t.g.spv | FileCheck %s --check-prefix=GLOBALS
@@ -27,6 +28,11 @@
 // CHECK-DAG: %[[LOCAL:[0-9]+]] = OpTypeUntypedPointerKHR Workgroup
 // CHECK-DAG: %[[GENERIC:[0-9]+]] = OpTypeUntypedPointerKHR Generic
 // CHECK-DAG: %[[PRIVATE:[0-9]+]] = OpTypeUntypedPointerKHR Function
+// A recursive struct needs no OpTypeForwardPointer (NOFWD): its member is
+// untyped. Pointers to events (opaque objects) stay typed.
+// CHECK-DAG: OpTypeStruct %[[INT]] %[[GLOBAL]]{{$}}
+// CHECK-DAG: %[[EVENT:[0-9]+]] = OpTypeEvent
+// CHECK-DAG: OpTypePointer Function %[[EVENT]]
 // CHECK-DAG: %[[GLOBAL_FLOAT:[0-9]+]] = OpTypePointer CrossWorkgroup %[[FLOAT]]
 // CHECK-DAG: %[[PRIVATE_FLOAT:[0-9]+]] = OpTypePointer Function %[[FLOAT]]
 // CHECK-DAG: %[[STRING:[0-9]+]] = OpTypePointer UniformConstant %{{[0-9]+}}
@@ -46,6 +52,8 @@
 // CHECK: OpAtomicIAdd %{{[0-9]+}} %[[HITS]]
 // CHECK: %[[FORMAT:[0-9]+]] = OpBitcast %[[STRING]]
 // CHECK-NEXT: OpExtInst %{{[0-9]+}} %{{[0-9]+}} printf %[[FORMAT]]
+
+// NOFWD-NOT: OpTypeForwardPointer
 
 // GLOBALS: %[[NONE:[0-9]+]] = OpExtInst %{{[0-9]+}} %{{[0-9]+}} DebugInfoNone
 // GLOBALS-NEXT: DebugGlobalVariable %{{[0-9]+}} %{{[0-9]+}} %{{[0-9]+}} {{[0-9]+}} 0 %{{[0-9]+}} %{{[0-9]+}} %[[NONE]] FlagIsDefinition
@@ -99,4 +107,20 @@ kernel void pointers(global int *global *pp, global int *out) {
 // CHECK-NEXT: OpAtomicFlagTestAndSet %{{[0-9]+}} %[[TYPED_FLAG]]
 kernel void flag(global atomic_flag *f, global int *out) {
   out[get_global_id(0)] = atomic_flag_test_and_set(f);
+}
+
+typedef struct node { int v; global struct node *next; } node_t;
+kernel void walk(global node_t *head, global int *out) {
+  int s = 0;
+  for (global node_t *n = head; n; n = n->next) s += n->v;
+  out[get_global_id(0)] = s;
+}
+
+kernel void events(global int *dst, global const int *src) {
+  local int buf[64];
+  event_t e[2];
+  e[0] = async_work_group_copy(buf, src, 32, 0);
+  e[1] = async_work_group_copy(buf + 32, src + 32, 32, 0);
+  wait_group_events(2, e);
+  dst[get_local_id(0)] = buf[get_local_id(0)];
 }
