@@ -22,4 +22,6 @@ pub enum WriterError {
         "struct type %{id} is nested {depth} deep; SPIR-V allows at most 255 (universal limits, SPIR-V 2.17)"
     )]
     StructTooDeep { id: u32, depth: u32 },
+    #[error("the constant address into {base} (a getelementptr constant expression) has no untyped form (SPV_KHR_untyped_pointers): SPIRV-Tools takes no untyped access chain in OpSpecConstantOp; translate without +SPV_KHR_untyped_pointers")]
+    UntypedConstantAccessChain { base: String },
 }

@@ -19,6 +19,7 @@ pub mod requirements;
 pub mod target;
 pub mod text;
 pub mod types;
+pub mod untyped;
 
 pub use constants::{ConstantKey, ScalarType};
 pub use error::WriterError;

@@ -483,8 +483,10 @@ impl Module {
         let (declarations, definitions): (Vec<Function>, Vec<Function>) =
             std::mem::take(&mut self.functions).into_iter().partition(Function::is_declaration);
         module.functions = declarations.into_iter().chain(definitions).map(Function::into_rspirv).collect();
-
         let mut requirements = self.requirements;
+        if target.untyped_pointers {
+            crate::untyped::untype_pointers(&mut module, &mut requirements, &mut self.next_id)?;
+        }
         if module.entry_points.is_empty() {
             // SPIR-V 2.4 validation: a module without entry points is a library.
             requirements.require_capability(Capability::Linkage, || {
@@ -521,7 +523,7 @@ impl Module {
             let variables: Vec<Id> = module
                 .types_global_values
                 .iter()
-                .filter(|i| i.class.opcode == Op::Variable)
+                .filter(|i| matches!(i.class.opcode, Op::Variable | Op::UntypedVariableKHR))
                 .filter_map(|i| i.result_id)
                 .collect();
             for entry in &mut module.entry_points {

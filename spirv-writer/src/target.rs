@@ -56,6 +56,9 @@ pub struct TargetEnv {
     /// `None`: any capability not denied.
     pub allowed_capabilities: Option<IndexSet<Capability>>,
     pub denied_capabilities: IndexSet<Capability>,
+    /// Pointers without pointee (SPV_KHR_untyped_pointers), for consumers
+    /// that ask for them.
+    pub untyped_pointers: bool,
 }
 
 impl TargetEnv {
@@ -67,6 +70,7 @@ impl TargetEnv {
             extensions: ExtensionPolicy::all(),
             allowed_capabilities: None,
             denied_capabilities: IndexSet::new(),
+            untyped_pointers: false,
         }
     }
 

@@ -158,6 +158,8 @@ impl Environment {
         }
         let mut target = TargetEnv::universal(max_version.unwrap_or(self.default_max_version()));
         target.name = self.name().to_string();
+        target.untyped_pointers =
+            extensions.allowed.contains(UNTYPED_POINTERS) && extensions.allows(UNTYPED_POINTERS);
         target.extensions = extensions;
         match self {
             Environment::Universal => {}
@@ -174,6 +176,11 @@ impl Environment {
         Ok(target)
     }
 }
+
+/// Untyped pointers are used only when this extension is named in `ext=`
+/// (after any `+all`): `+all` alone keeps typed pointers, which the OpenCL
+/// consumers (Intel's CPU runtime, PoCL, rusticl) take and untyped ones not.
+const UNTYPED_POINTERS: &str = "SPV_KHR_untyped_pointers";
 
 /// Capabilities that are or imply Shader: not for OpenCL consumers.
 fn shader_capabilities() -> indexmap::IndexSet<Capability> {
@@ -251,6 +258,17 @@ mod tests {
             .unwrap_err()
             .contains("unknown SPIR-V extension 'SPV_NOT_REAL'"));
         assert!(apply_extension_spec(&mut q, "SPV_INTEL_subgroups").is_err());
+    }
+
+    #[test]
+    fn untyped_pointers_only_when_named() {
+        let target = |spec| Environment::Default.target(None, Some(spec)).unwrap().untyped_pointers;
+        assert!(target("+SPV_KHR_untyped_pointers"));
+        assert!(target("+all,+SPV_KHR_untyped_pointers"));
+        assert!(!target("+all"));
+        assert!(!target("+SPV_KHR_untyped_pointers,+all"));
+        assert!(!target("+SPV_KHR_untyped_pointers,-all"));
+        assert!(!Environment::Universal.target(None, None).unwrap().untyped_pointers);
     }
 
     #[test]
