@@ -8,8 +8,8 @@
 //! that is an error naming the builtin, never a silently imported function.
 
 use crate::llvm::{Module, Value};
-use crate::lower::calls::builtins::{demangled_name, work_item_builtin, WorkItem};
-use crate::lower::calls::mangling::{demangle, Demangled};
+use crate::lower::calls::builtins::{work_item_builtin, WorkItem};
+use crate::lower::calls::mangling::{demangle, source_name, Demangled};
 use crate::lower::calls::opencl;
 use indexmap::IndexMap;
 use spirv_writer::spirv::BuiltIn;
@@ -34,8 +34,6 @@ pub enum CalleeKind {
     /// conversions, kernel clocks, split barriers):
     /// `lower::extensions`.
     Extension,
-    /// A declared OpenCL C builtin of a feature we do not translate.
-    Unsupported(&'static str),
     /// An ordinary function: defined in the module, or imported through linkage.
     Function,
 }
@@ -86,7 +84,7 @@ impl CallRegistry {
 
 /// Classifies a function by its symbol.
 pub fn classify(symbol: &str, is_declaration: bool) -> Callee {
-    let source_name = demangled_name(symbol).to_string();
+    let source_name = source_name(symbol).to_string();
     let demangled = if is_declaration { demangle(symbol).map(Rc::new) } else { None };
     let kind = kind_of(symbol, &source_name, is_declaration);
     Callee { kind, source_name, demangled }
@@ -114,10 +112,7 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
         return CalleeKind::Extension;
     }
     if is_declaration && opencl::is_library_name(source_name) {
-        return match opencl::unsupported_feature(source_name) {
-            Some(feature) => CalleeKind::Unsupported(feature),
-            None => CalleeKind::OpenCl,
-        };
+        return CalleeKind::OpenCl;
     }
     CalleeKind::Function
 }

@@ -6,7 +6,8 @@
 //! first), multiplied, summed, and for `dot_acc_sat` added to the
 //! accumulator with s_add_sat / u_add_sat.
 
-use super::{Call, Lowered};
+use super::table::{prefix, shaped, Builtin, Lowering, Shape};
+use super::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
@@ -31,19 +32,20 @@ fn parse_dot(name: &str) -> Option<(bool, Option<(bool, bool)>)> {
     Some((accumulate, Some(signs)))
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names {
-    exact: &[&["dot", "dot_acc_sat"]],
-    prefixes: &["dot_4x8packed_", "dot_acc_sat_4x8packed_"],
-};
+/// The integer dot products (the floating-point `dot` is a math row).
+pub(super) const TABLE: &[Builtin] = &[
+    shaped("dot", Shape::Integer, INTEGER_DOT),
+    shaped("dot_acc_sat", Shape::Integer, INTEGER_DOT),
+    prefix("dot_4x8packed_", INTEGER_DOT),
+    prefix("dot_acc_sat_4x8packed_", INTEGER_DOT),
+];
+
+const INTEGER_DOT: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_integer_dot(c));
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_integer_dot(&mut self, c: &Call) -> Lowered {
-        let (accumulate, packed) = parse_dot(&c.name)?;
-        if packed.is_none() && !c.integer(0) {
-            return None; // the floating-point dot
-        }
-        Some(self.lower_integer_dot(c, accumulate, packed))
+    fn lower_ocl_integer_dot(&mut self, c: &Call) -> LowerResult<()> {
+        let (accumulate, packed) = parse_dot(&c.name).ok_or_else(|| c.unknown())?;
+        self.lower_integer_dot(c, accumulate, packed)
     }
 
     /// Operand `n` as four 32-bit lanes.
