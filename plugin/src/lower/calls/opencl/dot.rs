@@ -1,5 +1,6 @@
 //! cl_khr_integer_dot_product: `dot` and `dot_acc_sat` of (u)char4 vectors
-//! and their `_4x8packed_{uu,ss,us,su}` forms on uints. SPIR-V has OpSDot and
+//! and their `_4x8packed_{uu,ss,us,su}` forms on uints; cl_arm_integer_dot_product_int8's
+//! `arm_dot` (the plain dot). SPIR-V has OpSDot and
 //! friends only from 1.6 (or SPV_KHR_integer_dot_product); here the products
 //! are computed exactly in 32-bit lanes: each side widened by its own
 //! signedness (OpSConvert / OpUConvert; packed uints bitcast to four bytes
@@ -38,6 +39,8 @@ pub(super) const TABLE: &[Builtin] = &[
     shaped("dot_acc_sat", Shape::Integer, INTEGER_DOT),
     prefix("dot_4x8packed_", INTEGER_DOT),
     prefix("dot_acc_sat_4x8packed_", INTEGER_DOT),
+    // cl_arm_integer_dot_product_int8: arm_dot(uchar4|char4, same) is the plain dot.
+    shaped("arm_dot", Shape::Integer, Lowering::Named(|fl, c| fl.lower_integer_dot(c, false, None))),
 ];
 
 const INTEGER_DOT: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_integer_dot(c));

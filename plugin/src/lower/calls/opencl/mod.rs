@@ -123,7 +123,6 @@ const RESERVED: &[Builtin] = &[table::prefix("as_", Lowering::Reserved("as_<type
 /// claimed, so that a call is an error naming the extension rather than an
 /// imported function the runtime cannot link.
 const UNSUPPORTED: &[Builtin] = &[
-    exact("arm_dot", ARM_DOT),
     exact("arm_dot_acc", ARM_DOT),
     exact("arm_dot_acc_sat", ARM_DOT),
     exact("amd_bfe", AMD_MEDIA_OPS),
