@@ -73,8 +73,8 @@ impl Value {
     pub fn strip_generic_cast(self) -> Value {
         let cast = self.opcode().or_else(|| self.const_opcode());
         if cast == Some(Opcode::LLVMAddrSpaceCast)
-            && self.ty().address_space() == 4
-            && self.operand(0).ty().address_space() != 4
+            && self.ty().address_space() == super::address_space::GENERIC
+            && self.operand(0).ty().address_space() != super::address_space::GENERIC
         {
             return self.operand(0);
         }

@@ -7,6 +7,7 @@ use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::vector_shapes::{is_pieces, Shape};
+use crate::lower::module::types::{address_space_cast, GENERIC, GLOBAL, NO_ADDRESS_SPACE_CAST};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
@@ -511,19 +512,14 @@ impl FunctionLowering<'_> {
             Opcode::LLVMAddrSpaceCast => {
                 let from = source.ty().address_space();
                 let to = i.ty().address_space();
-                match (from, to) {
-                    (4, 5 | 6) => Op::CrossWorkgroupCastToPtrINTEL, // after GenericCastToPtr to 1 (usm_through_global)
-                    (_, 4) if from != 4 => Op::PtrCastToGeneric,
-                    (4, _) if to != 4 => Op::GenericCastToPtr,
+                // (generic to USM: GenericCastToPtr to global first, in usm_through_global)
+                match address_space_cast(from, to) {
                     _ if from == to => Op::Bitcast,
-                    // SPV_INTEL_usm_storage_classes: device-only and host-only
-                    // USM pointers to and from global ones.
-                    (5 | 6, 1) => Op::PtrCastToCrossWorkgroupINTEL,
-                    (1, 5 | 6) => Op::CrossWorkgroupCastToPtrINTEL,
-                    _ => {
+                    Some(op) => op,
+                    None => {
                         return Err(LowerError::no_equivalent_because(
                             format!("addrspacecast from address space {from} to {to}"),
-                            "only casts to and from generic, 4",
+                            NO_ADDRESS_SPACE_CAST,
                         ))
                     }
                 }
@@ -575,11 +571,11 @@ impl FunctionLowering<'_> {
         pointee: crate::llvm::Type,
     ) -> LowerResult<Id> {
         let op = match (from, to) {
-            (5 | 6, 4) => Op::PtrCastToCrossWorkgroupINTEL,
-            (4, 5 | 6) => Op::GenericCastToPtr,
+            (5 | 6, GENERIC) => Op::PtrCastToCrossWorkgroupINTEL,
+            (GENERIC, 5 | 6) => Op::GenericCastToPtr,
             _ => return Ok(x),
         };
-        let global = self.ml.pointer_type(1, pointee)?;
+        let global = self.ml.pointer_type(GLOBAL, pointee)?;
         Ok(self.emit(op, Some(global), vec![Operand::IdRef(x)]))
     }
 

@@ -11,6 +11,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Opcode, Type, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::extensions::masked_gather::EXTENSION;
+use crate::lower::module::types::{address_space_cast, NO_ADDRESS_SPACE_CAST};
 use crate::lower::LowerResult;
 use crate::lower::ModuleLowering;
 use spirv_writer::grammar::inst;
@@ -136,14 +137,14 @@ impl FunctionLowering<'_> {
             Opcode::LLVMBitCast => Ok(x),
             Opcode::LLVMAddrSpaceCast => {
                 let (from, to) = (source.ty().element().address_space(), i.ty().element().address_space());
-                let op = match (from, to) {
-                    (f, t) if f == t => return Ok(x),
-                    (f, 4) if f != 4 => Op::PtrCastToGeneric,
-                    (4, _) => Op::GenericCastToPtr,
+                let op = match address_space_cast(from, to) {
+                    _ if from == to => return Ok(x),
+                    // (USM casts go through global, which lanes of a vector do not)
+                    Some(op @ (Op::PtrCastToGeneric | Op::GenericCastToPtr)) => op,
                     _ => {
                         return Err(LowerError::no_equivalent_because(
-                            "addrspacecast from address space {from} to {to}",
-                            "only casts to and from generic, 4",
+                            format!("addrspacecast from address space {from} to {to}"),
+                            NO_ADDRESS_SPACE_CAST,
                         ))
                     }
                 };

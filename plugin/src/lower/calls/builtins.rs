@@ -158,5 +158,4 @@ impl FunctionLowering<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
 }

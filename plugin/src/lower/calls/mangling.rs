@@ -412,7 +412,10 @@ mod tests {
     #[test]
     fn source_names() {
         assert_eq!(source_name("_Z13get_global_idj"), "get_global_id");
-        assert_eq!(source_name("_Z33__spirv_BuiltInGlobalInvocationIdi"), "__spirv_BuiltInGlobalInvocationId");
+        assert_eq!(
+            source_name("_Z33__spirv_BuiltInGlobalInvocationIdi"),
+            "__spirv_BuiltInGlobalInvocationId"
+        );
         assert_eq!(source_name("_Z3fooPU9Unknown_x"), "foo");
         assert_eq!(source_name("foo"), "foo");
         assert_eq!(source_name("_Z99x"), "_Z99x");

@@ -18,7 +18,11 @@ const EXTENSION: &str = "SPV_KHR_bit_instructions";
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    shaped("bitfield_insert", Shape::Integer, Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldInsert))),
+    shaped(
+        "bitfield_insert",
+        Shape::Integer,
+        Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldInsert)),
+    ),
     shaped(
         "bitfield_extract_signed",
         Shape::Integer,

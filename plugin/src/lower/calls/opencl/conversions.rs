@@ -58,7 +58,8 @@ pub fn parse_conversion(name: &str) -> Option<Conversion> {
 }
 
 /// The builtins this family lowers (`opencl::table`).
-pub(super) const TABLE: &[Builtin] = &[prefix("convert_", Lowering::Named(|fl, c| fl.lower_ocl_conversion(c)))];
+pub(super) const TABLE: &[Builtin] =
+    &[prefix("convert_", Lowering::Named(|fl, c| fl.lower_ocl_conversion(c)))];
 
 impl FunctionLowering<'_> {
     fn lower_ocl_conversion(&mut self, c: &Call) -> LowerResult<()> {

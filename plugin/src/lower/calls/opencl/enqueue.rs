@@ -24,7 +24,7 @@ use super::Call;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::module::types::storage_class;
+use crate::lower::module::types::{storage_class, GENERIC};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
@@ -103,7 +103,10 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("create_user_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::CreateUserEvent, &[]))),
     exact("retain_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::RetainEvent, &[0]))),
     exact("release_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::ReleaseEvent, &[0]))),
-    exact("set_user_event_status", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::SetUserEventStatus, &[0, 1]))),
+    exact(
+        "set_user_event_status",
+        Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::SetUserEventStatus, &[0, 1])),
+    ),
     exact("is_valid_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::IsValidEvent, &[0]))),
     exact("capture_event_profiling_info", Lowering::Named(|fl, c| fl.lower_capture_profiling(c))),
     exact("enqueue_marker", Lowering::Named(|fl, c| fl.lower_enqueue_marker(c))),
@@ -213,7 +216,7 @@ impl FunctionLowering<'_> {
 
     /// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
     fn generic_pointer_to(&mut self, v: Value, generic: Id) -> LowerResult<Id> {
-        if v.ty().address_space() == 4 {
+        if v.ty().address_space() == GENERIC {
             return self.pointer_operand_as(v, generic);
         }
         let storage = storage_class(v.ty().address_space())?;

@@ -58,35 +58,79 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("work_group_broadcast", Lowering::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Workgroup))),
     prefix(
         "work_group_reduce_",
-        Lowering::Named(|fl, c| fl.lower_ocl_group_arithmetic(c, "work_group_reduce_", Scope::Workgroup, GroupOperation::Reduce)),
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(c, "work_group_reduce_", Scope::Workgroup, GroupOperation::Reduce)
+        }),
     ),
     prefix(
         "work_group_scan_inclusive_",
-        Lowering::Named(|fl, c| fl.lower_ocl_group_arithmetic(c, "work_group_scan_inclusive_", Scope::Workgroup, GroupOperation::InclusiveScan)),
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(
+                c,
+                "work_group_scan_inclusive_",
+                Scope::Workgroup,
+                GroupOperation::InclusiveScan,
+            )
+        }),
     ),
     prefix(
         "work_group_scan_exclusive_",
-        Lowering::Named(|fl, c| fl.lower_ocl_group_arithmetic(c, "work_group_scan_exclusive_", Scope::Workgroup, GroupOperation::ExclusiveScan)),
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(
+                c,
+                "work_group_scan_exclusive_",
+                Scope::Workgroup,
+                GroupOperation::ExclusiveScan,
+            )
+        }),
     ),
     exact("sub_group_all", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, true))),
     exact("sub_group_any", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, false))),
     exact("sub_group_broadcast", Lowering::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Subgroup))),
     prefix(
         "sub_group_reduce_",
-        Lowering::Named(|fl, c| fl.lower_ocl_group_arithmetic(c, "sub_group_reduce_", Scope::Subgroup, GroupOperation::Reduce)),
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(c, "sub_group_reduce_", Scope::Subgroup, GroupOperation::Reduce)
+        }),
     ),
     prefix(
         "sub_group_scan_inclusive_",
-        Lowering::Named(|fl, c| fl.lower_ocl_group_arithmetic(c, "sub_group_scan_inclusive_", Scope::Subgroup, GroupOperation::InclusiveScan)),
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(
+                c,
+                "sub_group_scan_inclusive_",
+                Scope::Subgroup,
+                GroupOperation::InclusiveScan,
+            )
+        }),
     ),
     prefix(
         "sub_group_scan_exclusive_",
-        Lowering::Named(|fl, c| fl.lower_ocl_group_arithmetic(c, "sub_group_scan_exclusive_", Scope::Subgroup, GroupOperation::ExclusiveScan)),
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(
+                c,
+                "sub_group_scan_exclusive_",
+                Scope::Subgroup,
+                GroupOperation::ExclusiveScan,
+            )
+        }),
     ),
-    exact("intel_sub_group_shuffle", Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleINTEL))),
-    exact("intel_sub_group_shuffle_down", Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleDownINTEL))),
-    exact("intel_sub_group_shuffle_up", Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleUpINTEL))),
-    exact("intel_sub_group_shuffle_xor", Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleXorINTEL))),
+    exact(
+        "intel_sub_group_shuffle",
+        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleINTEL)),
+    ),
+    exact(
+        "intel_sub_group_shuffle_down",
+        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleDownINTEL)),
+    ),
+    exact(
+        "intel_sub_group_shuffle_up",
+        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleUpINTEL)),
+    ),
+    exact(
+        "intel_sub_group_shuffle_xor",
+        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleXorINTEL)),
+    ),
     // Both this family and `subgroups` (cl_khr_subgroup_*) lower names under
     // sub_group_, each by its own exact names and longer prefixes; any other
     // name under these prefixes is claimed here, and an error.

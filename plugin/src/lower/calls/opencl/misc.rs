@@ -43,7 +43,8 @@ pub(super) const TABLE: &[Builtin] = &[
     prefix("async_work_group", Lowering::Reserved("other async_work_group names")),
 ];
 
-const TO_GLOBAL: Lowering = Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::CrossWorkgroup));
+const TO_GLOBAL: Lowering =
+    Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::CrossWorkgroup));
 const TO_LOCAL: Lowering = Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::Workgroup));
 const TO_PRIVATE: Lowering = Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::Function));
 

@@ -44,11 +44,11 @@ use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::calls::registry::CalleeKind;
-use crate::lower::module::types::storage_class;
+use crate::lower::module::types::{storage_class, GENERIC};
 use crate::lower::LowerResult;
-use table::{exact, Builtin, Lowering};
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use table::{exact, Builtin, Lowering};
 
 /// One builtin call: the instruction, its names, and its arguments with their
 /// mangled parameter types (empty for unmangled builtins such as printf).
@@ -117,7 +117,8 @@ const FAMILIES: [&[Builtin]; 18] = [
 
 /// Library names no family lowers, which are still builtins (an error, not an
 /// import): `as_<type>` (clang lowers it to a bitcast; a call is malformed).
-const RESERVED: &[Builtin] = &[table::prefix("as_", Lowering::Reserved("as_<type> is a bitcast, not a call"))];
+const RESERVED: &[Builtin] =
+    &[table::prefix("as_", Lowering::Reserved("as_<type> is a bitcast, not a call"))];
 
 /// Builtins opencl-c.h declares for vendor extensions nothing here lowers:
 /// claimed, so that a call is an error naming the extension rather than an
@@ -320,7 +321,7 @@ impl FunctionLowering<'_> {
     /// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
     /// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
     pub fn generic_cast_only_for_builtins(&self, cast: Value) -> bool {
-        if cast.ty().address_space() != 4 || cast.operand(0).ty().address_space() == 4 {
+        if cast.ty().address_space() != GENERIC || cast.operand(0).ty().address_space() == GENERIC {
             return false;
         }
         let users = cast.users();

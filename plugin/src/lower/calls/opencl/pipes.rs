@@ -19,32 +19,78 @@ use super::table::{exact, prefix, Builtin, Lowering};
 use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::module::types::GENERIC;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
 
 pub(super) const TABLE: &[Builtin] = &[
-    exact("is_valid_reserve_id", Lowering::Named(|fl, c| fl.pipe_instruction(c, Op::IsValidReserveId, None, &[0]))),
+    exact(
+        "is_valid_reserve_id",
+        Lowering::Named(|fl, c| fl.pipe_instruction(c, Op::IsValidReserveId, None, &[0])),
+    ),
     exact("__read_pipe_2", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReadPipe, None))),
     exact("__write_pipe_2", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::WritePipe, None))),
     exact("__read_pipe_4", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedReadPipe, None))),
     exact("__write_pipe_4", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedWritePipe, None))),
-    exact("__reserve_read_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveReadPipePackets, None))),
-    exact("__reserve_write_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveWritePipePackets, None))),
+    exact(
+        "__reserve_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveReadPipePackets, None)),
+    ),
+    exact(
+        "__reserve_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveWritePipePackets, None)),
+    ),
     exact("__commit_read_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::CommitReadPipe, None))),
     exact("__commit_write_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::CommitWritePipe, None))),
-    exact("__work_group_reserve_read_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Workgroup)))),
-    exact("__work_group_reserve_write_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Workgroup)))),
-    exact("__work_group_commit_read_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Workgroup)))),
-    exact("__work_group_commit_write_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Workgroup)))),
-    exact("__sub_group_reserve_read_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Subgroup)))),
-    exact("__sub_group_reserve_write_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Subgroup)))),
-    exact("__sub_group_commit_read_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Subgroup)))),
-    exact("__sub_group_commit_write_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Subgroup)))),
-    exact("__get_pipe_num_packets_ro", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None))),
-    exact("__get_pipe_num_packets_wo", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None))),
-    exact("__get_pipe_max_packets_ro", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None))),
-    exact("__get_pipe_max_packets_wo", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None))),
+    exact(
+        "__work_group_reserve_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Workgroup))),
+    ),
+    exact(
+        "__work_group_reserve_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Workgroup))),
+    ),
+    exact(
+        "__work_group_commit_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Workgroup))),
+    ),
+    exact(
+        "__work_group_commit_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Workgroup))),
+    ),
+    exact(
+        "__sub_group_reserve_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Subgroup))),
+    ),
+    exact(
+        "__sub_group_reserve_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Subgroup))),
+    ),
+    exact(
+        "__sub_group_commit_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Subgroup))),
+    ),
+    exact(
+        "__sub_group_commit_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Subgroup))),
+    ),
+    exact(
+        "__get_pipe_num_packets_ro",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
+    ),
+    exact(
+        "__get_pipe_num_packets_wo",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
+    ),
+    exact(
+        "__get_pipe_max_packets_ro",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
+    ),
+    exact(
+        "__get_pipe_max_packets_wo",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
+    ),
     exact("__read_pipe_2_bl", BLOCKING),
     exact("__write_pipe_2_bl", BLOCKING),
     // The source-level names (clang calls the __ forms) and other __ forms:
@@ -108,7 +154,7 @@ impl FunctionLowering<'_> {
                     c.name
                 )));
             }
-            let id = if a.ty().is_pointer() && a.ty().address_space() == 4 {
+            let id = if a.ty().is_pointer() && a.ty().address_space() == GENERIC {
                 self.generic_byte_pointer(a)?
             } else {
                 self.operand(a)?

@@ -60,39 +60,118 @@ fn mask_builtin(which: &str) -> Option<BuiltIn> {
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
     prefix("get_sub_group_", Lowering::Named(|fl, c| fl.lower_ocl_subgroup_mask(c))),
-    exact("sub_group_elect", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformElect, None))),
-    exact("sub_group_non_uniform_all", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAll, None))),
-    exact("sub_group_non_uniform_any", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAny, None))),
-    exact("sub_group_non_uniform_all_equal", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAllEqual, None))),
-    exact("sub_group_non_uniform_broadcast", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcast, None))),
-    exact("sub_group_broadcast_first", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcastFirst, None))),
-    exact("sub_group_ballot", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallot, None))),
-    exact("sub_group_inverse_ballot", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformInverseBallot, None))),
-    exact("sub_group_ballot_bit_extract", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitExtract, None))),
-    exact("sub_group_ballot_bit_count", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::Reduce)))),
-    exact("sub_group_ballot_inclusive_scan", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::InclusiveScan)))),
-    exact("sub_group_ballot_exclusive_scan", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::ExclusiveScan)))),
-    exact("sub_group_ballot_find_lsb", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindLSB, None))),
-    exact("sub_group_ballot_find_msb", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindMSB, None))),
-    exact("sub_group_shuffle", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffle, None))),
-    exact("sub_group_shuffle_xor", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleXor, None))),
-    exact("sub_group_shuffle_up", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleUp, None))),
-    exact("sub_group_shuffle_down", Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleDown, None))),
+    exact(
+        "sub_group_elect",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformElect, None)),
+    ),
+    exact(
+        "sub_group_non_uniform_all",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAll, None)),
+    ),
+    exact(
+        "sub_group_non_uniform_any",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAny, None)),
+    ),
+    exact(
+        "sub_group_non_uniform_all_equal",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAllEqual, None)),
+    ),
+    exact(
+        "sub_group_non_uniform_broadcast",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcast, None)),
+    ),
+    exact(
+        "sub_group_broadcast_first",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcastFirst, None)),
+    ),
+    exact(
+        "sub_group_ballot",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallot, None)),
+    ),
+    exact(
+        "sub_group_inverse_ballot",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformInverseBallot, None)),
+    ),
+    exact(
+        "sub_group_ballot_bit_extract",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitExtract, None)),
+    ),
+    exact(
+        "sub_group_ballot_bit_count",
+        Lowering::Named(|fl, c| {
+            fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::Reduce))
+        }),
+    ),
+    exact(
+        "sub_group_ballot_inclusive_scan",
+        Lowering::Named(|fl, c| {
+            fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::InclusiveScan))
+        }),
+    ),
+    exact(
+        "sub_group_ballot_exclusive_scan",
+        Lowering::Named(|fl, c| {
+            fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::ExclusiveScan))
+        }),
+    ),
+    exact(
+        "sub_group_ballot_find_lsb",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindLSB, None)),
+    ),
+    exact(
+        "sub_group_ballot_find_msb",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindMSB, None)),
+    ),
+    exact(
+        "sub_group_shuffle",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffle, None)),
+    ),
+    exact(
+        "sub_group_shuffle_xor",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleXor, None)),
+    ),
+    exact(
+        "sub_group_shuffle_up",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleUp, None)),
+    ),
+    exact(
+        "sub_group_shuffle_down",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleDown, None)),
+    ),
     // cl_khr_subgroup_rotate (SPV_KHR_subgroup_rotate); the cluster size is the last operand
     exact("sub_group_rotate", ROTATE),
     exact("sub_group_clustered_rotate", ROTATE),
-    prefix("sub_group_non_uniform_reduce_", Lowering::Named(|fl, c| fl.lower_ocl_non_uniform(c, "sub_group_non_uniform_reduce_", GroupOperation::Reduce))),
+    prefix(
+        "sub_group_non_uniform_reduce_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_non_uniform(c, "sub_group_non_uniform_reduce_", GroupOperation::Reduce)
+        }),
+    ),
     prefix(
         "sub_group_non_uniform_scan_inclusive_",
-        Lowering::Named(|fl, c| fl.lower_ocl_non_uniform(c, "sub_group_non_uniform_scan_inclusive_", GroupOperation::InclusiveScan)),
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_non_uniform(
+                c,
+                "sub_group_non_uniform_scan_inclusive_",
+                GroupOperation::InclusiveScan,
+            )
+        }),
     ),
     prefix(
         "sub_group_non_uniform_scan_exclusive_",
-        Lowering::Named(|fl, c| fl.lower_ocl_non_uniform(c, "sub_group_non_uniform_scan_exclusive_", GroupOperation::ExclusiveScan)),
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_non_uniform(
+                c,
+                "sub_group_non_uniform_scan_exclusive_",
+                GroupOperation::ExclusiveScan,
+            )
+        }),
     ),
     prefix(
         "sub_group_clustered_reduce_",
-        Lowering::Named(|fl, c| fl.lower_ocl_non_uniform(c, "sub_group_clustered_reduce_", GroupOperation::ClusteredReduce)),
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_non_uniform(c, "sub_group_clustered_reduce_", GroupOperation::ClusteredReduce)
+        }),
     ),
 ];
 
@@ -107,7 +186,12 @@ impl FunctionLowering<'_> {
     }
 
     /// `sub_group_<non_uniform_reduce|non_uniform_scan_*|clustered_reduce>_<op>`.
-    fn lower_ocl_non_uniform(&mut self, c: &Call, prefix: &str, operation: GroupOperation) -> LowerResult<()> {
+    fn lower_ocl_non_uniform(
+        &mut self,
+        c: &Call,
+        prefix: &str,
+        operation: GroupOperation,
+    ) -> LowerResult<()> {
         let arith = c.name.strip_prefix(prefix).ok_or_else(|| c.unknown())?;
         let op = arithmetic(arith, c.float(0), c.signed(0)).ok_or_else(|| c.unknown())?;
         self.lower_non_uniform_arithmetic(c, op, operation, arith.starts_with("logical_"))

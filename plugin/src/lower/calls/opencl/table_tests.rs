@@ -89,7 +89,8 @@ const EXTENSION_BUILTINS: &[&str] = &[
 
 /// clang's `opencl-c.h`: `$OPENCL_C_H`, else LLVM 16's, else any installed.
 fn header() -> String {
-    let mut candidates: Vec<PathBuf> = std::env::var_os("OPENCL_C_H").map(PathBuf::from).into_iter().collect();
+    let mut candidates: Vec<PathBuf> =
+        std::env::var_os("OPENCL_C_H").map(PathBuf::from).into_iter().collect();
     candidates.push("/usr/lib/llvm-16/lib/clang/16/include/opencl-c.h".into());
     for llvm in ["22", "19", "15"] {
         if let Ok(dirs) = std::fs::read_dir(format!("/usr/lib/llvm-{llvm}/lib/clang")) {
@@ -164,7 +165,10 @@ fn rows_of_one_pattern_have_disjoint_shapes() {
 fn reserved_rows_are_prefixes_or_source_level_names() {
     for row in rows() {
         if let (Lowering::Reserved(_), Pattern::Exact(name)) = (row.lowering, row.pattern) {
-            assert!(CLANG_IMPLEMENTED.contains(&name), "{name} is reserved but is no clang source-level name");
+            assert!(
+                CLANG_IMPLEMENTED.contains(&name),
+                "{name} is reserved but is no clang source-level name"
+            );
         }
     }
 }
