@@ -230,8 +230,9 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
 }
 
 /// Reports through `LLVMContext::emitError`. opt exits inside this call, so it
-/// must be the pass's last act.
-pub fn emit_error(context: LLVMContextRef, message: &str) {
+/// must be the pass's last act. (Crate-private: `context` must be the live
+/// context of the module the pass runs on, which only `pass.rs` has.)
+pub(crate) fn emit_error(context: LLVMContextRef, message: &str) {
     let c = std::ffi::CString::new(message.replace('\0', " ")).unwrap_or_default();
     unsafe { shim::spirv_emit_emit_error(context, c.as_ptr()) };
 }

@@ -177,12 +177,10 @@ impl FunctionLowering<'_> {
                 (pointers, align.const_int_zext(), mask, Some(passthru))
             }
             (true, &[pointers, mask, passthru]) => {
-                (pointers, Some(u64::from(i.call_param_align(0).unwrap_or(0))), mask, Some(passthru))
+                (pointers, Some(i.call_param_align(0).unwrap_or(0)), mask, Some(passthru))
             }
             (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
-            (false, &[_, pointers, mask]) => {
-                (pointers, Some(u64::from(i.call_param_align(1).unwrap_or(0))), mask, None)
-            }
+            (false, &[_, pointers, mask]) => (pointers, Some(i.call_param_align(1).unwrap_or(0)), mask, None),
             _ => {
                 return Err(LowerError::malformed(
                     "llvm.masked.gather/scatter with an unexpected number of arguments",

@@ -154,8 +154,3 @@ impl FunctionLowering<'_> {
         Ok(())
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-}

@@ -371,10 +371,13 @@ impl Parser<'_> {
                 other => MangledType::Qualified { qualifiers: own, inner: Box::new(other) },
             });
         }
-        let mut q = Qualifiers::default();
-        q.is_restrict = self.consume(b'r');
-        q.is_volatile = self.consume(b'V');
-        q.is_const = self.consume(b'K');
+        // (fields are evaluated in order: r, V, K, as the mangling orders them)
+        let q = Qualifiers {
+            is_restrict: self.consume(b'r'),
+            is_volatile: self.consume(b'V'),
+            is_const: self.consume(b'K'),
+            ..Qualifiers::default()
+        };
         let inner = self.parse_type()?;
         if q.is_empty() {
             return Some(inner);

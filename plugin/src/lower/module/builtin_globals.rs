@@ -1,4 +1,4 @@
-//! Builtin variables in the global form of SPIR-V friendly IR (seed 000):
+//! Builtin variables in the global form of SPIR-V friendly IR ("SPIR-V Representation in LLVM IR"):
 //! `@__spirv_BuiltInGlobalInvocationId = external addrspace(1) global <3 x i64>`.
 //! Each becomes one Input variable decorated BuiltIn. Loads from it, or
 //! through constant GEPs/casts of it, load the variable and extract the

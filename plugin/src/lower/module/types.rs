@@ -10,7 +10,7 @@ use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{Capability, Op, StorageClass};
 use spirv_writer::{Id, StructIdentity, TypeKey};
 
-/// Address space -> storage class (seed 000, "address spaces").
+/// Address space -> storage class ("SPIR-V Representation in LLVM IR", "address spaces").
 pub fn storage_class(address_space: u32) -> LowerResult<StorageClass> {
     Ok(match address_space {
         0 => StorageClass::Function,
@@ -174,7 +174,7 @@ impl ModuleLowering {
             if field.is_integer()
                 && crate::lower::body::wide_ints::is_wide(field)
                 && !ty.is_packed_struct()
-                && offset % 16 != 0
+                && !offset.is_multiple_of(16)
             {
                 self.m.define_struct(id, members, identity);
                 return Err(LowerError::unsupported_because(

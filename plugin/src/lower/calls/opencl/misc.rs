@@ -194,7 +194,7 @@ impl FunctionLowering<'_> {
         // passes it (PoCL's library has only `wait_group_events(int, event_t generic *)`);
         // OpenCL C 1.x has no generic address space, and its consumers take the private form.
         let generic_list = self.ml.target.allows_capability(Capability::GenericPointer)
-            && self.ml.opencl_c_major().map_or(true, |major| major >= 2);
+            && self.ml.opencl_c_major().is_none_or(|major| major >= 2);
         let list = if generic_list {
             self.ml.m.requirements.require_capability(Capability::GenericPointer, || {
                 "the event list of wait_group_events (generic, as the translator passes it)".into()
