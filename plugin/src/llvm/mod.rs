@@ -20,6 +20,7 @@ mod views;
 
 /// LLVM's enumerations the lowering matches on, named here so that
 /// `llvm_sys` stays inside this facade.
+pub use llvm_sys::debuginfo::LLVMMetadataKind as MetadataKind;
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage,
     LLVMRealPredicate as RealPredicate, LLVMValueKind as ValueKind,
@@ -67,6 +68,13 @@ impl Module {
 
     pub fn context(self) -> LLVMContextRef {
         unsafe { LLVMGetModuleContext(self.0) }
+    }
+
+    /// Reports `message` through `LLVMContext::emitError` of the module's
+    /// context. opt exits inside this call, so it must be the pass's last act.
+    pub fn emit_error(self, message: &str) {
+        let c = std::ffi::CString::new(message.replace('\0', " ")).unwrap_or_default();
+        unsafe { crate::shim::spirv_emit_emit_error(self.context(), c.as_ptr()) };
     }
 
     pub fn target_triple(self) -> String {
