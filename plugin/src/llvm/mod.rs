@@ -1,7 +1,7 @@
 //! A safe, read-only view of the LLVM IR the pass is given.
 //!
 //! Everything goes through raw llvm-sys calls (and the C++ shim for what
-//! LLVM-C 16 lacks) because inkwell 0.5 panics on target-extension, token,
+//! LLVM-C 16 lacks) because inkwell (0.5, and still 0.11) panics on target-extension, token,
 //! metadata and label typed values and crashes on metadata nodes with null
 //! operands. Handles are plain copies of LLVM pointers.
 //!
