@@ -1,9 +1,10 @@
 //! A safe, read-only view of the LLVM IR the pass is given.
 //!
 //! Everything goes through raw llvm-sys calls (and the C++ shim for what
-//! LLVM-C 16 lacks) because inkwell (0.5, and still 0.11) panics on target-extension, token,
-//! metadata and label typed values and crashes on metadata nodes with null
-//! operands. Handles are plain copies of LLVM pointers.
+//! LLVM-C 16 lacks) because inkwell panics on target-extension, token,
+//! metadata and label typed values (0.5, and 0.11 still: docs/ARCHITECTURE.md)
+//! and 0.5 crashed on metadata nodes with null operands. Handles are plain
+//! copies of LLVM pointers.
 //!
 //! INVARIANT (whole module): every handle comes from the module being
 //! translated and is only used while the pass runs on it, so the pointers
