@@ -100,7 +100,7 @@ impl IntrinsicLowering<'_, '_> {
         if c.boolean && matches!(base, "bitreverse" | "ctpop") {
             // One bit: reversing or counting it gives it back.
             let x = self.operand(args[0])?;
-            self.forward(i, x);
+            self.alias(*i, x);
             return Ok(());
         }
         let x = self.carried(&c, args[0])?;

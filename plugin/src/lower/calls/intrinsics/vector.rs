@@ -181,7 +181,7 @@ impl IntrinsicLowering<'_, '_> {
         }
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| !on)) {
             let id = self.operand(passthru)?;
-            self.forward(i, id);
+            self.alias(*i, id);
             return Ok(());
         }
         let element = i.ty().element();
@@ -319,7 +319,7 @@ impl IntrinsicLowering<'_, '_> {
         let v = self.operand(args[0])?;
         let count = i.ty().vector_len();
         if count == args[0].ty().vector_len() {
-            self.forward(i, v);
+            self.alias(*i, v);
             return Ok(());
         }
         self.shuffle(i, v, v, (index..index + count).collect())
@@ -335,7 +335,7 @@ impl IntrinsicLowering<'_, '_> {
         let (v, sub) = (self.operand(args[0])?, self.operand(args[1])?);
         let (count, sub_count) = (args[0].ty().vector_len(), args[1].ty().vector_len());
         if count == sub_count {
-            self.forward(i, sub);
+            self.alias(*i, sub);
             return Ok(());
         }
         // Widen sub to v's length first: the reference reader (like LLVM's

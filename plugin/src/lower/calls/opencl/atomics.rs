@@ -166,7 +166,7 @@ impl FunctionLowering<'_> {
                 ))
             }
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -266,7 +266,7 @@ impl FunctionLowering<'_> {
             self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(seen), Operand::IdRef(expected)]);
         let result_type = self.ml.value_type(*c.i)?;
         let id = if result_type == bool_type { matched } else { self.bool_to_ocl_int(matched, result_type) };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

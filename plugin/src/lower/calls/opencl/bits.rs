@@ -45,7 +45,7 @@ impl FunctionLowering<'_> {
             self.ml.m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());
             self.emit(native, Some(result_type), args.into_iter().map(Operand::IdRef).collect())
         } else {
-            let (element, count) = self.components(result_type);
+            let (element, _) = self.components(result_type);
             let width = match self.ml.type_key(element) {
                 Some(spirv_writer::TypeKey::Int { width }) => width,
                 _ => return Err(LowerError::operand(c.name.as_str(), "the argument", "an integer")),
@@ -58,7 +58,7 @@ impl FunctionLowering<'_> {
                     let op = Op::UConvert;
                     id = self.emit(op, Some(element), vec![Operand::IdRef(id)]);
                 }
-                scalars.push(self.splat(id, element, count));
+                scalars.push(self.splat(result_type, id));
             }
             match native {
                 Op::BitReverse => self.swap_bit_groups(args[0], result_type, width, 1),
@@ -75,7 +75,7 @@ impl FunctionLowering<'_> {
                 ),
             }
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 

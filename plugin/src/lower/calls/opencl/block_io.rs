@@ -71,7 +71,7 @@ impl FunctionLowering<'_> {
         } else {
             let op = if on_image { Op::SubgroupImageBlockReadINTEL } else { Op::SubgroupBlockReadINTEL };
             let id = self.emit(op, Some(data_type), operands);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
         }
         Ok(())
     }
@@ -101,7 +101,7 @@ impl FunctionLowering<'_> {
         } else {
             let result_type = self.ml.value_type(*c.i)?;
             let id = self.emit(Op::SubgroupImageMediaBlockReadINTEL, Some(result_type), operands);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
         }
         Ok(())
     }

@@ -111,7 +111,7 @@ impl FunctionLowering<'_> {
         };
         let id = self.emit(op, Some(result_type), vec![Operand::IdRef(value)]);
         self.decorate_conversion(id, saturate, rounding);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 

@@ -83,7 +83,7 @@ impl FunctionLowering<'_> {
             let operands = [self.operand(c.arg(0)?)?, self.operand(c.arg(1)?)?];
             let acc = if accumulate { Some(self.operand(c.arg(2)?)?) } else { None };
             let id = self.emit_integer_dot(result_type, operands, signs, packed.is_some(), acc)?;
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
             return Ok(());
         }
         let a = self.dot_lanes(c, 0, packed.map(|p| p.0))?;
@@ -115,7 +115,7 @@ impl FunctionLowering<'_> {
         } else {
             sum
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

@@ -159,7 +159,7 @@ impl FunctionLowering<'_> {
         } else {
             let ty = self.ml.value_type(*c.i)?;
             let id = self.emit(op, Some(ty), operands);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
         }
         Ok(())
     }

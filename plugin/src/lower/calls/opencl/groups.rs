@@ -170,7 +170,7 @@ impl FunctionLowering<'_> {
         let b = self.emit(op, Some(bool_type), vec![Operand::IdRef(scope), Operand::IdRef(predicate)]);
         let result_type = self.ml.value_type(*c.i)?;
         let id = self.bool_to_ocl_int(b, result_type);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -185,7 +185,8 @@ impl FunctionLowering<'_> {
             [one] => *one,
             many => {
                 let id_type = self.ml.value_type(c.arg(1)?)?;
-                self.vector_of(many, id_type)
+                let ty = self.ml.m.type_vector(id_type, many.len() as u32);
+                self.construct(ty, many)
             }
         };
         let scope = self.scope_id(scope);
@@ -194,7 +195,7 @@ impl FunctionLowering<'_> {
             Some(result_type),
             vec![Operand::IdRef(scope), Operand::IdRef(*x), Operand::IdRef(local_id)],
         );
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -222,7 +223,7 @@ impl FunctionLowering<'_> {
                 vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)],
             );
             let id = self.bool_to_ocl_int(b, result_type);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
             return Ok(());
         }
         let id = self.emit(
@@ -230,7 +231,7 @@ impl FunctionLowering<'_> {
             Some(result_type),
             vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)],
         );
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -239,7 +240,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let id = self.emit(op, Some(result_type), operands.into_iter().map(Operand::IdRef).collect());
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

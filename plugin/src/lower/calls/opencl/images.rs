@@ -161,7 +161,7 @@ impl FunctionLowering<'_> {
                 // A depth image read gives the scalar itself (the OpenCL environment
                 // requires it; the translator does the same); sampled reads stay four-wide.
                 let id = self.emit(Op::ImageRead, Some(result_type), operands);
-                self.ocl_finish(c, id);
+                self.set_result(c.i, id);
                 return Ok(());
             }
             self.emit(Op::ImageRead, Some(texel_type), operands)
@@ -175,7 +175,7 @@ impl FunctionLowering<'_> {
         } else {
             texel
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -279,7 +279,7 @@ impl FunctionLowering<'_> {
             }
             _ => return Err(LowerError::unknown_builtin(c.name.as_str(), c.symbol.as_str())),
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 

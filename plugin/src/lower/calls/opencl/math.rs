@@ -144,7 +144,7 @@ impl FunctionLowering<'_> {
         let operands = self.ocl_args(c)?;
         let op = if c.arg(0)?.ty().is_vector() { Op::Dot } else { Op::FMul };
         let id = self.emit(op, Some(result_type), operands.into_iter().map(Operand::IdRef).collect());
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

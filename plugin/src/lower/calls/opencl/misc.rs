@@ -101,7 +101,7 @@ impl FunctionLowering<'_> {
         }
         let result_type = self.ml.value_type(*c.i)?;
         let id = self.ext_inst("printf", result_type, &operands)?;
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -119,7 +119,7 @@ impl FunctionLowering<'_> {
             Some(result_type),
             vec![Operand::IdRef(pointer), Operand::StorageClass(storage)],
         );
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 

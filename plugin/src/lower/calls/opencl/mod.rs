@@ -46,8 +46,8 @@ use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::calls::registry::CalleeKind;
 use crate::lower::module::types::{storage_class, GENERIC};
 use crate::lower::LowerResult;
-use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use spirv_writer::spirv::StorageClass;
+use spirv_writer::{ConstantKey, Id};
 use table::{exact, Builtin, Lowering};
 
 /// One builtin call: the instruction, its names, and its arguments with their
@@ -220,46 +220,6 @@ impl FunctionLowering<'_> {
         c.args.iter().map(|&a| self.operand(a)).collect()
     }
 
-    /// Makes the call's value `id` and names it.
-    fn ocl_finish(&mut self, c: &Call, id: Id) {
-        self.alias(*c.i, id);
-        self.name_result(*c.i, id);
-    }
-
-    /// (component type, count) of a vector type; (type, 1) for a scalar.
-    fn components(&self, ty: Id) -> (Id, u32) {
-        match self.ml.type_key(ty) {
-            Some(TypeKey::Vector { component, count }) => (component, count),
-            _ => (ty, 1),
-        }
-    }
-
-    /// `value` (of scalar type `scalar_type`) repeated in a vector of `count`:
-    /// inserted into undef, then shuffled (the reference translator's reader
-    /// crashes on an OpCompositeConstruct of non-constants).
-    fn splat(&mut self, value: Id, scalar_type: Id, count: u32) -> Id {
-        if count == 1 {
-            return value;
-        }
-        let vector = self.ml.m.type_vector(scalar_type, count);
-        self.splat_value(value, vector, count)
-    }
-
-    /// A vector of `parts` (each of type `scalar_type`), built by insertion
-    /// (see `splat`).
-    fn vector_of(&mut self, parts: &[Id], scalar_type: Id) -> Id {
-        let vector = self.ml.m.type_vector(scalar_type, parts.len() as u32);
-        let mut value = self.ml.m.constant(ConstantKey::Undef { ty: vector });
-        for (n, &part) in parts.iter().enumerate() {
-            value = self.emit(
-                Op::CompositeInsert,
-                Some(vector),
-                vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(n as u32)],
-            );
-        }
-        value
-    }
-
     /// The operands of a call whose OpenCL.std form needs every operand to
     /// have as many components as the result: scalars beside vectors are
     /// splatted (`fmin(float4, float)`, `clamp(int4, int, int)`).
@@ -269,21 +229,13 @@ impl FunctionLowering<'_> {
             let id = self.operand(a)?;
             if count > 1 && !a.ty().is_vector() && !a.ty().is_pointer() {
                 let ty = self.ml.value_type(a)?;
-                ids.push(self.splat(id, ty, count));
+                let vector = self.ml.m.type_vector(ty, count);
+                ids.push(self.splat(vector, id));
             } else {
                 ids.push(id);
             }
         }
         Ok(ids)
-    }
-
-    /// Bool, or a vector of bools as long as `ty`.
-    fn bool_like(&mut self, ty: Id) -> Id {
-        let boolean = self.ml.m.type_bool();
-        match self.components(ty) {
-            (_, 1) => boolean,
-            (_, n) => self.ml.m.type_vector(boolean, n),
-        }
     }
 
     /// An OpenCL relational result from a bool: scalars are 1 or 0, vector

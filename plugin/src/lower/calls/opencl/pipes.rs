@@ -166,7 +166,7 @@ impl FunctionLowering<'_> {
         } else {
             let result_type = self.ml.value_type(*c.i)?;
             let id = self.emit(op, Some(result_type), operands);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
         }
         Ok(())
     }

@@ -53,7 +53,7 @@ impl FunctionLowering<'_> {
         let operands = self.ocl_args(c)?;
         let b = self.emit(op, Some(bool_type), operands.into_iter().map(Operand::IdRef).collect());
         let id = self.bool_to_ocl_int(b, result_type);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -76,7 +76,7 @@ impl FunctionLowering<'_> {
             negative
         };
         let id = self.bool_to_ocl_int(b, result_type);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -85,7 +85,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let id = self.ext_inst(&c.name, result_type, &operands)?;
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

@@ -247,7 +247,7 @@ impl FunctionLowering<'_> {
         } else {
             self.emit(op, Some(result_type), operands)
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -282,7 +282,7 @@ impl FunctionLowering<'_> {
         }
         let raw = self.emit(op, Some(value_type), operands);
         let id = if logical { self.bool_to_ocl_int(raw, result_type) } else { raw };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -296,7 +296,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*c.i)?;
         let variable = self.ml.builtin_variable(builtin, result_type);
         let id = self.emit(Op::Load, Some(result_type), vec![Operand::IdRef(variable)]);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

@@ -196,7 +196,7 @@ impl FunctionLowering<'_> {
             }
         }
         let id = self.ext_inst(name, result_type, &operands)?;
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

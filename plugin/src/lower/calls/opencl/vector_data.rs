@@ -114,7 +114,7 @@ impl FunctionLowering<'_> {
             operands.push(Operand::LiteralBit32(n));
         }
         let id = self.ext_inst_operands(instruction, result_type, operands)?;
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
