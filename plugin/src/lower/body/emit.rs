@@ -9,8 +9,28 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::Op;
+use spirv_writer::spirv::{MemoryAccess, Op};
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+
+/// The memory operands of a load, store or copy (SPIR-V "Memory Operands"):
+/// Volatile and Aligned (with the alignment, when it is not 0), or none.
+pub(crate) fn memory_operands(alignment: u32, volatile: bool) -> Vec<Operand> {
+    let mut access = MemoryAccess::NONE;
+    if volatile {
+        access |= MemoryAccess::VOLATILE;
+    }
+    if alignment > 0 {
+        access |= MemoryAccess::ALIGNED;
+    }
+    if access.is_empty() {
+        return Vec::new();
+    }
+    let mut operands = vec![Operand::MemoryAccess(access)];
+    if alignment > 0 {
+        operands.push(Operand::LiteralBit32(alignment));
+    }
+    operands
+}
 
 /// A mask of width `width` selecting the low `group` bits of every 2*group bits.
 pub(crate) fn alternating_mask(width: u32, group: u32) -> u64 {

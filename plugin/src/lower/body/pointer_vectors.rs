@@ -15,7 +15,7 @@ use crate::lower::module::types::{address_space_cast, NO_ADDRESS_SPACE_CAST};
 use crate::lower::LowerResult;
 use crate::lower::ModuleLowering;
 use spirv_writer::grammar::inst;
-use spirv_writer::spirv::{MemoryAccess, Op};
+use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
 
 /// Whether `ty` is a vector of more than one pointer.
@@ -208,10 +208,7 @@ impl FunctionLowering<'_> {
         let mask_id = self.operand(mask)?;
         let data_type = self.ml.lower_type(data)?;
         let bool_type = self.ml.m.type_bool();
-        let mut access = vec![];
-        if alignment > 0 {
-            access = vec![Operand::MemoryAccess(MemoryAccess::ALIGNED), Operand::LiteralBit32(alignment)];
-        }
+        let access = crate::lower::body::emit::memory_operands(alignment, false);
         let mut acc = match passthru {
             Some(p) => self.operand(p)?,
             None => self.operand(args[0])?,

@@ -12,7 +12,7 @@ use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
-use spirv_writer::spirv::{MemoryAccess, Op};
+use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
 
 /// The lanes of a constant i1 vector mask (undefined lanes count as off);
@@ -169,12 +169,7 @@ impl IntrinsicLowering<'_, '_> {
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) {
             let p = self.pointer_operand(pointer, i.ty())?;
             let mut operands = vec![Operand::IdRef(p)];
-            if align > 0 {
-                operands.extend([
-                    Operand::MemoryAccess(MemoryAccess::ALIGNED),
-                    Operand::LiteralBit32(align as u32),
-                ]);
-            }
+            operands.extend(crate::lower::body::emit::memory_operands(align as u32, false));
             let id = self.emit(Op::Load, Some(ty), operands);
             self.set_result(i, id);
             return Ok(());
@@ -254,12 +249,7 @@ impl IntrinsicLowering<'_, '_> {
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) {
             let p = self.pointer_operand(pointer, value.ty())?;
             let mut operands = vec![Operand::IdRef(p), Operand::IdRef(v)];
-            if align > 0 {
-                operands.extend([
-                    Operand::MemoryAccess(MemoryAccess::ALIGNED),
-                    Operand::LiteralBit32(align as u32),
-                ]);
-            }
+            operands.extend(crate::lower::body::emit::memory_operands(align as u32, false));
             self.emit_void(Op::Store, operands);
             return Ok(());
         }
