@@ -4,7 +4,7 @@
 //! module and write its SPIR-V where they write their output, so the output
 //! path is theirs (`-o`) and `out=` / `SPIRV_EMIT_OUT` do not apply.
 
-use crate::diagnostics::{emit_error, render, Diagnostic};
+use crate::diagnostics::{render, Diagnostic};
 use crate::llvm::Module;
 use crate::options::Options;
 use crate::panics::catch_panics;
@@ -97,6 +97,6 @@ pub unsafe extern "C" fn spirv_emit_codegen(
     match outcome {
         Ok(bytes) if !bytes.is_empty() => write(sink, bytes.as_ptr(), bytes.len()),
         Ok(_) => {}
-        Err(diagnostics) => emit_error(module.context(), &render(&diagnostics)),
+        Err(diagnostics) => module.emit_error(&render(&diagnostics)),
     }
 }

@@ -4,8 +4,6 @@
 //! texts are the one place where they become the messages users read.
 //! `Diagnostic` adds where it happened (function, instruction).
 
-use crate::shim;
-use llvm_sys::prelude::LLVMContextRef;
 use spirv_writer::WriterError;
 use std::fmt;
 use thiserror::Error;
@@ -227,11 +225,4 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
         text.push_str(&d.to_string());
     }
     text
-}
-
-/// Reports through `LLVMContext::emitError`. opt exits inside this call, so it
-/// must be the pass's last act.
-pub fn emit_error(context: LLVMContextRef, message: &str) {
-    let c = std::ffi::CString::new(message.replace('\0', " ")).unwrap_or_default();
-    unsafe { shim::spirv_emit_emit_error(context, c.as_ptr()) };
 }

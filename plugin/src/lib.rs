@@ -102,6 +102,11 @@ fn may_register() -> bool {
 /// so a plugin built for LLVM 22 (five fields) never writes past the four-field
 /// buffer of an older host. API version 0 is refused by every host, which then
 /// goes on or stops cleanly without calling anything built for another LLVM.
+///
+/// # Safety
+///
+/// `out` must point to a writable `PassPluginLibraryInfo` of the host LLVM
+/// (the caller's return buffer, as the host's plugin loader passes it).
 #[cfg(target_arch = "x86_64")]
 #[no_mangle]
 pub unsafe extern "C" fn llvmGetPassPluginInfo(out: *mut PluginInfoPrefix) -> *mut PluginInfoPrefix {

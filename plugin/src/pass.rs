@@ -4,7 +4,7 @@
 //! panic becomes an "internal error" diagnostic. Problems are reported with
 //! one `emitError` call after all cleanup, because opt exits inside it.
 
-use crate::diagnostics::{emit_error, render, Diagnostic};
+use crate::diagnostics::{render, Diagnostic};
 use crate::llvm::Module;
 use crate::options::Options;
 use crate::output::{write_output, Destination};
@@ -57,7 +57,7 @@ pub unsafe extern "C" fn spirv_emit_run_module(module: LLVMModuleRef, params: *c
     let module = Module::from_raw(module);
     let outcome = catch_panics(|| run(module, &params));
     if let Err(diagnostics) = outcome {
-        emit_error(module.context(), &render(&diagnostics));
+        module.emit_error(&render(&diagnostics));
     }
 }
 

@@ -212,7 +212,7 @@ impl Requirements {
     /// at SPIR-V 1.4, where it is core).
     pub fn waive_core_extensions(&mut self) {
         let version = self.version;
-        self.extensions.retain(|e, _| extension_core_version(e).map_or(true, |core| version < core));
+        self.extensions.retain(|e, _| extension_core_version(e).is_none_or(|core| version < core));
     }
 
     /// Every capability that a required one implicitly declares, transitively.

@@ -76,7 +76,7 @@ impl TargetEnv {
 
     pub fn allows_capability(&self, capability: Capability) -> bool {
         !self.denied_capabilities.contains(&capability)
-            && self.allowed_capabilities.as_ref().map_or(true, |set| set.contains(&capability))
+            && self.allowed_capabilities.as_ref().is_none_or(|set| set.contains(&capability))
     }
 
     pub fn allows_version(&self, version: Version) -> bool {

@@ -1,9 +1,10 @@
 //! A safe, read-only view of the LLVM IR the pass is given.
 //!
 //! Everything goes through raw llvm-sys calls (and the C++ shim for what
-//! LLVM-C 16 lacks) because inkwell 0.5 panics on target-extension, token,
-//! metadata and label typed values and crashes on metadata nodes with null
-//! operands. Handles are plain copies of LLVM pointers.
+//! LLVM-C 16 lacks) because inkwell panics on target-extension, token,
+//! metadata and label typed values (0.5, and 0.11 still: docs/ARCHITECTURE.md)
+//! and 0.5 crashed on metadata nodes with null operands. Handles are plain
+//! copies of LLVM pointers.
 //!
 //! INVARIANT (whole module): every handle comes from the module being
 //! translated and is only used while the pass runs on it, so the pointers
@@ -20,11 +21,21 @@ mod views;
 
 /// LLVM's enumerations the lowering matches on, named here so that
 /// `llvm_sys` stays inside this facade.
+pub use llvm_sys::debuginfo::LLVMMetadataKind as MetadataKind;
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage,
     LLVMRealPredicate as RealPredicate, LLVMValueKind as ValueKind,
 };
 pub use metadata::Metadata;
+
+/// The address spaces of clang's SPIR targets that the code names (the
+/// others are only mapped, in `lower::module::types::storage_class`).
+pub mod address_space {
+    /// OpenCL C `__global` (CrossWorkgroup).
+    pub const GLOBAL: u32 = 1;
+    /// OpenCL C `__generic` (the Generic storage class).
+    pub const GENERIC: u32 = 4;
+}
 pub use types::{Type, TypeKind};
 pub use values::{BasicBlock, FastMathFlags, Opcode, RmwOp, Value, WrapFlags};
 pub use views::{AggregateAccess, Alloca, AtomicRmw, Call, CmpXchg, FCmp, ICmp, Phi, Shuffle, Switch};
@@ -58,6 +69,13 @@ impl Module {
 
     pub fn context(self) -> LLVMContextRef {
         unsafe { LLVMGetModuleContext(self.0) }
+    }
+
+    /// Reports `message` through `LLVMContext::emitError` of the module's
+    /// context. opt exits inside this call, so it must be the pass's last act.
+    pub fn emit_error(self, message: &str) {
+        let c = std::ffi::CString::new(message.replace('\0', " ")).unwrap_or_default();
+        unsafe { crate::shim::spirv_emit_emit_error(self.context(), c.as_ptr()) };
     }
 
     pub fn target_triple(self) -> String {

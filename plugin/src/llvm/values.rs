@@ -73,8 +73,8 @@ impl Value {
     pub fn strip_generic_cast(self) -> Value {
         let cast = self.opcode().or_else(|| self.const_opcode());
         if cast == Some(Opcode::LLVMAddrSpaceCast)
-            && self.ty().address_space() == 4
-            && self.operand(0).ty().address_space() != 4
+            && self.ty().address_space() == super::address_space::GENERIC
+            && self.operand(0).ty().address_space() != super::address_space::GENERIC
         {
             return self.operand(0);
         }
@@ -142,7 +142,12 @@ impl Value {
         n.max(0) as u32
     }
 
+    /// Operand `i`. An index past the operands is a bug of the caller (it
+    /// checked the instruction's kind first): it panics, which `pass.rs`
+    /// contains and reports, rather than reading past LLVM's operand list.
     pub fn operand(self, i: u32) -> Value {
+        let n = self.num_operands();
+        assert!(i < n, "operand {i} of a value with {n} operands");
         Value(unsafe { LLVMGetOperand(self.0, i) })
     }
 
@@ -175,11 +180,38 @@ impl Value {
     }
 
     pub fn parent_block(self) -> BasicBlock {
+        assert!(self.is_instruction(), "the block of a value that is no instruction");
         BasicBlock(unsafe { LLVMGetInstructionParent(self.0) })
     }
 
+    /// The alignment of a load, store, alloca, atomicrmw, cmpxchg or global
+    /// value; 0 (none) for any other value.
     pub fn alignment(self) -> u32 {
-        unsafe { LLVMGetAlignment(self.0) }
+        let aligned = matches!(
+            self.opcode(),
+            Some(
+                Opcode::LLVMLoad
+                    | Opcode::LLVMStore
+                    | Opcode::LLVMAlloca
+                    | Opcode::LLVMAtomicRMW
+                    | Opcode::LLVMAtomicCmpXchg
+            )
+        ) || self.is_global_value();
+        if aligned {
+            unsafe { LLVMGetAlignment(self.0) }
+        } else {
+            0
+        }
+    }
+
+    /// Whether this is a getelementptr instruction or constant expression.
+    fn is_gep(self) -> bool {
+        self.opcode().or_else(|| self.const_opcode()) == Some(Opcode::LLVMGetElementPtr)
+    }
+
+    /// Whether this is a function, global variable, alias or ifunc.
+    pub fn is_global_value(self) -> bool {
+        unsafe { !LLVMIsAGlobalValue(self.0).is_null() }
     }
 
     pub fn is_volatile(self) -> bool {
@@ -189,16 +221,21 @@ impl Value {
         ) && unsafe { LLVMGetVolatile(self.0) != 0 }
     }
 
+    /// The source element type of a getelementptr (instruction or constant
+    /// expression); asking another value is a bug of the caller (a panic).
     pub fn gep_source_element_type(self) -> Type {
+        assert!(self.is_gep(), "the GEP source type of a value that is no getelementptr");
         Type::from_raw(unsafe { LLVMGetGEPSourceElementType(self.0) })
     }
 
     pub fn gep_result_element_type(self) -> Type {
+        assert!(self.is_gep(), "the GEP result type of a value that is no getelementptr");
         Type::from_raw(unsafe { shim::spirv_emit_gep_result_element_type(self.0) })
     }
 
+    /// Whether a getelementptr is `inbounds` (false for any other value).
     pub fn is_in_bounds(self) -> bool {
-        unsafe { LLVMIsInBounds(self.0) != 0 }
+        self.is_gep() && unsafe { LLVMIsInBounds(self.0) != 0 }
     }
 
     pub fn wrap_flags(self) -> WrapFlags {
@@ -257,19 +294,29 @@ impl Value {
         Some((text(0), text(1), side_effects))
     }
 
+    /// The number of successors of a terminator (0 for other values).
     pub fn num_successors(self) -> u32 {
+        if unsafe { LLVMIsATerminatorInst(self.0).is_null() } {
+            return 0;
+        }
         unsafe { LLVMGetNumSuccessors(self.0) }
     }
 
+    /// Successor `i` of a terminator; past `num_successors` a bug of the caller (a panic).
     pub fn successor(self, i: u32) -> BasicBlock {
+        let n = self.num_successors();
+        assert!(i < n, "successor {i} of a value with {n} successors");
         BasicBlock(unsafe { LLVMGetSuccessor(self.0, i) })
     }
 
+    /// Whether this is a conditional branch.
     pub fn is_conditional(self) -> bool {
-        unsafe { LLVMIsConditional(self.0) != 0 }
+        self.opcode() == Some(Opcode::LLVMBr) && unsafe { LLVMIsConditional(self.0) != 0 }
     }
 
+    /// The condition of a conditional branch; of another value a bug of the caller (a panic).
     pub fn condition(self) -> Value {
+        assert!(self.is_conditional(), "the condition of a value that is no conditional branch");
         Value(unsafe { LLVMGetCondition(self.0) })
     }
 
@@ -309,6 +356,7 @@ impl Value {
 
     /// The value type of a global (the pointee of the global's address).
     pub fn global_value_type(self) -> Type {
+        assert!(self.is_global_value(), "the value type of a value that is no global");
         Type::from_raw(unsafe { LLVMGlobalGetValueType(self.0) })
     }
 
@@ -324,25 +372,39 @@ impl Value {
         self.is_global_variable() && unsafe { LLVMIsGlobalConstant(self.0) != 0 }
     }
 
+    /// The linkage of a global value (external for any other value).
     pub fn linkage(self) -> llvm_sys::LLVMLinkage {
+        if !self.is_global_value() {
+            return llvm_sys::LLVMLinkage::LLVMExternalLinkage;
+        }
         unsafe { LLVMGetLinkage(self.0) }
     }
 
+    /// Whether a global value is only declared (false for any other value).
     pub fn is_declaration(self) -> bool {
-        unsafe { LLVMIsDeclaration(self.0) != 0 }
+        self.is_global_value() && unsafe { LLVMIsDeclaration(self.0) != 0 }
     }
 
+    /// The calling convention of a function (0, C, for any other value).
     pub fn calling_conv(self) -> u32 {
+        if !self.is_function() {
+            return 0;
+        }
         unsafe { LLVMGetFunctionCallConv(self.0) }
     }
 
+    /// The parameters of a function (none for any other value).
     pub fn params(self) -> Vec<Value> {
+        if !self.is_function() {
+            return Vec::new();
+        }
         let n = unsafe { LLVMCountParams(self.0) };
         (0..n).map(|i| Value(unsafe { LLVMGetParam(self.0, i) })).collect()
     }
 
-    /// The function an argument belongs to.
+    /// The function an argument belongs to; of another value a bug of the caller (a panic).
     pub fn param_parent(self) -> Value {
+        assert!(self.is_argument(), "the function of a value that is no argument");
         Value(unsafe { LLVMGetParamParent(self.0) })
     }
 
@@ -364,8 +426,12 @@ impl Value {
         }
     }
 
+    /// The blocks of a function (none for any other value).
     pub fn basic_blocks(self) -> Vec<BasicBlock> {
         let mut out = Vec::new();
+        if !self.is_function() {
+            return out;
+        }
         let mut b = unsafe { LLVMGetFirstBasicBlock(self.0) };
         while !b.is_null() {
             out.push(BasicBlock(b));
@@ -375,6 +441,9 @@ impl Value {
     }
 
     pub fn entry_block(self) -> Option<BasicBlock> {
+        if !self.is_function() {
+            return None;
+        }
         let b = unsafe { LLVMGetFirstBasicBlock(self.0) };
         (!b.is_null()).then_some(BasicBlock(b))
     }
@@ -388,6 +457,9 @@ impl Value {
     /// Whether string attribute `name` (`"referenced-indirectly"`) is on the
     /// function (index -1), the return value (0) or parameter i (i + 1).
     pub fn has_string_attribute(self, index: i32, name: &str) -> bool {
+        if !self.is_function() {
+            return false;
+        }
         let a = unsafe {
             LLVMGetStringAttributeAtIndex(self.0, index as u32, name.as_ptr() as *const _, name.len() as u32)
         };
@@ -396,7 +468,7 @@ impl Value {
 
     fn enum_attribute(self, index: i32, name: &str) -> Option<LLVMAttributeRef> {
         let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) };
-        if kind == 0 {
+        if kind == 0 || !self.is_function() {
             return None;
         }
         let a = unsafe { LLVMGetEnumAttributeAtIndex(self.0, index as u32, kind) };

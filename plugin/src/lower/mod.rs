@@ -248,7 +248,7 @@ fn report(finished: &spirv_writer::module::FinishedModule, target: &TargetEnv) {
     let _ = std::io::stderr().write_all(text.as_bytes());
 }
 
-/// `spir64` -> Physical64, `spir` -> Physical32 (seed 000, "Additional requirements").
+/// `spir64` -> Physical64, `spir` -> Physical32 ("SPIR-V Representation in LLVM IR", "Additional requirements").
 fn addressing_model(triple: &str) -> LowerResult<(AddressingModel, u32)> {
     match crate::triple::arch(triple) {
         "spir64" | "spirv64" => Ok((AddressingModel::Physical64, 64)),

@@ -1,4 +1,4 @@
-//! The Level Zero environment's validation rules (seed 004, "Validation
+//! The Level Zero environment's validation rules (the Level Zero "SPIR-V Programming Guide", "Validation
 //! Rules" and "Kernel Arguments"), checked on the finished module. Each
 //! violation names the rule and the kernel, function or instruction.
 
@@ -129,7 +129,7 @@ impl<'m> Checker<'m> {
         }
     }
 
-    /// Seed 004 "Kernel Arguments": the types a kernel parameter may have.
+    /// The Level Zero "SPIR-V Programming Guide", "Kernel Arguments": the types a kernel parameter may have.
     fn kernel_argument_type(&self, ty: u32, in_struct: bool) -> Result<(), String> {
         let Some(i) = self.defs.get(&ty) else { return Ok(()) };
         let literal = |n: usize| match i.operands.get(n) {
@@ -360,7 +360,9 @@ impl<'m> Checker<'m> {
             while let Some((node, next)) = path.last().copied() {
                 let callees = calls.get(&node).cloned().unwrap_or_default();
                 if let Some(&callee) = callees.get(next) {
-                    path.last_mut().map(|top| top.1 += 1);
+                    if let Some(top) = path.last_mut() {
+                        top.1 += 1;
+                    }
                     if let Some(start) = path.iter().position(|(n, _)| *n == callee) {
                         let cycle: Vec<String> = path[start..]
                             .iter()

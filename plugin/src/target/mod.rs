@@ -8,7 +8,7 @@
 //! | opencl2.0, opencl2.1 | 1.0 | `DEFAULT_EXTENSIONS` | no Shader |
 //! | opencl2.2  | 1.2         | `DEFAULT_EXTENSIONS`  | no Shader |
 //! | opencl3.0  | 1.6         | `DEFAULT_EXTENSIONS`  | no Shader |
-//! | level-zero | 1.4         | `LEVEL_ZERO_EXTENSIONS` | seed 004's list (Float16, Float64, Int64Atomics on) |
+//! | level-zero | 1.4         | `LEVEL_ZERO_EXTENSIONS` | the Level Zero "SPIR-V Programming Guide" list (Float16, Float64, Int64Atomics on) |
 //! | universal  | 1.6         | all                   | any |
 
 pub mod level_zero;
@@ -32,7 +32,7 @@ pub const DEFAULT_EXTENSIONS: &[&str] = &[
     "SPV_KHR_subgroup_rotate",
 ];
 
-/// What seed 004 says a Level Zero environment accepts.
+/// What the Level Zero "SPIR-V Programming Guide" says a Level Zero environment accepts.
 pub const LEVEL_ZERO_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_subgroups",
     "SPV_EXT_shader_atomic_float_add",
@@ -40,7 +40,7 @@ pub const LEVEL_ZERO_EXTENSIONS: &[&str] = &[
     "SPV_EXT_shader_atomic_float_min_max",
 ];
 
-/// Level Zero's capabilities (seed 004, "Required Capabilities" and its
+/// Level Zero's capabilities (the Level Zero "SPIR-V Programming Guide", "Required Capabilities" and its
 /// extensions). Float16, Float64 and Int64Atomics are device-dependent there;
 /// they are allowed.
 const LEVEL_ZERO_CAPABILITIES: &[Capability] = &[

@@ -7,9 +7,9 @@
 
 use super::function::FunctionLowering;
 use crate::diagnostics::LowerError;
+use crate::llvm::IntPredicate as IP;
 use crate::llvm::{Opcode, Type, Value};
 use crate::lower::LowerResult;
-use llvm_sys::LLVMIntPredicate as IP;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
 

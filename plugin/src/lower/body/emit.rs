@@ -1,13 +1,36 @@
 //! The helper vocabulary for emitting instructions, shared by body lowering,
 //! the intrinsics, the OpenCL families and the friendly calls: binary
-//! operations, bool constants, splats, OpenCL.std calls, bit-group swaps.
+//! operations, bool constants, shapes (`components`, `same_shape`,
+//! `bool_like`), splats and composites, result binding (`set_result`; `alias`
+//! for an existing id), OpenCL.std calls, bit-group swaps.
 //! (Type-shape helpers live in `function.rs` beside `emit`.)
 
 use crate::diagnostics::LowerError;
+use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::Op;
-use spirv_writer::{Id, Operand};
+use spirv_writer::spirv::{MemoryAccess, Op};
+use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+
+/// The memory operands of a load, store or copy (SPIR-V "Memory Operands"):
+/// Volatile and Aligned (with the alignment, when it is not 0), or none.
+pub(crate) fn memory_operands(alignment: u32, volatile: bool) -> Vec<Operand> {
+    let mut access = MemoryAccess::NONE;
+    if volatile {
+        access |= MemoryAccess::VOLATILE;
+    }
+    if alignment > 0 {
+        access |= MemoryAccess::ALIGNED;
+    }
+    if access.is_empty() {
+        return Vec::new();
+    }
+    let mut operands = vec![Operand::MemoryAccess(access)];
+    if alignment > 0 {
+        operands.push(Operand::LiteralBit32(alignment));
+    }
+    operands
+}
 
 /// A mask of width `width` selecting the low `group` bits of every 2*group bits.
 pub(crate) fn alternating_mask(width: u32, group: u32) -> u64 {
@@ -83,6 +106,59 @@ impl FunctionLowering<'_> {
             }
             _ => self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: type_id, value }),
         }
+    }
+
+    /// Makes the new instruction `id` the value of `v` and names it after `v`
+    /// (for a value that is not a new instruction: `alias`).
+    pub fn set_result(&mut self, v: impl Into<Value>, id: Id) {
+        let v = v.into();
+        self.alias(v, id);
+        self.name_result(v, id);
+    }
+
+    /// (component type, count) of a vector type; (type, 1) for a scalar.
+    pub fn components(&self, ty: Id) -> (Id, u32) {
+        match self.ml.type_key(ty) {
+            Some(TypeKey::Vector { component, count }) => (component, count),
+            _ => (ty, 1),
+        }
+    }
+
+    /// `component`, or a vector of it with as many lanes as `ty`.
+    pub fn same_shape(&mut self, ty: Id, component: Id) -> Id {
+        match self.components(ty) {
+            (_, 1) => component,
+            (_, count) => self.ml.m.type_vector(component, count),
+        }
+    }
+
+    /// Bool, or a vector of bools as long as `ty`.
+    pub fn bool_like(&mut self, ty: Id) -> Id {
+        let boolean = self.ml.m.type_bool();
+        self.same_shape(ty, boolean)
+    }
+
+    /// `value` (a scalar) in every lane of `ty` (itself if `ty` is a scalar
+    /// type), by `splat_value`.
+    pub fn splat(&mut self, ty: Id, value: Id) -> Id {
+        match self.components(ty) {
+            (_, 1) => value,
+            (_, count) => self.splat_value(value, ty, count),
+        }
+    }
+
+    /// A composite of type `ty` whose first members are `parts` (the rest
+    /// undefined), built with OpCompositeInsert into an OpUndef (see `splat_value`).
+    pub fn construct(&mut self, ty: Id, parts: &[Id]) -> Id {
+        let mut value = self.ml.m.constant(ConstantKey::Undef { ty });
+        for (index, &part) in parts.iter().enumerate() {
+            value = self.emit(
+                Op::CompositeInsert,
+                Some(ty),
+                vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(index as u32)],
+            );
+        }
+        value
     }
 
     /// A vector of type `vector_type` (`count` lanes) with `value` in every

@@ -195,7 +195,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     ml.m.add_function(spirv_function);
 }
 
-/// Function control from attributes (seed 001's table, read backwards);
+/// Function control from attributes (the table of the MLIR "SPIR-V Dialect to LLVM Dialect conversion manual", read backwards);
 /// `optnone` as OptNoneINTEL where SPV_INTEL_optnone is allowed (LLVM
 /// requires `noinline` beside it, so DontInline comes too, which the
 /// translator's reader also expects).

@@ -1,5 +1,5 @@
 //! Loop controls: `llvm.loop` metadata and `!spirv.loop.*` on a latch branch
-//! become an OpLoopMerge in the loop header (seed 000, loop controls).
+//! become an OpLoopMerge in the loop header ("SPIR-V Representation in LLVM IR", loop controls).
 //!
 //! Only natural loops with a single exit block get one: the exit is the merge
 //! block, the latch the continue target, as SPIR-V's structured rules need.

@@ -3,30 +3,16 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
+use crate::lower::body::emit::memory_operands;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::check_memory_type;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::{MemoryAccess, Op, StorageClass};
+use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, Operand};
 
 /// Memory operands of a load or store (SPIR-V 3.26 "Memory Operands").
 fn memory_access(i: Value) -> Vec<Operand> {
-    let mut access = MemoryAccess::NONE;
-    let mut literals = Vec::new();
-    if i.is_volatile() {
-        access |= MemoryAccess::VOLATILE;
-    }
-    let align = i.alignment();
-    if align > 0 {
-        access |= MemoryAccess::ALIGNED;
-        literals.push(Operand::LiteralBit32(align));
-    }
-    if access.is_empty() {
-        return Vec::new();
-    }
-    let mut operands = vec![Operand::MemoryAccess(access)];
-    operands.extend(literals);
-    operands
+    memory_operands(i.alignment(), i.is_volatile())
 }
 
 /// Whether getelementptr `g` walks through types SPIR-V access chains cannot

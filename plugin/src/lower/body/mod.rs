@@ -3,6 +3,7 @@
 
 pub(crate) mod atomics;
 pub(crate) mod bools;
+pub(crate) mod casts;
 pub(crate) mod control;
 pub(crate) mod emit;
 pub(crate) mod function;

@@ -265,21 +265,8 @@ impl FunctionLowering<'_> {
 
 /// Pointer and memory operands of an access.
 fn access(pointer: Id, alignment: u32, volatile: bool) -> Vec<Operand> {
-    use spirv_writer::spirv::MemoryAccess;
-    let mut mask = MemoryAccess::NONE;
     let mut operands = vec![Operand::IdRef(pointer)];
-    if volatile {
-        mask |= MemoryAccess::VOLATILE;
-    }
-    if alignment > 0 {
-        mask |= MemoryAccess::ALIGNED;
-    }
-    if !mask.is_empty() {
-        operands.push(Operand::MemoryAccess(mask));
-        if alignment > 0 {
-            operands.push(Operand::LiteralBit32(alignment));
-        }
-    }
+    operands.extend(crate::lower::body::emit::memory_operands(alignment, volatile));
     operands
 }
 

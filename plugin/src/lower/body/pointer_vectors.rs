@@ -11,10 +11,11 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Opcode, Type, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::extensions::masked_gather::EXTENSION;
+use crate::lower::module::types::{address_space_cast, NO_ADDRESS_SPACE_CAST};
 use crate::lower::LowerResult;
 use crate::lower::ModuleLowering;
 use spirv_writer::grammar::inst;
-use spirv_writer::spirv::{MemoryAccess, Op};
+use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
 
 /// Whether `ty` is a vector of more than one pointer.
@@ -136,14 +137,14 @@ impl FunctionLowering<'_> {
             Opcode::LLVMBitCast => Ok(x),
             Opcode::LLVMAddrSpaceCast => {
                 let (from, to) = (source.ty().element().address_space(), i.ty().element().address_space());
-                let op = match (from, to) {
-                    (f, t) if f == t => return Ok(x),
-                    (f, 4) if f != 4 => Op::PtrCastToGeneric,
-                    (4, _) => Op::GenericCastToPtr,
+                let op = match address_space_cast(from, to) {
+                    _ if from == to => return Ok(x),
+                    // (USM casts go through global, which lanes of a vector do not)
+                    Some(op @ (Op::PtrCastToGeneric | Op::GenericCastToPtr)) => op,
                     _ => {
                         return Err(LowerError::no_equivalent_because(
-                            "addrspacecast from address space {from} to {to}",
-                            "only casts to and from generic, 4",
+                            format!("addrspacecast from address space {from} to {to}"),
+                            NO_ADDRESS_SPACE_CAST,
                         ))
                     }
                 };
@@ -176,12 +177,10 @@ impl FunctionLowering<'_> {
                 (pointers, align.const_int_zext(), mask, Some(passthru))
             }
             (true, &[pointers, mask, passthru]) => {
-                (pointers, Some(u64::from(i.call_param_align(0).unwrap_or(0))), mask, Some(passthru))
+                (pointers, Some(i.call_param_align(0).unwrap_or(0)), mask, Some(passthru))
             }
             (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
-            (false, &[_, pointers, mask]) => {
-                (pointers, Some(u64::from(i.call_param_align(1).unwrap_or(0))), mask, None)
-            }
+            (false, &[_, pointers, mask]) => (pointers, Some(i.call_param_align(1).unwrap_or(0)), mask, None),
             _ => {
                 return Err(LowerError::malformed(
                     "llvm.masked.gather/scatter with an unexpected number of arguments",
@@ -209,10 +208,7 @@ impl FunctionLowering<'_> {
         let mask_id = self.operand(mask)?;
         let data_type = self.ml.lower_type(data)?;
         let bool_type = self.ml.m.type_bool();
-        let mut access = vec![];
-        if alignment > 0 {
-            access = vec![Operand::MemoryAccess(MemoryAccess::ALIGNED), Operand::LiteralBit32(alignment)];
-        }
+        let access = crate::lower::body::emit::memory_operands(alignment, false);
         let mut acc = match passthru {
             Some(p) => self.operand(p)?,
             None => self.operand(args[0])?,

@@ -20,9 +20,9 @@
 
 use super::function::FunctionLowering;
 use crate::diagnostics::LowerError;
+use crate::llvm::ValueKind as VK;
 use crate::llvm::{Opcode, Value};
 use crate::lower::LowerResult;
-use llvm_sys::LLVMValueKind as VK;
 use spirv_writer::Id;
 use std::collections::{BTreeSet, HashSet};
 

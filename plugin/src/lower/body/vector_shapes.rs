@@ -325,17 +325,14 @@ impl FunctionLowering<'_> {
         lane: u32,
         volatile: bool,
     ) -> Vec<Operand> {
-        use spirv_writer::spirv::MemoryAccess;
         let size = self.ml.llvm.store_size(element).max(1) as u32;
         let offset = size * lane;
         let mut align = alignment.max(1);
         if offset > 0 {
             align = align.min(1 << offset.trailing_zeros());
         }
-        let mut access = MemoryAccess::ALIGNED;
-        if volatile {
-            access |= MemoryAccess::VOLATILE;
-        }
-        vec![Operand::IdRef(address), Operand::MemoryAccess(access), Operand::LiteralBit32(align)]
+        let mut operands = vec![Operand::IdRef(address)];
+        operands.extend(crate::lower::body::emit::memory_operands(align, volatile));
+        operands
     }
 }

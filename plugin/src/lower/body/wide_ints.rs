@@ -85,11 +85,10 @@ impl FunctionLowering<'_> {
         if !involves_wide(i) {
             return None;
         }
-        Some(self.wide_operation(i, opcode).map(|id| {
+        Some(self.wide_operation(i, opcode).inspect(|&id| {
             if i.is_instruction() {
                 self.alias(i, id);
             }
-            id
         }))
     }
 
@@ -159,7 +158,7 @@ impl FunctionLowering<'_> {
             Opcode::LLVMZExt | Opcode::LLVMSExt => {
                 let source = i.operand(0);
                 let x = self.operand(source)?;
-                let low = self.to_int64(x, source.ty(), opcode == Opcode::LLVMSExt)?;
+                let low = self.wide_as_int64(x, source.ty(), opcode == Opcode::LLVMSExt)?;
                 let high = if opcode == Opcode::LLVMSExt {
                     let int64 = self.ml.m.type_int(64);
                     let top = self.ml.int_constant(int64, 63);
@@ -173,7 +172,7 @@ impl FunctionLowering<'_> {
             Opcode::LLVMTrunc => {
                 let x = self.operand(i.operand(0))?;
                 let (lo, _) = self.split(x);
-                self.from_int64(lo, i.ty())
+                self.int64_as_wide(lo, i.ty())
             }
             Opcode::LLVMPtrToInt => {
                 let x = self.operand(i.operand(0))?;
@@ -368,7 +367,7 @@ impl FunctionLowering<'_> {
 
     /// An integer of at most 64 bits (id `x`, LLVM type `ty`) as an i64,
     /// zero- or sign-extended.
-    fn to_int64(&mut self, x: Id, ty: Type, signed: bool) -> LowerResult<Id> {
+    fn wide_as_int64(&mut self, x: Id, ty: Type, signed: bool) -> LowerResult<Id> {
         let int64 = self.ml.m.type_int(64);
         if !ty.is_integer() || is_wide(ty) {
             return Err(LowerError::unsupported(format!("extension of {} to i128", ty.print())));
@@ -394,7 +393,7 @@ impl FunctionLowering<'_> {
     }
 
     /// The low `ty` bits of an i64 (truncation of an i128's low half).
-    fn from_int64(&mut self, lo: Id, ty: Type) -> LowerResult<Id> {
+    fn int64_as_wide(&mut self, lo: Id, ty: Type) -> LowerResult<Id> {
         let int64 = self.ml.m.type_int(64);
         if !ty.is_integer() || is_wide(ty) {
             return Err(LowerError::unsupported(format!("truncation of i128 to {}", ty.print())));

@@ -11,15 +11,6 @@ use spirv_writer::spirv::{BuiltIn, Decoration, Op, StorageClass};
 use spirv_writer::{Id, Operand};
 use std::str::FromStr;
 
-/// The source name of an Itanium-mangled function (`_Z13get_global_idj` ->
-/// `get_global_id`), or the name itself if it is not mangled.
-pub fn demangled_name(name: &str) -> &str {
-    let Some(rest) = name.strip_prefix("_Z") else { return name };
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    let Ok(len) = rest[..digits].parse::<usize>() else { return name };
-    rest.get(digits..digits + len).unwrap_or(name)
-}
-
 /// A builtin variable read by a call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WorkItem {
@@ -190,21 +181,5 @@ impl FunctionLowering<'_> {
         }
         self.alias(*i, value);
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn demangling_names() {
-        assert_eq!(demangled_name("_Z13get_global_idj"), "get_global_id");
-        assert_eq!(
-            demangled_name("_Z33__spirv_BuiltInGlobalInvocationIdi"),
-            "__spirv_BuiltInGlobalInvocationId"
-        );
-        assert_eq!(demangled_name("foo"), "foo");
-        assert_eq!(demangled_name("_Z99x"), "_Z99x");
     }
 }

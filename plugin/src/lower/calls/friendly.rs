@@ -1,4 +1,4 @@
-//! SPIR-V friendly IR calls (seed 000, "SPIR-V Instructions Mapped to LLVM
+//! SPIR-V friendly IR calls ("SPIR-V Representation in LLVM IR", "SPIR-V Instructions Mapped to LLVM
 //! Function Calls"): `__spirv_{OpCodeName}{_OptionalPostfixes}` becomes the
 //! instruction of that name, found in rspirv's grammar; `__spirv_ocl_{Name}`
 //! becomes the OpenCL.std extended instruction. Operands the grammar declares

@@ -219,6 +219,17 @@ pub struct Demangled {
     pub params: Vec<MangledType>,
 }
 
+/// The source name of a mangled symbol (`_Z13get_global_idj` ->
+/// `get_global_id`) even when its parameter types are outside the builtin
+/// subset; the symbol itself if it is not of the form `_Z<len><name>`.
+pub fn source_name(symbol: &str) -> &str {
+    let Some(rest) = symbol.strip_prefix("_Z") else { return symbol };
+    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), depth: 0 };
+    let Some(len) = p.number() else { return symbol };
+    let start = 2 + p.pos;
+    start.checked_add(len).and_then(|end| symbol.get(start..end)).unwrap_or(symbol)
+}
+
 /// Demangles `_Z<len><name><types>`; `None` if `symbol` is not of that form
 /// or uses mangling outside the OpenCL builtin subset.
 pub fn demangle(symbol: &str) -> Option<Demangled> {
@@ -361,10 +372,13 @@ impl Parser<'_> {
                 other => MangledType::Qualified { qualifiers: own, inner: Box::new(other) },
             });
         }
-        let mut q = Qualifiers::default();
-        q.is_restrict = self.consume(b'r');
-        q.is_volatile = self.consume(b'V');
-        q.is_const = self.consume(b'K');
+        // (fields are evaluated in order: r, V, K, as the mangling orders them)
+        let q = Qualifiers {
+            is_restrict: self.consume(b'r'),
+            is_volatile: self.consume(b'V'),
+            is_const: self.consume(b'K'),
+            ..Qualifiers::default()
+        };
         let inner = self.parse_type()?;
         if q.is_empty() {
             return Some(inner);
@@ -418,6 +432,21 @@ impl Parser<'_> {
 mod tests {
     use super::*;
     use MangledType as T;
+
+    #[test]
+    fn source_names() {
+        assert_eq!(source_name("_Z13get_global_idj"), "get_global_id");
+        assert_eq!(
+            source_name("_Z33__spirv_BuiltInGlobalInvocationIdi"),
+            "__spirv_BuiltInGlobalInvocationId"
+        );
+        assert_eq!(source_name("_Z3fooPU9Unknown_x"), "foo");
+        assert_eq!(source_name("foo"), "foo");
+        assert_eq!(source_name("_Z99x"), "_Z99x");
+        assert_eq!(source_name("_Z"), "_Z");
+        assert_eq!(source_name("_Z2\u{e9}x"), "\u{e9}");
+        assert_eq!(source_name("_Z1\u{e9}"), "_Z1\u{e9}");
+    }
 
     fn params(symbol: &str) -> Vec<String> {
         demangle(symbol)

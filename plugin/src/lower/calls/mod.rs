@@ -53,12 +53,6 @@ impl FunctionLowering<'_> {
                 })
             }
             CalleeKind::OpenCl => self.lower_opencl_builtin(i, &symbol, class.demangled.as_deref()),
-            CalleeKind::Unsupported(feature) => Err(LowerError::UnknownBuiltin {
-                kind: "OpenCL builtin function",
-                name: class.source_name.clone(),
-                symbol,
-                detail: Some(format!("{feature} are not translated")),
-            }),
             CalleeKind::Function => self.lower_function_call(i, callee),
         }
     }

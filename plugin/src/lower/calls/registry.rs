@@ -8,8 +8,8 @@
 //! that is an error naming the builtin, never a silently imported function.
 
 use crate::llvm::{Module, Value};
-use crate::lower::calls::builtins::{demangled_name, friendly_work_item, work_item_builtin, WorkItem};
-use crate::lower::calls::mangling::{demangle, Demangled};
+use crate::lower::calls::builtins::{friendly_work_item, work_item_builtin, WorkItem};
+use crate::lower::calls::mangling::{demangle, source_name, Demangled};
 use crate::lower::calls::opencl;
 use indexmap::IndexMap;
 use spirv_writer::spirv::BuiltIn;
@@ -36,8 +36,6 @@ pub enum CalleeKind {
     /// when the target allows their extension), or a `__spirv_*` call an
     /// extension lowers itself: `lower::extensions`.
     Extension,
-    /// A declared OpenCL C builtin of a feature we do not translate.
-    Unsupported(&'static str),
     /// An ordinary function: defined in the module, or imported through
     /// linkage (also a vendor builtin whose extension the target does not allow).
     Function,
@@ -103,7 +101,7 @@ impl Default for CallRegistry {
 
 /// Classifies a function by its symbol.
 pub fn classify(symbol: &str, is_declaration: bool, extensions: &ExtensionPolicy) -> Callee {
-    let source_name = demangled_name(symbol).to_string();
+    let source_name = source_name(symbol).to_string();
     let demangled = if is_declaration { demangle(symbol).map(Rc::new) } else { None };
     // A vendor builtin is lowered when the target allows its extension, else imported.
     let kind = match crate::lower::extensions::lowers_vendor_builtin(&source_name, extensions) {
@@ -151,10 +149,7 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
         return CalleeKind::Extension;
     }
     if is_declaration && opencl::is_library_name(source_name) {
-        return match opencl::unsupported_feature(source_name) {
-            Some(feature) => CalleeKind::Unsupported(feature),
-            None => CalleeKind::OpenCl,
-        };
+        return CalleeKind::OpenCl;
     }
     CalleeKind::Function
 }

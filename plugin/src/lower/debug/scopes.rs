@@ -4,7 +4,7 @@
 use super::encode::{self, Arg};
 use super::{DebugInfo, MAX_DEPTH};
 use crate::llvm::debug::{location_of, DiNode};
-use llvm_sys::debuginfo::LLVMMetadataKind as K;
+use crate::llvm::MetadataKind as K;
 use spirv_writer::{Id, Module};
 
 /// DWARF source languages (DW_LANG_*) to SPIR-V SourceLanguage numbers.

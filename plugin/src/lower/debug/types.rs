@@ -5,7 +5,7 @@ use super::encode::{self, clamp, Arg};
 use super::scopes::debug_flags;
 use super::{DebugInfo, MAX_DEPTH};
 use crate::llvm::debug::{DiList, DiNode};
-use llvm_sys::debuginfo::LLVMMetadataKind as K;
+use crate::llvm::MetadataKind as K;
 use spirv_writer::{Id, Module};
 
 // DWARF tags (DW_TAG_*).

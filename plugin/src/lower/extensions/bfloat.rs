@@ -131,9 +131,8 @@ impl FunctionLowering<'_> {
             }
             _ => return None,
         };
-        Some(result.map(|id| {
+        Some(result.inspect(|&id| {
             self.name_result(i, id);
-            id
         }))
     }
 

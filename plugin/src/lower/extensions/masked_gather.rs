@@ -40,7 +40,9 @@ impl ModuleLowering {
     }
 }
 
-fn is_pointer_vector(ty: Type) -> bool {
+/// Whether `ty` is a vector of pointers, `<1 x ptr>` included (unlike
+/// `pointer_vectors::is_pointer_vector`, which means more than one lane).
+fn has_pointer_lanes(ty: Type) -> bool {
     ty.is_vector() && ty.element().is_pointer()
 }
 
@@ -56,9 +58,9 @@ impl FunctionLowering<'_> {
         let base_pointer = self.ml.pointer_type(g.ty().element().address_space(), source)?;
         // A vector base: each lane extracted as its own component type.
         let addresses = self.is_address_vector(g.ty());
-        let (base_id, base_lane_type) = if is_pointer_vector(base.ty()) && addresses {
+        let (base_id, base_lane_type) = if has_pointer_lanes(base.ty()) && addresses {
             (self.operand(base)?, None)
-        } else if is_pointer_vector(base.ty()) {
+        } else if has_pointer_lanes(base.ty()) {
             let vector_type = self.ml.value_type(base)?;
             let Some(spirv_writer::TypeKey::Vector { component, .. }) = self.ml.type_key(vector_type) else {
                 return Err(LowerError::Internal("a vector getelementptr base is not a vector of pointers"));
@@ -88,7 +90,7 @@ impl FunctionLowering<'_> {
         let mut vector = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
         for lane in 0..lanes {
             let lane_base = match base_lane_type {
-                None if addresses && is_pointer_vector(base.ty()) => {
+                None if addresses && has_pointer_lanes(base.ty()) => {
                     self.address_lane_pointer(base_id, base.ty(), lane, base_pointer)
                 }
                 Some(component) => {

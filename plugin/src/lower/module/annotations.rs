@@ -1,7 +1,7 @@
-//! Annotations (seed 000, "member decorations"): `llvm.ptr.annotation`,
+//! Annotations ("SPIR-V Representation in LLVM IR", "member decorations"): `llvm.ptr.annotation`,
 //! `llvm.var.annotation` and `@llvm.global.annotations` strings become
 //! decorations. `{X}` / `{X:Y,Z}` groups name a decoration (a reserved name of
-//! the seed's table or a decoration number) with literal arguments; on a GEP
+//! that document's table or a decoration number) with literal arguments; on a GEP
 //! to a struct member they decorate that member. Any other string is a
 //! UserSemantic decoration (SPIR-V 1.4 or SPV_GOOGLE_hlsl_functionality1;
 //! dropped when neither is allowed, since it only carries information).
@@ -13,7 +13,7 @@ use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::Decoration;
 use spirv_writer::{Id, Operand};
 
-/// The reserved names of seed 000's member decoration table.
+/// The reserved names of the member decoration table of "SPIR-V Representation in LLVM IR".
 fn reserved_decoration(name: &str, args: &[String]) -> Option<Decoration> {
     Some(match name {
         "register" => Decoration::RegisterINTEL,
@@ -80,7 +80,7 @@ pub fn parse_annotation(text: &str) -> LowerResult<Vec<Annotation>> {
                 .ok_or_else(|| malformed(format!("unknown decoration name '{name}'")))?,
         };
         let operands = match decoration {
-            // Their arguments are ignored; reverse translation adds a 1 (seed 000).
+            // Their arguments are ignored; reverse translation adds a 1 ("SPIR-V Representation in LLVM IR").
             Decoration::RegisterINTEL
             | Decoration::SimpleDualPortINTEL
             | Decoration::SinglepumpINTEL
@@ -151,7 +151,7 @@ impl ModuleLowering {
         Ok(())
     }
 
-    /// Whether `d` is one of the FPGA memory attributes of the seed's table
+    /// Whether `d` is one of the FPGA memory attributes of that document's table
     /// (SPV_INTEL_fpga_memory_attributes: how an FPGA compiler builds a
     /// variable's memory) while the target allows none of the extensions
     /// that provide it: such a hint is dropped, as the reference translator

@@ -1,5 +1,4 @@
-//! Builtin variables in the global form of SPIR-V friendly IR ("SPIR-V
-//! Representation in LLVM IR"):
+//! Builtin variables in the global form of SPIR-V friendly IR ("SPIR-V Representation in LLVM IR"):
 //! `@__spirv_BuiltInGlobalInvocationId = external addrspace(1) global <3 x i64>`.
 //! Each becomes one Input variable decorated BuiltIn. Loads from it, or
 //! through GEPs/casts of it (at any type, at any byte offset), load the

@@ -8,6 +8,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
 use crate::llvm::{Opcode, TypeKind, Value};
 use crate::lower::body::memory::GepStep;
+use crate::lower::module::types::address_space_cast;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::Op;
@@ -249,15 +250,18 @@ impl ModuleLowering {
             }
             Opcode::LLVMBitCast if source.ty().is_pointer() => return self.constant_as(source, result_type),
             Opcode::LLVMBitCast => Op::Bitcast,
-            Opcode::LLVMAddrSpaceCast => match (source.ty().address_space(), v.ty().address_space()) {
-                (from, 4) if from != 4 => Op::PtrCastToGeneric,
-                (4, to) if to != 4 => Op::GenericCastToPtr,
-                (from, to) => {
-                    return Err(LowerError::no_equivalent(format!(
-                        "addrspacecast from address space {from} to {to}"
-                    )))
+            Opcode::LLVMAddrSpaceCast => {
+                let (from, to) = (source.ty().address_space(), v.ty().address_space());
+                match address_space_cast(from, to) {
+                    // (USM casts go through global, which a constant does not)
+                    Some(op @ (Op::PtrCastToGeneric | Op::GenericCastToPtr)) => op,
+                    _ => {
+                        return Err(LowerError::no_equivalent(format!(
+                            "addrspacecast from address space {from} to {to}"
+                        )))
+                    }
                 }
-            },
+            }
             Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
             Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
             _ => {

@@ -346,7 +346,7 @@ fn enqueued_kernel_name(name: &str, taken: &mut Vec<String>) -> String {
     };
     let mut candidate = base.clone();
     let mut n = 0;
-    while taken.iter().any(|other| *other == candidate) {
+    while taken.contains(&candidate) {
         n += 1;
         candidate = format!("{stem}_{n}{suffix}");
     }

@@ -1,4 +1,4 @@
-//! SPIR-V opaque types in LLVM IR (seed 000, "SPIR-V Types Mapped to LLVM
+//! SPIR-V opaque types in LLVM IR ("SPIR-V Representation in LLVM IR", "SPIR-V Types Mapped to LLVM
 //! Types"): LLVM 16 target extension types `target("spirv.Image", void, 1, ...)`
 //! and the older pointers to opaque structs `%spirv.Image._void_1_0_0_0_0_0_0`.
 

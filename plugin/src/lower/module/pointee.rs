@@ -8,6 +8,7 @@
 //!   looking through casts, phis and selects; then the operand's pointee;
 //! - anything else (loaded pointers, results of external calls): i8, the
 //!   pointee `types::lower_type` gives a bare pointer type.
+//!
 //! Uses that need another pointee bitcast the pointer (`coerce_pointer`), so a
 //! guess here costs a bitcast, never correctness.
 

@@ -1,4 +1,4 @@
-//! `!spirv.*` metadata of SPIR-V friendly IR (seed 000, "SPIR-V instructions
+//! `!spirv.*` metadata of SPIR-V friendly IR ("SPIR-V Representation in LLVM IR", "SPIR-V instructions
 //! mapped to LLVM metadata" and "decorations"): module-level named metadata,
 //! and `!spirv.Decorations` / `!spirv.ParameterDecorations` on globals,
 //! functions, parameters and instructions. Explicit metadata adds to what the

@@ -7,17 +7,17 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Type, TypeKind, Value};
 use crate::lower::{LowerResult, ModuleLowering};
-use spirv_writer::spirv::{Capability, StorageClass};
+use spirv_writer::spirv::{Capability, Op, StorageClass};
 use spirv_writer::{Id, StructIdentity, TypeKey};
 
-/// Address space -> storage class (seed 000, "address spaces").
+/// Address space -> storage class ("SPIR-V Representation in LLVM IR", "address spaces").
 pub fn storage_class(address_space: u32) -> LowerResult<StorageClass> {
     Ok(match address_space {
         0 => StorageClass::Function,
         1 => StorageClass::CrossWorkgroup,
         2 => StorageClass::UniformConstant,
         3 => StorageClass::Workgroup,
-        4 => StorageClass::Generic,
+        GENERIC => StorageClass::Generic,
         5 => StorageClass::DeviceOnlyINTEL,
         6 => StorageClass::HostOnlyINTEL,
         n => {
@@ -28,6 +28,27 @@ pub fn storage_class(address_space: u32) -> LowerResult<StorageClass> {
         }
     })
 }
+
+pub use crate::llvm::address_space::{GENERIC, GLOBAL};
+
+/// The instruction of an `addrspacecast` between two different address
+/// spaces, `None` if SPIR-V has none: to and from generic, and
+/// (SPV_INTEL_usm_storage_classes) device-only and host-only USM pointers,
+/// 5 and 6, to and from global. Generic to USM is GenericCastToPtr to global
+/// first, then CrossWorkgroupCastToPtrINTEL (this gives the second step).
+pub fn address_space_cast(from: u32, to: u32) -> Option<Op> {
+    Some(match (from, to) {
+        (GENERIC, 5 | 6) => Op::CrossWorkgroupCastToPtrINTEL,
+        (_, GENERIC) if from != GENERIC => Op::PtrCastToGeneric,
+        (GENERIC, _) if to != GENERIC => Op::GenericCastToPtr,
+        (5 | 6, GLOBAL) => Op::PtrCastToCrossWorkgroupINTEL,
+        (GLOBAL, 5 | 6) => Op::CrossWorkgroupCastToPtrINTEL,
+        _ => return None,
+    })
+}
+
+/// Why an `addrspacecast` has no SPIR-V instruction.
+pub const NO_ADDRESS_SPACE_CAST: &str = "only casts to and from generic, 4";
 
 impl ModuleLowering {
     /// The SPIR-V type of an LLVM type (pointers point to i8 here).
@@ -153,7 +174,7 @@ impl ModuleLowering {
             if field.is_integer()
                 && crate::lower::body::wide_ints::is_wide(field)
                 && !ty.is_packed_struct()
-                && offset % 16 != 0
+                && !offset.is_multiple_of(16)
             {
                 self.m.define_struct(id, members, identity);
                 return Err(LowerError::unsupported_because(

@@ -143,7 +143,7 @@ impl IntrinsicLowering<'_, '_> {
         }
         let wanted = self.int_like(ty, 32);
         if wanted != int32 {
-            value = self.broadcast(wanted, value);
+            value = self.splat(wanted, value);
         }
         Ok(value)
     }
@@ -188,7 +188,7 @@ impl IntrinsicLowering<'_, '_> {
         let ty = self.ml.value_type(*i)?;
         if mask == 0 || mask == 0x3ff {
             let constant = self.bool_constant(ty, mask != 0);
-            self.forward(i, constant);
+            self.alias(*i, constant);
             return Ok(());
         }
         let x_type = self.ml.value_type(args[0])?;

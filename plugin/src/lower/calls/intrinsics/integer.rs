@@ -172,7 +172,7 @@ impl IntrinsicLowering<'_, '_> {
         if let Some(amount) = args[2].const_int_zext() {
             let s = amount % u64::from(width);
             let id = if s == 0 {
-                self.forward(i, if left { a } else { b });
+                self.alias(*i, if left { a } else { b });
                 return Ok(());
             } else {
                 let (up, down) = if left { (s, u64::from(width) - s) } else { (u64::from(width) - s, s) };

@@ -10,10 +10,11 @@ use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::body::emit::memory_operands;
 use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
-use spirv_writer::spirv::{MemoryAccess, Op, StorageClass};
+use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{ConstantKey, Id, Operand};
 
 /// Longest memmove (bytes) copied through a private temporary; longer ones loop.
@@ -49,9 +50,7 @@ impl IntrinsicLowering<'_, '_> {
 
     fn copy_memory_sized(&mut self, dst: Id, src: Id, len: Id, volatile: bool) {
         let mut operands = vec![Operand::IdRef(dst), Operand::IdRef(src), Operand::IdRef(len)];
-        if volatile {
-            operands.push(Operand::MemoryAccess(MemoryAccess::VOLATILE));
-        }
+        operands.extend(memory_operands(0, volatile));
         self.emit_void(Op::CopyMemorySized, operands);
     }
 
@@ -220,8 +219,6 @@ impl IntrinsicLowering<'_, '_> {
 
 /// Load/store operands plus the Volatile memory operand when asked.
 fn access(mut operands: Vec<Operand>, volatile: bool) -> Vec<Operand> {
-    if volatile {
-        operands.push(Operand::MemoryAccess(MemoryAccess::VOLATILE));
-    }
+    operands.extend(memory_operands(0, volatile));
     operands
 }

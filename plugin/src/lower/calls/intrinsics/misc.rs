@@ -67,7 +67,7 @@ impl IntrinsicLowering<'_, '_> {
         } else {
             self.operand(arg)?
         };
-        self.forward(i, id);
+        self.alias(*i, id);
         Ok(())
     }
 
@@ -93,7 +93,7 @@ impl IntrinsicLowering<'_, '_> {
     fn lower_null_result(&mut self, i: Call) -> LowerResult<()> {
         let ty = self.ml.value_type(*i)?;
         let null = self.ml.zero_of_type_id(ty);
-        self.forward(i, null);
+        self.alias(*i, null);
         Ok(())
     }
 
@@ -114,7 +114,7 @@ impl IntrinsicLowering<'_, '_> {
     fn lower_is_constant(&mut self, i: Call) -> LowerResult<()> {
         let ty = self.ml.value_type(*i)?;
         let id = self.ml.m.constant(ConstantKey::Bool { ty, value: false });
-        self.forward(i, id);
+        self.alias(*i, id);
         Ok(())
     }
 
@@ -128,7 +128,7 @@ impl IntrinsicLowering<'_, '_> {
     fn lower_int_result(&mut self, i: Call, value: u64) -> LowerResult<()> {
         let ty = self.ml.value_type(*i)?;
         let id = self.ml.int_constant(ty, value);
-        self.forward(i, id);
+        self.alias(*i, id);
         Ok(())
     }
 }

@@ -30,7 +30,7 @@ use crate::llvm::ValueKind as VK;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
-use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use spirv_writer::{Id, Operand};
 use std::ops::{Deref, DerefMut};
 
 /// Intrinsics that have no effect on the SPIR-V (hints and markers), by base name.
@@ -166,17 +166,6 @@ impl IntrinsicLowering<'_, '_> {
         Ok(ids)
     }
 
-    /// Makes `id` the call's result and names it.
-    fn set_result(&mut self, i: Call, id: Id) {
-        self.alias(*i, id);
-        self.name_result(*i, id);
-    }
-
-    /// Makes an existing value (an operand, a constant) the call's result.
-    fn forward(&mut self, i: Call, id: Id) {
-        self.alias(*i, id);
-    }
-
     fn op1(&mut self, op: Op, ty: Id, a: Id) -> Id {
         self.emit(op, Some(ty), vec![Operand::IdRef(a)])
     }
@@ -185,56 +174,10 @@ impl IntrinsicLowering<'_, '_> {
         self.emit(Op::Select, Some(ty), vec![Operand::IdRef(condition), Operand::IdRef(a), Operand::IdRef(b)])
     }
 
-    /// The component type and count (None for a scalar) of `ty`.
-    fn shape(&self, ty: Id) -> (Id, Option<u32>) {
-        match self.ml.type_key(ty) {
-            Some(TypeKey::Vector { component, count }) => (component, Some(count)),
-            _ => (ty, None),
-        }
-    }
-
-    /// A type of the same shape as `ty` with `component` as its scalar.
-    fn same_shape(&mut self, ty: Id, component: Id) -> Id {
-        match self.shape(ty) {
-            (_, Some(count)) => self.ml.m.type_vector(component, count),
-            (_, None) => component,
-        }
-    }
-
-    /// bool, or a bool vector with as many components as `ty`.
-    fn bool_like(&mut self, ty: Id) -> Id {
-        let b = self.ml.m.type_bool();
-        self.same_shape(ty, b)
-    }
-
     /// An integer type of `width` bits with the shape of `ty`.
     fn int_like(&mut self, ty: Id, width: u32) -> Id {
         let int = self.ml.m.type_int(width);
         self.same_shape(ty, int)
-    }
-
-    /// A scalar broadcast to the shape of `ty`: inserted into lane 0, then
-    /// shuffled to every lane. (Not OpCompositeConstruct: the reference
-    /// reader, llvm-spirv 15, crashes on one with non-constant operands.)
-    fn broadcast(&mut self, ty: Id, scalar: Id) -> Id {
-        match self.shape(ty) {
-            (_, Some(count)) => self.splat_value(scalar, ty, count),
-            (_, None) => scalar,
-        }
-    }
-
-    /// A composite of type `ty` whose first members are `parts` (the rest
-    /// undefined), built with OpCompositeInsert into an OpUndef.
-    fn construct(&mut self, ty: Id, parts: &[Id]) -> Id {
-        let mut value = self.ml.m.constant(ConstantKey::Undef { ty });
-        for (index, &part) in parts.iter().enumerate() {
-            value = self.emit(
-                Op::CompositeInsert,
-                Some(ty),
-                vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(index as u32)],
-            );
-        }
-        value
     }
 }
 

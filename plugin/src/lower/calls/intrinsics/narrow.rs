@@ -100,12 +100,12 @@ impl IntrinsicLowering<'_, '_> {
         if c.boolean && matches!(base, "bitreverse" | "ctpop") {
             // One bit: reversing or counting it gives it back.
             let x = self.operand(args[0])?;
-            self.forward(i, x);
+            self.alias(*i, x);
             return Ok(());
         }
-        let x = self.to_carrier(&c, args[0])?;
+        let x = self.carried(&c, args[0])?;
         if let Some(op) = base.strip_suffix(".with.overflow") {
-            let y = self.to_carrier(&c, args[1])?;
+            let y = self.carried(&c, args[1])?;
             return self.narrow_with_overflow(i, &c, op, x, y);
         }
         let result = match base {
@@ -134,15 +134,15 @@ impl IntrinsicLowering<'_, '_> {
                 self.ext_inst("ctz", c.ty, &[stopped])?
             }
             "fshl" | "fshr" => {
-                let y = self.to_carrier(&c, args[1])?;
+                let y = self.carried(&c, args[1])?;
                 self.narrow_funnel_shift(&c, base == "fshl", x, y, args[2])?
             }
             _ => {
-                let y = self.to_carrier(&c, args[1])?;
+                let y = self.carried(&c, args[1])?;
                 self.narrow_saturating(&c, base, x, y)?
             }
         };
-        let id = self.from_carrier(&c, result);
+        let id = self.uncarried(&c, result);
         self.set_result(i, id);
         Ok(())
     }
@@ -158,7 +158,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// `v` in its carrier: bools become 0 or 1.
-    fn to_carrier(&mut self, c: &Carrier, v: Value) -> LowerResult<Id> {
+    fn carried(&mut self, c: &Carrier, v: Value) -> LowerResult<Id> {
         let id = self.operand(v)?;
         Ok(if c.boolean {
             let one = self.splat_int(c.ty, 1);
@@ -170,7 +170,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// A normalized carrier value as LLVM's value (bools for i1).
-    fn from_carrier(&mut self, c: &Carrier, x: Id) -> Id {
+    fn uncarried(&mut self, c: &Carrier, x: Id) -> Id {
         if c.boolean {
             let zero = self.splat_int(c.ty, 0);
             self.binary(Op::INotEqual, c.value_ty, x, zero)
@@ -199,7 +199,7 @@ impl IntrinsicLowering<'_, '_> {
         let s = match amount.const_int_zext() {
             Some(constant) => self.splat_int(c.ty, constant % width),
             _ => {
-                let amount = self.to_carrier(c, amount)?;
+                let amount = self.carried(c, amount)?;
                 if c.width.is_power_of_two() {
                     let low_bits = self.splat_int(c.ty, width - 1);
                     self.binary(Op::BitwiseAnd, c.ty, amount, low_bits)
@@ -326,7 +326,7 @@ impl IntrinsicLowering<'_, '_> {
                 )
             }
         };
-        let result = self.from_carrier(c, result);
+        let result = self.uncarried(c, result);
         let struct_type = self.ml.value_type(*i)?;
         let id = self.construct(struct_type, &[result, overflow]);
         self.set_result(i, id);

@@ -13,7 +13,7 @@ use crate::llvm::{Call, Type};
 use crate::lower::body::vector_shapes::is_exact_vector;
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
-use spirv_writer::spirv::{MemoryAccess, Op};
+use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
 
 /// The lanes of a constant i1 vector mask (undefined lanes count as off);
@@ -171,19 +171,14 @@ impl IntrinsicLowering<'_, '_> {
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) && is_exact_vector(i.ty()) {
             let p = self.pointer_operand(pointer, i.ty())?;
             let mut operands = vec![Operand::IdRef(p)];
-            if align > 0 {
-                operands.extend([
-                    Operand::MemoryAccess(MemoryAccess::ALIGNED),
-                    Operand::LiteralBit32(align as u32),
-                ]);
-            }
+            operands.extend(crate::lower::body::emit::memory_operands(align as u32, false));
             let id = self.emit(Op::Load, Some(ty), operands);
             self.set_result(i, id);
             return Ok(());
         }
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| !on)) {
             let id = self.operand(passthru)?;
-            self.forward(i, id);
+            self.alias(*i, id);
             return Ok(());
         }
         let element = i.ty().element();
@@ -248,12 +243,7 @@ impl IntrinsicLowering<'_, '_> {
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) && is_exact_vector(value.ty()) {
             let p = self.pointer_operand(pointer, value.ty())?;
             let mut operands = vec![Operand::IdRef(p), Operand::IdRef(v)];
-            if align > 0 {
-                operands.extend([
-                    Operand::MemoryAccess(MemoryAccess::ALIGNED),
-                    Operand::LiteralBit32(align as u32),
-                ]);
-            }
+            operands.extend(crate::lower::body::emit::memory_operands(align as u32, false));
             self.emit_void(Op::Store, operands);
             return Ok(());
         }
@@ -305,7 +295,7 @@ impl IntrinsicLowering<'_, '_> {
         let v = self.operand(args[0])?;
         let count = i.ty().vector_len();
         if count == args[0].ty().vector_len() {
-            self.forward(i, v);
+            self.alias(*i, v);
             return Ok(());
         }
         let from = args[0].ty();
@@ -322,7 +312,7 @@ impl IntrinsicLowering<'_, '_> {
         let (v, sub) = (self.operand(args[0])?, self.operand(args[1])?);
         let (count, sub_count) = (args[0].ty().vector_len(), args[1].ty().vector_len());
         if count == sub_count {
-            self.forward(i, sub);
+            self.alias(*i, sub);
             return Ok(());
         }
         if ![i.ty(), args[1].ty()].into_iter().all(is_exact_vector) {

@@ -14,7 +14,8 @@
 //! storage class (`atomic_pointer`, shared with the atomicrmw lowering).
 
 use super::sync::U32;
-use super::{Call, Lowered};
+use super::table::{prefix, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use crate::lower::body::atomics::{memory_class, Rmw};
@@ -84,13 +85,15 @@ pub fn parse_atomic(name: &str) -> Option<Atomic> {
     })
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["atomic_", "atom_"] };
+/// The builtins this family lowers (`opencl::table`).
+pub(super) const TABLE: &[Builtin] = &[prefix("atomic_", ATOMIC), prefix("atom_", ATOMIC)];
+
+const ATOMIC: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_atomic(c));
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_atomic(&mut self, c: &Call) -> Lowered {
-        let atomic = parse_atomic(&c.name)?;
-        Some(self.lower_atomic_builtin(c, atomic))
+    fn lower_ocl_atomic(&mut self, c: &Call) -> LowerResult<()> {
+        let atomic = parse_atomic(&c.name).ok_or_else(|| c.unknown())?;
+        self.lower_atomic_builtin(c, atomic)
     }
 
     fn lower_atomic_builtin(&mut self, c: &Call, atomic: Atomic) -> LowerResult<()> {
@@ -163,7 +166,7 @@ impl FunctionLowering<'_> {
                 ))
             }
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -263,7 +266,7 @@ impl FunctionLowering<'_> {
             self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(seen), Operand::IdRef(expected)]);
         let result_type = self.ml.value_type(*c.i)?;
         let id = if result_type == bool_type { matched } else { self.bool_to_ocl_int(matched, result_type) };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

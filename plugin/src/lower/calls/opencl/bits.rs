@@ -6,7 +6,8 @@
 //! count of the full width takes every bit), and bit_reverse swaps ever
 //! smaller halves.
 
-use super::{Call, Lowered};
+use super::table::{shaped, Builtin, Lowering, Shape};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -15,27 +16,27 @@ use spirv_writer::{Id, Operand};
 
 const EXTENSION: &str = "SPV_KHR_bit_instructions";
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names {
-    exact: &[&["bitfield_insert", "bitfield_extract_signed", "bitfield_extract_unsigned", "bit_reverse"]],
-    prefixes: &[],
-};
+/// The builtins this family lowers (`opencl::table`).
+pub(super) const TABLE: &[Builtin] = &[
+    shaped(
+        "bitfield_insert",
+        Shape::Integer,
+        Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldInsert)),
+    ),
+    shaped(
+        "bitfield_extract_signed",
+        Shape::Integer,
+        Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldSExtract)),
+    ),
+    shaped(
+        "bitfield_extract_unsigned",
+        Shape::Integer,
+        Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldUExtract)),
+    ),
+    shaped("bit_reverse", Shape::Integer, Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitReverse))),
+];
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_bits(&mut self, c: &Call) -> Lowered {
-        let native = match c.name.as_str() {
-            "bitfield_insert" => Op::BitFieldInsert,
-            "bitfield_extract_signed" => Op::BitFieldSExtract,
-            "bitfield_extract_unsigned" => Op::BitFieldUExtract,
-            "bit_reverse" => Op::BitReverse,
-            _ => return None,
-        };
-        if !c.integer(0) {
-            return None;
-        }
-        Some(self.lower_bit_op(c, native))
-    }
-
     fn lower_bit_op(&mut self, c: &Call, native: Op) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let args = self.ocl_args(c)?;
@@ -44,7 +45,7 @@ impl FunctionLowering<'_> {
             self.ml.m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());
             self.emit(native, Some(result_type), args.into_iter().map(Operand::IdRef).collect())
         } else {
-            let (element, count) = self.components(result_type);
+            let (element, _) = self.components(result_type);
             let width = match self.ml.type_key(element) {
                 Some(spirv_writer::TypeKey::Int { width }) => width,
                 _ => return Err(LowerError::operand(c.name.as_str(), "the argument", "an integer")),
@@ -57,7 +58,7 @@ impl FunctionLowering<'_> {
                     let op = Op::UConvert;
                     id = self.emit(op, Some(element), vec![Operand::IdRef(id)]);
                 }
-                scalars.push(self.splat(id, element, count));
+                scalars.push(self.splat(result_type, id));
             }
             match native {
                 Op::BitReverse => self.swap_bit_groups(args[0], result_type, width, 1),
@@ -74,7 +75,7 @@ impl FunctionLowering<'_> {
                 ),
             }
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 

@@ -10,35 +10,38 @@
 //! OpSubgroupImageMediaBlock{Read,Write}INTEL (image first).
 
 use super::opaque::parse_image;
-use super::{Call, Lowered};
+use super::table::{prefix, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 use spirv_writer::Operand;
 
-pub(super) const NAMES: super::Names =
-    super::Names { exact: &[], prefixes: &["intel_sub_group_block_", "intel_sub_group_media_block_"] };
+pub(super) const TABLE: &[Builtin] = &[
+    prefix("intel_sub_group_block_", Lowering::Named(|fl, c| fl.lower_ocl_intel_block_io(c))),
+    prefix("intel_sub_group_media_block_", Lowering::Named(|fl, c| fl.lower_ocl_intel_block_io(c))),
+];
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_intel_block_io(&mut self, c: &Call) -> Lowered {
+    fn lower_ocl_intel_block_io(&mut self, c: &Call) -> LowerResult<()> {
         if let Some(rest) = c.name.strip_prefix("intel_sub_group_media_block_") {
             let write = match rest.split('_').next() {
                 Some("read") => false,
                 Some("write") => true,
-                _ => return None,
+                _ => return Err(c.unknown()),
             };
-            return Some(self.lower_media_block_io(c, write));
+            return self.lower_media_block_io(c, write);
         }
-        let rest = c.name.strip_prefix("intel_sub_group_block_")?;
+        let rest = c.name.strip_prefix("intel_sub_group_block_").ok_or_else(|| c.unknown())?;
         let write = if rest.starts_with("read") {
             false
         } else if rest.starts_with("write") {
             true
         } else {
-            return None;
+            return Err(c.unknown());
         };
-        Some(self.lower_block_io(c, write))
+        self.lower_block_io(c, write)
     }
 
     fn lower_block_io(&mut self, c: &Call, write: bool) -> LowerResult<()> {
@@ -68,7 +71,7 @@ impl FunctionLowering<'_> {
         } else {
             let op = if on_image { Op::SubgroupImageBlockReadINTEL } else { Op::SubgroupBlockReadINTEL };
             let id = self.emit(op, Some(data_type), operands);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
         }
         Ok(())
     }
@@ -98,7 +101,7 @@ impl FunctionLowering<'_> {
         } else {
             let result_type = self.ml.value_type(*c.i)?;
             let id = self.emit(Op::SubgroupImageMediaBlockReadINTEL, Some(result_type), operands);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
         }
         Ok(())
     }

@@ -11,7 +11,8 @@
 //! saturation that could clamp) are the operand itself. `as_<type>` needs
 //! nothing here: clang emits it as a bitcast.
 
-use super::{Call, Lowered};
+use super::table::{prefix, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -56,13 +57,14 @@ pub fn parse_conversion(name: &str) -> Option<Conversion> {
     Some(Conversion { to: scalar.to_string(), saturate, rounding })
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["convert_"] };
+/// The builtins this family lowers (`opencl::table`).
+pub(super) const TABLE: &[Builtin] =
+    &[prefix("convert_", Lowering::Named(|fl, c| fl.lower_ocl_conversion(c)))];
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_conversion(&mut self, c: &Call) -> Lowered {
-        let conversion = parse_conversion(&c.name)?;
-        Some(self.lower_conversion(c, &conversion))
+    fn lower_ocl_conversion(&mut self, c: &Call) -> LowerResult<()> {
+        let conversion = parse_conversion(&c.name).ok_or_else(|| c.unknown())?;
+        self.lower_conversion(c, &conversion)
     }
 
     fn lower_conversion(&mut self, c: &Call, conversion: &Conversion) -> LowerResult<()> {
@@ -109,7 +111,7 @@ impl FunctionLowering<'_> {
         };
         let id = self.emit(op, Some(result_type), vec![Operand::IdRef(value)]);
         self.decorate_conversion(id, saturate, rounding);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 

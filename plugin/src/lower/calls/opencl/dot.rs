@@ -1,12 +1,14 @@
 //! cl_khr_integer_dot_product: `dot` and `dot_acc_sat` of (u)char4 vectors
-//! and their `_4x8packed_{uu,ss,us,su}` forms on uints. SPIR-V has OpSDot and
+//! and their `_4x8packed_{uu,ss,us,su}` forms on uints; cl_arm_integer_dot_product_int8's
+//! `arm_dot` (the plain dot). SPIR-V has OpSDot and
 //! friends only from 1.6 (or SPV_KHR_integer_dot_product); here the products
 //! are computed exactly in 32-bit lanes: each side widened by its own
 //! signedness (OpSConvert / OpUConvert; packed uints bitcast to four bytes
 //! first), multiplied, summed, and for `dot_acc_sat` added to the
 //! accumulator with s_add_sat / u_add_sat.
 
-use super::{Call, Lowered};
+use super::table::{prefix, shaped, Builtin, Lowering, Shape};
+use super::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
@@ -31,19 +33,22 @@ fn parse_dot(name: &str) -> Option<(bool, Option<(bool, bool)>)> {
     Some((accumulate, Some(signs)))
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names {
-    exact: &[&["dot", "dot_acc_sat"]],
-    prefixes: &["dot_4x8packed_", "dot_acc_sat_4x8packed_"],
-};
+/// The integer dot products (the floating-point `dot` is a math row).
+pub(super) const TABLE: &[Builtin] = &[
+    shaped("dot", Shape::Integer, INTEGER_DOT),
+    shaped("dot_acc_sat", Shape::Integer, INTEGER_DOT),
+    prefix("dot_4x8packed_", INTEGER_DOT),
+    prefix("dot_acc_sat_4x8packed_", INTEGER_DOT),
+    // cl_arm_integer_dot_product_int8: arm_dot(uchar4|char4, same) is the plain dot.
+    shaped("arm_dot", Shape::Integer, Lowering::Named(|fl, c| fl.lower_integer_dot(c, false, None))),
+];
+
+const INTEGER_DOT: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_integer_dot(c));
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_integer_dot(&mut self, c: &Call) -> Lowered {
-        let (accumulate, packed) = parse_dot(&c.name)?;
-        if packed.is_none() && !c.integer(0) {
-            return None; // the floating-point dot
-        }
-        Some(self.lower_integer_dot(c, accumulate, packed))
+    fn lower_ocl_integer_dot(&mut self, c: &Call) -> LowerResult<()> {
+        let (accumulate, packed) = parse_dot(&c.name).ok_or_else(|| c.unknown())?;
+        self.lower_integer_dot(c, accumulate, packed)
     }
 
     /// Operand `n` as four 32-bit lanes.
@@ -78,7 +83,7 @@ impl FunctionLowering<'_> {
             let operands = [self.operand(c.arg(0)?)?, self.operand(c.arg(1)?)?];
             let acc = if accumulate { Some(self.operand(c.arg(2)?)?) } else { None };
             let id = self.emit_integer_dot(result_type, operands, signs, packed.is_some(), acc)?;
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
             return Ok(());
         }
         let a = self.dot_lanes(c, 0, packed.map(|p| p.0))?;
@@ -110,7 +115,7 @@ impl FunctionLowering<'_> {
         } else {
             sum
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

@@ -19,11 +19,12 @@
 //! Queues and events are typed by `opaque`; blocks called directly are
 //! ordinary functions.
 
-use super::{Call, Lowered};
+use super::table::{exact, prefix, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::module::types::storage_class;
+use crate::lower::module::types::{storage_class, GENERIC};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
@@ -97,57 +98,52 @@ fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64,
     Some((size?, align?))
 }
 
-pub(super) const NAMES: super::Names = super::Names {
-    exact: &[&[
-        "get_default_queue",
-        "create_user_event",
-        "retain_event",
-        "release_event",
+pub(super) const TABLE: &[Builtin] = &[
+    exact("get_default_queue", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::GetDefaultQueue, &[]))),
+    exact("create_user_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::CreateUserEvent, &[]))),
+    exact("retain_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::RetainEvent, &[0]))),
+    exact("release_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::ReleaseEvent, &[0]))),
+    exact(
         "set_user_event_status",
-        "is_valid_event",
-        "capture_event_profiling_info",
-        "enqueue_marker",
-        "ndrange_1D",
-        "ndrange_2D",
-        "ndrange_3D",
-        "enqueue_kernel",
-    ]],
-    prefixes: &["__enqueue_kernel_", "__get_kernel_", "get_kernel_"],
-};
+        Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::SetUserEventStatus, &[0, 1])),
+    ),
+    exact("is_valid_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::IsValidEvent, &[0]))),
+    exact("capture_event_profiling_info", Lowering::Named(|fl, c| fl.lower_capture_profiling(c))),
+    exact("enqueue_marker", Lowering::Named(|fl, c| fl.lower_enqueue_marker(c))),
+    exact("ndrange_1D", NDRANGE),
+    exact("ndrange_2D", NDRANGE),
+    exact("ndrange_3D", NDRANGE),
+    exact("__enqueue_kernel_basic", ENQUEUE_KERNEL),
+    exact("__enqueue_kernel_basic_events", ENQUEUE_KERNEL),
+    exact("__enqueue_kernel_varargs", ENQUEUE_KERNEL),
+    exact("__enqueue_kernel_events_varargs", ENQUEUE_KERNEL),
+    exact(
+        "__get_kernel_work_group_size_impl",
+        Lowering::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelWorkGroupSize, false)),
+    ),
+    exact(
+        "__get_kernel_preferred_work_group_size_multiple_impl",
+        Lowering::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelPreferredWorkGroupSizeMultiple, false)),
+    ),
+    exact(
+        "__get_kernel_sub_group_count_for_ndrange_impl",
+        Lowering::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelNDrangeSubGroupCount, true)),
+    ),
+    exact(
+        "__get_kernel_max_sub_group_size_for_ndrange_impl",
+        Lowering::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelNDrangeMaxSubGroupSize, true)),
+    ),
+    // The source-level names (clang calls the __ forms): claimed, an error.
+    exact("enqueue_kernel", Lowering::Reserved("clang calls __enqueue_kernel_*")),
+    prefix("__enqueue_kernel_", Lowering::Reserved("other __enqueue_kernel_ forms")),
+    prefix("__get_kernel_", Lowering::Reserved("other __get_kernel_ queries")),
+    prefix("get_kernel_", Lowering::Reserved("clang calls the __get_kernel_*_impl forms")),
+];
+
+const NDRANGE: Lowering = Lowering::Named(|fl, c| fl.lower_ndrange(c));
+const ENQUEUE_KERNEL: Lowering = Lowering::Named(|fl, c| fl.lower_enqueue_kernel(c));
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_enqueue(&mut self, c: &Call) -> Lowered {
-        let name = c.name.as_str();
-        Some(match name {
-            "get_default_queue" => self.enqueue_simple(c, Op::GetDefaultQueue, &[]),
-            "create_user_event" => self.enqueue_simple(c, Op::CreateUserEvent, &[]),
-            "retain_event" => self.enqueue_simple(c, Op::RetainEvent, &[0]),
-            "release_event" => self.enqueue_simple(c, Op::ReleaseEvent, &[0]),
-            "set_user_event_status" => self.enqueue_simple(c, Op::SetUserEventStatus, &[0, 1]),
-            "is_valid_event" => self.enqueue_simple(c, Op::IsValidEvent, &[0]),
-            "capture_event_profiling_info" => self.lower_capture_profiling(c),
-            "enqueue_marker" => self.lower_enqueue_marker(c),
-            "ndrange_1D" | "ndrange_2D" | "ndrange_3D" => self.lower_ndrange(c),
-            "__enqueue_kernel_basic"
-            | "__enqueue_kernel_basic_events"
-            | "__enqueue_kernel_varargs"
-            | "__enqueue_kernel_events_varargs" => self.lower_enqueue_kernel(c),
-            "__get_kernel_work_group_size_impl" => {
-                self.lower_kernel_query(c, Op::GetKernelWorkGroupSize, false)
-            }
-            "__get_kernel_preferred_work_group_size_multiple_impl" => {
-                self.lower_kernel_query(c, Op::GetKernelPreferredWorkGroupSizeMultiple, false)
-            }
-            "__get_kernel_sub_group_count_for_ndrange_impl" => {
-                self.lower_kernel_query(c, Op::GetKernelNDrangeSubGroupCount, true)
-            }
-            "__get_kernel_max_sub_group_size_for_ndrange_impl" => {
-                self.lower_kernel_query(c, Op::GetKernelNDrangeMaxSubGroupSize, true)
-            }
-            _ => return None,
-        })
-    }
-
     /// `op` on the arguments `used`, with the call's result if it has one.
     fn enqueue_simple(&mut self, c: &Call, op: Op, used: &[usize]) -> LowerResult<()> {
         let mut operands = Vec::new();
@@ -163,7 +159,7 @@ impl FunctionLowering<'_> {
         } else {
             let ty = self.ml.value_type(*c.i)?;
             let id = self.emit(op, Some(ty), operands);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
         }
         Ok(())
     }
@@ -172,7 +168,7 @@ impl FunctionLowering<'_> {
     fn event_pointer(&mut self, v: Value) -> LowerResult<Id> {
         let event = self.ml.m.intern_type(TypeKey::DeviceEvent);
         let generic = self.ml.m.type_pointer(StorageClass::Generic, event);
-        if v.is_undef() || v.kind() == llvm_sys::LLVMValueKind::LLVMConstantPointerNullValueKind {
+        if v.is_undef() || v.kind() == crate::llvm::ValueKind::LLVMConstantPointerNullValueKind {
             return Ok(self.null_of(generic));
         }
         let base = v.strip_generic_cast();
@@ -220,7 +216,7 @@ impl FunctionLowering<'_> {
 
     /// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
     fn generic_pointer_to(&mut self, v: Value, generic: Id) -> LowerResult<Id> {
-        if v.ty().address_space() == 4 {
+        if v.ty().address_space() == GENERIC {
             return self.pointer_operand_as(v, generic);
         }
         let storage = storage_class(v.ty().address_space())?;

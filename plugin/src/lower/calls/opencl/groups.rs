@@ -7,7 +7,8 @@
 //! the KHR mul/bitwise/logical instructions, with Workgroup or Subgroup scope;
 //! `intel_sub_group_shuffle[_down|_up|_xor]` -> OpSubgroupShuffle*INTEL.
 
-use super::{Call, Lowered};
+use super::table::{exact, prefix, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -50,45 +51,106 @@ fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
     })
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names =
-    super::Names { exact: &[], prefixes: &["work_group_", "sub_group_", "intel_sub_group"] };
+/// The builtins this family lowers (`opencl::table`).
+pub(super) const TABLE: &[Builtin] = &[
+    exact("work_group_all", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Workgroup, true))),
+    exact("work_group_any", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Workgroup, false))),
+    exact("work_group_broadcast", Lowering::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Workgroup))),
+    prefix(
+        "work_group_reduce_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(c, "work_group_reduce_", Scope::Workgroup, GroupOperation::Reduce)
+        }),
+    ),
+    prefix(
+        "work_group_scan_inclusive_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(
+                c,
+                "work_group_scan_inclusive_",
+                Scope::Workgroup,
+                GroupOperation::InclusiveScan,
+            )
+        }),
+    ),
+    prefix(
+        "work_group_scan_exclusive_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(
+                c,
+                "work_group_scan_exclusive_",
+                Scope::Workgroup,
+                GroupOperation::ExclusiveScan,
+            )
+        }),
+    ),
+    exact("sub_group_all", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, true))),
+    exact("sub_group_any", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, false))),
+    exact("sub_group_broadcast", Lowering::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Subgroup))),
+    prefix(
+        "sub_group_reduce_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(c, "sub_group_reduce_", Scope::Subgroup, GroupOperation::Reduce)
+        }),
+    ),
+    prefix(
+        "sub_group_scan_inclusive_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(
+                c,
+                "sub_group_scan_inclusive_",
+                Scope::Subgroup,
+                GroupOperation::InclusiveScan,
+            )
+        }),
+    ),
+    prefix(
+        "sub_group_scan_exclusive_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_group_arithmetic(
+                c,
+                "sub_group_scan_exclusive_",
+                Scope::Subgroup,
+                GroupOperation::ExclusiveScan,
+            )
+        }),
+    ),
+    exact(
+        "intel_sub_group_shuffle",
+        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleINTEL)),
+    ),
+    exact(
+        "intel_sub_group_shuffle_down",
+        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleDownINTEL)),
+    ),
+    exact(
+        "intel_sub_group_shuffle_up",
+        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleUpINTEL)),
+    ),
+    exact(
+        "intel_sub_group_shuffle_xor",
+        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleXorINTEL)),
+    ),
+    // Both this family and `subgroups` (cl_khr_subgroup_*) lower names under
+    // sub_group_, each by its own exact names and longer prefixes; any other
+    // name under these prefixes is claimed here, and an error.
+    prefix("work_group_", Lowering::Reserved("work_group_ names no row lowers")),
+    prefix("sub_group_", Lowering::Reserved("sub_group_ names no row lowers")),
+    prefix("intel_sub_group", Lowering::Reserved("intel_sub_group names no row lowers")),
+];
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_group(&mut self, c: &Call) -> Lowered {
-        if let Some(op) = c.name.strip_prefix("intel_sub_group_shuffle") {
-            let op = match op {
-                "" => Op::SubgroupShuffleINTEL,
-                "_down" => Op::SubgroupShuffleDownINTEL,
-                "_up" => Op::SubgroupShuffleUpINTEL,
-                "_xor" => Op::SubgroupShuffleXorINTEL,
-                _ => return None,
-            };
-            return Some(self.lower_intel_shuffle(c, op));
-        }
-        let (scope, rest) = if let Some(rest) = c.name.strip_prefix("work_group_") {
-            (Scope::Workgroup, rest)
-        } else if let Some(rest) = c.name.strip_prefix("sub_group_") {
-            (Scope::Subgroup, rest)
-        } else {
-            return None;
-        };
-        match rest {
-            "all" | "any" => return Some(self.lower_group_vote(c, scope, rest == "all")),
-            "broadcast" => return Some(self.lower_group_broadcast(c, scope)),
-            _ => {}
-        }
-        let (operation, op) = if let Some(op) = rest.strip_prefix("reduce_") {
-            (GroupOperation::Reduce, op)
-        } else if let Some(op) = rest.strip_prefix("scan_inclusive_") {
-            (GroupOperation::InclusiveScan, op)
-        } else if let Some(op) = rest.strip_prefix("scan_exclusive_") {
-            (GroupOperation::ExclusiveScan, op)
-        } else {
-            return None;
-        };
-        let instruction = arithmetic(op, c.float(0), c.signed(0))?;
-        Some(self.lower_group_arithmetic(c, scope, operation, instruction, op.starts_with("logical_")))
+    /// `<scope>_<reduce|scan_inclusive|scan_exclusive>_<op>`.
+    fn lower_ocl_group_arithmetic(
+        &mut self,
+        c: &Call,
+        prefix: &str,
+        scope: Scope,
+        operation: GroupOperation,
+    ) -> LowerResult<()> {
+        let op = c.name.strip_prefix(prefix).ok_or_else(|| c.unknown())?;
+        let instruction = arithmetic(op, c.float(0), c.signed(0)).ok_or_else(|| c.unknown())?;
+        self.lower_group_arithmetic(c, scope, operation, instruction, op.starts_with("logical_"))
     }
 
     fn scope_id(&mut self, scope: Scope) -> Id {
@@ -108,7 +170,7 @@ impl FunctionLowering<'_> {
         let b = self.emit(op, Some(bool_type), vec![Operand::IdRef(scope), Operand::IdRef(predicate)]);
         let result_type = self.ml.value_type(*c.i)?;
         let id = self.bool_to_ocl_int(b, result_type);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -123,7 +185,8 @@ impl FunctionLowering<'_> {
             [one] => *one,
             many => {
                 let id_type = self.ml.value_type(c.arg(1)?)?;
-                self.vector_of(many, id_type)
+                let ty = self.ml.m.type_vector(id_type, many.len() as u32);
+                self.construct(ty, many)
             }
         };
         let scope = self.scope_id(scope);
@@ -132,7 +195,7 @@ impl FunctionLowering<'_> {
             Some(result_type),
             vec![Operand::IdRef(scope), Operand::IdRef(*x), Operand::IdRef(local_id)],
         );
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -160,7 +223,7 @@ impl FunctionLowering<'_> {
                 vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)],
             );
             let id = self.bool_to_ocl_int(b, result_type);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
             return Ok(());
         }
         let id = self.emit(
@@ -168,7 +231,7 @@ impl FunctionLowering<'_> {
             Some(result_type),
             vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)],
         );
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -177,7 +240,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let id = self.emit(op, Some(result_type), operands.into_iter().map(Operand::IdRef).collect());
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

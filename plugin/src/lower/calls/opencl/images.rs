@@ -15,7 +15,8 @@
 //! - `__translate_sampler_initializer(bits)` (literal samplers) -> OpConstantSampler.
 
 use super::opaque::{parse_image, ImageType};
-use super::{Call, Lowered};
+use super::table::{exact, prefix, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -47,25 +48,27 @@ pub fn sampler_fields(bits: u64) -> Option<(SamplerAddressingMode, bool, Sampler
     Some((addressing, bits & 1 == 1, filter))
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names {
-    exact: &[],
-    prefixes: &["read_image", "write_image", "get_image_", "__translate_sampler"],
-};
+/// The builtins this family lowers (`opencl::table`).
+pub(super) const TABLE: &[Builtin] = &[
+    exact("__translate_sampler_initializer", Lowering::Named(|fl, c| fl.lower_literal_sampler(c))),
+    exact("read_imagef", READ_IMAGE),
+    exact("read_imagei", READ_IMAGE),
+    exact("read_imageui", READ_IMAGE),
+    exact("read_imageh", READ_IMAGE),
+    exact("write_imagef", WRITE_IMAGE),
+    exact("write_imagei", WRITE_IMAGE),
+    exact("write_imageui", WRITE_IMAGE),
+    exact("write_imageh", WRITE_IMAGE),
+    prefix("get_image_", Lowering::Named(|fl, c| fl.lower_image_query(c, &c.name["get_image_".len()..]))),
+    prefix("read_image", Lowering::Reserved("other read_image names")),
+    prefix("write_image", Lowering::Reserved("other write_image names")),
+    prefix("__translate_sampler", Lowering::Reserved("other __translate_sampler names")),
+];
+
+const READ_IMAGE: Lowering = Lowering::Named(|fl, c| fl.lower_read_image(c));
+const WRITE_IMAGE: Lowering = Lowering::Named(|fl, c| fl.lower_write_image(c));
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_image(&mut self, c: &Call) -> Lowered {
-        Some(match c.name.as_str() {
-            "__translate_sampler_initializer" => self.lower_literal_sampler(c),
-            "read_imagef" | "read_imagei" | "read_imageui" | "read_imageh" => self.lower_read_image(c),
-            "write_imagef" | "write_imagei" | "write_imageui" | "write_imageh" => self.lower_write_image(c),
-            name => {
-                let query = name.strip_prefix("get_image_")?;
-                self.lower_image_query(c, query)
-            }
-        })
-    }
-
     /// The image type of parameter 0 and the image's id.
     fn image_argument(&mut self, c: &Call) -> LowerResult<(ImageType, Id)> {
         let image = c
@@ -158,7 +161,7 @@ impl FunctionLowering<'_> {
                 // A depth image read gives the scalar itself (the OpenCL environment
                 // requires it; the translator does the same); sampled reads stay four-wide.
                 let id = self.emit(Op::ImageRead, Some(result_type), operands);
-                self.ocl_finish(c, id);
+                self.set_result(c.i, id);
                 return Ok(());
             }
             self.emit(Op::ImageRead, Some(texel_type), operands)
@@ -172,7 +175,7 @@ impl FunctionLowering<'_> {
         } else {
             texel
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -271,7 +274,7 @@ impl FunctionLowering<'_> {
             }
             _ => return Err(LowerError::unknown_builtin(c.name.as_str(), c.symbol.as_str())),
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 

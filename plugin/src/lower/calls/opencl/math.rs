@@ -10,191 +10,141 @@
 //! equal component counts. Pointer operands (`fract`, `modf`, `sincos`,
 //! `frexp`, `lgamma_r`, `remquo`) point to the type their mangling gives.
 
-use super::{Call, Lowered};
-use crate::diagnostics::LowerError;
+use super::table::{prefix, shaped, std_same, Builtin, Lowering, Shape};
+use super::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Operand;
 
-/// Builtins whose OpenCL.std instruction has the same name.
-const SAME_NAME: &[&str] = &[
-    "acos",
-    "acosh",
-    "acospi",
-    "asin",
-    "asinh",
-    "asinpi",
-    "atan",
-    "atan2",
-    "atanh",
-    "atanpi",
-    "atan2pi",
-    "cbrt",
-    "ceil",
-    "copysign",
-    "cos",
-    "cosh",
-    "cospi",
-    "erfc",
-    "erf",
-    "exp",
-    "exp2",
-    "exp10",
-    "expm1",
-    "fabs",
-    "fdim",
-    "floor",
-    "fma",
-    "fmax",
-    "fmin",
-    "fmod",
-    "fract",
-    "frexp",
-    "hypot",
-    "ilogb",
-    "ldexp",
-    "lgamma",
-    "lgamma_r",
-    "log",
-    "log2",
-    "log10",
-    "log1p",
-    "logb",
-    "mad",
-    "maxmag",
-    "minmag",
-    "modf",
-    "nan",
-    "nextafter",
-    "pow",
-    "pown",
-    "powr",
-    "remainder",
-    "remquo",
-    "rint",
-    "rootn",
-    "round",
-    "rsqrt",
-    "sin",
-    "sincos",
-    "sinh",
-    "sinpi",
-    "sqrt",
-    "tan",
-    "tanh",
-    "tanpi",
-    "tgamma",
-    "trunc",
-    "half_cos",
-    "half_divide",
-    "half_exp",
-    "half_exp2",
-    "half_exp10",
-    "half_log",
-    "half_log2",
-    "half_log10",
-    "half_powr",
-    "half_recip",
-    "half_rsqrt",
-    "half_sin",
-    "half_sqrt",
-    "half_tan",
-    "native_cos",
-    "native_divide",
-    "native_exp",
-    "native_exp2",
-    "native_exp10",
-    "native_log",
-    "native_log2",
-    "native_log10",
-    "native_powr",
-    "native_recip",
-    "native_rsqrt",
-    "native_sin",
-    "native_sqrt",
-    "native_tan",
-    "degrees",
-    "mix",
-    "radians",
-    "step",
-    "smoothstep",
-    "sign",
-    "cross",
-    "distance",
-    "length",
-    "normalize",
-    "fast_distance",
-    "fast_length",
-    "fast_normalize",
+/// The math, common and geometric builtins.
+pub(super) const TABLE: &[Builtin] = &[
+    std_same("acos"),
+    std_same("acosh"),
+    std_same("acospi"),
+    std_same("asin"),
+    std_same("asinh"),
+    std_same("asinpi"),
+    std_same("atan"),
+    std_same("atan2"),
+    std_same("atanh"),
+    std_same("atanpi"),
+    std_same("atan2pi"),
+    std_same("cbrt"),
+    std_same("ceil"),
+    std_same("copysign"),
+    std_same("cos"),
+    std_same("cosh"),
+    std_same("cospi"),
+    std_same("erfc"),
+    std_same("erf"),
+    std_same("exp"),
+    std_same("exp2"),
+    std_same("exp10"),
+    std_same("expm1"),
+    std_same("fabs"),
+    std_same("fdim"),
+    std_same("floor"),
+    std_same("fma"),
+    std_same("fmax"),
+    std_same("fmin"),
+    std_same("fmod"),
+    std_same("fract"),
+    std_same("frexp"),
+    std_same("hypot"),
+    std_same("ilogb"),
+    std_same("ldexp"),
+    std_same("lgamma"),
+    std_same("lgamma_r"),
+    std_same("log"),
+    std_same("log2"),
+    std_same("log10"),
+    std_same("log1p"),
+    std_same("logb"),
+    std_same("mad"),
+    std_same("maxmag"),
+    std_same("minmag"),
+    std_same("modf"),
+    std_same("nan"),
+    std_same("nextafter"),
+    std_same("pow"),
+    std_same("pown"),
+    std_same("powr"),
+    std_same("remainder"),
+    std_same("remquo"),
+    std_same("rint"),
+    std_same("rootn"),
+    std_same("round"),
+    std_same("rsqrt"),
+    std_same("sin"),
+    std_same("sincos"),
+    std_same("sinh"),
+    std_same("sinpi"),
+    std_same("sqrt"),
+    std_same("tan"),
+    std_same("tanh"),
+    std_same("tanpi"),
+    std_same("tgamma"),
+    std_same("trunc"),
+    std_same("half_cos"),
+    std_same("half_divide"),
+    std_same("half_exp"),
+    std_same("half_exp2"),
+    std_same("half_exp10"),
+    std_same("half_log"),
+    std_same("half_log2"),
+    std_same("half_log10"),
+    std_same("half_powr"),
+    std_same("half_recip"),
+    std_same("half_rsqrt"),
+    std_same("half_sin"),
+    std_same("half_sqrt"),
+    std_same("half_tan"),
+    std_same("native_cos"),
+    std_same("native_divide"),
+    std_same("native_exp"),
+    std_same("native_exp2"),
+    std_same("native_exp10"),
+    std_same("native_log"),
+    std_same("native_log2"),
+    std_same("native_log10"),
+    std_same("native_powr"),
+    std_same("native_recip"),
+    std_same("native_rsqrt"),
+    std_same("native_sin"),
+    std_same("native_sqrt"),
+    std_same("native_tan"),
+    std_same("degrees"),
+    std_same("mix"),
+    std_same("radians"),
+    std_same("step"),
+    std_same("smoothstep"),
+    std_same("sign"),
+    std_same("cross"),
+    std_same("distance"),
+    std_same("length"),
+    std_same("normalize"),
+    std_same("fast_distance"),
+    std_same("fast_length"),
+    std_same("fast_normalize"),
+    // max, min and clamp on floats (on integers they are integer builtins).
+    shaped("max", Shape::Float, Lowering::Std("fmax")),
+    shaped("min", Shape::Float, Lowering::Std("fmin")),
+    shaped("clamp", Shape::Float, Lowering::Std("fclamp")),
+    shaped("dot", Shape::Float, Lowering::Named(|fl, c| fl.lower_ocl_dot(c))),
+    // Other native_ and half_ names are not builtins: an error, not an import.
+    prefix("native_", Lowering::Reserved("native_ functions OpenCL C does not declare")),
+    prefix("half_", Lowering::Reserved("half_ functions OpenCL C does not declare")),
 ];
 
-/// The OpenCL.std instruction of a floating-point builtin.
-fn instruction(c: &Call) -> Option<&'static str> {
-    if let Some(name) = SAME_NAME.iter().find(|n| **n == c.name) {
-        return Some(name);
-    }
-    // max, min and clamp on floats (on integers they are integer builtins).
-    if !c.float(0) {
-        return None;
-    }
-    Some(match c.name.as_str() {
-        "max" => "fmax",
-        "min" => "fmin",
-        "clamp" => "fclamp",
-        _ => return None,
-    })
-}
-
-/// The builtins this family lowers (`opencl::Names`): the same-name
-/// instructions, and max, min, clamp and dot on floats.
-pub(super) const NAMES: super::Names =
-    super::Names { exact: &[SAME_NAME, &["max", "min", "clamp", "dot"]], prefixes: &["native_", "half_"] };
-
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_math(&mut self, c: &Call) -> Lowered {
-        if c.name == "dot" && c.float(0) {
-            return Some(self.lower_ocl_dot(c));
-        }
-        let name = instruction(c)?;
-        Some(self.lower_ocl_ext_math(c, name))
-    }
-
-    fn lower_ocl_ext_math(&mut self, c: &Call, name: &str) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        // Splat to the widest operand (length(float4) has a scalar result).
-        let count = c
-            .args
-            .iter()
-            .map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 })
-            .max()
-            .unwrap_or(1);
-        let mut operands = self.ocl_args_splatted(c, count)?;
-        for (n, &a) in c.args.iter().enumerate() {
-            if a.ty().is_pointer() {
-                let pointee = c
-                    .param(n)?
-                    .pointee()
-                    .ok_or_else(|| {
-                        LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer")
-                    })?
-                    .clone();
-                let pointee = self.mangled_type_id(&pointee)?;
-                operands[n] = self.ocl_pointer(a, pointee)?.0;
-            }
-        }
-        let id = self.ext_inst(name, result_type, &operands)?;
-        self.ocl_finish(c, id);
-        Ok(())
-    }
-
     /// dot(x, y): OpDot on vectors, a product on scalars.
     fn lower_ocl_dot(&mut self, c: &Call) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let op = if c.arg(0)?.ty().is_vector() { Op::Dot } else { Op::FMul };
         let id = self.emit(op, Some(result_type), operands.into_iter().map(Operand::IdRef).collect());
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

@@ -13,7 +13,8 @@
 //! `wait_group_events` then has nothing left to wait for. Copies complete in
 //! program order, which the asynchronous forms allow.
 
-use super::{Call, Lowered};
+use super::table::{exact, prefix, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::types::storage_class;
@@ -21,35 +22,33 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names {
-    exact: &[&[
-        "printf",
-        "get_fence",
-        "async_work_group_copy",
-        "async_work_group_strided_copy",
-        "wait_group_events",
-        "prefetch",
-    ]],
-    prefixes: &["to_global", "to_local", "to_private", "__to_", "async_work_group"],
-};
+/// The builtins this family lowers (`opencl::table`).
+pub(super) const TABLE: &[Builtin] = &[
+    exact("printf", Lowering::Named(|fl, c| fl.lower_printf(c))),
+    exact("__to_global", TO_GLOBAL),
+    exact("to_global", TO_GLOBAL),
+    exact("__to_local", TO_LOCAL),
+    exact("to_local", TO_LOCAL),
+    exact("__to_private", TO_PRIVATE),
+    exact("to_private", TO_PRIVATE),
+    exact("get_fence", Lowering::Named(|fl, c| fl.lower_get_fence(c))),
+    exact("async_work_group_copy", Lowering::Named(|fl, c| fl.lower_async_copy(c, false))),
+    exact("async_work_group_strided_copy", Lowering::Named(|fl, c| fl.lower_async_copy(c, true))),
+    exact("wait_group_events", Lowering::Named(|_, _| Ok(()))),
+    exact("prefetch", Lowering::Named(|fl, c| fl.lower_prefetch(c))),
+    prefix("to_global", Lowering::Reserved("other to_global names")),
+    prefix("to_local", Lowering::Reserved("other to_local names")),
+    prefix("to_private", Lowering::Reserved("other to_private names")),
+    prefix("__to_", Lowering::Reserved("other __to_ names")),
+    prefix("async_work_group", Lowering::Reserved("other async_work_group names")),
+];
+
+const TO_GLOBAL: Lowering =
+    Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::CrossWorkgroup));
+const TO_LOCAL: Lowering = Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::Workgroup));
+const TO_PRIVATE: Lowering = Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::Function));
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_misc(&mut self, c: &Call) -> Lowered {
-        Some(match c.name.as_str() {
-            "printf" => self.lower_printf(c),
-            "__to_global" | "to_global" => self.lower_to_address_space(c, StorageClass::CrossWorkgroup),
-            "__to_local" | "to_local" => self.lower_to_address_space(c, StorageClass::Workgroup),
-            "__to_private" | "to_private" => self.lower_to_address_space(c, StorageClass::Function),
-            "get_fence" => self.lower_get_fence(c),
-            "async_work_group_copy" => self.lower_async_copy(c, false),
-            "async_work_group_strided_copy" => self.lower_async_copy(c, true),
-            "wait_group_events" => Ok(()),
-            "prefetch" => self.lower_prefetch(c),
-            _ => return None,
-        })
-    }
-
     /// printf(format, args...): the format as a pointer to its first character.
     fn lower_printf(&mut self, c: &Call) -> LowerResult<()> {
         let format = c.arg(0)?;
@@ -102,7 +101,7 @@ impl FunctionLowering<'_> {
         }
         let result_type = self.ml.value_type(*c.i)?;
         let id = self.ext_inst("printf", result_type, &operands)?;
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -120,7 +119,7 @@ impl FunctionLowering<'_> {
             Some(result_type),
             vec![Operand::IdRef(pointer), Operand::StorageClass(storage)],
         );
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -195,7 +194,7 @@ impl FunctionLowering<'_> {
         // passes it (PoCL's library has only `wait_group_events(int, event_t generic *)`);
         // OpenCL C 1.x has no generic address space, and its consumers take the private form.
         let generic_list = self.ml.target.allows_capability(Capability::GenericPointer)
-            && self.ml.opencl_c_major().map_or(true, |major| major >= 2);
+            && self.ml.opencl_c_major().is_none_or(|major| major >= 2);
         let list = if generic_list {
             self.ml.m.requirements.require_capability(Capability::GenericPointer, || {
                 "the event list of wait_group_events (generic, as the translator passes it)".into()

@@ -31,6 +31,9 @@ mod pipes;
 mod relational;
 mod subgroups;
 pub(crate) mod sync;
+pub mod table;
+#[cfg(test)]
+mod table_tests;
 mod vector_data;
 
 pub use enqueue::{invoke_argument, invoked_function};
@@ -42,10 +45,11 @@ use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::calls::registry::CalleeKind;
-use crate::lower::module::types::storage_class;
+use crate::lower::module::types::{storage_class, GENERIC};
 use crate::lower::LowerResult;
-use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use spirv_writer::spirv::StorageClass;
+use spirv_writer::{ConstantKey, Id};
+use table::{exact, Builtin, Lowering};
 
 /// One builtin call: the instruction, its names, and its arguments with their
 /// mangled parameter types (empty for unmangled builtins such as printf).
@@ -77,9 +81,9 @@ impl Call {
         self.params.get(n).is_some_and(MangledType::is_float)
     }
 
-    /// Whether parameter `n` is an integer (scalar or vector).
-    pub fn integer(&self, n: usize) -> bool {
-        self.params.get(n).and_then(MangledType::scalar).is_some_and(Scalar::is_integer)
+    /// The error for a call no row lowers.
+    pub fn unknown(&self) -> LowerError {
+        LowerError::unknown_builtin(self.name.as_str(), self.symbol.as_str())
     }
 
     pub fn arg(&self, n: usize) -> LowerResult<Value> {
@@ -89,61 +93,80 @@ impl Call {
     }
 }
 
-/// The source names a family lowers: exact names (in one or more lists) and
-/// prefixes. Recognition and dispatch both come from these: a name no family
-/// claims is an ordinary function.
-pub struct Names {
-    pub exact: &'static [&'static [&'static str]],
-    pub prefixes: &'static [&'static str],
-}
-
-impl Names {
-    fn claims(&self, name: &str) -> bool {
-        self.exact.iter().any(|list| list.contains(&name))
-            || self.prefixes.iter().any(|p| name.starts_with(p))
-    }
-}
-
-/// A family's answer: `None` if the call is not one of its builtins.
-type Lowered = Option<LowerResult<()>>;
-
-/// One family: the names it claims and its lowering.
-struct Family<'m> {
-    names: Names,
-    lower: fn(&mut FunctionLowering<'m>, &Call) -> Lowered,
-}
-
-/// Every family. Families are tried in this order among those claiming a
-/// name (`max` on floats is math, on integers integer).
-fn families<'m>() -> [Family<'m>; 16] {
-    [
-        Family { names: conversions::NAMES, lower: FunctionLowering::lower_ocl_conversion },
-        Family { names: integer::NAMES, lower: FunctionLowering::lower_ocl_integer },
-        Family { names: bits::NAMES, lower: FunctionLowering::lower_ocl_bits },
-        Family { names: dot::NAMES, lower: FunctionLowering::lower_ocl_integer_dot },
-        Family { names: math::NAMES, lower: FunctionLowering::lower_ocl_math },
-        Family { names: relational::NAMES, lower: FunctionLowering::lower_ocl_relational },
-        Family { names: vector_data::NAMES, lower: FunctionLowering::lower_ocl_vector_data },
-        Family { names: sync::NAMES, lower: FunctionLowering::lower_ocl_sync },
-        Family { names: atomics::NAMES, lower: FunctionLowering::lower_ocl_atomic },
-        Family { names: subgroups::NAMES, lower: FunctionLowering::lower_ocl_subgroup_khr },
-        Family { names: groups::NAMES, lower: FunctionLowering::lower_ocl_group },
-        Family { names: block_io::NAMES, lower: FunctionLowering::lower_ocl_intel_block_io },
-        Family { names: images::NAMES, lower: FunctionLowering::lower_ocl_image },
-        Family { names: pipes::NAMES, lower: FunctionLowering::lower_ocl_pipe },
-        Family { names: enqueue::NAMES, lower: FunctionLowering::lower_ocl_enqueue },
-        Family { names: misc::NAMES, lower: FunctionLowering::lower_ocl_misc },
-    ]
-}
+/// Every family's table. Which row lowers a call does not depend on this
+/// order (`table::resolve`: the most specific pattern, then the shape).
+const FAMILIES: [&[Builtin]; 18] = [
+    conversions::TABLE,
+    integer::TABLE,
+    bits::TABLE,
+    dot::TABLE,
+    math::TABLE,
+    relational::TABLE,
+    vector_data::TABLE,
+    sync::TABLE,
+    atomics::TABLE,
+    subgroups::TABLE,
+    groups::TABLE,
+    block_io::TABLE,
+    images::TABLE,
+    pipes::TABLE,
+    enqueue::TABLE,
+    misc::TABLE,
+    RESERVED,
+    UNSUPPORTED,
+];
 
 /// Library names no family lowers, which are still builtins (an error, not an
-/// import): `as_<type>` (clang lowers it to a bitcast; a call is malformed)
-/// (families claim everything else).
-const RESERVED: Names = Names { exact: &[], prefixes: &["as_"] };
+/// import): `as_<type>` (clang lowers it to a bitcast; a call is malformed).
+const RESERVED: &[Builtin] =
+    &[table::prefix("as_", Lowering::Reserved("as_<type> is a bitcast, not a call"))];
 
-/// Whether `name` (demangled) belongs to the OpenCL C builtin library.
+/// Builtins opencl-c.h declares for vendor extensions nothing here lowers:
+/// claimed, so that a call is an error naming the extension rather than an
+/// imported function the runtime cannot link.
+const UNSUPPORTED: &[Builtin] = &[
+    exact("arm_dot_acc", ARM_DOT),
+    exact("arm_dot_acc_sat", ARM_DOT),
+    exact("amd_bfe", AMD_MEDIA_OPS),
+    exact("amd_bfm", AMD_MEDIA_OPS),
+    exact("amd_bitalign", AMD_MEDIA_OPS),
+    exact("amd_bytealign", AMD_MEDIA_OPS),
+    exact("amd_lerp", AMD_MEDIA_OPS),
+    exact("amd_max3", AMD_MEDIA_OPS),
+    exact("amd_median3", AMD_MEDIA_OPS),
+    exact("amd_min3", AMD_MEDIA_OPS),
+    exact("amd_mqsad", AMD_MEDIA_OPS),
+    exact("amd_msad", AMD_MEDIA_OPS),
+    exact("amd_pack", AMD_MEDIA_OPS),
+    exact("amd_qsad", AMD_MEDIA_OPS),
+    exact("amd_sad", AMD_MEDIA_OPS),
+    exact("amd_sad4", AMD_MEDIA_OPS),
+    exact("amd_sadd", AMD_MEDIA_OPS),
+    exact("amd_sadhi", AMD_MEDIA_OPS),
+    exact("amd_sadw", AMD_MEDIA_OPS),
+    exact("amd_unpack0", AMD_MEDIA_OPS),
+    exact("amd_unpack1", AMD_MEDIA_OPS),
+    exact("amd_unpack2", AMD_MEDIA_OPS),
+    exact("amd_unpack3", AMD_MEDIA_OPS),
+];
+
+const ARM_DOT: Lowering = Lowering::Unsupported("cl_arm_integer_dot_product builtins");
+const AMD_MEDIA_OPS: Lowering = Lowering::Unsupported("cl_amd_media_ops builtins");
+
+fn rows() -> impl Iterator<Item = &'static Builtin> {
+    FAMILIES.iter().flat_map(|family| family.iter())
+}
+
+/// Whether `name` (demangled) belongs to the OpenCL C builtin library: some
+/// row claims it.
 pub fn is_library_name(name: &str) -> bool {
-    families().iter().any(|f| f.names.claims(name)) || RESERVED.claims(name)
+    rows().any(|row| row.pattern.matches(name))
+}
+
+/// The row that lowers builtin `name` with mangled parameters `params`
+/// (`None`: claimed, but no row accepts this signature).
+pub fn builtin_row(name: &str, params: &[MangledType]) -> Option<&'static Builtin> {
+    table::resolve(rows(), name, params)
 }
 
 impl FunctionLowering<'_> {
@@ -185,11 +208,10 @@ impl FunctionLowering<'_> {
                 Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args }
             }
         };
-        families()
-            .iter()
-            .filter(|family| family.names.claims(&call.name))
-            .find_map(|family| (family.lower)(self, &call))
-            .unwrap_or_else(|| Err(LowerError::unknown_builtin(call.name.as_str(), symbol)))
+        match builtin_row(&call.name, &call.params) {
+            Some(row) => self.lower_row(row, &call),
+            None => Err(call.unknown()),
+        }
     }
 
     // ---- shared helpers -------------------------------------------------------
@@ -197,46 +219,6 @@ impl FunctionLowering<'_> {
     /// The ids of every argument.
     fn ocl_args(&mut self, c: &Call) -> LowerResult<Vec<Id>> {
         c.args.iter().map(|&a| self.operand(a)).collect()
-    }
-
-    /// Makes the call's value `id` and names it.
-    fn ocl_finish(&mut self, c: &Call, id: Id) {
-        self.alias(*c.i, id);
-        self.name_result(*c.i, id);
-    }
-
-    /// (component type, count) of a vector type; (type, 1) for a scalar.
-    fn components(&self, ty: Id) -> (Id, u32) {
-        match self.ml.type_key(ty) {
-            Some(TypeKey::Vector { component, count }) => (component, count),
-            _ => (ty, 1),
-        }
-    }
-
-    /// `value` (of scalar type `scalar_type`) repeated in a vector of `count`:
-    /// inserted into undef, then shuffled (the reference translator's reader
-    /// crashes on an OpCompositeConstruct of non-constants).
-    fn splat(&mut self, value: Id, scalar_type: Id, count: u32) -> Id {
-        if count == 1 {
-            return value;
-        }
-        let vector = self.ml.m.type_vector(scalar_type, count);
-        self.splat_value(value, vector, count)
-    }
-
-    /// A vector of `parts` (each of type `scalar_type`), built by insertion
-    /// (see `splat`).
-    fn vector_of(&mut self, parts: &[Id], scalar_type: Id) -> Id {
-        let vector = self.ml.m.type_vector(scalar_type, parts.len() as u32);
-        let mut value = self.ml.m.constant(ConstantKey::Undef { ty: vector });
-        for (n, &part) in parts.iter().enumerate() {
-            value = self.emit(
-                Op::CompositeInsert,
-                Some(vector),
-                vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(n as u32)],
-            );
-        }
-        value
     }
 
     /// The operands of a call whose OpenCL.std form needs every operand to
@@ -248,21 +230,13 @@ impl FunctionLowering<'_> {
             let id = self.operand(a)?;
             if count > 1 && !a.ty().is_vector() && !a.ty().is_pointer() {
                 let ty = self.ml.value_type(a)?;
-                ids.push(self.splat(id, ty, count));
+                let vector = self.ml.m.type_vector(ty, count);
+                ids.push(self.splat(vector, id));
             } else {
                 ids.push(id);
             }
         }
         Ok(ids)
-    }
-
-    /// Bool, or a vector of bools as long as `ty`.
-    fn bool_like(&mut self, ty: Id) -> Id {
-        let boolean = self.ml.m.type_bool();
-        match self.components(ty) {
-            (_, 1) => boolean,
-            (_, n) => self.ml.m.type_vector(boolean, n),
-        }
     }
 
     /// An OpenCL relational result from a bool: scalars are 1 or 0, vector
@@ -300,7 +274,7 @@ impl FunctionLowering<'_> {
     /// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
     /// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
     pub fn generic_cast_only_for_builtins(&self, cast: Value) -> bool {
-        if cast.ty().address_space() != 4 || cast.operand(0).ty().address_space() == 4 {
+        if cast.ty().address_space() != GENERIC || cast.operand(0).ty().address_space() == GENERIC {
             return false;
         }
         let users = cast.users();
@@ -338,12 +312,6 @@ impl FunctionLowering<'_> {
     fn size_t(&mut self) -> Id {
         self.ml.size_type()
     }
-}
-
-/// The OpenCL features whose builtins are refused by name: none today (pipes
-/// and device-side enqueue are translated by `pipes` and `enqueue`).
-pub fn unsupported_feature(_name: &str) -> Option<&'static str> {
-    None
 }
 
 /// Whether an argument of LLVM type `ty` agrees with the scalar or vector

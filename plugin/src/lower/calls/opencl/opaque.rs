@@ -11,7 +11,7 @@
 //! with one store and only loads: its loads are the stored value, and the
 //! slot itself is not emitted). `value_type` then gives such values the
 //! image or sampler type (SPIR-V 3.32.6 OpTypeImage: sampled type void,
-//! format Unknown, the access qualifier present, as seed 004 asks).
+//! format Unknown, the access qualifier present, as the Level Zero "SPIR-V Programming Guide" asks).
 
 use super::object_memory::{self, Role};
 use crate::diagnostics::LowerError;
@@ -119,12 +119,15 @@ pub fn opaque_of_name(name: &str) -> Option<Opaque> {
     }
 }
 
+/// The OpenCL objects a builtin takes (argument index, kind) and returns.
+type ObjectSignature = (Vec<(usize, Opaque)>, Option<Opaque>);
+
 /// The OpenCL objects an unmangled builtin clang emits takes and returns:
 /// the pipe builtins (`__read_pipe_2(pipe, ptr, size, align)`,
 /// `__reserve_write_pipe(pipe, n, size, align)` returning a reserve id,
 /// `__commit_read_pipe(pipe, rid, size, align)`, ...). The pipe's access
 /// comes from the name (read / `_ro` is read_only).
-fn unmangled_objects(name: &str) -> Option<(Vec<(usize, Opaque)>, Option<Opaque>)> {
+fn unmangled_objects(name: &str) -> Option<ObjectSignature> {
     if name.starts_with("__enqueue_kernel_") {
         return Some((vec![(0, Opaque::Queue)], None));
     }

@@ -15,78 +15,119 @@
 //! kernel argument's access qualifier, OpTypeReserveId). The data pointer is
 //! a Generic pointer to i8, as the translator passes it.
 
-use super::{Call, Lowered};
+use super::table::{exact, prefix, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::module::types::GENERIC;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
 
-pub(super) const NAMES: super::Names = super::Names {
-    // (the source-level names are claimed too: clang never calls them, a module that does gets an error)
-    exact: &[&[
+pub(super) const TABLE: &[Builtin] = &[
+    exact(
         "is_valid_reserve_id",
-        "read_pipe",
-        "write_pipe",
-        "reserve_read_pipe",
-        "reserve_write_pipe",
-        "commit_read_pipe",
-        "commit_write_pipe",
-        "get_pipe_num_packets",
-        "get_pipe_max_packets",
-    ]],
-    prefixes: &[
-        "__read_pipe_",
-        "__write_pipe_",
-        "__reserve_",
-        "__commit_",
-        "__get_pipe_",
-        "__work_group_reserve_",
-        "__work_group_commit_",
-        "__sub_group_reserve_",
-        "__sub_group_commit_",
-    ],
-};
+        Lowering::Named(|fl, c| fl.pipe_instruction(c, Op::IsValidReserveId, None, &[0])),
+    ),
+    exact("__read_pipe_2", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReadPipe, None))),
+    exact("__write_pipe_2", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::WritePipe, None))),
+    exact("__read_pipe_4", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedReadPipe, None))),
+    exact("__write_pipe_4", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedWritePipe, None))),
+    exact(
+        "__reserve_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveReadPipePackets, None)),
+    ),
+    exact(
+        "__reserve_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveWritePipePackets, None)),
+    ),
+    exact("__commit_read_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::CommitReadPipe, None))),
+    exact("__commit_write_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::CommitWritePipe, None))),
+    exact(
+        "__work_group_reserve_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Workgroup))),
+    ),
+    exact(
+        "__work_group_reserve_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Workgroup))),
+    ),
+    exact(
+        "__work_group_commit_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Workgroup))),
+    ),
+    exact(
+        "__work_group_commit_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Workgroup))),
+    ),
+    exact(
+        "__sub_group_reserve_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Subgroup))),
+    ),
+    exact(
+        "__sub_group_reserve_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Subgroup))),
+    ),
+    exact(
+        "__sub_group_commit_read_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Subgroup))),
+    ),
+    exact(
+        "__sub_group_commit_write_pipe",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Subgroup))),
+    ),
+    exact(
+        "__get_pipe_num_packets_ro",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
+    ),
+    exact(
+        "__get_pipe_num_packets_wo",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
+    ),
+    exact(
+        "__get_pipe_max_packets_ro",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
+    ),
+    exact(
+        "__get_pipe_max_packets_wo",
+        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
+    ),
+    exact("__read_pipe_2_bl", BLOCKING),
+    exact("__write_pipe_2_bl", BLOCKING),
+    // The source-level names (clang calls the __ forms) and other __ forms:
+    // claimed, an error.
+    exact("read_pipe", SOURCE_LEVEL),
+    exact("write_pipe", SOURCE_LEVEL),
+    exact("reserve_read_pipe", SOURCE_LEVEL),
+    exact("reserve_write_pipe", SOURCE_LEVEL),
+    exact("commit_read_pipe", SOURCE_LEVEL),
+    exact("commit_write_pipe", SOURCE_LEVEL),
+    exact("get_pipe_num_packets", SOURCE_LEVEL),
+    exact("get_pipe_max_packets", SOURCE_LEVEL),
+    prefix("__read_pipe_", OTHER),
+    prefix("__write_pipe_", OTHER),
+    prefix("__reserve_", OTHER),
+    prefix("__commit_", OTHER),
+    prefix("__get_pipe_", OTHER),
+    prefix("__work_group_reserve_", OTHER),
+    prefix("__work_group_commit_", OTHER),
+    prefix("__sub_group_reserve_", OTHER),
+    prefix("__sub_group_commit_", OTHER),
+];
+
+const BLOCKING: Lowering = Lowering::Named(|_, c| {
+    Err(LowerError::NotEmitted {
+        what: format!("'{}' is a blocking pipe access of SPV_INTEL_blocking_pipes", c.name),
+        why: crate::lower::calls::friendly::BLOCKING_PIPES_WHY.to_string(),
+    })
+});
+const SOURCE_LEVEL: Lowering = Lowering::Reserved("clang calls the __ forms");
+const OTHER: Lowering = Lowering::Reserved("other pipe forms");
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_pipe(&mut self, c: &Call) -> Lowered {
-        let name = c.name.as_str();
-        if name == "is_valid_reserve_id" {
-            return Some(self.pipe_instruction(c, Op::IsValidReserveId, None, &[0]));
-        }
-        if matches!(name, "__read_pipe_2_bl" | "__write_pipe_2_bl") {
-            return Some(Err(LowerError::NotEmitted {
-                what: format!("'{name}' is a blocking pipe access of SPV_INTEL_blocking_pipes"),
-                why: crate::lower::calls::friendly::BLOCKING_PIPES_WHY.to_string(),
-            }));
-        }
-        let rest = name.strip_prefix("__")?;
-        let (scope, rest) = if let Some(r) = rest.strip_prefix("work_group_") {
-            (Some(Scope::Workgroup), r)
-        } else if let Some(r) = rest.strip_prefix("sub_group_") {
-            (Some(Scope::Subgroup), r)
-        } else {
-            (None, rest)
-        };
-        let op = match (scope.is_some(), rest) {
-            (false, "read_pipe_2") => Op::ReadPipe,
-            (false, "write_pipe_2") => Op::WritePipe,
-            (false, "read_pipe_4") => Op::ReservedReadPipe,
-            (false, "write_pipe_4") => Op::ReservedWritePipe,
-            (false, "reserve_read_pipe") => Op::ReserveReadPipePackets,
-            (false, "reserve_write_pipe") => Op::ReserveWritePipePackets,
-            (false, "commit_read_pipe") => Op::CommitReadPipe,
-            (false, "commit_write_pipe") => Op::CommitWritePipe,
-            (true, "reserve_read_pipe") => Op::GroupReserveReadPipePackets,
-            (true, "reserve_write_pipe") => Op::GroupReserveWritePipePackets,
-            (true, "commit_read_pipe") => Op::GroupCommitReadPipe,
-            (true, "commit_write_pipe") => Op::GroupCommitWritePipe,
-            (false, "get_pipe_num_packets_ro" | "get_pipe_num_packets_wo") => Op::GetNumPipePackets,
-            (false, "get_pipe_max_packets_ro" | "get_pipe_max_packets_wo") => Op::GetMaxPipePackets,
-            _ => return None,
-        };
+    /// `op` on every argument of the call.
+    fn pipe_on_all(&mut self, c: &Call, op: Op, scope: Option<Scope>) -> LowerResult<()> {
         let all: Vec<usize> = (0..c.args.len()).collect();
-        Some(self.pipe_instruction(c, op, scope, &all))
+        self.pipe_instruction(c, op, scope, &all)
     }
 
     /// `op` on the call's arguments `used` (in order), after the execution
@@ -113,7 +154,7 @@ impl FunctionLowering<'_> {
                     c.name
                 )));
             }
-            let id = if a.ty().is_pointer() && a.ty().address_space() == 4 {
+            let id = if a.ty().is_pointer() && a.ty().address_space() == GENERIC {
                 self.generic_byte_pointer(a)?
             } else {
                 self.operand(a)?
@@ -125,7 +166,7 @@ impl FunctionLowering<'_> {
         } else {
             let result_type = self.ml.value_type(*c.i)?;
             let id = self.emit(op, Some(result_type), operands);
-            self.ocl_finish(c, id);
+            self.set_result(c.i, id);
         }
         Ok(())
     }

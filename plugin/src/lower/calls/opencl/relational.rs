@@ -5,72 +5,47 @@
 //! (OpSLessThan against 0), then OpAny/OpAll; `select`, `bitselect`,
 //! `shuffle`, `shuffle2` -> their OpenCL.std instructions.
 
-use super::{Call, Lowered};
+use super::table::{exact, shaped, Builtin, Lowering, Shape};
+use super::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Operand;
 
-/// Comparisons and classifications: the core instruction giving a bool.
-fn predicate(name: &str) -> Option<Op> {
-    Some(match name {
-        "isequal" => Op::FOrdEqual,
-        "isnotequal" => Op::FUnordNotEqual,
-        "isgreater" => Op::FOrdGreaterThan,
-        "isgreaterequal" => Op::FOrdGreaterThanEqual,
-        "isless" => Op::FOrdLessThan,
-        "islessequal" => Op::FOrdLessThanEqual,
-        "islessgreater" => Op::FOrdNotEqual,
-        "isordered" => Op::Ordered,
-        "isunordered" => Op::Unordered,
-        "isfinite" => Op::IsFinite,
-        "isinf" => Op::IsInf,
-        "isnan" => Op::IsNan,
-        "isnormal" => Op::IsNormal,
-        "signbit" => Op::SignBitSet,
-        _ => return None,
-    })
+/// The relational builtins: float predicates (-> bool, as 1/0 or -1/0),
+/// any/all on integers, and the selects and shuffles.
+pub(super) const TABLE: &[Builtin] = &[
+    predicate("isequal", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdEqual)),
+    predicate("isnotequal", |fl, c| fl.lower_ocl_predicate(c, Op::FUnordNotEqual)),
+    predicate("isgreater", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdGreaterThan)),
+    predicate("isgreaterequal", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdGreaterThanEqual)),
+    predicate("isless", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdLessThan)),
+    predicate("islessequal", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdLessThanEqual)),
+    predicate("islessgreater", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdNotEqual)),
+    predicate("isordered", |fl, c| fl.lower_ocl_predicate(c, Op::Ordered)),
+    predicate("isunordered", |fl, c| fl.lower_ocl_predicate(c, Op::Unordered)),
+    predicate("isfinite", |fl, c| fl.lower_ocl_predicate(c, Op::IsFinite)),
+    predicate("isinf", |fl, c| fl.lower_ocl_predicate(c, Op::IsInf)),
+    predicate("isnan", |fl, c| fl.lower_ocl_predicate(c, Op::IsNan)),
+    predicate("isnormal", |fl, c| fl.lower_ocl_predicate(c, Op::IsNormal)),
+    predicate("signbit", |fl, c| fl.lower_ocl_predicate(c, Op::SignBitSet)),
+    shaped("any", Shape::Integer, ANY_ALL),
+    shaped("all", Shape::Integer, ANY_ALL),
+    exact("select", SELECT_LIKE),
+    exact("bitselect", SELECT_LIKE),
+    exact("shuffle", SELECT_LIKE),
+    exact("shuffle2", SELECT_LIKE),
+];
+
+const ANY_ALL: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_any_all(c));
+const SELECT_LIKE: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_select_like(c));
+
+/// A predicate on floats.
+const fn predicate(name: &'static str, lower: super::table::LowerFn) -> Builtin {
+    shaped(name, Shape::Float, Lowering::Named(lower))
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names {
-    exact: &[&[
-        "isequal",
-        "isnotequal",
-        "isgreater",
-        "isgreaterequal",
-        "isless",
-        "islessequal",
-        "islessgreater",
-        "isordered",
-        "isunordered",
-        "isfinite",
-        "isinf",
-        "isnan",
-        "isnormal",
-        "signbit",
-        "any",
-        "all",
-        "bitselect",
-        "select",
-        "shuffle",
-        "shuffle2",
-    ]],
-    prefixes: &[],
-};
-
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_relational(&mut self, c: &Call) -> Lowered {
-        if let Some(op) = predicate(&c.name).filter(|_| c.float(0)) {
-            return Some(self.lower_ocl_predicate(c, op));
-        }
-        match c.name.as_str() {
-            "any" | "all" if c.integer(0) => Some(self.lower_ocl_any_all(c)),
-            "select" | "bitselect" | "shuffle" | "shuffle2" => Some(self.lower_ocl_select_like(c)),
-            _ => None,
-        }
-    }
-
     fn lower_ocl_predicate(&mut self, c: &Call, op: Op) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let operand_type = self.ml.value_type(c.arg(0)?)?;
@@ -78,7 +53,7 @@ impl FunctionLowering<'_> {
         let operands = self.ocl_args(c)?;
         let b = self.emit(op, Some(bool_type), operands.into_iter().map(Operand::IdRef).collect());
         let id = self.bool_to_ocl_int(b, result_type);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -101,7 +76,7 @@ impl FunctionLowering<'_> {
             negative
         };
         let id = self.bool_to_ocl_int(b, result_type);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -110,7 +85,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let id = self.ext_inst(&c.name, result_type, &operands)?;
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

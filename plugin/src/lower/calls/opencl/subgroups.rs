@@ -5,7 +5,8 @@
 //! variables. Predicates are ints in OpenCL and bools in SPIR-V: `x != 0` in,
 //! 1/0 out.
 
-use super::{Call, Lowered};
+use super::table::{exact, prefix, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -56,64 +57,144 @@ fn mask_builtin(which: &str) -> Option<BuiltIn> {
     })
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names =
-    super::Names { exact: &[], prefixes: &["sub_group_", "get_sub_group_"] };
+/// The builtins this family lowers (`opencl::table`).
+pub(super) const TABLE: &[Builtin] = &[
+    prefix("get_sub_group_", Lowering::Named(|fl, c| fl.lower_ocl_subgroup_mask(c))),
+    exact(
+        "sub_group_elect",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformElect, None)),
+    ),
+    exact(
+        "sub_group_non_uniform_all",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAll, None)),
+    ),
+    exact(
+        "sub_group_non_uniform_any",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAny, None)),
+    ),
+    exact(
+        "sub_group_non_uniform_all_equal",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAllEqual, None)),
+    ),
+    exact(
+        "sub_group_non_uniform_broadcast",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcast, None)),
+    ),
+    exact(
+        "sub_group_broadcast_first",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcastFirst, None)),
+    ),
+    exact(
+        "sub_group_ballot",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallot, None)),
+    ),
+    exact(
+        "sub_group_inverse_ballot",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformInverseBallot, None)),
+    ),
+    exact(
+        "sub_group_ballot_bit_extract",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitExtract, None)),
+    ),
+    exact(
+        "sub_group_ballot_bit_count",
+        Lowering::Named(|fl, c| {
+            fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::Reduce))
+        }),
+    ),
+    exact(
+        "sub_group_ballot_inclusive_scan",
+        Lowering::Named(|fl, c| {
+            fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::InclusiveScan))
+        }),
+    ),
+    exact(
+        "sub_group_ballot_exclusive_scan",
+        Lowering::Named(|fl, c| {
+            fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::ExclusiveScan))
+        }),
+    ),
+    exact(
+        "sub_group_ballot_find_lsb",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindLSB, None)),
+    ),
+    exact(
+        "sub_group_ballot_find_msb",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindMSB, None)),
+    ),
+    exact(
+        "sub_group_shuffle",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffle, None)),
+    ),
+    exact(
+        "sub_group_shuffle_xor",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleXor, None)),
+    ),
+    exact(
+        "sub_group_shuffle_up",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleUp, None)),
+    ),
+    exact(
+        "sub_group_shuffle_down",
+        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleDown, None)),
+    ),
+    // cl_khr_subgroup_rotate (SPV_KHR_subgroup_rotate); the cluster size is the last operand
+    exact("sub_group_rotate", ROTATE),
+    exact("sub_group_clustered_rotate", ROTATE),
+    prefix(
+        "sub_group_non_uniform_reduce_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_non_uniform(c, "sub_group_non_uniform_reduce_", GroupOperation::Reduce)
+        }),
+    ),
+    prefix(
+        "sub_group_non_uniform_scan_inclusive_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_non_uniform(
+                c,
+                "sub_group_non_uniform_scan_inclusive_",
+                GroupOperation::InclusiveScan,
+            )
+        }),
+    ),
+    prefix(
+        "sub_group_non_uniform_scan_exclusive_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_non_uniform(
+                c,
+                "sub_group_non_uniform_scan_exclusive_",
+                GroupOperation::ExclusiveScan,
+            )
+        }),
+    ),
+    prefix(
+        "sub_group_clustered_reduce_",
+        Lowering::Named(|fl, c| {
+            fl.lower_ocl_non_uniform(c, "sub_group_clustered_reduce_", GroupOperation::ClusteredReduce)
+        }),
+    ),
+];
+
+const ROTATE: Lowering = Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformRotateKHR, None));
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_subgroup_khr(&mut self, c: &Call) -> Lowered {
-        if let Some(which) = c.name.strip_prefix("get_sub_group_").and_then(|r| r.strip_suffix("_mask")) {
-            let builtin = mask_builtin(which)?;
-            return Some(self.lower_subgroup_mask(c, builtin));
-        }
-        let rest = c.name.strip_prefix("sub_group_")?;
-        let (op, operation) = match rest {
-            "elect" => (Op::GroupNonUniformElect, None),
-            "non_uniform_all" => (Op::GroupNonUniformAll, None),
-            "non_uniform_any" => (Op::GroupNonUniformAny, None),
-            "non_uniform_all_equal" => (Op::GroupNonUniformAllEqual, None),
-            "non_uniform_broadcast" => (Op::GroupNonUniformBroadcast, None),
-            "broadcast_first" => (Op::GroupNonUniformBroadcastFirst, None),
-            "ballot" => (Op::GroupNonUniformBallot, None),
-            "inverse_ballot" => (Op::GroupNonUniformInverseBallot, None),
-            "ballot_bit_extract" => (Op::GroupNonUniformBallotBitExtract, None),
-            "ballot_bit_count" => (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::Reduce)),
-            "ballot_inclusive_scan" => {
-                (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::InclusiveScan))
-            }
-            "ballot_exclusive_scan" => {
-                (Op::GroupNonUniformBallotBitCount, Some(GroupOperation::ExclusiveScan))
-            }
-            "ballot_find_lsb" => (Op::GroupNonUniformBallotFindLSB, None),
-            "ballot_find_msb" => (Op::GroupNonUniformBallotFindMSB, None),
-            "shuffle" => (Op::GroupNonUniformShuffle, None),
-            "shuffle_xor" => (Op::GroupNonUniformShuffleXor, None),
-            "shuffle_up" => (Op::GroupNonUniformShuffleUp, None),
-            "shuffle_down" => (Op::GroupNonUniformShuffleDown, None),
-            // cl_khr_subgroup_rotate (SPV_KHR_subgroup_rotate); the cluster size is the last operand
-            "rotate" | "clustered_rotate" => (Op::GroupNonUniformRotateKHR, None),
-            _ => {
-                let (operation, arith) = if let Some(a) = rest.strip_prefix("non_uniform_reduce_") {
-                    (GroupOperation::Reduce, a)
-                } else if let Some(a) = rest.strip_prefix("non_uniform_scan_inclusive_") {
-                    (GroupOperation::InclusiveScan, a)
-                } else if let Some(a) = rest.strip_prefix("non_uniform_scan_exclusive_") {
-                    (GroupOperation::ExclusiveScan, a)
-                } else if let Some(a) = rest.strip_prefix("clustered_reduce_") {
-                    (GroupOperation::ClusteredReduce, a)
-                } else {
-                    return None;
-                };
-                let op = arithmetic(arith, c.float(0), c.signed(0))?;
-                return Some(self.lower_non_uniform_arithmetic(
-                    c,
-                    op,
-                    operation,
-                    arith.starts_with("logical_"),
-                ));
-            }
-        };
-        Some(self.lower_non_uniform(c, op, operation))
+    /// `get_sub_group_<eq|ge|gt|le|lt>_mask`: a Subgroup*Mask variable.
+    fn lower_ocl_subgroup_mask(&mut self, c: &Call) -> LowerResult<()> {
+        let which = c.name.strip_prefix("get_sub_group_").and_then(|r| r.strip_suffix("_mask"));
+        let builtin = which.and_then(mask_builtin).ok_or_else(|| c.unknown())?;
+        self.lower_subgroup_mask(c, builtin)
+    }
+
+    /// `sub_group_<non_uniform_reduce|non_uniform_scan_*|clustered_reduce>_<op>`.
+    fn lower_ocl_non_uniform(
+        &mut self,
+        c: &Call,
+        prefix: &str,
+        operation: GroupOperation,
+    ) -> LowerResult<()> {
+        let arith = c.name.strip_prefix(prefix).ok_or_else(|| c.unknown())?;
+        let op = arithmetic(arith, c.float(0), c.signed(0)).ok_or_else(|| c.unknown())?;
+        self.lower_non_uniform_arithmetic(c, op, operation, arith.starts_with("logical_"))
     }
 
     /// `x != 0` as a bool.
@@ -166,7 +247,7 @@ impl FunctionLowering<'_> {
         } else {
             self.emit(op, Some(result_type), operands)
         };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -201,7 +282,7 @@ impl FunctionLowering<'_> {
         }
         let raw = self.emit(op, Some(value_type), operands);
         let id = if logical { self.bool_to_ocl_int(raw, result_type) } else { raw };
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 
@@ -215,7 +296,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*c.i)?;
         let variable = self.ml.builtin_variable(builtin, result_type);
         let id = self.emit(Op::Load, Some(result_type), vec![Operand::IdRef(variable)]);
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 }

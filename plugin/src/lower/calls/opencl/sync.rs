@@ -8,7 +8,8 @@
 //! -> Scope. A constant argument becomes a constant; a computed one is mapped
 //! with selects at run time.
 
-use super::{Call, Lowered};
+use super::table::{exact, Builtin, Lowering};
+use super::Call;
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
@@ -58,33 +59,18 @@ pub fn fence_classes(flags: u64) -> MS {
     s
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names {
-    exact: &[&[
-        "barrier",
-        "work_group_barrier",
-        "sub_group_barrier",
-        "mem_fence",
-        "read_mem_fence",
-        "write_mem_fence",
-        "atomic_work_item_fence",
-    ]],
-    prefixes: &[],
-};
+/// The builtins this family lowers (`opencl::table`).
+pub(super) const TABLE: &[Builtin] = &[
+    exact("barrier", Lowering::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Workgroup))),
+    exact("work_group_barrier", Lowering::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Workgroup))),
+    exact("sub_group_barrier", Lowering::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Subgroup))),
+    exact("mem_fence", Lowering::Named(|fl, c| fl.lower_ocl_fence(c, MS::ACQUIRE_RELEASE))),
+    exact("read_mem_fence", Lowering::Named(|fl, c| fl.lower_ocl_fence(c, MS::ACQUIRE))),
+    exact("write_mem_fence", Lowering::Named(|fl, c| fl.lower_ocl_fence(c, MS::RELEASE))),
+    exact("atomic_work_item_fence", Lowering::Named(|fl, c| fl.lower_ocl_work_item_fence(c))),
+];
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_sync(&mut self, c: &Call) -> Lowered {
-        Some(match c.name.as_str() {
-            "barrier" | "work_group_barrier" => self.lower_ocl_barrier(c, Scope::Workgroup),
-            "sub_group_barrier" => self.lower_ocl_barrier(c, Scope::Subgroup),
-            "mem_fence" => self.lower_ocl_fence(c, MS::ACQUIRE_RELEASE),
-            "read_mem_fence" => self.lower_ocl_fence(c, MS::ACQUIRE),
-            "write_mem_fence" => self.lower_ocl_fence(c, MS::RELEASE),
-            "atomic_work_item_fence" => self.lower_ocl_work_item_fence(c),
-            _ => return None,
-        })
-    }
-
     pub(super) fn known_u32(&mut self, value: u32) -> U32 {
         U32 { constant: Some(value), id: self.const_u32(value) }
     }

@@ -7,7 +7,8 @@
 //! an FPRoundingMode operand. The pointer points to the scalar element type
 //! of its mangling (`half` for the half forms).
 
-use super::{trailing_count, Call, Lowered};
+use super::table::{prefix, Builtin, Lowering};
+use super::{trailing_count, Call};
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -80,16 +81,17 @@ pub fn parse_vector_data(name: &str) -> Option<VectorData> {
     None
 }
 
-/// The builtins this family lowers (`opencl::Names`).
-pub(super) const NAMES: super::Names = super::Names { exact: &[], prefixes: &["vload", "vstore"] };
+/// The builtins this family lowers (`opencl::table`).
+pub(super) const TABLE: &[Builtin] = &[prefix("vload", VECTOR_DATA), prefix("vstore", VECTOR_DATA)];
+
+const VECTOR_DATA: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_vector_data(c));
 
 impl FunctionLowering<'_> {
-    pub(super) fn lower_ocl_vector_data(&mut self, c: &Call) -> Lowered {
-        let parsed = parse_vector_data(&c.name)?;
-        Some(match parsed {
+    fn lower_ocl_vector_data(&mut self, c: &Call) -> LowerResult<()> {
+        match parse_vector_data(&c.name).ok_or_else(|| c.unknown())? {
             VectorData::Load(instruction, n) => self.lower_vload(c, instruction, n),
             VectorData::Store(instruction, mode) => self.lower_vstore(c, instruction, mode),
-        })
+        }
     }
 
     /// The pointer parameter `n` as a pointer to its mangled scalar element.
@@ -112,7 +114,7 @@ impl FunctionLowering<'_> {
             operands.push(Operand::LiteralBit32(n));
         }
         let id = self.ext_inst_operands(instruction, result_type, operands)?;
-        self.ocl_finish(c, id);
+        self.set_result(c.i, id);
         Ok(())
     }
 

@@ -1,0 +1,485 @@
+//! Casts: numeric conversions (bools and narrow integers included),
+//! address-space casts (`module::types::address_space_cast`), and bitcasts,
+//! including those between types whose SPIR-V forms differ in shape or width
+//! (repacked lane by lane).
+
+use crate::diagnostics::LowerError;
+use crate::llvm::{Opcode, Type, TypeKind, Value};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::narrow_ints::narrow;
+use crate::lower::body::operations::{is_bool, is_exact_vector_or_scalar, opcode_name};
+use crate::lower::body::vector_shapes::is_pieces;
+use crate::lower::module::types::{address_space_cast, GENERIC, GLOBAL, NO_ADDRESS_SPACE_CAST};
+use crate::lower::LowerResult;
+use spirv_writer::spirv::Op;
+use spirv_writer::{Id, Operand};
+
+impl FunctionLowering<'_> {
+    pub(super) fn lower_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
+        if let Some(id) = self.lower_routed_cast(i, opcode)? {
+            return Ok(id);
+        }
+        let source = i.operand(0);
+        let from_bool = is_bool(source);
+        let to_bool = is_bool(i);
+        let result_type = self.ml.value_type(i)?;
+        let x = self.operand(source)?;
+        let numeric = matches!(
+            opcode,
+            Opcode::LLVMTrunc
+                | Opcode::LLVMZExt
+                | Opcode::LLVMSExt
+                | Opcode::LLVMFPToUI
+                | Opcode::LLVMFPToSI
+                | Opcode::LLVMUIToFP
+                | Opcode::LLVMSIToFP
+        );
+        if numeric && !from_bool && !to_bool && (narrow(source.ty()).is_some() || narrow(i.ty()).is_some()) {
+            return self.lower_narrow_cast(i, opcode, x, result_type);
+        }
+        let id = self.def_id(i);
+        if let Some(id) = self.lower_bool_cast(i, opcode, x, result_type, id)? {
+            return Ok(id);
+        }
+        let op = match opcode {
+            Opcode::LLVMTrunc | Opcode::LLVMZExt => Op::UConvert,
+            Opcode::LLVMSExt => Op::SConvert,
+            Opcode::LLVMFPToUI => Op::ConvertFToU,
+            Opcode::LLVMFPToSI => Op::ConvertFToS,
+            Opcode::LLVMUIToFP => Op::ConvertUToF,
+            Opcode::LLVMSIToFP => Op::ConvertSToF,
+            Opcode::LLVMFPTrunc | Opcode::LLVMFPExt => Op::FConvert,
+            Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
+            Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
+            Opcode::LLVMBitCast if self.ml.value_type(source)? == result_type => {
+                self.alias(i, x);
+                return Ok(x);
+            }
+            Opcode::LLVMBitCast
+                if (narrow(source.ty()).is_some() || narrow(i.ty()).is_some())
+                    && repackable(source.ty(), i.ty()) =>
+            {
+                // `<3 x i8>` to `i24` (carried in 32 bits): the SPIR-V widths differ.
+                return self.lower_repacked_bitcast(i, x, result_type);
+            }
+            Opcode::LLVMBitCast
+                if !is_exact_vector_or_scalar(source.ty()) || !is_exact_vector_or_scalar(i.ty()) =>
+            {
+                return self.lower_widened_bitcast(i, x, result_type);
+            }
+            Opcode::LLVMBitCast => Op::Bitcast,
+            Opcode::LLVMAddrSpaceCast => {
+                let from = source.ty().address_space();
+                let to = i.ty().address_space();
+                // (generic to USM: GenericCastToPtr to global first, in usm_through_global)
+                match address_space_cast(from, to) {
+                    _ if from == to => Op::Bitcast,
+                    Some(op) => op,
+                    None => {
+                        return Err(LowerError::no_equivalent_because(
+                            format!("addrspacecast from address space {from} to {to}"),
+                            NO_ADDRESS_SPACE_CAST,
+                        ))
+                    }
+                }
+            }
+            _ => unreachable!("lower_cast is only called for casts"),
+        };
+        let x = self.cast_operand(i, op, x, result_type)?;
+        self.emit_elementwise(Some(id), op, i.ty(), result_type, &[(x, source.ty())])
+    }
+
+    /// Casts lowered elsewhere or refused before any operand is lowered:
+    /// generic casts only builtins use, vectors of addresses, bitcasts of long
+    /// vectors and of bools, and casts of long vectors no piecewise form has.
+    fn lower_routed_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Option<Id>> {
+        let source = i.operand(0);
+        if opcode == Opcode::LLVMAddrSpaceCast && i.is_instruction() && self.generic_cast_only_for_builtins(i)
+        {
+            // The builtins use `source` itself (Value::strip_generic_cast).
+            let id = self.operand(source)?;
+            self.alias(i, id);
+            return Ok(Some(id));
+        }
+        if self.is_address_vector(source.ty()) || self.is_address_vector(i.ty()) {
+            let id = self.lower_address_cast(i, opcode)?; // pointer_vectors
+            if i.is_instruction() {
+                self.alias(i, id);
+            }
+            return Ok(Some(id));
+        }
+        let from_bool = is_bool(source);
+        let to_bool = is_bool(i);
+        let piecewise_bool_cast = matches!(
+            opcode,
+            Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP | Opcode::LLVMTrunc
+        );
+        if opcode == Opcode::LLVMBitCast
+            && (is_pieces(source.ty()) || is_pieces(i.ty()))
+            && repackable(source.ty(), i.ty())
+        {
+            let result_type = self.ml.value_type(i)?;
+            let x = self.operand(source)?;
+            return self.lower_repacked_bitcast(i, x, result_type).map(Some);
+        }
+        if opcode == Opcode::LLVMBitCast && (from_bool || to_bool) {
+            let result_type = self.ml.value_type(i)?;
+            let x = self.operand(source)?;
+            return self.bool_bitcast(i, x, result_type).map(Some);
+        }
+        if ((from_bool || to_bool) && !piecewise_bool_cast
+            || narrow(source.ty()).is_some()
+            || narrow(i.ty()).is_some()
+            || opcode == Opcode::LLVMBitCast)
+            && (is_pieces(source.ty()) || is_pieces(i.ty()))
+        {
+            return Err(LowerError::unsupported(format!(
+                "'{}' from {} to {}",
+                opcode_name(opcode),
+                source.ty().print(),
+                i.ty().print()
+            )));
+        }
+        Ok(None)
+    }
+
+    /// Casts between bools and numbers (SPIR-V has no conversion of bools):
+    /// selects and compares, as `id`; `None` for any other cast.
+    fn lower_bool_cast(
+        &mut self,
+        i: Value,
+        opcode: Opcode,
+        x: Id,
+        result_type: Id,
+        id: Id,
+    ) -> LowerResult<Option<Id>> {
+        let source = i.operand(0);
+        let (from_bool, to_bool) = (is_bool(source), is_bool(i));
+        Ok(Some(match opcode {
+            Opcode::LLVMZExt | Opcode::LLVMUIToFP | Opcode::LLVMSExt | Opcode::LLVMSIToFP if from_bool => {
+                // bool -> number: select between the two values it maps to.
+                let one = match (opcode, narrow(i.ty())) {
+                    (Opcode::LLVMSExt, Some((width, _))) => (1u64 << width) - 1,
+                    (Opcode::LLVMSExt, None) => u64::MAX,
+                    _ => 1,
+                };
+                // (Long vectors: per piece, with piece-shaped constants.)
+                let (t, f) = self.numeric_pair(self.piece_or_whole(result_type), one, opcode)?;
+                let scalar = i.ty().scalar();
+                self.emit_elementwise(
+                    Some(id),
+                    Op::Select,
+                    i.ty(),
+                    result_type,
+                    &[(x, source.ty()), (t, scalar), (f, scalar)],
+                )?
+            }
+            Opcode::LLVMTrunc if to_bool => {
+                // number -> bool keeps the low bit.
+                let source_type = self.ml.value_type(source)?;
+                let piece_type = self.piece_or_whole(source_type);
+                let one = self.splat_int(piece_type, 1);
+                let zero = self.ml.zero_of_type_id(piece_type);
+                let scalar = source.ty().scalar();
+                let low = self.emit_elementwise(
+                    None,
+                    Op::BitwiseAnd,
+                    source.ty(),
+                    source_type,
+                    &[(x, source.ty()), (one, scalar)],
+                )?;
+                self.emit_elementwise(
+                    Some(id),
+                    Op::INotEqual,
+                    i.ty(),
+                    result_type,
+                    &[(low, source.ty()), (zero, scalar)],
+                )?
+            }
+            Opcode::LLVMFPToUI | Opcode::LLVMFPToSI if to_bool => {
+                // float -> i1: defined only where the truncated value fits (else
+                // poison), so it is "trunc(x) != 0". SPIR-V has no bool conversion.
+                let int = self.ml.m.type_int(32);
+                let int_type = if i.ty().is_vector() { self.ml.vector_shape_type(i.ty(), int) } else { int };
+                let convert = if opcode == Opcode::LLVMFPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
+                let n = self.emit(convert, Some(int_type), vec![Operand::IdRef(x)]);
+                let zero = self.ml.zero_of_type_id(int_type);
+                self.emit_as(id, Op::INotEqual, result_type, vec![Operand::IdRef(n), Operand::IdRef(zero)]);
+                id
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// The operand of cast `op` (`x`, of `i`'s operand): address-space casts
+    /// keep the pointee, so the operand is bitcast to the result's pointee
+    /// first (and USM pointers go through global).
+    fn cast_operand(&mut self, i: Value, op: Op, x: Id, result_type: Id) -> LowerResult<Id> {
+        let source = i.operand(0);
+        // Casts that change the storage class keep the pointee: bitcast the
+        // operand to the result's pointee first.
+        Ok(
+            if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr)
+                && self.ml.opencl_objects.pointee_kind(i).is_some()
+            {
+                // a variable holding events: both sides point to the object type
+                let object = match self.ml.type_key(result_type) {
+                    Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
+                    _ => return Err(LowerError::Internal("cast of an event variable is not a pointer")),
+                };
+                let storage = crate::lower::module::types::storage_class(source.ty().address_space())?;
+                let wanted = self.ml.m.type_pointer(storage, object);
+                self.pointer_operand_as(source, wanted)?
+            } else if matches!(
+                op,
+                Op::PtrCastToGeneric
+                    | Op::GenericCastToPtr
+                    | Op::PtrCastToCrossWorkgroupINTEL
+                    | Op::CrossWorkgroupCastToPtrINTEL
+            ) {
+                let pointee = self.ml.pointees.pointee_of(i);
+                let x = self.pointer_operand(source, pointee)?;
+                if i.ty().is_vector() {
+                    x
+                } else {
+                    self.usm_through_global(x, source.ty().address_space(), i.ty().address_space(), pointee)?
+                }
+            } else {
+                x
+            },
+        )
+    }
+
+    /// Device-only and host-only USM pointers (address spaces 5 and 6) reach
+    /// generic through global (SPV_INTEL_usm_storage_classes casts only to
+    /// and from CrossWorkgroup): `x` becomes a global pointer first, and the
+    /// caller's cast goes on from there.
+    fn usm_through_global(
+        &mut self,
+        x: Id,
+        from: u32,
+        to: u32,
+        pointee: crate::llvm::Type,
+    ) -> LowerResult<Id> {
+        let op = match (from, to) {
+            (5 | 6, GENERIC) => Op::PtrCastToCrossWorkgroupINTEL,
+            (GENERIC, 5 | 6) => Op::GenericCastToPtr,
+            _ => return Ok(x),
+        };
+        let global = self.ml.pointer_type(GLOBAL, pointee)?;
+        Ok(self.emit(op, Some(global), vec![Operand::IdRef(x)]))
+    }
+
+    /// A cast from or to a narrow integer (see `narrow_ints`).
+    fn lower_narrow_cast(&mut self, i: Value, opcode: Opcode, x: Id, result_type: Id) -> LowerResult<Id> {
+        let source = i.operand(0);
+        let source_type = self.ml.value_type(source)?;
+        let mut value = x;
+        if let (Some((width, carrier)), Opcode::LLVMSExt | Opcode::LLVMSIToFP) = (narrow(source.ty()), opcode)
+        {
+            value = self.sign_extend_within(value, source_type, width, carrier);
+        }
+        let op = match opcode {
+            Opcode::LLVMSExt => Op::SConvert,
+            Opcode::LLVMTrunc | Opcode::LLVMZExt => Op::UConvert,
+            Opcode::LLVMFPToUI => Op::ConvertFToU,
+            Opcode::LLVMFPToSI => Op::ConvertFToS,
+            Opcode::LLVMUIToFP => Op::ConvertUToF,
+            _ => Op::ConvertSToF,
+        };
+        // Integer casts between equal carriers are no-ops on the carrier.
+        if source_type != result_type {
+            value = self.emit(op, Some(result_type), vec![Operand::IdRef(value)]);
+        }
+        if let (
+            Some((width, _)),
+            Opcode::LLVMTrunc | Opcode::LLVMSExt | Opcode::LLVMFPToSI | Opcode::LLVMFPToUI,
+        ) = (narrow(i.ty()), opcode)
+        {
+            value = self.normalize(value, result_type, width);
+        }
+        if i.is_instruction() {
+            self.alias(i, value);
+        }
+        Ok(value)
+    }
+
+    /// A bitcast where a side is a vector widened in registers (or `<1 x T>`):
+    /// an OpBitcast when both SPIR-V types have the same width.
+    fn lower_widened_bitcast(&mut self, i: Value, x: Id, result_type: Id) -> LowerResult<Id> {
+        let source_type = self.ml.value_type(i.operand(0))?;
+        let bits = |fl: &mut Self, t: Id| -> Option<u32> {
+            match fl.ml.type_key(t)? {
+                spirv_writer::TypeKey::Int { width } | spirv_writer::TypeKey::Float { width } => Some(width),
+                spirv_writer::TypeKey::Vector { component, count } => match fl.ml.type_key(component)? {
+                    spirv_writer::TypeKey::Int { width } | spirv_writer::TypeKey::Float { width } => {
+                        Some(width * count)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        match (bits(self, source_type), bits(self, result_type)) {
+            (Some(a), Some(b))
+                if a == b && narrow(i.ty()).is_none() && narrow(i.operand(0).ty()).is_none() =>
+            {
+                let id = self.def_id(i);
+                self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(x)]);
+                Ok(id)
+            }
+            _ if repackable(i.operand(0).ty(), i.ty()) => self.lower_repacked_bitcast(i, x, result_type),
+            _ => Err(LowerError::unsupported_because(
+                format!("bitcast from {} to {}", i.operand(0).ty().print(), i.ty().print()),
+                "their SPIR-V forms differ in width",
+            )),
+        }
+    }
+}
+
+/// The lanes of a bitcast operand or result: (element type, lane count);
+/// a scalar is one lane.
+fn lanes_of(ty: Type) -> (Type, u32) {
+    if ty.is_vector() {
+        (ty.element(), ty.vector_len())
+    } else {
+        (ty, 1)
+    }
+}
+
+/// The width of an integer or float element of up to 64 bits, and the width
+/// of the SPIR-V type that carries it (narrow integers: see `narrow_ints`);
+/// none for bools, bfloat and pointers.
+fn repack_width(element: Type) -> Option<(u32, u32)> {
+    match element.kind() {
+        TypeKind::Integer if element.int_width() > 1 => {
+            let width = element.int_width();
+            crate::lower::body::narrow_ints::carrier_width(width).map(|carrier| (width, carrier))
+        }
+        TypeKind::Half | TypeKind::Float | TypeKind::Double => {
+            Some((element.float_width(), element.float_width()))
+        }
+        _ => None,
+    }
+}
+
+/// Whether a bitcast between these types can be done lane by lane with
+/// shifts (integer or float elements of 2 to 64 bits).
+fn repackable(from: Type, to: Type) -> bool {
+    let ((a, _), (b, _)) = (lanes_of(from), lanes_of(to));
+    repack_width(a).is_some() && repack_width(b).is_some()
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// A bitcast between types whose SPIR-V forms differ in shape
+    /// (`<3 x i16>` to `<6 x i8>`, widened to 8 lanes; `<8 x i32>` to
+    /// `<32 x i8>`, two 16-lane pieces) or in width (`<3 x i8>` to `i24`,
+    /// carried in 32 bits): the source's lanes are cut into units of the
+    /// greatest common width (as integers, little-endian: LLVM's bitcast of
+    /// vectors in memory order on SPIR targets), and the result's lanes are
+    /// assembled from them with shifts and ors. When one width divides the
+    /// other, one of the two steps is nothing. Narrow lanes stay normalized
+    /// (zero above their width).
+    fn lower_repacked_bitcast(&mut self, i: Value, x: Id, result_type: Id) -> LowerResult<Id> {
+        let id = self.repack(x, i.operand(0).ty(), i.ty(), result_type)?;
+        self.alias(i, id);
+        Ok(id)
+    }
+
+    /// `x` of LLVM type `from` bitcast to `to` (SPIR-V type `result_type`), lane by lane.
+    pub fn repack(&mut self, x: Id, from: Type, to: Type, result_type: Id) -> LowerResult<Id> {
+        let ((from_element, from_lanes), (to_element, to_lanes)) = (lanes_of(from), lanes_of(to));
+        let (Some((ws, carrier_s)), Some((wd, carrier_d))) =
+            (repack_width(from_element), repack_width(to_element))
+        else {
+            return Err(LowerError::unsupported(format!("bitcast from {} to {}", from.print(), to.print())));
+        };
+        let unit = gcd(ws, wd);
+        let carrier_u = crate::lower::body::narrow_ints::carrier_width(unit).unwrap_or(64).max(8);
+        let from_element_type = self.ml.lower_type(from_element)?;
+        let int_s = self.ml.m.type_int(carrier_s);
+        let mut units = Vec::with_capacity((from_lanes * (ws / unit)) as usize);
+        for lane in 0..from_lanes {
+            let mut v =
+                if from.is_vector() { self.extract_lane(x, from, lane, from_element_type) } else { x };
+            if from_element.is_float() {
+                v = self.emit(Op::Bitcast, Some(int_s), vec![Operand::IdRef(v)]);
+            }
+            for k in 0..ws / unit {
+                units.push(self.cut_bits(v, (ws, carrier_s), k * unit, (unit, carrier_u)));
+            }
+        }
+        let to_element_type = self.ml.lower_type(to_element)?;
+        let int_d = self.ml.m.type_int(carrier_d);
+        let per_lane = wd / unit;
+        let mut lanes = Vec::with_capacity(to_lanes as usize);
+        for j in 0..to_lanes {
+            let mut acc = None;
+            for k in 0..per_lane {
+                let mut part = units[(j * per_lane + k) as usize];
+                if carrier_u != carrier_d {
+                    part = self.emit(Op::UConvert, Some(int_d), vec![Operand::IdRef(part)]);
+                }
+                if k > 0 {
+                    let amount = self.ml.int_constant(int_d, (k * unit) as u64);
+                    part = self.emit(
+                        Op::ShiftLeftLogical,
+                        Some(int_d),
+                        vec![Operand::IdRef(part), Operand::IdRef(amount)],
+                    );
+                }
+                acc = Some(match acc {
+                    None => part,
+                    Some(a) => {
+                        self.emit(Op::BitwiseOr, Some(int_d), vec![Operand::IdRef(a), Operand::IdRef(part)])
+                    }
+                });
+            }
+            let lane = acc.ok_or(LowerError::Internal("empty bitcast lane"))?;
+            lanes.push(if to_element.is_float() {
+                self.emit(Op::Bitcast, Some(to_element_type), vec![Operand::IdRef(lane)])
+            } else {
+                lane
+            });
+        }
+        Ok(if to.is_vector() { self.build_lanes(to, result_type, &lanes) } else { lanes[0] })
+    }
+
+    /// Bits `shift..shift + width` of integer `v` (`bits` wide, normalized, in
+    /// a `carrier`-bit SPIR-V integer), normalized in a `unit_carrier`-bit one.
+    fn cut_bits(
+        &mut self,
+        v: Id,
+        (bits, carrier): (u32, u32),
+        shift: u32,
+        (width, unit_carrier): (u32, u32),
+    ) -> Id {
+        if width == bits {
+            return v;
+        }
+        let int = self.ml.m.type_int(carrier);
+        let int_u = self.ml.m.type_int(unit_carrier);
+        let mut v = v;
+        if shift > 0 {
+            let amount = self.ml.int_constant(int, shift as u64);
+            v = self.emit(Op::ShiftRightLogical, Some(int), vec![Operand::IdRef(v), Operand::IdRef(amount)]);
+        }
+        if unit_carrier != carrier {
+            v = self.emit(Op::UConvert, Some(int_u), vec![Operand::IdRef(v)]);
+        }
+        if width < unit_carrier && shift + width < bits {
+            // A narrow unit below the source's top bits: clear what lies above it.
+            let mask = self.ml.int_constant(int_u, (1u64 << width) - 1);
+            v = self.emit(Op::BitwiseAnd, Some(int_u), vec![Operand::IdRef(v), Operand::IdRef(mask)]);
+        }
+        v
+    }
+}

@@ -1,0 +1,202 @@
+//! The rows every OpenCL builtin family declares: which source names a row
+//! claims (an exact name or a prefix), the demangled signature shape it
+//! accepts, and its lowering. Recognition (`claims`) and dispatch (`resolve`)
+//! both read the same rows, so a name cannot be claimed without a lowering nor
+//! lowered without being claimed.
+//!
+//! Several rows may claim a name: the most specific pattern wins (an exact
+//! name before any prefix, a longer prefix before a shorter one), then the
+//! shape decides (`max` on integers is an integer row, on floats a math row).
+//! Rows of equal pattern have disjoint shapes (a unit test checks it), so the
+//! order of families never matters.
+
+use super::Call;
+use crate::diagnostics::LowerError;
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::mangling::{MangledType, Scalar};
+use crate::lower::LowerResult;
+
+/// The source names a row claims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pattern {
+    Exact(&'static str),
+    Prefix(&'static str),
+}
+
+impl Pattern {
+    pub fn matches(self, name: &str) -> bool {
+        match self {
+            Pattern::Exact(exact) => name == exact,
+            Pattern::Prefix(prefix) => name.starts_with(prefix),
+        }
+    }
+
+    /// How specific a match is: exact names first, then longer prefixes.
+    fn specificity(self) -> usize {
+        match self {
+            Pattern::Exact(_) => usize::MAX,
+            Pattern::Prefix(prefix) => prefix.len(),
+        }
+    }
+}
+
+/// The demangled signature a row accepts, by its first parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Any parameters (or an unmangled name).
+    Any,
+    /// The first parameter is an integer scalar or vector.
+    Integer,
+    /// The first parameter is a floating-point scalar or vector.
+    Float,
+}
+
+impl Shape {
+    pub fn accepts(self, params: &[MangledType]) -> bool {
+        let first = params.first().and_then(MangledType::scalar);
+        match self {
+            Shape::Any => true,
+            Shape::Integer => first.is_some_and(Scalar::is_integer),
+            Shape::Float => first.is_some_and(Scalar::is_float),
+        }
+    }
+
+    /// Whether no signature is accepted by both.
+    #[cfg(test)]
+    pub fn disjoint(self, other: Shape) -> bool {
+        matches!((self, other), (Shape::Integer, Shape::Float) | (Shape::Float, Shape::Integer))
+    }
+}
+
+/// A lowering function: lowers one call the row claims, or says why it cannot.
+pub type LowerFn = for<'a, 'b, 'm> fn(&'a mut FunctionLowering<'m>, &'b Call) -> LowerResult<()>;
+
+/// How a row's calls are lowered.
+#[derive(Clone, Copy)]
+pub enum Lowering {
+    /// The OpenCL.std instruction of this name, scalars splatted beside
+    /// vectors, pointer operands typed by the mangling (`lower_std`).
+    Std(&'static str),
+    /// The OpenCL.std instruction for signed or unsigned integers (by the
+    /// mangled type of the first parameter): (signed, unsigned).
+    SignedStd(&'static str, &'static str),
+    /// A lowering function of the family (a SPIR-V instruction or a sequence).
+    Named(LowerFn),
+    /// Claimed but not lowered: a library name with no row of its own is an
+    /// error naming the builtin, never an imported function. The string says
+    /// which names.
+    Reserved(&'static str),
+    /// A builtin of an OpenCL extension this translator does not lower (the
+    /// string names the builtins): an error saying so.
+    Unsupported(&'static str),
+}
+
+impl std::fmt::Debug for Lowering {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Lowering::Std(name) => write!(f, "Std({name})"),
+            Lowering::SignedStd(s, u) => write!(f, "SignedStd({s}, {u})"),
+            Lowering::Named(_) => write!(f, "Named"),
+            Lowering::Reserved(why) => write!(f, "Reserved({why})"),
+            Lowering::Unsupported(what) => write!(f, "Unsupported({what})"),
+        }
+    }
+}
+
+/// One row of a family's table.
+#[derive(Clone, Copy, Debug)]
+pub struct Builtin {
+    pub pattern: Pattern,
+    pub shape: Shape,
+    pub lowering: Lowering,
+}
+
+/// A row claiming exactly `name` for any signature.
+pub const fn exact(name: &'static str, lowering: Lowering) -> Builtin {
+    Builtin { pattern: Pattern::Exact(name), shape: Shape::Any, lowering }
+}
+
+/// A row claiming every name starting with `prefix`, for any signature.
+pub const fn prefix(prefix: &'static str, lowering: Lowering) -> Builtin {
+    Builtin { pattern: Pattern::Prefix(prefix), shape: Shape::Any, lowering }
+}
+
+/// A row claiming exactly `name` for signatures of `shape`.
+pub const fn shaped(name: &'static str, shape: Shape, lowering: Lowering) -> Builtin {
+    Builtin { pattern: Pattern::Exact(name), shape, lowering }
+}
+
+/// The OpenCL.std instruction of the same name, for any signature.
+pub const fn std_same(name: &'static str) -> Builtin {
+    exact(name, Lowering::Std(name))
+}
+
+/// Every row that claims `name`, most specific first (ties keep table order).
+fn claiming<'t>(rows: impl Iterator<Item = &'t Builtin>, name: &str) -> Vec<&'t Builtin> {
+    let mut hits: Vec<&Builtin> = rows.filter(|row| row.pattern.matches(name)).collect();
+    hits.sort_by_key(|row| std::cmp::Reverse(row.pattern.specificity()));
+    hits
+}
+
+/// The row that lowers `name` with parameters `params`: among the most
+/// specific rows claiming the name, the one whose shape accepts the
+/// parameters. `None` if no row claims the name or none accepts them.
+pub fn resolve<'t>(
+    rows: impl Iterator<Item = &'t Builtin>,
+    name: &str,
+    params: &[MangledType],
+) -> Option<&'t Builtin> {
+    let hits = claiming(rows, name);
+    let best = hits.first()?.pattern.specificity();
+    hits.into_iter().take_while(|row| row.pattern.specificity() == best).find(|row| row.shape.accepts(params))
+}
+
+impl FunctionLowering<'_> {
+    /// Lowers call `c` by `row`.
+    pub(super) fn lower_row(&mut self, row: &Builtin, c: &Call) -> LowerResult<()> {
+        match row.lowering {
+            Lowering::Std(name) => self.lower_std(c, name),
+            Lowering::SignedStd(signed, unsigned) => {
+                self.lower_std(c, if c.signed(0) { signed } else { unsigned })
+            }
+            Lowering::Named(lower) => lower(self, c),
+            Lowering::Reserved(_) => Err(c.unknown()),
+            Lowering::Unsupported(what) => Err(LowerError::UnknownBuiltin {
+                kind: "OpenCL builtin function",
+                name: c.name.clone(),
+                symbol: c.symbol.clone(),
+                detail: Some(format!("{what} are not translated")),
+            }),
+        }
+    }
+
+    /// An OpenCL.std instruction on the call's arguments: scalars beside
+    /// vectors splatted to the widest operand (`length(float4)` has a scalar
+    /// result), pointer operands as pointers to the type their mangling gives.
+    fn lower_std(&mut self, c: &Call, name: &str) -> LowerResult<()> {
+        let result_type = self.ml.value_type(*c.i)?;
+        let count = c
+            .args
+            .iter()
+            .map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 })
+            .max()
+            .unwrap_or(1);
+        let mut operands = self.ocl_args_splatted(c, count)?;
+        for (n, &a) in c.args.iter().enumerate() {
+            if a.ty().is_pointer() {
+                let pointee = c
+                    .param(n)?
+                    .pointee()
+                    .ok_or_else(|| {
+                        LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer")
+                    })?
+                    .clone();
+                let pointee = self.mangled_type_id(&pointee)?;
+                operands[n] = self.ocl_pointer(a, pointee)?.0;
+            }
+        }
+        let id = self.ext_inst(name, result_type, &operands)?;
+        self.set_result(c.i, id);
+        Ok(())
+    }
+}
