@@ -131,6 +131,22 @@ suite_fuzz() { # short bounded fuzzing: llvm-stress and mutated lit inputs; unmo
     "$PY" scripts/fuzz.py --stress -n 100 --seed 1
 }
 
+suite_style() { # cargo fmt --check and cargo clippy -D warnings (the default LLVM's build)
+  run_counted "style (fmt, clippy)" "$LOG_DIR/style.log" "^(error|warning|Diff in)" bash -c '
+    f=0; cargo fmt --all --check > /dev/null || { cargo fmt --all --check | head -20; f=$((f + 1)); }
+    cargo clippy --workspace --release --all-targets --quiet -- -D warnings || f=$((f + 1))
+    echo "$((2 - f)) passed, $f failed"'
+}
+
+suite_friendly_ir() { # SPIR-V friendly IR kernels (spec constants set by the host, builtin reads) on Intel's runtime
+  run_counted "friendly ir" "$LOG_DIR/friendly_ir.log" "^FAIL" "$PY" tests/exec/friendly_ir.py
+}
+
+suite_long_vectors() { # vectors over 16 lanes through every vector operation, against lli
+  run_counted "long vector sweep" "$LOG_DIR/long_vector_sweep.log" "^FAIL" \
+    "$PY" tests/exec/long_vector_sweep.py --lanes 17,32
+}
+
 suite_difftest() { # random OpenCL C programs against the runtime's own compiler (README: Tests)
   run_counted "difftest" "$LOG_DIR/difftest.log" "^(FAIL|XFAIL)" "$PY" scripts/difftest.py -n 20 --seed 1 -j 2
 }
@@ -148,6 +164,9 @@ lane_default() { # LLVM 16: everything
   suite_cmake
   suite_fuzz
   suite_difftest
+  suite_friendly_ir
+  suite_long_vectors
+  suite_style
 }
 
 lane_other_llvm() { # each other LLVM: its plugin build, lit, and the execution suite on Intel's runtime

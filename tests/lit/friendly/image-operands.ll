@@ -5,6 +5,8 @@
 ;; on a 3D image given 4-component vectors as OpenCL C and the reference
 ;; translator write them (cut to 3 components; a constant stays one), and
 ;; the image queries.
+;; LLVM 15 has no target types.
+; UNSUPPORTED: llvm15
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s --check-prefixes=CHECK,V10

@@ -232,10 +232,11 @@ fn not_placeable(what: &str) -> LowerError {
 /// Whether memory of LLVM type `ty` can hold objects: a pointer (an object
 /// under opaque pointers) or an array of them.
 fn holds_objects(ty: Type) -> bool {
+    // Pointers (clang 15-18's objects), or the objects' own target types (clang 19+).
+    let object = |t: Type| matches!(t.kind(), TypeKind::Pointer | TypeKind::TargetExt);
     match ty.kind() {
-        TypeKind::Pointer => true,
-        TypeKind::Array => ty.element().is_pointer(),
-        _ => false,
+        TypeKind::Array => object(ty.element()),
+        _ => object(ty),
     }
 }
 
