@@ -148,7 +148,7 @@ impl FunctionLowering<'_> {
     ) -> LowerResult<Id> {
         let size = u64::from(parts.bits / 8);
         let whole = i.ty().is_integer() && i.ty().int_width() == parts.bits;
-        if parts.count == 1 || stride != size || offset.bytes % size != 0 || !whole {
+        if parts.count == 1 || stride != size || !offset.bytes.is_multiple_of(size) || !whole {
             return Err(self.builtin_access_error(access, "a run-time index must select one whole component"));
         }
         let mut index_id = self.operand(index)?;
