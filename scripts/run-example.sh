@@ -24,9 +24,15 @@ CLANG="$(python3 scripts/llvm_version.py bin)/clang"
 
 OUT="$ROOT/target/example"
 mkdir -p "$OUT"
-echo "== compiling examples/vector_add.cl with clang-$SPIRV_EMIT_LLVM -fpass-plugin=${PLUGIN#"$ROOT"/}"
-SPIRV_EMIT_OUT="$OUT/vector_add.spv" "$CLANG" -cl-std=CL2.0 -target spir64 -O2 \
-  -fpass-plugin="$PLUGIN" -c -emit-llvm examples/vector_add.cl -o "$OUT/vector_add.bc"
+# clang's own command for SPIR-V: on LLVM 22 the plugin is clang's code generator
+# (-fpass-plugin); clang 15-19 run a program named llvm-spirv, the spirv-emit command (-B).
+if [ "$SPIRV_EMIT_LLVM" -ge 22 ]; then
+  ROUTE=(-fpass-plugin="$PLUGIN")
+else
+  ROUTE=(-B "$(python3 scripts/llvm_version.py link-dir)")
+fi
+echo "== compiling examples/vector_add.cl: clang-$SPIRV_EMIT_LLVM --target=spirv64 -cl-std=CL2.0 -O2 ${ROUTE[*]#"$ROOT"/} -c"
+"$CLANG" --target=spirv64 -cl-std=CL2.0 -O2 "${ROUTE[@]}" -c examples/vector_add.cl -o "$OUT/vector_add.spv"
 echo "== spirv-val: $(spirv-val "$OUT/vector_add.spv" && spirv-val --target-env opencl2.0 "$OUT/vector_add.spv" && echo valid)"
 echo "== disassembly"
 spirv-dis "$OUT/vector_add.spv"
