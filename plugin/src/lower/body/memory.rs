@@ -228,6 +228,29 @@ impl FunctionLowering<'_> {
         Ok(())
     }
 
+    /// A byte getelementptr to an OpenCL object (clang 19+ reaches an event a block
+    /// captures so): the chain steps over bytes, then the address is cast to a pointer
+    /// to the object.
+    fn lower_byte_gep_to_object(&mut self, g: Value) -> LowerResult<Id> {
+        let source = g.gep_source_element_type();
+        let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
+        let [index] = indices.as_slice() else {
+            return Err(LowerError::unsupported(
+                "a byte getelementptr to an OpenCL object with several indices",
+            ));
+        };
+        let base = self.pointer_operand(g.operand(0), source)?;
+        let bytes = self.ml.pointer_type(g.ty().address_space(), source)?;
+        let offset = self.operand(*index)?;
+        let op = if g.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
+        let chain = self.emit(op, Some(bytes), vec![Operand::IdRef(base), Operand::IdRef(offset)]);
+        let result_type = self.ml.value_type(g)?;
+        let id = self.def_id(g);
+        self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(chain)]);
+        self.name_result(g, id);
+        Ok(id)
+    }
+
     /// getelementptr -> Op[InBounds]PtrAccessChain. Works for instructions and
     /// constant expressions.
     pub fn lower_gep(&mut self, g: Value) -> LowerResult<Id> {
@@ -240,6 +263,10 @@ impl FunctionLowering<'_> {
             return self.lower_object_gep(g); // calls::opencl::opaque (clk_event_t arrays)
         }
         let source = g.gep_source_element_type();
+        if self.ml.opencl_objects.pointee_kind(g).is_some() && source.is_integer() && source.int_width() == 8
+        {
+            return self.lower_byte_gep_to_object(g);
+        }
         if needs_byte_offsets(g) {
             return self.lower_gep_bytes(g);
         }
