@@ -67,7 +67,7 @@ def translate(opt, plugin, ll, spv, version, typed):
     cmd = [opt, f"-load-pass-plugin={plugin}", "-disable-output"]
     if typed:
         cmd.append("-opaque-pointers=0")
-    cmd += [f"-passes=spirv-emit<out={spv};version={version};validate=off>", ll]
+    cmd += [f"-passes=spirv-emit<out={spv};version={version}>", ll]
     start = time.monotonic()
     r = run(cmd, TIMEOUT)
     if not r.ok:
