@@ -8,15 +8,15 @@
 // A getelementptr constant expression has no untyped form: an error, no file.
 // RUN: env SPIRV_EMIT_OUT=%t.spv SPIRV_EMIT_EXT=+SPV_KHR_untyped_pointers %clang -cl-std=CL2.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.spv
-// clang-15's typed-pointer IR orders these instructions otherwise: its modules are validated, the checks are for opaque-pointer IR.
-// RUN: %if !llvm15 %{ %spirv-dis-new %t.spv | FileCheck %s %}
+// The checks describe clang-16's IR forms (clang-15's typed pointers and clang 19+'s byte getelementptrs give other instruction sequences); every version's modules are validated.
+// RUN: %if llvm16 %{ %spirv-dis-new %t.spv | FileCheck %s %}
 // RUN: env SPIRV_EMIT_OUT=%t.g.spv SPIRV_EMIT_EXT=+SPV_KHR_untyped_pointers %clang -g -cl-std=CL2.0 -target spir64 -O0 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.g.spv
-// RUN: %if !llvm15 %{ %spirv-dis-new %t.g.spv | FileCheck %s --check-prefix=GLOBALS %}
+// RUN: %if llvm16 %{ %spirv-dis-new %t.g.spv | FileCheck %s --check-prefix=GLOBALS %}
 // RUN: %opt -passes='spirv-emit<out=%t.declare.spv;ext=+SPV_KHR_untyped_pointers>' -disable-output %S/../debuginfo/variable-locations.ll
 // RUN: %spirv-val --new-only --no-reader %t.declare.spv
-// RUN: %if !llvm15 %{ %spirv-dis-new %t.declare.spv | FileCheck %s --check-prefix=DECLARE %}
-// RUN: %if !llvm15 %{ %not %opt -passes='spirv-emit<out=%t.gep.spv;ext=+SPV_KHR_untyped_pointers>' -disable-output %S/../core/globals.ll 2>&1 | FileCheck %s --check-prefix=ERR %}
+// RUN: %if llvm16 %{ %spirv-dis-new %t.declare.spv | FileCheck %s --check-prefix=DECLARE %}
+// RUN: %if llvm16 %{ %not %opt -passes='spirv-emit<out=%t.gep.spv;ext=+SPV_KHR_untyped_pointers>' -disable-output %S/../core/globals.ll 2>&1 | FileCheck %s --check-prefix=ERR %}
 // RUN: test ! -e %t.gep.spv
 
 // CHECK-DAG: %[[FLOAT:[0-9]+]] = OpTypeFloat 32

@@ -8,14 +8,14 @@
 // llvm-spirv-15 reader do not).
 // RUN: env SPIRV_EMIT_OUT=%t.spv SPIRV_EMIT_EXT=+SPV_KHR_untyped_pointers %clang -cl-std=CL2.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.spv
-// clang-15's typed-pointer IR orders these instructions otherwise: its modules are validated, the checks are for opaque-pointer IR.
-// RUN: %if !llvm15 %{ %spirv-dis-new %t.spv | FileCheck %s %}
+// The checks describe clang-16's IR forms (clang-15's typed pointers and clang 19+'s byte getelementptrs give other instruction sequences); every version's modules are validated.
+// RUN: %if llvm16 %{ %spirv-dis-new %t.spv | FileCheck %s %}
 // RUN: env SPIRV_EMIT_OUT=%t.o0.spv SPIRV_EMIT_EXT=+SPV_KHR_untyped_pointers %clang -cl-std=CL2.0 -target spir64 -O0 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.o0.spv
-// RUN: %if !llvm15 %{ %spirv-dis-new %t.o0.spv | FileCheck %s --check-prefix=O0 %}
+// RUN: %if llvm16 %{ %spirv-dis-new %t.o0.spv | FileCheck %s --check-prefix=O0 %}
 // RUN: env SPIRV_EMIT_OUT=%t.all.spv SPIRV_EMIT_EXT=+all %clang -cl-std=CL2.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.all.spv
-// RUN: %if !llvm15 %{ %spirv-dis-new %t.all.spv | FileCheck %s --check-prefix=ALL %}
+// RUN: %if llvm16 %{ %spirv-dis-new %t.all.spv | FileCheck %s --check-prefix=ALL %}
 
 // CHECK-DAG: OpCapability UntypedPointersKHR
 // CHECK-DAG: OpExtension "SPV_KHR_untyped_pointers"
