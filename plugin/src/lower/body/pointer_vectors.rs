@@ -38,6 +38,23 @@ impl ModuleLowering {
 }
 
 impl FunctionLowering<'_> {
+    /// Ends the current block with a branch on one lane's condition `on`: to a new
+    /// block, now current, that does that lane's work, or to the returned merge block.
+    /// The lane-by-lane lowerings of masked and gathered memory accesses share it.
+    pub(crate) fn branch_on_lane(&mut self, on: Id) -> (Id, Id) {
+        let (then, merge) = (self.new_label(), self.new_label());
+        self.finish_block(
+            inst(
+                Op::BranchConditional,
+                None,
+                None,
+                vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)],
+            ),
+            then,
+        );
+        (then, merge)
+    }
+
     /// Whether `ty` is a vector of pointers held as addresses.
     pub fn is_address_vector(&self, ty: Type) -> bool {
         is_pointer_vector(ty) && self.ml.pointer_vectors_as_addresses()
@@ -219,16 +236,8 @@ impl FunctionLowering<'_> {
                 Some(bool_type),
                 vec![Operand::IdRef(mask_id), Operand::LiteralBit32(lane)],
             );
-            let (then, merge, before) = (self.new_label(), self.new_label(), self.current_label());
-            self.finish_block(
-                inst(
-                    Op::BranchConditional,
-                    None,
-                    None,
-                    vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)],
-                ),
-                then,
-            );
+            let before = self.current_label();
+            let (then, merge) = self.branch_on_lane(on);
             let p = self.address_lane_pointer(addresses, pointers.ty(), lane, element_pointer);
             let loaded = if gather {
                 let mut operands = vec![Operand::IdRef(p)];

@@ -200,16 +200,8 @@ impl IntrinsicLowering<'_, '_> {
                 Some(_) => {}
                 None => {
                     let on = self.extract_lane(mask_id, mask.ty(), k, bool_type);
-                    let (then, merge, before) = (self.new_label(), self.new_label(), self.current_label());
-                    self.finish_block(
-                        inst(
-                            Op::BranchConditional,
-                            None,
-                            None,
-                            vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)],
-                        ),
-                        then,
-                    );
+                    let before = self.current_label();
+                    let (then, merge) = self.branch_on_lane(on);
                     let loaded = load_lane(self, acc);
                     self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
                     acc = self.emit(
@@ -267,16 +259,7 @@ impl IntrinsicLowering<'_, '_> {
                 Some(_) => {}
                 None => {
                     let on = self.extract_lane(mask_id, mask.ty(), k, bool_type);
-                    let (then, merge) = (self.new_label(), self.new_label());
-                    self.finish_block(
-                        inst(
-                            Op::BranchConditional,
-                            None,
-                            None,
-                            vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)],
-                        ),
-                        then,
-                    );
+                    let (_, merge) = self.branch_on_lane(on);
                     store_lane(self);
                     self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
                 }
