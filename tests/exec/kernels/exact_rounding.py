@@ -253,22 +253,21 @@ def hard_operands(fmt, rng, n):
         value = min(value, big) if e >= fmt.emin else Fraction(int(value / tiny)) * tiny or tiny
         return -value if rng.integers(2) else value
 
-    def rounded(x):  # x to nearest (x nonzero)
-        return round_fraction(fmt, x, "tonearest")
+    def rounded(x, fallback):  # x to nearest, when finite and nonzero
+        value = fmt.decode(round_fraction(fmt, x, "tonearest"))
+        return value if isinstance(value, Fraction) and value != 0 else fallback
 
     triples = list(fixed)
     while len(triples) < n:
         a, b, c = random_value(), random_value(), random_value()
         kind = len(triples) % 4
         if kind == 1:  # a product near c's magnitude: fma cancels
-            p = fmt.decode(rounded(a * b))
-            c = -p if isinstance(p, Fraction) and p != 0 else c
+            c = -rounded(a * b, -c)
         elif kind == 2:  # operands of similar magnitude: sums cancel
-            b = -a * (1 + Fraction(int(rng.integers(-64, 64)), 1 << (fmt.p + 2)))
-            b = fmt.decode(rounded(b))
+            b = rounded(-a * (1 + Fraction(int(rng.integers(-64, 64)), 1 << (fmt.p + 2))), b)
         elif kind == 3:  # a small range of exponents: no overflow or underflow
             a, b = [x / Fraction(2) ** exponent(abs(x)) * Fraction(2) ** int(rng.integers(-8, 8)) for x in (a, b)]
-            a, b = fmt.decode(rounded(a)), fmt.decode(rounded(b))
+            a, b = rounded(a, a), rounded(b, b)
         triples.append(tuple(fmt.encode(x) if x != 0 else 0 for x in (a, b, c)))
     return triples[:n]
 

@@ -109,12 +109,18 @@ impl IntrinsicLowering<'_, '_> {
         if mode == Directed::Downward && matches!(op, Arith::Add | Arith::Sub | Arith::Fma) {
             // Downward(x) = -Upward(-x): an exact zero sum is -0 only in this
             // mode, and +0 in the default mode the sum is computed in.
+            // -(a - b) = -a + b; -(a*b + c) = (-a)*b + -c.
+            let (negated_op, keep) = match op {
+                Arith::Sub => (Arith::Add, 1),
+                Arith::Fma => (op, 1),
+                _ => (op, usize::MAX),
+            };
             let negated: Vec<Id> = args
                 .iter()
                 .enumerate()
-                .map(|(k, &a)| if op == Arith::Fma && k == 1 { a } else { self.op1(Op::FNegate, ty, a) })
+                .map(|(k, &a)| if k == keep { a } else { self.op1(Op::FNegate, ty, a) })
                 .collect();
-            let up = self.directed_arith(op, Directed::Upward, ty, width, &negated)?;
+            let up = self.directed_arith(negated_op, Directed::Upward, ty, width, &negated)?;
             return Ok(self.op1(Op::FNegate, ty, up));
         }
         let (r, e, overflow) = match op {
