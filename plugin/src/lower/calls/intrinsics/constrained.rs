@@ -125,12 +125,10 @@ impl IntrinsicLowering<'_, '_> {
             _ => None,
         };
         match (rounding, plain) {
-            (Rounding::Default, Some(core)) => return self.lower_constrained_plain(i, core),
-            (Rounding::Default, None) => {
-                return self
-                    .lower_float_intrinsic(i, op)
-                    .unwrap_or_else(|| Err(LowerError::unsupported(format!("intrinsic llvm.{base}"))))
-            }
+            (Rounding::Default, Some(core)) => self.lower_constrained_plain(i, core),
+            (Rounding::Default, None) => self
+                .lower_float_intrinsic(i, op)
+                .unwrap_or_else(|| Err(LowerError::unsupported(format!("intrinsic llvm.{base}")))),
             (Rounding::Directed(mode), _) => {
                 let ty = self.ml.value_type(*i)?;
                 let width = i.ty().scalar().float_width();
