@@ -1,5 +1,5 @@
-"""Conversions in static rounding modes, rint/nearbyint/lrint in each mode and integers
-to bfloat (constrained_convert.ll), compared bit for bit with exact results rounded once
+"""Conversions in static rounding modes, rint/nearbyint/lrint in each mode, integers and
+doubles to bfloat (constrained_convert.ll), compared bit for bit with exact results rounded once
 on the host (exact_rounding.py)."""
 
 import sys
@@ -29,6 +29,9 @@ def doubles(rng, n):
     for x in [1.0, 1.5, 3.0, -7.0, 2.0**100, 2.0**-126, -(2.0**-120)]:
         t = f32(x) + half_ulp(x)
         values += [t, -t, t * (1 + 2.0**-50), t * (1 - 2.0**-50)]
+    for x in [1.0, -3.0, 2.0**-130, 2.0**127]:  # bfloat ties plus or minus less than float keeps
+        t = x * (1 + 2.0**-8)
+        values += [t * (1 + 2.0**-40), t * (1 - 2.0**-40), -t * (1 + 2.0**-45), t]
     while len(values) < n:
         e = int(rng.integers(-160, 130))
         values.append(float(rng.uniform(1, 2) * 2.0**e * rng.choice([-1, 1])))
@@ -64,7 +67,7 @@ def args(rng):
     n = GLOBAL[0]
     return {"d": doubles(rng, n), "l": longs(rng, n), "f": floats(rng, n),
             "out_f": np.zeros(n * 20, np.uint32), "out_r": np.zeros(n * 10, np.uint32),
-            "out_l": np.zeros(n * 5, np.int64), "out_b": np.zeros(n * 6, np.uint16)}
+            "out_l": np.zeros(n * 5, np.int64), "out_b": np.zeros(n * 8, np.uint16)}
 
 
 def to_float(fmt, x, mode):
@@ -95,6 +98,6 @@ def reference(d, l, f, out_f, out_r, out_l, out_b):
         as_float = [er.F32.encode(Fraction(k)) if k else (np.signbit(fv) << 31) for k in integers]
         rint += as_float * 2
         lrint += integers
-        bf += [to_float(er.BF16, x, "tonearest") for x in [sources[3], sources[4], sources[1], sources[2], sources[1], sources[4]]]
+        bf += [to_float(er.BF16, x, "tonearest") for x in [sources[3], sources[4], sources[1], sources[2], sources[1], sources[4], dv, dv]]
     return {"out_f": np.array(conv, np.uint32), "out_r": np.array(rint, np.uint32),
             "out_l": np.array(lrint, np.int64), "out_b": np.array(bf, np.uint16)}
