@@ -257,10 +257,24 @@ def hard_operands(fmt, rng, n):
         value = fmt.decode(round_fraction(fmt, x, "tonearest"))
         return value if isinstance(value, Fraction) and value != 0 else fallback
 
+    def scaled(lo, hi):  # a random value of exponent in [lo, hi)
+        m = Fraction(int(rng.integers(1 << (fmt.p - 1), 1 << fmt.p)), 1 << (fmt.p - 1))
+        return rounded(m * Fraction(2) ** int(rng.integers(lo, hi)) * (1 if rng.integers(2) else -1), tiny)
+
+    half_min = fmt.emin // 2
     triples = list(fixed)
     while len(triples) < n:
         a, b, c = random_value(), random_value(), random_value()
-        kind = len(triples) % 4
+        kind = len(triples) % 7
+        if kind == 4:  # a product below the subnormals' reach, small addend (fma scales up)
+            a, b, c = scaled(half_min - 20, half_min + 10), scaled(half_min - 20, half_min + 10), scaled(fmt.emin - fmt.p, half_min)
+        elif kind == 5:  # a tiny product beside a larger addend
+            a, b, c = scaled(half_min - 20, half_min), scaled(half_min - 20, half_min), scaled(half_min, 10)
+        elif kind == 6:  # a product beyond the largest value, a finite fma (fma scales down)
+            a = scaled(fmt.emax // 2, fmt.emax // 2 + 1)
+            b = rounded(big / abs(a) * Fraction(int(rng.integers(1025, 2047)), 1024), big) * (1 if rng.integers(2) else -1)
+            excess = abs(a * b) - big
+            c = rounded(-(a * b) / abs(a * b) * (excess + (big - excess) * Fraction(int(rng.integers(0, 1 << 20)), 1 << 20)), -big)
         if kind == 1:  # a product near c's magnitude: fma cancels
             c = -rounded(a * b, -c)
         elif kind == 2:  # operands of similar magnitude: sums cancel
