@@ -8,6 +8,7 @@
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
+; RUN: %llvm-spirv -r %t.spv -o %t.rt.bc
 ;; One FPRoundingMode: on the half conversion; none on arithmetic.
 ; RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=DECO
 ; DECO-COUNT-1: FPRoundingMode
