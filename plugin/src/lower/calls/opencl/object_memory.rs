@@ -23,7 +23,12 @@
 use super::opaque::Opaque;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::memory::GepStep;
+use crate::lower::LowerResult;
 use indexmap::IndexMap;
+use spirv_writer::spirv::Op;
+use spirv_writer::{Id, Operand};
 
 /// How a value relates to an OpenCL object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -204,9 +209,10 @@ pub fn place_holders(
                 // an element of an array of objects: placed with the array
                 None if element_of_holder(h, holders) => {}
                 None if is_byte_offset(h) => placement.pointers.push((h, kind)),
-                None => {
-                    placement.errors.push((h, not_placeable("a getelementptr other than to a struct member")))
-                }
+                None => placement.errors.push((
+                    h,
+                    not_placeable("a getelementptr other than to a struct member or an array element"),
+                )),
             },
             _ if h.is_global_variable() => {
                 if holds_objects(h.global_value_type()) {
@@ -229,28 +235,43 @@ fn not_placeable(what: &str) -> LowerError {
     )
 }
 
-/// Whether memory of LLVM type `ty` can hold objects: a pointer (an object
-/// under opaque pointers) or an array of them.
-fn holds_objects(ty: Type) -> bool {
-    // Pointers (clang 15-18's objects), or the objects' own target types (clang 19+).
-    let object = |t: Type| matches!(t.kind(), TypeKind::Pointer | TypeKind::TargetExt);
-    match ty.kind() {
-        TypeKind::Array => object(ty.element()),
-        _ => object(ty),
-    }
+/// How deep arrays of objects may nest (`reserve_id_t r[2][3][4]`).
+const MAX_ARRAY_DEPTH: u32 = 32;
+
+/// Whether LLVM type `t` is an object: a pointer (clang 15-18's objects under
+/// opaque pointers) or the object's own target type (clang 19+).
+fn is_object(t: Type) -> bool {
+    matches!(t.kind(), TypeKind::Pointer | TypeKind::TargetExt)
 }
 
-/// `getelementptr %struct, base, 0, i` with a pointer member `i`: (struct, i).
-fn struct_member(g: Value) -> Option<(Type, u32)> {
-    let source = g.gep_source_element_type();
-    let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
-    let [first, member] = indices.as_slice() else { return None };
-    if source.kind() != TypeKind::Struct || first.const_int_zext() != Some(0) {
-        return None;
+/// Whether memory of LLVM type `ty` can hold objects: an object, or arrays
+/// (nested) of them. Structs hold them as members (`struct_member`).
+pub fn holds_objects(ty: Type) -> bool {
+    let mut t = ty;
+    for _ in 0..MAX_ARRAY_DEPTH {
+        if t.kind() != TypeKind::Array {
+            return is_object(t);
+        }
+        t = t.element();
     }
-    let index = u32::try_from(member.const_int_zext()?).ok()?;
-    source.struct_fields().get(index as usize).filter(|f| f.is_pointer())?;
-    Some((source, index))
+    false
+}
+
+/// Whether `ty` is an array (of arrays) of objects.
+pub fn is_object_array(ty: Type) -> bool {
+    ty.kind() == TypeKind::Array && holds_objects(ty)
+}
+
+/// A getelementptr reaching objects through a struct member: its last
+/// member step (struct, member), whose field holds objects, followed only by
+/// array indices (`h.r[i]` of `struct { int n; reserve_id_t r[2]; } h`,
+/// `hs[i].r` of an array of structs).
+fn struct_member(g: Value) -> Option<(Type, u32)> {
+    let steps = crate::lower::body::memory::gep_steps(g).ok()?;
+    let last_member = steps.iter().rposition(|s| matches!(s, GepStep::Member { .. }))?;
+    let GepStep::Member { index, within } = steps[last_member] else { return None };
+    let field = *within.struct_fields().get(index as usize)?;
+    holds_objects(field).then_some((within, index))
 }
 
 /// The pointer stored into the alloca load `v` reads, when that alloca is
@@ -287,6 +308,29 @@ fn element_of_holder(g: Value, holders: &IndexMap<Value, Opaque>) -> bool {
 }
 
 impl crate::lower::ModuleLowering {
+    /// The SPIR-V type of memory of LLVM type `ty` holding `kind` objects: the
+    /// object type, or arrays of it nested as `ty`'s (`[2 x [3 x ptr]]`).
+    pub fn object_memory_type(
+        &mut self,
+        ty: Type,
+        kind: Opaque,
+    ) -> crate::lower::LowerResult<spirv_writer::Id> {
+        let mut lengths = Vec::new();
+        let mut t = ty;
+        while t.kind() == TypeKind::Array && lengths.len() < MAX_ARRAY_DEPTH as usize {
+            lengths.push(t.array_len());
+            t = t.element();
+        }
+        if !is_object(t) {
+            return Err(LowerError::Internal("object memory of a type holding no object"));
+        }
+        let mut id = self.opencl_object_type(kind);
+        for &length in lengths.iter().rev() {
+            id = self.m.type_array(id, length);
+        }
+        Ok(id)
+    }
+
     /// The initializer of a global variable holding objects: only none
     /// (`null`, `zeroinitializer`: OpConstantNull, which SPIR-V allows for
     /// events, reserve ids and queues) can be written.
@@ -308,5 +352,109 @@ impl crate::lower::ModuleLowering {
             return Err(not_placeable("a global variable with an initializer other than null"));
         }
         Ok(self.m.constant(spirv_writer::ConstantKey::Null { ty: value_type }))
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// Pointer `v` into memory holding objects as a pointer to one object:
+    /// an array of objects (nested or not) gives its first element.
+    pub fn object_element_pointer(&mut self, v: Value) -> LowerResult<Id> {
+        let pointer = self.operand(v)?;
+        let Some((kind, array)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
+        let object = self.ml.opencl_object_type(kind);
+        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+        let element_pointer = self.ml.m.type_pointer(storage, object);
+        let zero = self.ml.m.constant_u32(0);
+        let mut operands = vec![Operand::IdRef(pointer)];
+        let mut t = array;
+        while t.kind() == TypeKind::Array {
+            operands.push(Operand::IdRef(zero));
+            t = t.element();
+        }
+        Ok(self.emit(Op::InBoundsAccessChain, Some(element_pointer), operands))
+    }
+
+    /// getelementptr into memory holding objects, as an access chain: into
+    /// an array of them (`&evts[i]`, `r[i][j]` of `reserve_id_t r[2][3]`, the
+    /// array pointer also indexed as a pointer to its first element), or
+    /// pointer arithmetic from one object (`&slots[i]`). Byte offsets (LLVM
+    /// 19+ writes `getelementptr i8`) are split into array indices by the
+    /// data layout's object size.
+    pub fn lower_object_gep(&mut self, g: Value) -> LowerResult<Id> {
+        let source = g.gep_source_element_type();
+        let base_value = g.operand(0);
+        let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
+        let array = self.ml.opencl_objects.array_of(base_value).map(|(_, t)| t);
+        let bytes = source.is_integer() && source.int_width() == 8;
+        let unsupported = || {
+            LowerError::unsupported(
+                "getelementptr into memory holding OpenCL objects other than to an array element or an object",
+            )
+        };
+        let (op, chain): (Op, Vec<Id>) = match (array, indices.as_slice()) {
+            (Some(_), [offset]) if bytes => {
+                (Op::InBoundsAccessChain, self.object_byte_indices(*offset, array)?)
+            }
+            // the array pointer with its own type: 0 (the array itself), then into it
+            (Some(a), [first, rest @ ..]) if source == a && first.const_int_zext() == Some(0) => {
+                (Op::InBoundsAccessChain, self.object_indices(rest)?)
+            }
+            // the array pointer as a pointer to its first element: the first index selects one
+            (Some(a), _) if source == a.element() => {
+                (Op::InBoundsAccessChain, self.object_indices(&indices)?)
+            }
+            (None, [offset]) if bytes => {
+                (Op::InBoundsPtrAccessChain, self.object_byte_indices(*offset, None)?)
+            }
+            (None, [index]) if source.is_pointer() || source.kind() == TypeKind::TargetExt => {
+                (Op::InBoundsPtrAccessChain, self.object_indices(&[*index])?)
+            }
+            _ => return Err(unsupported()),
+        };
+        let result_type = self.ml.value_type(g)?;
+        let base = self.operand(base_value)?;
+        let id = self.def_id(g);
+        if chain.is_empty() {
+            self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(base)]);
+        } else {
+            let mut operands = vec![Operand::IdRef(base)];
+            operands.extend(chain.into_iter().map(Operand::IdRef));
+            self.emit_as(id, op, result_type, operands);
+        }
+        self.name_result(g, id);
+        Ok(id)
+    }
+
+    fn object_indices(&mut self, indices: &[Value]) -> LowerResult<Vec<Id>> {
+        indices.iter().map(|&index| self.operand(index)).collect()
+    }
+
+    /// A byte offset into object memory as element indices: for each array
+    /// level (outermost first) the offset divided by the element size, the
+    /// rest carried on; down to one object (one index for pointer
+    /// arithmetic from one object).
+    fn object_byte_indices(&mut self, offset: Value, array: Option<Type>) -> LowerResult<Vec<Id>> {
+        let ty = self.ml.value_type(offset)?;
+        let mut rest = self.operand(offset)?;
+        let mut strides = Vec::new();
+        let mut t = array;
+        while let Some(level) = t.filter(|t| t.kind() == TypeKind::Array) {
+            strides.push(self.ml.llvm.alloc_size(level.element()));
+            t = Some(level.element());
+        }
+        if strides.is_empty() {
+            // one object: the size clang gives it, a pointer's
+            strides.push(u64::from(self.ml.pointer_bits / 8));
+        }
+        let last = strides.len() - 1;
+        let mut chain = Vec::with_capacity(strides.len());
+        for (n, stride) in strides.into_iter().enumerate() {
+            let size = self.ml.int_constant(ty, stride);
+            chain.push(self.binary(Op::SDiv, ty, rest, size));
+            if n != last {
+                rest = self.binary(Op::SRem, ty, rest, size);
+            }
+        }
+        Ok(chain)
     }
 }
