@@ -166,6 +166,10 @@ pub struct Placement {
     /// memory of another type (clang-19+ writes a block literal's fields
     /// through `getelementptr i8`; the field is then reached by a bitcast).
     pub pointers: Vec<(Value, Opaque)>,
+    /// Memory whose first bytes hold objects, used as a whole (`local struct
+    /// { reserve_id_t r; int n; } s;` stored to as `s`): the pointer, the path
+    /// to the object, and its kind.
+    pub leading: Vec<(Value, LeadingObject, Opaque)>,
     /// Memory the lowering cannot place, with the reason.
     pub errors: Vec<(Value, LowerError)>,
 }
@@ -192,7 +196,10 @@ pub fn place_holders(
                 Err(_) if h.as_alloca().is_some_and(|a| holds_objects(a.allocated_type())) => {
                     placement.variables.push((h, kind))
                 }
-                Err(e) => placement.errors.push((h, e)),
+                Err(e) => match h.as_alloca().and_then(|a| leading_object(a.allocated_type())) {
+                    Some(path) => placement.leading.push((h, path, kind)),
+                    None => placement.errors.push((h, e)),
+                },
             },
             // a pointer loaded from a -O0 stack slot: the slot's loads are the stored pointer
             Some(Opcode::LLVMLoad) if spilled_pointer(h).is_some() => match slot(h.operand(0), kind) {
@@ -209,14 +216,19 @@ pub fn place_holders(
                 // an element of an array of objects: placed with the array
                 None if element_of_holder(h, holders) => {}
                 None if is_byte_offset(h) => placement.pointers.push((h, kind)),
-                None => placement.errors.push((
+                None => match leading_object(h.gep_result_element_type()) {
+                    Some(path) => placement.leading.push((h, path, kind)),
+                    None => placement.errors.push((
                     h,
-                    not_placeable("a getelementptr other than to a struct member or an array element"),
-                )),
+                        not_placeable("a getelementptr other than to a struct member or an array element"),
+                    )),
+                },
             },
             _ if h.is_global_variable() => {
                 if holds_objects(h.global_value_type()) {
                     placement.variables.push((h, kind));
+                } else if let Some(path) = leading_object(h.global_value_type()) {
+                    placement.leading.push((h, path, kind));
                 } else {
                     placement.errors.push((h, not_placeable("a global variable of another type")));
                 }
@@ -240,7 +252,7 @@ const MAX_ARRAY_DEPTH: u32 = 32;
 
 /// Whether LLVM type `t` is an object: a pointer (clang 15-18's objects under
 /// opaque pointers) or the object's own target type (clang 19+).
-fn is_object(t: Type) -> bool {
+pub fn is_object(t: Type) -> bool {
     matches!(t.kind(), TypeKind::Pointer | TypeKind::TargetExt)
 }
 
@@ -260,6 +272,39 @@ pub fn holds_objects(ty: Type) -> bool {
 /// Whether `ty` is an array (of arrays) of objects.
 pub fn is_object_array(ty: Type) -> bool {
     ty.kind() == TypeKind::Array && holds_objects(ty)
+}
+
+/// An object at offset 0 of memory of a type holding more than objects.
+#[derive(Clone, Copy, Debug)]
+pub struct LeadingObject {
+    /// The type of the memory.
+    pub memory: Type,
+    /// The innermost struct on the way: its member 0 holds objects.
+    pub within: Type,
+    /// The number of 0 indices from the memory to the object.
+    pub depth: u32,
+}
+
+/// The object at offset 0 of memory of type `ty` (a struct, or an array of
+/// them) reached through first members and first elements, when the way
+/// passes a struct (otherwise the memory is an array of objects).
+pub fn leading_object(ty: Type) -> Option<LeadingObject> {
+    let (mut t, mut depth, mut within) = (ty, 0, None);
+    while !is_object(t) {
+        t = match t.kind() {
+            TypeKind::Array if t.array_len() > 0 => t.element(),
+            TypeKind::Struct if !t.is_opaque_struct() => {
+                within = Some(t);
+                *t.struct_fields().first()?
+            }
+            _ => return None,
+        };
+        depth += 1;
+        if depth > MAX_ARRAY_DEPTH {
+            return None;
+        }
+    }
+    Some(LeadingObject { memory: ty, within: within?, depth })
 }
 
 /// A getelementptr reaching objects through a struct member: its last
@@ -360,6 +405,16 @@ impl FunctionLowering<'_> {
     /// an array of objects (nested or not) gives its first element.
     pub fn object_element_pointer(&mut self, v: Value) -> LowerResult<Id> {
         let pointer = self.operand(v)?;
+        if let Some((kind, path)) = self.ml.opencl_objects.leading_object(v) {
+            // first members and elements down to the object
+            let object = self.ml.opencl_object_type(kind);
+            let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+            let element_pointer = self.ml.m.type_pointer(storage, object);
+            let zero = self.ml.m.constant_u32(0);
+            let mut operands = vec![Operand::IdRef(pointer)];
+            operands.extend((0..path.depth).map(|_| Operand::IdRef(zero)));
+            return Ok(self.emit(Op::InBoundsAccessChain, Some(element_pointer), operands));
+        }
         let Some((kind, array)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
         let object = self.ml.opencl_object_type(kind);
         let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
@@ -384,7 +439,10 @@ impl FunctionLowering<'_> {
         let source = g.gep_source_element_type();
         let base_value = g.operand(0);
         let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
-        let array = self.ml.opencl_objects.array_of(base_value).map(|(_, t)| t);
+        let (base, array) = match self.ml.opencl_objects.leading_object(base_value) {
+            Some((kind, path)) => self.leading_view(base_value, kind, path, source)?,
+            None => (self.operand(base_value)?, self.ml.opencl_objects.array_of(base_value).map(|(_, t)| t)),
+        };
         let bytes = source.is_integer() && source.int_width() == 8;
         let unsupported = || {
             LowerError::unsupported(
@@ -412,7 +470,6 @@ impl FunctionLowering<'_> {
             _ => return Err(unsupported()),
         };
         let result_type = self.ml.value_type(g)?;
-        let base = self.operand(base_value)?;
         let id = self.def_id(g);
         if chain.is_empty() {
             self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(base)]);
@@ -423,6 +480,37 @@ impl FunctionLowering<'_> {
         }
         self.name_result(g, id);
         Ok(id)
+    }
+
+    /// Memory whose first bytes hold objects (`LeadingObject`) seen as the
+    /// objects a getelementptr indexes (`source`, an array of them or one):
+    /// first members and elements down to it, and the array type if it is one.
+    fn leading_view(
+        &mut self,
+        v: Value,
+        kind: Opaque,
+        path: LeadingObject,
+        source: Type,
+    ) -> LowerResult<(Id, Option<Type>)> {
+        let (mut t, mut depth) = (path.memory, 0);
+        while t != source && !is_object(t) && depth < path.depth {
+            t = if t.kind() == TypeKind::Struct { t.struct_fields()[0] } else { t.element() };
+            depth += 1;
+        }
+        if t != source && !(is_object(t) && is_object(source)) {
+            return Err(LowerError::unsupported(
+                "getelementptr into the objects at the start of a struct as another type",
+            ));
+        }
+        let pointer = self.operand(v)?;
+        let view = self.ml.object_memory_type(t, kind)?;
+        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+        let view_pointer = self.ml.m.type_pointer(storage, view);
+        let zero = self.ml.m.constant_u32(0);
+        let mut operands = vec![Operand::IdRef(pointer)];
+        operands.extend((0..depth).map(|_| Operand::IdRef(zero)));
+        let id = self.emit(Op::InBoundsAccessChain, Some(view_pointer), operands);
+        Ok((id, is_object_array(t).then_some(t)))
     }
 
     fn object_indices(&mut self, indices: &[Value]) -> LowerResult<Vec<Id>> {

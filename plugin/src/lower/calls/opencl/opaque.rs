@@ -168,6 +168,9 @@ pub struct OpaqueValues {
     /// the variable, its casts and pointers to inner arrays, with the LLVM
     /// array type (OpTypeArray of the object type, nested alike).
     arrays: IndexMap<Value, (Opaque, crate::llvm::Type)>,
+    /// Memory whose first bytes hold an object, read and written as the
+    /// object through a pointer to the whole (and the casts of it).
+    leading: IndexMap<Value, (Opaque, object_memory::LeadingObject)>,
 }
 
 impl OpaqueValues {
@@ -194,6 +197,12 @@ impl OpaqueValues {
     /// The kind of object member `index` of struct type `ty` holds, if it holds one.
     pub fn member_kind(&self, ty: crate::llvm::Type, index: u32) -> Option<Opaque> {
         self.members.get(&(ty, index)).copied()
+    }
+
+    /// The object at offset 0 of the memory `pointer` points to, when the
+    /// memory is accessed as that object.
+    pub fn leading_object(&self, pointer: Value) -> Option<(Opaque, object_memory::LeadingObject)> {
+        self.leading.get(&pointer).copied()
     }
 
     /// The value stored in the stack slot `pointer`, if it is one.
@@ -276,10 +285,11 @@ fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) 
 fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
     let marked =
         values.pointers.iter().map(|(&p, &k)| (p, k)).chain(values.arrays.iter().map(|(&p, &(k, _))| (p, k)));
+    let leading = values.leading.iter().map(|(&p, &(k, _))| (p, k));
     let mut loads = Vec::new();
-    for (p, kind) in marked {
+    for (p, kind) in marked.chain(leading) {
         for u in p.users() {
-            if u.opcode() == Some(Opcode::LLVMLoad) && u.operand(0) == p {
+            if u.opcode() == Some(Opcode::LLVMLoad) && u.operand(0) == p && object_memory::is_object(u.ty()) {
                 loads.push((u, kind));
             }
         }
@@ -510,6 +520,28 @@ impl ModuleLowering {
         for (pointer, kind) in placement.pointers {
             mark_pointer_casts(pointer, kind, values);
         }
+        for (pointer, path, kind) in placement.leading {
+            values.members.insert((path.within, 0), kind);
+            // the memory and its casts (instructions, constant expressions)
+            let mut work = vec![pointer];
+            while let Some(p) = work.pop() {
+                if values.leading.insert(p, (kind, path)).is_some() {
+                    continue;
+                }
+                for u in p.users() {
+                    match u.opcode().or_else(|| u.const_opcode()) {
+                        Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push(u),
+                        // indexing the objects at the start (`s.r[i]` as `getelementptr [2 x ptr], s, 0, i`)
+                        Some(Opcode::LLVMGetElementPtr)
+                            if u.operand(0) == p && object_memory::holds_objects(u.gep_source_element_type()) =>
+                        {
+                            mark_pointer_casts(u, kind, values)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
         for (value, e) in placement.errors {
             let function = if value.is_instruction() {
                 Some(value.parent_block().parent())
@@ -629,6 +661,14 @@ impl FunctionLowering<'_> {
                 Some(self.lower_object_load(i))
             }
             Opcode::LLVMStore if objects.pointee_kind(i.operand(1)).is_some() => {
+                Some(self.lower_object_store(i))
+            }
+            Opcode::LLVMLoad if objects.leading_object(i.operand(0)).is_some() && object_memory::is_object(i.ty()) => {
+                Some(self.lower_object_load(i))
+            }
+            Opcode::LLVMStore
+                if objects.leading_object(i.operand(1)).is_some() && object_memory::is_object(i.operand(0).ty()) =>
+            {
                 Some(self.lower_object_store(i))
             }
             Opcode::LLVMAlloca if objects.slot_value(i).is_some() => Some(Ok(())),
