@@ -219,7 +219,7 @@ pub fn place_holders(
                 None => match leading_object(h.gep_result_element_type()) {
                     Some(path) => placement.leading.push((h, path, kind)),
                     None => placement.errors.push((
-                    h,
+                        h,
                         not_placeable("a getelementptr other than to a struct member or an array element"),
                     )),
                 },
@@ -311,7 +311,7 @@ pub fn leading_object(ty: Type) -> Option<LeadingObject> {
 /// member step (struct, member), whose field holds objects, followed only by
 /// array indices (`h.r[i]` of `struct { int n; reserve_id_t r[2]; } h`,
 /// `hs[i].r` of an array of structs).
-fn struct_member(g: Value) -> Option<(Type, u32)> {
+pub fn struct_member(g: Value) -> Option<(Type, u32)> {
     let steps = crate::lower::body::memory::gep_steps(g).ok()?;
     let last_member = steps.iter().rposition(|s| matches!(s, GepStep::Member { .. }))?;
     let GepStep::Member { index, within } = steps[last_member] else { return None };

@@ -473,6 +473,7 @@ impl ModuleLowering {
             }
         }
         self.place_object_memory(&holders, &mut values);
+        self.mark_member_pointers(&mut values);
         // Loads from those variables are objects; the variables and element
         // pointers themselves are not.
         for (load, kind) in object_loads(&values) {
@@ -533,7 +534,8 @@ impl ModuleLowering {
                         Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push(u),
                         // indexing the objects at the start (`s.r[i]` as `getelementptr [2 x ptr], s, 0, i`)
                         Some(Opcode::LLVMGetElementPtr)
-                            if u.operand(0) == p && object_memory::holds_objects(u.gep_source_element_type()) =>
+                            if u.operand(0) == p
+                                && object_memory::holds_objects(u.gep_source_element_type()) =>
                         {
                             mark_pointer_casts(u, kind, values)
                         }
@@ -549,6 +551,37 @@ impl ModuleLowering {
                 value.is_argument().then(|| value.param_parent())
             };
             self.error(function, Some(value), e);
+        }
+    }
+
+    /// Every getelementptr to a struct member found to hold objects holds
+    /// them, also where no object reached it (clang -O0 computes `s.in[k].r`
+    /// once for the store and again for the load, each its own instruction).
+    fn mark_member_pointers(&self, values: &mut OpaqueValues) {
+        if values.members.is_empty() {
+            return;
+        }
+        for f in self.llvm.functions() {
+            for block in f.basic_blocks() {
+                for i in block.instructions() {
+                    let constant_geps = i
+                        .operands()
+                        .into_iter()
+                        .filter(|o| o.const_opcode() == Some(Opcode::LLVMGetElementPtr));
+                    for g in std::iter::once(i).chain(constant_geps) {
+                        if g.opcode().or_else(|| g.const_opcode()) != Some(Opcode::LLVMGetElementPtr)
+                            || values.pointee_kind(g).is_some()
+                        {
+                            continue;
+                        }
+                        let kind =
+                            object_memory::struct_member(g).and_then(|m| values.members.get(&m).copied());
+                        if let Some(kind) = kind {
+                            mark_pointer_casts(g, kind, values);
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -663,11 +696,14 @@ impl FunctionLowering<'_> {
             Opcode::LLVMStore if objects.pointee_kind(i.operand(1)).is_some() => {
                 Some(self.lower_object_store(i))
             }
-            Opcode::LLVMLoad if objects.leading_object(i.operand(0)).is_some() && object_memory::is_object(i.ty()) => {
+            Opcode::LLVMLoad
+                if objects.leading_object(i.operand(0)).is_some() && object_memory::is_object(i.ty()) =>
+            {
                 Some(self.lower_object_load(i))
             }
             Opcode::LLVMStore
-                if objects.leading_object(i.operand(1)).is_some() && object_memory::is_object(i.operand(0).ty()) =>
+                if objects.leading_object(i.operand(1)).is_some()
+                    && object_memory::is_object(i.operand(0).ty()) =>
             {
                 Some(self.lower_object_store(i))
             }
