@@ -28,6 +28,10 @@
 // RUN: %if typed-pointers %{ %opt -opaque-pointers=0 -passes='spirv-emit<out=%t.15.O2.spv>' -disable-output %t.15.O2.bc %}
 // RUN: %if typed-pointers %{ env SPIRV_READ_ENV=CL2.0 %spirv-val %t.15.O2.spv %}
 // RUN: %if typed-pointers %{ %spirv-dis %t.15.O2.spv | FileCheck %s --check-prefixes=TYPES,CHECK %}
+// A byte offset into the middle of an object is an error naming function and instruction.
+// RUN: %not %opt -passes='spirv-emit<out=%t.bad.spv>' -disable-output %S/Inputs/objects-misplaced.ll 2>&1 | FileCheck %s --check-prefix=ERR
+// ERR: in function 'misaligned': a byte offset of 12 into memory holding OpenCL objects is not supported (it points into the middle of an object)
+// ERR-NEXT: %mid = getelementptr inbounds i8, ptr addrspace(3) @misaligned.ids, i64 12
 // The reference translator reads the modules back.
 // RUN: %llvm-spirv -r --spirv-target-env=CL2.0 %t.O2.spv -o %t.rev.O2.bc
 // RUN: %llvm-spirv -r --spirv-target-env=CL2.0 %t.O0.spv -o %t.rev.O0.bc

@@ -523,7 +523,6 @@ impl FunctionLowering<'_> {
     /// arithmetic from one object).
     fn object_byte_indices(&mut self, offset: Value, array: Option<Type>) -> LowerResult<Vec<Id>> {
         let ty = self.ml.value_type(offset)?;
-        let mut rest = self.operand(offset)?;
         let mut strides = Vec::new();
         let mut t = array;
         while let Some(level) = t.filter(|t| t.kind() == TypeKind::Array) {
@@ -534,6 +533,25 @@ impl FunctionLowering<'_> {
             // one object: the size clang gives it, a pointer's
             strides.push(u64::from(self.ml.pointer_bits / 8));
         }
+        if let Some(constant) = offset.const_int_sext() {
+            // split here; a part of an object is no object
+            let mut rest = constant;
+            let mut chain = Vec::with_capacity(strides.len());
+            for stride in strides {
+                let stride =
+                    i64::try_from(stride).map_err(|_| LowerError::Internal("an object array too large"))?;
+                chain.push(self.ml.int_constant(ty, rest.div_euclid(stride) as u64));
+                rest = rest.rem_euclid(stride);
+            }
+            if rest != 0 {
+                return Err(LowerError::unsupported_because(
+                    format!("a byte offset of {constant} into memory holding OpenCL objects"),
+                    "it points into the middle of an object",
+                ));
+            }
+            return Ok(chain);
+        }
+        let mut rest = self.operand(offset)?;
         let last = strides.len() - 1;
         let mut chain = Vec::with_capacity(strides.len());
         for (n, stride) in strides.into_iter().enumerate() {
