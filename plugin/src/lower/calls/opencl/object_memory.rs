@@ -20,7 +20,7 @@
 //! types in memory (SPIR-V 2.16.1: only Private, Function and Workgroup
 //! variables may hold opaque types in a Kernel module; OpVariable rules).
 
-use super::opaque::Opaque;
+use super::opaque::{Opaque, OpaqueValues};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
@@ -151,6 +151,90 @@ fn holder_users(v: Value) -> Vec<Value> {
         }
     }
     users
+}
+
+/// The array type of objects an alloca or global variable holds
+/// (`clk_event_t x[N]`: `[N x ptr]`), or None for a single object (`ptr`).
+fn object_array_type(variable: Value) -> Option<crate::llvm::Type> {
+    let allocated = match variable.as_alloca() {
+        Some(alloca) => alloca.allocated_type(),
+        None if variable.is_global_variable() => variable.global_value_type(),
+        None if variable.opcode().or_else(|| variable.const_opcode()) == Some(Opcode::LLVMGetElementPtr) => {
+            variable.gep_result_element_type()
+        }
+        None => return None,
+    };
+    is_object_array(allocated).then_some(allocated)
+}
+
+/// Marks `variable` and the casts of it as pointers to `kind` objects; for an
+/// array of objects the variable and its casts point to the array, and the
+/// getelementptrs into it (and their casts) to what they select: an inner
+/// array (`r[i]` of `reserve_id_t r[2][3]`) or one object.
+pub(super) fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) {
+    let mut work = vec![(variable, object_array_type(variable))];
+    while let Some((p, array)) = work.pop() {
+        let fresh = match array {
+            Some(array) => values.arrays.insert(p, (kind, array)).is_none(),
+            None => values.pointers.insert(p, kind).is_none(),
+        };
+        if !fresh {
+            continue;
+        }
+        // instructions, and constant expressions on a global variable
+        for u in p.users().into_iter().filter(|u| u.is_instruction() || u.const_opcode().is_some()) {
+            match u.opcode().or_else(|| u.const_opcode()) {
+                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, array)),
+                // into an array of objects, or object pointer arithmetic (`&slots[i]`)
+                Some(Opcode::LLVMGetElementPtr)
+                    if u.operand(0) == p && (array.is_some() || u.gep_source_element_type().is_pointer()) =>
+                {
+                    let selected = u.gep_result_element_type();
+                    work.push((u, is_object_array(selected).then_some(selected)))
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The loads of objects from memory `mark_pointer_casts` marked.
+pub(super) fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
+    let marked =
+        values.pointers.iter().map(|(&p, &k)| (p, k)).chain(values.arrays.iter().map(|(&p, &(k, _))| (p, k)));
+    let leading = values.leading.iter().map(|(&p, &(k, _))| (p, k));
+    let mut loads = Vec::new();
+    for (p, kind) in marked.chain(leading) {
+        for u in p.users() {
+            if u.opcode() == Some(Opcode::LLVMLoad) && u.operand(0) == p && is_object(u.ty()) {
+                loads.push((u, kind));
+            }
+        }
+    }
+    loads
+}
+
+/// Marks memory whose first bytes hold an object (`LeadingObject`) and its
+/// casts; getelementptrs indexing the objects there (`s.r[i]` as
+/// `getelementptr [2 x ptr], s, 0, i`) point into them.
+pub(super) fn mark_leading(pointer: Value, path: LeadingObject, kind: Opaque, values: &mut OpaqueValues) {
+    let mut work = vec![pointer];
+    while let Some(p) = work.pop() {
+        if values.leading.insert(p, (kind, path)).is_some() {
+            continue;
+        }
+        for u in p.users() {
+            match u.opcode().or_else(|| u.const_opcode()) {
+                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push(u),
+                Some(Opcode::LLVMGetElementPtr)
+                    if u.operand(0) == p && holds_objects(u.gep_source_element_type()) =>
+                {
+                    mark_pointer_casts(u, kind, values)
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
 /// Where the objects found in memory live, as `place_holders` decides it.
@@ -353,6 +437,36 @@ fn element_of_holder(g: Value, holders: &IndexMap<Value, Opaque>) -> bool {
 }
 
 impl crate::lower::ModuleLowering {
+    /// Every getelementptr to a struct member found to hold objects holds
+    /// them, also where no object reached it (clang -O0 computes `s.in[k].r`
+    /// once for the store and again for the load, each its own instruction).
+    pub(super) fn mark_member_pointers(&self, values: &mut OpaqueValues) {
+        if values.members.is_empty() {
+            return;
+        }
+        for f in self.llvm.functions() {
+            for block in f.basic_blocks() {
+                for i in block.instructions() {
+                    let constant_geps = i
+                        .operands()
+                        .into_iter()
+                        .filter(|o| o.const_opcode() == Some(Opcode::LLVMGetElementPtr));
+                    for g in std::iter::once(i).chain(constant_geps) {
+                        if g.opcode().or_else(|| g.const_opcode()) != Some(Opcode::LLVMGetElementPtr)
+                            || values.pointee_kind(g).is_some()
+                        {
+                            continue;
+                        }
+                        let kind = struct_member(g).and_then(|m| values.members.get(&m).copied());
+                        if let Some(kind) = kind {
+                            mark_pointer_casts(g, kind, values);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The SPIR-V type of memory of LLVM type `ty` holding `kind` objects: the
     /// object type, or arrays of it nested as `ty`'s (`[2 x [3 x ptr]]`).
     pub fn object_memory_type(

@@ -155,7 +155,7 @@ fn unmangled_objects(name: &str) -> Option<ObjectSignature> {
 pub struct OpaqueValues {
     /// Struct members holding objects (a block literal's captured event):
     /// (struct type, member index) -> kind.
-    members: IndexMap<(crate::llvm::Type, u32), Opaque>,
+    pub(super) members: IndexMap<(crate::llvm::Type, u32), Opaque>,
     kinds: IndexMap<Value, Opaque>,
     /// Allocas that only hold one stored image or sampler: alloca -> stored value.
     slots: IndexMap<Value, Value>,
@@ -163,14 +163,14 @@ pub struct OpaqueValues {
     /// Pointers to memory holding an object (`clk_event_t e;` whose address
     /// is passed to enqueue_kernel): the variable and its casts, and the
     /// element pointers (getelementptr) into an array of objects.
-    pointers: IndexMap<Value, Opaque>,
+    pub(super) pointers: IndexMap<Value, Opaque>,
     /// Arrays of objects (`clk_event_t evts[2];`, `reserve_id_t r[2][3]`):
     /// the variable, its casts and pointers to inner arrays, with the LLVM
     /// array type (OpTypeArray of the object type, nested alike).
-    arrays: IndexMap<Value, (Opaque, crate::llvm::Type)>,
+    pub(super) arrays: IndexMap<Value, (Opaque, crate::llvm::Type)>,
     /// Memory whose first bytes hold an object, read and written as the
     /// object through a pointer to the whole (and the casts of it).
-    leading: IndexMap<Value, (Opaque, object_memory::LeadingObject)>,
+    pub(super) leading: IndexMap<Value, (Opaque, object_memory::LeadingObject)>,
 }
 
 impl OpaqueValues {
@@ -234,67 +234,6 @@ fn cast_source(v: Value) -> Option<Value> {
         v = v.operand(0);
     }
     None
-}
-
-/// The array type of objects an alloca or global variable holds
-/// (`clk_event_t x[N]`: `[N x ptr]`), or None for a single object (`ptr`).
-fn object_array_type(variable: Value) -> Option<crate::llvm::Type> {
-    let allocated = match variable.as_alloca() {
-        Some(alloca) => alloca.allocated_type(),
-        None if variable.is_global_variable() => variable.global_value_type(),
-        None if variable.opcode().or_else(|| variable.const_opcode()) == Some(Opcode::LLVMGetElementPtr) => {
-            variable.gep_result_element_type()
-        }
-        None => return None,
-    };
-    object_memory::is_object_array(allocated).then_some(allocated)
-}
-
-/// Marks `variable` and the casts of it as pointers to `kind` objects; for an
-/// array of objects the variable and its casts point to the array, and the
-/// getelementptrs into it (and their casts) to what they select: an inner
-/// array (`r[i]` of `reserve_id_t r[2][3]`) or one object.
-fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) {
-    let mut work = vec![(variable, object_array_type(variable))];
-    while let Some((p, array)) = work.pop() {
-        let fresh = match array {
-            Some(array) => values.arrays.insert(p, (kind, array)).is_none(),
-            None => values.pointers.insert(p, kind).is_none(),
-        };
-        if !fresh {
-            continue;
-        }
-        // instructions, and constant expressions on a global variable
-        for u in p.users().into_iter().filter(|u| u.is_instruction() || u.const_opcode().is_some()) {
-            match u.opcode().or_else(|| u.const_opcode()) {
-                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, array)),
-                // into an array of objects, or object pointer arithmetic (`&slots[i]`)
-                Some(Opcode::LLVMGetElementPtr)
-                    if u.operand(0) == p && (array.is_some() || u.gep_source_element_type().is_pointer()) =>
-                {
-                    let selected = u.gep_result_element_type();
-                    work.push((u, object_memory::is_object_array(selected).then_some(selected)))
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-/// The loads of objects from memory `mark_pointer_casts` marked.
-fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
-    let marked =
-        values.pointers.iter().map(|(&p, &k)| (p, k)).chain(values.arrays.iter().map(|(&p, &(k, _))| (p, k)));
-    let leading = values.leading.iter().map(|(&p, &(k, _))| (p, k));
-    let mut loads = Vec::new();
-    for (p, kind) in marked.chain(leading) {
-        for u in p.users() {
-            if u.opcode() == Some(Opcode::LLVMLoad) && u.operand(0) == p && object_memory::is_object(u.ty()) {
-                loads.push((u, kind));
-            }
-        }
-    }
-    loads
 }
 
 /// Whether `alloca` is a slot: one store of `value`, in the entry block
@@ -469,14 +408,14 @@ impl ModuleLowering {
         let mut values = OpaqueValues::default();
         for (_, variable, kind) in pointer_seeds {
             if values.pointee_kind(variable).is_none() {
-                mark_pointer_casts(variable, kind, &mut values);
+                object_memory::mark_pointer_casts(variable, kind, &mut values);
             }
         }
         self.place_object_memory(&holders, &mut values);
-        self.mark_member_pointers(&mut values);
-        // Loads from those variables are objects; the variables and element
-        // pointers themselves are not.
-        for (load, kind) in object_loads(&values) {
+        self.mark_member_pointers(&mut values); // object_memory
+                                                // Loads from those variables are objects; the variables and element
+                                                // pointers themselves are not.
+        for (load, kind) in object_memory::object_loads(&values) {
             if kinds.insert(load, kind).is_none() {
                 order.push(load);
             }
@@ -512,37 +451,18 @@ impl ModuleLowering {
         );
         values.slots.extend(placement.slots);
         for (variable, kind) in placement.variables {
-            mark_pointer_casts(variable, kind, values);
+            object_memory::mark_pointer_casts(variable, kind, values);
         }
         for (member, ty, index, kind) in placement.members {
             values.members.insert((ty, index), kind);
-            mark_pointer_casts(member, kind, values);
+            object_memory::mark_pointer_casts(member, kind, values);
         }
         for (pointer, kind) in placement.pointers {
-            mark_pointer_casts(pointer, kind, values);
+            object_memory::mark_pointer_casts(pointer, kind, values);
         }
         for (pointer, path, kind) in placement.leading {
             values.members.insert((path.within, 0), kind);
-            // the memory and its casts (instructions, constant expressions)
-            let mut work = vec![pointer];
-            while let Some(p) = work.pop() {
-                if values.leading.insert(p, (kind, path)).is_some() {
-                    continue;
-                }
-                for u in p.users() {
-                    match u.opcode().or_else(|| u.const_opcode()) {
-                        Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push(u),
-                        // indexing the objects at the start (`s.r[i]` as `getelementptr [2 x ptr], s, 0, i`)
-                        Some(Opcode::LLVMGetElementPtr)
-                            if u.operand(0) == p
-                                && object_memory::holds_objects(u.gep_source_element_type()) =>
-                        {
-                            mark_pointer_casts(u, kind, values)
-                        }
-                        _ => {}
-                    }
-                }
-            }
+            object_memory::mark_leading(pointer, path, kind, values);
         }
         for (value, e) in placement.errors {
             let function = if value.is_instruction() {
@@ -551,37 +471,6 @@ impl ModuleLowering {
                 value.is_argument().then(|| value.param_parent())
             };
             self.error(function, Some(value), e);
-        }
-    }
-
-    /// Every getelementptr to a struct member found to hold objects holds
-    /// them, also where no object reached it (clang -O0 computes `s.in[k].r`
-    /// once for the store and again for the load, each its own instruction).
-    fn mark_member_pointers(&self, values: &mut OpaqueValues) {
-        if values.members.is_empty() {
-            return;
-        }
-        for f in self.llvm.functions() {
-            for block in f.basic_blocks() {
-                for i in block.instructions() {
-                    let constant_geps = i
-                        .operands()
-                        .into_iter()
-                        .filter(|o| o.const_opcode() == Some(Opcode::LLVMGetElementPtr));
-                    for g in std::iter::once(i).chain(constant_geps) {
-                        if g.opcode().or_else(|| g.const_opcode()) != Some(Opcode::LLVMGetElementPtr)
-                            || values.pointee_kind(g).is_some()
-                        {
-                            continue;
-                        }
-                        let kind =
-                            object_memory::struct_member(g).and_then(|m| values.members.get(&m).copied());
-                        if let Some(kind) = kind {
-                            mark_pointer_casts(g, kind, values);
-                        }
-                    }
-                }
-            }
         }
     }
 
