@@ -13,10 +13,15 @@
 //! Memory holding objects becomes (as the reference translator makes it):
 //! an alloca with one store and only loads, a slot (no variable: its loads
 //! are the stored value); any other alloca, a Function OpVariable of the
-//! object type (or of an array of them); a global variable, an OpVariable of
-//! the object type in its storage class (`__local reserve_id_t`: Workgroup);
-//! a struct member (a block literal's captured event), a member of the
-//! object type in that struct type. The SPIR-V specification allows these
+//! object type (or of arrays of them, nested as the LLVM arrays are); a
+//! global variable, an OpVariable of that type in its storage class
+//! (`__local reserve_id_t`: Workgroup); a struct member (a block literal's
+//! captured event, `struct { int n; reserve_id_t r[2]; }`), a member of that
+//! type in the struct type. A struct whose first bytes are an object, used
+//! through a pointer to the whole (optimizers drop the zero indices), is
+//! reached by first members and elements. Getelementptrs into such memory
+//! become access chains; clang 19+'s byte offsets are split into an index
+//! per array level by the data layout's sizes. The SPIR-V specification allows these
 //! types in memory (SPIR-V 2.16.1: only Private, Function and Workgroup
 //! variables may hold opaque types in a Kernel module; OpVariable rules).
 
