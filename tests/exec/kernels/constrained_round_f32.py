@@ -11,9 +11,9 @@ import exact_rounding as er  # noqa: E402
 
 KERNEL = "constrained_round_f32"
 GLOBAL = (1024,)
-BROKEN_ON = {"rusticl": "llvmpipe flushes float subnormals (no CL_FP_DENORM, as OpenCL allows) and its fma "
-                        "loses the sign of zero sums: every difference involves a subnormal or zero (its plain "
-                        "fma differs the same way)"}
+# exact results involve subnormals: a device that flushes them (llvmpipe: OpenCL allows it
+# for float) cannot give them
+REQUIRES = ["fp32-denorms"]
 OPERATIONS = ["add", "sub", "mul", "div", "sqrt", "fma", "fmuladd"]
 
 
