@@ -9,6 +9,8 @@
 //! would silently round differently. `round.dynamic` means the default mode,
 //! the only one an OpenCL kernel runs in.
 
+use super::float;
+use super::table::{named, prefix, Intrinsic, Pattern};
 use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
@@ -41,13 +43,18 @@ fn rounding_mode(strings: &[String]) -> LowerResult<Option<FPRoundingMode>> {
     })
 }
 
+/// The constrained intrinsics.
+pub(super) const TABLE: &[Intrinsic] = &[
+    prefix("experimental.constrained.", |l, i, base| l.lower_constrained(i, base)),
+    // fptrunc.round(x, !"round.*"): an FConvert with that rounding mode.
+    named("fptrunc.round", |l, i, base| l.lower_constrained_core(i, base, Op::FConvert)),
+];
+
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_constrained_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        if base == "fptrunc.round" {
-            // fptrunc.round(x, !"round.*"): an FConvert with that rounding mode.
-            return Some(self.lower_constrained_core(i, base, Op::FConvert));
-        }
-        let op = base.strip_prefix("experimental.constrained.")?;
+    /// experimental.constrained.OP: the core instruction, or the plain
+    /// intrinsic's row (`float.rs`) for the math functions.
+    fn lower_constrained(&mut self, i: Call, base: &str) -> LowerResult<()> {
+        let op = base.strip_prefix("experimental.constrained.").unwrap_or(base);
         let core = match op {
             "fadd" => Op::FAdd,
             "fsub" => Op::FSub,
@@ -59,21 +66,24 @@ impl IntrinsicLowering<'_, '_> {
             "sitofp" => Op::ConvertSToF,
             "uitofp" => Op::ConvertUToF,
             "fptrunc" | "fpext" => Op::FConvert,
-            "fcmp" | "fcmps" => return Some(self.lower_constrained_fcmp(i)),
+            "fcmp" | "fcmps" => return self.lower_constrained_fcmp(i),
             _ => {
                 // Math functions: the plain intrinsic's lowering, when the
                 // rounding mode is the default one.
-                let strings = metadata_strings(i);
-                return match rounding_mode(&strings) {
-                    Ok(None) => self.lower_float_intrinsic(i, op),
-                    Ok(Some(_)) => Some(Err(LowerError::unsupported(format!(
+                let plain =
+                    float::TABLE.iter().find(|row| matches!(row.pattern, Pattern::Exact(name) if name == op));
+                return match (rounding_mode(&metadata_strings(i))?, plain) {
+                    (None, Some(row)) => self.lower_row(row, i, op),
+                    (None, None) => {
+                        Err(LowerError::unsupported(format!("intrinsic {}", i.called_operand().name())))
+                    }
+                    (Some(_), _) => Err(LowerError::unsupported(format!(
                         "llvm.{base} with a static rounding mode other than to-nearest"
-                    )))),
-                    Err(e) => Some(Err(e)),
+                    ))),
                 };
             }
         };
-        Some(self.lower_constrained_core(i, base, core))
+        self.lower_constrained_core(i, base, core)
     }
 
     fn lower_constrained_core(&mut self, i: Call, base: &str, op: Op) -> LowerResult<()> {

@@ -4,6 +4,7 @@
 //! OpBitReverse needs the Shader capability, which OpenCL kernels lack:
 //! bitreverse and bswap swap ever larger bit groups with shifts and masks.
 
+use super::table::{named, Intrinsic};
 use super::IntrinsicLowering;
 use super::{all_ones, spirv_int_width};
 use crate::llvm::Call;
@@ -12,25 +13,30 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
 
-impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_integer_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        Some(match base {
-            "smin" | "smax" | "umin" | "umax" | "abs" => self.lower_min_max_abs(i, base),
-            "ctpop" | "ctlz" | "cttz" => self.lower_bit_count(i, base),
-            "bswap" => self.lower_bit_swap(i, 8),
-            "bitreverse" => self.lower_bit_swap(i, 1),
-            "fshl" => self.lower_funnel_shift(i, true),
-            "fshr" => self.lower_funnel_shift(i, false),
-            "sadd.sat" => self.lower_int_opencl_std(i, "s_add_sat", 2),
-            "uadd.sat" => self.lower_int_opencl_std(i, "u_add_sat", 2),
-            "ssub.sat" => self.lower_int_opencl_std(i, "s_sub_sat", 2),
-            "usub.sat" => self.lower_int_opencl_std(i, "u_sub_sat", 2),
-            "sshl.sat" => self.lower_shift_left_sat(i, true),
-            "ushl.sat" => self.lower_shift_left_sat(i, false),
-            _ => return None,
-        })
-    }
+/// The integer intrinsics; the rows marked `narrow()` have their i1 and
+/// narrow forms in `narrow.rs` (min/max/abs handle theirs here).
+pub(super) const TABLE: &[Intrinsic] = &[
+    named("smin", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("smax", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("umin", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("umax", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("abs", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("ctpop", |l, i, base| l.lower_bit_count(i, base)).narrow(),
+    named("ctlz", |l, i, base| l.lower_bit_count(i, base)).narrow(),
+    named("cttz", |l, i, base| l.lower_bit_count(i, base)).narrow(),
+    named("bswap", |l, i, _| l.lower_bit_swap(i, 8)).narrow(),
+    named("bitreverse", |l, i, _| l.lower_bit_swap(i, 1)).narrow(),
+    named("fshl", |l, i, _| l.lower_funnel_shift(i, true)).narrow(),
+    named("fshr", |l, i, _| l.lower_funnel_shift(i, false)).narrow(),
+    named("sadd.sat", |l, i, _| l.lower_int_opencl_std(i, "s_add_sat", 2)).narrow(),
+    named("uadd.sat", |l, i, _| l.lower_int_opencl_std(i, "u_add_sat", 2)).narrow(),
+    named("ssub.sat", |l, i, _| l.lower_int_opencl_std(i, "s_sub_sat", 2)).narrow(),
+    named("usub.sat", |l, i, _| l.lower_int_opencl_std(i, "u_sub_sat", 2)).narrow(),
+    named("sshl.sat", |l, i, _| l.lower_shift_left_sat(i, true)).narrow(),
+    named("ushl.sat", |l, i, _| l.lower_shift_left_sat(i, false)).narrow(),
+];
 
+impl IntrinsicLowering<'_, '_> {
     /// An intrinsic on SPIR-V-width integers whose first `operand_count`
     /// operands map 1:1 to an OpenCL.std instruction.
     fn lower_int_opencl_std(&mut self, i: Call, name: &str, operand_count: usize) -> LowerResult<()> {
