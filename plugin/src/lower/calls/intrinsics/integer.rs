@@ -4,6 +4,7 @@
 //! OpBitReverse needs the Shader capability, which OpenCL kernels lack:
 //! bitreverse and bswap swap ever larger bit groups with shifts and masks.
 
+use super::signatures::Shape;
 use super::table::{named, Intrinsic};
 use super::IntrinsicLowering;
 use super::{all_ones, spirv_int_width};
@@ -34,6 +35,8 @@ pub(super) const TABLE: &[Intrinsic] = &[
     named("usub.sat", |l, i, _| l.lower_int_opencl_std(i, "u_sub_sat", 2)).narrow(),
     named("sshl.sat", |l, i, _| l.lower_shift_left_sat(i, true)).narrow(),
     named("ushl.sat", |l, i, _| l.lower_shift_left_sat(i, false)).narrow(),
+    named("scmp", |l, i, _| l.lower_three_way_compare(i, true)).shaped(Shape::Compare),
+    named("ucmp", |l, i, _| l.lower_three_way_compare(i, false)).shaped(Shape::Compare),
 ];
 
 impl IntrinsicLowering<'_, '_> {
@@ -245,6 +248,41 @@ impl IntrinsicLowering<'_, '_> {
             self.splat_int(ty, all_ones(width))
         };
         let id = self.select(ty, exact, shifted, saturated);
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// scmp/ucmp(a, b): -1 if a < b, 0 if a == b, 1 if a > b (signed or
+    /// unsigned), in the result's integer type. Narrow operands compare in
+    /// their carriers (signed ones sign-extended); a narrow result's -1 is
+    /// its normalized all-ones.
+    fn lower_three_way_compare(&mut self, i: Call, signed: bool) -> LowerResult<()> {
+        let args = i.call_args();
+        let what = if signed { "llvm.scmp" } else { "llvm.ucmp" };
+        let operand_width = match narrow(args[0].ty()) {
+            Some((width, carrier)) => Some((width, carrier)),
+            None => spirv_int_width(args[0], what).map(|_| None)?,
+        };
+        let result_width = match narrow(i.ty()) {
+            Some((width, _)) => width,
+            None => spirv_int_width(*i, what)?,
+        };
+        let operand_type = self.ml.value_type(args[0])?;
+        let (mut a, mut b) = (self.operand(args[0])?, self.operand(args[1])?);
+        if let (true, Some((width, carrier))) = (signed, operand_width) {
+            a = self.sign_extend_within(a, operand_type, width, carrier);
+            b = self.sign_extend_within(b, operand_type, width, carrier);
+        }
+        let bool_type = self.bool_like(operand_type);
+        let (less, greater) =
+            if signed { (Op::SLessThan, Op::SGreaterThan) } else { (Op::ULessThan, Op::UGreaterThan) };
+        let below = self.binary(less, bool_type, a, b);
+        let above = self.binary(greater, bool_type, a, b);
+        let ty = self.ml.value_type(*i)?;
+        let (minus_one, one, zero) =
+            (self.splat_int(ty, all_ones(result_width)), self.splat_int(ty, 1), self.splat_int(ty, 0));
+        let not_below = self.select(ty, above, one, zero);
+        let id = self.select(ty, below, minus_one, not_below);
         self.set_result(i, id);
         Ok(())
     }

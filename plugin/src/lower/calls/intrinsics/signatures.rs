@@ -27,6 +27,9 @@ pub(super) enum Shape {
     Same,
     /// No arguments, an integer result (a query, as get.rounding).
     Query,
+    /// Two integer arguments of one type, an integer result of their shape
+    /// (a three-way comparison, as scmp).
+    Compare,
 }
 
 /// Whether `a` and `b` are both scalars or vectors of one length.
@@ -72,6 +75,13 @@ pub(super) fn check_unverified(i: Call, shape: Shape, name: &str) -> LowerResult
         }
         Shape::Same => args.len() == 1 && args[0] == result,
         Shape::Query => args.is_empty() && result.is_integer(),
+        Shape::Compare => {
+            args.len() == 2
+                && args[0] == args[1]
+                && args[0].scalar().is_integer()
+                && result.scalar().is_integer()
+                && same_length(args[0], result)
+        }
     };
     if ok {
         Ok(())
