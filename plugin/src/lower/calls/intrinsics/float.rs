@@ -56,6 +56,8 @@ pub(super) const TABLE: &[Intrinsic] = &[
     std_as("fmuladd", "fma"),
     named("minimum", |l, i, _| l.lower_propagating_min_max(i, true)),
     named("maximum", |l, i, _| l.lower_propagating_min_max(i, false)),
+    named("minimumnum", |l, i, _| l.lower_number_min_max(i, true)).shaped(Shape::SameFloat(2)),
+    named("maximumnum", |l, i, _| l.lower_number_min_max(i, false)).shaped(Shape::SameFloat(2)),
     named("powi", |l, i, _| l.lower_with_int_exponent(i, "pown")),
     named("ldexp", |l, i, _| l.lower_with_int_exponent(i, "ldexp")).shaped(Shape::Ldexp),
     named("frexp", |l, i, _| l.lower_frexp(i)).shaped(Shape::Frexp),
@@ -103,16 +105,32 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     pub(super) fn propagating_min_max(&mut self, ty: Id, a: Id, b: Id, min: bool) -> LowerResult<Id> {
+        let ordered = self.number_min_max(ty, a, b, min)?;
+        let bool_type = self.bool_like(ty);
+        let unordered = self.binary(Op::Unordered, bool_type, a, b);
+        let nan = self.binary(Op::FAdd, ty, a, b);
+        Ok(self.select(ty, unordered, nan, ordered))
+    }
+
+    /// minimumnum/maximumnum: the number when one operand is NaN (as
+    /// fmin/fmax), and -0.0 below +0.0 (LLVM LangRef, llvm.minimumnum).
+    fn lower_number_min_max(&mut self, i: Call, min: bool) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
+        let args = self.value_args(i)?;
+        let id = self.number_min_max(ty, args[0], args[1], min)?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// fmin/fmax with -0.0 ordered below +0.0.
+    fn number_min_max(&mut self, ty: Id, a: Id, b: Id, min: bool) -> LowerResult<Id> {
         let bool_type = self.bool_like(ty);
         let plain = self.ext_inst(if min { "fmin" } else { "fmax" }, ty, &[a, b])?;
         // Equal operands differ at most in the sign of a zero: pick by sign.
         let equal = self.binary(Op::FOrdEqual, bool_type, a, b);
         let a_negative = self.op1(Op::SignBitSet, bool_type, a);
         let by_sign = if min { self.select(ty, a_negative, a, b) } else { self.select(ty, a_negative, b, a) };
-        let ordered = self.select(ty, equal, by_sign, plain);
-        let unordered = self.binary(Op::Unordered, bool_type, a, b);
-        let nan = self.binary(Op::FAdd, ty, a, b);
-        Ok(self.select(ty, unordered, nan, ordered))
+        Ok(self.select(ty, equal, by_sign, plain))
     }
 
     /// powi(x, n) -> pown(x, n), ldexp(x, n) -> ldexp(x, n): OpenCL.std
