@@ -33,7 +33,8 @@ pub(super) enum Route {
     /// Straight to the lowering, which checks its operands itself (debug
     /// info, annotations, extensions' intrinsics).
     Direct,
-    /// An extension's hook first; when it declines, as `Checked`.
+    /// An extension's hook first; when it declines, as `Checked` (a
+    /// `Dropped` row: nothing).
     First(Hook),
 }
 
