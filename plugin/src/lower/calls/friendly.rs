@@ -303,6 +303,7 @@ impl FunctionLowering<'_> {
             ));
         }
         let mut args = i.call_args();
+        super::friendly_casts::drop_storage_class_argument(class.opcode, &mut args);
         // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
         let sret = if i.called_operand().param_type_attribute(0, "sret").is_some() && !args.is_empty() {
             Some(args.remove(0))
@@ -325,6 +326,7 @@ impl FunctionLowering<'_> {
         if class.opname.starts_with("Image") {
             self.fit_image_operands(&args, &mut operands)?;
         }
+        self.fit_storage_cast_operand(class.opcode, i, &args, &mut operands)?;
         for &n in bool_operands(class.opcode) {
             // An integer standing for a bool: non-zero is true.
             if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
@@ -553,6 +555,14 @@ impl FunctionLowering<'_> {
                     .float_type(16)
                     .ok_or(LowerError::Internal("the LLVM context has no half type"))?,
             ),
+            // OpenCL.std: modf/fract/sincos write x's type, frexp/lgamma_r/remquo an int of x's shape.
+            "modf" | "fract" | "sincos" if !args.is_empty() => (1, args[0].ty()),
+            "frexp" | "lgamma_r" | "remquo" if !args.is_empty() => {
+                let int = self.ml.llvm.int_type(32);
+                let x = args[0].ty();
+                let shape = if x.is_vector() { self.ml.llvm.vector_type(int, x.vector_len()) } else { int };
+                (if base == "remquo" { 2 } else { 1 }, shape)
+            }
             _ => return Ok(()),
         };
         if let Some(pointer) = args.get(index).filter(|p| p.ty().is_pointer()) {

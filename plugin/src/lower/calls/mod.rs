@@ -6,6 +6,7 @@
 
 pub(crate) mod builtins;
 pub(crate) mod friendly;
+mod friendly_casts;
 mod friendly_images;
 pub(crate) mod intrinsics;
 pub(crate) mod mangling;
