@@ -303,7 +303,7 @@ impl FunctionLowering<'_> {
             ));
         }
         let mut args = i.call_args();
-        super::friendly_casts::drop_storage_class_argument(class.opcode, &mut args);
+        super::friendly_pointers::drop_storage_class_argument(class.opcode, &mut args);
         // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
         let sret = if i.called_operand().param_type_attribute(0, "sret").is_some() && !args.is_empty() {
             Some(args.remove(0))
@@ -326,7 +326,7 @@ impl FunctionLowering<'_> {
         if class.opname.starts_with("Image") {
             self.fit_image_operands(&args, &mut operands)?;
         }
-        self.fit_storage_cast_operand(class.opcode, i, &args, &mut operands)?;
+        self.fit_pointer_operand(class.opcode, i, &args, &mut operands)?;
         for &n in bool_operands(class.opcode) {
             // An integer standing for a bool: non-zero is true.
             if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
@@ -601,6 +601,12 @@ impl FunctionLowering<'_> {
                 format!("OpenCL.std has no instruction '{base}'"),
             )
         })?;
+        if base == "printf" {
+            // One printf lowering (the format's storage class, its address), as for OpenCL C.
+            let (symbol, args) = (call_name.to_string(), i.call_args());
+            let name = "printf".to_string();
+            return self.lower_printf(&super::opencl::Call { i, symbol, name, params: Vec::new(), args });
+        }
         let logical: Vec<&LogicalOperand> = class.operands.iter().collect();
         let mut operands =
             self.friendly_operands_allowing_missing_n(call_name, base, &logical, &i.call_args())?;

@@ -6,8 +6,8 @@
 
 pub(crate) mod builtins;
 pub(crate) mod friendly;
-mod friendly_casts;
 mod friendly_images;
+mod friendly_pointers;
 pub(crate) mod intrinsics;
 pub(crate) mod mangling;
 pub(crate) mod opencl;
