@@ -524,6 +524,7 @@ impl ModuleLowering {
         pointer_seeds: &mut Vec<(Value, Opaque)>,
     ) {
         let mut first_image: Option<String> = None;
+        let mut ocl_image: Option<ImageType> = None;
         for (param, arg) in d.params.iter().zip(call.call_args()) {
             if !arg.ty().is_opaque_pointer() {
                 continue; // typed pointers to %spirv.* structs carry the type already
@@ -546,7 +547,16 @@ impl ModuleLowering {
                 MangledType::Pointer(inner) => inner.name(),
                 other => other.name(),
             };
-            let Some(name) = named.filter(|n| n.starts_with("__spirv_")) else { continue };
+            let Some(name) = named.filter(|n| n.starts_with("__spirv_")) else {
+                // DPC++'s template declarations name OpenCL types (`14ocl_image1d_ro`, `11ocl_sampler`).
+                if let Some(kind) = named.and_then(opaque_of_name) {
+                    if let (None, Opaque::Image(image)) = (ocl_image, kind) {
+                        ocl_image = Some(image);
+                    }
+                    seeds.push((arg, kind));
+                }
+                continue;
+            };
             if first_image.is_none() && name.starts_with("__spirv_Image__") {
                 first_image = Some(name.to_string());
             }
@@ -560,6 +570,10 @@ impl ModuleLowering {
                 if let Some(Ok(ty)) = self.opaque_type_from_mangled_name(&sampled) {
                     seeds.push((*call, Opaque::Typed(ty)));
                 }
+            } else if let Some(image) = ocl_image {
+                let image = self.opencl_object_type(Opaque::Image(image));
+                let sampled = self.m.intern_type(TypeKey::SampledImage { image });
+                seeds.push((*call, Opaque::Typed(sampled)));
             }
         }
     }
