@@ -75,6 +75,9 @@ pub fn parse_image(name: &str, access: Option<AccessQualifier>) -> Option<ImageT
         (body, AccessQualifier::WriteOnly)
     } else if let Some(body) = rest.strip_suffix("_rw") {
         (body, AccessQualifier::ReadWrite)
+    } else if name.trim().starts_with("ocl_") {
+        // SPIR 1.2 manglings carry no access qualifier (`11ocl_image2d`).
+        (rest, access.unwrap_or(AccessQualifier::ReadOnly))
     } else {
         return None;
     };
@@ -748,6 +751,9 @@ mod tests {
         assert_eq!(parse_image("ocl_image3d_rw", None).unwrap().access, AccessQualifier::ReadWrite);
         assert!(parse_image("ocl_image2d_msaa_depth_wo", None).unwrap().msaa);
         assert_eq!(parse_image("image4d_t", None), None);
+        // SPIR 1.2: no access qualifier in the mangling.
+        assert_eq!(parse_image("ocl_image2d", None).map(|i| i.access), Some(AccessQualifier::ReadOnly));
+        assert_eq!(parse_image("image2d", None), None);
         assert_eq!(parse_image("ocl_image2d_buffer_ro", None), None);
         assert_eq!(opaque_of_name("ocl_sampler"), Some(Opaque::Sampler));
         assert_eq!(opaque_of_name("ocl_event"), None);
