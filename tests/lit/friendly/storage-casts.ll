@@ -3,8 +3,8 @@
 ;; target storage class as a second argument, which OpGenericCastToPtr does
 ;; not take (the result type names it): the constant is dropped. The casts
 ;; keep the pointee ("Result Type and Pointer must point to the same type"):
-;; when the argument's inferred pointee differs from the result's, the
-;; argument is bitcast in its own storage class first.
+;; the result points to what its uses read, and when the argument's inferred
+;; pointee differs, the argument is bitcast in its own storage class first.
 ;; OpenCL.std frexp/lgamma_r/remquo write an int of x's shape through their
 ;; pointer (modf/fract/sincos x's type): a pointer inferred to point to
 ;; bytes is bitcast to that type.
@@ -13,23 +13,33 @@
 ; RUN: %spirv-dis %t.spv | FileCheck %s
 
 ; CHECK-DAG: %[[#I8:]] = OpTypeInt 8 0
+; CHECK-DAG: %[[#I16:]] = OpTypeInt 16 0
 ; CHECK-DAG: %[[#I32:]] = OpTypeInt 32 0
-; CHECK-DAG: %[[#GlobalI8:]] = OpTypePointer CrossWorkgroup %[[#I8]]
-; CHECK-DAG: %[[#LocalI8:]] = OpTypePointer Workgroup %[[#I8]]
+; CHECK-DAG: %[[#I64:]] = OpTypeInt 64 0
 ; CHECK-DAG: %[[#GenericI8:]] = OpTypePointer Generic %[[#I8]]
+; CHECK-DAG: %[[#GenericI16:]] = OpTypePointer Generic %[[#I16]]
 ; CHECK-DAG: %[[#GenericI32:]] = OpTypePointer Generic %[[#I32]]
-; CHECK-DAG: %[[#PrivateI8:]] = OpTypePointer Function %[[#I8]]
+; CHECK-DAG: %[[#GenericI64:]] = OpTypePointer Generic %[[#I64]]
+; CHECK-DAG: %[[#GlobalI32:]] = OpTypePointer CrossWorkgroup %[[#I32]]
+; CHECK-DAG: %[[#GlobalI64:]] = OpTypePointer CrossWorkgroup %[[#I64]]
+; CHECK-DAG: %[[#LocalI16:]] = OpTypePointer Workgroup %[[#I16]]
 ; CHECK-DAG: %[[#PrivateI32:]] = OpTypePointer Function %[[#I32]]
 
 ; CHECK: OpFunction
 ; CHECK: %[[#GenG:]] = OpPtrCastToGeneric %[[#GenericI8]]
 ; CHECK: %[[#GenL:]] = OpPtrCastToGeneric %[[#GenericI8]]
 ; CHECK: %[[#GenP:]] = OpPtrCastToGeneric %[[#GenericI32]]
-; CHECK: OpGenericCastToPtr %[[#GlobalI8]] %[[#GenG]]{{$}}
-; CHECK: OpGenericCastToPtr %[[#LocalI8]] %[[#GenL]]{{$}}
-; CHECK: %[[#Bytes:]] = OpBitcast %[[#GenericI8]] %[[#GenP]]
-; CHECK: OpGenericCastToPtr %[[#PrivateI8]] %[[#Bytes]]{{$}}
-; CHECK: OpGenericCastToPtrExplicit %[[#GlobalI8]] %[[#GenG]] CrossWorkgroup
+; CHECK: %[[#G32:]] = OpBitcast %[[#GenericI32]] %[[#GenG]]
+; CHECK-NEXT: %[[#G:]] = OpGenericCastToPtr %[[#GlobalI32]] %[[#G32]]{{$}}
+; CHECK-NEXT: %[[#L16:]] = OpBitcast %[[#GenericI16]] %[[#GenL]]
+; CHECK-NEXT: %[[#L:]] = OpGenericCastToPtr %[[#LocalI16]] %[[#L16]]{{$}}
+; CHECK-NEXT: %[[#P:]] = OpGenericCastToPtr %[[#PrivateI32]] %[[#GenP]]{{$}}
+; CHECK-NEXT: %[[#G64:]] = OpBitcast %[[#GenericI64]] %[[#GenG]]
+; CHECK-NEXT: %[[#GE:]] = OpGenericCastToPtrExplicit %[[#GlobalI64]] %[[#G64]] CrossWorkgroup
+; CHECK: OpStore %[[#G]]
+; CHECK: OpStore %[[#L]]
+; CHECK: OpStore %[[#P]]
+; CHECK: OpStore %[[#GE]]
 ; CHECK: OpFunctionEnd
 
 ; CHECK: OpFunction

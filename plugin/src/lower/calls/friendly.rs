@@ -290,6 +290,9 @@ impl FunctionLowering<'_> {
         if let Some(done) = self.lower_matrix_access_chain(i, name.opcode) {
             return done;
         }
+        if let Some(done) = self.lower_friendly_decoration(i, source_name) {
+            return done;
+        }
         let class = spirv_writer::grammar::class_by_name(name.opcode).ok_or_else(|| {
             LowerError::convention(
                 format!("'{source_name}'"),
