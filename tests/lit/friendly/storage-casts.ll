@@ -47,6 +47,15 @@
 ; CHECK: OpExtInst %[[#]] %[[#]] frexp %[[#]] %[[#Exp]]
 ; CHECK: OpFunctionEnd
 
+;; DPC++'s __spirv_PtrCastToGeneric of a pointer that is already generic is
+;; the identity (OpPtrCastToGeneric takes no Generic pointer).
+; CHECK: OpFunction
+; CHECK-NEXT: %[[#GP:]] = OpFunctionParameter %[[#GenericI8]]
+; CHECK-NEXT: OpLabel
+; CHECK-NEXT: %[[#GP32:]] = OpBitcast %[[#GenericI32]] %[[#GP]]
+; CHECK-NEXT: OpLoad %[[#I32]] %[[#GP32]]
+; CHECK: OpFunctionEnd
+
 target triple = "spir64-unknown-unknown"
 
 define spir_kernel void @sycl_form(ptr addrspace(1) %g, ptr addrspace(3) %l) {
@@ -84,3 +93,12 @@ declare spir_func ptr addrspace(3) @_Z32__spirv_GenericCastToPtr_ToLocalPvi(ptr 
 declare spir_func ptr @_Z34__spirv_GenericCastToPtr_ToPrivatePvi(ptr addrspace(4), i32)
 declare spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPvi(ptr addrspace(4), i32)
 declare spir_func float @_Z17__spirv_ocl_frexpfPi(float, ptr)
+
+define spir_func i32 @generic_to_generic(ptr addrspace(4) %p) {
+entry:
+  %g = call spir_func ptr addrspace(4) @_Z24__spirv_PtrCastToGenericPKv(ptr addrspace(4) %p)
+  %v = load i32, ptr addrspace(4) %g, align 4
+  ret i32 %v
+}
+
+declare spir_func ptr addrspace(4) @_Z24__spirv_PtrCastToGenericPKv(ptr addrspace(4))

@@ -307,6 +307,9 @@ impl FunctionLowering<'_> {
         }
         let mut args = i.call_args();
         super::friendly_pointers::drop_storage_class_argument(class.opcode, &mut args);
+        if let Some(done) = self.lower_identity_storage_cast(class.opcode, i, &args) {
+            return done;
+        }
         // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
         let sret = if i.called_operand().param_type_attribute(0, "sret").is_some() && !args.is_empty() {
             Some(args.remove(0))

@@ -15,6 +15,9 @@
 //!   point to the same type" (SPIR-V specification, OpGenericCastToPtr,
 //!   OpGenericCastToPtrExplicit, OpPtrCastToGeneric), so the argument is bitcast
 //!   (in its own storage class) to the pointee inferred for the result first.
+//!   A cast whose argument is already in the result's address space (DPC++'s
+//!   `__spirv_PtrCastToGeneric` of a generic pointer) is the identity: the
+//!   instructions take no pointer of their result's storage class.
 
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
@@ -37,6 +40,28 @@ pub(crate) fn drop_storage_class_argument(op: Op, args: &mut Vec<Value>) {
 }
 
 impl FunctionLowering<'_> {
+    /// A storage-class cast whose pointer is already in the result's address
+    /// space: the result is that pointer (fitted to the result's pointee).
+    pub(crate) fn lower_identity_storage_cast(
+        &mut self,
+        op: Op,
+        i: Call,
+        args: &[Value],
+    ) -> Option<LowerResult<()>> {
+        let &pointer = args.first()?;
+        let same_space = pointer.ty().is_pointer()
+            && i.ty().is_pointer()
+            && pointer.ty().address_space() == i.ty().address_space();
+        if !is_storage_cast(op) || !same_space {
+            return None;
+        }
+        Some(self.ml.value_type(*i).and_then(|result_type| {
+            let id = self.pointer_operand_as(pointer, result_type)?;
+            self.alias(*i, id);
+            Ok(())
+        }))
+    }
+
     /// Makes the pointer operand (`operands[0]`, `args[0]`'s id) of a load,
     /// a store or a storage-class cast point to the type the instruction
     /// reads, writes or keeps.
