@@ -642,7 +642,7 @@ impl FunctionLowering<'_> {
         let pointer = self.operand(v)?;
         let Some((kind, _)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
         let object = self.ml.opencl_object_type(kind);
-        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+        let storage = self.ml.storage_class(v.ty().address_space())?;
         let element_pointer = self.ml.m.type_pointer(storage, object);
         let zero = self.ml.m.constant_u32(0);
         Ok(self.emit(
