@@ -46,7 +46,8 @@ const AMDGCN: [Option<u32>; 7] = [Some(5), Some(1), Some(4), Some(3), Some(0), S
 const PRESETS: &str = "spir, amdgcn, or from:to pairs such as 0:5,2:4,4:0";
 
 /// Which LLVM address space the IR uses for each SPIR address space. Two
-/// maps are equal iff they give every LLVM address space the same meaning.
+/// maps are equal iff they give every LLVM address space the same meaning
+/// (see `normalized`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AddressSpaceMap {
     /// Indexed by SPIR number: the IR's number, `None` where the IR has none.
@@ -65,7 +66,7 @@ impl AddressSpaceMap {
     pub fn parse(text: &str) -> Result<AddressSpaceMap, String> {
         match text.trim() {
             "spir" | "spirv" => return Ok(AddressSpaceMap::default()),
-            "amdgcn" => return Ok(AddressSpaceMap { numbers: AMDGCN }),
+            "amdgcn" => return Ok(AddressSpaceMap::normalized(AMDGCN)),
             _ => {}
         }
         let mut explicit: [Option<u32>; 7] = [None; 7];
@@ -100,11 +101,22 @@ impl AddressSpaceMap {
                 *number = Some(own);
             }
         }
-        Ok(AddressSpaceMap { numbers })
+        Ok(AddressSpaceMap::normalized(numbers))
     }
 
-    /// The SPIR address space (its SPIR number) the IR's `address_space` is;
-    /// where several share a number, the lowest SPIR one.
+    /// The map of `numbers`, where a number several SPIR address spaces
+    /// share stays with the lowest one (the others have none), so that equal
+    /// maps give every LLVM address space the same meaning.
+    fn normalized(mut numbers: [Option<u32>; 7]) -> AddressSpaceMap {
+        for spir in 0..numbers.len() {
+            if numbers[..spir].contains(&numbers[spir]) {
+                numbers[spir] = None;
+            }
+        }
+        AddressSpaceMap { numbers }
+    }
+
+    /// The SPIR address space (its SPIR number) the IR's `address_space` is.
     fn spir(&self, address_space: u32) -> Option<usize> {
         self.numbers.iter().position(|&n| n == Some(address_space))
     }
@@ -115,7 +127,10 @@ impl AddressSpaceMap {
             Some(spir) => Ok(SPIR[spir].1),
             None => Err(LowerError::no_equivalent_because(
                 format!("address space {address_space}"),
-                format!("the address-space map ({}) gives it no storage class", self.describe()),
+                format!(
+                    "the address-space map gives it no storage class: {}; addrspace-map= chooses the map",
+                    self.describe()
+                ),
             )),
         }
     }
@@ -128,7 +143,7 @@ impl AddressSpaceMap {
     /// The LLVM address space the IR uses for `storage`, if any.
     pub fn number(&self, storage: StorageClass) -> Option<u32> {
         let spir = SPIR.iter().position(|&(_, s)| s == storage)?;
-        self.numbers[spir].filter(|&n| self.spir(n) == Some(spir))
+        self.numbers[spir]
     }
 
     /// The instruction of an `addrspacecast` between two different address
@@ -173,11 +188,8 @@ impl AddressSpaceMap {
 
     /// "0 private, 1 global, ...", in the IR's numbers.
     pub fn describe(&self) -> String {
-        let mut named: Vec<(u32, &str)> = (0..SPIR.len())
-            .filter_map(|spir| {
-                self.numbers[spir].filter(|&n| self.spir(n) == Some(spir)).map(|n| (n, SPIR[spir].0))
-            })
-            .collect();
+        let mut named: Vec<(u32, &str)> =
+            (0..SPIR.len()).filter_map(|spir| self.numbers[spir].map(|n| (n, SPIR[spir].0))).collect();
         named.sort();
         named.iter().map(|(n, name)| format!("{n} {name}")).collect::<Vec<_>>().join(", ")
     }
