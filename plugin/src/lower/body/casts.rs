@@ -1,5 +1,5 @@
 //! Casts: numeric conversions (bools and narrow integers included),
-//! address-space casts (`module::types::address_space_cast`), and bitcasts,
+//! address-space casts (`address_spaces::AddressSpaceMap::cast`), and bitcasts,
 //! including those between types whose SPIR-V forms differ in shape or width
 //! (repacked lane by lane).
 

@@ -155,11 +155,7 @@ impl IntrinsicLowering<'_, '_> {
         let Some(&pointer) = i.call_args().last() else {
             return Err(LowerError::argument_count("llvm.lifetime", "a pointer", 0));
         };
-        if !self
-            .ml
-            .address_spaces
-            .is(pointer.ty().address_space(), spirv_writer::spirv::StorageClass::Function)
-        {
+        if !self.ml.address_spaces.is(pointer.ty().address_space(), StorageClass::Function) {
             return Ok(());
         }
         let id = self.operand(pointer)?;
