@@ -32,7 +32,8 @@ pub struct Command {
 /// The plugin options accepted as `--KEY[=VALUE]` with the plugin's meaning
 /// (`--text`, which the plugin takes as "also write `<out>asm`", writes the
 /// text form instead of the binary here, as `-spirv-text`).
-const PLUGIN_OPTIONS: &[&str] = &["version", "env", "ext", "validate", "debug-info", "report"];
+const PLUGIN_OPTIONS: &[&str] =
+    &["version", "env", "ext", "validate", "debug-info", "addrspace-map", "report"];
 
 /// Options of the reference translator that spirv-emit refuses, with why.
 const REFUSED: &[(&str, &str)] = &[
@@ -54,6 +55,11 @@ Translates LLVM IR (bitcode or text; '-' for standard input) to SPIR-V.
   --spirv-max-version=1.N       highest SPIR-V version (default: the triple's
                                 spirv64v1.N, else the environment's)
   --spirv-debug-info-version=ocl-100|nonsemantic-shader-100|nonsemantic-shader-200|none
+  --spirv-addrspace-map=spir|amdgcn|FROM:TO,...
+                                the IR's number for each SPIR address space
+                                (0 private, 1 global, 2 constant, 3 local,
+                                4 generic), e.g. 0:5,2:4,4:0 or amdgcn for IR
+                                whose address space 0 is generic (default spir)
   -spirv-text, --spirv-tools-dis, -S, --text
                                 write the disassembly instead of the binary
   --env=NAME --ext=SPEC --version=1.N --validate=auto|on|off --debug-info=X
@@ -97,6 +103,9 @@ pub fn parse(args: &[String], mut options: Options) -> Result<Parsed, String> {
             "spirv-max-version" => set(&mut options, &format!("version={}", value("a version")?))?,
             "spirv-debug-info-version" => {
                 set(&mut options, &format!("debug-info={}", value("a debug information version")?))?
+            }
+            "spirv-addrspace-map" => {
+                set(&mut options, &format!("addrspace-map={}", value("an address-space map")?))?
             }
             "spirv-text" | "spirv-tools-dis" | "S" | "text" => form = Form::Text,
             "spirv-allow-unknown-intrinsics" => {
@@ -185,6 +194,14 @@ mod tests {
             .unwrap();
         assert_eq!(c.options.ext.as_deref(), Some("+all,-SPV_INTEL_subgroups"));
         assert_eq!((c.form, c.output_path().as_str()), (Form::Text, "in.spvasm"));
+        let c = run(&["in.bc", "--spirv-addrspace-map", "0:5,2:4,4:0"]).unwrap();
+        assert_eq!(
+            c.options.addrspace_map,
+            spirv_emit::address_spaces::AddressSpaceMap::parse("0:5 2:4 4:0").unwrap()
+        );
+        assert!(run(&["in.bc", "--spirv-addrspace-map=0:5,0:4"])
+            .unwrap_err()
+            .contains("names SPIR address space 0 twice"));
         let c = run(&["in.bc", "--spirv-debug-info-version=nonsemantic-shader-200"]).unwrap();
         assert!(c.options.debug_info.is_some());
         assert_eq!(c.output_path(), "in.spv");

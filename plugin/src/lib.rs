@@ -42,6 +42,7 @@ extern "C" {}
 #[link(name = "LLVM-22")]
 extern "C" {}
 
+pub mod address_spaces;
 pub mod codegen;
 pub mod diagnostics;
 pub mod llvm;

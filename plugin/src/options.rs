@@ -2,6 +2,7 @@
 //! `SPIRV_EMIT_*` environment variables for clang (where `-mllvm` options of a
 //! plugin do not reach). Parameters win over variables.
 
+use crate::address_spaces::AddressSpaceMap;
 use crate::target::{apply_extension_spec, Environment};
 use spirv_writer::Version;
 use std::path::{Path, PathBuf};
@@ -24,6 +25,8 @@ pub struct Options {
     pub validate: Validate,
     /// Which debug-information set to emit (`debug-info=`); `None`: the default.
     pub debug_info: Option<DebugInfoChoice>,
+    /// Which LLVM address space is which (`addrspace-map=`); default: SPIR's.
+    pub addrspace_map: AddressSpaceMap,
 }
 
 /// The extended instruction set debug information is written in.
@@ -79,7 +82,7 @@ pub const AUTO_VALIDATE_MAX_WORDS: usize = 256 * 1024;
 
 /// The option names, for error messages.
 const KNOWN: &str =
-    "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, text, report";
+    "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, addrspace-map=spir|amdgcn|FROM:TO,..., text, report";
 
 impl Options {
     /// Options from the environment, then overridden by pass parameters
@@ -116,6 +119,9 @@ impl Options {
         if let Some(v) = get("SPIRV_EMIT_DEBUG_INFO").filter(|s| !s.is_empty()) {
             self.set("debug-info", Some(&v)).map_err(|e| format!("SPIRV_EMIT_DEBUG_INFO: {e}"))?;
         }
+        if let Some(v) = get("SPIRV_EMIT_ADDRSPACE_MAP").filter(|s| !s.is_empty()) {
+            self.set("addrspace-map", Some(&v)).map_err(|e| format!("SPIRV_EMIT_ADDRSPACE_MAP: {e}"))?;
+        }
         Ok(())
     }
 
@@ -145,6 +151,7 @@ impl Options {
             ("validate", Some("on" | "1")) => self.validate = Validate::On,
             ("validate", Some("off" | "0")) => self.validate = Validate::Off,
             ("debug-info", Some(v)) => self.debug_info = Some(DebugInfoChoice::parse(v)?),
+            ("addrspace-map", Some(v)) => self.addrspace_map = AddressSpaceMap::parse(v)?,
             ("env", Some(name)) => self.env = Some(Environment::parse(name)?),
             ("ext", Some(spec)) => {
                 // Checked now so a typo is reported before any work.
@@ -280,6 +287,29 @@ mod tests {
             .apply_params("debug-info=dwarf")
             .unwrap_err()
             .contains("unknown debug-info 'dwarf'"));
+    }
+
+    #[test]
+    fn addrspace_map_option() {
+        use spirv_writer::spirv::StorageClass;
+        assert_eq!(Options::default().addrspace_map, AddressSpaceMap::default());
+        let mut o = Options::default();
+        o.apply_env(|k| (k == "SPIRV_EMIT_ADDRSPACE_MAP").then(|| "amdgcn".to_string())).unwrap();
+        assert_eq!(o.addrspace_map.storage_class(0).unwrap(), StorageClass::Generic);
+        // Pairs with commas and colons inside one parameter; parameters win.
+        o.apply_params("addrspace-map=0:4,4:0;text").unwrap();
+        assert_eq!(o.addrspace_map.storage_class(4).unwrap(), StorageClass::Function);
+        assert!(o.text);
+        o.apply_params("addrspace-map=spir").unwrap();
+        assert_eq!(o.addrspace_map, AddressSpaceMap::default());
+        assert!(Options::default()
+            .apply_params("addrspace-map=hip")
+            .unwrap_err()
+            .contains("malformed addrspace-map entry 'hip' (expected spir, amdgcn, or from:to pairs"));
+        let env = Options::default()
+            .apply_env(|k| (k == "SPIRV_EMIT_ADDRSPACE_MAP").then(|| "7:0".to_string()))
+            .unwrap_err();
+        assert!(env.starts_with("SPIRV_EMIT_ADDRSPACE_MAP: addrspace-map entry '7:0'"), "{env}");
     }
 
     #[test]

@@ -32,6 +32,9 @@ kernels/NAME.ll, run in mode opt-O2 only (opt runs only spirv-emit on it). The s
                     (Int64Atomics, Float16)
   EXT               optional extension list for the plugin (`ext=` / SPIRV_EMIT_EXT),
                     e.g. "+SPV_INTEL_bfloat16_conversion"
+  PASS_OPTIONS      optional further plugin options for the opt runs (`key=value;...`, the
+                    text of `spirv-emit<...>`), e.g. "addrspace-map=amdgcn" for a kernel in
+                    LLVM IR whose address spaces are AMDGPU's
   CLANG_FLAGS       optional extra clang flags (list)
   SKIP_MODES        optional {mode: reason}: modes not run (e.g. "roundtrip" when
                     llvm-spirv-15 -r does not know the extension)
@@ -184,10 +187,12 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
     spv = tmp / "k.spv"
     std = ["-cl-std=CL2.0", "-target", "spir64", *getattr(spec, "CLANG_FLAGS", [])]
     ext = getattr(spec, "EXT", "")
-    ext_param = f";ext={ext}" if ext else ""
+    params = f";ext={ext}" if ext else ""
+    if getattr(spec, "PASS_OPTIONS", ""):
+        params += f";{spec.PASS_OPTIONS}"
     if cl.suffix == ".ll":  # hand-written IR: only the plugin runs
         run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
-                           f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(cl)])
+                           f"-passes=spirv-emit<out={spv}{params}>", "-disable-output", str(cl)])
     elif mode == "clang-target":
         route = ([f"-fpass-plugin={args.plugin}"] if args.major >= llvm_version.CODEGEN_CALLBACK_SINCE
                  else ["-B", args.link_dir])
@@ -210,7 +215,7 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
         spv = tmp / "k2.spv"
         # Typed pointers keep the %spirv.* struct names the friendly IR relies on.
         run("opt+plugin (friendly IR)", [args.opt, "-opaque-pointers=0", f"-load-pass-plugin={args.plugin}",
-                                         f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(friendly)])
+                                         f"-passes=spirv-emit<out={spv}{params}>", "-disable-output", str(friendly)])
     else:  # opt-O2: clang optimizes without the plugin, opt runs only spirv-emit
         ll = tmp / "k.ll"
         if cl.suffix == ".ll":
@@ -218,7 +223,7 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
         else:
             run("clang", [args.clang, *std, "-O2", "-S", "-emit-llvm", str(cl), "-o", str(ll)])
         run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
-                           f"-passes=spirv-emit<out={spv}{ext_param}>", "-disable-output", str(ll)])
+                           f"-passes=spirv-emit<out={spv}{params}>", "-disable-output", str(ll)])
     if not spv.exists():
         raise Failure(f"the plugin succeeded but wrote no {spv.name}")
     return spv

@@ -28,14 +28,6 @@ pub use llvm_sys::{
 };
 pub use metadata::Metadata;
 
-/// The address spaces of clang's SPIR targets that the code names (the
-/// others are only mapped, in `lower::module::types::storage_class`).
-pub mod address_space {
-    /// OpenCL C `__global` (CrossWorkgroup).
-    pub const GLOBAL: u32 = 1;
-    /// OpenCL C `__generic` (the Generic storage class).
-    pub const GENERIC: u32 = 4;
-}
 pub use types::{Type, TypeKind};
 pub use values::{BasicBlock, FastMathFlags, Opcode, RmwOp, Value, WrapFlags};
 pub use views::{AggregateAccess, Alloca, AtomicRmw, Call, CmpXchg, FCmp, ICmp, Phi, Shuffle, Switch};

@@ -68,19 +68,6 @@ impl Value {
         v
     }
 
-    /// The pointer before an address-space cast to generic (4) from a named
-    /// address space, if `self` is one; else `self`.
-    pub fn strip_generic_cast(self) -> Value {
-        let cast = self.opcode().or_else(|| self.const_opcode());
-        if cast == Some(Opcode::LLVMAddrSpaceCast)
-            && self.ty().address_space() == super::address_space::GENERIC
-            && self.operand(0).ty().address_space() != super::address_space::GENERIC
-        {
-            return self.operand(0);
-        }
-        self
-    }
-
     pub(crate) fn from_raw(raw: LLVMValueRef) -> Self {
         Value(raw)
     }

@@ -59,6 +59,8 @@ pub struct ModuleLowering {
     pub llvm: llvm::Module,
     /// Pointer width in bits (64 for spir64, 32 for spir).
     pub pointer_bits: u32,
+    /// Which LLVM address space is which storage class (the `addrspace-map` option).
+    pub address_spaces: crate::address_spaces::AddressSpaceMap,
     types: IndexMap<Type, Id>,
     pub pointees: Pointees,
     globals: IndexMap<Value, Id>,
@@ -135,6 +137,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         m: spirv_writer::Module::new(addressing, memory_model),
         llvm: module,
         pointer_bits,
+        address_spaces: options.addrspace_map,
         types: IndexMap::new(),
         pointees: Pointees::new(module),
         globals: IndexMap::new(),

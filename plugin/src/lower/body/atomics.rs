@@ -11,7 +11,6 @@ use crate::llvm::RmwOp as RMW;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::extensions::check_16bit_atomic;
-use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Capability, MemorySemantics, Op, Scope, StorageClass};
@@ -72,8 +71,8 @@ impl FunctionLowering<'_> {
         pointer: Value,
         element: crate::llvm::Type,
     ) -> LowerResult<(Id, StorageClass)> {
-        let base = pointer.strip_generic_cast();
-        let storage = storage_class(base.ty().address_space())?;
+        let base = self.ml.address_spaces.strip_generic_cast(pointer);
+        let storage = self.ml.storage_class(base.ty().address_space())?;
         Ok((self.pointer_operand(base, element)?, storage))
     }
 

@@ -1,5 +1,5 @@
 //! Casts: numeric conversions (bools and narrow integers included),
-//! address-space casts (`module::types::address_space_cast`), and bitcasts,
+//! address-space casts (`address_spaces::AddressSpaceMap::cast`), and bitcasts,
 //! including those between types whose SPIR-V forms differ in shape or width
 //! (repacked lane by lane).
 
@@ -9,9 +9,8 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::operations::{is_bool, is_exact_vector_or_scalar, opcode_name};
 use crate::lower::body::vector_shapes::is_pieces;
-use crate::lower::module::types::{address_space_cast, GENERIC, GLOBAL, NO_ADDRESS_SPACE_CAST};
 use crate::lower::LowerResult;
-use spirv_writer::spirv::Op;
+use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, Operand};
 
 impl FunctionLowering<'_> {
@@ -72,13 +71,13 @@ impl FunctionLowering<'_> {
                 let from = source.ty().address_space();
                 let to = i.ty().address_space();
                 // (generic to USM: GenericCastToPtr to global first, in usm_through_global)
-                match address_space_cast(from, to) {
+                match self.ml.address_spaces.cast(from, to)? {
                     _ if from == to => Op::Bitcast,
                     Some(op) => op,
                     None => {
                         return Err(LowerError::no_equivalent_because(
                             format!("addrspacecast from address space {from} to {to}"),
-                            NO_ADDRESS_SPACE_CAST,
+                            self.ml.address_spaces.no_cast_reason(),
                         ))
                     }
                 }
@@ -96,7 +95,7 @@ impl FunctionLowering<'_> {
         let source = i.operand(0);
         if opcode == Opcode::LLVMAddrSpaceCast && i.is_instruction() && self.generic_cast_only_for_builtins(i)
         {
-            // The builtins use `source` itself (Value::strip_generic_cast).
+            // The builtins use `source` itself (AddressSpaceMap::strip_generic_cast).
             let id = self.operand(source)?;
             self.alias(i, id);
             return Ok(Some(id));
@@ -227,7 +226,7 @@ impl FunctionLowering<'_> {
                     Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
                     _ => return Err(LowerError::Internal("cast of an event variable is not a pointer")),
                 };
-                let storage = crate::lower::module::types::storage_class(source.ty().address_space())?;
+                let storage = self.ml.storage_class(source.ty().address_space())?;
                 let wanted = self.ml.m.type_pointer(storage, object);
                 self.pointer_operand_as(source, wanted)?
             } else if matches!(
@@ -250,7 +249,7 @@ impl FunctionLowering<'_> {
         )
     }
 
-    /// Device-only and host-only USM pointers (address spaces 5 and 6) reach
+    /// Device-only and host-only USM pointers (SPIR address spaces 5 and 6) reach
     /// generic through global (SPV_INTEL_usm_storage_classes casts only to
     /// and from CrossWorkgroup): `x` becomes a global pointer first, and the
     /// caller's cast goes on from there.
@@ -261,12 +260,15 @@ impl FunctionLowering<'_> {
         to: u32,
         pointee: crate::llvm::Type,
     ) -> LowerResult<Id> {
+        use StorageClass as S;
+        let usm = |s: S| s == S::DeviceOnlyINTEL || s == S::HostOnlyINTEL;
+        let (from, to) = (self.ml.storage_class(from)?, self.ml.storage_class(to)?);
         let op = match (from, to) {
-            (5 | 6, GENERIC) => Op::PtrCastToCrossWorkgroupINTEL,
-            (GENERIC, 5 | 6) => Op::GenericCastToPtr,
+            (_, S::Generic) if usm(from) => Op::PtrCastToCrossWorkgroupINTEL,
+            (S::Generic, _) if usm(to) => Op::GenericCastToPtr,
             _ => return Ok(x),
         };
-        let global = self.ml.pointer_type(GLOBAL, pointee)?;
+        let global = self.ml.pointer_type_in(S::CrossWorkgroup, pointee)?;
         Ok(self.emit(op, Some(global), vec![Operand::IdRef(x)]))
     }
 

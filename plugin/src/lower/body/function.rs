@@ -299,7 +299,9 @@ impl<'a> FunctionLowering<'a> {
             VK::LLVMMetadataAsValueValueKind => Err(LowerError::unsupported("a metadata operand here")),
             VK::LLVMInlineAsmValueKind => Err(LowerError::no_equivalent("inline assembly")),
             VK::LLVMBasicBlockValueKind => Err(LowerError::unsupported("a basic block used as a value")),
-            _ if crate::lower::body::private_globals::is_private_global(v) => self.private_global_copy(v),
+            _ if crate::lower::body::private_globals::is_private_global(v, &self.ml.address_spaces) => {
+                self.private_global_copy(v)
+            }
             _ => self.ml.constant(v),
         }
     }

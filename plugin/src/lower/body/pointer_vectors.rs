@@ -11,7 +11,6 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Opcode, Type, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::extensions::masked_gather::EXTENSION;
-use crate::lower::module::types::{address_space_cast, NO_ADDRESS_SPACE_CAST};
 use crate::lower::LowerResult;
 use crate::lower::ModuleLowering;
 use spirv_writer::grammar::inst;
@@ -154,14 +153,14 @@ impl FunctionLowering<'_> {
             Opcode::LLVMBitCast => Ok(x),
             Opcode::LLVMAddrSpaceCast => {
                 let (from, to) = (source.ty().element().address_space(), i.ty().element().address_space());
-                let op = match address_space_cast(from, to) {
+                let op = match self.ml.address_spaces.cast(from, to)? {
                     _ if from == to => return Ok(x),
                     // (USM casts go through global, which lanes of a vector do not)
                     Some(op @ (Op::PtrCastToGeneric | Op::GenericCastToPtr)) => op,
                     _ => {
                         return Err(LowerError::no_equivalent_because(
                             format!("addrspacecast from address space {from} to {to}"),
-                            NO_ADDRESS_SPACE_CAST,
+                            self.ml.address_spaces.no_cast_reason(),
                         ))
                     }
                 };

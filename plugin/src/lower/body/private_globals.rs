@@ -19,16 +19,18 @@
 //! several functions is refused (the copies would not see each other's stores).
 
 use super::function::FunctionLowering;
+use crate::address_spaces::AddressSpaceMap;
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
 use crate::llvm::{Opcode, Value};
 use crate::lower::LowerResult;
+use spirv_writer::spirv::StorageClass;
 use spirv_writer::Id;
 use std::collections::{BTreeSet, HashSet};
 
-/// Whether `v` is a global variable in address space 0.
-pub fn is_private_global(v: Value) -> bool {
-    v.is_global_variable() && v.ty().address_space() == 0
+/// Whether `v` is a global variable in the private address space (0 in SPIR's numbering).
+pub fn is_private_global(v: Value, spaces: &AddressSpaceMap) -> bool {
+    v.is_global_variable() && spaces.is(v.ty().address_space(), StorageClass::Function)
 }
 
 /// What uses a private global: the functions (by name, ordered) and whether
@@ -103,8 +105,9 @@ impl FunctionLowering<'_> {
         if uses.written && !g.is_global_constant() && !single_kernel {
             let functions: Vec<String> = uses.functions.into_iter().collect();
             return Err(LowerError::no_equivalent_because(format!(
-                "global variable '@{}' in address space 0 (private), written and used by {} (or escaping)",
+                "global variable '@{}' in address space {} (private), written and used by {} (or escaping)",
                 g.name(),
+                g.ty().address_space(),
                 if functions.is_empty() { "a constant".to_string() } else { functions.join(", ") }),
                 "SPIR-V for OpenCL has no module-scope private variable, and per-function copies would not share its stores; \
                  put it in __global (addrspace(1)) memory"

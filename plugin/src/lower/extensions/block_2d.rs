@@ -141,9 +141,9 @@ impl FunctionLowering<'_> {
         bits: u32,
         shown: &str,
     ) -> LowerResult<Id> {
-        let base = pointer.strip_generic_cast();
+        let base = self.ml.address_spaces.strip_generic_cast(pointer);
         let actual = match base.ty().is_pointer() {
-            true => Some(crate::lower::module::types::storage_class(base.ty().address_space())?),
+            true => Some(self.ml.storage_class(base.ty().address_space())?),
             false => None,
         };
         if actual != Some(storage) {

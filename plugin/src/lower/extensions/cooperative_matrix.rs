@@ -12,7 +12,6 @@ use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::module::types::storage_class;
 use spirv_writer::spirv::{Capability, Op, Scope};
 use spirv_writer::{Id, Operand, TypeKey};
 
@@ -84,7 +83,7 @@ impl FunctionLowering<'_> {
             return Err(LowerError::Internal("a cooperative matrix type that is not one"));
         };
         let base_id = self.pointer_operand(base, matrix)?;
-        let storage = storage_class(base.ty().address_space())?;
+        let storage = self.ml.storage_class(base.ty().address_space())?;
         let element_pointer = self.ml.m.type_pointer(storage, component);
         let index = self.operand(index)?;
         let result_type = self.ml.value_type(*i)?;

@@ -8,7 +8,6 @@ use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
 use crate::llvm::{Opcode, TypeKind, Value};
 use crate::lower::body::memory::GepStep;
-use crate::lower::module::types::address_space_cast;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::Op;
@@ -252,7 +251,7 @@ impl ModuleLowering {
             Opcode::LLVMBitCast => Op::Bitcast,
             Opcode::LLVMAddrSpaceCast => {
                 let (from, to) = (source.ty().address_space(), v.ty().address_space());
-                match address_space_cast(from, to) {
+                match self.address_spaces.cast(from, to)? {
                     // (USM casts go through global, which a constant does not)
                     Some(op @ (Op::PtrCastToGeneric | Op::GenericCastToPtr)) => op,
                     _ => {

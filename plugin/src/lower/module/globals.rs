@@ -3,7 +3,6 @@
 use crate::diagnostics::{Diagnostic, LowerError};
 use crate::llvm::Linkage as LLVMLinkage;
 use crate::llvm::Value;
-use crate::lower::module::types::storage_class;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, Op, StorageClass};
@@ -50,7 +49,7 @@ impl ModuleLowering {
             {
                 continue; // llvm.used, llvm.global.annotations, ...; builtins become Input variables on use
             }
-            if crate::lower::body::private_globals::is_private_global(g) {
+            if crate::lower::body::private_globals::is_private_global(g, &self.address_spaces) {
                 continue; // each function that uses it gets a copy (private_globals)
             }
             if let Err(e) = self.global_id(g) {
@@ -86,10 +85,10 @@ impl ModuleLowering {
             });
         }
         let address_space = g.ty().address_space();
-        let storage = storage_class(address_space)?;
+        let storage = self.storage_class(address_space)?;
         if storage == StorageClass::Function {
             return Err(LowerError::no_equivalent_because(
-                "the address of a global variable in the private address space (0) used outside a function (in a global initializer)",
+                format!("the address of a global variable in the private address space ({address_space}) used outside a function (in a global initializer)"),
                 "SPIR-V for OpenCL has no module-scope private variable: use __global, __constant or __local",
             ));
         }
@@ -98,14 +97,13 @@ impl ModuleLowering {
         // constant): a CrossWorkgroup variable, used through its generic
         // address (OpSpecConstantOp PtrCastToGeneric).
         let generic = storage == StorageClass::Generic;
-        let (address_space, storage) =
-            if generic { (1, StorageClass::CrossWorkgroup) } else { (address_space, storage) };
+        let storage = if generic { StorageClass::CrossWorkgroup } else { storage };
         // Memory holding OpenCL objects (`__local reserve_id_t r;`) has their type.
         let holds_objects = self.opencl_objects.pointee_kind(g).is_some();
         let pointer_type = if holds_objects {
             self.value_type(g)?
         } else {
-            self.pointer_type(address_space, g.global_value_type())?
+            self.pointer_type_in(storage, g.global_value_type())?
         };
         let id = self.m.alloc_id();
         // Insert before lowering the initializer: it may refer to the global itself.
@@ -144,7 +142,7 @@ impl ModuleLowering {
         // Explicit decorations last: they replace inferred ones of the same kind.
         self.apply_decorations(g, variable)?;
         if generic {
-            let generic_type = self.pointer_type(4, g.global_value_type())?;
+            let generic_type = self.pointer_type(address_space, g.global_value_type())?;
             let address = self.spec_op(generic_type, Op::PtrCastToGeneric, vec![SpecOperand::Id(variable)]);
             self.globals.insert(g, address);
             return Ok(address);

@@ -7,48 +7,8 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Type, TypeKind, Value};
 use crate::lower::{LowerResult, ModuleLowering};
-use spirv_writer::spirv::{Capability, Op, StorageClass};
+use spirv_writer::spirv::{Capability, StorageClass};
 use spirv_writer::{Id, StructIdentity, TypeKey};
-
-/// Address space -> storage class ("SPIR-V Representation in LLVM IR", "address spaces").
-pub fn storage_class(address_space: u32) -> LowerResult<StorageClass> {
-    Ok(match address_space {
-        0 => StorageClass::Function,
-        1 => StorageClass::CrossWorkgroup,
-        2 => StorageClass::UniformConstant,
-        3 => StorageClass::Workgroup,
-        GENERIC => StorageClass::Generic,
-        5 => StorageClass::DeviceOnlyINTEL,
-        6 => StorageClass::HostOnlyINTEL,
-        n => {
-            return Err(LowerError::no_equivalent_because(
-                format!("address space {n}"),
-                "SPIR-V storage classes are defined for 0-6",
-            ))
-        }
-    })
-}
-
-pub use crate::llvm::address_space::{GENERIC, GLOBAL};
-
-/// The instruction of an `addrspacecast` between two different address
-/// spaces, `None` if SPIR-V has none: to and from generic, and
-/// (SPV_INTEL_usm_storage_classes) device-only and host-only USM pointers,
-/// 5 and 6, to and from global. Generic to USM is GenericCastToPtr to global
-/// first, then CrossWorkgroupCastToPtrINTEL (this gives the second step).
-pub fn address_space_cast(from: u32, to: u32) -> Option<Op> {
-    Some(match (from, to) {
-        (GENERIC, 5 | 6) => Op::CrossWorkgroupCastToPtrINTEL,
-        (_, GENERIC) if from != GENERIC => Op::PtrCastToGeneric,
-        (GENERIC, _) if to != GENERIC => Op::GenericCastToPtr,
-        (5 | 6, GLOBAL) => Op::PtrCastToCrossWorkgroupINTEL,
-        (GLOBAL, 5 | 6) => Op::CrossWorkgroupCastToPtrINTEL,
-        _ => return None,
-    })
-}
-
-/// Why an `addrspacecast` has no SPIR-V instruction.
-pub const NO_ADDRESS_SPACE_CAST: &str = "only casts to and from generic, 4";
 
 impl ModuleLowering {
     /// The SPIR-V type of an LLVM type (pointers point to i8 here).
@@ -129,6 +89,27 @@ impl ModuleLowering {
         Ok(id)
     }
 
+    /// The storage class of LLVM address space `address_space` (the module's
+    /// address-space map).
+    pub fn storage_class(&self, address_space: u32) -> LowerResult<StorageClass> {
+        self.address_spaces.storage_class(address_space)
+    }
+
+    /// A pointer in storage class `storage` to `pointee`, through the LLVM
+    /// address space the map gives `storage` (an error if it gives none).
+    pub fn pointer_type_in(&mut self, storage: StorageClass, pointee: Type) -> LowerResult<Id> {
+        match self.address_spaces.number(storage) {
+            Some(address_space) => self.pointer_type(address_space, pointee),
+            None => Err(LowerError::no_equivalent_because(
+                format!("a {storage:?} pointer"),
+                format!(
+                    "the address-space map ({}) names no address space for it",
+                    self.address_spaces.describe()
+                ),
+            )),
+        }
+    }
+
     /// A pointer in `address_space` to `pointee`.
     pub fn pointer_type(&mut self, address_space: u32, pointee: Type) -> LowerResult<Id> {
         // A pointer to `%spirv.Image...` (typed-pointer SPIR-V friendly IR) is the opaque type itself.
@@ -143,7 +124,7 @@ impl ModuleLowering {
             return self.pointer_type(address_space, self.pointees.default_pointee());
         }
         let storage =
-            if is_function { StorageClass::CodeSectionINTEL } else { storage_class(address_space)? };
+            if is_function { StorageClass::CodeSectionINTEL } else { self.storage_class(address_space)? };
         // i1 and <N x i1> live in memory as bytes (bools::memory_type).
         let pointee = crate::lower::body::bools::memory_type(self.llvm, pointee).unwrap_or(pointee);
         if matches!(storage, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL) {
@@ -239,7 +220,7 @@ impl ModuleLowering {
                 Some((_, array)) => self.object_memory_type(array, kind)?,
                 None => self.opencl_object_type(kind),
             };
-            let storage = storage_class(ty.address_space())?;
+            let storage = self.storage_class(ty.address_space())?;
             return Ok(self.m.type_pointer(storage, object));
         }
         if ty.is_pointer() {

@@ -12,7 +12,6 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::body::emit::memory_operands;
-use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, StorageClass};
@@ -130,7 +129,7 @@ impl IntrinsicLowering<'_, '_> {
                     let part = self.ml.int_constant(byte, value);
                     self.ml.m.constant(ConstantKey::Composite { ty: array, parts: vec![part; n as usize] })
                 };
-                let storage = storage_class(args[0].ty().address_space())?;
+                let storage = self.ml.storage_class(args[0].ty().address_space())?;
                 let pointer_type = self.ml.m.type_pointer(storage, array);
                 let dst = self.pointer_operand_as(args[0], pointer_type)?;
                 self.emit_void(
@@ -160,7 +159,7 @@ impl IntrinsicLowering<'_, '_> {
         let Some(&pointer) = i.call_args().last() else {
             return Err(LowerError::argument_count("llvm.lifetime", "a pointer", 0));
         };
-        if pointer.ty().address_space() != 0 {
+        if !self.ml.address_spaces.is(pointer.ty().address_space(), StorageClass::Function) {
             return Ok(());
         }
         let id = self.operand(pointer)?;

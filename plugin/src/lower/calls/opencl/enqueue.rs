@@ -24,7 +24,6 @@ use super::Call;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::module::types::{storage_class, GENERIC};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
@@ -171,8 +170,8 @@ impl FunctionLowering<'_> {
         if v.is_undef() || v.kind() == crate::llvm::ValueKind::LLVMConstantPointerNullValueKind {
             return Ok(self.null_of(generic));
         }
-        let base = v.strip_generic_cast();
-        let storage = storage_class(base.ty().address_space())?;
+        let base = self.ml.address_spaces.strip_generic_cast(v);
+        let storage = self.ml.storage_class(base.ty().address_space())?;
         let typed = self.ml.m.type_pointer(storage, event);
         let id = if self.ml.opencl_objects.array_of(base).is_some() {
             self.object_element_pointer(base)? // an array of events: its first element
@@ -216,10 +215,10 @@ impl FunctionLowering<'_> {
 
     /// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
     fn generic_pointer_to(&mut self, v: Value, generic: Id) -> LowerResult<Id> {
-        if v.ty().address_space() == GENERIC {
+        if self.ml.address_spaces.is(v.ty().address_space(), StorageClass::Generic) {
             return self.pointer_operand_as(v, generic);
         }
-        let storage = storage_class(v.ty().address_space())?;
+        let storage = self.ml.storage_class(v.ty().address_space())?;
         let pointee = match self.ml.type_key(generic) {
             Some(TypeKey::Pointer { pointee, .. }) => pointee,
             _ => return Err(LowerError::Internal("not a pointer type")),
@@ -258,7 +257,7 @@ impl FunctionLowering<'_> {
                 .ok_or_else(|| LowerError::not_constant("the number of local sizes of enqueue_kernel"))?;
             let sizes = c.arg(invoke_at + 3)?;
             let size_t = self.size_t();
-            let storage = storage_class(sizes.ty().address_space())?;
+            let storage = self.ml.storage_class(sizes.ty().address_space())?;
             let pointer_type = self.ml.m.type_pointer(storage, size_t);
             let base = self.pointer_operand_as(sizes, pointer_type)?;
             // Pointers to the sizes, not their values: the translator writes them so
@@ -335,7 +334,7 @@ impl FunctionLowering<'_> {
             if dims == 1 {
                 parts.push(self.operand(a)?);
             } else {
-                let storage = storage_class(a.ty().address_space())?;
+                let storage = self.ml.storage_class(a.ty().address_space())?;
                 let pointer_type = self.ml.m.type_pointer(storage, part_type);
                 let pointer = self.pointer_operand_as(a, pointer_type)?;
                 parts.push(self.emit(Op::Load, Some(part_type), vec![Operand::IdRef(pointer)]));

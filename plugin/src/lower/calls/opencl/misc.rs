@@ -17,7 +17,6 @@ use super::table::{exact, prefix, Builtin, Lowering};
 use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::module::types::storage_class;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
@@ -52,7 +51,7 @@ impl FunctionLowering<'_> {
     /// printf(format, args...): the format as a pointer to its first character.
     pub(crate) fn lower_printf(&mut self, c: &Call) -> LowerResult<()> {
         let format = c.arg(0)?;
-        let storage = storage_class(format.ty().address_space())?;
+        let storage = self.ml.storage_class(format.ty().address_space())?;
         if storage != spirv_writer::spirv::StorageClass::UniformConstant {
             // OpenCL.std printf wants its format in UniformConstant memory unless
             // this extension relaxes it (the reference translator 15 called it
@@ -126,8 +125,8 @@ impl FunctionLowering<'_> {
     /// get_fence(p): CLK_LOCAL_MEM_FENCE (1) or CLK_GLOBAL_MEM_FENCE (2) by where p points.
     fn lower_get_fence(&mut self, c: &Call) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
-        let base = c.arg(0)?.strip_generic_cast();
-        let id = match storage_class(base.ty().address_space())? {
+        let base = self.ml.address_spaces.strip_generic_cast(c.arg(0)?);
+        let id = match self.ml.storage_class(base.ty().address_space())? {
             StorageClass::CrossWorkgroup => self.ml.int_constant(result_type, 2),
             StorageClass::Workgroup => self.ml.int_constant(result_type, 1),
             StorageClass::Generic => {

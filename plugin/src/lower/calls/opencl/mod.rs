@@ -45,7 +45,6 @@ use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::calls::registry::CalleeKind;
-use crate::lower::module::types::{storage_class, GENERIC};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::StorageClass;
 use spirv_writer::{ConstantKey, Id};
@@ -274,7 +273,10 @@ impl FunctionLowering<'_> {
     /// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
     /// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
     pub fn generic_cast_only_for_builtins(&self, cast: Value) -> bool {
-        if cast.ty().address_space() != GENERIC || cast.operand(0).ty().address_space() == GENERIC {
+        let spaces = &self.ml.address_spaces;
+        if !spaces.is(cast.ty().address_space(), StorageClass::Generic)
+            || spaces.is(cast.operand(0).ty().address_space(), StorageClass::Generic)
+        {
             return false;
         }
         let users = cast.users();
@@ -293,8 +295,8 @@ impl FunctionLowering<'_> {
     /// Pointer argument `v` as a pointer to `pointee` (bitcast if needed), in
     /// its original storage class when it was cast to generic.
     fn ocl_pointer(&mut self, v: Value, pointee: Id) -> LowerResult<(Id, StorageClass)> {
-        let base = v.strip_generic_cast();
-        let storage = storage_class(base.ty().address_space())?;
+        let base = self.ml.address_spaces.strip_generic_cast(v);
+        let storage = self.ml.storage_class(base.ty().address_space())?;
         let wanted = self.ml.m.type_pointer(storage, pointee);
         Ok((self.pointer_operand_as(base, wanted)?, storage))
     }

@@ -527,7 +527,7 @@ impl FunctionLowering<'_> {
         if let Some((kind, path)) = self.ml.opencl_objects.leading_object(v) {
             // first members and elements down to the object
             let object = self.ml.opencl_object_type(kind);
-            let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+            let storage = self.ml.storage_class(v.ty().address_space())?;
             let element_pointer = self.ml.m.type_pointer(storage, object);
             let zero = self.ml.m.constant_u32(0);
             let mut operands = vec![Operand::IdRef(pointer)];
@@ -536,7 +536,7 @@ impl FunctionLowering<'_> {
         }
         let Some((kind, array)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
         let object = self.ml.opencl_object_type(kind);
-        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+        let storage = self.ml.storage_class(v.ty().address_space())?;
         let element_pointer = self.ml.m.type_pointer(storage, object);
         let zero = self.ml.m.constant_u32(0);
         let mut operands = vec![Operand::IdRef(pointer)];
@@ -623,7 +623,7 @@ impl FunctionLowering<'_> {
         }
         let pointer = self.operand(v)?;
         let view = self.ml.object_memory_type(t, kind)?;
-        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+        let storage = self.ml.storage_class(v.ty().address_space())?;
         let view_pointer = self.ml.m.type_pointer(storage, view);
         let zero = self.ml.m.constant_u32(0);
         let mut operands = vec![Operand::IdRef(pointer)];

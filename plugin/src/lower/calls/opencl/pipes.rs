@@ -19,7 +19,6 @@ use super::table::{exact, prefix, Builtin, Lowering};
 use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::module::types::GENERIC;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
@@ -154,7 +153,9 @@ impl FunctionLowering<'_> {
                     c.name
                 )));
             }
-            let id = if a.ty().is_pointer() && a.ty().address_space() == GENERIC {
+            let id = if a.ty().is_pointer()
+                && self.ml.address_spaces.is(a.ty().address_space(), StorageClass::Generic)
+            {
                 self.generic_byte_pointer(a)?
             } else {
                 self.operand(a)?
