@@ -79,6 +79,11 @@ pub fn involves_wide(i: Value) -> bool {
     is_wide(i.ty()) || i.operands().iter().any(|o| is_wide(o.ty()))
 }
 
+/// The error for an operation on i128 values spirv-emit does not lower.
+fn refuse_wide(i: Value, what: &str) -> LowerResult<Id> {
+    Err(LowerError::unsupported_because(format!("{what} on {}", wide_type_of(i).print()), NO_EXTENSION))
+}
+
 impl FunctionLowering<'_> {
     /// An operation on i128 values (None: none is involved).
     pub fn lower_wide_operation(&mut self, i: Value, opcode: Opcode) -> Option<LowerResult<Id>> {
@@ -93,16 +98,10 @@ impl FunctionLowering<'_> {
     }
 
     fn wide_operation(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
-        let refuse = |what: &str| {
-            Err(LowerError::unsupported_because(
-                format!("{what} on {}", wide_type_of(i).print()),
-                NO_EXTENSION,
-            ))
-        };
         if i.ty().is_vector() && is_wide(i.ty())
             || i.operands().iter().any(|o| o.ty().is_vector() && is_wide(o.ty()))
         {
-            return refuse("a vector of wide integers");
+            return refuse_wide(i, "a vector of wide integers");
         }
         let other_width = std::iter::once(i.ty())
             .chain(i.operands().iter().map(|o| o.ty()))
@@ -139,36 +138,8 @@ impl FunctionLowering<'_> {
                 Ok(self.wide_shift(opcode, lo, hi, s))
             }
             Opcode::LLVMICmp => self.wide_compare(i),
-            Opcode::LLVMSelect => {
-                let condition = i.operand(0);
-                if condition.ty().is_vector() {
-                    return refuse("a select with a vector condition");
-                }
-                let c = self.operand(condition)?;
-                let (a, b) = (self.operand(i.operand(1))?, self.operand(i.operand(2))?);
-                // SPIR-V before 1.4 wants one condition per component.
-                let bool2 = self.bool2();
-                let both = self.splat_value(c, bool2, 2);
-                Ok(self.emit(
-                    Op::Select,
-                    Some(halves),
-                    vec![Operand::IdRef(both), Operand::IdRef(a), Operand::IdRef(b)],
-                ))
-            }
-            Opcode::LLVMZExt | Opcode::LLVMSExt => {
-                let source = i.operand(0);
-                let x = self.operand(source)?;
-                let low = self.wide_as_int64(x, source.ty(), opcode == Opcode::LLVMSExt)?;
-                let high = if opcode == Opcode::LLVMSExt {
-                    let int64 = self.ml.m.type_int(64);
-                    let top = self.ml.int_constant(int64, 63);
-                    self.binary(Op::ShiftRightArithmetic, int64, low, top)
-                } else {
-                    let int64 = self.ml.m.type_int(64);
-                    self.ml.int_constant(int64, 0)
-                };
-                Ok(self.join(low, high))
-            }
+            Opcode::LLVMSelect => self.wide_select(i, halves),
+            Opcode::LLVMZExt | Opcode::LLVMSExt => self.wide_extend(i, opcode == Opcode::LLVMSExt),
             Opcode::LLVMTrunc => {
                 let x = self.operand(i.operand(0))?;
                 let (lo, _) = self.split(x);
@@ -187,24 +158,63 @@ impl FunctionLowering<'_> {
                 let pointer = self.ml.value_type(i)?;
                 Ok(self.emit(Op::ConvertUToPtr, Some(pointer), vec![Operand::IdRef(lo)]))
             }
-            Opcode::LLVMBitCast => {
-                let (from, to) = (i.operand(0).ty(), i.ty());
-                for ty in [from, to] {
-                    if !is_wide(ty) && !is_128_bit_vector(ty) {
-                        return refuse(&format!("a bitcast to or from {}", ty.print()));
-                    }
-                }
-                let x = self.operand(i.operand(0))?;
-                let result = self.ml.value_type(i)?;
-                let source = self.ml.value_type(i.operand(0))?;
-                if source == result {
-                    return Ok(x);
-                }
-                Ok(self.emit(Op::Bitcast, Some(result), vec![Operand::IdRef(x)]))
+            Opcode::LLVMBitCast => self.wide_bitcast(i),
+            Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMURem | Opcode::LLVMSRem => {
+                refuse_wide(i, "division")
             }
-            Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMURem | Opcode::LLVMSRem => refuse("division"),
-            _ => refuse(&format!("'{}'", crate::lower::body::operations::opcode_name(opcode))),
+            _ => refuse_wide(i, &format!("'{}'", crate::lower::body::operations::opcode_name(opcode))),
         }
+    }
+
+    /// A select of i128 values (a scalar condition, for both halves).
+    fn wide_select(&mut self, i: Value, halves: Id) -> LowerResult<Id> {
+        let condition = i.operand(0);
+        if condition.ty().is_vector() {
+            return refuse_wide(i, "a select with a vector condition");
+        }
+        let c = self.operand(condition)?;
+        let (a, b) = (self.operand(i.operand(1))?, self.operand(i.operand(2))?);
+        // SPIR-V before 1.4 wants one condition per component.
+        let bool2 = self.bool2();
+        let both = self.splat_value(c, bool2, 2);
+        Ok(self.emit(
+            Op::Select,
+            Some(halves),
+            vec![Operand::IdRef(both), Operand::IdRef(a), Operand::IdRef(b)],
+        ))
+    }
+
+    /// zext / sext to i128: the value as i64, and a high half of zeros or of
+    /// its sign.
+    fn wide_extend(&mut self, i: Value, signed: bool) -> LowerResult<Id> {
+        let source = i.operand(0);
+        let x = self.operand(source)?;
+        let low = self.wide_as_int64(x, source.ty(), signed)?;
+        let int64 = self.ml.m.type_int(64);
+        let high = if signed {
+            let top = self.ml.int_constant(int64, 63);
+            self.binary(Op::ShiftRightArithmetic, int64, low, top)
+        } else {
+            self.ml.int_constant(int64, 0)
+        };
+        Ok(self.join(low, high))
+    }
+
+    /// A bitcast between i128 and a 128-bit vector.
+    fn wide_bitcast(&mut self, i: Value) -> LowerResult<Id> {
+        let (from, to) = (i.operand(0).ty(), i.ty());
+        for ty in [from, to] {
+            if !is_wide(ty) && !is_128_bit_vector(ty) {
+                return refuse_wide(i, &format!("a bitcast to or from {}", ty.print()));
+            }
+        }
+        let x = self.operand(i.operand(0))?;
+        let result = self.ml.value_type(i)?;
+        let source = self.ml.value_type(i.operand(0))?;
+        if source == result {
+            return Ok(x);
+        }
+        Ok(self.emit(Op::Bitcast, Some(result), vec![Operand::IdRef(x)]))
     }
 
     /// `<2 x i64>`, the SPIR-V type of an i128.
