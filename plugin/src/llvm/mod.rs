@@ -14,17 +14,18 @@
 //! methods of the checked views in `views.rs` (`Value::as_call`, `as_phi`, ...).
 
 pub mod debug;
+mod enums;
 mod metadata;
 mod types;
 mod values;
 mod views;
 
+pub use enums::{IntPredicate, Opcode, RealPredicate};
 /// LLVM's enumerations the lowering matches on, named here so that
 /// `llvm_sys` stays inside this facade.
 pub use llvm_sys::debuginfo::LLVMMetadataKind as MetadataKind;
 pub use llvm_sys::{
-    LLVMAtomicOrdering as AtomicOrdering, LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage,
-    LLVMRealPredicate as RealPredicate, LLVMValueKind as ValueKind,
+    LLVMAtomicOrdering as AtomicOrdering, LLVMLinkage as Linkage, LLVMValueKind as ValueKind,
 };
 pub use metadata::Metadata;
 
@@ -37,7 +38,7 @@ pub mod address_space {
     pub const GENERIC: u32 = 4;
 }
 pub use types::{Type, TypeKind};
-pub use values::{BasicBlock, FastMathFlags, Opcode, RmwOp, Value, WrapFlags};
+pub use values::{BasicBlock, FastMathFlags, RmwOp, Value, WrapFlags};
 pub use views::{AggregateAccess, Alloca, AtomicRmw, Call, CmpXchg, FCmp, ICmp, Phi, Shuffle, Switch};
 
 use llvm_sys::core::*;

@@ -1,12 +1,10 @@
 //! LLVM values: functions, globals, arguments, basic blocks, instructions, constants.
 
-use super::{string_from, Metadata, Type};
+use super::{string_from, Metadata, Opcode, Type};
 use crate::shim;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMValueKind as VK;
-
-pub use llvm_sys::LLVMOpcode as Opcode;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Value(LLVMValueRef);
@@ -47,7 +45,7 @@ impl Value {
                 return Some(v);
             }
             let cast = v.opcode().or_else(|| v.const_opcode());
-            if !matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
+            if !matches!(cast, Some(Opcode::AddrSpaceCast | Opcode::BitCast)) {
                 return None;
             }
             v = v.operand(0);
@@ -61,7 +59,7 @@ impl Value {
         let mut v = self;
         for _ in 0..8 {
             match v.opcode().or_else(|| v.const_opcode()) {
-                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => v = v.operand(0),
+                Some(Opcode::AddrSpaceCast | Opcode::BitCast) => v = v.operand(0),
                 _ => break,
             }
         }
@@ -72,7 +70,7 @@ impl Value {
     /// address space, if `self` is one; else `self`.
     pub fn strip_generic_cast(self) -> Value {
         let cast = self.opcode().or_else(|| self.const_opcode());
-        if cast == Some(Opcode::LLVMAddrSpaceCast)
+        if cast == Some(Opcode::AddrSpaceCast)
             && self.ty().address_space() == super::address_space::GENERIC
             && self.operand(0).ty().address_space() != super::address_space::GENERIC
         {
@@ -171,12 +169,13 @@ impl Value {
     // ---- instructions -----------------------------------------------------
 
     pub fn opcode(self) -> Option<Opcode> {
-        self.is_instruction().then(|| unsafe { LLVMGetInstructionOpcode(self.0) })
+        self.is_instruction().then(|| Opcode::from(unsafe { LLVMGetInstructionOpcode(self.0) }))
     }
 
     /// The opcode of a constant expression.
     pub fn const_opcode(self) -> Option<Opcode> {
-        (self.kind() == VK::LLVMConstantExprValueKind).then(|| unsafe { LLVMGetConstOpcode(self.0) })
+        (self.kind() == VK::LLVMConstantExprValueKind)
+            .then(|| Opcode::from(unsafe { LLVMGetConstOpcode(self.0) }))
     }
 
     pub fn parent_block(self) -> BasicBlock {
@@ -189,13 +188,7 @@ impl Value {
     pub fn alignment(self) -> u32 {
         let aligned = matches!(
             self.opcode(),
-            Some(
-                Opcode::LLVMLoad
-                    | Opcode::LLVMStore
-                    | Opcode::LLVMAlloca
-                    | Opcode::LLVMAtomicRMW
-                    | Opcode::LLVMAtomicCmpXchg
-            )
+            Some(Opcode::Load | Opcode::Store | Opcode::Alloca | Opcode::AtomicRMW | Opcode::AtomicCmpXchg)
         ) || self.is_global_value();
         if aligned {
             unsafe { LLVMGetAlignment(self.0) }
@@ -206,7 +199,7 @@ impl Value {
 
     /// Whether this is a getelementptr instruction or constant expression.
     fn is_gep(self) -> bool {
-        self.opcode().or_else(|| self.const_opcode()) == Some(Opcode::LLVMGetElementPtr)
+        self.opcode().or_else(|| self.const_opcode()) == Some(Opcode::GetElementPtr)
     }
 
     /// Whether this is a function, global variable, alias or ifunc.
@@ -217,7 +210,7 @@ impl Value {
     pub fn is_volatile(self) -> bool {
         matches!(
             self.opcode(),
-            Some(Opcode::LLVMLoad | Opcode::LLVMStore | Opcode::LLVMAtomicRMW | Opcode::LLVMAtomicCmpXchg)
+            Some(Opcode::Load | Opcode::Store | Opcode::AtomicRMW | Opcode::AtomicCmpXchg)
         ) && unsafe { LLVMGetVolatile(self.0) != 0 }
     }
 
@@ -269,7 +262,7 @@ impl Value {
 
     /// Whether a load or store is atomic.
     pub fn is_atomic(self) -> bool {
-        matches!(self.opcode(), Some(Opcode::LLVMLoad | Opcode::LLVMStore))
+        matches!(self.opcode(), Some(Opcode::Load | Opcode::Store))
             && self.ordering() != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic
     }
 
@@ -311,7 +304,7 @@ impl Value {
 
     /// Whether this is a conditional branch.
     pub fn is_conditional(self) -> bool {
-        self.opcode() == Some(Opcode::LLVMBr) && unsafe { LLVMIsConditional(self.0) != 0 }
+        self.opcode() == Some(Opcode::Br) && unsafe { LLVMIsConditional(self.0) != 0 }
     }
 
     /// The condition of a conditional branch; of another value a bug of the caller (a panic).

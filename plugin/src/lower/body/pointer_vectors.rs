@@ -174,10 +174,10 @@ impl FunctionLowering<'_> {
             Ok(if width == bits { x } else { this.emit(Op::UConvert, Some(to), vec![Operand::IdRef(x)]) })
         };
         match opcode {
-            Opcode::LLVMPtrToInt => resize(self, i.ty(), result_type),
-            Opcode::LLVMIntToPtr => resize(self, source.ty(), result_type),
-            Opcode::LLVMBitCast => Ok(x),
-            Opcode::LLVMAddrSpaceCast => {
+            Opcode::PtrToInt => resize(self, i.ty(), result_type),
+            Opcode::IntToPtr => resize(self, source.ty(), result_type),
+            Opcode::BitCast => Ok(x),
+            Opcode::AddrSpaceCast => {
                 let (from, to) = (source.ty().element().address_space(), i.ty().element().address_space());
                 let op = match address_space_cast(from, to) {
                     _ if from == to => return Ok(x),

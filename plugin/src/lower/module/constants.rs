@@ -241,7 +241,7 @@ impl ModuleLowering {
         let result_type = self.value_type(v)?;
         let source = v.operand(0);
         let op = match opcode {
-            Opcode::LLVMGetElementPtr => {
+            Opcode::GetElementPtr => {
                 let element = v.gep_source_element_type();
                 let base_type = self.pointer_type(source.ty().address_space(), element)?;
                 let mut operands = vec![SpecOperand::Id(self.constant_as(source, base_type)?)];
@@ -258,9 +258,9 @@ impl ModuleLowering {
                 let op = if v.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
                 return Ok(self.spec_op(result_type, op, operands));
             }
-            Opcode::LLVMBitCast if source.ty().is_pointer() => return self.constant_as(source, result_type),
-            Opcode::LLVMBitCast => Op::Bitcast,
-            Opcode::LLVMAddrSpaceCast => {
+            Opcode::BitCast if source.ty().is_pointer() => return self.constant_as(source, result_type),
+            Opcode::BitCast => Op::Bitcast,
+            Opcode::AddrSpaceCast => {
                 let (from, to) = (source.ty().address_space(), v.ty().address_space());
                 match address_space_cast(from, to) {
                     // (USM casts go through global, which a constant does not)
@@ -272,8 +272,8 @@ impl ModuleLowering {
                     }
                 }
             }
-            Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
-            Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
+            Opcode::PtrToInt => Op::ConvertPtrToU,
+            Opcode::IntToPtr => Op::ConvertUToPtr,
             _ => {
                 return Err(LowerError::unsupported(format!(
                     "constant expression {} in a global initializer",

@@ -68,9 +68,9 @@ fn cast_source(v: Value) -> Option<Value> {
     let mut v = v;
     for _ in 0..16 {
         v = v.find_through_casts(|v| {
-            v.opcode() == Some(Opcode::LLVMAlloca) || v.opcode() == Some(Opcode::LLVMGetElementPtr)
+            v.opcode() == Some(Opcode::Alloca) || v.opcode() == Some(Opcode::GetElementPtr)
         })?;
-        if v.opcode() == Some(Opcode::LLVMAlloca) {
+        if v.opcode() == Some(Opcode::Alloca) {
             return Some(v);
         }
         v = v.operand(0);
@@ -108,9 +108,9 @@ fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) 
         // instructions, and constant expressions on a global variable
         for u in p.users().into_iter().filter(|u| u.is_instruction() || u.const_opcode().is_some()) {
             match u.opcode().or_else(|| u.const_opcode()) {
-                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, whole_array)),
+                Some(Opcode::AddrSpaceCast | Opcode::BitCast) => work.push((u, whole_array)),
                 // into an array of objects, or object pointer arithmetic (`&slots[i]`)
-                Some(Opcode::LLVMGetElementPtr)
+                Some(Opcode::GetElementPtr)
                     if u.operand(0) == p
                         && (length.is_some() || u.gep_source_element_type().is_pointer()) =>
                 {
@@ -129,7 +129,7 @@ fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
     let mut loads = Vec::new();
     for (p, kind) in marked {
         for u in p.users() {
-            if u.opcode() == Some(Opcode::LLVMLoad) && u.operand(0) == p {
+            if u.opcode() == Some(Opcode::Load) && u.operand(0) == p {
                 loads.push((u, kind));
             }
         }
@@ -147,11 +147,9 @@ fn slot_store(alloca: Value, anywhere: bool) -> LowerResult<Value> {
         LowerError::unsupported_because(what, "images and samplers can only be kept in variables set once")
     };
     let users = alloca.users();
-    let stores: Vec<Value> =
-        users.iter().copied().filter(|u| u.opcode() == Some(Opcode::LLVMStore)).collect();
+    let stores: Vec<Value> = users.iter().copied().filter(|u| u.opcode() == Some(Opcode::Store)).collect();
     let only_loads_and_stores = users.iter().all(|u| {
-        u.opcode() == Some(Opcode::LLVMLoad)
-            || (u.opcode() == Some(Opcode::LLVMStore) && u.operand(1) == alloca)
+        u.opcode() == Some(Opcode::Load) || (u.opcode() == Some(Opcode::Store) && u.operand(1) == alloca)
     });
     let [store] = stores.as_slice() else {
         return Err(unsupported("storing an image or sampler to memory more than once"));
@@ -171,7 +169,7 @@ fn slot_store(alloca: Value, anywhere: bool) -> LowerResult<Value> {
     let store_at = at(store);
     let early_load = users
         .iter()
-        .any(|u| u.opcode() == Some(Opcode::LLVMLoad) && u.parent_block() == entry && at(u) < store_at);
+        .any(|u| u.opcode() == Some(Opcode::Load) && u.parent_block() == entry && at(u) < store_at);
     if early_load {
         return Err(unsupported("reading an image or sampler variable before it is set"));
     }

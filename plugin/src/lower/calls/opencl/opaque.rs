@@ -215,15 +215,11 @@ impl FunctionLowering<'_> {
     pub fn lower_opencl_object_memory(&mut self, i: Value) -> Option<LowerResult<()>> {
         let objects = &self.ml.opencl_objects;
         match i.opcode()? {
-            Opcode::LLVMLoad if objects.pointee_kind(i.operand(0)).is_some() => {
-                Some(self.lower_object_load(i))
-            }
-            Opcode::LLVMStore if objects.pointee_kind(i.operand(1)).is_some() => {
-                Some(self.lower_object_store(i))
-            }
-            Opcode::LLVMAlloca if objects.slot_value(i).is_some() => Some(Ok(())),
-            Opcode::LLVMStore if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
-            Opcode::LLVMLoad => {
+            Opcode::Load if objects.pointee_kind(i.operand(0)).is_some() => Some(self.lower_object_load(i)),
+            Opcode::Store if objects.pointee_kind(i.operand(1)).is_some() => Some(self.lower_object_store(i)),
+            Opcode::Alloca if objects.slot_value(i).is_some() => Some(Ok(())),
+            Opcode::Store if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
+            Opcode::Load => {
                 let stored = objects.slot_value(i.operand(0))?;
                 Some(self.operand(stored).map(|id| self.alias(i, id)))
             }
