@@ -8,17 +8,18 @@
 /// An enum of the facade and its conversion from the LLVM-C enum `$raw`,
 /// variant by variant (a variant only some LLVM majors have carries its `cfg`).
 macro_rules! llvm_enum {
-    ($(#[$doc:meta])* $name:ident from $raw:ident { $($(#[$cfg:meta])* $variant:ident = $llvm:ident,)* }) => {
+    ($(#[$doc:meta])* $name:ident from $raw:ty { $($(#[$cfg:meta])* $variant:ident = $llvm:ident,)* }) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
             $($(#[$cfg])* $variant,)*
         }
 
-        impl From<llvm_sys::$raw> for $name {
-            fn from(raw: llvm_sys::$raw) -> Self {
+        impl From<$raw> for $name {
+            fn from(raw: $raw) -> Self {
+                type Raw = $raw;
                 match raw {
-                    $($(#[$cfg])* llvm_sys::$raw::$llvm => $name::$variant,)*
+                    $($(#[$cfg])* Raw::$llvm => $name::$variant,)*
                 }
             }
         }
@@ -28,7 +29,7 @@ macro_rules! llvm_enum {
 llvm_enum! {
     /// The opcode of an instruction or a constant expression (LLVM-C's
     /// `LLVMOpcode`); in lower case, the Debug name is the IR's (`getelementptr`).
-    Opcode from LLVMOpcode {
+    Opcode from llvm_sys::LLVMOpcode {
         Ret = LLVMRet,
         Br = LLVMBr,
         Switch = LLVMSwitch,
@@ -103,7 +104,7 @@ llvm_enum! {
 
 llvm_enum! {
     /// The predicate of an `icmp` (LLVM-C's `LLVMIntPredicate`).
-    IntPredicate from LLVMIntPredicate {
+    IntPredicate from llvm_sys::LLVMIntPredicate {
         Eq = LLVMIntEQ,
         Ne = LLVMIntNE,
         Ugt = LLVMIntUGT,
@@ -120,7 +121,7 @@ llvm_enum! {
 llvm_enum! {
     /// The predicate of an `fcmp` (LLVM-C's `LLVMRealPredicate`): `O*` ordered,
     /// `U*` unordered, `False` and `True` constant.
-    RealPredicate from LLVMRealPredicate {
+    RealPredicate from llvm_sys::LLVMRealPredicate {
         False = LLVMRealPredicateFalse,
         Oeq = LLVMRealOEQ,
         Ogt = LLVMRealOGT,
@@ -140,9 +141,130 @@ llvm_enum! {
     }
 }
 
-/// LLVM-C's spellings of the opcodes `lower/body/function.rs` still names,
-/// while it is restructured on another branch: remove them once it names
-/// `Opcode::Load` and the like (`sed -E 's/Opcode::LLVMPHI/Opcode::Phi/; s/Opcode::LLVM([A-Z])/Opcode::\1/g'`).
+llvm_enum! {
+    /// What kind of value a value is (LLVM-C's `LLVMValueKind`).
+    ValueKind from llvm_sys::LLVMValueKind {
+        Argument = LLVMArgumentValueKind,
+        BasicBlock = LLVMBasicBlockValueKind,
+        MemoryUse = LLVMMemoryUseValueKind,
+        MemoryDef = LLVMMemoryDefValueKind,
+        MemoryPhi = LLVMMemoryPhiValueKind,
+        Function = LLVMFunctionValueKind,
+        GlobalAlias = LLVMGlobalAliasValueKind,
+        GlobalIFunc = LLVMGlobalIFuncValueKind,
+        GlobalVariable = LLVMGlobalVariableValueKind,
+        BlockAddress = LLVMBlockAddressValueKind,
+        ConstantExpr = LLVMConstantExprValueKind,
+        ConstantArray = LLVMConstantArrayValueKind,
+        ConstantStruct = LLVMConstantStructValueKind,
+        ConstantVector = LLVMConstantVectorValueKind,
+        UndefValue = LLVMUndefValueValueKind,
+        ConstantAggregateZero = LLVMConstantAggregateZeroValueKind,
+        ConstantDataArray = LLVMConstantDataArrayValueKind,
+        ConstantDataVector = LLVMConstantDataVectorValueKind,
+        ConstantInt = LLVMConstantIntValueKind,
+        ConstantFP = LLVMConstantFPValueKind,
+        ConstantPointerNull = LLVMConstantPointerNullValueKind,
+        ConstantTokenNone = LLVMConstantTokenNoneValueKind,
+        MetadataAsValue = LLVMMetadataAsValueValueKind,
+        InlineAsm = LLVMInlineAsmValueKind,
+        Instruction = LLVMInstructionValueKind,
+        Poison = LLVMPoisonValueKind,
+        #[cfg(not(feature = "llvm15"))]
+        ConstantTargetNone = LLVMConstantTargetNoneValueKind,
+        #[cfg(any(feature = "llvm19", feature = "llvm22"))]
+        ConstantPtrAuth = LLVMConstantPtrAuthValueKind,
+    }
+}
+
+llvm_enum! {
+    /// What kind of metadata node a node is (LLVM-C's `LLVMMetadataKind`).
+    MetadataKind from llvm_sys::debuginfo::LLVMMetadataKind {
+        MDString = LLVMMDStringMetadataKind,
+        ConstantAsMetadata = LLVMConstantAsMetadataMetadataKind,
+        LocalAsMetadata = LLVMLocalAsMetadataMetadataKind,
+        DistinctMDOperandPlaceholder = LLVMDistinctMDOperandPlaceholderMetadataKind,
+        MDTuple = LLVMMDTupleMetadataKind,
+        DILocation = LLVMDILocationMetadataKind,
+        DIExpression = LLVMDIExpressionMetadataKind,
+        DIGlobalVariableExpression = LLVMDIGlobalVariableExpressionMetadataKind,
+        GenericDINode = LLVMGenericDINodeMetadataKind,
+        DISubrange = LLVMDISubrangeMetadataKind,
+        DIEnumerator = LLVMDIEnumeratorMetadataKind,
+        DIBasicType = LLVMDIBasicTypeMetadataKind,
+        DIDerivedType = LLVMDIDerivedTypeMetadataKind,
+        DICompositeType = LLVMDICompositeTypeMetadataKind,
+        DISubroutineType = LLVMDISubroutineTypeMetadataKind,
+        DIFile = LLVMDIFileMetadataKind,
+        DICompileUnit = LLVMDICompileUnitMetadataKind,
+        DISubprogram = LLVMDISubprogramMetadataKind,
+        DILexicalBlock = LLVMDILexicalBlockMetadataKind,
+        DILexicalBlockFile = LLVMDILexicalBlockFileMetadataKind,
+        DINamespace = LLVMDINamespaceMetadataKind,
+        DIModule = LLVMDIModuleMetadataKind,
+        DITemplateTypeParameter = LLVMDITemplateTypeParameterMetadataKind,
+        DITemplateValueParameter = LLVMDITemplateValueParameterMetadataKind,
+        DIGlobalVariable = LLVMDIGlobalVariableMetadataKind,
+        DILocalVariable = LLVMDILocalVariableMetadataKind,
+        DILabel = LLVMDILabelMetadataKind,
+        DIObjCProperty = LLVMDIObjCPropertyMetadataKind,
+        DIImportedEntity = LLVMDIImportedEntityMetadataKind,
+        DIMacro = LLVMDIMacroMetadataKind,
+        DIMacroFile = LLVMDIMacroFileMetadataKind,
+        DICommonBlock = LLVMDICommonBlockMetadataKind,
+        DIStringType = LLVMDIStringTypeMetadataKind,
+        DIGenericSubrange = LLVMDIGenericSubrangeMetadataKind,
+        DIArgList = LLVMDIArgListMetadataKind,
+        #[cfg(not(feature = "llvm15"))]
+        DIAssignID = LLVMDIAssignIDMetadataKind,
+        #[cfg(feature = "llvm22")]
+        DISubrangeType = LLVMDISubrangeTypeMetadataKind,
+        #[cfg(feature = "llvm22")]
+        DIFixedPointType = LLVMDIFixedPointTypeMetadataKind,
+    }
+}
+
+llvm_enum! {
+    /// The linkage of a global value (LLVM-C's `LLVMLinkage`).
+    Linkage from llvm_sys::LLVMLinkage {
+        External = LLVMExternalLinkage,
+        AvailableExternally = LLVMAvailableExternallyLinkage,
+        LinkOnceAny = LLVMLinkOnceAnyLinkage,
+        LinkOnceODR = LLVMLinkOnceODRLinkage,
+        LinkOnceODRAutoHide = LLVMLinkOnceODRAutoHideLinkage,
+        WeakAny = LLVMWeakAnyLinkage,
+        WeakODR = LLVMWeakODRLinkage,
+        Appending = LLVMAppendingLinkage,
+        Internal = LLVMInternalLinkage,
+        Private = LLVMPrivateLinkage,
+        DLLImport = LLVMDLLImportLinkage,
+        DLLExport = LLVMDLLExportLinkage,
+        ExternalWeak = LLVMExternalWeakLinkage,
+        Ghost = LLVMGhostLinkage,
+        Common = LLVMCommonLinkage,
+        LinkerPrivate = LLVMLinkerPrivateLinkage,
+        LinkerPrivateWeak = LLVMLinkerPrivateWeakLinkage,
+    }
+}
+
+llvm_enum! {
+    /// The ordering of an atomic instruction (LLVM-C's `LLVMAtomicOrdering`).
+    AtomicOrdering from llvm_sys::LLVMAtomicOrdering {
+        NotAtomic = LLVMAtomicOrderingNotAtomic,
+        Unordered = LLVMAtomicOrderingUnordered,
+        Monotonic = LLVMAtomicOrderingMonotonic,
+        Acquire = LLVMAtomicOrderingAcquire,
+        Release = LLVMAtomicOrderingRelease,
+        AcquireRelease = LLVMAtomicOrderingAcquireRelease,
+        SequentiallyConsistent = LLVMAtomicOrderingSequentiallyConsistent,
+    }
+}
+
+/// LLVM-C's spellings of the opcodes and value kinds `lower/body/function.rs`
+/// and `lower/calls/intrinsics/` still name, while they are restructured on
+/// other branches: remove these once they name `Opcode::Load`,
+/// `ValueKind::ConstantExpr` and the like (`sed -E 's/::LLVMPHI\b/::Phi/;
+/// s/::LLVM([A-Za-z]+)ValueKind\b/::\1/g; s/Opcode::LLVM([A-Z])/Opcode::\1/g'`).
 #[allow(non_upper_case_globals)]
 impl Opcode {
     pub const LLVMAddrSpaceCast: Opcode = Opcode::AddrSpaceCast;
@@ -163,4 +285,14 @@ impl Opcode {
     pub const LLVMStore: Opcode = Opcode::Store;
     pub const LLVMSwitch: Opcode = Opcode::Switch;
     pub const LLVMUnreachable: Opcode = Opcode::Unreachable;
+}
+
+#[allow(non_upper_case_globals)]
+impl ValueKind {
+    pub const LLVMArgumentValueKind: ValueKind = ValueKind::Argument;
+    pub const LLVMBasicBlockValueKind: ValueKind = ValueKind::BasicBlock;
+    pub const LLVMConstantExprValueKind: ValueKind = ValueKind::ConstantExpr;
+    pub const LLVMInlineAsmValueKind: ValueKind = ValueKind::InlineAsm;
+    pub const LLVMInstructionValueKind: ValueKind = ValueKind::Instruction;
+    pub const LLVMMetadataAsValueValueKind: ValueKind = ValueKind::MetadataAsValue;
 }

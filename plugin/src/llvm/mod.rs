@@ -20,13 +20,9 @@ mod types;
 mod values;
 mod views;
 
-pub use enums::{IntPredicate, Opcode, RealPredicate};
-/// LLVM's enumerations the lowering matches on, named here so that
-/// `llvm_sys` stays inside this facade.
-pub use llvm_sys::debuginfo::LLVMMetadataKind as MetadataKind;
-pub use llvm_sys::{
-    LLVMAtomicOrdering as AtomicOrdering, LLVMLinkage as Linkage, LLVMValueKind as ValueKind,
-};
+/// LLVM's enumerations the lowering matches on, the facade's own types
+/// (`enums.rs`), so that `llvm_sys` stays inside this facade.
+pub use enums::{AtomicOrdering, IntPredicate, Linkage, MetadataKind, Opcode, RealPredicate, ValueKind};
 pub use metadata::Metadata;
 
 /// The address spaces of clang's SPIR targets that the code names (the

@@ -6,7 +6,7 @@
 
 use super::values::{BasicBlock, RmwOp, Value};
 use super::*;
-use super::{IntPredicate, Opcode, RealPredicate};
+use super::{AtomicOrdering, IntPredicate, Opcode, RealPredicate};
 use crate::shim;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -227,8 +227,8 @@ impl Switch {
 }
 
 impl CmpXchg {
-    pub fn cmpxchg_failure_ordering(self) -> llvm_sys::LLVMAtomicOrdering {
-        unsafe { LLVMGetCmpXchgFailureOrdering(self.0.raw()) }
+    pub fn cmpxchg_failure_ordering(self) -> AtomicOrdering {
+        AtomicOrdering::from(unsafe { LLVMGetCmpXchgFailureOrdering(self.0.raw()) })
     }
 }
 

@@ -34,10 +34,10 @@ pub enum Rmw {
 
 fn ordering_semantics(ordering: AO) -> MemorySemantics {
     match ordering {
-        AO::LLVMAtomicOrderingAcquire => MemorySemantics::ACQUIRE,
-        AO::LLVMAtomicOrderingRelease => MemorySemantics::RELEASE,
-        AO::LLVMAtomicOrderingAcquireRelease => MemorySemantics::ACQUIRE_RELEASE,
-        AO::LLVMAtomicOrderingSequentiallyConsistent => MemorySemantics::SEQUENTIALLY_CONSISTENT,
+        AO::Acquire => MemorySemantics::ACQUIRE,
+        AO::Release => MemorySemantics::RELEASE,
+        AO::AcquireRelease => MemorySemantics::ACQUIRE_RELEASE,
+        AO::SequentiallyConsistent => MemorySemantics::SEQUENTIALLY_CONSISTENT,
         _ => MemorySemantics::RELAXED,
     }
 }

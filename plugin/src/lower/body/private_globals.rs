@@ -50,7 +50,7 @@ fn uses_of(g: Value) -> Uses {
             if !seen.insert((v, user)) {
                 continue;
             }
-            if user.kind() == VK::LLVMConstantExprValueKind {
+            if user.kind() == VK::ConstantExpr {
                 match user.const_opcode() {
                     Some(Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast) => work.push(user),
                     _ => uses.written = true, // ptrtoint and friends: the address escapes

@@ -55,34 +55,34 @@ impl ModuleLowering {
 
     fn lower_constant(&mut self, v: Value) -> LowerResult<Id> {
         match v.kind() {
-            VK::LLVMGlobalVariableValueKind => self.global_id(v),
-            VK::LLVMGlobalAliasValueKind => self.alias_constant(v),
+            VK::GlobalVariable => self.global_id(v),
+            VK::GlobalAlias => self.alias_constant(v),
             // A block literal's invoke field: only clang's own direct calls
             // and enqueue_kernel (which names the function) use blocks, so
             // the field is null, as the reference translator makes it.
-            VK::LLVMFunctionValueKind if v.name().contains("_block_invoke") => {
+            VK::Function if v.name().contains("_block_invoke") => {
                 let byte = self.pointees.default_pointee();
                 let pointer = self.pointer_type(v.ty().address_space(), byte)?;
                 Ok(self.m.constant(ConstantKey::Null { ty: pointer }))
             }
-            VK::LLVMFunctionValueKind => self.function_pointer_constant(v),
-            VK::LLVMConstantIntValueKind => self.int_constant_of(v),
-            VK::LLVMConstantFPValueKind => self.float_constant_of(v),
-            VK::LLVMConstantPointerNullValueKind => {
+            VK::Function => self.function_pointer_constant(v),
+            VK::ConstantInt => self.int_constant_of(v),
+            VK::ConstantFP => self.float_constant_of(v),
+            VK::ConstantPointerNull => {
                 let type_id = self.value_type(v)?;
                 Ok(self.m.constant(ConstantKey::Null { ty: type_id }))
             }
-            VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind => {
+            VK::UndefValue | VK::Poison => {
                 let type_id = self.value_type(v)?;
                 Ok(self.m.constant(ConstantKey::Undef { ty: type_id }))
             }
-            VK::LLVMConstantAggregateZeroValueKind => self.zero(v.ty()),
-            VK::LLVMConstantArrayValueKind
-            | VK::LLVMConstantStructValueKind
-            | VK::LLVMConstantVectorValueKind
-            | VK::LLVMConstantDataArrayValueKind
-            | VK::LLVMConstantDataVectorValueKind => self.aggregate_constant(v),
-            VK::LLVMConstantExprValueKind => self.constant_expr(v),
+            VK::ConstantAggregateZero => self.zero(v.ty()),
+            VK::ConstantArray
+            | VK::ConstantStruct
+            | VK::ConstantVector
+            | VK::ConstantDataArray
+            | VK::ConstantDataVector => self.aggregate_constant(v),
+            VK::ConstantExpr => self.constant_expr(v),
             _ => Err(LowerError::unsupported(format!("constant {}", v.print()))),
         }
     }
@@ -92,7 +92,7 @@ impl ModuleLowering {
         let aliasee = v
             .aliasee()
             .ok_or_else(|| LowerError::malformed(format!("global alias '@{}' has no aliasee", v.name())))?;
-        if aliasee.kind() == VK::LLVMGlobalAliasValueKind && aliasee.aliasee() == Some(v) {
+        if aliasee.kind() == VK::GlobalAlias && aliasee.aliasee() == Some(v) {
             return Err(LowerError::malformed(format!("global alias '@{}' refers to itself", v.name())));
         }
         let type_id = self.value_type(v)?;
@@ -204,12 +204,7 @@ impl ModuleLowering {
     /// Constant `v` with SPIR-V type `type_id`: a pointer constant of another
     /// pointee is bitcast (OpSpecConstantOp Bitcast).
     pub fn constant_as(&mut self, v: Value, type_id: Id) -> LowerResult<Id> {
-        if v.ty().is_pointer()
-            && matches!(
-                v.kind(),
-                VK::LLVMConstantPointerNullValueKind | VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind
-            )
-        {
+        if v.ty().is_pointer() && matches!(v.kind(), VK::ConstantPointerNull | VK::UndefValue | VK::Poison) {
             let key = if v.is_undef() {
                 ConstantKey::Undef { ty: type_id }
             } else {

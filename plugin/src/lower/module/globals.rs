@@ -1,7 +1,7 @@
 //! Global variables and function declarations.
 
 use crate::diagnostics::{Diagnostic, LowerError};
-use crate::llvm::Linkage as LLVMLinkage;
+use crate::llvm::Linkage;
 use crate::llvm::Value;
 use crate::lower::module::types::storage_class;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
@@ -23,8 +23,8 @@ impl ModuleLowering {
             return None; // an implementation detail of clang's kernels, not an interface
         }
         match v.linkage() {
-            LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage => None,
-            LLVMLinkage::LLVMLinkOnceODRLinkage | LLVMLinkage::LLVMLinkOnceAnyLinkage
+            Linkage::Internal | Linkage::Private => None,
+            Linkage::LinkOnceODR | Linkage::LinkOnceAny
                 if self.use_optional_feature(crate::target::optional::OptionalFeature::LinkOnceOdr) =>
             {
                 Some(LinkageType::LinkOnceODR)

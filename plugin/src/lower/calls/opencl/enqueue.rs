@@ -167,7 +167,7 @@ impl FunctionLowering<'_> {
     fn event_pointer(&mut self, v: Value) -> LowerResult<Id> {
         let event = self.ml.m.intern_type(TypeKey::DeviceEvent);
         let generic = self.ml.m.type_pointer(StorageClass::Generic, event);
-        if v.is_undef() || v.kind() == crate::llvm::ValueKind::LLVMConstantPointerNullValueKind {
+        if v.is_undef() || v.kind() == crate::llvm::ValueKind::ConstantPointerNull {
             return Ok(self.null_of(generic));
         }
         let base = v.strip_generic_cast();

@@ -298,8 +298,7 @@ impl crate::lower::ModuleLowering {
         };
         let null = matches!(
             init.kind(),
-            llvm_sys::LLVMValueKind::LLVMConstantPointerNullValueKind
-                | llvm_sys::LLVMValueKind::LLVMConstantAggregateZeroValueKind
+            crate::llvm::ValueKind::ConstantPointerNull | crate::llvm::ValueKind::ConstantAggregateZero
         );
         if !null {
             return Err(not_placeable("a global variable with an initializer other than null"));
