@@ -12,17 +12,16 @@ computed here.
 
 Ends with `friendly ir: N passed, N failed`; exits non-zero on failures.
 """
-import os
 import subprocess
 import sys
 import tempfile
-import warnings
 from pathlib import Path
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
+import common  # noqa: E402  (the runtime's queue)
 import llvm_version  # noqa: E402
 
 KERNELS = Path(__file__).resolve().parent / "friendly"
@@ -129,13 +128,7 @@ def run(cl, ctx, queue, spv, global_size, local_size, buffers, spec):
 
 
 def main():
-    if not os.environ.get("OCL_ICD_VENDORS"):
-        sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
-    warnings.simplefilter("ignore")
-    import pyopencl as cl
-
-    ctx = cl.Context(cl.get_platforms()[0].get_devices())
-    queue = cl.CommandQueue(ctx)
+    cl, ctx, queue = common.opencl_queue()
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="friendly-ir-") as d:
         for name, module, global_size, local_size, buffers, spec, expected, *options in CASES:
