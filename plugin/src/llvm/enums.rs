@@ -28,7 +28,8 @@ macro_rules! llvm_enum {
 
 llvm_enum! {
     /// The opcode of an instruction or a constant expression (LLVM-C's
-    /// `LLVMOpcode`); in lower case, the Debug name is the IR's (`getelementptr`).
+    /// `LLVMOpcode`). Diagnostics name it by its Debug name in lower case,
+    /// which is the IR's for most (`getelementptr`, `fptosi`).
     Opcode from llvm_sys::LLVMOpcode {
         Ret = LLVMRet,
         Br = LLVMBr,
