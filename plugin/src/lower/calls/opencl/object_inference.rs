@@ -78,65 +78,6 @@ fn cast_source(v: Value) -> Option<Value> {
     None
 }
 
-/// The number of objects an alloca of `clk_event_t x[N]` holds (`[N x ptr]`),
-/// or None for a single object (`ptr`).
-fn object_array_length(variable: Value) -> Option<u64> {
-    let allocated = match variable.as_alloca() {
-        Some(alloca) => alloca.allocated_type(),
-        None if variable.is_global_variable() => variable.global_value_type(),
-        None => return None,
-    };
-    (allocated.kind() == crate::llvm::TypeKind::Array && allocated.element().is_pointer())
-        .then(|| allocated.array_len())
-}
-
-/// Marks `variable` and the casts of it as pointers to `kind` objects; for an
-/// array of objects the variable and its casts point to the array, and the
-/// getelementptrs into it (and their casts) to elements.
-fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) {
-    let length = object_array_length(variable);
-    let mut work = vec![(variable, length.is_some())];
-    while let Some((p, whole_array)) = work.pop() {
-        let fresh = if whole_array {
-            values.arrays.insert(p, (kind, length.unwrap_or(1))).is_none()
-        } else {
-            values.pointers.insert(p, kind).is_none()
-        };
-        if !fresh {
-            continue;
-        }
-        // instructions, and constant expressions on a global variable
-        for u in p.users().into_iter().filter(|u| u.is_instruction() || u.const_opcode().is_some()) {
-            match u.opcode().or_else(|| u.const_opcode()) {
-                Some(Opcode::AddrSpaceCast | Opcode::BitCast) => work.push((u, whole_array)),
-                // into an array of objects, or object pointer arithmetic (`&slots[i]`)
-                Some(Opcode::GetElementPtr)
-                    if u.operand(0) == p
-                        && (length.is_some() || u.gep_source_element_type().is_pointer()) =>
-                {
-                    work.push((u, false))
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-/// The loads of objects from memory `mark_pointer_casts` marked.
-fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
-    let marked =
-        values.pointers.iter().map(|(&p, &k)| (p, k)).chain(values.arrays.iter().map(|(&p, &(k, _))| (p, k)));
-    let mut loads = Vec::new();
-    for (p, kind) in marked {
-        for u in p.users() {
-            if u.opcode() == Some(Opcode::Load) && u.operand(0) == p {
-                loads.push((u, kind));
-            }
-        }
-    }
-    loads
-}
-
 /// Whether `alloca` is a slot: one store of `value`, in the entry block
 /// before any load there, and otherwise only loads. Values made inside the
 /// kernel (reserve ids, events, queues) are stored where they are made: for
@@ -344,13 +285,14 @@ impl ModuleLowering {
         let mut values = OpaqueValues::default();
         for &(_, variable, kind) in pointer_seeds {
             if values.pointee_kind(variable).is_none() {
-                mark_pointer_casts(variable, kind, &mut values);
+                object_memory::mark_pointer_casts(variable, kind, &mut values);
             }
         }
         self.place_object_memory(&holders, &mut values);
-        // Loads from those variables are objects; the variables and element
-        // pointers themselves are not.
-        for (load, kind) in object_loads(&values) {
+        self.mark_member_pointers(&mut values); // object_memory
+                                                // Loads from those variables are objects; the variables and element
+                                                // pointers themselves are not.
+        for (load, kind) in object_memory::object_loads(&values) {
             if kinds.insert(load, kind).is_none() {
                 order.push(load);
             }
@@ -386,17 +328,26 @@ impl ModuleLowering {
         );
         values.slots.extend(placement.slots);
         for (variable, kind) in placement.variables {
-            mark_pointer_casts(variable, kind, values);
+            object_memory::mark_pointer_casts(variable, kind, values);
         }
         for (member, ty, index, kind) in placement.members {
             values.members.insert((ty, index), kind);
-            mark_pointer_casts(member, kind, values);
+            object_memory::mark_pointer_casts(member, kind, values);
         }
         for (pointer, kind) in placement.pointers {
-            mark_pointer_casts(pointer, kind, values);
+            object_memory::mark_pointer_casts(pointer, kind, values);
+        }
+        for (pointer, path, kind) in placement.leading {
+            values.members.insert((path.within, 0), kind);
+            object_memory::mark_leading(pointer, path, kind, values);
         }
         for (value, e) in placement.errors {
-            self.error(None, Some(value), e);
+            let function = if value.is_instruction() {
+                Some(value.parent_block().parent())
+            } else {
+                value.is_argument().then(|| value.param_parent())
+            };
+            self.error(function, Some(value), e);
         }
     }
 

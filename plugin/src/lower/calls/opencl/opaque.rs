@@ -6,7 +6,7 @@
 //! (SPIR-V 3.32.6 OpTypeImage: sampled type void, format Unknown, the access
 //! qualifier present, as the Level Zero "SPIR-V Programming Guide" asks).
 
-use crate::diagnostics::LowerError;
+use super::object_memory;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::{LowerResult, ModuleLowering};
@@ -123,9 +123,13 @@ pub struct OpaqueValues {
     /// is passed to enqueue_kernel): the variable and its casts, and the
     /// element pointers (getelementptr) into an array of objects.
     pub(super) pointers: IndexMap<Value, Opaque>,
-    /// Arrays of objects (`clk_event_t evts[2];`): the variable and its casts,
-    /// with the number of elements (OpTypeArray of the object type).
-    pub(super) arrays: IndexMap<Value, (Opaque, u64)>,
+    /// Arrays of objects (`clk_event_t evts[2];`, `reserve_id_t r[2][3]`):
+    /// the variable, its casts and pointers to inner arrays, with the LLVM
+    /// array type (OpTypeArray of the object type, nested alike).
+    pub(super) arrays: IndexMap<Value, (Opaque, crate::llvm::Type)>,
+    /// Memory whose first bytes hold an object, read and written as the
+    /// object through a pointer to the whole (and the casts of it).
+    pub(super) leading: IndexMap<Value, (Opaque, object_memory::LeadingObject)>,
 }
 
 impl OpaqueValues {
@@ -144,14 +148,20 @@ impl OpaqueValues {
         self.pointers.get(&v).copied().or_else(|| self.arrays.get(&v).map(|&(kind, _)| kind))
     }
 
-    /// The element kind and length if `v` points to an array of objects.
-    pub fn array_of(&self, v: Value) -> Option<(Opaque, u64)> {
+    /// The element kind and the LLVM array type if `v` points to an array of objects.
+    pub fn array_of(&self, v: Value) -> Option<(Opaque, crate::llvm::Type)> {
         self.arrays.get(&v).copied()
     }
 
     /// The kind of object member `index` of struct type `ty` holds, if it holds one.
     pub fn member_kind(&self, ty: crate::llvm::Type, index: u32) -> Option<Opaque> {
         self.members.get(&(ty, index)).copied()
+    }
+
+    /// The object at offset 0 of the memory `pointer` points to, when the
+    /// memory is accessed as that object.
+    pub fn leading_object(&self, pointer: Value) -> Option<(Opaque, object_memory::LeadingObject)> {
+        self.leading.get(&pointer).copied()
     }
 
     /// The value stored in the stack slot `pointer`, if it is one.
@@ -217,6 +227,17 @@ impl FunctionLowering<'_> {
         match i.opcode()? {
             Opcode::Load if objects.pointee_kind(i.operand(0)).is_some() => Some(self.lower_object_load(i)),
             Opcode::Store if objects.pointee_kind(i.operand(1)).is_some() => Some(self.lower_object_store(i)),
+            Opcode::Load
+                if objects.leading_object(i.operand(0)).is_some() && object_memory::is_object(i.ty()) =>
+            {
+                Some(self.lower_object_load(i))
+            }
+            Opcode::Store
+                if objects.leading_object(i.operand(1)).is_some()
+                    && object_memory::is_object(i.operand(0).ty()) =>
+            {
+                Some(self.lower_object_store(i))
+            }
             Opcode::Alloca if objects.slot_value(i).is_some() => Some(Ok(())),
             Opcode::Store if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
             Opcode::Load => {
@@ -229,68 +250,6 @@ impl FunctionLowering<'_> {
 }
 
 impl FunctionLowering<'_> {
-    /// Pointer `v` into memory holding objects as a pointer to one object:
-    /// an array of objects gives its first element.
-    pub fn object_element_pointer(&mut self, v: Value) -> LowerResult<Id> {
-        let pointer = self.operand(v)?;
-        let Some((kind, _)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
-        let object = self.ml.opencl_object_type(kind);
-        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
-        let element_pointer = self.ml.m.type_pointer(storage, object);
-        let zero = self.ml.m.constant_u32(0);
-        Ok(self.emit(
-            Op::InBoundsAccessChain,
-            Some(element_pointer),
-            vec![Operand::IdRef(pointer), Operand::IdRef(zero)],
-        ))
-    }
-
-    /// getelementptr into an array of objects (`&evts[i]`), as an access chain
-    /// to the element; byte offsets (LLVM 19+ writes `getelementptr i8`) are
-    /// divided by the size of a pointer, the size clang gives an object.
-    pub fn lower_object_gep(&mut self, g: Value) -> LowerResult<Id> {
-        let source = g.gep_source_element_type();
-        let base_value = g.operand(0);
-        let result_type = self.ml.value_type(g)?;
-        let base = self.operand(base_value)?;
-        let mut operands = vec![Operand::IdRef(base)];
-        let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
-        let from_array = self.ml.opencl_objects.array_of(base_value).is_some();
-        let byte_offsets = source.is_integer() && source.int_width() == 8;
-        let (op, indices) =
-            match (from_array, source.kind(), indices.as_slice()) {
-                // (array pointer, [N x ptr], 0, i): element i
-                (true, crate::llvm::TypeKind::Array, [first, index]) if first.const_int_zext() == Some(0) => {
-                    (Op::InBoundsAccessChain, vec![*index])
-                }
-                // (array pointer, ptr or i8, i): element i (an array pointer indexed as its first element)
-                (true, _, [index]) if source.is_pointer() || byte_offsets => {
-                    (Op::InBoundsAccessChain, vec![*index])
-                }
-                // (element pointer, ptr or i8, i): i elements further
-                (false, _, [index]) if source.is_pointer() || byte_offsets => {
-                    (Op::InBoundsPtrAccessChain, vec![*index])
-                }
-                _ => return Err(LowerError::unsupported(
-                    "getelementptr into an array of OpenCL objects (clk_event_t) other than to an element",
-                )),
-            };
-        for index in indices {
-            let mut id = self.operand(index)?;
-            if byte_offsets {
-                let stride = u64::from(self.ml.pointer_bits / 8);
-                let ty = self.ml.value_type(index)?;
-                let size = self.ml.int_constant(ty, stride);
-                id = self.emit(Op::SDiv, Some(ty), vec![Operand::IdRef(id), Operand::IdRef(size)]);
-            }
-            operands.push(Operand::IdRef(id));
-        }
-        let id = self.def_id(g);
-        self.emit_as(id, op, result_type, operands);
-        self.name_result(g, id);
-        Ok(id)
-    }
-
     /// A load of an object from a variable holding one.
     fn lower_object_load(&mut self, i: Value) -> LowerResult<()> {
         let pointer = self.object_element_pointer(i.operand(0))?;
