@@ -276,6 +276,10 @@ impl Opcode {
     pub const LLVMBr: Opcode = Opcode::Br;
     pub const LLVMCall: Opcode = Opcode::Call;
     pub const LLVMExtractValue: Opcode = Opcode::ExtractValue;
+    pub const LLVMFPExt: Opcode = Opcode::FPExt;
+    pub const LLVMFPToSI: Opcode = Opcode::FPToSI;
+    pub const LLVMFPToUI: Opcode = Opcode::FPToUI;
+    pub const LLVMFPTrunc: Opcode = Opcode::FPTrunc;
     pub const LLVMFence: Opcode = Opcode::Fence;
     pub const LLVMFreeze: Opcode = Opcode::Freeze;
     pub const LLVMGetElementPtr: Opcode = Opcode::GetElementPtr;
@@ -283,8 +287,10 @@ impl Opcode {
     pub const LLVMLoad: Opcode = Opcode::Load;
     pub const LLVMPHI: Opcode = Opcode::Phi;
     pub const LLVMRet: Opcode = Opcode::Ret;
+    pub const LLVMSIToFP: Opcode = Opcode::SIToFP;
     pub const LLVMStore: Opcode = Opcode::Store;
     pub const LLVMSwitch: Opcode = Opcode::Switch;
+    pub const LLVMUIToFP: Opcode = Opcode::UIToFP;
     pub const LLVMUnreachable: Opcode = Opcode::Unreachable;
 }
 
