@@ -5,22 +5,28 @@
 //! valid declaration order. The only forward references SPIR-V allows there
 //! are pointers to structs that are still being defined (recursive types),
 //! which get an OpTypeForwardPointer.
+//!
+//! `layout` lays the finished module out (`Module::finish`); `instructions`
+//! makes the instructions of interned types, constants and decorations.
 
-use crate::constants::{scalar_words, ConstantKey, ScalarType, SpecOperand};
-use crate::error::WriterError;
+use crate::constants::{ConstantKey, ScalarType};
 use crate::function::Function;
 use crate::grammar::inst;
-use crate::requirements::{Requirements, Version};
-use crate::target::TargetEnv;
+use crate::requirements::Requirements;
 use crate::types::{StructIdentity, TypeKey};
 use crate::Id;
 use indexmap::{IndexMap, IndexSet};
-use rspirv::binary::Assemble;
-use rspirv::dr::{self, Instruction, Operand};
+use instructions::{constant_instruction, type_instruction};
+use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::{
     AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, MemoryModel, Op, SourceLanguage,
     StorageClass,
 };
+
+mod instructions;
+mod layout;
+
+pub use layout::{FinishedModule, MAX_INSTRUCTION_WORDS};
 
 /// A decoration, keyed so that the same decoration is never applied twice to
 /// one id (SPIRV-Tools 2025 rejects duplicates).
@@ -435,322 +441,6 @@ impl Module {
     pub fn add_function(&mut self, function: Function) {
         self.functions.push(function);
     }
-
-    // ---- serialization ----------------------------------------------------
-
-    /// Lays the module out in the order of SPIR-V 2.4, infers what the grammar
-    /// says it needs, and checks that against `target`.
-    pub fn finish(mut self, target: &TargetEnv) -> Result<FinishedModule, Vec<WriterError>> {
-        if let Some(&id) = self.pending_structs.keys().min() {
-            return Err(vec![WriterError::UndefinedStruct(id)]);
-        }
-        let mut module = dr::Module::new();
-        module.memory_model = Some(inst(
-            Op::MemoryModel,
-            None,
-            None,
-            vec![Operand::AddressingModel(self.addressing_model), Operand::MemoryModel(self.memory_model)],
-        ));
-        module.ext_inst_imports = self
-            .ext_imports
-            .iter()
-            .map(|(name, &id)| {
-                inst(Op::ExtInstImport, None, Some(id), vec![Operand::LiteralString(name.clone())])
-            })
-            .collect();
-        module.entry_points = std::mem::take(&mut self.entry_points);
-        module.execution_modes = self
-            .execution_modes
-            .iter()
-            .map(|(function, mode, literals)| {
-                let mut operands = vec![Operand::IdRef(*function), Operand::ExecutionMode(*mode)];
-                operands.extend(literals.iter().map(|&w| Operand::LiteralBit32(w)));
-                inst(Op::ExecutionMode, None, None, operands)
-            })
-            .collect();
-        module.debug_string_source = self
-            .strings
-            .iter()
-            .map(|(text, &id)| inst(Op::String, None, Some(id), vec![Operand::LiteralString(text.clone())]))
-            .chain(std::mem::take(&mut self.sources))
-            .collect();
-        module.debug_names = std::mem::take(&mut self.names);
-        module.debug_module_processed = std::mem::take(&mut self.module_processed);
-        module.annotations = self.decorations.iter().map(decoration_instruction).collect();
-        module.types_global_values = std::mem::take(&mut self.globals);
-        module.types_global_values.append(&mut self.debug_globals);
-        // SPIR-V 2.4: all function declarations come before all definitions.
-        let (declarations, definitions): (Vec<Function>, Vec<Function>) =
-            std::mem::take(&mut self.functions).into_iter().partition(Function::is_declaration);
-        module.functions = declarations.into_iter().chain(definitions).map(Function::into_rspirv).collect();
-        let mut requirements = self.requirements;
-        if target.untyped_pointers {
-            crate::untyped::untype_pointers(&mut module, &mut requirements, &mut self.next_id)?;
-        }
-        if module.entry_points.is_empty() {
-            // SPIR-V 2.4 validation: a module without entry points is a library.
-            requirements.require_capability(Capability::Linkage, || {
-                "a module without entry points (a library)".into()
-            });
-        }
-        module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
-        let mut too_long: Vec<WriterError> = module.all_inst_iter().filter_map(oversized).collect();
-        too_long.extend(too_deep_struct(&self.types));
-        if !too_long.is_empty() {
-            return Err(too_long);
-        }
-        if requirements.has_capability(Capability::Float16) && half_only_pointed_to(&module) {
-            requirements.replace_capability(Capability::Float16, Capability::Float16Buffer);
-        }
-        requirements.resolve_alternatives(target);
-        requirements.waive_core_extensions();
-        requirements.check(target)?;
-
-        module.capabilities = requirements
-            .minimal_capabilities()
-            .into_iter()
-            .map(|c| inst(Op::Capability, None, None, vec![Operand::Capability(c)]))
-            .collect();
-        module.extensions = requirements
-            .extensions()
-            .map(|(e, _)| inst(Op::Extension, None, None, vec![Operand::LiteralString(e.to_string())]))
-            .collect();
-        let version = requirements.version();
-        if version >= Version::V1_4 {
-            // From SPIR-V 1.4 an entry point's interface lists the module-scope
-            // variables it uses, not just Input/Output: all of them are listed,
-            // decided here, where the final version is known.
-            let variables: Vec<Id> = module
-                .types_global_values
-                .iter()
-                .filter(|i| matches!(i.class.opcode, Op::Variable | Op::UntypedVariableKHR))
-                .filter_map(|i| i.result_id)
-                .collect();
-            for entry in &mut module.entry_points {
-                let listed: IndexSet<Id> = entry
-                    .operands
-                    .iter()
-                    .skip(3)
-                    .filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None })
-                    .collect();
-                entry
-                    .operands
-                    .extend(variables.iter().filter(|v| !listed.contains(*v)).map(|&v| Operand::IdRef(v)));
-            }
-        }
-        if version < Version::V1_1 {
-            // OpModuleProcessed is SPIR-V 1.1; it only records history.
-            module.debug_module_processed.clear();
-        }
-        module.header = Some(dr::ModuleHeader {
-            magic_number: rspirv::spirv::MAGIC_NUMBER,
-            version: version.word(),
-            generator: self.generator,
-            bound: self.next_id,
-            reserved_word: 0,
-        });
-        Ok(FinishedModule { module, requirements, version })
-    }
-}
-
-/// A laid-out module whose requirements the target accepts.
-pub struct FinishedModule {
-    pub module: dr::Module,
-    pub requirements: Requirements,
-    pub version: Version,
-}
-
-impl FinishedModule {
-    pub fn words(&self) -> Vec<u32> {
-        self.module.assemble()
-    }
-
-    pub fn bytes(&self) -> Vec<u8> {
-        self.words().iter().flat_map(|w| w.to_le_bytes()).collect()
-    }
-}
-
-/// The first struct nested deeper than the universal limit of 255 (SPIR-V
-/// 2.17), counting structs through arrays; members come before their structs
-/// in `types`, and pointers end the nesting.
-fn too_deep_struct(types: &IndexMap<TypeKey, Id>) -> Option<WriterError> {
-    let mut depth: IndexMap<Id, u32> = IndexMap::new();
-    for (key, &id) in types {
-        let d = match key {
-            TypeKey::Struct { members, .. } => {
-                1 + members.iter().map(|m| depth.get(m).copied().unwrap_or(0)).max().unwrap_or(0)
-            }
-            TypeKey::Array { element, .. } | TypeKey::RuntimeArray { element } => {
-                depth.get(element).copied().unwrap_or(0)
-            }
-            _ => continue,
-        };
-        if d > 255 {
-            return Some(WriterError::StructTooDeep { id, depth: d });
-        }
-        depth.insert(id, d);
-    }
-    None
-}
-
-/// The most words one instruction can have: the word count in its first word
-/// is 16 bits (SPIR-V 2.3 "Physical Layout of a SPIR-V Module and Instruction").
-pub const MAX_INSTRUCTION_WORDS: usize = 0xFFFF;
-
-/// An error if `i` would not fit in one instruction (a huge constant array,
-/// struct, switch or name), which rspirv would otherwise encode silently wrong.
-fn oversized(i: &Instruction) -> Option<WriterError> {
-    let is_string = |o: &Operand| matches!(o, Operand::LiteralString(_));
-    if i.operands.len() < 1024 && !i.operands.iter().any(is_string) {
-        return None; // at most 3 + 2 * 1023 words
-    }
-    let operand_words: usize = i
-        .operands
-        .iter()
-        .map(|o| match o {
-            Operand::LiteralString(s) => s.len() / 4 + 1,
-            Operand::LiteralBit64(_) => 2,
-            _ => 1,
-        })
-        .sum();
-    let words = 1 + usize::from(i.result_type.is_some()) + usize::from(i.result_id.is_some()) + operand_words;
-    (words > MAX_INSTRUCTION_WORDS)
-        .then_some(WriterError::InstructionTooLong { opcode: i.class.opcode, words })
-}
-
-fn type_instruction(key: &TypeKey, id: Id) -> Instruction {
-    use Operand::{IdRef, LiteralBit32};
-    let (op, operands) = match key {
-        TypeKey::Void => (Op::TypeVoid, vec![]),
-        TypeKey::Bool => (Op::TypeBool, vec![]),
-        TypeKey::Int { width } => (Op::TypeInt, vec![LiteralBit32(*width), LiteralBit32(0)]),
-        TypeKey::Float { width } => (Op::TypeFloat, vec![LiteralBit32(*width)]),
-        TypeKey::BFloat16 => (
-            Op::TypeFloat,
-            vec![LiteralBit32(16), Operand::FPEncoding(rspirv::spirv::FPEncoding::BFloat16KHR)],
-        ),
-        TypeKey::Float8 { encoding } => {
-            (Op::TypeFloat, vec![LiteralBit32(8), Operand::FPEncoding(*encoding)])
-        }
-        TypeKey::Operandless { op } => (*op, vec![]),
-        TypeKey::CooperativeMatrix { component, scope, rows, columns, usage } => (
-            Op::TypeCooperativeMatrixKHR,
-            vec![IdRef(*component), IdRef(*scope), IdRef(*rows), IdRef(*columns), IdRef(*usage)],
-        ),
-        TypeKey::Vector { component, count } => {
-            (Op::TypeVector, vec![IdRef(*component), LiteralBit32(*count)])
-        }
-        TypeKey::Array { element, length } => (Op::TypeArray, vec![IdRef(*element), IdRef(*length)]),
-        TypeKey::RuntimeArray { element } => (Op::TypeRuntimeArray, vec![IdRef(*element)]),
-        TypeKey::Struct { members, .. } => (Op::TypeStruct, members.iter().map(|&m| IdRef(m)).collect()),
-        TypeKey::Pointer { storage, pointee } => {
-            (Op::TypePointer, vec![Operand::StorageClass(*storage), IdRef(*pointee)])
-        }
-        TypeKey::Function { result, params } => {
-            (Op::TypeFunction, std::iter::once(*result).chain(params.iter().copied()).map(IdRef).collect())
-        }
-        TypeKey::Image { sampled_type, dim, depth, arrayed, multisampled, sampled, format, access } => {
-            let mut operands = vec![
-                IdRef(*sampled_type),
-                Operand::Dim(*dim),
-                LiteralBit32(*depth),
-                LiteralBit32(*arrayed),
-                LiteralBit32(*multisampled),
-                LiteralBit32(*sampled),
-                Operand::ImageFormat(*format),
-            ];
-            operands.extend(access.map(Operand::AccessQualifier));
-            (Op::TypeImage, operands)
-        }
-        TypeKey::Sampler => (Op::TypeSampler, vec![]),
-        TypeKey::SampledImage { image } => (Op::TypeSampledImage, vec![IdRef(*image)]),
-        TypeKey::Event => (Op::TypeEvent, vec![]),
-        TypeKey::DeviceEvent => (Op::TypeDeviceEvent, vec![]),
-        TypeKey::ReserveId => (Op::TypeReserveId, vec![]),
-        TypeKey::Queue => (Op::TypeQueue, vec![]),
-        TypeKey::Pipe { access } => (Op::TypePipe, vec![Operand::AccessQualifier(*access)]),
-        TypeKey::PipeStorage => (Op::TypePipeStorage, vec![]),
-    };
-    inst(op, None, Some(id), operands)
-}
-
-fn constant_instruction(key: &ConstantKey, ty: Id, id: Id) -> Instruction {
-    let ty = Some(ty);
-    let (op, operands) = match key {
-        ConstantKey::Bool { value: true, .. } => (Op::ConstantTrue, vec![]),
-        ConstantKey::Bool { value: false, .. } => (Op::ConstantFalse, vec![]),
-        // rspirv encodes a 64-bit literal as two words, low-order first (SPIR-V 2.2.1).
-        ConstantKey::Scalar { ty, bits } if ty.width() > 32 => {
-            (Op::Constant, vec![Operand::LiteralBit64(*bits)])
-        }
-        ConstantKey::Scalar { ty, bits } => {
-            (Op::Constant, scalar_words(ty.width(), *bits).into_iter().map(Operand::LiteralBit32).collect())
-        }
-        ConstantKey::Composite { parts, .. } => {
-            (Op::ConstantComposite, parts.iter().map(|&p| Operand::IdRef(p)).collect())
-        }
-        ConstantKey::Null { .. } => (Op::ConstantNull, vec![]),
-        ConstantKey::Undef { .. } => (Op::Undef, vec![]),
-        ConstantKey::Sampler { addressing, normalized, filter, .. } => (
-            Op::ConstantSampler,
-            vec![
-                Operand::SamplerAddressingMode(*addressing),
-                Operand::LiteralBit32(u32::from(*normalized)),
-                Operand::SamplerFilterMode(*filter),
-            ],
-        ),
-        ConstantKey::FunctionPointer { function, .. } => {
-            (Op::ConstantFunctionPointerINTEL, vec![Operand::IdRef(*function)])
-        }
-        ConstantKey::SpecOp { opcode, operands, .. } => {
-            let mut all = vec![Operand::LiteralSpecConstantOpInteger(*opcode)];
-            all.extend(operands.iter().map(|o| match o {
-                SpecOperand::Id(id) => Operand::IdRef(*id),
-                SpecOperand::Literal(w) => Operand::LiteralBit32(*w),
-            }));
-            (Op::SpecConstantOp, all)
-        }
-    };
-    inst(op, ty, Some(id), operands)
-}
-
-fn decoration_instruction(key: &DecorationKey) -> Instruction {
-    let mut operands = vec![Operand::IdRef(key.target)];
-    let op = match key.member {
-        Some(member) => {
-            operands.push(Operand::LiteralBit32(member));
-            Op::MemberDecorate
-        }
-        None => Op::Decorate,
-    };
-    operands.push(Operand::Decoration(key.decoration));
-    operands.extend(key.operands.iter().cloned());
-    inst(op, None, None, operands)
-}
-
-/// Whether every use of the 16-bit float type is as the pointee of an
-/// OpTypePointer: then Float16Buffer suffices (SPIR-V 3.31, "Float16Buffer":
-/// pointers to 16-bit floats, dereferenced only by instructions that allow it,
-/// such as OpenCL.std vload_half), not Float16.
-fn half_only_pointed_to(module: &dr::Module) -> bool {
-    let halves: Vec<Id> = module
-        .types_global_values
-        .iter()
-        .filter(|i| i.class.opcode == Op::TypeFloat && i.operands == [Operand::LiteralBit32(16)])
-        .filter_map(|i| i.result_id)
-        .collect();
-    if halves.is_empty() {
-        return false;
-    }
-    module.all_inst_iter().all(|i| {
-        if i.result_type.is_some_and(|t| halves.contains(&t)) {
-            return false;
-        }
-        match i.class.opcode {
-            Op::TypePointer | Op::Name | Op::Decorate => true,
-            _ => !i.operands.iter().any(|o| matches!(o, Operand::IdRef(id) if halves.contains(id))),
-        }
-    })
 }
 
 #[cfg(test)]

@@ -44,8 +44,8 @@ impl DiNode {
         string_from(p, len)
     }
 
-    pub fn kind(self) -> LLVMMetadataKind {
-        unsafe { LLVMGetMetadataKind(self.0) }
+    pub fn kind(self) -> super::MetadataKind {
+        super::MetadataKind::from(unsafe { LLVMGetMetadataKind(self.0) })
     }
     pub fn name(self) -> String {
         self.text(shim::spirv_emit_di_name)

@@ -14,22 +14,19 @@
 //! methods of the checked views in `views.rs` (`Value::as_call`, `as_phi`, ...).
 
 pub mod debug;
+mod enums;
 mod metadata;
 mod types;
 mod values;
 mod views;
 
-/// LLVM's enumerations the lowering matches on, named here so that
-/// `llvm_sys` stays inside this facade.
-pub use llvm_sys::debuginfo::LLVMMetadataKind as MetadataKind;
-pub use llvm_sys::{
-    LLVMAtomicOrdering as AtomicOrdering, LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage,
-    LLVMRealPredicate as RealPredicate, LLVMValueKind as ValueKind,
-};
+/// LLVM's enumerations the lowering matches on, the facade's own types
+/// (`enums.rs`), so that `llvm_sys` stays inside this facade.
+pub use enums::{AtomicOrdering, IntPredicate, Linkage, MetadataKind, Opcode, RealPredicate, ValueKind};
 pub use metadata::Metadata;
 
 pub use types::{Type, TypeKind};
-pub use values::{BasicBlock, FastMathFlags, Opcode, RmwOp, Value, WrapFlags};
+pub use values::{BasicBlock, FastMathFlags, RmwOp, Value, WrapFlags};
 pub use views::{AggregateAccess, Alloca, AtomicRmw, Call, CmpXchg, FCmp, ICmp, Phi, Shuffle, Switch};
 
 use llvm_sys::core::*;

@@ -1,12 +1,11 @@
 //! LLVM values: functions, globals, arguments, basic blocks, instructions, constants.
 
-use super::{string_from, Metadata, Type};
+use super::ValueKind as VK;
+use super::{string_from, Metadata, Opcode, Type};
+use super::{AtomicOrdering, Linkage};
 use crate::shim;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::LLVMValueKind as VK;
-
-pub use llvm_sys::LLVMOpcode as Opcode;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Value(LLVMValueRef);
@@ -47,7 +46,7 @@ impl Value {
                 return Some(v);
             }
             let cast = v.opcode().or_else(|| v.const_opcode());
-            if !matches!(cast, Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
+            if !matches!(cast, Some(Opcode::AddrSpaceCast | Opcode::BitCast)) {
                 return None;
             }
             v = v.operand(0);
@@ -61,7 +60,7 @@ impl Value {
         let mut v = self;
         for _ in 0..8 {
             match v.opcode().or_else(|| v.const_opcode()) {
-                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => v = v.operand(0),
+                Some(Opcode::AddrSpaceCast | Opcode::BitCast) => v = v.operand(0),
                 _ => break,
             }
         }
@@ -77,7 +76,7 @@ impl Value {
     }
 
     pub fn kind(self) -> VK {
-        unsafe { LLVMGetValueKind(self.0) }
+        VK::from(unsafe { LLVMGetValueKind(self.0) })
     }
 
     pub fn ty(self) -> Type {
@@ -101,24 +100,24 @@ impl Value {
     }
 
     pub fn is_function(self) -> bool {
-        self.kind() == VK::LLVMFunctionValueKind
+        self.kind() == VK::Function
     }
     pub fn is_inline_asm(self) -> bool {
-        self.kind() == VK::LLVMInlineAsmValueKind
+        self.kind() == VK::InlineAsm
     }
     /// What a global alias stands for (None if `self` is not an alias).
     pub fn aliasee(self) -> Option<Value> {
-        (self.kind() == VK::LLVMGlobalAliasValueKind).then(|| Value(unsafe { LLVMAliasGetAliasee(self.0) }))
+        (self.kind() == VK::GlobalAlias).then(|| Value(unsafe { LLVMAliasGetAliasee(self.0) }))
     }
 
     pub fn is_global_variable(self) -> bool {
-        self.kind() == VK::LLVMGlobalVariableValueKind
+        self.kind() == VK::GlobalVariable
     }
     pub fn is_instruction(self) -> bool {
-        self.kind() == VK::LLVMInstructionValueKind
+        self.kind() == VK::Instruction
     }
     pub fn is_argument(self) -> bool {
-        self.kind() == VK::LLVMArgumentValueKind
+        self.kind() == VK::Argument
     }
     pub fn is_constant(self) -> bool {
         unsafe { LLVMIsConstant(self.0) != 0 }
@@ -158,12 +157,12 @@ impl Value {
     // ---- instructions -----------------------------------------------------
 
     pub fn opcode(self) -> Option<Opcode> {
-        self.is_instruction().then(|| unsafe { LLVMGetInstructionOpcode(self.0) })
+        self.is_instruction().then(|| Opcode::from(unsafe { LLVMGetInstructionOpcode(self.0) }))
     }
 
     /// The opcode of a constant expression.
     pub fn const_opcode(self) -> Option<Opcode> {
-        (self.kind() == VK::LLVMConstantExprValueKind).then(|| unsafe { LLVMGetConstOpcode(self.0) })
+        (self.kind() == VK::ConstantExpr).then(|| Opcode::from(unsafe { LLVMGetConstOpcode(self.0) }))
     }
 
     pub fn parent_block(self) -> BasicBlock {
@@ -176,13 +175,7 @@ impl Value {
     pub fn alignment(self) -> u32 {
         let aligned = matches!(
             self.opcode(),
-            Some(
-                Opcode::LLVMLoad
-                    | Opcode::LLVMStore
-                    | Opcode::LLVMAlloca
-                    | Opcode::LLVMAtomicRMW
-                    | Opcode::LLVMAtomicCmpXchg
-            )
+            Some(Opcode::Load | Opcode::Store | Opcode::Alloca | Opcode::AtomicRMW | Opcode::AtomicCmpXchg)
         ) || self.is_global_value();
         if aligned {
             unsafe { LLVMGetAlignment(self.0) }
@@ -193,7 +186,7 @@ impl Value {
 
     /// Whether this is a getelementptr instruction or constant expression.
     fn is_gep(self) -> bool {
-        self.opcode().or_else(|| self.const_opcode()) == Some(Opcode::LLVMGetElementPtr)
+        self.opcode().or_else(|| self.const_opcode()) == Some(Opcode::GetElementPtr)
     }
 
     /// Whether this is a function, global variable, alias or ifunc.
@@ -204,7 +197,7 @@ impl Value {
     pub fn is_volatile(self) -> bool {
         matches!(
             self.opcode(),
-            Some(Opcode::LLVMLoad | Opcode::LLVMStore | Opcode::LLVMAtomicRMW | Opcode::LLVMAtomicCmpXchg)
+            Some(Opcode::Load | Opcode::Store | Opcode::AtomicRMW | Opcode::AtomicCmpXchg)
         ) && unsafe { LLVMGetVolatile(self.0) != 0 }
     }
 
@@ -241,23 +234,22 @@ impl Value {
 
     /// The atomic ordering of a load, store, atomicrmw, fence, or the success
     /// ordering of a cmpxchg.
-    pub fn ordering(self) -> llvm_sys::LLVMAtomicOrdering {
-        use llvm_sys::LLVMAtomicOrdering::*;
+    pub fn ordering(self) -> AtomicOrdering {
         match unsafe { shim::spirv_emit_atomic_ordering(self.0) } {
-            1 => LLVMAtomicOrderingUnordered,
-            2 => LLVMAtomicOrderingMonotonic,
-            4 => LLVMAtomicOrderingAcquire,
-            5 => LLVMAtomicOrderingRelease,
-            6 => LLVMAtomicOrderingAcquireRelease,
-            7 => LLVMAtomicOrderingSequentiallyConsistent,
-            _ => LLVMAtomicOrderingNotAtomic,
+            1 => AtomicOrdering::Unordered,
+            2 => AtomicOrdering::Monotonic,
+            4 => AtomicOrdering::Acquire,
+            5 => AtomicOrdering::Release,
+            6 => AtomicOrdering::AcquireRelease,
+            7 => AtomicOrdering::SequentiallyConsistent,
+            _ => AtomicOrdering::NotAtomic,
         }
     }
 
     /// Whether a load or store is atomic.
     pub fn is_atomic(self) -> bool {
-        matches!(self.opcode(), Some(Opcode::LLVMLoad | Opcode::LLVMStore))
-            && self.ordering() != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic
+        matches!(self.opcode(), Some(Opcode::Load | Opcode::Store))
+            && self.ordering() != AtomicOrdering::NotAtomic
     }
 
     /// Whether parameter `arg` (0-based) of this function is never captured
@@ -269,7 +261,7 @@ impl Value {
     /// Inline assembly (the callee of `call asm`): its assembly text and
     /// constraint string, and whether it has side effects.
     pub fn inline_asm(self) -> Option<(String, String, bool)> {
-        if self.kind() != llvm_sys::LLVMValueKind::LLVMInlineAsmValueKind {
+        if self.kind() != VK::InlineAsm {
             return None;
         }
         let text = |what| {
@@ -298,7 +290,7 @@ impl Value {
 
     /// Whether this is a conditional branch.
     pub fn is_conditional(self) -> bool {
-        self.opcode() == Some(Opcode::LLVMBr) && unsafe { LLVMIsConditional(self.0) != 0 }
+        self.opcode() == Some(Opcode::Br) && unsafe { LLVMIsConditional(self.0) != 0 }
     }
 
     /// The condition of a conditional branch; of another value a bug of the caller (a panic).
@@ -360,11 +352,11 @@ impl Value {
     }
 
     /// The linkage of a global value (external for any other value).
-    pub fn linkage(self) -> llvm_sys::LLVMLinkage {
+    pub fn linkage(self) -> Linkage {
         if !self.is_global_value() {
-            return llvm_sys::LLVMLinkage::LLVMExternalLinkage;
+            return Linkage::External;
         }
-        unsafe { LLVMGetLinkage(self.0) }
+        Linkage::from(unsafe { LLVMGetLinkage(self.0) })
     }
 
     /// Whether a global value is only declared (false for any other value).
@@ -472,30 +464,29 @@ impl Value {
     // ---- constants --------------------------------------------------------
 
     pub fn is_undef(self) -> bool {
-        matches!(self.kind(), VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind)
+        matches!(self.kind(), VK::UndefValue | VK::Poison)
     }
 
     /// An integer constant, zero-extended to 64 bits (None if wider or not an int).
     pub fn const_int_zext(self) -> Option<u64> {
-        (self.kind() == VK::LLVMConstantIntValueKind && self.ty().int_width() <= 64)
+        (self.kind() == VK::ConstantInt && self.ty().int_width() <= 64)
             .then(|| unsafe { LLVMConstIntGetZExtValue(self.0) })
     }
 
     /// 64-bit word `n` (0: the lowest) of an integer constant of any width
     /// (None if not an integer constant).
     pub fn const_int_word(self, n: u32) -> Option<u64> {
-        (self.kind() == VK::LLVMConstantIntValueKind)
-            .then(|| unsafe { shim::spirv_emit_const_int_word(self.0, n) })
+        (self.kind() == VK::ConstantInt).then(|| unsafe { shim::spirv_emit_const_int_word(self.0, n) })
     }
 
     pub fn const_int_sext(self) -> Option<i64> {
-        (self.kind() == VK::LLVMConstantIntValueKind && self.ty().int_width() <= 64)
+        (self.kind() == VK::ConstantInt && self.ty().int_width() <= 64)
             .then(|| unsafe { LLVMConstIntGetSExtValue(self.0) })
     }
 
     /// A float constant as a double (exact for half, float and double).
     pub fn const_float(self) -> Option<f64> {
-        if self.kind() != VK::LLVMConstantFPValueKind {
+        if self.kind() != VK::ConstantFP {
             return None;
         }
         let mut loses = 0;

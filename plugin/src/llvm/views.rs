@@ -4,8 +4,9 @@
 //! `Value::as_<kind>` makes, after checking the kind. A view dereferences to
 //! its `Value` for everything that is valid on any value.
 
-use super::values::{BasicBlock, Opcode, RmwOp, Value};
+use super::values::{BasicBlock, RmwOp, Value};
 use super::*;
+use super::{AtomicOrdering, IntPredicate, Opcode, RealPredicate};
 use crate::shim;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -75,52 +76,52 @@ view!(
 impl Value {
     /// This value as a call instruction, if it is one.
     pub fn as_call(self) -> Option<Call> {
-        (self.opcode() == Some(Opcode::LLVMCall)).then_some(Call(self))
+        (self.opcode() == Some(Opcode::Call)).then_some(Call(self))
     }
 
     /// This value as a phi, if it is one.
     pub fn as_phi(self) -> Option<Phi> {
-        (self.opcode() == Some(Opcode::LLVMPHI)).then_some(Phi(self))
+        (self.opcode() == Some(Opcode::Phi)).then_some(Phi(self))
     }
 
     /// This value as an alloca, if it is one.
     pub fn as_alloca(self) -> Option<Alloca> {
-        (self.opcode() == Some(Opcode::LLVMAlloca)).then_some(Alloca(self))
+        (self.opcode() == Some(Opcode::Alloca)).then_some(Alloca(self))
     }
 
     /// This value as an icmp (instruction or constant expression), if it is one.
     pub fn as_icmp(self) -> Option<ICmp> {
-        (self.opcode().or_else(|| self.const_opcode()) == Some(Opcode::LLVMICmp)).then_some(ICmp(self))
+        (self.opcode().or_else(|| self.const_opcode()) == Some(Opcode::ICmp)).then_some(ICmp(self))
     }
 
     /// This value as an fcmp (instruction or constant expression), if it is one.
     pub fn as_fcmp(self) -> Option<FCmp> {
-        (self.opcode().or_else(|| self.const_opcode()) == Some(Opcode::LLVMFCmp)).then_some(FCmp(self))
+        (self.opcode().or_else(|| self.const_opcode()) == Some(Opcode::FCmp)).then_some(FCmp(self))
     }
 
     /// This value as a switch, if it is one.
     pub fn as_switch(self) -> Option<Switch> {
-        (self.opcode() == Some(Opcode::LLVMSwitch)).then_some(Switch(self))
+        (self.opcode() == Some(Opcode::Switch)).then_some(Switch(self))
     }
 
     /// This value as a cmpxchg, if it is one.
     pub fn as_cmpxchg(self) -> Option<CmpXchg> {
-        (self.opcode() == Some(Opcode::LLVMAtomicCmpXchg)).then_some(CmpXchg(self))
+        (self.opcode() == Some(Opcode::AtomicCmpXchg)).then_some(CmpXchg(self))
     }
 
     /// This value as an atomicrmw, if it is one.
     pub fn as_atomic_rmw(self) -> Option<AtomicRmw> {
-        (self.opcode() == Some(Opcode::LLVMAtomicRMW)).then_some(AtomicRmw(self))
+        (self.opcode() == Some(Opcode::AtomicRMW)).then_some(AtomicRmw(self))
     }
 
     /// This value as a shufflevector, if it is one.
     pub fn as_shuffle(self) -> Option<Shuffle> {
-        (self.opcode() == Some(Opcode::LLVMShuffleVector)).then_some(Shuffle(self))
+        (self.opcode() == Some(Opcode::ShuffleVector)).then_some(Shuffle(self))
     }
 
     /// This value as an extractvalue or insertvalue, if it is one.
     pub fn as_aggregate_access(self) -> Option<AggregateAccess> {
-        (matches!(self.opcode(), Some(Opcode::LLVMExtractValue | Opcode::LLVMInsertValue)))
+        (matches!(self.opcode(), Some(Opcode::ExtractValue | Opcode::InsertValue)))
             .then_some(AggregateAccess(self))
     }
 }
@@ -205,14 +206,14 @@ impl Alloca {
 }
 
 impl ICmp {
-    pub fn icmp_predicate(self) -> llvm_sys::LLVMIntPredicate {
-        unsafe { LLVMGetICmpPredicate(self.0.raw()) }
+    pub fn icmp_predicate(self) -> IntPredicate {
+        IntPredicate::from(unsafe { LLVMGetICmpPredicate(self.0.raw()) })
     }
 }
 
 impl FCmp {
-    pub fn fcmp_predicate(self) -> llvm_sys::LLVMRealPredicate {
-        unsafe { LLVMGetFCmpPredicate(self.0.raw()) }
+    pub fn fcmp_predicate(self) -> RealPredicate {
+        RealPredicate::from(unsafe { LLVMGetFCmpPredicate(self.0.raw()) })
     }
 }
 
@@ -226,8 +227,8 @@ impl Switch {
 }
 
 impl CmpXchg {
-    pub fn cmpxchg_failure_ordering(self) -> llvm_sys::LLVMAtomicOrdering {
-        unsafe { LLVMGetCmpXchgFailureOrdering(self.0.raw()) }
+    pub fn cmpxchg_failure_ordering(self) -> AtomicOrdering {
+        AtomicOrdering::from(unsafe { LLVMGetCmpXchgFailureOrdering(self.0.raw()) })
     }
 }
 

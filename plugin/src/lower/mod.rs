@@ -97,89 +97,16 @@ pub const MAX_NESTING: u32 = 512;
 
 /// Translates `module`; on success the module has passed the writer's checks.
 pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, Vec<Diagnostic>> {
-    let triple = module.target_triple();
-    let (mut addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::from(e)])?;
-    let mut memory_model = MemoryModel::OpenCL;
-    if let Some((explicit_addressing, explicit_memory)) =
-        module::spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::from(e)])?
-    {
-        let bits = match explicit_addressing {
-            AddressingModel::Physical32 => 32,
-            AddressingModel::Physical64 => 64,
-            other => {
-                let problem = format!("addressing model {other:?} is not one for OpenCL kernels");
-                return Err(vec![LowerError::convention("!spirv.MemoryModel", problem).into()]);
-            }
-        };
-        if bits != pointer_bits {
-            // The module's pointers are the triple's: keep its addressing model
-            // (as the reference translator does) and say so.
-            warn(&format!(
-                "spirv-emit: warning: !spirv.MemoryModel says {explicit_addressing:?}, but the target triple \
-                 '{triple}' has {pointer_bits}-bit pointers: the module is written with the triple's {addressing:?}\n"
-            ));
-        } else {
-            addressing = explicit_addressing;
-        }
-        memory_model = explicit_memory;
-    }
+    let (addressing, memory_model, pointer_bits) = memory_model(module)?;
     let target = options.target().map_err(|e| vec![Diagnostic::new(e)])?;
-    let kinds = MetadataKinds {
-        decorations: module.md_kind("spirv.Decorations"),
-        parameter_decorations: module.md_kind("spirv.ParameterDecorations"),
-        llvm_loop: module.md_kind("llvm.loop"),
-    };
-    let mut lowering = ModuleLowering {
-        kinds,
-        metadata_entries: Vec::new(),
-        target: target.clone(),
-        explicit_version: options.version,
-        m: spirv_writer::Module::new(addressing, memory_model),
-        llvm: module,
-        pointer_bits,
-        address_spaces: options.addrspace_map,
-        types: IndexMap::new(),
-        pointees: Pointees::new(module),
-        globals: IndexMap::new(),
-        private_global_sources: IndexMap::new(),
-        signatures: IndexMap::new(),
-        builtin_variables: IndexMap::new(),
-        opencl_objects: calls::opencl::OpaqueValues::default(),
-        calls: calls::registry::CallRegistry::classify(module, &target.extensions),
-        errors: Vec::new(),
-        debug: None,
-        nesting: 0,
-        explicit_extensions: options.explicit_extensions(),
-        inline_asm: extensions::InlineAsmTable::default(),
-        piece_view: IndexMap::new(),
-        spec_constants: Default::default(),
-    };
-    lowering
-        .m
-        .requirements
-        .require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
-    // Module-wide analyses, before any lowering can ask about them: pointee
-    // hints (read when `Pointees` is made) and the OpenCL objects.
-    lowering.infer_opencl_objects();
+    let mut lowering =
+        ModuleLowering::new(module, options, &target, (addressing, memory_model), pointer_bits);
     lowering.lower_module(options.debug_flavour());
     if !lowering.errors.is_empty() {
         return Err(lowering.errors);
     }
     let had_debug_info = lowering.debug.is_some();
-    let finished = lowering.m.finish(&target).map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|e| match e {
-                WriterError::VersionTooLow { .. }
-                | WriterError::ExtensionNotAllowed { .. }
-                | WriterError::CapabilityNotAllowed { .. } => {
-                    LowerError::ForbiddenByTarget { requirement: e, environment: target.name.to_string() }
-                        .into()
-                }
-                other => LowerError::Writer(other).into(),
-            })
-            .collect::<Vec<Diagnostic>>()
-    })?;
+    let finished = lowering.m.finish(&target).map_err(|errors| writer_diagnostics(errors, &target))?;
     if options.env == Some(Environment::LevelZero) {
         let problems = crate::target::level_zero::check(&finished.module);
         if !problems.is_empty() {
@@ -188,17 +115,11 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     }
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let words = finished.words();
-    let known = crate::validator::validatable(finished.requirements.extensions().map(|(e, _)| e));
-    let validate = known
-        && match options.validate {
-            Validate::On => true,
-            Validate::Off => false,
-            Validate::Auto => {
-                finished.module.entry_points.len() <= AUTO_VALIDATE_MAX_ENTRY_POINTS
-                    && words.len() <= AUTO_VALIDATE_MAX_WORDS
-            }
-        };
-    let verdict = if validate { crate::validator::validate(&words, finished.version.minor) } else { Ok(()) };
+    let verdict = if should_validate(&finished, &words, options) {
+        crate::validator::validate(&words, finished.version.minor)
+    } else {
+        Ok(())
+    };
     if let (Err(message), true) = (&verdict, had_debug_info) {
         // Debug information must never cost the kernel: write the module
         // without it, and say so.
@@ -225,6 +146,74 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         text: if options.text { spirv_writer::text::disassemble(&finished.module) } else { String::new() },
         version: finished.version,
     })
+}
+
+/// The addressing model, memory model and pointer width of `module`: the
+/// target triple's, or `!spirv.MemoryModel`'s where it agrees with the triple.
+fn memory_model(module: llvm::Module) -> Result<(AddressingModel, MemoryModel, u32), Vec<Diagnostic>> {
+    let triple = module.target_triple();
+    let (mut addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::from(e)])?;
+    let mut memory_model = MemoryModel::OpenCL;
+    if let Some((explicit_addressing, explicit_memory)) =
+        module::spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::from(e)])?
+    {
+        let bits = match explicit_addressing {
+            AddressingModel::Physical32 => 32,
+            AddressingModel::Physical64 => 64,
+            other => {
+                let problem = format!("addressing model {other:?} is not one for OpenCL kernels");
+                return Err(vec![LowerError::convention("!spirv.MemoryModel", problem).into()]);
+            }
+        };
+        if bits != pointer_bits {
+            // The module's pointers are the triple's: keep its addressing model
+            // (as the reference translator does) and say so.
+            warn(&format!(
+                "spirv-emit: warning: !spirv.MemoryModel says {explicit_addressing:?}, but the target triple \
+                 '{triple}' has {pointer_bits}-bit pointers: the module is written with the triple's {addressing:?}\n"
+            ));
+        } else {
+            addressing = explicit_addressing;
+        }
+        memory_model = explicit_memory;
+    }
+    Ok((addressing, memory_model, pointer_bits))
+}
+
+/// The writer's errors as diagnostics: a requirement the target environment
+/// forbids says which environment.
+fn writer_diagnostics(errors: Vec<WriterError>, target: &TargetEnv) -> Vec<Diagnostic> {
+    errors
+        .into_iter()
+        .map(|e| match e {
+            WriterError::VersionTooLow { .. }
+            | WriterError::ExtensionNotAllowed { .. }
+            | WriterError::CapabilityNotAllowed { .. } => {
+                LowerError::ForbiddenByTarget { requirement: e, environment: target.name.to_string() }.into()
+            }
+            other => LowerError::Writer(other).into(),
+        })
+        .collect()
+}
+
+/// Whether the finished module goes through SPIRV-Tools' validator: when its
+/// extensions are ones the validator knows, and `validate=auto` only for
+/// modules small enough to validate quickly.
+fn should_validate(
+    finished: &spirv_writer::module::FinishedModule,
+    words: &[u32],
+    options: &Options,
+) -> bool {
+    let known = crate::validator::validatable(finished.requirements.extensions().map(|(e, _)| e));
+    known
+        && match options.validate {
+            Validate::On => true,
+            Validate::Off => false,
+            Validate::Auto => {
+                finished.module.entry_points.len() <= AUTO_VALIDATE_MAX_ENTRY_POINTS
+                    && words.len() <= AUTO_VALIDATE_MAX_WORDS
+            }
+        }
 }
 
 /// A warning on stderr (write errors, a closed stderr, are ignored).
@@ -261,6 +250,54 @@ fn addressing_model(triple: &str) -> LowerResult<(AddressingModel, u32)> {
 }
 
 impl ModuleLowering {
+    /// The lowering of `module` into an empty SPIR-V module, with the
+    /// module-wide analyses done that any lowering may ask about: pointee
+    /// hints (read when `Pointees` is made) and the OpenCL objects.
+    fn new(
+        module: llvm::Module,
+        options: &Options,
+        target: &TargetEnv,
+        (addressing, memory_model): (AddressingModel, MemoryModel),
+        pointer_bits: u32,
+    ) -> Self {
+        let kinds = MetadataKinds {
+            decorations: module.md_kind("spirv.Decorations"),
+            parameter_decorations: module.md_kind("spirv.ParameterDecorations"),
+            llvm_loop: module.md_kind("llvm.loop"),
+        };
+        let mut lowering = ModuleLowering {
+            kinds,
+            metadata_entries: Vec::new(),
+            target: target.clone(),
+            explicit_version: options.version,
+            m: spirv_writer::Module::new(addressing, memory_model),
+            llvm: module,
+            pointer_bits,
+            address_spaces: options.addrspace_map,
+            types: IndexMap::new(),
+            pointees: Pointees::new(module),
+            globals: IndexMap::new(),
+            private_global_sources: IndexMap::new(),
+            signatures: IndexMap::new(),
+            builtin_variables: IndexMap::new(),
+            opencl_objects: calls::opencl::OpaqueValues::default(),
+            calls: calls::registry::CallRegistry::classify(module, &target.extensions),
+            errors: Vec::new(),
+            debug: None,
+            nesting: 0,
+            explicit_extensions: options.explicit_extensions(),
+            inline_asm: extensions::InlineAsmTable::default(),
+            piece_view: IndexMap::new(),
+            spec_constants: Default::default(),
+        };
+        lowering
+            .m
+            .requirements
+            .require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
+        lowering.infer_opencl_objects();
+        lowering
+    }
+
     fn lower_module(&mut self, debug_flavour: Option<crate::options::DebugFlavour>) {
         self.metadata_entries = self.metadata_entry_points();
         if let Err(e) = self.lower_spirv_named_metadata() {

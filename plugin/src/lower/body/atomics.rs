@@ -33,10 +33,10 @@ pub enum Rmw {
 
 fn ordering_semantics(ordering: AO) -> MemorySemantics {
     match ordering {
-        AO::LLVMAtomicOrderingAcquire => MemorySemantics::ACQUIRE,
-        AO::LLVMAtomicOrderingRelease => MemorySemantics::RELEASE,
-        AO::LLVMAtomicOrderingAcquireRelease => MemorySemantics::ACQUIRE_RELEASE,
-        AO::LLVMAtomicOrderingSequentiallyConsistent => MemorySemantics::SEQUENTIALLY_CONSISTENT,
+        AO::Acquire => MemorySemantics::ACQUIRE,
+        AO::Release => MemorySemantics::RELEASE,
+        AO::AcquireRelease => MemorySemantics::ACQUIRE_RELEASE,
+        AO::SequentiallyConsistent => MemorySemantics::SEQUENTIALLY_CONSISTENT,
         _ => MemorySemantics::RELAXED,
     }
 }
@@ -177,7 +177,41 @@ impl FunctionLowering<'_> {
                 Operand::IdRef(header),
             ],
         );
-        let new = match rmw {
+        let new = self.cas_update(rmw, (ty, bool_type), old, operand)?;
+        // Failure semantics may not release, nor be stronger than success: relaxed.
+        let relaxed = self.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
+        self.emit_as(
+            observed,
+            Op::AtomicCompareExchange,
+            ty,
+            vec![
+                Operand::IdRef(pointer),
+                Operand::IdRef(scope),
+                Operand::IdRef(semantics),
+                Operand::IdRef(relaxed),
+                Operand::IdRef(new),
+                Operand::IdRef(old),
+            ],
+        );
+        let succeeded =
+            self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(observed), Operand::IdRef(old)]);
+        self.finish_block(
+            inst(
+                Op::BranchConditional,
+                None,
+                None,
+                vec![Operand::IdRef(succeeded), Operand::IdRef(done), Operand::IdRef(header)],
+            ),
+            done,
+        );
+        self.alias(i, old);
+        Ok(())
+    }
+
+    /// The value a compare-exchange loop stores for `old`: nand, or the
+    /// wrapping increment / decrement, of type `ty` (`bool_type` for the comparisons).
+    fn cas_update(&mut self, rmw: RMW, (ty, bool_type): (Id, Id), old: Id, operand: Id) -> LowerResult<Id> {
+        Ok(match rmw {
             RMW::Nand => {
                 let and =
                     self.emit(Op::BitwiseAnd, Some(ty), vec![Operand::IdRef(old), Operand::IdRef(operand)]);
@@ -223,35 +257,7 @@ impl FunctionLowering<'_> {
                 )
             }
             other => return Err(LowerError::unsupported(format!("atomicrmw operation {other:?}"))),
-        };
-        // Failure semantics may not release, nor be stronger than success: relaxed.
-        let relaxed = self.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
-        self.emit_as(
-            observed,
-            Op::AtomicCompareExchange,
-            ty,
-            vec![
-                Operand::IdRef(pointer),
-                Operand::IdRef(scope),
-                Operand::IdRef(semantics),
-                Operand::IdRef(relaxed),
-                Operand::IdRef(new),
-                Operand::IdRef(old),
-            ],
-        );
-        let succeeded =
-            self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(observed), Operand::IdRef(old)]);
-        self.finish_block(
-            inst(
-                Op::BranchConditional,
-                None,
-                None,
-                vec![Operand::IdRef(succeeded), Operand::IdRef(done), Operand::IdRef(header)],
-            ),
-            done,
-        );
-        self.alias(i, old);
-        Ok(())
+        })
     }
 
     pub fn lower_cmpxchg(&mut self, i: Value) -> LowerResult<()> {

@@ -62,13 +62,11 @@ impl FunctionLowering<'_> {
         let x = self.operand(i.operand(0))?;
         let y = self.operand(i.operand(1))?;
         let id = match opcode {
-            Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMXor => {
-                self.logical(Op::LogicalNotEqual, ty, x, y)
-            }
-            Opcode::LLVMMul | Opcode::LLVMAnd => self.logical(Op::LogicalAnd, ty, x, y),
-            Opcode::LLVMOr => self.logical(Op::LogicalOr, ty, x, y),
-            Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr => x,
-            Opcode::LLVMURem | Opcode::LLVMSRem => self.ml.zero_of_type_id(ty),
+            Opcode::Add | Opcode::Sub | Opcode::Xor => self.logical(Op::LogicalNotEqual, ty, x, y),
+            Opcode::Mul | Opcode::And => self.logical(Op::LogicalAnd, ty, x, y),
+            Opcode::Or => self.logical(Op::LogicalOr, ty, x, y),
+            Opcode::UDiv | Opcode::SDiv | Opcode::Shl | Opcode::LShr | Opcode::AShr => x,
+            Opcode::URem | Opcode::SRem => self.ml.zero_of_type_id(ty),
             _ => {
                 return Err(LowerError::unsupported(format!(
                     "'{}' on i1 values",
@@ -85,22 +83,22 @@ impl FunctionLowering<'_> {
     /// An ordered comparison of i1 values: unsigned, true is 1; signed, true is -1.
     pub fn bool_compare(&mut self, predicate: IP, ty: Id, x: Id, y: Id) -> Id {
         match predicate {
-            IP::LLVMIntEQ => self.logical(Op::LogicalEqual, ty, x, y),
-            IP::LLVMIntNE => self.logical(Op::LogicalNotEqual, ty, x, y),
+            IP::Eq => self.logical(Op::LogicalEqual, ty, x, y),
+            IP::Ne => self.logical(Op::LogicalNotEqual, ty, x, y),
             // x > y: x set and y clear (unsigned), or x clear and y set (signed).
-            IP::LLVMIntUGT | IP::LLVMIntSLT => {
+            IP::Ugt | IP::Slt => {
                 let not_y = self.not(ty, y);
                 self.logical(Op::LogicalAnd, ty, x, not_y)
             }
-            IP::LLVMIntULT | IP::LLVMIntSGT => {
+            IP::Ult | IP::Sgt => {
                 let not_x = self.not(ty, x);
                 self.logical(Op::LogicalAnd, ty, not_x, y)
             }
-            IP::LLVMIntUGE | IP::LLVMIntSLE => {
+            IP::Uge | IP::Sle => {
                 let not_y = self.not(ty, y);
                 self.logical(Op::LogicalOr, ty, x, not_y)
             }
-            IP::LLVMIntULE | IP::LLVMIntSGE => {
+            IP::Ule | IP::Sge => {
                 let not_x = self.not(ty, x);
                 self.logical(Op::LogicalOr, ty, not_x, y)
             }

@@ -25,13 +25,13 @@ impl FunctionLowering<'_> {
         let x = self.operand(source)?;
         let numeric = matches!(
             opcode,
-            Opcode::LLVMTrunc
-                | Opcode::LLVMZExt
-                | Opcode::LLVMSExt
-                | Opcode::LLVMFPToUI
-                | Opcode::LLVMFPToSI
-                | Opcode::LLVMUIToFP
-                | Opcode::LLVMSIToFP
+            Opcode::Trunc
+                | Opcode::ZExt
+                | Opcode::SExt
+                | Opcode::FPToUI
+                | Opcode::FPToSI
+                | Opcode::UIToFP
+                | Opcode::SIToFP
         );
         if numeric && !from_bool && !to_bool && (narrow(source.ty()).is_some() || narrow(i.ty()).is_some()) {
             return self.lower_narrow_cast(i, opcode, x, result_type);
@@ -41,33 +41,33 @@ impl FunctionLowering<'_> {
             return Ok(id);
         }
         let op = match opcode {
-            Opcode::LLVMTrunc | Opcode::LLVMZExt => Op::UConvert,
-            Opcode::LLVMSExt => Op::SConvert,
-            Opcode::LLVMFPToUI => Op::ConvertFToU,
-            Opcode::LLVMFPToSI => Op::ConvertFToS,
-            Opcode::LLVMUIToFP => Op::ConvertUToF,
-            Opcode::LLVMSIToFP => Op::ConvertSToF,
-            Opcode::LLVMFPTrunc | Opcode::LLVMFPExt => Op::FConvert,
-            Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
-            Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
-            Opcode::LLVMBitCast if self.ml.value_type(source)? == result_type => {
+            Opcode::Trunc | Opcode::ZExt => Op::UConvert,
+            Opcode::SExt => Op::SConvert,
+            Opcode::FPToUI => Op::ConvertFToU,
+            Opcode::FPToSI => Op::ConvertFToS,
+            Opcode::UIToFP => Op::ConvertUToF,
+            Opcode::SIToFP => Op::ConvertSToF,
+            Opcode::FPTrunc | Opcode::FPExt => Op::FConvert,
+            Opcode::PtrToInt => Op::ConvertPtrToU,
+            Opcode::IntToPtr => Op::ConvertUToPtr,
+            Opcode::BitCast if self.ml.value_type(source)? == result_type => {
                 self.alias(i, x);
                 return Ok(x);
             }
-            Opcode::LLVMBitCast
+            Opcode::BitCast
                 if (narrow(source.ty()).is_some() || narrow(i.ty()).is_some())
                     && repackable(source.ty(), i.ty()) =>
             {
                 // `<3 x i8>` to `i24` (carried in 32 bits): the SPIR-V widths differ.
                 return self.lower_repacked_bitcast(i, x, result_type);
             }
-            Opcode::LLVMBitCast
+            Opcode::BitCast
                 if !is_exact_vector_or_scalar(source.ty()) || !is_exact_vector_or_scalar(i.ty()) =>
             {
                 return self.lower_widened_bitcast(i, x, result_type);
             }
-            Opcode::LLVMBitCast => Op::Bitcast,
-            Opcode::LLVMAddrSpaceCast => {
+            Opcode::BitCast => Op::Bitcast,
+            Opcode::AddrSpaceCast => {
                 let from = source.ty().address_space();
                 let to = i.ty().address_space();
                 // (generic to USM: GenericCastToPtr to global first, in usm_through_global)
@@ -93,8 +93,7 @@ impl FunctionLowering<'_> {
     /// vectors and of bools, and casts of long vectors no piecewise form has.
     fn lower_routed_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Option<Id>> {
         let source = i.operand(0);
-        if opcode == Opcode::LLVMAddrSpaceCast && i.is_instruction() && self.generic_cast_only_for_builtins(i)
-        {
+        if opcode == Opcode::AddrSpaceCast && i.is_instruction() && self.generic_cast_only_for_builtins(i) {
             // The builtins use `source` itself (AddressSpaceMap::strip_generic_cast).
             let id = self.operand(source)?;
             self.alias(i, id);
@@ -109,11 +108,9 @@ impl FunctionLowering<'_> {
         }
         let from_bool = is_bool(source);
         let to_bool = is_bool(i);
-        let piecewise_bool_cast = matches!(
-            opcode,
-            Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP | Opcode::LLVMTrunc
-        );
-        if opcode == Opcode::LLVMBitCast
+        let piecewise_bool_cast =
+            matches!(opcode, Opcode::ZExt | Opcode::SExt | Opcode::UIToFP | Opcode::SIToFP | Opcode::Trunc);
+        if opcode == Opcode::BitCast
             && (is_pieces(source.ty()) || is_pieces(i.ty()))
             && repackable(source.ty(), i.ty())
         {
@@ -121,7 +118,7 @@ impl FunctionLowering<'_> {
             let x = self.operand(source)?;
             return self.lower_repacked_bitcast(i, x, result_type).map(Some);
         }
-        if opcode == Opcode::LLVMBitCast && (from_bool || to_bool) {
+        if opcode == Opcode::BitCast && (from_bool || to_bool) {
             let result_type = self.ml.value_type(i)?;
             let x = self.operand(source)?;
             return self.bool_bitcast(i, x, result_type).map(Some);
@@ -129,7 +126,7 @@ impl FunctionLowering<'_> {
         if ((from_bool || to_bool) && !piecewise_bool_cast
             || narrow(source.ty()).is_some()
             || narrow(i.ty()).is_some()
-            || opcode == Opcode::LLVMBitCast)
+            || opcode == Opcode::BitCast)
             && (is_pieces(source.ty()) || is_pieces(i.ty()))
         {
             return Err(LowerError::unsupported(format!(
@@ -155,11 +152,11 @@ impl FunctionLowering<'_> {
         let source = i.operand(0);
         let (from_bool, to_bool) = (is_bool(source), is_bool(i));
         Ok(Some(match opcode {
-            Opcode::LLVMZExt | Opcode::LLVMUIToFP | Opcode::LLVMSExt | Opcode::LLVMSIToFP if from_bool => {
+            Opcode::ZExt | Opcode::UIToFP | Opcode::SExt | Opcode::SIToFP if from_bool => {
                 // bool -> number: select between the two values it maps to.
                 let one = match (opcode, narrow(i.ty())) {
-                    (Opcode::LLVMSExt, Some((width, _))) => (1u64 << width) - 1,
-                    (Opcode::LLVMSExt, None) => u64::MAX,
+                    (Opcode::SExt, Some((width, _))) => (1u64 << width) - 1,
+                    (Opcode::SExt, None) => u64::MAX,
                     _ => 1,
                 };
                 // (Long vectors: per piece, with piece-shaped constants.)
@@ -173,7 +170,7 @@ impl FunctionLowering<'_> {
                     &[(x, source.ty()), (t, scalar), (f, scalar)],
                 )?
             }
-            Opcode::LLVMTrunc if to_bool => {
+            Opcode::Trunc if to_bool => {
                 // number -> bool keeps the low bit.
                 let source_type = self.ml.value_type(source)?;
                 let piece_type = self.piece_or_whole(source_type);
@@ -195,12 +192,12 @@ impl FunctionLowering<'_> {
                     &[(low, source.ty()), (zero, scalar)],
                 )?
             }
-            Opcode::LLVMFPToUI | Opcode::LLVMFPToSI if to_bool => {
+            Opcode::FPToUI | Opcode::FPToSI if to_bool => {
                 // float -> i1: defined only where the truncated value fits (else
                 // poison), so it is "trunc(x) != 0". SPIR-V has no bool conversion.
                 let int = self.ml.m.type_int(32);
                 let int_type = if i.ty().is_vector() { self.ml.vector_shape_type(i.ty(), int) } else { int };
-                let convert = if opcode == Opcode::LLVMFPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
+                let convert = if opcode == Opcode::FPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
                 let n = self.emit(convert, Some(int_type), vec![Operand::IdRef(x)]);
                 let zero = self.ml.zero_of_type_id(int_type);
                 self.emit_as(id, Op::INotEqual, result_type, vec![Operand::IdRef(n), Operand::IdRef(zero)]);
@@ -277,26 +274,23 @@ impl FunctionLowering<'_> {
         let source = i.operand(0);
         let source_type = self.ml.value_type(source)?;
         let mut value = x;
-        if let (Some((width, carrier)), Opcode::LLVMSExt | Opcode::LLVMSIToFP) = (narrow(source.ty()), opcode)
-        {
+        if let (Some((width, carrier)), Opcode::SExt | Opcode::SIToFP) = (narrow(source.ty()), opcode) {
             value = self.sign_extend_within(value, source_type, width, carrier);
         }
         let op = match opcode {
-            Opcode::LLVMSExt => Op::SConvert,
-            Opcode::LLVMTrunc | Opcode::LLVMZExt => Op::UConvert,
-            Opcode::LLVMFPToUI => Op::ConvertFToU,
-            Opcode::LLVMFPToSI => Op::ConvertFToS,
-            Opcode::LLVMUIToFP => Op::ConvertUToF,
+            Opcode::SExt => Op::SConvert,
+            Opcode::Trunc | Opcode::ZExt => Op::UConvert,
+            Opcode::FPToUI => Op::ConvertFToU,
+            Opcode::FPToSI => Op::ConvertFToS,
+            Opcode::UIToFP => Op::ConvertUToF,
             _ => Op::ConvertSToF,
         };
         // Integer casts between equal carriers are no-ops on the carrier.
         if source_type != result_type {
             value = self.emit(op, Some(result_type), vec![Operand::IdRef(value)]);
         }
-        if let (
-            Some((width, _)),
-            Opcode::LLVMTrunc | Opcode::LLVMSExt | Opcode::LLVMFPToSI | Opcode::LLVMFPToUI,
-        ) = (narrow(i.ty()), opcode)
+        if let (Some((width, _)), Opcode::Trunc | Opcode::SExt | Opcode::FPToSI | Opcode::FPToUI) =
+            (narrow(i.ty()), opcode)
         {
             value = self.normalize(value, result_type, width);
         }

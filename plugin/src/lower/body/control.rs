@@ -17,8 +17,8 @@ impl FunctionLowering<'_> {
             fl.label(i.successor(n)).ok_or(LowerError::Internal("branch to a block without a label"))
         };
         Ok(match opcode {
-            Opcode::LLVMRet if i.num_operands() == 0 => inst(Op::Return, None, None, vec![]),
-            Opcode::LLVMRet => {
+            Opcode::Ret if i.num_operands() == 0 => inst(Op::Return, None, None, vec![]),
+            Opcode::Ret => {
                 let value = i.operand(0);
                 let return_type = self.ml.signatures[&self.function].return_type;
                 let id = if value.ty().is_pointer() {
@@ -28,7 +28,7 @@ impl FunctionLowering<'_> {
                 };
                 inst(Op::ReturnValue, None, None, vec![Operand::IdRef(id)])
             }
-            Opcode::LLVMBr if i.is_conditional() => {
+            Opcode::Br if i.is_conditional() => {
                 let condition = self.operand(i.condition())?;
                 let (t, f) = (label(self, 0)?, label(self, 1)?);
                 if t == f {
@@ -42,9 +42,9 @@ impl FunctionLowering<'_> {
                     )
                 }
             }
-            Opcode::LLVMBr => inst(Op::Branch, None, None, vec![Operand::IdRef(label(self, 0)?)]),
-            Opcode::LLVMSwitch => self.lower_switch(i)?,
-            Opcode::LLVMUnreachable => inst(Op::Unreachable, None, None, vec![]),
+            Opcode::Br => inst(Op::Branch, None, None, vec![Operand::IdRef(label(self, 0)?)]),
+            Opcode::Switch => self.lower_switch(i)?,
+            Opcode::Unreachable => inst(Op::Unreachable, None, None, vec![]),
             _ => unreachable!("lower_terminator is only called for terminators"),
         })
     }

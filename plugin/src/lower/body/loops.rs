@@ -181,7 +181,7 @@ impl FunctionLowering<'_> {
         let mut merges = IndexMap::new();
         let mut used_merge_blocks = IndexSet::new();
         for &latch in order {
-            let Some(branch) = latch.terminator().filter(|t| t.opcode() == Some(Opcode::LLVMBr)) else {
+            let Some(branch) = latch.terminator().filter(|t| t.opcode() == Some(Opcode::Br)) else {
                 continue;
             };
             let Some(controls) = self.loop_controls(branch) else { continue };
@@ -211,7 +211,7 @@ impl FunctionLowering<'_> {
                 .flat_map(|b| b.successors())
                 .filter(|s| !body.contains(s) && position.contains_key(s))
                 .collect();
-            let header_branches = header.terminator().is_some_and(|t| t.opcode() == Some(Opcode::LLVMBr));
+            let header_branches = header.terminator().is_some_and(|t| t.opcode() == Some(Opcode::Br));
             if exits.len() != 1 || !header_branches || merges.contains_key(&header) {
                 continue;
             }

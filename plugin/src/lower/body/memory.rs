@@ -387,7 +387,7 @@ impl FunctionLowering<'_> {
             .into_iter()
             .map(Operand::LiteralBit32);
         let id = self.result_id(i);
-        if opcode == Opcode::LLVMExtractValue {
+        if opcode == Opcode::ExtractValue {
             let mut operands = vec![Operand::IdRef(aggregate)];
             operands.extend(indices);
             self.emit_as(id, Op::CompositeExtract, result_type, operands);

@@ -25,45 +25,45 @@ impl FunctionLowering<'_> {
             return result; // i128 as two 64-bit halves (wide_ints)
         }
         let id = match opcode {
-            Opcode::LLVMAdd
-            | Opcode::LLVMFAdd
-            | Opcode::LLVMSub
-            | Opcode::LLVMFSub
-            | Opcode::LLVMMul
-            | Opcode::LLVMFMul
-            | Opcode::LLVMUDiv
-            | Opcode::LLVMSDiv
-            | Opcode::LLVMFDiv
-            | Opcode::LLVMURem
-            | Opcode::LLVMSRem
-            | Opcode::LLVMFRem
-            | Opcode::LLVMShl
-            | Opcode::LLVMLShr
-            | Opcode::LLVMAShr
-            | Opcode::LLVMAnd
-            | Opcode::LLVMOr
-            | Opcode::LLVMXor => self.lower_binary(i, opcode)?,
-            Opcode::LLVMFNeg => self.simple(i, Op::FNegate)?,
-            Opcode::LLVMICmp => self.lower_icmp(i)?,
-            Opcode::LLVMFCmp => self.lower_fcmp(i)?,
-            Opcode::LLVMSelect => self.lower_select(i)?,
-            Opcode::LLVMTrunc
-            | Opcode::LLVMZExt
-            | Opcode::LLVMSExt
-            | Opcode::LLVMFPToUI
-            | Opcode::LLVMFPToSI
-            | Opcode::LLVMUIToFP
-            | Opcode::LLVMSIToFP
-            | Opcode::LLVMFPTrunc
-            | Opcode::LLVMFPExt
-            | Opcode::LLVMPtrToInt
-            | Opcode::LLVMIntToPtr
-            | Opcode::LLVMBitCast
-            | Opcode::LLVMAddrSpaceCast => self.lower_cast(i, opcode)?,
-            Opcode::LLVMExtractElement => self.lower_extract_element(i)?,
-            Opcode::LLVMInsertElement => self.lower_insert_element(i)?,
-            Opcode::LLVMShuffleVector => self.lower_shuffle(i)?,
-            Opcode::LLVMVAArg => {
+            Opcode::Add
+            | Opcode::FAdd
+            | Opcode::Sub
+            | Opcode::FSub
+            | Opcode::Mul
+            | Opcode::FMul
+            | Opcode::UDiv
+            | Opcode::SDiv
+            | Opcode::FDiv
+            | Opcode::URem
+            | Opcode::SRem
+            | Opcode::FRem
+            | Opcode::Shl
+            | Opcode::LShr
+            | Opcode::AShr
+            | Opcode::And
+            | Opcode::Or
+            | Opcode::Xor => self.lower_binary(i, opcode)?,
+            Opcode::FNeg => self.simple(i, Op::FNegate)?,
+            Opcode::ICmp => self.lower_icmp(i)?,
+            Opcode::FCmp => self.lower_fcmp(i)?,
+            Opcode::Select => self.lower_select(i)?,
+            Opcode::Trunc
+            | Opcode::ZExt
+            | Opcode::SExt
+            | Opcode::FPToUI
+            | Opcode::FPToSI
+            | Opcode::UIToFP
+            | Opcode::SIToFP
+            | Opcode::FPTrunc
+            | Opcode::FPExt
+            | Opcode::PtrToInt
+            | Opcode::IntToPtr
+            | Opcode::BitCast
+            | Opcode::AddrSpaceCast => self.lower_cast(i, opcode)?,
+            Opcode::ExtractElement => self.lower_extract_element(i)?,
+            Opcode::InsertElement => self.lower_insert_element(i)?,
+            Opcode::ShuffleVector => self.lower_shuffle(i)?,
+            Opcode::VAArg => {
                 return Err(LowerError::no_equivalent_because(
                     "va_arg",
                     "variadic functions are not supported",
@@ -73,12 +73,7 @@ impl FunctionLowering<'_> {
         };
         let fp_arithmetic = matches!(
             opcode,
-            Opcode::LLVMFAdd
-                | Opcode::LLVMFSub
-                | Opcode::LLVMFMul
-                | Opcode::LLVMFDiv
-                | Opcode::LLVMFRem
-                | Opcode::LLVMFNeg
+            Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv | Opcode::FRem | Opcode::FNeg
         );
         if fp_arithmetic && i.is_instruction() {
             self.decorate_fast_math(i, id);
@@ -95,7 +90,7 @@ impl FunctionLowering<'_> {
         use spirv_writer::spirv::Decoration;
         let flags = i.wrap_flags();
         if !flags.intersects(WrapFlags::NUW.union(WrapFlags::NSW))
-            || !matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl)
+            || !matches!(opcode, Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl)
         {
             return;
         }
@@ -169,9 +164,9 @@ impl FunctionLowering<'_> {
     fn lower_binary(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
         let boolean = is_bool(i);
         let op = match (opcode, boolean) {
-            (Opcode::LLVMAnd, true) => Op::LogicalAnd,
-            (Opcode::LLVMOr, true) => Op::LogicalOr,
-            (Opcode::LLVMXor, true) => Op::LogicalNotEqual,
+            (Opcode::And, true) => Op::LogicalAnd,
+            (Opcode::Or, true) => Op::LogicalOr,
+            (Opcode::Xor, true) => Op::LogicalNotEqual,
             (_, true) if is_pieces(i.ty()) => {
                 return Err(LowerError::unsupported(format!(
                     "'{}' on {}",
@@ -180,32 +175,30 @@ impl FunctionLowering<'_> {
                 )))
             }
             (_, true) => return self.bool_binary(i, opcode),
-            (Opcode::LLVMAdd, _) => Op::IAdd,
-            (Opcode::LLVMFAdd, _) => Op::FAdd,
-            (Opcode::LLVMSub, _) => Op::ISub,
-            (Opcode::LLVMFSub, _) => Op::FSub,
-            (Opcode::LLVMMul, _) => Op::IMul,
-            (Opcode::LLVMFMul, _) => Op::FMul,
-            (Opcode::LLVMUDiv, _) => Op::UDiv,
-            (Opcode::LLVMSDiv, _) => Op::SDiv,
-            (Opcode::LLVMFDiv, _) => Op::FDiv,
-            (Opcode::LLVMURem, _) => Op::UMod,
-            (Opcode::LLVMSRem, _) => Op::SRem,
-            (Opcode::LLVMFRem, _) => Op::FRem,
-            (Opcode::LLVMShl, _) => Op::ShiftLeftLogical,
-            (Opcode::LLVMLShr, _) => Op::ShiftRightLogical,
-            (Opcode::LLVMAShr, _) => Op::ShiftRightArithmetic,
-            (Opcode::LLVMAnd, _) => Op::BitwiseAnd,
-            (Opcode::LLVMOr, _) => Op::BitwiseOr,
-            (Opcode::LLVMXor, _) => Op::BitwiseXor,
+            (Opcode::Add, _) => Op::IAdd,
+            (Opcode::FAdd, _) => Op::FAdd,
+            (Opcode::Sub, _) => Op::ISub,
+            (Opcode::FSub, _) => Op::FSub,
+            (Opcode::Mul, _) => Op::IMul,
+            (Opcode::FMul, _) => Op::FMul,
+            (Opcode::UDiv, _) => Op::UDiv,
+            (Opcode::SDiv, _) => Op::SDiv,
+            (Opcode::FDiv, _) => Op::FDiv,
+            (Opcode::URem, _) => Op::UMod,
+            (Opcode::SRem, _) => Op::SRem,
+            (Opcode::FRem, _) => Op::FRem,
+            (Opcode::Shl, _) => Op::ShiftLeftLogical,
+            (Opcode::LShr, _) => Op::ShiftRightLogical,
+            (Opcode::AShr, _) => Op::ShiftRightArithmetic,
+            (Opcode::And, _) => Op::BitwiseAnd,
+            (Opcode::Or, _) => Op::BitwiseOr,
+            (Opcode::Xor, _) => Op::BitwiseXor,
             _ => unreachable!("lower_binary is only called for binary opcodes"),
         };
         let Some((width, carrier)) = narrow(i.ty()) else {
             let padded = !is_exact_vector_or_scalar(i.ty())
                 && crate::lower::body::vector_shapes::shape(i.ty()) != Some(Shape::Scalar);
-            if matches!(opcode, Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMURem | Opcode::LLVMSRem)
-                && padded
-            {
+            if matches!(opcode, Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem) && padded {
                 return self.lower_padded_division(i, op);
             }
             let id = self.simple(i, op)?;
@@ -226,16 +219,15 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let mut x = self.operand(i.operand(0))?;
         let mut y = self.operand(i.operand(1))?;
-        let signed = matches!(opcode, Opcode::LLVMAShr | Opcode::LLVMSDiv | Opcode::LLVMSRem);
+        let signed = matches!(opcode, Opcode::AShr | Opcode::SDiv | Opcode::SRem);
         if signed {
             x = self.sign_extend_within(x, result_type, width, carrier);
-            if opcode != Opcode::LLVMAShr {
+            if opcode != Opcode::AShr {
                 y = self.sign_extend_within(y, result_type, width, carrier);
             }
         }
         let raw = self.emit(op, Some(result_type), vec![Operand::IdRef(x), Operand::IdRef(y)]);
-        let may_overflow =
-            signed || matches!(opcode, Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl);
+        let may_overflow = signed || matches!(opcode, Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl);
         let id = if may_overflow { self.normalize(raw, result_type, width) } else { raw };
         if i.is_instruction() {
             self.alias(i, id);
@@ -249,7 +241,7 @@ impl FunctionLowering<'_> {
         let predicate =
             i.as_icmp().ok_or(LowerError::Internal("lowering an icmp that is not one"))?.icmp_predicate();
         let (mut x, mut y) = (self.operand(a)?, self.operand(b)?);
-        let signed = matches!(predicate, IP::LLVMIntSGT | IP::LLVMIntSGE | IP::LLVMIntSLT | IP::LLVMIntSLE);
+        let signed = matches!(predicate, IP::Sgt | IP::Sge | IP::Slt | IP::Sle);
         if let (Some((width, carrier)), true) = (narrow(a.ty()), signed) {
             let operand_type = self.ml.value_type(a)?;
             x = self.sign_extend_within(x, operand_type, width, carrier);
@@ -272,16 +264,16 @@ impl FunctionLowering<'_> {
             return Ok(id);
         }
         let op = match (predicate, false) {
-            (IP::LLVMIntEQ, _) => Op::IEqual,
-            (IP::LLVMIntNE, _) => Op::INotEqual,
-            (IP::LLVMIntUGT, _) => Op::UGreaterThan,
-            (IP::LLVMIntUGE, _) => Op::UGreaterThanEqual,
-            (IP::LLVMIntULT, _) => Op::ULessThan,
-            (IP::LLVMIntULE, _) => Op::ULessThanEqual,
-            (IP::LLVMIntSGT, _) => Op::SGreaterThan,
-            (IP::LLVMIntSGE, _) => Op::SGreaterThanEqual,
-            (IP::LLVMIntSLT, _) => Op::SLessThan,
-            (IP::LLVMIntSLE, _) => Op::SLessThanEqual,
+            (IP::Eq, _) => Op::IEqual,
+            (IP::Ne, _) => Op::INotEqual,
+            (IP::Ugt, _) => Op::UGreaterThan,
+            (IP::Uge, _) => Op::UGreaterThanEqual,
+            (IP::Ult, _) => Op::ULessThan,
+            (IP::Ule, _) => Op::ULessThanEqual,
+            (IP::Sgt, _) => Op::SGreaterThan,
+            (IP::Sge, _) => Op::SGreaterThanEqual,
+            (IP::Slt, _) => Op::SLessThan,
+            (IP::Sle, _) => Op::SLessThanEqual,
         };
         let id = self.def_id(i);
         self.emit_elementwise(Some(id), op, i.ty(), result_type, &[(x, a.ty()), (y, b.ty())])
@@ -298,7 +290,7 @@ impl FunctionLowering<'_> {
                     i.operand(0).ty().print()
                 )));
             }
-            let value = predicate == RP::LLVMRealPredicateTrue;
+            let value = predicate == RP::True;
             let id = self.bool_constant(result_type, value);
             if i.is_instruction() {
                 self.alias(i, id);
@@ -312,21 +304,21 @@ impl FunctionLowering<'_> {
 /// The SPIR-V comparison of an fcmp predicate (`None` for false and true).
 pub fn fcmp_opcode(predicate: RP) -> Option<Op> {
     Some(match predicate {
-        RP::LLVMRealPredicateFalse | RP::LLVMRealPredicateTrue => return None,
-        RP::LLVMRealOEQ => Op::FOrdEqual,
-        RP::LLVMRealOGT => Op::FOrdGreaterThan,
-        RP::LLVMRealOGE => Op::FOrdGreaterThanEqual,
-        RP::LLVMRealOLT => Op::FOrdLessThan,
-        RP::LLVMRealOLE => Op::FOrdLessThanEqual,
-        RP::LLVMRealONE => Op::FOrdNotEqual,
-        RP::LLVMRealORD => Op::Ordered,
-        RP::LLVMRealUNO => Op::Unordered,
-        RP::LLVMRealUEQ => Op::FUnordEqual,
-        RP::LLVMRealUGT => Op::FUnordGreaterThan,
-        RP::LLVMRealUGE => Op::FUnordGreaterThanEqual,
-        RP::LLVMRealULT => Op::FUnordLessThan,
-        RP::LLVMRealULE => Op::FUnordLessThanEqual,
-        RP::LLVMRealUNE => Op::FUnordNotEqual,
+        RP::False | RP::True => return None,
+        RP::Oeq => Op::FOrdEqual,
+        RP::Ogt => Op::FOrdGreaterThan,
+        RP::Oge => Op::FOrdGreaterThanEqual,
+        RP::Olt => Op::FOrdLessThan,
+        RP::Ole => Op::FOrdLessThanEqual,
+        RP::One => Op::FOrdNotEqual,
+        RP::Ord => Op::Ordered,
+        RP::Uno => Op::Unordered,
+        RP::Ueq => Op::FUnordEqual,
+        RP::Ugt => Op::FUnordGreaterThan,
+        RP::Uge => Op::FUnordGreaterThanEqual,
+        RP::Ult => Op::FUnordLessThan,
+        RP::Ule => Op::FUnordLessThanEqual,
+        RP::Une => Op::FUnordNotEqual,
     })
 }
 
@@ -370,8 +362,8 @@ impl FunctionLowering<'_> {
     /// the shape of `type_id`.
     pub(super) fn numeric_pair(&mut self, type_id: Id, one: u64, opcode: Opcode) -> LowerResult<(Id, Id)> {
         let zero = self.ml.zero_of_type_id(type_id);
-        let t = if matches!(opcode, Opcode::LLVMUIToFP | Opcode::LLVMSIToFP) {
-            let value = if opcode == Opcode::LLVMSIToFP { -1.0 } else { 1.0 };
+        let t = if matches!(opcode, Opcode::UIToFP | Opcode::SIToFP) {
+            let value = if opcode == Opcode::SIToFP { -1.0 } else { 1.0 };
             self.splat_float(type_id, value)?
         } else {
             self.splat_int(type_id, one)

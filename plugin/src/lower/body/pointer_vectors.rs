@@ -36,6 +36,31 @@ impl ModuleLowering {
     }
 }
 
+/// The (pointers, alignment, mask, passthru) arguments of llvm.masked.gather
+/// (`gather`) or scatter, in both forms of the intrinsic (the alignment as an
+/// argument, or, in newer LLVM, as the pointers' `align` attribute).
+fn gather_scatter_args(i: Call, gather: bool) -> LowerResult<(Value, u32, Value, Option<Value>)> {
+    let args = i.call_args();
+    let (pointers, alignment, mask, passthru) = match (gather, &args[..]) {
+        (true, &[pointers, align, mask, passthru]) => {
+            (pointers, align.const_int_zext(), mask, Some(passthru))
+        }
+        (true, &[pointers, mask, passthru]) => {
+            (pointers, Some(i.call_param_align(0).unwrap_or(0)), mask, Some(passthru))
+        }
+        (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
+        (false, &[_, pointers, mask]) => (pointers, Some(i.call_param_align(1).unwrap_or(0)), mask, None),
+        _ => {
+            return Err(LowerError::malformed(
+                "llvm.masked.gather/scatter with an unexpected number of arguments",
+            ))
+        }
+    };
+    let alignment =
+        alignment.ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))? as u32;
+    Ok((pointers, alignment, mask, passthru))
+}
+
 impl FunctionLowering<'_> {
     /// Ends the current block with a branch on one lane's condition `on`: to a new
     /// block, now current, that does that lane's work, or to the returned merge block.
@@ -148,10 +173,10 @@ impl FunctionLowering<'_> {
             Ok(if width == bits { x } else { this.emit(Op::UConvert, Some(to), vec![Operand::IdRef(x)]) })
         };
         match opcode {
-            Opcode::LLVMPtrToInt => resize(self, i.ty(), result_type),
-            Opcode::LLVMIntToPtr => resize(self, source.ty(), result_type),
-            Opcode::LLVMBitCast => Ok(x),
-            Opcode::LLVMAddrSpaceCast => {
+            Opcode::PtrToInt => resize(self, i.ty(), result_type),
+            Opcode::IntToPtr => resize(self, source.ty(), result_type),
+            Opcode::BitCast => Ok(x),
+            Opcode::AddrSpaceCast => {
                 let (from, to) = (source.ty().element().address_space(), i.ty().element().address_space());
                 let op = match self.ml.address_spaces.cast(from, to)? {
                     _ if from == to => return Ok(x),
@@ -188,24 +213,7 @@ impl FunctionLowering<'_> {
     /// the mask around the lane's load (the result starts as passthru) or store.
     pub fn lower_address_gather_scatter(&mut self, i: Call, gather: bool) -> LowerResult<()> {
         let args = i.call_args();
-        let (pointers, alignment, mask, passthru) = match (gather, &args[..]) {
-            (true, &[pointers, align, mask, passthru]) => {
-                (pointers, align.const_int_zext(), mask, Some(passthru))
-            }
-            (true, &[pointers, mask, passthru]) => {
-                (pointers, Some(i.call_param_align(0).unwrap_or(0)), mask, Some(passthru))
-            }
-            (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
-            (false, &[_, pointers, mask]) => (pointers, Some(i.call_param_align(1).unwrap_or(0)), mask, None),
-            _ => {
-                return Err(LowerError::malformed(
-                    "llvm.masked.gather/scatter with an unexpected number of arguments",
-                ))
-            }
-        };
-        let alignment = alignment
-            .ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))?
-            as u32;
+        let (pointers, alignment, mask, passthru) = gather_scatter_args(i, gather)?;
         let data = if gather { i.ty() } else { args[0].ty() };
         if !crate::lower::body::vector_shapes::is_exact_vector(data)
             || crate::lower::body::narrow_ints::narrow(data).is_some()

@@ -52,11 +52,9 @@ fn uses_of(g: Value) -> Uses {
             if !seen.insert((v, user)) {
                 continue;
             }
-            if user.kind() == VK::LLVMConstantExprValueKind {
+            if user.kind() == VK::ConstantExpr {
                 match user.const_opcode() {
-                    Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => {
-                        work.push(user)
-                    }
+                    Some(Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast) => work.push(user),
                     _ => uses.written = true, // ptrtoint and friends: the address escapes
                 }
                 continue;
@@ -67,13 +65,13 @@ fn uses_of(g: Value) -> Uses {
             };
             uses.functions.insert(user.parent_block().parent().name());
             match opcode {
-                Opcode::LLVMLoad => {}
-                Opcode::LLVMGetElementPtr
-                | Opcode::LLVMBitCast
-                | Opcode::LLVMAddrSpaceCast
-                | Opcode::LLVMSelect
-                | Opcode::LLVMPHI => work.push(user),
-                Opcode::LLVMCall if is_copy_source(user, v) => {}
+                Opcode::Load => {}
+                Opcode::GetElementPtr
+                | Opcode::BitCast
+                | Opcode::AddrSpaceCast
+                | Opcode::Select
+                | Opcode::Phi => work.push(user),
+                Opcode::Call if is_copy_source(user, v) => {}
                 _ => uses.written = true,
             }
         }

@@ -43,33 +43,33 @@ pub fn is_wide(ty: Type) -> bool {
 pub fn takes_wide(opcode: Opcode) -> bool {
     matches!(
         opcode,
-        Opcode::LLVMRet
-            | Opcode::LLVMBr
-            | Opcode::LLVMPHI
-            | Opcode::LLVMCall
-            | Opcode::LLVMAlloca
-            | Opcode::LLVMLoad
-            | Opcode::LLVMStore
-            | Opcode::LLVMExtractValue
-            | Opcode::LLVMInsertValue
-            | Opcode::LLVMFreeze
-            | Opcode::LLVMAdd
-            | Opcode::LLVMSub
-            | Opcode::LLVMMul
-            | Opcode::LLVMShl
-            | Opcode::LLVMLShr
-            | Opcode::LLVMAShr
-            | Opcode::LLVMAnd
-            | Opcode::LLVMOr
-            | Opcode::LLVMXor
-            | Opcode::LLVMICmp
-            | Opcode::LLVMSelect
-            | Opcode::LLVMTrunc
-            | Opcode::LLVMZExt
-            | Opcode::LLVMSExt
-            | Opcode::LLVMPtrToInt
-            | Opcode::LLVMIntToPtr
-            | Opcode::LLVMBitCast
+        Opcode::Ret
+            | Opcode::Br
+            | Opcode::Phi
+            | Opcode::Call
+            | Opcode::Alloca
+            | Opcode::Load
+            | Opcode::Store
+            | Opcode::ExtractValue
+            | Opcode::InsertValue
+            | Opcode::Freeze
+            | Opcode::Add
+            | Opcode::Sub
+            | Opcode::Mul
+            | Opcode::Shl
+            | Opcode::LShr
+            | Opcode::AShr
+            | Opcode::And
+            | Opcode::Or
+            | Opcode::Xor
+            | Opcode::ICmp
+            | Opcode::Select
+            | Opcode::Trunc
+            | Opcode::ZExt
+            | Opcode::SExt
+            | Opcode::PtrToInt
+            | Opcode::IntToPtr
+            | Opcode::BitCast
     )
 }
 
@@ -77,6 +77,11 @@ pub fn takes_wide(opcode: Opcode) -> bool {
 /// wider than 64 bits.
 pub fn involves_wide(i: Value) -> bool {
     is_wide(i.ty()) || i.operands().iter().any(|o| is_wide(o.ty()))
+}
+
+/// The error for an operation on i128 values spirv-emit does not lower.
+fn refuse_wide(i: Value, what: &str) -> LowerResult<Id> {
+    Err(LowerError::unsupported_because(format!("{what} on {}", wide_type_of(i).print()), NO_EXTENSION))
 }
 
 impl FunctionLowering<'_> {
@@ -93,16 +98,10 @@ impl FunctionLowering<'_> {
     }
 
     fn wide_operation(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
-        let refuse = |what: &str| {
-            Err(LowerError::unsupported_because(
-                format!("{what} on {}", wide_type_of(i).print()),
-                NO_EXTENSION,
-            ))
-        };
         if i.ty().is_vector() && is_wide(i.ty())
             || i.operands().iter().any(|o| o.ty().is_vector() && is_wide(o.ty()))
         {
-            return refuse("a vector of wide integers");
+            return refuse_wide(i, "a vector of wide integers");
         }
         let other_width = std::iter::once(i.ty())
             .chain(i.operands().iter().map(|o| o.ty()))
@@ -112,99 +111,108 @@ impl FunctionLowering<'_> {
         }
         let halves = self.halves_type();
         match opcode {
-            Opcode::LLVMAnd | Opcode::LLVMOr | Opcode::LLVMXor => {
+            Opcode::And | Opcode::Or | Opcode::Xor => {
                 let op = match opcode {
-                    Opcode::LLVMAnd => Op::BitwiseAnd,
-                    Opcode::LLVMOr => Op::BitwiseOr,
+                    Opcode::And => Op::BitwiseAnd,
+                    Opcode::Or => Op::BitwiseOr,
                     _ => Op::BitwiseXor,
                 };
                 let (a, b) = (self.operand(i.operand(0))?, self.operand(i.operand(1))?);
                 Ok(self.binary(op, halves, a, b))
             }
-            Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul => {
+            Opcode::Add | Opcode::Sub | Opcode::Mul => {
                 let (a, b) = (self.operand(i.operand(0))?, self.operand(i.operand(1))?);
                 let (a0, a1) = self.split(a);
                 let (b0, b1) = self.split(b);
                 Ok(match opcode {
-                    Opcode::LLVMAdd => self.wide_add(a0, a1, b0, b1),
-                    Opcode::LLVMSub => self.wide_sub(a0, a1, b0, b1),
+                    Opcode::Add => self.wide_add(a0, a1, b0, b1),
+                    Opcode::Sub => self.wide_sub(a0, a1, b0, b1),
                     _ => self.wide_mul(a0, a1, b0, b1)?,
                 })
             }
-            Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr => {
+            Opcode::Shl | Opcode::LShr | Opcode::AShr => {
                 let (a, s) = (self.operand(i.operand(0))?, self.operand(i.operand(1))?);
                 let (lo, hi) = self.split(a);
                 // Only the low half of the amount matters (128 or more is poison).
                 let (s, _) = self.split(s);
                 Ok(self.wide_shift(opcode, lo, hi, s))
             }
-            Opcode::LLVMICmp => self.wide_compare(i),
-            Opcode::LLVMSelect => {
-                let condition = i.operand(0);
-                if condition.ty().is_vector() {
-                    return refuse("a select with a vector condition");
-                }
-                let c = self.operand(condition)?;
-                let (a, b) = (self.operand(i.operand(1))?, self.operand(i.operand(2))?);
-                // SPIR-V before 1.4 wants one condition per component.
-                let bool2 = self.bool2();
-                let both = self.splat_value(c, bool2, 2);
-                Ok(self.emit(
-                    Op::Select,
-                    Some(halves),
-                    vec![Operand::IdRef(both), Operand::IdRef(a), Operand::IdRef(b)],
-                ))
-            }
-            Opcode::LLVMZExt | Opcode::LLVMSExt => {
-                let source = i.operand(0);
-                let x = self.operand(source)?;
-                let low = self.wide_as_int64(x, source.ty(), opcode == Opcode::LLVMSExt)?;
-                let high = if opcode == Opcode::LLVMSExt {
-                    let int64 = self.ml.m.type_int(64);
-                    let top = self.ml.int_constant(int64, 63);
-                    self.binary(Op::ShiftRightArithmetic, int64, low, top)
-                } else {
-                    let int64 = self.ml.m.type_int(64);
-                    self.ml.int_constant(int64, 0)
-                };
-                Ok(self.join(low, high))
-            }
-            Opcode::LLVMTrunc => {
+            Opcode::ICmp => self.wide_compare(i),
+            Opcode::Select => self.wide_select(i, halves),
+            Opcode::ZExt | Opcode::SExt => self.wide_extend(i, opcode == Opcode::SExt),
+            Opcode::Trunc => {
                 let x = self.operand(i.operand(0))?;
                 let (lo, _) = self.split(x);
                 self.int64_as_wide(lo, i.ty())
             }
-            Opcode::LLVMPtrToInt => {
+            Opcode::PtrToInt => {
                 let x = self.operand(i.operand(0))?;
                 let int64 = self.ml.m.type_int(64);
                 let address = self.emit(Op::ConvertPtrToU, Some(int64), vec![Operand::IdRef(x)]);
                 let zero = self.ml.int_constant(int64, 0);
                 Ok(self.join(address, zero))
             }
-            Opcode::LLVMIntToPtr => {
+            Opcode::IntToPtr => {
                 let x = self.operand(i.operand(0))?;
                 let (lo, _) = self.split(x);
                 let pointer = self.ml.value_type(i)?;
                 Ok(self.emit(Op::ConvertUToPtr, Some(pointer), vec![Operand::IdRef(lo)]))
             }
-            Opcode::LLVMBitCast => {
-                let (from, to) = (i.operand(0).ty(), i.ty());
-                for ty in [from, to] {
-                    if !is_wide(ty) && !is_128_bit_vector(ty) {
-                        return refuse(&format!("a bitcast to or from {}", ty.print()));
-                    }
-                }
-                let x = self.operand(i.operand(0))?;
-                let result = self.ml.value_type(i)?;
-                let source = self.ml.value_type(i.operand(0))?;
-                if source == result {
-                    return Ok(x);
-                }
-                Ok(self.emit(Op::Bitcast, Some(result), vec![Operand::IdRef(x)]))
-            }
-            Opcode::LLVMUDiv | Opcode::LLVMSDiv | Opcode::LLVMURem | Opcode::LLVMSRem => refuse("division"),
-            _ => refuse(&format!("'{}'", crate::lower::body::operations::opcode_name(opcode))),
+            Opcode::BitCast => self.wide_bitcast(i),
+            Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem => refuse_wide(i, "division"),
+            _ => refuse_wide(i, &format!("'{}'", crate::lower::body::operations::opcode_name(opcode))),
         }
+    }
+
+    /// A select of i128 values (a scalar condition, for both halves).
+    fn wide_select(&mut self, i: Value, halves: Id) -> LowerResult<Id> {
+        let condition = i.operand(0);
+        if condition.ty().is_vector() {
+            return refuse_wide(i, "a select with a vector condition");
+        }
+        let c = self.operand(condition)?;
+        let (a, b) = (self.operand(i.operand(1))?, self.operand(i.operand(2))?);
+        // SPIR-V before 1.4 wants one condition per component.
+        let bool2 = self.bool2();
+        let both = self.splat_value(c, bool2, 2);
+        Ok(self.emit(
+            Op::Select,
+            Some(halves),
+            vec![Operand::IdRef(both), Operand::IdRef(a), Operand::IdRef(b)],
+        ))
+    }
+
+    /// zext / sext to i128: the value as i64, and a high half of zeros or of
+    /// its sign.
+    fn wide_extend(&mut self, i: Value, signed: bool) -> LowerResult<Id> {
+        let source = i.operand(0);
+        let x = self.operand(source)?;
+        let low = self.wide_as_int64(x, source.ty(), signed)?;
+        let int64 = self.ml.m.type_int(64);
+        let high = if signed {
+            let top = self.ml.int_constant(int64, 63);
+            self.binary(Op::ShiftRightArithmetic, int64, low, top)
+        } else {
+            self.ml.int_constant(int64, 0)
+        };
+        Ok(self.join(low, high))
+    }
+
+    /// A bitcast between i128 and a 128-bit vector.
+    fn wide_bitcast(&mut self, i: Value) -> LowerResult<Id> {
+        let (from, to) = (i.operand(0).ty(), i.ty());
+        for ty in [from, to] {
+            if !is_wide(ty) && !is_128_bit_vector(ty) {
+                return refuse_wide(i, &format!("a bitcast to or from {}", ty.print()));
+            }
+        }
+        let x = self.operand(i.operand(0))?;
+        let result = self.ml.value_type(i)?;
+        let source = self.ml.value_type(i.operand(0))?;
+        if source == result {
+            return Ok(x);
+        }
+        Ok(self.emit(Op::Bitcast, Some(result), vec![Operand::IdRef(x)]))
     }
 
     /// `<2 x i64>`, the SPIR-V type of an i128.
@@ -303,7 +311,7 @@ impl FunctionLowering<'_> {
                 vec![Operand::IdRef(big), Operand::IdRef(yes), Operand::IdRef(no)],
             )
         };
-        let (new_lo, new_hi) = if opcode == Opcode::LLVMShl {
+        let (new_lo, new_hi) = if opcode == Opcode::Shl {
             let lo_shifted = self.binary(Op::ShiftLeftLogical, int64, lo, by);
             let hi_shifted = self.binary(Op::ShiftLeftLogical, int64, hi, by);
             let spill = self.binary(Op::ShiftRightLogical, int64, lo, one);
@@ -311,7 +319,7 @@ impl FunctionLowering<'_> {
             let hi_small = self.binary(Op::BitwiseOr, int64, hi_shifted, spill);
             (pick(self, zero, lo_shifted), pick(self, lo_shifted, hi_small))
         } else {
-            let arithmetic = opcode == Opcode::LLVMAShr;
+            let arithmetic = opcode == Opcode::AShr;
             let down = if arithmetic { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
             let hi_shifted = self.binary(down, int64, hi, by);
             let lo_shifted = self.binary(Op::ShiftRightLogical, int64, lo, by);
@@ -337,22 +345,22 @@ impl FunctionLowering<'_> {
         let (x, y) = (self.operand(a)?, self.operand(b)?);
         let predicate =
             i.as_icmp().ok_or(LowerError::Internal("wide compare of a non-icmp"))?.icmp_predicate();
-        if matches!(predicate, IP::LLVMIntEQ | IP::LLVMIntNE) {
+        if matches!(predicate, IP::Eq | IP::Ne) {
             let (op, all) =
-                if predicate == IP::LLVMIntEQ { (Op::IEqual, Op::All) } else { (Op::INotEqual, Op::Any) };
+                if predicate == IP::Eq { (Op::IEqual, Op::All) } else { (Op::INotEqual, Op::Any) };
             let lanes = self.binary(op, bool2, x, y);
             return Ok(self.emit(all, Some(bool_type), vec![Operand::IdRef(lanes)]));
         }
         let (x0, x1) = self.split(x);
         let (y0, y1) = self.split(y);
         let (high_op, low_op) = match predicate {
-            IP::LLVMIntUGT => (Op::UGreaterThan, Op::UGreaterThan),
-            IP::LLVMIntUGE => (Op::UGreaterThan, Op::UGreaterThanEqual),
-            IP::LLVMIntULT => (Op::ULessThan, Op::ULessThan),
-            IP::LLVMIntULE => (Op::ULessThan, Op::ULessThanEqual),
-            IP::LLVMIntSGT => (Op::SGreaterThan, Op::UGreaterThan),
-            IP::LLVMIntSGE => (Op::SGreaterThan, Op::UGreaterThanEqual),
-            IP::LLVMIntSLT => (Op::SLessThan, Op::ULessThan),
+            IP::Ugt => (Op::UGreaterThan, Op::UGreaterThan),
+            IP::Uge => (Op::UGreaterThan, Op::UGreaterThanEqual),
+            IP::Ult => (Op::ULessThan, Op::ULessThan),
+            IP::Ule => (Op::ULessThan, Op::ULessThanEqual),
+            IP::Sgt => (Op::SGreaterThan, Op::UGreaterThan),
+            IP::Sge => (Op::SGreaterThan, Op::UGreaterThanEqual),
+            IP::Slt => (Op::SLessThan, Op::ULessThan),
             _ => (Op::SLessThan, Op::ULessThanEqual),
         };
         let high_equal = self.binary(Op::IEqual, bool_type, x1, y1);

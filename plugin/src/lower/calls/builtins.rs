@@ -100,7 +100,32 @@ impl FunctionLowering<'_> {
         let WorkItem { builtin, vector, out_of_range: default, dimension: fixed } = work_item;
         let vector = vector.unwrap_or_else(|| !i.call_args().is_empty());
         let result_type = self.ml.value_type(*i)?;
-        let scalar = match builtin {
+        let scalar = self.builtin_component_type(builtin);
+        let value_type = if vector { self.ml.m.type_vector(scalar, 3) } else { scalar };
+        let variable = self.ml.builtin_variable(builtin, value_type);
+        let loaded = self.emit(Op::Load, Some(value_type), vec![Operand::IdRef(variable)]);
+        let mut value = if let (true, Some(d)) = (vector, fixed) {
+            self.emit(
+                Op::CompositeExtract,
+                Some(scalar),
+                vec![Operand::IdRef(loaded), Operand::LiteralBit32(d)],
+            )
+        } else if vector {
+            self.work_item_component(i, loaded, scalar, default)?
+        } else {
+            loaded
+        };
+        if scalar != result_type {
+            value = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(value)]);
+        }
+        self.alias(*i, value);
+        Ok(())
+    }
+
+    /// The type of builtin variable `builtin`, or of one component of it when
+    /// it is a 3-vector (a size_t, a 32-bit integer, or a uint4 mask).
+    fn builtin_component_type(&mut self, builtin: BuiltIn) -> Id {
+        match builtin {
             BuiltIn::WorkDim
             | BuiltIn::SubgroupSize
             | BuiltIn::SubgroupMaxSize
@@ -118,68 +143,53 @@ impl FunctionLowering<'_> {
                 self.ml.m.type_vector(u32_type, 4)
             }
             _ => self.ml.size_type(),
-        };
-        let value_type = if vector { self.ml.m.type_vector(scalar, 3) } else { scalar };
-        let variable = self.ml.builtin_variable(builtin, value_type);
-        let loaded = self.emit(Op::Load, Some(value_type), vec![Operand::IdRef(variable)]);
-        let mut value = if let (true, Some(d)) = (vector, fixed) {
-            self.emit(
+        }
+    }
+
+    /// The component of the 3-vector `loaded` that the call's dimension
+    /// argument selects; out-of-range dimensions give `default` when the
+    /// builtin has one (OpenCL's value for them).
+    fn work_item_component(
+        &mut self,
+        i: Call,
+        loaded: Id,
+        scalar: Id,
+        default: Option<u64>,
+    ) -> LowerResult<Id> {
+        let args = i.call_args();
+        let dimension =
+            *args.first().ok_or_else(|| LowerError::argument_count("work-item builtin", "a dimension", 0))?;
+        match dimension.const_int_zext() {
+            Some(d) if d < 3 => Ok(self.emit(
                 Op::CompositeExtract,
                 Some(scalar),
-                vec![Operand::IdRef(loaded), Operand::LiteralBit32(d)],
-            )
-        } else if vector {
-            let args = i.call_args();
-            let dimension = *args
-                .first()
-                .ok_or_else(|| LowerError::argument_count("work-item builtin", "a dimension", 0))?;
-            match dimension.const_int_zext() {
-                Some(d) if d < 3 => self.emit(
-                    Op::CompositeExtract,
+                vec![Operand::IdRef(loaded), Operand::LiteralBit32(d as u32)],
+            )),
+            Some(_) if default.is_some() => Ok(self.ml.int_constant(scalar, default.unwrap_or(0))),
+            _ => {
+                let index = self.operand(dimension)?;
+                let element = self.emit(
+                    Op::VectorExtractDynamic,
                     Some(scalar),
-                    vec![Operand::IdRef(loaded), Operand::LiteralBit32(d as u32)],
-                ),
-                Some(_) if default.is_some() => self.ml.int_constant(scalar, default.unwrap_or(0)),
-                _ => {
-                    let index = self.operand(dimension)?;
-                    let element = self.emit(
-                        Op::VectorExtractDynamic,
-                        Some(scalar),
-                        vec![Operand::IdRef(loaded), Operand::IdRef(index)],
-                    );
-                    match default {
-                        Some(default) => {
-                            // Out-of-range dimensions give the OpenCL default value.
-                            let index_type = self.ml.value_type(dimension)?;
-                            let three = self.ml.int_constant(index_type, 3);
-                            let bool_type = self.ml.m.type_bool();
-                            let in_range = self.emit(
-                                Op::ULessThan,
-                                Some(bool_type),
-                                vec![Operand::IdRef(index), Operand::IdRef(three)],
-                            );
-                            let fallback = self.ml.int_constant(scalar, default);
-                            self.emit(
-                                Op::Select,
-                                Some(scalar),
-                                vec![
-                                    Operand::IdRef(in_range),
-                                    Operand::IdRef(element),
-                                    Operand::IdRef(fallback),
-                                ],
-                            )
-                        }
-                        None => element,
-                    }
-                }
+                    vec![Operand::IdRef(loaded), Operand::IdRef(index)],
+                );
+                let Some(default) = default else { return Ok(element) };
+                // Out-of-range dimensions give the OpenCL default value.
+                let index_type = self.ml.value_type(dimension)?;
+                let three = self.ml.int_constant(index_type, 3);
+                let bool_type = self.ml.m.type_bool();
+                let in_range = self.emit(
+                    Op::ULessThan,
+                    Some(bool_type),
+                    vec![Operand::IdRef(index), Operand::IdRef(three)],
+                );
+                let fallback = self.ml.int_constant(scalar, default);
+                Ok(self.emit(
+                    Op::Select,
+                    Some(scalar),
+                    vec![Operand::IdRef(in_range), Operand::IdRef(element), Operand::IdRef(fallback)],
+                ))
             }
-        } else {
-            loaded
-        };
-        if scalar != result_type {
-            value = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(value)]);
         }
-        self.alias(*i, value);
-        Ok(())
     }
 }

@@ -263,6 +263,50 @@ fn literal_operand(kind: &OperandKind, value: u32) -> Operand {
     typed.unwrap_or(Operand::LiteralBit32(value))
 }
 
+/// The grammar entry of the instruction a friendly name names, if it can be
+/// written as a call.
+fn friendly_class(source_name: &str, opcode: &str) -> LowerResult<Class> {
+    let class = spirv_writer::grammar::class_by_name(opcode).ok_or_else(|| {
+        LowerError::convention(format!("'{source_name}'"), format!("SPIR-V has no instruction Op{opcode}"))
+    })?;
+    if !callable(class.opcode) {
+        return Err(LowerError::convention(
+            format!("'{source_name}'"),
+            format!("Op{opcode} cannot be written as a call"),
+        ));
+    }
+    Ok(class)
+}
+
+/// Bitmask operands (ImageOperands, MemoryAccess) are followed by the
+/// parameters their bits call for, which the grammar does not list.
+fn mask_with_params(kind: &OperandKind) -> bool {
+    matches!(kind, OperandKind::ImageOperands | OperandKind::MemoryAccess)
+}
+
+/// An error unless a call passes as many arguments as the instruction has
+/// operands (at least the required ones when it is variadic).
+fn check_operand_count(call_name: &str, logical: &[&LogicalOperand], given: usize) -> LowerResult<()> {
+    let required = logical.iter().filter(|o| o.quantifier == OperandQuantifier::One).count();
+    let variadic =
+        logical.iter().any(|o| o.quantifier == OperandQuantifier::ZeroOrMore || mask_with_params(&o.kind));
+    let optional = logical.iter().filter(|o| o.quantifier == OperandQuantifier::ZeroOrOne).count();
+    if given >= required && (variadic || given <= required + optional) {
+        return Ok(());
+    }
+    let expected = if variadic {
+        format!("at least {required}")
+    } else if optional > 0 {
+        format!("{required} to {}", required + optional)
+    } else {
+        required.to_string()
+    };
+    Err(LowerError::argument_count(call_name, format!("{expected} operands"), given))
+}
+
+/// An instruction's grammar entry.
+type Class = &'static rspirv::grammar::Instruction<'static>;
+
 fn is_id_kind(kind: &OperandKind) -> bool {
     matches!(kind, OperandKind::IdRef | OperandKind::IdScope | OperandKind::IdMemorySemantics)
 }
@@ -293,18 +337,7 @@ impl FunctionLowering<'_> {
         if let Some(done) = self.lower_friendly_decoration(i, source_name) {
             return done;
         }
-        let class = spirv_writer::grammar::class_by_name(name.opcode).ok_or_else(|| {
-            LowerError::convention(
-                format!("'{source_name}'"),
-                format!("SPIR-V has no instruction Op{}", name.opcode),
-            )
-        })?;
-        if !callable(class.opcode) {
-            return Err(LowerError::convention(
-                format!("'{source_name}'"),
-                format!("Op{} cannot be written as a call", name.opcode),
-            ));
-        }
+        let class = friendly_class(source_name, name.opcode)?;
         let mut args = i.call_args();
         super::friendly_pointers::drop_storage_class_argument(class.opcode, &mut args);
         if let Some(done) = self.lower_identity_storage_cast(class.opcode, i, &args) {
@@ -316,6 +349,33 @@ impl FunctionLowering<'_> {
         } else {
             None
         };
+        let operands = self.friendly_call_operands(i, source_name, class, &name, &args)?;
+        let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);
+        let integer_for_bool =
+            returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
+        match (has_result, sret) {
+            (true, _) if integer_for_bool => self.emit_friendly_as_integer(i, class.opcode, operands)?,
+            (true, Some(result)) => {
+                self.emit_friendly_through_sret(source_name, class.opcode, result, operands)?
+            }
+            (true, None) => self.emit_friendly_result(i, class.opcode, &name, operands)?,
+            (false, _) => self.emit_void(class.opcode, operands),
+        }
+        Ok(())
+    }
+
+    /// The operands of a friendly call's instruction: the call's arguments
+    /// matched to the grammar's operands, image operands fitted, integers
+    /// standing for bools compared with zero, an atomic's pointer in its
+    /// original storage class.
+    fn friendly_call_operands(
+        &mut self,
+        i: Call,
+        source_name: &str,
+        class: Class,
+        name: &FriendlyName,
+        args: &[Value],
+    ) -> LowerResult<Vec<Operand>> {
         let mut logical: Vec<&LogicalOperand> = class
             .operands
             .iter()
@@ -324,15 +384,14 @@ impl FunctionLowering<'_> {
         if class.opcode == Op::GenericCastToPtrExplicit && name.storage.is_some() && args.len() == 1 {
             logical.truncate(1); // the storage class comes from the _To{Global|Local|Private} postfix
         }
-        let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);
         if reads_operand_widths(class.capabilities) {
-            exact_integer_widths(source_name, *i, &logical, &args)?;
+            exact_integer_widths(source_name, *i, &logical, args)?;
         }
-        let mut operands = self.friendly_operands(source_name, &logical, &args)?;
+        let mut operands = self.friendly_operands(source_name, &logical, args)?;
         if class.opname.starts_with("Image") {
-            self.fit_image_operands(&args, &mut operands)?;
+            self.fit_image_operands(args, &mut operands)?;
         }
-        self.fit_pointer_operand(class.opcode, i, &args, &mut operands)?;
+        self.fit_pointer_operand(class.opcode, i, args, &mut operands)?;
         for &n in bool_operands(class.opcode) {
             // An integer standing for a bool: non-zero is true.
             if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
@@ -360,45 +419,66 @@ impl FunctionLowering<'_> {
             // (consumers such as Intel's CPU runtime lack generic atomics).
             operands[0] = Operand::IdRef(self.atomic_pointer(args[0], value_type)?.0);
         }
-        let integer_for_bool =
-            returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
-        if has_result && integer_for_bool {
-            // Compute the bool, then the call's integer type: 1 for true, 0 for false.
-            let bool_type = self.bool_type_like(i.ty())?;
-            let value = self.emit(class.opcode, Some(bool_type), operands);
-            let result_type = self.ml.value_type(*i)?;
-            let one = self.splat_int(result_type, 1);
-            let zero = self.ml.zero_of_type_id(result_type);
-            let id = self.result_id(*i);
-            self.emit_as(
-                id,
-                Op::Select,
-                result_type,
-                vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)],
-            );
-        } else if let (true, Some(result)) = (has_result, sret) {
-            let result_pointer_type = self.ml.value_type(result)?;
-            let Some(TypeKey::Pointer { pointee, .. }) = self.ml.type_key(result_pointer_type) else {
-                return Err(LowerError::operand(source_name, "its sret argument", "a pointer"));
-            };
-            let value = self.emit(class.opcode, Some(pointee), operands);
-            let pointer = self.operand(result)?;
-            self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
-        } else if has_result {
-            let result_type = self.ml.value_type(*i)?;
-            let id = self.result_id(*i);
-            let operands = self.storage_cast_operands(class.opcode, &name, operands);
-            self.emit_as(id, class.opcode, result_type, operands);
-            if name.saturated {
-                self.ml.m.decorate(id, Decoration::SaturatedConversion, vec![]);
-            }
-            if let Some(mode) = name.rounding {
-                self.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
-            }
-            self.name_result(*i, id);
-        } else {
-            self.emit_void(class.opcode, operands);
+        Ok(operands)
+    }
+
+    /// An instruction returning bool for a call returning an integer: the
+    /// bool, then the call's integer type (1 for true, 0 for false).
+    fn emit_friendly_as_integer(&mut self, i: Call, op: Op, operands: Vec<Operand>) -> LowerResult<()> {
+        let bool_type = self.bool_type_like(i.ty())?;
+        let value = self.emit(op, Some(bool_type), operands);
+        let result_type = self.ml.value_type(*i)?;
+        let one = self.splat_int(result_type, 1);
+        let zero = self.ml.zero_of_type_id(result_type);
+        let id = self.result_id(*i);
+        self.emit_as(
+            id,
+            Op::Select,
+            result_type,
+            vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)],
+        );
+        Ok(())
+    }
+
+    /// An instruction whose struct result the call returns through its sret
+    /// argument: the result, stored there.
+    fn emit_friendly_through_sret(
+        &mut self,
+        source_name: &str,
+        op: Op,
+        result: Value,
+        operands: Vec<Operand>,
+    ) -> LowerResult<()> {
+        let result_pointer_type = self.ml.value_type(result)?;
+        let Some(TypeKey::Pointer { pointee, .. }) = self.ml.type_key(result_pointer_type) else {
+            return Err(LowerError::operand(source_name, "its sret argument", "a pointer"));
+        };
+        let value = self.emit(op, Some(pointee), operands);
+        let pointer = self.operand(result)?;
+        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
+        Ok(())
+    }
+
+    /// An instruction with a result, as the call's value, decorated as the
+    /// name's postfixes say (`_sat`, `_rtz`, ...).
+    fn emit_friendly_result(
+        &mut self,
+        i: Call,
+        op: Op,
+        name: &FriendlyName,
+        operands: Vec<Operand>,
+    ) -> LowerResult<()> {
+        let result_type = self.ml.value_type(*i)?;
+        let id = self.result_id(*i);
+        let operands = self.storage_cast_operands(op, name, operands);
+        self.emit_as(id, op, result_type, operands);
+        if name.saturated {
+            self.ml.m.decorate(id, Decoration::SaturatedConversion, vec![]);
         }
+        if let Some(mode) = name.rounding {
+            self.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
+        }
+        self.name_result(*i, id);
         Ok(())
     }
 
@@ -441,25 +521,7 @@ impl FunctionLowering<'_> {
         logical: &[&LogicalOperand],
         args: &[Value],
     ) -> LowerResult<Vec<Operand>> {
-        let required = logical.iter().filter(|o| o.quantifier == OperandQuantifier::One).count();
-        // Bitmask operands (ImageOperands, MemoryAccess) are followed by the
-        // parameters their bits call for, which the grammar does not list.
-        let mask_with_params =
-            |k: &OperandKind| matches!(k, OperandKind::ImageOperands | OperandKind::MemoryAccess);
-        let variadic = logical
-            .iter()
-            .any(|o| o.quantifier == OperandQuantifier::ZeroOrMore || mask_with_params(&o.kind));
-        let optional = logical.iter().filter(|o| o.quantifier == OperandQuantifier::ZeroOrOne).count();
-        if args.len() < required || (!variadic && args.len() > required + optional) {
-            let expected = if variadic {
-                format!("at least {required}")
-            } else if optional > 0 {
-                format!("{required} to {}", required + optional)
-            } else {
-                required.to_string()
-            };
-            return Err(LowerError::argument_count(call_name, format!("{expected} operands"), args.len()));
-        }
+        check_operand_count(call_name, logical, args.len())?;
         let mut operands = Vec::new();
         let mut after_mask: Option<&OperandKind> = None;
         for (n, arg) in args.iter().enumerate() {
@@ -477,43 +539,7 @@ impl FunctionLowering<'_> {
             if mask_with_params(kind) {
                 after_mask = Some(kind);
             }
-            if matches!(kind, OperandKind::IdScope | OperandKind::IdMemorySemantics)
-                && arg.ty().int_width() != 32
-            {
-                // Scopes and memory semantics are 32-bit integers in SPIR-V.
-                let value = arg.const_int_zext().ok_or_else(|| {
-                    LowerError::operand(
-                        call_name,
-                        format!("operand {n} (a {kind:?})"),
-                        "a 32-bit integer constant",
-                    )
-                })?;
-                operands.push(Operand::IdRef(self.ml.m.constant_u32(value as u32)));
-            } else if let Some(function) = super::opencl::invoked_function(*arg).filter(|_| is_id_kind(kind))
-            {
-                // OpEnqueueKernel / OpGetKernel*: the invoke function by its id
-                let signature =
-                    self.ml.signatures.get(&function).ok_or_else(|| LowerError::UndeclaredFunction {
-                        use_: "a function operand names",
-                        function: function.name(),
-                    })?;
-                operands.push(Operand::IdRef(signature.id));
-            } else if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
-                operands.push(Operand::IdRef(self.operand(*arg)?));
-            } else {
-                let value = arg.const_int_zext().ok_or_else(|| {
-                    LowerError::not_constant(format!(
-                        "operand {n} of '{call_name}' (a literal {kind:?} in SPIR-V; the call passes {})",
-                        arg.print().trim()
-                    ))
-                })?;
-                let value = if matches!(kind, OperandKind::ImageOperands) {
-                    self.image_operands_mask(value as u32)
-                } else {
-                    value as u32
-                };
-                operands.push(literal_operand(kind, value));
-            }
+            operands.push(self.friendly_operand(call_name, n, kind, *arg)?);
         }
         // An empty ImageOperands mask at the end says nothing (and OpenCL
         // environments refuse it): leave it out.
@@ -521,6 +547,50 @@ impl FunctionLowering<'_> {
             operands.pop();
         }
         Ok(operands)
+    }
+
+    /// Argument `n` of a friendly call as an operand of kind `kind`.
+    fn friendly_operand(
+        &mut self,
+        call_name: &str,
+        n: usize,
+        kind: &OperandKind,
+        arg: Value,
+    ) -> LowerResult<Operand> {
+        if matches!(kind, OperandKind::IdScope | OperandKind::IdMemorySemantics) && arg.ty().int_width() != 32
+        {
+            // Scopes and memory semantics are 32-bit integers in SPIR-V.
+            let value = arg.const_int_zext().ok_or_else(|| {
+                LowerError::operand(
+                    call_name,
+                    format!("operand {n} (a {kind:?})"),
+                    "a 32-bit integer constant",
+                )
+            })?;
+            return Ok(Operand::IdRef(self.ml.m.constant_u32(value as u32)));
+        }
+        if let Some(function) = super::opencl::invoked_function(arg).filter(|_| is_id_kind(kind)) {
+            // OpEnqueueKernel / OpGetKernel*: the invoke function by its id
+            let signature = self.ml.signatures.get(&function).ok_or_else(|| {
+                LowerError::UndeclaredFunction { use_: "a function operand names", function: function.name() }
+            })?;
+            return Ok(Operand::IdRef(signature.id));
+        }
+        if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
+            return Ok(Operand::IdRef(self.operand(arg)?));
+        }
+        let value = arg.const_int_zext().ok_or_else(|| {
+            LowerError::not_constant(format!(
+                "operand {n} of '{call_name}' (a literal {kind:?} in SPIR-V; the call passes {})",
+                arg.print().trim()
+            ))
+        })?;
+        let value = if matches!(kind, OperandKind::ImageOperands) {
+            self.image_operands_mask(value as u32)
+        } else {
+            value as u32
+        };
+        Ok(literal_operand(kind, value))
     }
 
     /// vload/vstore pointers point to the scalar they read or write.

@@ -43,7 +43,7 @@ impl FunctionLowering<'_> {
     /// Declares `i`'s location (or its absence) if it differs from what the
     /// current block last declared.
     pub fn emit_debug_location(&mut self, i: Value) {
-        if i.opcode() == Some(Opcode::LLVMPHI) {
+        if i.opcode() == Some(Opcode::Phi) {
             return;
         }
         let Some(mut d) = self.ml.debug.take() else { return };

@@ -154,15 +154,15 @@ impl DebugInfo {
         }
         self.depth += 1;
         let id = match scope.kind() {
-            K::LLVMDISubprogramMetadataKind => self.subprogram(m, scope),
-            K::LLVMDILexicalBlockMetadataKind => self.lexical_block(m, scope, None),
+            K::DISubprogram => self.subprogram(m, scope),
+            K::DILexicalBlock => self.lexical_block(m, scope, None),
             // A file switch inside a block: described by the block around it.
-            K::LLVMDILexicalBlockFileMetadataKind => self.scope_id(m, scope.scope()),
-            K::LLVMDINamespaceMetadataKind => {
+            K::DILexicalBlockFile => self.scope_id(m, scope.scope()),
+            K::DINamespace => {
                 let name = scope.name();
                 self.lexical_block(m, scope, Some(&name))
             }
-            K::LLVMDICompositeTypeMetadataKind => {
+            K::DICompositeType => {
                 let ty = self.type_id(m, Some(scope));
                 self.template_targets.get(&ty).copied().unwrap_or(ty)
             }

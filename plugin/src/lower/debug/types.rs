@@ -68,10 +68,10 @@ impl DebugInfo {
         }
         self.depth += 1;
         let id = match ty.kind() {
-            K::LLVMDIBasicTypeMetadataKind => self.basic_type(m, ty),
-            K::LLVMDIDerivedTypeMetadataKind => self.derived_type(m, ty),
-            K::LLVMDICompositeTypeMetadataKind => self.composite_type(m, ty),
-            K::LLVMDISubroutineTypeMetadataKind => self.function_type(m, ty),
+            K::DIBasicType => self.basic_type(m, ty),
+            K::DIDerivedType => self.derived_type(m, ty),
+            K::DICompositeType => self.composite_type(m, ty),
+            K::DISubroutineType => self.function_type(m, ty),
             _ => self.none(m),
         };
         self.depth -= 1;
@@ -264,9 +264,9 @@ impl DebugInfo {
     /// local variable of a 32- or 64-bit unsigned integer type (what
     /// DebugTypeArray's Component Count takes besides constants).
     fn count_variable(&mut self, m: &mut Module, subrange: DiNode) -> Option<Id> {
-        let variable = subrange.ty().filter(|v| matches!(v.kind(), K::LLVMDILocalVariableMetadataKind))?;
+        let variable = subrange.ty().filter(|v| matches!(v.kind(), K::DILocalVariable))?;
         let ty = variable.ty()?;
-        let unsigned = matches!(ty.kind(), K::LLVMDIBasicTypeMetadataKind)
+        let unsigned = matches!(ty.kind(), K::DIBasicType)
             && matches!(encoding(ty.encoding()), 6 | 7) // unsigned, unsigned char
             && matches!(ty.size_bits(), 32 | 64);
         unsigned.then(|| self.local_variable(m, variable))
@@ -322,7 +322,7 @@ impl DebugInfo {
             .into_iter()
             .flatten()
             .filter(|e| {
-                matches!(e.kind(), K::LLVMDIDerivedTypeMetadataKind)
+                matches!(e.kind(), K::DIDerivedType)
                     && (e.tag() == TAG_MEMBER || (e.tag() == TAG_INHERITANCE && !non_semantic))
             })
             .map(|e| (e, m.alloc_id()))
@@ -427,7 +427,7 @@ impl DebugInfo {
         }
         let id = self.global(m, encode::TYPE_TEMPLATE, args);
         self.template_targets.insert(id, target);
-        if matches!(node.kind(), K::LLVMDISubprogramMetadataKind) {
+        if matches!(node.kind(), K::DISubprogram) {
             return target;
         }
         self.nodes.insert(node, id);

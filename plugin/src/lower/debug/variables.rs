@@ -159,15 +159,10 @@ impl DebugInfo {
             };
             let target = entity.ty();
             let target_id = match target.map(DiNode::kind) {
-                Some(K::LLVMDISubprogramMetadataKind | K::LLVMDINamespaceMetadataKind) => {
-                    self.scope_id(m, target)
+                Some(K::DISubprogram | K::DINamespace) => self.scope_id(m, target),
+                Some(K::DIBasicType | K::DIDerivedType | K::DICompositeType | K::DISubroutineType) => {
+                    self.type_id(m, target)
                 }
-                Some(
-                    K::LLVMDIBasicTypeMetadataKind
-                    | K::LLVMDIDerivedTypeMetadataKind
-                    | K::LLVMDICompositeTypeMetadataKind
-                    | K::LLVMDISubroutineTypeMetadataKind,
-                ) => self.type_id(m, target),
                 _ => match target.and_then(|t| self.nodes.get(&t).copied()) {
                     Some(id) => id,
                     None => self.none(m),

@@ -118,15 +118,12 @@ impl FunctionLowering<'_> {
             return None;
         }
         let result = match opcode {
-            Opcode::LLVMFAdd
-            | Opcode::LLVMFSub
-            | Opcode::LLVMFMul
-            | Opcode::LLVMFDiv
-            | Opcode::LLVMFRem
-            | Opcode::LLVMFNeg => self.bfloat_arithmetic(i, opcode),
-            Opcode::LLVMFCmp => self.bfloat_compare(i),
-            Opcode::LLVMFPTrunc | Opcode::LLVMFPExt | Opcode::LLVMBitCast => self.bfloat_cast(i, opcode),
-            Opcode::LLVMFPToSI | Opcode::LLVMFPToUI | Opcode::LLVMSIToFP | Opcode::LLVMUIToFP => {
+            Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv | Opcode::FRem | Opcode::FNeg => {
+                self.bfloat_arithmetic(i, opcode)
+            }
+            Opcode::FCmp => self.bfloat_compare(i),
+            Opcode::FPTrunc | Opcode::FPExt | Opcode::BitCast => self.bfloat_cast(i, opcode),
+            Opcode::FPToSI | Opcode::FPToUI | Opcode::SIToFP | Opcode::UIToFP => {
                 self.bfloat_int_conversion(i, opcode)
             }
             _ => return None,
@@ -183,11 +180,11 @@ impl FunctionLowering<'_> {
 
     fn bfloat_arithmetic(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
         let op = match opcode {
-            Opcode::LLVMFAdd => Op::FAdd,
-            Opcode::LLVMFSub => Op::FSub,
-            Opcode::LLVMFMul => Op::FMul,
-            Opcode::LLVMFDiv => Op::FDiv,
-            Opcode::LLVMFRem => Op::FRem,
+            Opcode::FAdd => Op::FAdd,
+            Opcode::FSub => Op::FSub,
+            Opcode::FMul => Op::FMul,
+            Opcode::FDiv => Op::FDiv,
+            Opcode::FRem => Op::FRem,
             _ => Op::FNegate,
         };
         let mut operands = Vec::new();
@@ -225,7 +222,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let mode = self.ml.bfloat_mode()?;
         let id = match opcode {
-            Opcode::LLVMBitCast => {
+            Opcode::BitCast => {
                 let source_type = self.ml.value_type(source)?;
                 if source_type == result_type {
                     value // bfloat <-> i16 with bfloat carried as i16
@@ -234,7 +231,7 @@ impl FunctionLowering<'_> {
                 }
             }
             _ if mode == Mode::Khr => self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(value)]),
-            Opcode::LLVMFPTrunc => {
+            Opcode::FPTrunc => {
                 let from = source.ty().scalar().kind();
                 let float_value = match from {
                     TypeKind::Float => value,
@@ -272,14 +269,14 @@ impl FunctionLowering<'_> {
         let value = self.operand(source)?;
         let result_type = self.ml.value_type(i)?;
         let id = match opcode {
-            Opcode::LLVMFPToSI | Opcode::LLVMFPToUI => {
+            Opcode::FPToSI | Opcode::FPToUI => {
                 let float = self.bfloat_to_float(value, source.ty())?;
-                let op = if opcode == Opcode::LLVMFPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
+                let op = if opcode == Opcode::FPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
                 self.emit(op, Some(result_type), vec![Operand::IdRef(float)])
             }
             _ => {
                 let width = source.ty().scalar().int_width();
-                let signed = opcode == Opcode::LLVMSIToFP;
+                let signed = opcode == Opcode::SIToFP;
                 let float = match width {
                     // float holds every integer of up to 16 bits exactly.
                     8 | 16 => {

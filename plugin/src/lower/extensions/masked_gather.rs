@@ -69,42 +69,14 @@ impl FunctionLowering<'_> {
         } else {
             (self.pointer_operand(base, source)?, None)
         };
-        let mut indices = Vec::new();
-        let mut indexed = source;
-        for (n, index) in g.operands().into_iter().enumerate().skip(1) {
-            if n >= 2 && matches!(indexed.kind(), TypeKind::Struct) {
-                return Err(LowerError::unsupported("a vector getelementptr into a struct"));
-            }
-            if index.ty().scalar().int_width() == 1 {
-                return Err(LowerError::unsupported("a vector getelementptr with i1 indices"));
-            }
-            indices.push((
-                self.operand(index)?,
-                index.ty().is_vector(),
-                self.ml.lower_type(index.ty().scalar())?,
-            ));
-            if n >= 2 {
-                indexed = indexed.element();
-            }
-        }
+        let indices = self.vector_gep_indices(g, source)?;
         let mut vector = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
         for lane in 0..lanes {
             let lane_base = match base_lane_type {
                 None if addresses && has_pointer_lanes(base.ty()) => {
                     self.address_lane_pointer(base_id, base.ty(), lane, base_pointer)
                 }
-                Some(component) => {
-                    let pointer = self.emit(
-                        Op::CompositeExtract,
-                        Some(component),
-                        vec![Operand::IdRef(base_id), Operand::LiteralBit32(lane)],
-                    );
-                    if component == base_pointer {
-                        pointer
-                    } else {
-                        self.cast_pointer(pointer, component, base_pointer)
-                    }
-                }
+                Some(component) => self.vector_gep_lane_base(base_id, component, lane, base_pointer),
                 None => base_id,
             };
             let mut operands = vec![Operand::IdRef(lane_base)];
@@ -138,6 +110,45 @@ impl FunctionLowering<'_> {
             self.name_result(g, vector);
         }
         Ok(vector)
+    }
+
+    /// The indices of a vector getelementptr: (id, whether it is a vector,
+    /// its scalar type) each.
+    fn vector_gep_indices(&mut self, g: Value, source: Type) -> LowerResult<Vec<(Id, bool, Id)>> {
+        let mut indices = Vec::new();
+        let mut indexed = source;
+        for (n, index) in g.operands().into_iter().enumerate().skip(1) {
+            if n >= 2 && matches!(indexed.kind(), TypeKind::Struct) {
+                return Err(LowerError::unsupported("a vector getelementptr into a struct"));
+            }
+            if index.ty().scalar().int_width() == 1 {
+                return Err(LowerError::unsupported("a vector getelementptr with i1 indices"));
+            }
+            indices.push((
+                self.operand(index)?,
+                index.ty().is_vector(),
+                self.ml.lower_type(index.ty().scalar())?,
+            ));
+            if n >= 2 {
+                indexed = indexed.element();
+            }
+        }
+        Ok(indices)
+    }
+
+    /// Lane `lane` of a vector of pointers `base` (components of type
+    /// `component`), as a pointer of type `base_pointer`.
+    fn vector_gep_lane_base(&mut self, base: Id, component: Id, lane: u32, base_pointer: Id) -> Id {
+        let pointer = self.emit(
+            Op::CompositeExtract,
+            Some(component),
+            vec![Operand::IdRef(base), Operand::LiteralBit32(lane)],
+        );
+        if component == base_pointer {
+            pointer
+        } else {
+            self.cast_pointer(pointer, component, base_pointer)
+        }
     }
 
     /// `llvm.masked.gather(ptrs, align, mask, passthru)` and

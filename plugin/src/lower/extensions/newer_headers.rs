@@ -127,7 +127,7 @@ impl FunctionLowering<'_> {
         let rounding = (0..list.operands().len())
             .filter_map(|k| list.node_operand(k))
             .any(|d| d.int_operand(0) == Some(Decoration::FPRoundingMode as i64));
-        let divide_or_sqrt = i.opcode() == Some(Opcode::LLVMFDiv)
+        let divide_or_sqrt = i.opcode() == Some(Opcode::FDiv)
             || i.as_call().is_some_and(|c| c.called_operand().name().contains("sqrt"));
         if !rounding || !divide_or_sqrt {
             return Ok(());

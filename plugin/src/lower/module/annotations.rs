@@ -103,9 +103,7 @@ fn annotation_text(pointer: Value) -> Option<String> {
     let mut v = pointer;
     while !v.is_global_variable() {
         match v.const_opcode().or_else(|| v.opcode()) {
-            Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => {
-                v = v.operand(0)
-            }
+            Some(Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast) => v = v.operand(0),
             _ => return None,
         }
     }
@@ -224,7 +222,7 @@ impl FunctionLowering<'_> {
         let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
         // The variable itself, also behind typed-pointer IR's cast to i8* (clang-15).
         let variable = args[0]
-            .find_through_casts(|v| v.opcode() == Some(Opcode::LLVMAlloca) || v.is_global_variable())
+            .find_through_casts(|v| v.opcode() == Some(Opcode::Alloca) || v.is_global_variable())
             .unwrap_or(args[0]);
         let target = self.operand(variable)?;
         self.ml.annotate(target, None, &text)
@@ -237,10 +235,9 @@ impl FunctionLowering<'_> {
         let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
         // The member GEP, also behind typed-pointer IR's cast to i8* (clang-15).
         let is_gep =
-            |v: Value| matches!(v.opcode().or_else(|| v.const_opcode()), Some(Opcode::LLVMGetElementPtr));
+            |v: Value| matches!(v.opcode().or_else(|| v.const_opcode()), Some(Opcode::GetElementPtr));
         let pointer = args[0].find_through_casts(is_gep).unwrap_or(args[0]);
-        let gep =
-            matches!(pointer.opcode().or_else(|| pointer.const_opcode()), Some(Opcode::LLVMGetElementPtr));
+        let gep = matches!(pointer.opcode().or_else(|| pointer.const_opcode()), Some(Opcode::GetElementPtr));
         let source = if gep { Some(pointer.gep_source_element_type()) } else { None };
         if let (Some(st), true) = (source, pointer.num_operands() == 3) {
             if st.kind() == TypeKind::Struct {

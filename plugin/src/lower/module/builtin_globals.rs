@@ -43,8 +43,8 @@ pub fn builtin_access(pointer: Value) -> Option<BuiltinAccess> {
             break builtin;
         }
         match current.opcode().or_else(|| current.const_opcode())? {
-            Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast => {}
-            Opcode::LLVMGetElementPtr => geps.push(current),
+            Opcode::BitCast | Opcode::AddrSpaceCast => {}
+            Opcode::GetElementPtr => geps.push(current),
             _ => return None,
         }
         current = current.operand(0);
@@ -312,11 +312,9 @@ impl FunctionLowering<'_> {
     pub fn check_builtin_pointer_uses(&mut self, v: Value) -> LowerResult<()> {
         for user in v.users() {
             let fine = match user.opcode() {
-                Some(Opcode::LLVMLoad) => true,
-                Some(Opcode::LLVMCall) => is_builtin_memcpy_source(user, v),
-                Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => {
-                    user.operand(0) == v
-                }
+                Some(Opcode::Load) => true,
+                Some(Opcode::Call) => is_builtin_memcpy_source(user, v),
+                Some(Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast) => user.operand(0) == v,
                 _ => false,
             };
             if !fine {

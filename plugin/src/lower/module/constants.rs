@@ -53,131 +53,141 @@ impl ModuleLowering {
     }
 
     fn lower_constant(&mut self, v: Value) -> LowerResult<Id> {
-        let ty = v.ty();
         match v.kind() {
-            VK::LLVMGlobalVariableValueKind => self.global_id(v),
-            VK::LLVMGlobalAliasValueKind => {
-                // An alias is its aliasee, seen through the alias's pointer type.
-                let aliasee = v.aliasee().ok_or_else(|| {
-                    LowerError::malformed(format!("global alias '@{}' has no aliasee", v.name()))
-                })?;
-                if aliasee.kind() == VK::LLVMGlobalAliasValueKind && aliasee.aliasee() == Some(v) {
-                    return Err(LowerError::malformed(format!(
-                        "global alias '@{}' refers to itself",
-                        v.name()
-                    )));
-                }
-                let type_id = self.value_type(v)?;
-                self.constant_as(aliasee, type_id)
-            }
+            VK::GlobalVariable => self.global_id(v),
+            VK::GlobalAlias => self.alias_constant(v),
             // A block literal's invoke field: only clang's own direct calls
             // and enqueue_kernel (which names the function) use blocks, so
             // the field is null, as the reference translator makes it.
-            VK::LLVMFunctionValueKind if v.name().contains("_block_invoke") => {
+            VK::Function if v.name().contains("_block_invoke") => {
                 let byte = self.pointees.default_pointee();
-                let pointer = self.pointer_type(ty.address_space(), byte)?;
+                let pointer = self.pointer_type(v.ty().address_space(), byte)?;
                 Ok(self.m.constant(ConstantKey::Null { ty: pointer }))
             }
-            VK::LLVMFunctionValueKind => self.function_pointer_constant(v),
-            VK::LLVMConstantIntValueKind => {
-                let width = ty.int_width();
-                let type_id = self.lower_type(ty)?;
-                if width == 1 {
-                    return Ok(self
-                        .m
-                        .constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
-                }
-                if width == crate::lower::body::wide_ints::WIDE {
-                    // Two 64-bit halves, low first (wide_ints).
-                    let int64 = self.m.type_int(64);
-                    let halves = (0..2)
-                        .map(|n| v.const_int_word(n).and_then(|bits| self.m.scalar_constant(int64, bits)))
-                        .collect::<Option<Vec<_>>>()
-                        .ok_or(LowerError::Internal("i128 constant without words"))?;
-                    return Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts: halves }));
-                }
-                let bits = v.const_int_zext().ok_or_else(|| {
-                    LowerError::unsupported(format!("an integer constant wider than 64 bits ({})", v.print()))
-                })?;
-                // Narrow integers live in a wider carrier, zero-extended (see narrow_ints).
-                let width = crate::lower::body::narrow_ints::carrier_width(width).unwrap_or(width);
-                Ok(self.m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width }, bits }))
-            }
-            VK::LLVMConstantFPValueKind => {
-                let value = v.const_float().unwrap_or(0.0);
-                let bits = match ty.kind() {
-                    TypeKind::Half => f16_bits(value),
-                    TypeKind::Float => u64::from((value as f32).to_bits()),
-                    TypeKind::Double => value.to_bits(),
-                    TypeKind::BFloat => crate::lower::extensions::bfloat_bits(value),
-                    _ => {
-                        return Err(LowerError::unsupported(format!(
-                            "floating-point constant of type {}",
-                            ty.print()
-                        )))
-                    }
-                };
-                // bfloat may be carried as i16 (SPV_INTEL_bfloat16_conversion): the lowered type decides.
-                let type_id = self.lower_type(ty)?;
-                // INVARIANT: a floating-point type lowers to a scalar (float, bfloat or its i16 carrier).
-                Ok(self.m.scalar_constant(type_id, bits).expect("a float type lowers to a scalar"))
-            }
-            VK::LLVMConstantPointerNullValueKind => {
+            VK::Function => self.function_pointer_constant(v),
+            VK::ConstantInt => self.int_constant_of(v),
+            VK::ConstantFP => self.float_constant_of(v),
+            VK::ConstantPointerNull => {
                 let type_id = self.value_type(v)?;
                 Ok(self.m.constant(ConstantKey::Null { ty: type_id }))
             }
-            VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind => {
+            VK::UndefValue | VK::Poison => {
                 let type_id = self.value_type(v)?;
                 Ok(self.m.constant(ConstantKey::Undef { ty: type_id }))
             }
-            VK::LLVMConstantAggregateZeroValueKind => self.zero(ty),
-            VK::LLVMConstantArrayValueKind
-            | VK::LLVMConstantStructValueKind
-            | VK::LLVMConstantVectorValueKind
-            | VK::LLVMConstantDataArrayValueKind
-            | VK::LLVMConstantDataVectorValueKind => {
-                let type_id = self.lower_type(ty)?;
-                let count: u64 = match ty.kind() {
-                    TypeKind::Array => ty.array_len(),
-                    TypeKind::Vector => u64::from(ty.vector_len()),
-                    _ => ty.struct_fields().len() as u64,
-                };
-                // Each part takes a word: a composite too big for one
-                // instruction is refused before its elements are read (a
-                // 100 MB array would otherwise make 100 million LLVM constants).
-                let words = count.saturating_add(3);
-                if words > spirv_writer::module::MAX_INSTRUCTION_WORDS as u64 {
-                    let words = usize::try_from(words).unwrap_or(usize::MAX);
-                    let error = spirv_writer::error::WriterError::InstructionTooLong {
-                        opcode: Op::ConstantComposite,
-                        words,
-                    };
-                    return Err(LowerError::EncodingLimit { error, alternative: LONG_COMPOSITES_WHY });
-                }
-                let mut parts = Vec::with_capacity(count as usize);
-                // INVARIANT: count < 65535 here, so it fits in u32.
-                for i in 0..count as u32 {
-                    let element = v
-                        .aggregate_element(i)
-                        .ok_or(LowerError::Internal("an element of a constant aggregate cannot be read"))?;
-                    // An undefined element may take any value: zero, since the
-                    // reference reader crashes on OpUndef inside OpConstantComposite.
-                    let part = if element.is_undef() && !element.ty().is_pointer() {
-                        self.zero(element.ty())?
-                    } else {
-                        self.constant_operand(element)?
-                    };
-                    parts.push(part);
-                }
-                if ty.is_vector() && !crate::lower::body::vector_shapes::is_exact_vector(ty) {
-                    let zero = self.zero(ty.element())?;
-                    return Ok(self.vector_constant(ty, type_id, parts, zero));
-                }
-                Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
-            }
-            VK::LLVMConstantExprValueKind => self.constant_expr(v),
+            VK::ConstantAggregateZero => self.zero(v.ty()),
+            VK::ConstantArray
+            | VK::ConstantStruct
+            | VK::ConstantVector
+            | VK::ConstantDataArray
+            | VK::ConstantDataVector => self.aggregate_constant(v),
+            VK::ConstantExpr => self.constant_expr(v),
             _ => Err(LowerError::unsupported(format!("constant {}", v.print()))),
         }
+    }
+
+    /// A global alias is its aliasee, seen through the alias's pointer type.
+    fn alias_constant(&mut self, v: Value) -> LowerResult<Id> {
+        let aliasee = v
+            .aliasee()
+            .ok_or_else(|| LowerError::malformed(format!("global alias '@{}' has no aliasee", v.name())))?;
+        if aliasee.kind() == VK::GlobalAlias && aliasee.aliasee() == Some(v) {
+            return Err(LowerError::malformed(format!("global alias '@{}' refers to itself", v.name())));
+        }
+        let type_id = self.value_type(v)?;
+        self.constant_as(aliasee, type_id)
+    }
+
+    /// An integer constant: a bool, two 64-bit halves for i128, or a scalar
+    /// in its (carrier) width.
+    fn int_constant_of(&mut self, v: Value) -> LowerResult<Id> {
+        let ty = v.ty();
+        let width = ty.int_width();
+        let type_id = self.lower_type(ty)?;
+        if width == 1 {
+            return Ok(self
+                .m
+                .constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
+        }
+        if width == crate::lower::body::wide_ints::WIDE {
+            // Two 64-bit halves, low first (wide_ints).
+            let int64 = self.m.type_int(64);
+            let halves = (0..2)
+                .map(|n| v.const_int_word(n).and_then(|bits| self.m.scalar_constant(int64, bits)))
+                .collect::<Option<Vec<_>>>()
+                .ok_or(LowerError::Internal("i128 constant without words"))?;
+            return Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts: halves }));
+        }
+        let bits = v.const_int_zext().ok_or_else(|| {
+            LowerError::unsupported(format!("an integer constant wider than 64 bits ({})", v.print()))
+        })?;
+        // Narrow integers live in a wider carrier, zero-extended (see narrow_ints).
+        let width = crate::lower::body::narrow_ints::carrier_width(width).unwrap_or(width);
+        Ok(self.m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width }, bits }))
+    }
+
+    /// A floating-point constant, in the bits of its width.
+    fn float_constant_of(&mut self, v: Value) -> LowerResult<Id> {
+        let ty = v.ty();
+        let value = v.const_float().unwrap_or(0.0);
+        let bits = match ty.kind() {
+            TypeKind::Half => f16_bits(value),
+            TypeKind::Float => u64::from((value as f32).to_bits()),
+            TypeKind::Double => value.to_bits(),
+            TypeKind::BFloat => crate::lower::extensions::bfloat_bits(value),
+            _ => {
+                return Err(LowerError::unsupported(format!(
+                    "floating-point constant of type {}",
+                    ty.print()
+                )))
+            }
+        };
+        // bfloat may be carried as i16 (SPV_INTEL_bfloat16_conversion): the lowered type decides.
+        let type_id = self.lower_type(ty)?;
+        // INVARIANT: a floating-point type lowers to a scalar (float, bfloat or its i16 carrier).
+        Ok(self.m.scalar_constant(type_id, bits).expect("a float type lowers to a scalar"))
+    }
+
+    /// A constant array, struct or vector: OpConstantComposite of its
+    /// elements (a long vector in pieces, `vector_constant`).
+    fn aggregate_constant(&mut self, v: Value) -> LowerResult<Id> {
+        let ty = v.ty();
+        let type_id = self.lower_type(ty)?;
+        let count: u64 = match ty.kind() {
+            TypeKind::Array => ty.array_len(),
+            TypeKind::Vector => u64::from(ty.vector_len()),
+            _ => ty.struct_fields().len() as u64,
+        };
+        // Each part takes a word: a composite too big for one
+        // instruction is refused before its elements are read (a
+        // 100 MB array would otherwise make 100 million LLVM constants).
+        let words = count.saturating_add(3);
+        if words > spirv_writer::module::MAX_INSTRUCTION_WORDS as u64 {
+            let words = usize::try_from(words).unwrap_or(usize::MAX);
+            let error =
+                spirv_writer::error::WriterError::InstructionTooLong { opcode: Op::ConstantComposite, words };
+            return Err(LowerError::EncodingLimit { error, alternative: LONG_COMPOSITES_WHY });
+        }
+        let mut parts = Vec::with_capacity(count as usize);
+        // INVARIANT: count < 65535 here, so it fits in u32.
+        for i in 0..count as u32 {
+            let element = v
+                .aggregate_element(i)
+                .ok_or(LowerError::Internal("an element of a constant aggregate cannot be read"))?;
+            // An undefined element may take any value: zero, since the
+            // reference reader crashes on OpUndef inside OpConstantComposite.
+            let part = if element.is_undef() && !element.ty().is_pointer() {
+                self.zero(element.ty())?
+            } else {
+                self.constant_operand(element)?
+            };
+            parts.push(part);
+        }
+        if ty.is_vector() && !crate::lower::body::vector_shapes::is_exact_vector(ty) {
+            let zero = self.zero(ty.element())?;
+            return Ok(self.vector_constant(ty, type_id, parts, zero));
+        }
+        Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
     }
 
     /// A constant used as an element of another constant: pointers inside
@@ -193,12 +203,7 @@ impl ModuleLowering {
     /// Constant `v` with SPIR-V type `type_id`: a pointer constant of another
     /// pointee is bitcast (OpSpecConstantOp Bitcast).
     pub fn constant_as(&mut self, v: Value, type_id: Id) -> LowerResult<Id> {
-        if v.ty().is_pointer()
-            && matches!(
-                v.kind(),
-                VK::LLVMConstantPointerNullValueKind | VK::LLVMUndefValueValueKind | VK::LLVMPoisonValueKind
-            )
-        {
+        if v.ty().is_pointer() && matches!(v.kind(), VK::ConstantPointerNull | VK::UndefValue | VK::Poison) {
             let key = if v.is_undef() {
                 ConstantKey::Undef { ty: type_id }
             } else {
@@ -230,7 +235,7 @@ impl ModuleLowering {
         let result_type = self.value_type(v)?;
         let source = v.operand(0);
         let op = match opcode {
-            Opcode::LLVMGetElementPtr => {
+            Opcode::GetElementPtr => {
                 let element = v.gep_source_element_type();
                 let base_type = self.pointer_type(source.ty().address_space(), element)?;
                 let mut operands = vec![SpecOperand::Id(self.constant_as(source, base_type)?)];
@@ -247,9 +252,9 @@ impl ModuleLowering {
                 let op = if v.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
                 return Ok(self.spec_op(result_type, op, operands));
             }
-            Opcode::LLVMBitCast if source.ty().is_pointer() => return self.constant_as(source, result_type),
-            Opcode::LLVMBitCast => Op::Bitcast,
-            Opcode::LLVMAddrSpaceCast => {
+            Opcode::BitCast if source.ty().is_pointer() => return self.constant_as(source, result_type),
+            Opcode::BitCast => Op::Bitcast,
+            Opcode::AddrSpaceCast => {
                 let (from, to) = (source.ty().address_space(), v.ty().address_space());
                 match self.address_spaces.cast(from, to)? {
                     // (USM casts go through global, which a constant does not)
@@ -261,8 +266,8 @@ impl ModuleLowering {
                     }
                 }
             }
-            Opcode::LLVMPtrToInt => Op::ConvertPtrToU,
-            Opcode::LLVMIntToPtr => Op::ConvertUToPtr,
+            Opcode::PtrToInt => Op::ConvertPtrToU,
+            Opcode::IntToPtr => Op::ConvertUToPtr,
             _ => {
                 return Err(LowerError::unsupported(format!(
                     "constant expression {} in a global initializer",

@@ -1,7 +1,7 @@
 //! Global variables and function declarations.
 
 use crate::diagnostics::{Diagnostic, LowerError};
-use crate::llvm::Linkage as LLVMLinkage;
+use crate::llvm::Linkage;
 use crate::llvm::Value;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
 use spirv_writer::constants::SpecOperand;
@@ -22,8 +22,8 @@ impl ModuleLowering {
             return None; // an implementation detail of clang's kernels, not an interface
         }
         match v.linkage() {
-            LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage => None,
-            LLVMLinkage::LLVMLinkOnceODRLinkage | LLVMLinkage::LLVMLinkOnceAnyLinkage
+            Linkage::Internal | Linkage::Private => None,
+            Linkage::LinkOnceODR | Linkage::LinkOnceAny
                 if self.use_optional_feature(crate::target::optional::OptionalFeature::LinkOnceOdr) =>
             {
                 Some(LinkageType::LinkOnceODR)
@@ -63,27 +63,7 @@ impl ModuleLowering {
         if let Some(&id) = self.globals.get(&g) {
             return Ok(id);
         }
-        if crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
-            return Err(LowerError::unsupported(format!(
-                "builtin variable '@{}' is used other than by loads, which",
-                g.name()
-            )));
-        }
-        if let Some(rest) = g.name().strip_prefix("__spirv_BuiltIn").filter(|_| g.is_declaration()) {
-            // Named as a builtin variable, but SPIR-V has no such BuiltIn: a
-            // misspelling would otherwise become an imported global.
-            return Err(LowerError::convention(
-                format!("'@{}'", g.name()),
-                format!("unknown SPIR-V builtin variable (no BuiltIn named '{rest}')"),
-            ));
-        }
-        if g.global_metadata(self.llvm.md_kind("io_pipe_id")).is_some() {
-            // An I/O pipe is connected to the outside world: dropping the id would change the program.
-            return Err(LowerError::NotEmitted {
-                what: "!io_pipe_id makes it an I/O pipe (SPV_INTEL_io_pipes)".into(),
-                why: "the reference translator's encoding (OpConstantPipeStorage in the global section) fails SPIRV-Tools 2023.1 and 2025.5 (\"must appear in a block\")".into(),
-            });
-        }
+        self.refuse_unplaceable_global(g)?;
         let address_space = g.ty().address_space();
         let storage = self.storage_class(address_space)?;
         if storage == StorageClass::Function {
@@ -108,7 +88,54 @@ impl ModuleLowering {
         let id = self.m.alloc_id();
         // Insert before lowering the initializer: it may refer to the global itself.
         self.globals.insert(g, id);
-        let initializer = match g.initializer() {
+        let initializer = self.global_initializer(g, storage, holds_objects, pointer_type)?;
+        let variable = self.m.global_variable(id, pointer_type, storage, initializer);
+        self.decorate_global(g, variable, storage)?;
+        if generic {
+            let generic_type = self.pointer_type(address_space, g.global_value_type())?;
+            let address = self.spec_op(generic_type, Op::PtrCastToGeneric, vec![SpecOperand::Id(variable)]);
+            self.globals.insert(g, address);
+            return Ok(address);
+        }
+        Ok(variable)
+    }
+
+    /// An error for the globals that cannot become an OpVariable: builtin
+    /// variables used other than by loads, misspelled builtin variables, I/O pipes.
+    fn refuse_unplaceable_global(&self, g: Value) -> LowerResult<()> {
+        if crate::lower::module::builtin_globals::builtin_of_global(g).is_some() {
+            return Err(LowerError::unsupported(format!(
+                "builtin variable '@{}' is used other than by loads, which",
+                g.name()
+            )));
+        }
+        if let Some(rest) = g.name().strip_prefix("__spirv_BuiltIn").filter(|_| g.is_declaration()) {
+            // Named as a builtin variable, but SPIR-V has no such BuiltIn: a
+            // misspelling would otherwise become an imported global.
+            return Err(LowerError::convention(
+                format!("'@{}'", g.name()),
+                format!("unknown SPIR-V builtin variable (no BuiltIn named '{rest}')"),
+            ));
+        }
+        if g.global_metadata(self.llvm.md_kind("io_pipe_id")).is_some() {
+            // An I/O pipe is connected to the outside world: dropping the id would change the program.
+            return Err(LowerError::NotEmitted {
+                what: "!io_pipe_id makes it an I/O pipe (SPV_INTEL_io_pipes)".into(),
+                why: "the reference translator's encoding (OpConstantPipeStorage in the global section) fails SPIRV-Tools 2023.1 and 2025.5 (\"must appear in a block\")".into(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The initializer of global `g`'s OpVariable, if it has one SPIR-V keeps.
+    fn global_initializer(
+        &mut self,
+        g: Value,
+        storage: StorageClass,
+        holds_objects: bool,
+        pointer_type: Id,
+    ) -> LowerResult<Option<Id>> {
+        Ok(match g.initializer() {
             // Workgroup memory cannot be initialized (SPIR-V OpVariable rules).
             Some(_) if storage == StorageClass::Workgroup => None,
             Some(init) if init.is_undef() => None,
@@ -121,8 +148,12 @@ impl ModuleLowering {
                 Some(self.constant_as(init, value_type)?)
             }
             None => None,
-        };
-        let variable = self.m.global_variable(id, pointer_type, storage, initializer);
+        })
+    }
+
+    /// The name and decorations of global `g`'s OpVariable: Constant,
+    /// Alignment, linkage, then the explicit `!spirv.Decorations`.
+    fn decorate_global(&mut self, g: Value, variable: Id, storage: StorageClass) -> LowerResult<()> {
         self.m.name(variable, &g.name());
         if g.is_global_constant() {
             self.m.decorate(variable, Decoration::Constant, vec![]);
@@ -140,14 +171,7 @@ impl ModuleLowering {
             }
         }
         // Explicit decorations last: they replace inferred ones of the same kind.
-        self.apply_decorations(g, variable)?;
-        if generic {
-            let generic_type = self.pointer_type(address_space, g.global_value_type())?;
-            let address = self.spec_op(generic_type, Op::PtrCastToGeneric, vec![SpecOperand::Id(variable)]);
-            self.globals.insert(g, address);
-            return Ok(address);
-        }
-        Ok(variable)
+        self.apply_decorations(g, variable)
     }
 
     /// An i1 or `<N x i1>` global's initializer in the integer form memory

@@ -319,7 +319,7 @@ fn is_enqueued(f: Value) -> bool {
                 }
             } else if matches!(
                 user.const_opcode(),
-                Some(crate::llvm::Opcode::LLVMAddrSpaceCast | crate::llvm::Opcode::LLVMBitCast)
+                Some(crate::llvm::Opcode::AddrSpaceCast | crate::llvm::Opcode::BitCast)
             ) {
                 pointers.push(user);
             }

@@ -124,18 +124,18 @@ impl Pointees {
             None => operand.map_or(Step::Known(this.i8), Step::SameAs),
         };
         match opcode {
-            Some(Opcode::LLVMAlloca) => Step::Known(v.as_alloca().map_or(self.i8, |a| a.allocated_type())),
-            Some(Opcode::LLVMGetElementPtr) => Step::Known(v.gep_result_element_type()),
-            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMFreeze) => {
+            Some(Opcode::Alloca) => Step::Known(v.as_alloca().map_or(self.i8, |a| a.allocated_type())),
+            Some(Opcode::GetElementPtr) => Step::Known(v.gep_result_element_type()),
+            Some(Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::Freeze) => {
                 demanded_or(self, Some(v.operand(0)))
             }
-            Some(Opcode::LLVMSelect) => demanded_or(self, Some(v.operand(1))),
-            Some(Opcode::LLVMPHI) => {
+            Some(Opcode::Select) => demanded_or(self, Some(v.operand(1))),
+            Some(Opcode::Phi) => {
                 let first = v.as_phi().and_then(|phi| phi.incoming().first().map(|(value, _)| *value));
                 demanded_or(self, first)
             }
-            Some(Opcode::LLVMIntToPtr) => Step::Known(self.demand_of(v).unwrap_or(self.i8)),
-            Some(Opcode::LLVMCall) => {
+            Some(Opcode::IntToPtr) => Step::Known(self.demand_of(v).unwrap_or(self.i8)),
+            Some(Opcode::Call) => {
                 let Some(v) = v.as_call() else { return Step::Known(self.i8) };
                 let callee = v.called_operand();
                 if callee.is_function() && !callee.is_declaration() {
@@ -156,7 +156,7 @@ impl Pointees {
     pub fn return_pointee(&mut self, function: Value) -> Type {
         for block in function.basic_blocks() {
             if let Some(t) = block.terminator() {
-                if t.opcode() == Some(Opcode::LLVMRet) && t.num_operands() == 1 {
+                if t.opcode() == Some(Opcode::Ret) && t.num_operands() == 1 {
                     return self.pointee_of(t.operand(0));
                 }
             }
@@ -218,12 +218,12 @@ impl Pointees {
     /// What use `u` of pointer `v` needs `v` to point to, if it says.
     fn direct_demand(&mut self, v: Value, u: Value) -> Option<Type> {
         match u.opcode()? {
-            Opcode::LLVMLoad if u.operand(0) == v => Some(u.ty()),
-            Opcode::LLVMStore if u.operand(1) == v => Some(u.operand(0).ty()),
-            Opcode::LLVMGetElementPtr if u.operand(0) == v => Some(u.gep_source_element_type()),
-            Opcode::LLVMAtomicRMW if u.operand(0) == v => Some(u.operand(1).ty()),
-            Opcode::LLVMAtomicCmpXchg if u.operand(0) == v => Some(u.operand(1).ty()),
-            Opcode::LLVMCall => {
+            Opcode::Load if u.operand(0) == v => Some(u.ty()),
+            Opcode::Store if u.operand(1) == v => Some(u.operand(0).ty()),
+            Opcode::GetElementPtr if u.operand(0) == v => Some(u.gep_source_element_type()),
+            Opcode::AtomicRMW if u.operand(0) == v => Some(u.operand(1).ty()),
+            Opcode::AtomicCmpXchg if u.operand(0) == v => Some(u.operand(1).ty()),
+            Opcode::Call => {
                 let u = u.as_call()?;
                 let callee = u.called_operand();
                 if !callee.is_function() || callee.is_declaration() {
@@ -247,12 +247,6 @@ fn is_transparent(u: Value) -> bool {
     u.ty().is_pointer()
         && matches!(
             opcode,
-            Some(
-                Opcode::LLVMBitCast
-                    | Opcode::LLVMAddrSpaceCast
-                    | Opcode::LLVMPHI
-                    | Opcode::LLVMSelect
-                    | Opcode::LLVMFreeze
-            )
+            Some(Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::Phi | Opcode::Select | Opcode::Freeze)
         )
 }

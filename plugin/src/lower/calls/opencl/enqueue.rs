@@ -53,8 +53,7 @@ pub fn invoke_argument(name: &str) -> Option<usize> {
 /// GEPs, clang-19+'s `getelementptr i8` byte offsets, casts, typed-pointer
 /// bitcasts, or one 64-bit store of both).
 fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64, u64)> {
-    let base =
-        block.find_through_casts(|v| v.is_global_variable() || v.opcode() == Some(Opcode::LLVMAlloca))?;
+    let base = block.find_through_casts(|v| v.is_global_variable() || v.opcode() == Some(Opcode::Alloca))?;
     if base.is_global_variable() {
         let init = base.initializer()?;
         return Some((
@@ -73,13 +72,13 @@ fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64,
         }
         for user in pointer.users() {
             match user.opcode() {
-                Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => pointers.push((user, offset)),
-                Some(Opcode::LLVMGetElementPtr) if user.operand(0) == pointer => {
+                Some(Opcode::BitCast | Opcode::AddrSpaceCast) => pointers.push((user, offset)),
+                Some(Opcode::GetElementPtr) if user.operand(0) == pointer => {
                     if let Some(delta) = llvm.constant_gep_offset(user) {
                         pointers.push((user, offset.wrapping_add(delta)));
                     }
                 }
-                Some(Opcode::LLVMStore) if user.operand(1) == pointer => {
+                Some(Opcode::Store) if user.operand(1) == pointer => {
                     let stored = user.operand(0);
                     let Some(bits) = stored.const_int_zext() else { continue };
                     match (offset, stored.ty().int_width()) {
@@ -167,7 +166,7 @@ impl FunctionLowering<'_> {
     fn event_pointer(&mut self, v: Value) -> LowerResult<Id> {
         let event = self.ml.m.intern_type(TypeKey::DeviceEvent);
         let generic = self.ml.m.type_pointer(StorageClass::Generic, event);
-        if v.is_undef() || v.kind() == crate::llvm::ValueKind::LLVMConstantPointerNullValueKind {
+        if v.is_undef() || v.kind() == crate::llvm::ValueKind::ConstantPointerNull {
             return Ok(self.null_of(generic));
         }
         let base = self.ml.address_spaces.strip_generic_cast(v);

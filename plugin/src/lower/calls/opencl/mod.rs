@@ -11,7 +11,8 @@
 //! (cl_khr_integer_dot_product), block_io (cl_intel_subgroups block reads/writes), math (also common and geometric),
 //! relational, vector_data, sync, atomics, subgroups (cl_khr_subgroup_*),
 //! groups (work-group and cl_khr_subgroups collectives), images (with
-//! `opaque`, which types image and sampler values), misc (printf, address
+//! `opaque`, which types image and sampler values, and `object_inference`,
+//! which finds them), misc (printf, address
 //! space casts, async copies), pipes, enqueue (device-side enqueue and events).
 
 mod atomics;
@@ -25,6 +26,7 @@ mod images;
 mod integer;
 mod math;
 mod misc;
+mod object_inference;
 mod object_memory;
 pub(crate) mod opaque;
 mod pipes;

@@ -89,8 +89,7 @@ fn holder_value(x: Value) -> Option<Value> {
         return Some(x);
     }
     let source = x.strip_pointer_casts();
-    (source.is_global_variable() || source.const_opcode() == Some(Opcode::LLVMGetElementPtr))
-        .then_some(source)
+    (source.is_global_variable() || source.const_opcode() == Some(Opcode::GetElementPtr)).then_some(source)
 }
 
 /// The opcode of an instruction or constant expression.
@@ -100,17 +99,17 @@ fn opcode_of(v: Value) -> Option<Opcode> {
 
 fn object_neighbours(v: Value, out: &mut Vec<(Value, Role)>) {
     match v.opcode() {
-        Some(Opcode::LLVMLoad) => out.push((v.operand(0), Role::Holder)),
-        Some(Opcode::LLVMPHI) => {
+        Some(Opcode::Load) => out.push((v.operand(0), Role::Holder)),
+        Some(Opcode::Phi) => {
             out.extend(v.as_phi().into_iter().flat_map(|phi| phi.incoming()).map(|(x, _)| (x, Role::Object)))
         }
-        Some(Opcode::LLVMSelect) => out.extend([(v.operand(1), Role::Object), (v.operand(2), Role::Object)]),
+        Some(Opcode::Select) => out.extend([(v.operand(1), Role::Object), (v.operand(2), Role::Object)]),
         _ => {}
     }
     for u in v.users() {
         match u.opcode() {
-            Some(Opcode::LLVMStore) if u.operand(0) == v => out.push((u.operand(1), Role::Holder)),
-            Some(Opcode::LLVMPHI | Opcode::LLVMSelect) => out.push((u, Role::Object)),
+            Some(Opcode::Store) if u.operand(0) == v => out.push((u.operand(1), Role::Holder)),
+            Some(Opcode::Phi | Opcode::Select) => out.push((u, Role::Object)),
             _ => {}
         }
     }
@@ -119,15 +118,15 @@ fn object_neighbours(v: Value, out: &mut Vec<(Value, Role)>) {
 fn holder_neighbours(v: Value, out: &mut Vec<(Value, Role)>) {
     match opcode_of(v) {
         // The memory behind a cast is the same memory.
-        Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => out.push((v.operand(0), Role::Holder)),
+        Some(Opcode::AddrSpaceCast | Opcode::BitCast) => out.push((v.operand(0), Role::Holder)),
         // An element of an array of objects: the array holds objects too.
-        Some(Opcode::LLVMGetElementPtr)
+        Some(Opcode::GetElementPtr)
             if struct_member(v).is_none() && holds_objects(v.gep_source_element_type()) =>
         {
             out.push((v.operand(0), Role::Holder))
         }
         // A pointer to objects kept in a -O0 stack slot: the stored pointer.
-        Some(Opcode::LLVMLoad) => {
+        Some(Opcode::Load) => {
             if let Some(stored) = spilled_pointer(v) {
                 out.push((stored, Role::Holder));
             }
@@ -136,9 +135,9 @@ fn holder_neighbours(v: Value, out: &mut Vec<(Value, Role)>) {
     }
     for u in holder_users(v) {
         match u.opcode() {
-            Some(Opcode::LLVMLoad) if u.operand(0) == v => out.push((u, Role::Object)),
-            Some(Opcode::LLVMStore) if u.operand(1) == v => out.push((u.operand(0), Role::Object)),
-            Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => out.push((u, Role::Holder)),
+            Some(Opcode::Load) if u.operand(0) == v => out.push((u, Role::Object)),
+            Some(Opcode::Store) if u.operand(1) == v => out.push((u.operand(0), Role::Object)),
+            Some(Opcode::AddrSpaceCast | Opcode::BitCast) => out.push((u, Role::Holder)),
             _ => {}
         }
     }
@@ -151,7 +150,7 @@ fn holder_users(v: Value) -> Vec<Value> {
     for u in v.users() {
         if u.is_instruction() {
             users.push(u);
-        } else if matches!(u.const_opcode(), Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)) {
+        } else if matches!(u.const_opcode(), Some(Opcode::AddrSpaceCast | Opcode::BitCast)) {
             users.extend(u.users().into_iter().filter(|x| x.is_instruction()));
         }
     }
@@ -164,7 +163,7 @@ fn object_array_type(variable: Value) -> Option<crate::llvm::Type> {
     let allocated = match variable.as_alloca() {
         Some(alloca) => alloca.allocated_type(),
         None if variable.is_global_variable() => variable.global_value_type(),
-        None if variable.opcode().or_else(|| variable.const_opcode()) == Some(Opcode::LLVMGetElementPtr) => {
+        None if variable.opcode().or_else(|| variable.const_opcode()) == Some(Opcode::GetElementPtr) => {
             variable.gep_result_element_type()
         }
         None => return None,
@@ -189,9 +188,9 @@ pub(super) fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut Opa
         // instructions, and constant expressions on a global variable
         for u in p.users().into_iter().filter(|u| u.is_instruction() || u.const_opcode().is_some()) {
             match u.opcode().or_else(|| u.const_opcode()) {
-                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, array)),
+                Some(Opcode::AddrSpaceCast | Opcode::BitCast) => work.push((u, array)),
                 // into an array of objects, or object pointer arithmetic (`&slots[i]`)
-                Some(Opcode::LLVMGetElementPtr)
+                Some(Opcode::GetElementPtr)
                     if u.operand(0) == p && (array.is_some() || u.gep_source_element_type().is_pointer()) =>
                 {
                     let selected = u.gep_result_element_type();
@@ -211,7 +210,7 @@ pub(super) fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
     let mut loads = Vec::new();
     for (p, kind) in marked.chain(leading) {
         for u in p.users() {
-            if u.opcode() == Some(Opcode::LLVMLoad) && u.operand(0) == p && is_object(u.ty()) {
+            if u.opcode() == Some(Opcode::Load) && u.operand(0) == p && is_object(u.ty()) {
                 loads.push((u, kind));
             }
         }
@@ -230,8 +229,8 @@ pub(super) fn mark_leading(pointer: Value, path: LeadingObject, kind: Opaque, va
         }
         for u in p.users() {
             match u.opcode().or_else(|| u.const_opcode()) {
-                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push(u),
-                Some(Opcode::LLVMGetElementPtr)
+                Some(Opcode::AddrSpaceCast | Opcode::BitCast) => work.push(u),
+                Some(Opcode::GetElementPtr)
                     if u.operand(0) == p && holds_objects(u.gep_source_element_type()) =>
                 {
                     mark_pointer_casts(u, kind, values)
@@ -276,11 +275,11 @@ pub fn place_holders(
         // Typed pointers (LLVM 15, `%opencl.clk_event_t* addrspace(4)*`) spell
         // out that they point to objects; only their -O0 slots are placed.
         let typed = h.ty().is_pointer() && !h.ty().is_opaque_pointer();
-        if already(h) || (typed && opcode_of(h) != Some(Opcode::LLVMAlloca)) {
+        if already(h) || (typed && opcode_of(h) != Some(Opcode::Alloca)) {
             continue;
         }
         match opcode_of(h) {
-            Some(Opcode::LLVMAlloca) => match slot(h, kind) {
+            Some(Opcode::Alloca) => match slot(h, kind) {
                 Ok(stored) => placement.slots.push((h, stored)),
                 Err(_) if h.as_alloca().is_some_and(|a| holds_objects(a.allocated_type())) => {
                     placement.variables.push((h, kind))
@@ -291,7 +290,7 @@ pub fn place_holders(
                 },
             },
             // a pointer loaded from a -O0 stack slot: the slot's loads are the stored pointer
-            Some(Opcode::LLVMLoad) if spilled_pointer(h).is_some() => match slot(h.operand(0), kind) {
+            Some(Opcode::Load) if spilled_pointer(h).is_some() => match slot(h.operand(0), kind) {
                 Ok(stored) => {
                     placement.slots.push((h.operand(0), stored));
                     placement.pointers.push((h, kind));
@@ -299,8 +298,8 @@ pub fn place_holders(
                 Err(e) => placement.errors.push((h, e)),
             },
             // casts of the memory are placed with it
-            Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => {}
-            Some(Opcode::LLVMGetElementPtr) => match struct_member(h) {
+            Some(Opcode::AddrSpaceCast | Opcode::BitCast) => {}
+            Some(Opcode::GetElementPtr) => match struct_member(h) {
                 Some((ty, index)) => placement.members.push((h, ty, index, kind)),
                 // an element of an array of objects: placed with the array
                 None if element_of_holder(h, holders) => {}
@@ -412,15 +411,13 @@ pub fn struct_member(g: Value) -> Option<(Type, u32)> {
 /// stored to once and otherwise only loaded (clang -O0 spills parameters so).
 fn spilled_pointer(v: Value) -> Option<Value> {
     let slot = v.operand(0);
-    if slot.opcode() != Some(Opcode::LLVMAlloca) {
+    if slot.opcode() != Some(Opcode::Alloca) {
         return None;
     }
     let users = slot.users();
-    let stores: Vec<Value> =
-        users.iter().copied().filter(|u| u.opcode() == Some(Opcode::LLVMStore)).collect();
+    let stores: Vec<Value> = users.iter().copied().filter(|u| u.opcode() == Some(Opcode::Store)).collect();
     let only_loads = users.iter().all(|u| {
-        u.opcode() == Some(Opcode::LLVMLoad)
-            || (u.opcode() == Some(Opcode::LLVMStore) && u.operand(1) == slot)
+        u.opcode() == Some(Opcode::Load) || (u.opcode() == Some(Opcode::Store) && u.operand(1) == slot)
     });
     match stores.as_slice() {
         [store] if only_loads && store.operand(0).ty().is_pointer() => Some(store.operand(0)),
@@ -452,12 +449,10 @@ impl crate::lower::ModuleLowering {
         for f in self.llvm.functions() {
             for block in f.basic_blocks() {
                 for i in block.instructions() {
-                    let constant_geps = i
-                        .operands()
-                        .into_iter()
-                        .filter(|o| o.const_opcode() == Some(Opcode::LLVMGetElementPtr));
+                    let constant_geps =
+                        i.operands().into_iter().filter(|o| o.const_opcode() == Some(Opcode::GetElementPtr));
                     for g in std::iter::once(i).chain(constant_geps) {
-                        if g.opcode().or_else(|| g.const_opcode()) != Some(Opcode::LLVMGetElementPtr)
+                        if g.opcode().or_else(|| g.const_opcode()) != Some(Opcode::GetElementPtr)
                             || values.pointee_kind(g).is_some()
                         {
                             continue;
@@ -509,8 +504,7 @@ impl crate::lower::ModuleLowering {
         };
         let null = matches!(
             init.kind(),
-            llvm_sys::LLVMValueKind::LLVMConstantPointerNullValueKind
-                | llvm_sys::LLVMValueKind::LLVMConstantAggregateZeroValueKind
+            crate::llvm::ValueKind::ConstantPointerNull | crate::llvm::ValueKind::ConstantAggregateZero
         );
         if !null {
             return Err(not_placeable("a global variable with an initializer other than null"));

@@ -1,0 +1,244 @@
+//! Serialization: the module laid out in the order of SPIR-V 2.4 "Logical
+//! Layout of a Module", the requirements inferred from the grammar and checked
+//! against the target, and the limits of the binary form checked.
+
+use super::instructions::decoration_instruction;
+use super::Module;
+use crate::error::WriterError;
+use crate::function::Function;
+use crate::grammar::inst;
+use crate::requirements::{Requirements, Version};
+use crate::target::TargetEnv;
+use crate::types::TypeKey;
+use crate::Id;
+use indexmap::{IndexMap, IndexSet};
+use rspirv::binary::Assemble;
+use rspirv::dr::{self, Instruction, Operand};
+use rspirv::spirv::{Capability, Op};
+
+impl Module {
+    /// Lays the module out in the order of SPIR-V 2.4, infers what the grammar
+    /// says it needs, and checks that against `target`.
+    pub fn finish(mut self, target: &TargetEnv) -> Result<FinishedModule, Vec<WriterError>> {
+        if let Some(&id) = self.pending_structs.keys().min() {
+            return Err(vec![WriterError::UndefinedStruct(id)]);
+        }
+        let mut module = self.lay_out();
+        let mut requirements = self.requirements;
+        if target.untyped_pointers {
+            crate::untyped::untype_pointers(&mut module, &mut requirements, &mut self.next_id)?;
+        }
+        settle_requirements(&module, &mut requirements, &self.types, target)?;
+        module.capabilities = requirements
+            .minimal_capabilities()
+            .into_iter()
+            .map(|c| inst(Op::Capability, None, None, vec![Operand::Capability(c)]))
+            .collect();
+        module.extensions = requirements
+            .extensions()
+            .map(|(e, _)| inst(Op::Extension, None, None, vec![Operand::LiteralString(e.to_string())]))
+            .collect();
+        let version = requirements.version();
+        if version >= Version::V1_4 {
+            list_interface_variables(&mut module);
+        }
+        if version < Version::V1_1 {
+            // OpModuleProcessed is SPIR-V 1.1; it only records history.
+            module.debug_module_processed.clear();
+        }
+        module.header = Some(dr::ModuleHeader {
+            magic_number: rspirv::spirv::MAGIC_NUMBER,
+            version: version.word(),
+            generator: self.generator,
+            bound: self.next_id,
+            reserved_word: 0,
+        });
+        Ok(FinishedModule { module, requirements, version })
+    }
+
+    /// Every section but the header, capabilities and extensions, in the
+    /// order of SPIR-V 2.4.
+    fn lay_out(&mut self) -> dr::Module {
+        let mut module = dr::Module::new();
+        module.memory_model = Some(inst(
+            Op::MemoryModel,
+            None,
+            None,
+            vec![Operand::AddressingModel(self.addressing_model), Operand::MemoryModel(self.memory_model)],
+        ));
+        module.ext_inst_imports = self
+            .ext_imports
+            .iter()
+            .map(|(name, &id)| {
+                inst(Op::ExtInstImport, None, Some(id), vec![Operand::LiteralString(name.clone())])
+            })
+            .collect();
+        module.entry_points = std::mem::take(&mut self.entry_points);
+        module.execution_modes = self
+            .execution_modes
+            .iter()
+            .map(|(function, mode, literals)| {
+                let mut operands = vec![Operand::IdRef(*function), Operand::ExecutionMode(*mode)];
+                operands.extend(literals.iter().map(|&w| Operand::LiteralBit32(w)));
+                inst(Op::ExecutionMode, None, None, operands)
+            })
+            .collect();
+        module.debug_string_source = self
+            .strings
+            .iter()
+            .map(|(text, &id)| inst(Op::String, None, Some(id), vec![Operand::LiteralString(text.clone())]))
+            .chain(std::mem::take(&mut self.sources))
+            .collect();
+        module.debug_names = std::mem::take(&mut self.names);
+        module.debug_module_processed = std::mem::take(&mut self.module_processed);
+        module.annotations = self.decorations.iter().map(decoration_instruction).collect();
+        module.types_global_values = std::mem::take(&mut self.globals);
+        module.types_global_values.append(&mut self.debug_globals);
+        // SPIR-V 2.4: all function declarations come before all definitions.
+        let (declarations, definitions): (Vec<Function>, Vec<Function>) =
+            std::mem::take(&mut self.functions).into_iter().partition(Function::is_declaration);
+        module.functions = declarations.into_iter().chain(definitions).map(Function::into_rspirv).collect();
+        module
+    }
+}
+
+/// Completes `requirements` from the laid-out module (Linkage for a library,
+/// what each instruction needs, Float16Buffer where Float16 is more than
+/// needed), checks the binary form's limits, and checks the requirements
+/// against `target`.
+fn settle_requirements(
+    module: &dr::Module,
+    requirements: &mut Requirements,
+    types: &IndexMap<TypeKey, Id>,
+    target: &TargetEnv,
+) -> Result<(), Vec<WriterError>> {
+    if module.entry_points.is_empty() {
+        // SPIR-V 2.4 validation: a module without entry points is a library.
+        requirements
+            .require_capability(Capability::Linkage, || "a module without entry points (a library)".into());
+    }
+    module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
+    let mut too_long: Vec<WriterError> = module.all_inst_iter().filter_map(oversized).collect();
+    too_long.extend(too_deep_struct(types));
+    if !too_long.is_empty() {
+        return Err(too_long);
+    }
+    if requirements.has_capability(Capability::Float16) && half_only_pointed_to(module) {
+        requirements.replace_capability(Capability::Float16, Capability::Float16Buffer);
+    }
+    requirements.resolve_alternatives(target);
+    requirements.waive_core_extensions();
+    requirements.check(target)?;
+    Ok(())
+}
+
+/// From SPIR-V 1.4 an entry point's interface lists the module-scope
+/// variables it uses, not just Input/Output: all of them are listed, decided
+/// when the module is finished, where the final version is known.
+fn list_interface_variables(module: &mut dr::Module) {
+    let variables: Vec<Id> = module
+        .types_global_values
+        .iter()
+        .filter(|i| matches!(i.class.opcode, Op::Variable | Op::UntypedVariableKHR))
+        .filter_map(|i| i.result_id)
+        .collect();
+    for entry in &mut module.entry_points {
+        let listed: IndexSet<Id> = entry
+            .operands
+            .iter()
+            .skip(3)
+            .filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None })
+            .collect();
+        entry.operands.extend(variables.iter().filter(|v| !listed.contains(*v)).map(|&v| Operand::IdRef(v)));
+    }
+}
+
+/// A laid-out module whose requirements the target accepts.
+pub struct FinishedModule {
+    pub module: dr::Module,
+    pub requirements: Requirements,
+    pub version: Version,
+}
+
+impl FinishedModule {
+    pub fn words(&self) -> Vec<u32> {
+        self.module.assemble()
+    }
+
+    pub fn bytes(&self) -> Vec<u8> {
+        self.words().iter().flat_map(|w| w.to_le_bytes()).collect()
+    }
+}
+
+/// The first struct nested deeper than the universal limit of 255 (SPIR-V
+/// 2.17), counting structs through arrays; members come before their structs
+/// in `types`, and pointers end the nesting.
+fn too_deep_struct(types: &IndexMap<TypeKey, Id>) -> Option<WriterError> {
+    let mut depth: IndexMap<Id, u32> = IndexMap::new();
+    for (key, &id) in types {
+        let d = match key {
+            TypeKey::Struct { members, .. } => {
+                1 + members.iter().map(|m| depth.get(m).copied().unwrap_or(0)).max().unwrap_or(0)
+            }
+            TypeKey::Array { element, .. } | TypeKey::RuntimeArray { element } => {
+                depth.get(element).copied().unwrap_or(0)
+            }
+            _ => continue,
+        };
+        if d > 255 {
+            return Some(WriterError::StructTooDeep { id, depth: d });
+        }
+        depth.insert(id, d);
+    }
+    None
+}
+
+/// The most words one instruction can have: the word count in its first word
+/// is 16 bits (SPIR-V 2.3 "Physical Layout of a SPIR-V Module and Instruction").
+pub const MAX_INSTRUCTION_WORDS: usize = 0xFFFF;
+
+/// An error if `i` would not fit in one instruction (a huge constant array,
+/// struct, switch or name), which rspirv would otherwise encode silently wrong.
+fn oversized(i: &Instruction) -> Option<WriterError> {
+    let is_string = |o: &Operand| matches!(o, Operand::LiteralString(_));
+    if i.operands.len() < 1024 && !i.operands.iter().any(is_string) {
+        return None; // at most 3 + 2 * 1023 words
+    }
+    let operand_words: usize = i
+        .operands
+        .iter()
+        .map(|o| match o {
+            Operand::LiteralString(s) => s.len() / 4 + 1,
+            Operand::LiteralBit64(_) => 2,
+            _ => 1,
+        })
+        .sum();
+    let words = 1 + usize::from(i.result_type.is_some()) + usize::from(i.result_id.is_some()) + operand_words;
+    (words > MAX_INSTRUCTION_WORDS)
+        .then_some(WriterError::InstructionTooLong { opcode: i.class.opcode, words })
+}
+
+/// Whether every use of the 16-bit float type is as the pointee of an
+/// OpTypePointer: then Float16Buffer suffices (SPIR-V 3.31, "Float16Buffer":
+/// pointers to 16-bit floats, dereferenced only by instructions that allow it,
+/// such as OpenCL.std vload_half), not Float16.
+fn half_only_pointed_to(module: &dr::Module) -> bool {
+    let halves: Vec<Id> = module
+        .types_global_values
+        .iter()
+        .filter(|i| i.class.opcode == Op::TypeFloat && i.operands == [Operand::LiteralBit32(16)])
+        .filter_map(|i| i.result_id)
+        .collect();
+    if halves.is_empty() {
+        return false;
+    }
+    module.all_inst_iter().all(|i| {
+        if i.result_type.is_some_and(|t| halves.contains(&t)) {
+            return false;
+        }
+        match i.class.opcode {
+            Op::TypePointer | Op::Name | Op::Decorate => true,
+            _ => !i.operands.iter().any(|o| matches!(o, Operand::IdRef(id) if halves.contains(id))),
+        }
+    })
+}
