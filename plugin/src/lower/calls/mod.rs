@@ -7,6 +7,7 @@
 pub(crate) mod builtins;
 pub(crate) mod friendly;
 mod friendly_decorations;
+mod friendly_ext_inst;
 mod friendly_images;
 mod friendly_pointers;
 pub(crate) mod intrinsics;
