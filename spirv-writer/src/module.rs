@@ -44,6 +44,8 @@ pub struct Module {
     ext_imports: IndexMap<String, Id>,
     entry_points: Vec<Instruction>,
     execution_modes: IndexSet<(Id, ExecutionMode, Vec<u32>)>,
+    /// OpExecutionModeId: modes whose operands are ids (LocalSizeId, ...).
+    execution_mode_ids: IndexSet<(Id, ExecutionMode, Vec<Id>)>,
     strings: IndexMap<String, Id>,
     sources: Vec<Instruction>,
     names: Vec<Instruction>,
@@ -73,6 +75,7 @@ impl Module {
             ext_imports: IndexMap::new(),
             entry_points: Vec::new(),
             execution_modes: IndexSet::new(),
+            execution_mode_ids: IndexSet::new(),
             strings: IndexMap::new(),
             sources: Vec::new(),
             names: Vec::new(),
@@ -326,6 +329,11 @@ impl Module {
         self.execution_modes.insert((function, mode, literals));
     }
 
+    /// OpExecutionModeId (SPIR-V 1.2): a mode whose operands are ids of constants.
+    pub fn add_execution_mode_id(&mut self, function: Id, mode: ExecutionMode, ids: Vec<Id>) {
+        self.execution_mode_ids.insert((function, mode, ids));
+    }
+
     /// An OpString, interned.
     pub fn string(&mut self, text: &str) -> Id {
         if let Some(&id) = self.strings.get(text) {
@@ -467,6 +475,11 @@ impl Module {
                 operands.extend(literals.iter().map(|&w| Operand::LiteralBit32(w)));
                 inst(Op::ExecutionMode, None, None, operands)
             })
+            .chain(self.execution_mode_ids.iter().map(|(function, mode, ids)| {
+                let mut operands = vec![Operand::IdRef(*function), Operand::ExecutionMode(*mode)];
+                operands.extend(ids.iter().map(|&id| Operand::IdRef(id)));
+                inst(Op::ExecutionModeId, None, None, operands)
+            }))
             .collect();
         module.debug_string_source = self
             .strings
@@ -721,6 +734,9 @@ fn decoration_instruction(key: &DecorationKey) -> Instruction {
             operands.push(Operand::LiteralBit32(member));
             Op::MemberDecorate
         }
+        // Decorations with id operands (AlignmentId, MaxByteOffsetId, ...) are
+        // OpDecorateId (SPIR-V 1.2).
+        None if key.operands.iter().any(|o| matches!(o, Operand::IdRef(_))) => Op::DecorateId,
         None => Op::Decorate,
     };
     operands.push(Operand::Decoration(key.decoration));

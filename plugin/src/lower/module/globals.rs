@@ -124,6 +124,7 @@ impl ModuleLowering {
             }
             None => None,
         };
+        let explicit = self.explicit_decorations(g)?;
         let variable = self.m.global_variable(id, pointer_type, storage, initializer);
         self.m.name(variable, &g.name());
         if g.is_global_constant() {
@@ -142,7 +143,7 @@ impl ModuleLowering {
             }
         }
         // Explicit decorations last: they replace inferred ones of the same kind.
-        self.apply_decorations(g, variable)?;
+        self.decorate_explicitly(variable, explicit);
         if generic {
             let generic_type = self.pointer_type(4, g.global_value_type())?;
             let address = self.spec_op(generic_type, Op::PtrCastToGeneric, vec![SpecOperand::Id(variable)]);
