@@ -256,6 +256,33 @@ impl ModuleLowering {
             );
         }
         self.decorate_fpga_parameter(function, param, index as usize - 1, id);
+        self.decorate_qualified_parameter(function, param, index as usize - 1, id);
+    }
+
+    /// A kernel pointer parameter's OpenCL C type qualifiers
+    /// (`!kernel_arg_type_qual`, words separated by spaces), as the reference
+    /// translator reads them: `volatile` -> Volatile, `restrict` -> FuncParamAttr
+    /// NoAlias, `const` -> FuncParamAttr NoWrite. (`pipe` is the parameter's type.)
+    fn decorate_qualified_parameter(&mut self, function: Value, param: Value, position: usize, id: Id) {
+        use spirv_writer::spirv::FunctionParameterAttribute as A;
+        const QUALIFIERS: [(&str, Decoration, Option<A>); 3] = [
+            ("volatile", Decoration::Volatile, None),
+            ("restrict", Decoration::FuncParamAttr, Some(A::NoAlias)),
+            ("const", Decoration::FuncParamAttr, Some(A::NoWrite)),
+        ];
+        if !param.ty().is_pointer() || function.calling_conv() != SPIR_KERNEL_CC {
+            return;
+        }
+        let kind = self.llvm.md_kind("kernel_arg_type_qual");
+        let Some(text) = function.global_metadata(kind).and_then(|node| node.string_operand(position)) else {
+            return;
+        };
+        for word in text.split_whitespace() {
+            if let Some((_, decoration, attribute)) = QUALIFIERS.iter().find(|(w, _, _)| *w == word) {
+                let operands = attribute.iter().map(|a| Operand::FunctionParameterAttribute(*a)).collect();
+                self.m.decorate(id, *decoration, operands);
+            }
+        }
     }
 
     /// SYCL kernel argument metadata the reference translator turns into

@@ -72,6 +72,21 @@ impl ModuleLowering {
                 self.m.source(SourceLanguage::OpenCL_C, (major * 100_000 + minor * 1000) as u32);
             }
         }
+        // `!opencl.used.extensions = !{!{!"cl_khr_fp16", ...}, ...}` -> OpSourceExtension
+        // each, once (as the reference translator writes them).
+        let mut seen: Vec<String> =
+            self.llvm.named_metadata("spirv.SourceExtension").iter().filter_map(|n| n.string_operand(0)).collect();
+        for node in self.llvm.named_metadata("opencl.used.extensions") {
+            for k in 0..node.operands().len() {
+                match node.string_operand(k) {
+                    Some(name) if !name.is_empty() && !seen.contains(&name) => {
+                        self.m.source_extension(&name);
+                        seen.push(name);
+                    }
+                    _ => {}
+                }
+            }
+        }
     }
 
     pub fn lower_entry_points(&mut self) {
