@@ -241,16 +241,22 @@ impl DebugInfo {
                     // A run-time count (a variable length array) is the
                     // DebugLocalVariable holding it, where the set allows
                     // that variable (an unsigned integer); an unknown count
-                    // (a flexible array) is 0.
+                    // (a flexible array member, `int data[];`: count -1 or
+                    // none) or a zero-length array is 0. OpenCL.DebugInfo.100
+                    // takes no 0 count (SPIRV-Tools rejects it, and
+                    // DebugInfoNone, as an unsized "bindless" array): there
+                    // such an array has one element, as C's pre-C99
+                    // `data[1]` idiom wrote it (a debugger indexes on from it).
                     if let Some(variable) = subrange.and_then(|s| self.count_variable(m, s)) {
                         args.push(Arg::Id(variable));
                         continue;
                     }
                     let count = subrange.and_then(DiNode::int_value).unwrap_or(0).max(0);
+                    let count = if count == 0 && !self.non_semantic() { 1 } else { count };
                     args.push(Arg::Const(clamp(count as u64)));
                 }
                 if args.len() == 1 {
-                    args.push(Arg::Const(0));
+                    args.push(Arg::Const(if self.non_semantic() { 0 } else { 1 }));
                 }
                 self.global(m, encode::TYPE_ARRAY, args)
             }
