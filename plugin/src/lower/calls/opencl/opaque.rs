@@ -334,16 +334,15 @@ impl ModuleLowering {
     pub(crate) fn infer_opencl_objects(&mut self) {
         let mut seeds: Vec<(Value, Opaque)> = Vec::new();
         let mut pointer_seeds: Vec<(Value, Opaque)> = Vec::new();
-        let (types_kind, access_kind) =
-            (self.llvm.md_kind("kernel_arg_type"), self.llvm.md_kind("kernel_arg_access_qual"));
-        let qual_kind = self.llvm.md_kind("kernel_arg_type_qual");
         for f in self.llvm.functions() {
             if f.is_declaration() {
                 continue;
             }
             if ModuleLowering::is_kernel(f) {
-                let (types, access) = (f.global_metadata(types_kind), f.global_metadata(access_kind));
-                let quals = f.global_metadata(qual_kind);
+                use crate::lower::module::kernel_metadata::kernel_metadata;
+                let md = |name: &str| kernel_metadata(self.llvm, f, name);
+                let (types, access) = (md("kernel_arg_type"), md("kernel_arg_access_qual"));
+                let quals = md("kernel_arg_type_qual");
                 for (n, p) in f.params().into_iter().enumerate() {
                     let Some(name) = types.and_then(|t| t.string_operand(n)) else { continue };
                     let qualifier =
