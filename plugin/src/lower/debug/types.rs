@@ -440,3 +440,24 @@ impl DebugInfo {
         id
     }
 }
+
+/// The bits of a variable of type `ty` as its debug type describes them to a
+/// reader: a vector of an odd length is described by its lanes (`int5`: 160
+/// bits), not by the padded size LLVM gives it (256), so a location fragment
+/// beyond that describes padding. None when unknown.
+pub(super) fn described_bits(ty: Option<DiNode>) -> Option<u64> {
+    let mut ty = ty?;
+    for _ in 0..64 {
+        match ty.tag() {
+            TAG_TYPEDEF | TAG_CONST | TAG_VOLATILE | TAG_RESTRICT | TAG_ATOMIC => ty = ty.ty()?,
+            TAG_ARRAY if ty.flags() & LLVM_FLAG_VECTOR != 0 => {
+                let count =
+                    ty.list(DiList::Elements).first().copied().flatten().and_then(DiNode::int_value)?;
+                let lane = described_bits(ty.ty())?;
+                return u64::try_from(count).ok().map(|c| c * lane);
+            }
+            _ => return Some(ty.size_bits()).filter(|&bits| bits > 0),
+        }
+    }
+    None
+}
