@@ -273,18 +273,30 @@ impl ModuleLowering {
         ];
         for (name, mode, count) in MODES {
             let Some(node) = kernel_metadata(self.llvm, f, name) else { continue };
-            let literals: Option<Vec<u32>> = (0..count)
-                .map(|i| {
-                    node.int_operand(i).filter(|v| (0..=i64::from(u32::MAX)).contains(v)).map(|v| v as u32)
-                })
-                .collect();
+            // Sizes (count 3) may have fewer dimensions, as SYCL writes them:
+            // the missing ones are 1, as the reference translator reads them.
+            let given = node.operands().len();
+            let literals: Option<Vec<u32>> = (given <= count.max(1)).then_some(()).and_then(|()| {
+                (0..count)
+                    .map(|i| match i < given || count < 3 {
+                        true => node
+                            .int_operand(i)
+                            .filter(|v| (0..=i64::from(u32::MAX)).contains(v))
+                            .map(|v| v as u32),
+                        false => Some(1),
+                    })
+                    .collect()
+            });
             let Some(literals) = literals else {
                 self.error(
                     Some(f),
                     None,
                     LowerError::convention(
                         format!("!{name}"),
-                        format!("expected {count} integers from 0 to 4294967295"),
+                        match count {
+                            3 => "expected one to three integers from 0 to 4294967295".to_string(),
+                            _ => format!("expected {count} integers from 0 to 4294967295"),
+                        },
                     ),
                 );
                 continue;
