@@ -242,6 +242,7 @@ impl FunctionLowering<'_> {
                         let float = self.float_shaped(source.ty());
                         self.emit(Op::FConvert, Some(float), vec![Operand::IdRef(value)])
                     }
+                    TypeKind::Double => self.double_to_odd_float(value, source)?,
                     _ => {
                         return Err(LowerError::needs_extension(
                             format!("converting {} to bfloat ({INTEL} converts from float only, and going through float would round twice)", source.ty().print()),
@@ -316,21 +317,54 @@ impl FunctionLowering<'_> {
             vec![Operand::FPRoundingMode(FPRoundingMode::RTZ)],
         );
         let back = self.emit(to_int, Some(int_type), vec![Operand::IdRef(truncated)]);
+        self.set_sticky_bit(truncated, back, value, source.ty(), Op::INotEqual)
+    }
+
+    /// Float `truncated` with its lowest bit set where `back` (it converted
+    /// back to the source type) and the source `value` differ (`compare`);
+    /// `shape` is the source's LLVM type.
+    fn set_sticky_bit(
+        &mut self,
+        truncated: Id,
+        back: Id,
+        value: Id,
+        shape: Type,
+        compare: Op,
+    ) -> LowerResult<Id> {
+        let float = self.float_shaped(shape);
         let (bool_type, bits_type) = {
             let (b, u) = (self.ml.m.type_bool(), self.ml.m.type_int(32));
-            match source.ty().is_vector() {
+            match shape.is_vector() {
                 true => (
-                    self.ml.m.type_vector(b, source.ty().vector_len()),
-                    self.ml.m.type_vector(u, source.ty().vector_len()),
+                    self.ml.m.type_vector(b, shape.vector_len()),
+                    self.ml.m.type_vector(u, shape.vector_len()),
                 ),
                 false => (b, u),
             }
         };
-        let inexact = self.binary(Op::INotEqual, bool_type, back, value);
+        let inexact = self.binary(compare, bool_type, back, value);
         let sticky = self.bool_as_int(inexact, bits_type, 1);
         let bits = self.emit(Op::Bitcast, Some(bits_type), vec![Operand::IdRef(truncated)]);
         let odd = self.binary(Op::BitwiseOr, bits_type, bits, sticky);
         Ok(self.emit(Op::Bitcast, Some(float), vec![Operand::IdRef(odd)]))
+    }
+
+    /// Double `value` (LLVM value `source`) as a float rounded to odd, as
+    /// `round_to_odd_float` does for integers: truncated (FPRoundingMode RTZ),
+    /// the lowest bit set when converting back does not give `value` (NaN
+    /// stays NaN). float keeps 16 more bits than bfloat, subnormals included,
+    /// so rounding it to bfloat rounds `value` once.
+    fn double_to_odd_float(&mut self, value: Id, source: Value) -> LowerResult<Id> {
+        let float = self.float_shaped(source.ty());
+        let double = self.ml.value_type(source)?;
+        let truncated = self.emit(Op::FConvert, Some(float), vec![Operand::IdRef(value)]);
+        self.ml.m.decorate(
+            truncated,
+            Decoration::FPRoundingMode,
+            vec![Operand::FPRoundingMode(FPRoundingMode::RTZ)],
+        );
+        let back = self.emit(Op::FConvert, Some(double), vec![Operand::IdRef(truncated)]);
+        self.set_sticky_bit(truncated, back, value, source.ty(), Op::FUnordNotEqual)
     }
 
     /// Makes instruction `i` denote `id` (a copy under `i`'s own id when a
