@@ -415,14 +415,21 @@ extern "C" int spirv_emit_di_int_value(LLVMMetadataRef md, int64_t *result) {
     return 1;
   }
   if (auto *s = dyn_cast_or_null<DISubrange>(m)) {
-    auto count = s->getCount();
 #if LLVM_VERSION_MAJOR >= 16
-    if (auto *c = dyn_cast_if_present<ConstantInt *>(count)) {
+    auto constant = [](DISubrange::BoundType b) { return dyn_cast_if_present<ConstantInt *>(b); };
 #else
-    if (auto *c = count.dyn_cast<ConstantInt *>()) {
+    auto constant = [](DISubrange::BoundType b) { return b.dyn_cast<ConstantInt *>(); };
 #endif
+    if (auto *c = constant(s->getCount())) {
       if (c->getBitWidth() > 64) return 0;
       *result = c->getSExtValue();
+      return 1;
+    }
+    // No count: upperBound - lowerBound + 1 (the lower bound 0 when absent, as in C).
+    ConstantInt *upper = constant(s->getUpperBound());
+    ConstantInt *lower = s->getRawLowerBound() ? constant(s->getLowerBound()) : nullptr;
+    if (upper && upper->getBitWidth() <= 64 && (!s->getRawLowerBound() || (lower && lower->getBitWidth() <= 64))) {
+      *result = upper->getSExtValue() - (lower ? lower->getSExtValue() : 0) + 1;
       return 1;
     }
     return 0;

@@ -50,6 +50,8 @@ pub struct Module {
     ext_imports: IndexMap<String, Id>,
     entry_points: Vec<Instruction>,
     execution_modes: IndexSet<(Id, ExecutionMode, Vec<u32>)>,
+    /// OpExecutionModeId: modes whose operands are ids (LocalSizeId, ...).
+    execution_mode_ids: IndexSet<(Id, ExecutionMode, Vec<Id>)>,
     strings: IndexMap<String, Id>,
     sources: Vec<Instruction>,
     names: Vec<Instruction>,
@@ -79,6 +81,7 @@ impl Module {
             ext_imports: IndexMap::new(),
             entry_points: Vec::new(),
             execution_modes: IndexSet::new(),
+            execution_mode_ids: IndexSet::new(),
             strings: IndexMap::new(),
             sources: Vec::new(),
             names: Vec::new(),
@@ -330,6 +333,11 @@ impl Module {
 
     pub fn add_execution_mode(&mut self, function: Id, mode: ExecutionMode, literals: Vec<u32>) {
         self.execution_modes.insert((function, mode, literals));
+    }
+
+    /// OpExecutionModeId (SPIR-V 1.2): a mode whose operands are ids of constants.
+    pub fn add_execution_mode_id(&mut self, function: Id, mode: ExecutionMode, ids: Vec<Id>) {
+        self.execution_mode_ids.insert((function, mode, ids));
     }
 
     /// An OpString, interned.

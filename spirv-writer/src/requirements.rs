@@ -175,13 +175,27 @@ impl Requirements {
     pub fn infer_from_instruction(&mut self, inst: &Instruction) {
         let class = inst.class;
         self.require_one_of(class.capabilities, || format!("instruction Op{}", class.opname));
-        self.require_one_extension(class.extensions.to_vec(), || format!("instruction Op{}", class.opname));
+        // An instruction core since a version needs none of the extensions that
+        // provided it before (OpDecorateId: SPV_GOOGLE_hlsl_functionality1).
+        match opcode_min_version(class.opcode) {
+            Some(version) => self.require_version(version, &format!("Op{}", class.opname), || {
+                format!("instruction Op{}", class.opname)
+            }),
+            None => self.require_one_extension(class.extensions.to_vec(), || {
+                format!("instruction Op{}", class.opname)
+            }),
+        }
         for operand in &inst.operands {
             if !operand_may_need_capability(operand) {
                 continue;
             }
             let capabilities = operand.required_capabilities();
             self.require_one_of(&capabilities, || format!("operand {operand} of Op{}", class.opname));
+            if let Some(version) = enumerant_min_version(operand).filter(|_| !needs_extension(operand)) {
+                self.require_version(version, &format!("{operand}"), || {
+                    format!("operand {operand} of Op{}", class.opname)
+                });
+            }
             // An enumerant enabled by a held core capability needs none of its
             // extensions (BuiltIn SubgroupEqMask with GroupNonUniformBallot
             // needs no SPV_KHR_shader_ballot).
@@ -345,6 +359,56 @@ pub fn extension_core_version(extension: &str) -> Option<Version> {
         | "SPV_EXT_demote_to_helper_invocation" => Version::V1_6,
         _ => return None,
     })
+}
+
+/// The first SPIR-V version that has an instruction, for the instructions a
+/// Kernel module may use that are newer than 1.0 and that the lowering does
+/// not already ask for (the grammar's `version` field, which rspirv does not carry).
+fn opcode_min_version(op: rspirv::spirv::Op) -> Option<Version> {
+    use rspirv::spirv::Op;
+    match op {
+        Op::ExecutionModeId | Op::DecorateId => Some(Version::V1_2),
+        _ => None,
+    }
+}
+
+/// The first SPIR-V version that has an execution mode or decoration newer
+/// than 1.0 (the grammar's `version` field, which rspirv does not carry).
+/// Those an extension also provides (float controls, NoSignedWrap,
+/// UserSemantic) are decided by the lowering, which knows whether the
+/// extension is allowed.
+pub fn enumerant_min_version(operand: &Operand) -> Option<Version> {
+    use rspirv::spirv::{Decoration as D, ExecutionMode as M};
+    Some(match operand {
+        Operand::ExecutionMode(
+            M::Initializer | M::Finalizer | M::SubgroupSize | M::SubgroupsPerWorkgroup,
+        ) => Version::V1_1,
+        Operand::ExecutionMode(M::SubgroupsPerWorkgroupId | M::LocalSizeId | M::LocalSizeHintId) => {
+            Version::V1_2
+        }
+        Operand::ExecutionMode(
+            M::DenormPreserve
+            | M::DenormFlushToZero
+            | M::SignedZeroInfNanPreserve
+            | M::RoundingModeRTE
+            | M::RoundingModeRTZ,
+        ) => Version::V1_4,
+        Operand::Decoration(D::MaxByteOffset) => Version::V1_1,
+        Operand::Decoration(D::AlignmentId | D::MaxByteOffsetId) => Version::V1_2,
+        Operand::Decoration(D::NoSignedWrap | D::NoUnsignedWrap | D::CounterBuffer | D::UserSemantic) => {
+            Version::V1_4
+        }
+        _ => return None,
+    })
+}
+
+/// Whether an enumerant (or one of its capabilities) lists extensions.
+pub fn needs_extension(operand: &Operand) -> bool {
+    !operand.required_extensions().is_empty()
+        || operand
+            .required_capabilities()
+            .iter()
+            .any(|c| !Operand::Capability(*c).required_extensions().is_empty())
 }
 
 /// Only enumerant and bitmask operands carry capability requirements; skipping

@@ -153,29 +153,37 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
 fn memory_model(module: llvm::Module) -> Result<(AddressingModel, MemoryModel, u32), Vec<Diagnostic>> {
     let triple = module.target_triple();
     let (mut addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::from(e)])?;
-    let mut memory_model = MemoryModel::OpenCL;
+    let memory_model = MemoryModel::OpenCL;
     if let Some((explicit_addressing, explicit_memory)) =
         module::spirv_metadata::explicit_memory_model(module).map_err(|e| vec![Diagnostic::from(e)])?
     {
+        // The module's pointers are the triple's, and OpenCL kernels use the
+        // OpenCL memory model: where the metadata says otherwise, the triple's
+        // addressing model and OpenCL are kept (as the reference translator
+        // does, which writes both from the triple) and a warning says so.
         let bits = match explicit_addressing {
-            AddressingModel::Physical32 => 32,
-            AddressingModel::Physical64 => 64,
-            other => {
-                let problem = format!("addressing model {other:?} is not one for OpenCL kernels");
-                return Err(vec![LowerError::convention("!spirv.MemoryModel", problem).into()]);
-            }
+            AddressingModel::Physical32 => Some(32),
+            AddressingModel::Physical64 => Some(64),
+            _ => None,
         };
-        if bits != pointer_bits {
-            // The module's pointers are the triple's: keep its addressing model
-            // (as the reference translator does) and say so.
+        if bits != Some(pointer_bits) {
+            let says = match bits {
+                Some(_) => format!("{explicit_addressing:?}"),
+                None => format!("{explicit_addressing:?}, which is no addressing model for OpenCL kernels"),
+            };
             warn(&format!(
-                "spirv-emit: warning: !spirv.MemoryModel says {explicit_addressing:?}, but the target triple \
+                "spirv-emit: warning: !spirv.MemoryModel says {says}, but the target triple \
                  '{triple}' has {pointer_bits}-bit pointers: the module is written with the triple's {addressing:?}\n"
             ));
         } else {
             addressing = explicit_addressing;
         }
-        memory_model = explicit_memory;
+        if explicit_memory != MemoryModel::OpenCL {
+            warn(&format!(
+                "spirv-emit: warning: !spirv.MemoryModel says memory model {explicit_memory:?}, which is none \
+                 for OpenCL kernels: the module is written with the OpenCL memory model\n"
+            ));
+        }
     }
     Ok((addressing, memory_model, pointer_bits))
 }

@@ -112,6 +112,9 @@ pub(super) fn decoration_instruction(key: &DecorationKey) -> Instruction {
             operands.push(Operand::LiteralBit32(member));
             Op::MemberDecorate
         }
+        // Decorations with id operands (AlignmentId, MaxByteOffsetId, ...) are
+        // OpDecorateId (SPIR-V 1.2).
+        None if key.operands.iter().any(|o| matches!(o, Operand::IdRef(_))) => Op::DecorateId,
         None => Op::Decorate,
     };
     operands.push(Operand::Decoration(key.decoration));

@@ -82,6 +82,11 @@ impl Module {
                 operands.extend(literals.iter().map(|&w| Operand::LiteralBit32(w)));
                 inst(Op::ExecutionMode, None, None, operands)
             })
+            .chain(self.execution_mode_ids.iter().map(|(function, mode, ids)| {
+                let mut operands = vec![Operand::IdRef(*function), Operand::ExecutionMode(*mode)];
+                operands.extend(ids.iter().map(|&id| Operand::IdRef(id)));
+                inst(Op::ExecutionModeId, None, None, operands)
+            }))
             .collect();
         module.debug_string_source = self
             .strings

@@ -3,7 +3,8 @@
 ;; no_global_work_offset, num_simd_work_items, scheduler_target_fmax_mhz)
 ;; become execution modes where the extension is allowed, as the reference
 ;; translator makes them (and reads them back); otherwise they are dropped
-;; (they describe limits the host respects anyway, and hints).
+;; (they describe limits the host respects anyway, and hints). A size with
+;; fewer than three dimensions (as SYCL writes it) has 1 for the others.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv;ext=+SPV_INTEL_kernel_attributes>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
@@ -25,6 +26,7 @@
 ; CHECK-DAG: OpExecutionMode %[[#k]] NoGlobalOffsetINTEL
 ; CHECK-DAG: OpExecutionMode %[[#k]] NumSIMDWorkitemsINTEL 8
 ; CHECK-DAG: OpExecutionMode %[[#k]] SchedulerTargetFmaxMhzINTEL 1000
+; CHECK-DAG: OpExecutionMode %[[#plain]] MaxWorkgroupSizeINTEL 32 1 1
 ;; no_global_work_offset(0) means the offset is used: no mode.
 ; CHECK-NOT: OpExecutionMode %[[#plain]] NoGlobalOffsetINTEL
 
@@ -39,7 +41,7 @@
 ; DEFAULT: OpExecutionMode %[[#]] SubgroupSize 16
 ; DEFAULT-NOT: INTEL
 
-; ERR: in function 'k': !max_work_group_size: expected 3 integers from 0 to 4294967295
+; ERR: in function 'k': !max_work_group_size: expected one to three integers from 0 to 4294967295
 
 target triple = "spir64-unknown-unknown"
 
@@ -48,7 +50,7 @@ define spir_kernel void @k(ptr addrspace(1) %out) !max_work_group_size !1 !max_g
   ret void
 }
 
-define spir_kernel void @plain(ptr addrspace(1) %out) !no_global_work_offset !7 {
+define spir_kernel void @plain(ptr addrspace(1) %out) !no_global_work_offset !7 !max_work_group_size !8 {
   store i32 2, ptr addrspace(1) %out, align 4
   ret void
 }
@@ -60,3 +62,4 @@ define spir_kernel void @plain(ptr addrspace(1) %out) !no_global_work_offset !7 
 !5 = !{i32 1000}
 !6 = !{i32 16}
 !7 = !{i1 false}
+!8 = !{i64 32}

@@ -109,7 +109,7 @@ impl DebugInfo {
         })
     }
 
-    fn non_semantic(&self) -> bool {
+    pub(super) fn non_semantic(&self) -> bool {
         self.flavour != DebugFlavour::Ocl100
     }
 

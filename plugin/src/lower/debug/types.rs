@@ -241,16 +241,22 @@ impl DebugInfo {
                     // A run-time count (a variable length array) is the
                     // DebugLocalVariable holding it, where the set allows
                     // that variable (an unsigned integer); an unknown count
-                    // (a flexible array) is 0.
+                    // (a flexible array member, `int data[];`: count -1 or
+                    // none) or a zero-length array is 0. OpenCL.DebugInfo.100
+                    // takes no 0 count (SPIRV-Tools rejects it, and
+                    // DebugInfoNone, as an unsized "bindless" array): there
+                    // such an array has one element, as C's pre-C99
+                    // `data[1]` idiom wrote it (a debugger indexes on from it).
                     if let Some(variable) = subrange.and_then(|s| self.count_variable(m, s)) {
                         args.push(Arg::Id(variable));
                         continue;
                     }
                     let count = subrange.and_then(DiNode::int_value).unwrap_or(0).max(0);
+                    let count = if count == 0 && !self.non_semantic() { 1 } else { count };
                     args.push(Arg::Const(clamp(count as u64)));
                 }
                 if args.len() == 1 {
-                    args.push(Arg::Const(0));
+                    args.push(Arg::Const(if self.non_semantic() { 0 } else { 1 }));
                 }
                 self.global(m, encode::TYPE_ARRAY, args)
             }
@@ -433,4 +439,25 @@ impl DebugInfo {
         self.nodes.insert(node, id);
         id
     }
+}
+
+/// The bits of a variable of type `ty` as its debug type describes them to a
+/// reader: a vector of an odd length is described by its lanes (`int5`: 160
+/// bits), not by the padded size LLVM gives it (256), so a location fragment
+/// beyond that describes padding. None when unknown.
+pub(super) fn described_bits(ty: Option<DiNode>) -> Option<u64> {
+    let mut ty = ty?;
+    for _ in 0..64 {
+        match ty.tag() {
+            TAG_TYPEDEF | TAG_CONST | TAG_VOLATILE | TAG_RESTRICT | TAG_ATOMIC => ty = ty.ty()?,
+            TAG_ARRAY if ty.flags() & LLVM_FLAG_VECTOR != 0 => {
+                let count =
+                    ty.list(DiList::Elements).first().copied().flatten().and_then(DiNode::int_value)?;
+                let lane = described_bits(ty.ty())?;
+                return u64::try_from(count).ok().map(|c| c * lane);
+            }
+            _ => return Some(ty.size_bits()).filter(|&bits| bits > 0),
+        }
+    }
+    None
 }

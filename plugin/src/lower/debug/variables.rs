@@ -34,6 +34,21 @@ fn operation(dwarf: u64) -> Option<(u32, usize)> {
 }
 
 const DW_OP_DEREF: u64 = 0x06;
+const DW_OP_LLVM_FRAGMENT: u64 = 0x1000;
+
+/// Whether the expression's fragment (`DW_OP_LLVM_fragment offset size`, last)
+/// lies beyond the bits the variable's debug type describes.
+fn fragment_outside(elements: &[u64], ty: Option<DiNode>) -> bool {
+    let mut i = 0;
+    while let Some(&op) = elements.get(i) {
+        let Some((_, arity)) = operation(op) else { return false };
+        if let (DW_OP_LLVM_FRAGMENT, Some(&[offset, size])) = (op, elements.get(i + 1..i + 3)) {
+            return super::types::described_bits(ty).is_some_and(|bits| offset.saturating_add(size) > bits);
+        }
+        i += 1 + arity;
+    }
+    false
+}
 const TAG_IMPORTED_MODULE: u32 = 0x3a;
 const TAG_IMPORTED_DECLARATION: u32 = 0x08;
 
@@ -219,6 +234,11 @@ impl FunctionLowering<'_> {
             return None;
         };
         let mut elements = location.expression.map(DiNode::expression_elements).unwrap_or_default();
+        if fragment_outside(&elements, location.variable.ty()) {
+            // Padding (clang describes the lanes after an odd-length vector's
+            // last one): readers reject a fragment outside the variable.
+            return None;
+        }
         let declare = location.is_declare && self.is_variable(id);
         if location.is_declare && !declare {
             elements.insert(0, DW_OP_DEREF); // the value is the variable's address

@@ -89,8 +89,10 @@ impl ModuleLowering {
         // Insert before lowering the initializer: it may refer to the global itself.
         self.globals.insert(g, id);
         let initializer = self.global_initializer(g, storage, holds_objects, pointer_type)?;
+        // Before the variable: id operands of its decorations are declared first.
+        let explicit = self.explicit_decorations(g)?;
         let variable = self.m.global_variable(id, pointer_type, storage, initializer);
-        self.decorate_global(g, variable, storage)?;
+        self.decorate_global(g, variable, storage, explicit)?;
         if generic {
             let generic_type = self.pointer_type(address_space, g.global_value_type())?;
             let address = self.spec_op(generic_type, Op::PtrCastToGeneric, vec![SpecOperand::Id(variable)]);
@@ -153,7 +155,13 @@ impl ModuleLowering {
 
     /// The name and decorations of global `g`'s OpVariable: Constant,
     /// Alignment, linkage, then the explicit `!spirv.Decorations`.
-    fn decorate_global(&mut self, g: Value, variable: Id, storage: StorageClass) -> LowerResult<()> {
+    fn decorate_global(
+        &mut self,
+        g: Value,
+        variable: Id,
+        storage: StorageClass,
+        explicit: Vec<(Decoration, Vec<Operand>)>,
+    ) -> LowerResult<()> {
         self.m.name(variable, &g.name());
         if g.is_global_constant() {
             self.m.decorate(variable, Decoration::Constant, vec![]);
@@ -171,7 +179,8 @@ impl ModuleLowering {
             }
         }
         // Explicit decorations last: they replace inferred ones of the same kind.
-        self.apply_decorations(g, variable)
+        self.decorate_explicitly(variable, explicit);
+        Ok(())
     }
 
     /// An i1 or `<N x i1>` global's initializer in the integer form memory
@@ -277,6 +286,31 @@ impl ModuleLowering {
             );
         }
         self.decorate_fpga_parameter(function, param, index as usize - 1, id);
+        self.decorate_qualified_parameter(function, param, index as usize - 1, id);
+    }
+
+    /// A kernel pointer parameter's OpenCL C type qualifiers
+    /// (`!kernel_arg_type_qual`, words separated by spaces), as the reference
+    /// translator reads them: `volatile` -> Volatile, `restrict` -> FuncParamAttr
+    /// NoAlias, `const` -> FuncParamAttr NoWrite. (`pipe` is the parameter's type.)
+    fn decorate_qualified_parameter(&mut self, function: Value, param: Value, position: usize, id: Id) {
+        use spirv_writer::spirv::FunctionParameterAttribute as A;
+        const QUALIFIERS: [(&str, Decoration, Option<A>); 3] = [
+            ("volatile", Decoration::Volatile, None),
+            ("restrict", Decoration::FuncParamAttr, Some(A::NoAlias)),
+            ("const", Decoration::FuncParamAttr, Some(A::NoWrite)),
+        ];
+        if !param.ty().is_pointer() || function.calling_conv() != SPIR_KERNEL_CC {
+            return;
+        }
+        let qualifiers = super::kernel_metadata::kernel_metadata(self.llvm, function, "kernel_arg_type_qual");
+        let Some(text) = qualifiers.and_then(|node| node.string_operand(position)) else { return };
+        for word in text.split_whitespace() {
+            if let Some((_, decoration, attribute)) = QUALIFIERS.iter().find(|(w, _, _)| *w == word) {
+                let operands = attribute.iter().map(|a| Operand::FunctionParameterAttribute(*a)).collect();
+                self.m.decorate(id, *decoration, operands);
+            }
+        }
     }
 
     /// SYCL kernel argument metadata the reference translator turns into
@@ -291,7 +325,8 @@ impl ModuleLowering {
             return;
         }
         let entry = |name: &str| {
-            function.global_metadata(self.llvm.md_kind(name)).and_then(|node| node.int_operand(position))
+            super::kernel_metadata::kernel_metadata(self.llvm, function, name)
+                .and_then(|node| node.int_operand(position))
         };
         let location = entry("kernel_arg_buffer_location").filter(|l| (0..=i64::from(u32::MAX)).contains(l));
         let aligned = entry("kernel_arg_runtime_aligned").is_some_and(|v| v != 0);

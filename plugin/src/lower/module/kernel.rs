@@ -3,8 +3,9 @@
 //! and kernel argument type hints for pointee inference.
 
 use crate::diagnostics::LowerError;
-use crate::llvm::{Metadata, Type, Value};
+use crate::llvm::{Type, Value};
 use crate::lower::module::globals::SPIR_KERNEL_CC;
+use crate::lower::module::kernel_metadata::{kernel_metadata, KernelMetadata};
 use crate::lower::{ModuleLowering, Signature};
 use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
@@ -36,12 +37,11 @@ fn opencl_type(module: crate::llvm::Module, name: &str) -> Option<Type> {
 /// `!kernel_arg_base_type` gives them (`int*` -> i32).
 pub(crate) fn kernel_parameter_hints(module: crate::llvm::Module) -> IndexMap<Value, Type> {
     let mut hints = IndexMap::new();
-    let kind = module.md_kind("kernel_arg_base_type");
     for f in module.functions() {
         if !ModuleLowering::is_kernel(f) && !super::globals::is_clang_kernel_body(f) {
             continue;
         }
-        let Some(types) = f.global_metadata(kind) else { continue };
+        let Some(types) = kernel_metadata(module, f, "kernel_arg_base_type") else { continue };
         for (index, param) in f.params().into_iter().enumerate() {
             let Some(name) = types.string_operand(index) else { continue };
             if let Some(pointee) = name.strip_suffix('*').and_then(|n| opencl_type(module, n)) {
@@ -70,6 +70,25 @@ impl ModuleLowering {
         if let Some(node) = version.filter(|_| !self.m.has_source()) {
             if let (Some(major), Some(minor)) = (node.int_operand(0), node.int_operand(1)) {
                 self.m.source(SourceLanguage::OpenCL_C, (major * 100_000 + minor * 1000) as u32);
+            }
+        }
+        // `!opencl.used.extensions = !{!{!"cl_khr_fp16", ...}, ...}` -> OpSourceExtension
+        // each, once (as the reference translator writes them).
+        let mut seen: Vec<String> = self
+            .llvm
+            .named_metadata("spirv.SourceExtension")
+            .iter()
+            .filter_map(|n| n.string_operand(0))
+            .collect();
+        for node in self.llvm.named_metadata("opencl.used.extensions") {
+            for k in 0..node.operands().len() {
+                match node.string_operand(k) {
+                    Some(name) if !name.is_empty() && !seen.contains(&name) => {
+                        self.m.source_extension(&name);
+                        seen.push(name);
+                    }
+                    _ => {}
+                }
             }
         }
     }
@@ -149,7 +168,7 @@ impl ModuleLowering {
     fn lower_execution_modes(&mut self, f: Value, entry: Id) {
         // One to three dimensions (SYCL writes as many as the kernel has);
         // missing ones are 1, as the reference translator reads them.
-        let dimensions = |node: Metadata| -> Option<Vec<u32>> {
+        let dimensions = |node: KernelMetadata| -> Option<Vec<u32>> {
             let count = node.operands().len();
             if !(1..=3).contains(&count) {
                 return None;
@@ -164,20 +183,15 @@ impl ModuleLowering {
                 })
                 .collect()
         };
-        let kind = |name: &str| self.llvm.md_kind(name);
-        let (reqd, hint, sub_group, vec_hint) = (
-            kind("reqd_work_group_size"),
-            kind("work_group_size_hint"),
-            kind("intel_reqd_sub_group_size"),
-            kind("vec_type_hint"),
-        );
+        let md = |name: &str| kernel_metadata(self.llvm, f, name);
+        let (sub_group, vec_hint) = (md("intel_reqd_sub_group_size"), md("vec_type_hint"));
         // A malformed size is an error: dropping it would lose a requirement,
         // and a zero dimension makes invalid SPIR-V.
-        for (kind, name, mode) in [
-            (reqd, "reqd_work_group_size", ExecutionMode::LocalSize),
-            (hint, "work_group_size_hint", ExecutionMode::LocalSizeHint),
+        for (name, mode) in [
+            ("reqd_work_group_size", ExecutionMode::LocalSize),
+            ("work_group_size_hint", ExecutionMode::LocalSizeHint),
         ] {
-            let Some(node) = f.global_metadata(kind) else { continue };
+            let Some(node) = kernel_metadata(self.llvm, f, name) else { continue };
             match dimensions(node) {
                 Some(size) => self.m.add_execution_mode(entry, mode, size),
                 None => self.error(
@@ -193,10 +207,10 @@ impl ModuleLowering {
         // 0 asks for the device's primary sub-group size, a named size of
         // SPV_INTEL_subgroup_requirements (in no grammar here): the kernel
         // gets no requirement then, and the runtime picks the size.
-        if let Some(size) = f.global_metadata(sub_group).and_then(|n| n.int_operand(0)).filter(|&s| s != 0) {
+        if let Some(size) = sub_group.and_then(|n| n.int_operand(0)).filter(|&s| s != 0) {
             self.m.add_execution_mode(entry, ExecutionMode::SubgroupSize, vec![size as u32]);
         }
-        let hinted = f.global_metadata(vec_hint).and_then(|n| n.operands().first().copied().flatten());
+        let hinted = vec_hint.and_then(|n| n.operands().first().copied().flatten());
         if let Some(code) = hinted.and_then(|v| vec_type_hint(v.ty())) {
             self.m.add_execution_mode(entry, ExecutionMode::VecTypeHint, vec![code]);
         }
@@ -216,7 +230,7 @@ impl ModuleLowering {
     fn lower_fpga_kernel_decorations(&mut self, f: Value, entry: Id) {
         use spirv_writer::spirv::Decoration;
         let int = |this: &Self, name: &str, k: usize| {
-            f.global_metadata(this.llvm.md_kind(name))
+            kernel_metadata(this.llvm, f, name)
                 .and_then(|n| n.int_operand(k))
                 .filter(|v| (0..=i64::from(u32::MAX)).contains(v))
                 .map(|v| v as u32)
@@ -258,19 +272,31 @@ impl ModuleLowering {
             ("scheduler_target_fmax_mhz", ExecutionMode::SchedulerTargetFmaxMhzINTEL, 1),
         ];
         for (name, mode, count) in MODES {
-            let Some(node) = f.global_metadata(self.llvm.md_kind(name)) else { continue };
-            let literals: Option<Vec<u32>> = (0..count)
-                .map(|i| {
-                    node.int_operand(i).filter(|v| (0..=i64::from(u32::MAX)).contains(v)).map(|v| v as u32)
-                })
-                .collect();
+            let Some(node) = kernel_metadata(self.llvm, f, name) else { continue };
+            // Sizes (count 3) may have fewer dimensions, as SYCL writes them:
+            // the missing ones are 1, as the reference translator reads them.
+            let given = node.operands().len();
+            let literals: Option<Vec<u32>> = (given <= count.max(1)).then_some(()).and_then(|()| {
+                (0..count)
+                    .map(|i| match i < given || count < 3 {
+                        true => node
+                            .int_operand(i)
+                            .filter(|v| (0..=i64::from(u32::MAX)).contains(v))
+                            .map(|v| v as u32),
+                        false => Some(1),
+                    })
+                    .collect()
+            });
             let Some(literals) = literals else {
                 self.error(
                     Some(f),
                     None,
                     LowerError::convention(
                         format!("!{name}"),
-                        format!("expected {count} integers from 0 to 4294967295"),
+                        match count {
+                            3 => "expected one to three integers from 0 to 4294967295".to_string(),
+                            _ => format!("expected {count} integers from 0 to 4294967295"),
+                        },
                     ),
                 );
                 continue;
@@ -289,8 +315,7 @@ impl ModuleLowering {
     /// Kernel argument metadata as OpStrings, in the reference translator's
     /// form (`kernel_arg_type.<kernel>.<type>,<type>,`), for consumers that read it.
     fn lower_kernel_arg_info(&mut self, f: Value) {
-        let kind = self.llvm.md_kind("kernel_arg_type");
-        let Some(types) = f.global_metadata(kind) else { return };
+        let Some(types) = kernel_metadata(self.llvm, f, "kernel_arg_type") else { return };
         let names: Vec<String> =
             (0..types.operands().len()).filter_map(|i| types.string_operand(i)).collect();
         let text: String = names.iter().map(|t| format!("{t},")).collect();

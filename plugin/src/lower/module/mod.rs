@@ -5,8 +5,10 @@
 pub(crate) mod annotations;
 pub(crate) mod builtin_globals;
 pub(crate) mod constants;
+pub(crate) mod execution_modes;
 pub(crate) mod globals;
 pub(crate) mod kernel;
+pub(crate) mod kernel_metadata;
 pub(crate) mod opaque_types;
 pub(crate) mod pipe_storage;
 pub(crate) mod pointee;

@@ -7,9 +7,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{self, Metadata, Value};
 use crate::lower::{LowerResult, ModuleLowering};
-use spirv_writer::spirv::{
-    AddressingModel, Capability, Decoration, ExecutionMode, MemoryModel, SourceLanguage,
-};
+use spirv_writer::spirv::{AddressingModel, Capability, Decoration, MemoryModel, SourceLanguage};
 use spirv_writer::{Id, Operand};
 
 /// `!spirv.MemoryModel = !{!{i32 addressing, i32 memory}}`, if present.
@@ -31,7 +29,14 @@ pub fn explicit_memory_model(module: llvm::Module) -> LowerResult<Option<(Addres
 
 /// The decoration nodes of a decoration list: `!{!{i32 id, operands...}, ...}`
 /// (`node` names the metadata kind it came from, for errors).
-pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoration, Vec<Operand>)>> {
+/// An operand of a decoration node: ready, or an integer constant that the
+/// grammar wants as an id (AlignmentId, MaxByteOffsetId, ...), lowered when applied.
+pub enum DecorationOperand {
+    Ready(Operand),
+    Constant(Value),
+}
+
+pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoration, Vec<DecorationOperand>)>> {
     let malformed = |problem: String| LowerError::convention(node, problem);
     let mut out = Vec::new();
     for (n, node) in list.operands().into_iter().enumerate() {
@@ -70,15 +75,18 @@ pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoratio
                 )));
             };
             let wants_string = kind == rspirv::grammar::OperandKind::LiteralString;
-            if let Some(value) = node.int_operand(k).filter(|_| !wants_string) {
+            let wants_id = matches!(kind, rspirv::grammar::OperandKind::IdRef);
+            if let Some(value) = node.operands()[k].filter(|v| wants_id && v.const_int_sext().is_some()) {
+                operands.push(DecorationOperand::Constant(value));
+            } else if let Some(value) = node.int_operand(k).filter(|_| !wants_string && !wants_id) {
                 if known_enumerant(kind, value) == Some(false) {
                     return Err(malformed(format!(
                         "operand {k} of decoration {decoration:?} is {value}, which is no {kind:?} of the SPIR-V grammar"
                     )));
                 }
-                operands.push(Operand::LiteralBit32(value as u32));
+                operands.push(DecorationOperand::Ready(Operand::LiteralBit32(value as u32)));
             } else if let Some(text) = node.string_operand(k).filter(|_| wants_string) {
-                operands.push(Operand::LiteralString(text));
+                operands.push(DecorationOperand::Ready(Operand::LiteralString(text)));
             } else if node.int_operand(k).is_some() || node.string_operand(k).is_some() {
                 return Err(malformed(format!(
                     "operand {k} of decoration {decoration:?} must be {}",
@@ -113,20 +121,50 @@ fn known_enumerant(kind: rspirv::grammar::OperandKind, value: i64) -> Option<boo
 impl ModuleLowering {
     /// Applies the `!spirv.Decorations` of `v` (a global, function or instruction) to `id`.
     pub fn apply_decorations(&mut self, v: Value, id: Id) -> LowerResult<()> {
+        let decorations = self.explicit_decorations(v)?;
+        self.decorate_explicitly(id, decorations);
+        Ok(())
+    }
+
+    /// The `!spirv.Decorations` of `v`, their id operands lowered to constants
+    /// (before the decorated variable: SPIR-V wants OpDecorateId's operands
+    /// declared before its target).
+    pub fn explicit_decorations(&mut self, v: Value) -> LowerResult<Vec<(Decoration, Vec<Operand>)>> {
         let kind = self.kinds.decorations;
         let list = if v.is_instruction() { v.instruction_metadata(kind) } else { v.global_metadata(kind) };
-        if let Some(list) = list {
-            let decorations = decoration_list(list, "!spirv.Decorations")?;
-            self.decorate_explicitly(id, decorations);
+        match list {
+            Some(list) => {
+                let raw = decoration_list(list, "!spirv.Decorations")?;
+                self.lower_decoration_operands(raw)
+            }
+            None => Ok(Vec::new()),
         }
-        Ok(())
+    }
+
+    fn lower_decoration_operands(
+        &mut self,
+        raw: Vec<(Decoration, Vec<DecorationOperand>)>,
+    ) -> LowerResult<Vec<(Decoration, Vec<Operand>)>> {
+        let mut out = Vec::new();
+        for (decoration, operands) in raw {
+            let mut lowered = Vec::new();
+            for operand in operands {
+                lowered.push(match operand {
+                    DecorationOperand::Ready(o) => o,
+                    DecorationOperand::Constant(v) => Operand::IdRef(self.constant(v)?),
+                });
+            }
+            out.push((decoration, lowered));
+        }
+        Ok(out)
     }
 
     /// Explicit decorations replace inferred ones of the same kind; several of
     /// one kind in the list all stay (CacheControlLoadINTEL per cache level).
-    fn decorate_explicitly(&mut self, id: Id, decorations: Vec<(Decoration, Vec<Operand>)>) {
+    pub fn decorate_explicitly(&mut self, id: Id, decorations: Vec<(Decoration, Vec<Operand>)>) {
         let mut replaced = Vec::new();
         for (decoration, operands) in decorations {
+            self.require_core_version(&Operand::Decoration(decoration));
             if decoration == Decoration::RelaxedPrecision
                 && !self.target.allows_capability(Capability::Shader)
             {
@@ -148,7 +186,8 @@ impl ModuleLowering {
         let kind = self.kinds.parameter_decorations;
         let Some(lists) = function.global_metadata(kind) else { return Ok(()) };
         let Some(list) = lists.node_operand(index) else { return Ok(()) };
-        let decorations = decoration_list(list, "!spirv.ParameterDecorations")?;
+        let raw = decoration_list(list, "!spirv.ParameterDecorations")?;
+        let decorations = self.lower_decoration_operands(raw)?;
         self.decorate_explicitly(id, decorations);
         Ok(())
     }
@@ -162,7 +201,10 @@ impl ModuleLowering {
             let language = SourceLanguage::from_u32(language as u32)
                 .ok_or_else(|| LowerError::convention("!spirv.Source", "unknown source language"))?;
             let version = node.int_operand(1).unwrap_or(0) as u32;
-            let file = node.node_operand(2).and_then(|f| f.string_operand(0));
+            // The file: a string (as the reference translator writes and reads
+            // it) or a node holding one (the document's example).
+            let file =
+                node.string_operand(2).or_else(|| node.node_operand(2).and_then(|f| f.string_operand(0)));
             self.m.source_with_file(language, version, file.as_deref());
         }
         for node in self.llvm.named_metadata("spirv.SourceExtension") {
@@ -209,74 +251,5 @@ impl ModuleLowering {
             out.push((function, name));
         }
         out
-    }
-
-    /// `!spirv.ExecutionMode = !{!{ptr @f (or its entry-point node), i32 mode, i32 literals...}}`.
-    pub fn lower_metadata_execution_modes(
-        &mut self,
-        entry_of: impl Fn(Value) -> Option<Id>,
-    ) -> LowerResult<()> {
-        for node in self.llvm.named_metadata("spirv.ExecutionMode") {
-            let first = node.operands().first().copied().flatten();
-            let function = match first {
-                Some(f) if f.is_function() => Some(f),
-                Some(n) => {
-                    Metadata::from_value(n).operands().get(1).copied().flatten().filter(|f| f.is_function())
-                }
-                None => None,
-            };
-            let function = function.ok_or_else(|| {
-                LowerError::convention(
-                    "!spirv.ExecutionMode",
-                    "entries start with the function (or its !spirv.EntryPoint node)",
-                )
-            })?;
-            let entry = entry_of(function).ok_or_else(|| {
-                LowerError::convention(
-                    "!spirv.ExecutionMode",
-                    format!("names '{}', which is not an entry point", function.name()),
-                )
-            })?;
-            let mode = node.int_operand(1).ok_or_else(|| {
-                LowerError::convention("!spirv.ExecutionMode", "the mode must be an integer")
-            })?;
-            let mode = ExecutionMode::from_u32(mode as u32).ok_or_else(|| {
-                LowerError::convention("!spirv.ExecutionMode", format!("{mode} is not an execution mode"))
-            })?;
-            let literals = (2..node.operands().len())
-                .map(|k| {
-                    node.int_operand(k).map(|v| v as u32).ok_or_else(|| {
-                        LowerError::convention("!spirv.ExecutionMode", "literals must be integers")
-                    })
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            self.require_float_controls(mode);
-            self.m.add_execution_mode(entry, mode, literals);
-        }
-        Ok(())
-    }
-
-    /// SPV_KHR_float_controls' execution modes are core from SPIR-V 1.4: where
-    /// the extension is not allowed but 1.4 is, the module declares 1.4 (as the
-    /// reference translator does), and the grammar's extension requirement is
-    /// then waived. Otherwise the writer reports the extension as missing.
-    fn require_float_controls(&mut self, mode: ExecutionMode) {
-        use ExecutionMode as M;
-        let core_in_1_4 = matches!(
-            mode,
-            M::DenormPreserve
-                | M::DenormFlushToZero
-                | M::SignedZeroInfNanPreserve
-                | M::RoundingModeRTE
-                | M::RoundingModeRTZ
-        );
-        if core_in_1_4
-            && !self.allows_extension("SPV_KHR_float_controls")
-            && self.target.max_version >= spirv_writer::Version::V1_4
-        {
-            self.m.requirements.require_version(spirv_writer::Version::V1_4, "float controls", || {
-                format!("execution mode {mode:?}")
-            });
-        }
     }
 }

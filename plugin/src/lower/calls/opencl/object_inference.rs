@@ -192,11 +192,9 @@ impl ModuleLowering {
     /// The kernel parameters `!kernel_arg_type`, `!kernel_arg_access_qual` and
     /// `!kernel_arg_type_qual` say are images, samplers, pipes or other objects.
     fn kernel_parameter_objects(&self, f: Value, seeds: &mut Vec<(Value, Opaque)>) {
-        let (types_kind, access_kind) =
-            (self.llvm.md_kind("kernel_arg_type"), self.llvm.md_kind("kernel_arg_access_qual"));
-        let qual_kind = self.llvm.md_kind("kernel_arg_type_qual");
-        let (types, access) = (f.global_metadata(types_kind), f.global_metadata(access_kind));
-        let quals = f.global_metadata(qual_kind);
+        let md = |name: &str| crate::lower::module::kernel_metadata::kernel_metadata(self.llvm, f, name);
+        let (types, access) = (md("kernel_arg_type"), md("kernel_arg_access_qual"));
+        let quals = md("kernel_arg_type_qual");
         for (n, p) in f.params().into_iter().enumerate() {
             let Some(name) = types.and_then(|t| t.string_operand(n)) else { continue };
             let qualifier = access.and_then(|a| a.string_operand(n)).and_then(|q| access_qualifier(&q));

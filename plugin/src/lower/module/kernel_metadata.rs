@@ -1,0 +1,47 @@
+//! A kernel's OpenCL metadata by name, wherever the front end put it: attached
+//! to the function (`!reqd_work_group_size !3`, clang since SPIR 2.0), or in
+//! SPIR 1.2's `!opencl.kernels = !{!{ptr @k, !{!"reqd_work_group_size", i32 8,
+//! i32 4, i32 2}, !{!"kernel_arg_type", !"int*"}, ...}}`, where each node
+//! starts with its name. Readers see the operands after the name either way.
+
+use crate::llvm::{Metadata, Module, Value};
+
+/// The operands of one kernel metadata entry (the name, in SPIR 1.2, skipped).
+#[derive(Clone, Copy)]
+pub struct KernelMetadata {
+    node: Metadata,
+    first: usize,
+}
+
+impl KernelMetadata {
+    pub fn operands(self) -> Vec<Option<Value>> {
+        self.node.operands().into_iter().skip(self.first).collect()
+    }
+
+    pub fn int_operand(self, i: usize) -> Option<i64> {
+        self.node.int_operand(i + self.first)
+    }
+
+    pub fn string_operand(self, i: usize) -> Option<String> {
+        self.node.string_operand(i + self.first)
+    }
+}
+
+/// Kernel `f`'s metadata `name`: the function's own, else its `!opencl.kernels` entry's.
+pub fn kernel_metadata(module: Module, f: Value, name: &str) -> Option<KernelMetadata> {
+    if let Some(node) = f.global_metadata(module.md_kind(name)) {
+        return Some(KernelMetadata { node, first: 0 });
+    }
+    for entry in module.named_metadata("opencl.kernels") {
+        if entry.operands().first().copied().flatten() != Some(f) {
+            continue;
+        }
+        let named = (1..entry.operands().len())
+            .filter_map(|k| entry.node_operand(k))
+            .find(|n| n.string_operand(0).as_deref() == Some(name));
+        if let Some(node) = named {
+            return Some(KernelMetadata { node, first: 1 });
+        }
+    }
+    None
+}
