@@ -106,7 +106,7 @@ impl FunctionLowering<'_> {
             operands.push(Operand::IdRef(label));
         }
         let id = self.result_id(i);
-        self.llvm_phis.insert(id);
+        self.add_llvm_phi(id);
         self.emit_as(id, Op::Phi, result_type, operands);
         self.name_result(i, id);
         Ok(())
