@@ -166,7 +166,7 @@ impl<'a> FunctionLowering<'a> {
         match self.values.get(v) {
             Some(existing) if existing != id => {
                 if let Ok(ty) = self.ml.value_type(v) {
-                    self.emit_as(existing, Op::CopyObject, ty, vec![Operand::IdRef(id)]);
+                    self.emitter_as(existing).unary(Op::CopyObject, ty, id);
                 }
             }
             Some(_) => {}
@@ -307,7 +307,12 @@ impl<'a> FunctionLowering<'a> {
 
     /// The instruction emitter, appending to the current block.
     pub fn emitter(&mut self) -> Emitter<'_> {
-        Emitter { module: &mut self.ml.m, blocks: &mut self.blocks }
+        Emitter { module: &mut self.ml.m, blocks: &mut self.blocks, result: None }
+    }
+
+    /// The instruction emitter whose next instruction defines `id`.
+    pub fn emitter_as(&mut self, id: Id) -> Emitter<'_> {
+        Emitter { module: &mut self.ml.m, blocks: &mut self.blocks, result: Some(id) }
     }
 
     /// Appends an instruction with a fresh result id.
@@ -317,7 +322,7 @@ impl<'a> FunctionLowering<'a> {
 
     /// Appends an instruction whose result id is `id`.
     pub fn emit_as(&mut self, id: Id, op: Op, result_type: Id, operands: Vec<Operand>) {
-        self.emitter().op_as(id, op, result_type, operands);
+        self.emitter_as(id).op(op, Some(result_type), operands);
     }
 
     /// Appends an instruction without a result.

@@ -2,7 +2,8 @@
 //! lowering emits most, appending to the current block and returning the
 //! result id (`self.emitter().load(ty, pointer, access)` rather than an
 //! operand vector). `Emitter` is a short-lived view: ids come from the
-//! module, instructions go to the function's current block. Terminators are
+//! module (or, through `emitter_as(id)`, the next result id is `id`),
+//! instructions go to the function's current block. Terminators are
 //! built as instructions (`branch`, `branch_conditional`) and handed to
 //! `finish_block` or returned by the terminator lowering.
 
@@ -26,10 +27,6 @@ impl Access {
 
     pub fn new(alignment: u32, volatile: bool) -> Self {
         Access { alignment, volatile }
-    }
-
-    pub fn aligned(alignment: u32) -> Self {
-        Access { alignment, volatile: false }
     }
 
     fn operands(self) -> Vec<Operand> {
@@ -58,19 +55,17 @@ pub fn branch_conditional(condition: Id, if_true: Id, if_false: Id) -> Instructi
 pub struct Emitter<'b> {
     pub(super) module: &'b mut Module,
     pub(super) blocks: &'b mut Blocks,
+    /// The result id of the next instruction, when it is given (a value whose
+    /// id was handed out before its definition): see `emitter_as`.
+    pub(super) result: Option<Id>,
 }
 
 impl Emitter<'_> {
     /// Any instruction with a fresh result id (for the rarer opcodes).
     pub fn op(&mut self, op: Op, result_type: Option<Id>, operands: Vec<Operand>) -> Id {
-        let id = self.module.alloc_id();
+        let id = self.result.take().unwrap_or_else(|| self.module.alloc_id());
         self.blocks.push(inst(op, result_type, Some(id), operands));
         id
-    }
-
-    /// Any instruction whose result id is `id`.
-    pub fn op_as(&mut self, id: Id, op: Op, result_type: Id, operands: Vec<Operand>) {
-        self.blocks.push(inst(op, Some(result_type), Some(id), operands));
     }
 
     /// Any instruction without a result.
@@ -108,13 +103,6 @@ impl Emitter<'_> {
         self.void(Op::Store, operands);
     }
 
-    /// OpCopyMemorySized of `size` bytes from `source` to `target`.
-    pub fn copy_memory_sized(&mut self, target: Id, source: Id, size: Id, access: Access) {
-        let mut operands: Vec<Operand> = ids(&[target, source, size]).collect();
-        operands.extend(access.operands());
-        self.void(Op::CopyMemorySized, operands);
-    }
-
     pub fn composite_extract(&mut self, ty: Id, composite: Id, indexes: &[u32]) -> Id {
         let operands = std::iter::once(Operand::IdRef(composite)).chain(literals(indexes)).collect();
         self.op(Op::CompositeExtract, Some(ty), operands)
@@ -124,10 +112,6 @@ impl Emitter<'_> {
     pub fn composite_insert(&mut self, ty: Id, part: Id, composite: Id, indexes: &[u32]) -> Id {
         let operands = ids(&[part, composite]).chain(literals(indexes)).collect();
         self.op(Op::CompositeInsert, Some(ty), operands)
-    }
-
-    pub fn composite_construct(&mut self, ty: Id, parts: &[Id]) -> Id {
-        self.op(Op::CompositeConstruct, Some(ty), ids(parts).collect())
     }
 
     /// OpVectorShuffle of `a` and `b` (lanes of `b` numbered after those of `a`).

@@ -99,10 +99,10 @@ impl FunctionLowering<'_> {
     pub fn cast_pointer(&mut self, id: Id, from: Id, to: Id) -> Id {
         if self.ml.needs_integer_pointer_cast(from, to) {
             let size = self.ml.size_type();
-            let int = self.emit(Op::ConvertPtrToU, Some(size), vec![Operand::IdRef(id)]);
-            return self.emit(Op::ConvertUToPtr, Some(to), vec![Operand::IdRef(int)]);
+            let int = self.emitter().unary(Op::ConvertPtrToU, size, id);
+            return self.emitter().unary(Op::ConvertUToPtr, to, int);
         }
-        self.emit(Op::Bitcast, Some(to), vec![Operand::IdRef(id)])
+        self.emitter().bitcast(to, id)
     }
 
     /// A call through a function pointer: OpFunctionPointerCallINTEL.

@@ -24,6 +24,7 @@ use super::Call;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::module::types::{storage_class, GENERIC};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
@@ -182,7 +183,7 @@ impl FunctionLowering<'_> {
         if storage == StorageClass::Generic {
             return Ok(id);
         }
-        Ok(self.emit(Op::PtrCastToGeneric, Some(generic), vec![Operand::IdRef(id)]))
+        Ok(self.emitter().unary(Op::PtrCastToGeneric, generic, id))
     }
 
     /// The invoke function, the block as a Generic i8 pointer, and the
@@ -226,7 +227,7 @@ impl FunctionLowering<'_> {
         };
         let typed = self.ml.m.type_pointer(storage, pointee);
         let id = self.pointer_operand_as(v, typed)?;
-        Ok(self.emit(Op::PtrCastToGeneric, Some(generic), vec![Operand::IdRef(id)]))
+        Ok(self.emitter().unary(Op::PtrCastToGeneric, generic, id))
     }
 
     fn lower_enqueue_kernel(&mut self, c: &Call) -> LowerResult<()> {
@@ -265,11 +266,7 @@ impl FunctionLowering<'_> {
             // and its reader (Intel's runtime, PoCL) expects them.
             for k in 0..count {
                 let index = self.splat_int(size_t, k);
-                let element = self.emit(
-                    Op::InBoundsPtrAccessChain,
-                    Some(pointer_type),
-                    vec![Operand::IdRef(base), Operand::IdRef(index)],
-                );
+                let element = self.emitter().ptr_access_chain(pointer_type, true, base, index, &[]);
                 operands.push(Operand::IdRef(element));
             }
         }
@@ -338,7 +335,7 @@ impl FunctionLowering<'_> {
                 let storage = storage_class(a.ty().address_space())?;
                 let pointer_type = self.ml.m.type_pointer(storage, part_type);
                 let pointer = self.pointer_operand_as(a, pointer_type)?;
-                parts.push(self.emit(Op::Load, Some(part_type), vec![Operand::IdRef(pointer)]));
+                parts.push(self.emitter().load(part_type, pointer, Access::PLAIN));
             }
         }
         let zero = if dims == 1 { self.ml.zero_of_type_id(size_t) } else { self.null_of(part_type) };
@@ -361,7 +358,7 @@ impl FunctionLowering<'_> {
             vec![Operand::IdRef(global), Operand::IdRef(local), Operand::IdRef(offset)],
         );
         let pointer = self.operand(result)?;
-        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(built)]);
+        self.emitter().store(pointer, built, Access::PLAIN);
         Ok(())
     }
 }

@@ -66,12 +66,11 @@ impl FunctionLowering<'_> {
         let x_id = self.operand(x)?;
         let bool_type = self.bool_like(x_type);
         let zero = self.ml.zero_of_type_id(x_type);
-        let negative =
-            self.emit(Op::SLessThan, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
+        let negative = self.emitter().binary(Op::SLessThan, bool_type, x_id, zero);
         let b = if x.ty().is_vector() {
             let scalar_bool = self.ml.m.type_bool();
             let op = if c.name == "any" { Op::Any } else { Op::All };
-            self.emit(op, Some(scalar_bool), vec![Operand::IdRef(negative)])
+            self.emitter().unary(op, scalar_bool, negative)
         } else {
             negative
         };
