@@ -1,9 +1,10 @@
 //! The helper vocabulary for emitting instructions, shared by body lowering,
-//! the intrinsics, the OpenCL families and the friendly calls: binary
-//! operations, bool constants, shapes (`components`, `same_shape`,
-//! `bool_like`), splats and composites, result binding (`set_result`; `alias`
-//! for an existing id), OpenCL.std calls, bit-group swaps.
-//! (Type-shape helpers live in `function.rs` beside `emit`.)
+//! the intrinsics, the OpenCL families and the friendly calls: shapes
+//! (`components`, `same_shape`, `bool_like`), splats (`splat` of a value;
+//! `splat_int`, `splat_float`, `bool_constant` of a constant) and composites
+//! (`construct`), result binding (`set_result`; `alias` for an existing id),
+//! memory operands, OpenCL.std calls by name, bit-group swaps. Single
+//! instructions come from the typed constructors of `instructions.rs`.
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
@@ -136,6 +137,42 @@ impl FunctionLowering<'_> {
             (_, 1) => value,
             (_, count) => self.splat_value(value, ty, count),
         }
+    }
+
+    /// An integer constant `bits` of scalar or vector type `type_id`.
+    pub fn splat_int(&mut self, type_id: Id, bits: u64) -> Id {
+        match self.ml.type_key(type_id) {
+            Some(TypeKey::Vector { component, count }) => {
+                let part = self.ml.int_constant(component, bits);
+                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
+            }
+            _ => self.ml.int_constant(type_id, bits),
+        }
+    }
+
+    /// A float constant `value` of scalar or vector type `type_id`.
+    pub fn splat_float(&mut self, type_id: Id, value: f64) -> LowerResult<Id> {
+        let (scalar, count) = match self.ml.type_key(type_id) {
+            Some(TypeKey::Vector { component, count }) => (component, Some(count)),
+            _ => (type_id, None),
+        };
+        let ty = match self.ml.type_key(scalar) {
+            Some(TypeKey::Float { width }) => spirv_writer::ScalarType::Float { width },
+            _ => return Err(LowerError::Internal("a float splat of a non-float type")),
+        };
+        let width = ty.width();
+        let bits = match width {
+            16 => crate::lower::module::constants::f16_bits(value),
+            32 => u64::from((value as f32).to_bits()),
+            _ => value.to_bits(),
+        };
+        let part = self.ml.m.constant(ConstantKey::Scalar { ty, bits });
+        Ok(match count {
+            Some(n) => {
+                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] })
+            }
+            None => part,
+        })
     }
 
     /// A composite of type `ty` whose first members are `parts` (the rest

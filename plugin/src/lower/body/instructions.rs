@@ -73,6 +73,26 @@ impl Emitter<'_> {
         self.blocks.push(inst(op, None, None, operands));
     }
 
+    /// An instruction whose operands are all ids (for the rarer opcodes).
+    pub fn op_ids(&mut self, op: Op, result_type: Id, operands: &[Id]) -> Id {
+        self.op(op, Some(result_type), ids(operands).collect())
+    }
+
+    /// An instruction without a result whose operands are all ids.
+    pub fn void_ids(&mut self, op: Op, operands: &[Id]) {
+        self.void(op, ids(operands).collect());
+    }
+
+    /// OpControlBarrier (execution scope, memory scope, semantics: ids).
+    pub fn control_barrier(&mut self, execution: Id, memory: Id, semantics: Id) {
+        self.void_ids(Op::ControlBarrier, &[execution, memory, semantics]);
+    }
+
+    /// OpMemoryBarrier (memory scope, semantics: ids).
+    pub fn memory_barrier(&mut self, memory: Id, semantics: Id) {
+        self.void_ids(Op::MemoryBarrier, &[memory, semantics]);
+    }
+
     /// A one-operand instruction: a conversion, negation, OpNot, OpCopyObject, ...
     pub fn unary(&mut self, op: Op, ty: Id, x: Id) -> Id {
         self.op(op, Some(ty), vec![Operand::IdRef(x)])

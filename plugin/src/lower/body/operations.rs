@@ -377,42 +377,6 @@ impl FunctionLowering<'_> {
         Ok((t, zero))
     }
 
-    /// An integer constant `bits` of scalar or vector type `type_id`.
-    pub fn splat_int(&mut self, type_id: Id, bits: u64) -> Id {
-        match self.ml.type_key(type_id) {
-            Some(spirv_writer::TypeKey::Vector { component, count }) => {
-                let part = self.ml.int_constant(component, bits);
-                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
-            }
-            _ => self.ml.int_constant(type_id, bits),
-        }
-    }
-
-    /// A float constant `value` of scalar or vector type `type_id`.
-    pub(crate) fn splat_float(&mut self, type_id: Id, value: f64) -> LowerResult<Id> {
-        let (scalar, count) = match self.ml.type_key(type_id) {
-            Some(spirv_writer::TypeKey::Vector { component, count }) => (component, Some(count)),
-            _ => (type_id, None),
-        };
-        let ty = match self.ml.type_key(scalar) {
-            Some(spirv_writer::TypeKey::Float { width }) => spirv_writer::ScalarType::Float { width },
-            _ => return Err(LowerError::Internal("a float splat of a non-float type")),
-        };
-        let width = ty.width();
-        let bits = match width {
-            16 => crate::lower::module::constants::f16_bits(value),
-            32 => u64::from((value as f32).to_bits()),
-            _ => value.to_bits(),
-        };
-        let part = self.ml.m.constant(ConstantKey::Scalar { ty, bits });
-        Ok(match count {
-            Some(n) => {
-                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] })
-            }
-            None => part,
-        })
-    }
-
     fn lower_extract_element(&mut self, i: Value) -> LowerResult<Id> {
         if self.is_address_vector(i.operand(0).ty()) {
             let id = self.lower_address_extract(i)?; // pointer_vectors

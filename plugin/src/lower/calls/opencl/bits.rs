@@ -12,7 +12,7 @@ use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 const EXTENSION: &str = "SPV_KHR_bit_instructions";
 
@@ -43,7 +43,7 @@ impl FunctionLowering<'_> {
         let id = if self.ml.target.extensions.allows(EXTENSION) {
             // Required first, so that inference does not pick the Shader alternative.
             self.ml.m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());
-            self.emit(native, Some(result_type), args.into_iter().map(Operand::IdRef).collect())
+            self.emitter().op_ids(native, result_type, &args)
         } else {
             let (element, _) = self.components(result_type);
             let width = match self.ml.type_key(element) {

@@ -298,10 +298,7 @@ impl FunctionLowering<'_> {
         let byte = self.ml.m.type_int(8);
         let global = self.ml.m.type_pointer(StorageClass::CrossWorkgroup, byte);
         let value = self.pointer_operand_as(c.arg(2)?, global)?;
-        self.emit_void(
-            Op::CaptureEventProfilingInfo,
-            vec![Operand::IdRef(event), Operand::IdRef(info), Operand::IdRef(value)],
-        );
+        self.emitter().void_ids(Op::CaptureEventProfilingInfo, &[event, info, value]);
         Ok(())
     }
 
@@ -352,11 +349,7 @@ impl FunctionLowering<'_> {
                 ))
             }
         };
-        let built = self.emit(
-            Op::BuildNDRange,
-            Some(ndrange_type),
-            vec![Operand::IdRef(global), Operand::IdRef(local), Operand::IdRef(offset)],
-        );
+        let built = self.emitter().op_ids(Op::BuildNDRange, ndrange_type, &[global, local, offset]);
         let pointer = self.operand(result)?;
         self.emitter().store(pointer, built, Access::PLAIN);
         Ok(())

@@ -189,11 +189,7 @@ impl FunctionLowering<'_> {
             }
         };
         let scope = self.scope_id(scope);
-        let id = self.emit(
-            Op::GroupBroadcast,
-            Some(result_type),
-            vec![Operand::IdRef(scope), Operand::IdRef(*x), Operand::IdRef(local_id)],
-        );
+        let id = self.emitter().op_ids(Op::GroupBroadcast, result_type, &[scope, *x, local_id]);
         self.set_result(c.i, id);
         Ok(())
     }
@@ -237,7 +233,7 @@ impl FunctionLowering<'_> {
     fn lower_intel_shuffle(&mut self, c: &Call, op: Op) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
-        let id = self.emit(op, Some(result_type), operands.into_iter().map(Operand::IdRef).collect());
+        let id = self.emitter().op_ids(op, result_type, &operands);
         self.set_result(c.i, id);
         Ok(())
     }

@@ -87,11 +87,7 @@ impl FunctionLowering<'_> {
                     let size = self.size_t();
                     self.ml.zero_of_type_id(size)
                 };
-                self.emit(
-                    Op::InBoundsPtrAccessChain,
-                    Some(char_pointer),
-                    vec![Operand::IdRef(format_id), Operand::IdRef(size_zero), Operand::IdRef(zero)],
-                )
+                self.emitter().ptr_access_chain(char_pointer, true, format_id, size_zero, &[zero])
             }
             _ if format_type == char_pointer => format_id,
             _ => self.emitter().bitcast(char_pointer, format_id),
@@ -166,17 +162,10 @@ impl FunctionLowering<'_> {
         let event_type = self.ml.m.intern_type(TypeKey::Event);
         let no_event = self.null_of(event_type);
         let scope = self.const_u32(Scope::Workgroup as u32);
-        let event = self.emit(
+        let event = self.emitter().op_ids(
             Op::GroupAsyncCopy,
-            Some(event_type),
-            vec![
-                Operand::IdRef(scope),
-                Operand::IdRef(destination),
-                Operand::IdRef(source),
-                Operand::IdRef(count),
-                Operand::IdRef(stride),
-                Operand::IdRef(no_event),
-            ],
+            event_type,
+            &[scope, destination, source, count, stride, no_event],
         );
         let event_pointer = self.ml.m.type_pointer(StorageClass::Function, event_type);
         let variable = self.ml.m.alloc_id();
@@ -197,10 +186,7 @@ impl FunctionLowering<'_> {
             variable
         };
         let one = self.const_u32(1);
-        self.emit_void(
-            Op::GroupWaitEvents,
-            vec![Operand::IdRef(scope), Operand::IdRef(one), Operand::IdRef(list)],
-        );
+        self.emitter().void_ids(Op::GroupWaitEvents, &[scope, one, list]);
         let result_type = self.ml.value_type(*c.i)?;
         let null = self.null_of(result_type);
         self.alias(*c.i, null);

@@ -10,7 +10,6 @@ use super::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
-use spirv_writer::Operand;
 
 /// The relational builtins: float predicates (-> bool, as 1/0 or -1/0),
 /// any/all on integers, and the selects and shuffles.
@@ -51,7 +50,7 @@ impl FunctionLowering<'_> {
         let operand_type = self.ml.value_type(c.arg(0)?)?;
         let bool_type = self.bool_like(operand_type);
         let operands = self.ocl_args(c)?;
-        let b = self.emit(op, Some(bool_type), operands.into_iter().map(Operand::IdRef).collect());
+        let b = self.emitter().op_ids(op, bool_type, &operands);
         let id = self.bool_to_ocl_int(b, result_type);
         self.set_result(c.i, id);
         Ok(())

@@ -15,7 +15,7 @@ use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// A u32 operand (scope or semantics): its value when known at compile time.
 #[derive(Clone, Copy, Debug)]
@@ -166,10 +166,7 @@ impl FunctionLowering<'_> {
         let ordering = self.known_u32(ordering);
         let semantics = self.or_u32(classes, ordering);
         let execution = self.const_u32(execution as u32);
-        self.emit_void(
-            Op::ControlBarrier,
-            vec![Operand::IdRef(execution), Operand::IdRef(memory.id), Operand::IdRef(semantics.id)],
-        );
+        self.emitter().control_barrier(execution, memory.id, semantics.id);
         Ok(())
     }
 
@@ -179,7 +176,7 @@ impl FunctionLowering<'_> {
         let ordering = self.known_u32(ordering.bits());
         let semantics = self.or_u32(classes, ordering);
         let scope = self.const_u32(Scope::Workgroup as u32);
-        self.emit_void(Op::MemoryBarrier, vec![Operand::IdRef(scope), Operand::IdRef(semantics.id)]);
+        self.emitter().memory_barrier(scope, semantics.id);
         Ok(())
     }
 
@@ -192,7 +189,7 @@ impl FunctionLowering<'_> {
         }
         let scope = self.ocl_scope(c.arg(2)?)?;
         let semantics = self.or_u32(classes, order);
-        self.emit_void(Op::MemoryBarrier, vec![Operand::IdRef(scope.id), Operand::IdRef(semantics.id)]);
+        self.emitter().memory_barrier(scope.id, semantics.id);
         Ok(())
     }
 }
