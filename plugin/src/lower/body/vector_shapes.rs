@@ -15,7 +15,7 @@ use super::instructions::Access;
 use crate::llvm::{Type, Value};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use spirv_writer::{ConstantKey, Id, TypeKey};
 
 /// Lanes of one piece of a long vector.
 pub const PIECE: u32 = 16;
@@ -208,7 +208,8 @@ impl FunctionLowering<'_> {
         let held_in_pieces = matches!(self.ml.type_key(result_type), Some(TypeKey::Array { .. }));
         let Some(Shape::Pieces { pieces }) = shape(result).filter(|_| held_in_pieces) else {
             let id = id.unwrap_or_else(|| self.ml.m.alloc_id());
-            self.emit_as(id, op, result_type, operands.iter().map(|&(o, _)| Operand::IdRef(o)).collect());
+            let ids: Vec<Id> = operands.iter().map(|&(o, _)| o).collect();
+            self.emitter_as(id).op_ids(op, result_type, &ids);
             return Ok(id);
         };
         let piece_type = self.piece_type(result_type);
@@ -219,12 +220,12 @@ impl FunctionLowering<'_> {
                 if is_pieces(ty) {
                     let whole = self.ml.lower_type(ty)?;
                     let element = self.piece_type(whole);
-                    piece_operands.push(Operand::IdRef(self.emitter().composite_extract(element, o, &[p])));
+                    piece_operands.push(self.emitter().composite_extract(element, o, &[p]));
                 } else {
-                    piece_operands.push(Operand::IdRef(o));
+                    piece_operands.push(o);
                 }
             }
-            let piece = self.emit(op, Some(piece_type), piece_operands);
+            let piece = self.emitter().op_ids(op, piece_type, &piece_operands);
             result = self.emitter().composite_insert(result_type, piece, result, &[p]);
         }
         if let Some(id) = id {
