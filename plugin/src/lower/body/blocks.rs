@@ -46,13 +46,11 @@ pub struct Blocks {
 }
 
 impl Blocks {
-    /// The reachable blocks `order` (in reverse post-order), with their labels.
-    pub fn new(order: &[BasicBlock], labels: impl IntoIterator<Item = Id>) -> Self {
-        Blocks {
-            labels: order.iter().copied().zip(labels).collect(),
-            reachable: order.iter().copied().collect(),
-            ..Blocks::default()
-        }
+    /// Declares the reachable blocks `order` (in reverse post-order) with
+    /// their labels (what was emitted before goes to the entry block).
+    pub fn set_blocks(&mut self, order: &[BasicBlock], labels: impl IntoIterator<Item = Id>) {
+        self.labels = order.iter().copied().zip(labels).collect();
+        self.reachable = order.iter().copied().collect();
     }
 
     pub fn label(&self, block: BasicBlock) -> Option<Id> {

@@ -65,7 +65,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
             label
         })
         .collect();
-    fl.blocks = Blocks::new(&order, labels);
+    fl.blocks.set_blocks(&order, labels);
     let loop_merges = fl.plan_loop_merges(&order).unwrap_or_else(|e| {
         fl.ml.error(Some(function), None, e);
         IndexMap::new()
