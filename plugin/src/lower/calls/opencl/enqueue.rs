@@ -28,7 +28,7 @@ use crate::lower::body::instructions::Access;
 use crate::lower::module::types::{storage_class, GENERIC};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{Id, Operand, TypeKey};
+use spirv_writer::{Id, TypeKey};
 
 /// The function a (cast) function pointer names.
 pub fn invoked_function(v: Value) -> Option<Value> {
@@ -149,17 +149,17 @@ impl FunctionLowering<'_> {
     fn enqueue_simple(&mut self, c: &Call, op: Op, used: &[usize]) -> LowerResult<()> {
         let mut operands = Vec::new();
         for &n in used {
-            operands.push(Operand::IdRef(self.operand(c.arg(n)?)?));
+            operands.push(self.operand(c.arg(n)?)?);
         }
-        self.enqueue_finish(c, op, operands)
+        self.enqueue_finish(c, op, &operands)
     }
 
-    fn enqueue_finish(&mut self, c: &Call, op: Op, operands: Vec<Operand>) -> LowerResult<()> {
+    fn enqueue_finish(&mut self, c: &Call, op: Op, operands: &[Id]) -> LowerResult<()> {
         if c.i.ty().kind() == crate::llvm::TypeKind::Void {
-            self.emit_void(op, operands);
+            self.emitter().void_ids(op, operands);
         } else {
             let ty = self.ml.value_type(*c.i)?;
-            let id = self.emit(op, Some(ty), operands);
+            let id = self.emitter().op_ids(op, ty, operands);
             self.set_result(c.i, id);
         }
         Ok(())
@@ -188,7 +188,7 @@ impl FunctionLowering<'_> {
 
     /// The invoke function, the block as a Generic i8 pointer, and the
     /// block's size and alignment constants.
-    fn invoke_operands(&mut self, c: &Call, invoke_at: usize) -> LowerResult<Vec<Operand>> {
+    fn invoke_operands(&mut self, c: &Call, invoke_at: usize) -> LowerResult<[Id; 4]> {
         let invoke = c.arg(invoke_at)?;
         let function = invoked_function(invoke).ok_or_else(|| {
             LowerError::unsupported(format!("'{}' with an invoke function it does not name directly", c.name))
@@ -207,12 +207,7 @@ impl FunctionLowering<'_> {
         let generic = self.ml.m.type_pointer(StorageClass::Generic, byte);
         let block_id = self.generic_pointer_to(block, generic)?;
         let (size, align) = (self.const_u32(size as u32), self.const_u32(align as u32));
-        Ok(vec![
-            Operand::IdRef(signature.id),
-            Operand::IdRef(block_id),
-            Operand::IdRef(size),
-            Operand::IdRef(align),
-        ])
+        Ok([signature.id, block_id, size, align])
     }
 
     /// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
@@ -236,19 +231,19 @@ impl FunctionLowering<'_> {
         let queue = self.operand(c.arg(0)?)?;
         let flags = self.operand(c.arg(1)?)?;
         let ndrange = self.operand(c.arg(2)?)?;
-        let mut operands = vec![Operand::IdRef(queue), Operand::IdRef(flags), Operand::IdRef(ndrange)];
+        let mut operands = vec![queue, flags, ndrange];
         let invoke_at = if events {
             let count = self.operand(c.arg(3)?)?;
             let wait = self.event_pointer(c.arg(4)?)?;
             let ret = self.event_pointer(c.arg(5)?)?;
-            operands.extend([Operand::IdRef(count), Operand::IdRef(wait), Operand::IdRef(ret)]);
+            operands.extend([count, wait, ret]);
             6
         } else {
             let zero = self.const_u32(0);
             let event = self.ml.m.intern_type(TypeKey::DeviceEvent);
             let generic = self.ml.m.type_pointer(StorageClass::Generic, event);
             let null = self.null_of(generic);
-            operands.extend([Operand::IdRef(zero), Operand::IdRef(null), Operand::IdRef(null)]);
+            operands.extend([zero, null, null]);
             3
         };
         operands.extend(self.invoke_operands(c, invoke_at)?);
@@ -267,19 +262,19 @@ impl FunctionLowering<'_> {
             for k in 0..count {
                 let index = self.splat_int(size_t, k);
                 let element = self.emitter().ptr_access_chain(pointer_type, true, base, index, &[]);
-                operands.push(Operand::IdRef(element));
+                operands.push(element);
             }
         }
-        self.enqueue_finish(c, Op::EnqueueKernel, operands)
+        self.enqueue_finish(c, Op::EnqueueKernel, &operands)
     }
 
     fn lower_kernel_query(&mut self, c: &Call, op: Op, with_ndrange: bool) -> LowerResult<()> {
         let mut operands = Vec::new();
         if with_ndrange {
-            operands.push(Operand::IdRef(self.operand(c.arg(0)?)?));
+            operands.push(self.operand(c.arg(0)?)?);
         }
         operands.extend(self.invoke_operands(c, usize::from(with_ndrange))?);
-        self.enqueue_finish(c, op, operands)
+        self.enqueue_finish(c, op, &operands)
     }
 
     fn lower_enqueue_marker(&mut self, c: &Call) -> LowerResult<()> {
@@ -287,9 +282,7 @@ impl FunctionLowering<'_> {
         let count = self.operand(c.arg(1)?)?;
         let wait = self.event_pointer(c.arg(2)?)?;
         let ret = self.event_pointer(c.arg(3)?)?;
-        let operands =
-            vec![Operand::IdRef(queue), Operand::IdRef(count), Operand::IdRef(wait), Operand::IdRef(ret)];
-        self.enqueue_finish(c, Op::EnqueueMarker, operands)
+        self.enqueue_finish(c, Op::EnqueueMarker, &[queue, count, wait, ret])
     }
 
     fn lower_capture_profiling(&mut self, c: &Call) -> LowerResult<()> {
