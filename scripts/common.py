@@ -142,3 +142,19 @@ def validate(spv, target_env=None, which="all", timeout=DEFAULT_TIMEOUT):
             if not r.ok:
                 return f"{' '.join([val, *extra])}: {r.why}"
     return None
+
+
+def opencl_queue():
+    """pyopencl, a context on the first platform's first device and a queue on it, for the
+    harnesses that run kernels on one runtime; exits when scripts/setup.sh has not set the
+    runtimes up. Warnings (pyopencl's compiler output) are silenced: the harnesses report results."""
+    import sys
+    import warnings
+
+    if not os.environ.get("OCL_ICD_VENDORS"):
+        sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
+    warnings.simplefilter("ignore")
+    import pyopencl as cl
+
+    ctx = cl.Context([cl.get_platforms()[0].get_devices()[0]])
+    return cl, ctx, cl.CommandQueue(ctx)

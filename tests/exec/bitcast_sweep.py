@@ -15,7 +15,6 @@ Ends with `bitcast sweep: N passed, N failed`.
 """
 import argparse
 import itertools
-import os
 import subprocess
 import sys
 import tempfile
@@ -24,6 +23,7 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import common  # noqa: E402  (the runtime's queue)
 import llvm_version  # noqa: E402
 
 ELEMENTS = [("i8", 8), ("i16", 16), ("i32", 32), ("i64", 64), ("half", 16), ("float", 32), ("double", 64)]
@@ -102,15 +102,9 @@ def main():
     ap.add_argument("--totals", default=TOTALS)
     ap.add_argument("--narrow", action="store_true", help="also narrow integers and i1 vectors")
     args = ap.parse_args()
-    if not os.environ.get("OCL_ICD_VENDORS"):
-        sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
-    import pyopencl as cl
-    import warnings
-    warnings.simplefilter("ignore", cl.CompilerWarning)
+    cl, ctx, queue = common.opencl_queue()
     major = llvm_version.selected()
     opt, plugin = llvm_version.tool("opt", major), llvm_version.plugin(major)
-    ctx = cl.Context([cl.get_platforms()[0].get_devices()[0]])
-    queue = cl.CommandQueue(ctx)
     rng = np.random.default_rng(1)
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="bitcast-sweep-") as work:

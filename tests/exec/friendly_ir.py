@@ -3,7 +3,7 @@
 
 Forms OpenCL C cannot write: specialization constants (`__spirv_SpecConstant*`, run with
 their defaults and again with values set by clSetProgramSpecializationConstant), builtin
-variables read at other types and byte offsets, `__spirv_*` functions a module defines,
+variables read at other types and byte offsets (across components too), `__spirv_*` functions a module defines,
 program-scope variables in the generic address space, integer to bfloat conversions. Each module is translated with the plugin (opt), checked by both spirv-val
 versions and `llvm-spirv-15 -r`, run, and its output compared with the expected values
 computed here.
@@ -12,17 +12,16 @@ computed here.
 
 Ends with `friendly ir: N passed, N failed`; exits non-zero on failures.
 """
-import os
 import subprocess
 import sys
 import tempfile
-import warnings
 from pathlib import Path
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
+import common  # noqa: E402  (the runtime's queue)
 import llvm_version  # noqa: E402
 
 KERNELS = Path(__file__).resolve().parent / "friendly"
@@ -42,6 +41,12 @@ SPEC_SET = {  # SpecId -> value (as the runtime receives it: the constant's own 
 def builtin_expected(gsx=8, gsy=4, lsx=4, lsy=2):
     rows = [[lsx, lsy, x, y, gsx, gsy, 2, x + 100 * y] for y in range(gsy) for x in range(gsx)]
     return {"out": np.array(rows, np.int32).ravel()}
+
+
+def builtin_spans_expected(gsx=8, gsy=4, lsx=4, lsy=2):
+    rows = [[y << 32, gsy, 1, x, y, lsy << 32, 1 << 32, lsy << 16, y, y | ((y & 0xFF) << 40)]
+            for y in range(gsy) for x in range(gsx)]
+    return {"out": np.array(rows, np.uint64).ravel()}
 
 
 def bfloat_bits(n):
@@ -88,6 +93,8 @@ CASES = [
      {"out": (np.int32, 8), "fout": (np.float32, 2)}, SPEC_SET,
      spec_expected(a=42, f=-2.25, c=True, flag=0, d=7.0, e=99, big=0x1234567800000000)),
     ("builtin_reads", "builtin_reads.ll", (8, 4), (4, 2), {"out": (np.int32, 8 * 4 * 8)}, {}, builtin_expected()),
+    ("builtin_spans", "builtin_spans.ll", (8, 4), (4, 2), {"out": (np.uint64, 8 * 4 * 10)}, {},
+     builtin_spans_expected()),
     ("generic_global", "generic_global.ll", (1,), None, {"out": (np.int32, 2)}, {},
      {"out": np.array([30, 8], np.int32)}),
     ("int_to_bfloat", "int_to_bfloat.ll", (16,), None,
@@ -129,13 +136,7 @@ def run(cl, ctx, queue, spv, global_size, local_size, buffers, spec):
 
 
 def main():
-    if not os.environ.get("OCL_ICD_VENDORS"):
-        sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
-    warnings.simplefilter("ignore")
-    import pyopencl as cl
-
-    ctx = cl.Context(cl.get_platforms()[0].get_devices())
-    queue = cl.CommandQueue(ctx)
+    cl, ctx, queue = common.opencl_queue()
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="friendly-ir-") as d:
         for name, module, global_size, local_size, buffers, spec, expected, *options in CASES:

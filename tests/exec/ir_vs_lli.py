@@ -17,8 +17,6 @@ Ends with `ir_vs_lli: N passed, N failed`; exits non-zero on failures.
 """
 
 import argparse
-import warnings
-import os
 import random
 import subprocess
 import sys
@@ -474,14 +472,8 @@ def main():
     ap.add_argument("-k", default="", help="only cases whose name contains this")
     ap.add_argument("-v", action="store_true", help="print every case")
     args = ap.parse_args()
-    if not os.environ.get("OCL_ICD_VENDORS"):
-        sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
     import numpy as np
-    warnings.simplefilter("ignore")
-    import pyopencl as cl
-
-    ctx = cl.Context(cl.get_platforms()[0].get_devices())
-    queue = cl.CommandQueue(ctx)
+    cl, ctx, queue = common.opencl_queue()
     passed = failed = 0
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)

@@ -23,18 +23,17 @@ insert / reverse, and masked loads and stores.
 Ends with `long vector sweep: N passed, N failed`; exits non-zero on failures.
 """
 import argparse
-import os
 import struct
 import subprocess
 import sys
 import tempfile
-import warnings
 from pathlib import Path
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
+import common  # noqa: E402  (the runtime's queue)
 import llvm_version  # noqa: E402
 
 LANES = "17,24,32,33,64,100,128,256,1024"
@@ -321,13 +320,7 @@ def main():
     ap.add_argument("-k", default="", help="only cases whose label contains this")
     ap.add_argument("-v", action="store_true", help="print every case")
     args = ap.parse_args()
-    if not os.environ.get("OCL_ICD_VENDORS"):
-        sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")
-    warnings.simplefilter("ignore")
-    import pyopencl as cl
-
-    ctx = cl.Context(cl.get_platforms()[0].get_devices())
-    queue = cl.CommandQueue(ctx)
+    cl, ctx, queue = common.opencl_queue()
     rng = np.random.default_rng(7)
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="long-vector-sweep-") as d:

@@ -23,4 +23,3 @@ def reference(a, b, c, status, scale):
     status = np.full(8, -1, np.int32)
     status[:6] = 0
     return {"a": a, "b": b, "c": a + b[::-1], "status": status}
-UNSUPPORTED_LLVM = {19: "clang-19+ passes block literals in a form the enqueue lowering does not recognize yet (known gap)", 22: "clang-19+ passes block literals in a form the enqueue lowering does not recognize yet (known gap)"}

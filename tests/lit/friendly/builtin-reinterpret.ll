@@ -106,8 +106,9 @@ define spir_kernel void @k(ptr addrspace(1) %o, i64 %n) {
   ret void
 }
 
-;; Bytes across two components, past the end, and two run-time indices are errors.
+;; Bytes past the end, two run-time indices and a copy at a run-time offset are
+;; errors (bytes across two components: builtin-spans.ll).
 ; RUN: %not %opt -passes='spirv-emit<out=%t2.spv>' -disable-output %S/Inputs/builtin-reinterpret-bad.ll 2>&1 | FileCheck %s --check-prefix=ERR
-; ERR-DAG: this access to builtin variable '__spirv_BuiltInWorkgroupSize' (<3 x i64>) is not supported (it reads parts of two components)
+; ERR-DAG: in function 'copy': this access to builtin variable '__spirv_BuiltInWorkgroupSize' (<3 x i64>) is not supported (a copy must have a constant length and offset)
 ; ERR-DAG: this access to builtin variable '__spirv_BuiltInWorkgroupSize' (<3 x i64>) is not supported (it reads past the end of the variable)
 ; ERR-DAG: this access to builtin variable '__spirv_BuiltInWorkgroupSize' (<3 x i64>) is not supported (two run-time indices)

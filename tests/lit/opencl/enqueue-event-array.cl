@@ -2,8 +2,6 @@
 // OpTypeArray of OpTypeDeviceEvent; `&evts[i]` and the decayed `evts` are
 // access chains to an element (cast to generic for OpEnqueueKernel and
 // OpEnqueueMarker), and `evts[i]` loads an event (here released).
-// clang-19+ passes block literals in a form not yet recognized (a known gap).
-// UNSUPPORTED: llvm19 || llvm22
 // RUN: env SPIRV_EMIT_OUT=%t.spv %clang -cl-std=CL2.0 -target spir64 -O2 -c -emit-llvm %s -o %t.bc
 // RUN: env SPIRV_READ_ENV=CL2.0 %spirv-val %t.spv
 // RUN: %spirv-dis %t.spv | FileCheck %s

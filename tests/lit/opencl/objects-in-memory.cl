@@ -10,10 +10,9 @@
 // clang 19+ splits the __local array into variables and reaches the captured event through a
 // byte offset: their modules are validated (above), the checks below are clang 15/16's forms.
 // RUN: %if !llvm19 && !llvm22 %{ %spirv-dis %t.spv | FileCheck %s %}
-// At -O0, clang 19+'s getelementptr into the __local array of reserve ids is still refused
-// (a known gap); clang 15/16's -O0 form translates.
-// RUN: %if !llvm19 && !llvm22 %{ env SPIRV_EMIT_OUT=%t.O0.spv %clang -cl-std=CL2.0 -target spir64 -O0 -c -emit-llvm %s -o %t.O0.bc %}
-// RUN: %if !llvm19 && !llvm22 %{ env SPIRV_READ_ENV=CL2.0 %spirv-val %t.O0.spv %}
+// At -O0 every clang's getelementptr into the __local array of reserve ids translates.
+// RUN: env SPIRV_EMIT_OUT=%t.O0.spv %clang -cl-std=CL2.0 -target spir64 -O0 -c -emit-llvm %s -o %t.O0.bc
+// RUN: env SPIRV_READ_ENV=CL2.0 %spirv-val %t.O0.spv
 // clang-15's -O0 form (typed pointers) reaches the slots otherwise: validated above.
 // RUN: %if llvm16 %{ %spirv-dis %t.O0.spv | FileCheck %s %}
 // RUN: %llvm-spirv -r --spirv-target-env=CL2.0 %t.spv -o %t.rev.bc
@@ -23,7 +22,7 @@
 // RUN: %if typed-pointers %{ %opt -opaque-pointers=0 -passes='spirv-emit<out=%t.15.spv>' -disable-output %t.15.bc %}
 // RUN: %if typed-pointers %{ env SPIRV_READ_ENV=CL2.0 %spirv-val %t.15.spv %}
 // RUN: %if typed-pointers %{ %spirv-dis %t.15.spv | FileCheck %s %}
-// RUN: %if !llvm19 && !llvm22 %{ %llvm-spirv -r --spirv-target-env=SPV-IR %t.O0.spv -o %t.rev.O0.bc %}
+// RUN: %llvm-spirv -r --spirv-target-env=SPV-IR %t.O0.spv -o %t.rev.O0.bc
 
 // CHECK-DAG: %[[#RID:]] = OpTypeReserveId
 // CHECK-DAG: %[[#EVENT:]] = OpTypeDeviceEvent

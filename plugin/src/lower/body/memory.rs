@@ -247,8 +247,10 @@ impl FunctionLowering<'_> {
         if g.ty().is_vector() {
             return self.lower_vector_gep(g); // extensions::masked_gather
         }
-        if self.ml.opencl_objects.pointee_kind(g.operand(0)).is_some()
-            && self.ml.opencl_objects.pointee_kind(g).is_some()
+        let objects = &self.ml.opencl_objects;
+        let base = g.operand(0);
+        if (objects.pointee_kind(base).is_some() || objects.leading_object(base).is_some())
+            && objects.pointee_kind(g).is_some()
         {
             return self.lower_object_gep(g); // calls::opencl::opaque (clk_event_t arrays)
         }

@@ -60,6 +60,12 @@ struct Offset {
     dynamic: Option<(Value, u64)>,
 }
 
+/// The builtin variable, loaded: its value and SPIR-V type.
+struct Loaded {
+    loaded: Id,
+    ty: Id,
+}
+
 /// The builtin variable's value as `count` integer components of `bits` bits
 /// (a scalar variable is one component).
 struct Components {
@@ -109,23 +115,14 @@ impl FunctionLowering<'_> {
     /// bytes the load reads from it (optimizers read `<3 x i64>` variables as
     /// `<6 x i32>`, or one component through a byte offset).
     pub fn lower_builtin_load(&mut self, i: Value, access: BuiltinAccess) -> LowerResult<()> {
-        let value_type = access.global.global_value_type();
-        let variable_type = self.ml.lower_type(value_type)?;
-        let variable = self.ml.builtin_variable(access.builtin, variable_type);
         let result_type = self.ml.value_type(i)?;
         let offset = self.builtin_offset(&access)?;
-        let loaded = self.emit(Op::Load, Some(variable_type), vec![Operand::IdRef(variable)]);
-        if offset.bytes == 0 && offset.dynamic.is_none() && result_type == variable_type {
-            self.alias(i, loaded);
+        let variable = self.load_builtin(&access)?;
+        if offset.bytes == 0 && offset.dynamic.is_none() && result_type == variable.ty {
+            self.alias(i, variable.loaded);
             return Ok(());
         }
-        let scalar = value_type.scalar();
-        if !scalar.is_integer() || (value_type.is_vector() && !is_exact_vector(value_type)) {
-            return Err(self.builtin_access_error(&access, "it is not read as a whole"));
-        }
-        let count = if value_type.is_vector() { value_type.vector_len() } else { 1 };
-        let int_type = self.ml.lower_type(scalar)?;
-        let parts = Components { loaded, count, bits: scalar.int_width(), int_type };
+        let parts = self.builtin_components(&access, &variable)?;
         let value = match offset.dynamic {
             Some((index, stride)) => {
                 self.builtin_dynamic_component(i, &access, &parts, &offset, index, stride)?
@@ -134,6 +131,26 @@ impl FunctionLowering<'_> {
         };
         self.alias(i, value);
         Ok(())
+    }
+
+    /// Loads the Input variable `access` reads.
+    fn load_builtin(&mut self, access: &BuiltinAccess) -> LowerResult<Loaded> {
+        let ty = self.ml.lower_type(access.global.global_value_type())?;
+        let variable = self.ml.builtin_variable(access.builtin, ty);
+        let loaded = self.emit(Op::Load, Some(ty), vec![Operand::IdRef(variable)]);
+        Ok(Loaded { loaded, ty })
+    }
+
+    /// The loaded variable as integer components (the form its bytes are taken from).
+    fn builtin_components(&mut self, access: &BuiltinAccess, variable: &Loaded) -> LowerResult<Components> {
+        let value_type = access.global.global_value_type();
+        let scalar = value_type.scalar();
+        if !scalar.is_integer() || (value_type.is_vector() && !is_exact_vector(value_type)) {
+            return Err(self.builtin_access_error(access, "it is not read as a whole"));
+        }
+        let count = if value_type.is_vector() { value_type.vector_len() } else { 1 };
+        let int_type = self.ml.lower_type(scalar)?;
+        Ok(Components { loaded: variable.loaded, count, bits: scalar.int_width(), int_type })
     }
 
     /// A component chosen at run time: only whole components are read so.
@@ -186,6 +203,13 @@ impl FunctionLowering<'_> {
         let mut values = Vec::with_capacity(lanes as usize);
         for k in 0..lanes {
             let start = bytes * 8 + u64::from(k) * u64::from(lane_bits);
+            if lane.is_integer() && crate::lower::body::wide_ints::is_wide(lane) {
+                // an i128 is carried as <2 x i64> (body::wide_ints): its two halves
+                let low = self.builtin_bits(access, parts, start, 64)?;
+                let high = self.builtin_bits(access, parts, start + 64, 64)?;
+                values.push(self.construct(lane_type, &[low, high]));
+                continue;
+            }
             let bits = self.builtin_bits(access, parts, start, lane_bits)?;
             let int_lane = self.ml.m.type_int(lane_bits);
             values.push(if lane_type == int_lane {
@@ -201,8 +225,10 @@ impl FunctionLowering<'_> {
         Ok(self.build_lanes(ty, type_id, &values))
     }
 
-    /// `width` bits of the variable from bit `start`, as an integer: within one
-    /// component (shifted and narrowed) or across whole adjacent components.
+    /// `width` bits (at most 64) of the variable from bit `start`, as an
+    /// integer: each component the bits overlap, shifted to its place in the
+    /// result (right when it begins before `start`, left after), resized, and
+    /// the pieces or-ed together.
     fn builtin_bits(
         &mut self,
         access: &BuiltinAccess,
@@ -211,52 +237,74 @@ impl FunctionLowering<'_> {
         width: u32,
     ) -> LowerResult<Id> {
         let component_bits = u64::from(parts.bits);
-        let first = start / component_bits;
-        let within = start % component_bits;
         let end = start + u64::from(width);
         if end > component_bits * u64::from(parts.count) {
             return Err(self.builtin_access_error(access, "it reads past the end of the variable"));
         }
-        let component = |f: &mut Self, n: u64| {
-            if parts.count == 1 {
+        let result_type = self.ml.m.type_int(width);
+        let mut acc = None;
+        for n in start / component_bits..end.div_ceil(component_bits) {
+            let low = n * component_bits;
+            let mut piece = if parts.count == 1 {
                 parts.loaded
             } else {
-                f.emit(
+                self.emit(
                     Op::CompositeExtract,
                     Some(parts.int_type),
                     vec![Operand::IdRef(parts.loaded), Operand::LiteralBit32(n as u32)],
                 )
+            };
+            if low < start {
+                let shift = self.ml.int_constant(parts.int_type, start - low);
+                piece = self.binary(Op::ShiftRightLogical, parts.int_type, piece, shift);
             }
-        };
-        let result_type = self.ml.m.type_int(width);
-        if within + u64::from(width) <= component_bits {
-            let mut v = component(self, first);
-            if within != 0 {
-                let shift = self.ml.int_constant(parts.int_type, within);
-                v = self.binary(Op::ShiftRightLogical, parts.int_type, v, shift);
+            if parts.bits != width {
+                piece = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(piece)]);
             }
-            if u64::from(width) < component_bits {
-                v = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(v)]);
-            }
-            return Ok(v);
-        }
-        if within != 0 || u64::from(width) % component_bits != 0 {
-            return Err(self.builtin_access_error(access, "it reads parts of two components"));
-        }
-        let mut acc = None;
-        for n in 0..u64::from(width) / component_bits {
-            let c = component(self, first + n);
-            let mut wide = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(c)]);
-            if n != 0 {
-                let shift = self.ml.int_constant(result_type, n * component_bits);
-                wide = self.binary(Op::ShiftLeftLogical, result_type, wide, shift);
+            if low > start {
+                let shift = self.ml.int_constant(result_type, low - start);
+                piece = self.binary(Op::ShiftLeftLogical, result_type, piece, shift);
             }
             acc = Some(match acc {
-                None => wide,
-                Some(a) => self.binary(Op::BitwiseOr, result_type, a, wide),
+                None => piece,
+                Some(a) => self.binary(Op::BitwiseOr, result_type, a, piece),
             });
         }
         acc.ok_or(LowerError::Internal("an empty builtin read"))
+    }
+
+    /// memcpy from a builtin global (clang -O0 copies a builtin vector to a
+    /// stack slot so): the variable's bytes stored through the destination,
+    /// one component-sized piece at a time where the length allows.
+    pub fn lower_builtin_memcpy(&mut self, dst: Value, source: Value, length: Value) -> LowerResult<()> {
+        let access =
+            builtin_access(source).ok_or(LowerError::Internal("a builtin memcpy without a builtin"))?;
+        let offset = self.builtin_offset(&access)?;
+        let (Some(length), None) = (length.const_int_zext(), offset.dynamic) else {
+            return Err(self.builtin_access_error(&access, "a copy must have a constant length and offset"));
+        };
+        let variable = self.load_builtin(&access)?;
+        let parts = self.builtin_components(&access, &variable)?;
+        let piece_bytes = [u64::from(parts.bits / 8), 4, 2, 1]
+            .into_iter()
+            .find(|&p| p <= 8 && length.is_multiple_of(p) && offset.bytes.is_multiple_of(p))
+            .unwrap_or(1);
+        let piece = self.ml.llvm.int_type((piece_bytes * 8) as u32);
+        let pointer = self.pointer_operand(dst, piece)?;
+        let pointer_type = self.ml.pointer_type(dst.ty().address_space(), piece)?;
+        let index_type = self.ml.m.type_int(32);
+        for k in 0..length / piece_bytes {
+            let bits = self.builtin_bits(
+                &access,
+                &parts,
+                (offset.bytes + k * piece_bytes) * 8,
+                (piece_bytes * 8) as u32,
+            )?;
+            let index = self.ml.int_constant(index_type, k);
+            let at = self.binary(Op::InBoundsPtrAccessChain, pointer_type, pointer, index);
+            self.emit_void(Op::Store, vec![Operand::IdRef(at), Operand::IdRef(bits)]);
+        }
+        Ok(())
     }
 
     /// Pointers derived from builtin globals are only used by loads (checked
@@ -265,6 +313,7 @@ impl FunctionLowering<'_> {
         for user in v.users() {
             let fine = match user.opcode() {
                 Some(Opcode::LLVMLoad) => true,
+                Some(Opcode::LLVMCall) => is_builtin_memcpy_source(user, v),
                 Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => {
                     user.operand(0) == v
                 }
@@ -283,4 +332,16 @@ impl FunctionLowering<'_> {
         }
         Ok(())
     }
+}
+
+/// Whether `v` is the source (and not the destination) of memcpy call `call`.
+pub fn is_builtin_memcpy_source(call: Value, v: Value) -> bool {
+    let Some(call) = call.as_call() else { return false };
+    let callee = call.called_operand();
+    let args = call.call_args();
+    callee.is_function()
+        && callee.name().starts_with("llvm.memcpy")
+        && args.len() >= 3
+        && args[1] == v
+        && args[0] != v
 }

@@ -186,8 +186,14 @@ impl ModuleLowering {
                 ));
             }
             if let Some(kind) = self.opencl_objects.member_kind(ty, index as u32) {
-                // a member holding an OpenCL object (calls::opencl::object_memory)
-                members.push(self.opencl_object_type(kind));
+                // a member holding OpenCL objects (calls::opencl::object_memory)
+                match self.object_memory_type(field, kind) {
+                    Ok(m) => members.push(m),
+                    Err(e) => {
+                        self.m.define_struct(id, members, identity);
+                        return Err(e);
+                    }
+                }
                 continue;
             }
             match self.lower_type(field) {
@@ -229,10 +235,10 @@ impl ModuleLowering {
         }
         if let Some(kind) = self.opencl_objects.pointee_kind(v) {
             // memory holding an event or queue, or an array of them (opencl::opaque)
-            let mut object = self.opencl_object_type(kind);
-            if let Some((_, length)) = self.opencl_objects.array_of(v) {
-                object = self.m.type_array(object, length);
-            }
+            let object = match self.opencl_objects.array_of(v) {
+                Some((_, array)) => self.object_memory_type(array, kind)?,
+                None => self.opencl_object_type(kind),
+            };
             let storage = storage_class(ty.address_space())?;
             return Ok(self.m.type_pointer(storage, object));
         }

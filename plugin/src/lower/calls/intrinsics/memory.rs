@@ -40,6 +40,9 @@ impl IntrinsicLowering<'_, '_> {
         if args[2].const_int_zext() == Some(0) {
             return Ok(());
         }
+        if crate::lower::module::builtin_globals::builtin_access(args[1]).is_some() {
+            return self.lower_builtin_memcpy(args[0], args[1], args[2]); // Input variables are not copied
+        }
         let dst = self.operand(args[0])?;
         let src = self.operand(args[1])?;
         let len = self.operand(args[2])?;

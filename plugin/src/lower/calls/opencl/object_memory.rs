@@ -13,17 +13,27 @@
 //! Memory holding objects becomes (as the reference translator makes it):
 //! an alloca with one store and only loads, a slot (no variable: its loads
 //! are the stored value); any other alloca, a Function OpVariable of the
-//! object type (or of an array of them); a global variable, an OpVariable of
-//! the object type in its storage class (`__local reserve_id_t`: Workgroup);
-//! a struct member (a block literal's captured event), a member of the
-//! object type in that struct type. The SPIR-V specification allows these
+//! object type (or of arrays of them, nested as the LLVM arrays are); a
+//! global variable, an OpVariable of that type in its storage class
+//! (`__local reserve_id_t`: Workgroup); a struct member (a block literal's
+//! captured event, `struct { int n; reserve_id_t r[2]; }`), a member of that
+//! type in the struct type. A struct whose first bytes are an object, used
+//! through a pointer to the whole (optimizers drop the zero indices), is
+//! reached by first members and elements. Getelementptrs into such memory
+//! become access chains; clang 19+'s byte offsets are split into an index
+//! per array level by the data layout's sizes. The SPIR-V specification allows these
 //! types in memory (SPIR-V 2.16.1: only Private, Function and Workgroup
 //! variables may hold opaque types in a Kernel module; OpVariable rules).
 
-use super::opaque::Opaque;
+use super::opaque::{Opaque, OpaqueValues};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::memory::GepStep;
+use crate::lower::LowerResult;
 use indexmap::IndexMap;
+use spirv_writer::spirv::Op;
+use spirv_writer::{Id, Operand};
 
 /// How a value relates to an OpenCL object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -148,6 +158,90 @@ fn holder_users(v: Value) -> Vec<Value> {
     users
 }
 
+/// The array type of objects an alloca or global variable holds
+/// (`clk_event_t x[N]`: `[N x ptr]`), or None for a single object (`ptr`).
+fn object_array_type(variable: Value) -> Option<crate::llvm::Type> {
+    let allocated = match variable.as_alloca() {
+        Some(alloca) => alloca.allocated_type(),
+        None if variable.is_global_variable() => variable.global_value_type(),
+        None if variable.opcode().or_else(|| variable.const_opcode()) == Some(Opcode::LLVMGetElementPtr) => {
+            variable.gep_result_element_type()
+        }
+        None => return None,
+    };
+    is_object_array(allocated).then_some(allocated)
+}
+
+/// Marks `variable` and the casts of it as pointers to `kind` objects; for an
+/// array of objects the variable and its casts point to the array, and the
+/// getelementptrs into it (and their casts) to what they select: an inner
+/// array (`r[i]` of `reserve_id_t r[2][3]`) or one object.
+pub(super) fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) {
+    let mut work = vec![(variable, object_array_type(variable))];
+    while let Some((p, array)) = work.pop() {
+        let fresh = match array {
+            Some(array) => values.arrays.insert(p, (kind, array)).is_none(),
+            None => values.pointers.insert(p, kind).is_none(),
+        };
+        if !fresh {
+            continue;
+        }
+        // instructions, and constant expressions on a global variable
+        for u in p.users().into_iter().filter(|u| u.is_instruction() || u.const_opcode().is_some()) {
+            match u.opcode().or_else(|| u.const_opcode()) {
+                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, array)),
+                // into an array of objects, or object pointer arithmetic (`&slots[i]`)
+                Some(Opcode::LLVMGetElementPtr)
+                    if u.operand(0) == p && (array.is_some() || u.gep_source_element_type().is_pointer()) =>
+                {
+                    let selected = u.gep_result_element_type();
+                    work.push((u, is_object_array(selected).then_some(selected)))
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The loads of objects from memory `mark_pointer_casts` marked.
+pub(super) fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
+    let marked =
+        values.pointers.iter().map(|(&p, &k)| (p, k)).chain(values.arrays.iter().map(|(&p, &(k, _))| (p, k)));
+    let leading = values.leading.iter().map(|(&p, &(k, _))| (p, k));
+    let mut loads = Vec::new();
+    for (p, kind) in marked.chain(leading) {
+        for u in p.users() {
+            if u.opcode() == Some(Opcode::LLVMLoad) && u.operand(0) == p && is_object(u.ty()) {
+                loads.push((u, kind));
+            }
+        }
+    }
+    loads
+}
+
+/// Marks memory whose first bytes hold an object (`LeadingObject`) and its
+/// casts; getelementptrs indexing the objects there (`s.r[i]` as
+/// `getelementptr [2 x ptr], s, 0, i`) point into them.
+pub(super) fn mark_leading(pointer: Value, path: LeadingObject, kind: Opaque, values: &mut OpaqueValues) {
+    let mut work = vec![pointer];
+    while let Some(p) = work.pop() {
+        if values.leading.insert(p, (kind, path)).is_some() {
+            continue;
+        }
+        for u in p.users() {
+            match u.opcode().or_else(|| u.const_opcode()) {
+                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push(u),
+                Some(Opcode::LLVMGetElementPtr)
+                    if u.operand(0) == p && holds_objects(u.gep_source_element_type()) =>
+                {
+                    mark_pointer_casts(u, kind, values)
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
 /// Where the objects found in memory live, as `place_holders` decides it.
 #[derive(Default)]
 pub struct Placement {
@@ -161,6 +255,10 @@ pub struct Placement {
     /// memory of another type (clang-19+ writes a block literal's fields
     /// through `getelementptr i8`; the field is then reached by a bitcast).
     pub pointers: Vec<(Value, Opaque)>,
+    /// Memory whose first bytes hold objects, used as a whole (`local struct
+    /// { reserve_id_t r; int n; } s;` stored to as `s`): the pointer, the path
+    /// to the object, and its kind.
+    pub leading: Vec<(Value, LeadingObject, Opaque)>,
     /// Memory the lowering cannot place, with the reason.
     pub errors: Vec<(Value, LowerError)>,
 }
@@ -187,7 +285,10 @@ pub fn place_holders(
                 Err(_) if h.as_alloca().is_some_and(|a| holds_objects(a.allocated_type())) => {
                     placement.variables.push((h, kind))
                 }
-                Err(e) => placement.errors.push((h, e)),
+                Err(e) => match h.as_alloca().and_then(|a| leading_object(a.allocated_type())) {
+                    Some(path) => placement.leading.push((h, path, kind)),
+                    None => placement.errors.push((h, e)),
+                },
             },
             // a pointer loaded from a -O0 stack slot: the slot's loads are the stored pointer
             Some(Opcode::LLVMLoad) if spilled_pointer(h).is_some() => match slot(h.operand(0), kind) {
@@ -204,13 +305,19 @@ pub fn place_holders(
                 // an element of an array of objects: placed with the array
                 None if element_of_holder(h, holders) => {}
                 None if is_byte_offset(h) => placement.pointers.push((h, kind)),
-                None => {
-                    placement.errors.push((h, not_placeable("a getelementptr other than to a struct member")))
-                }
+                None => match leading_object(h.gep_result_element_type()) {
+                    Some(path) => placement.leading.push((h, path, kind)),
+                    None => placement.errors.push((
+                        h,
+                        not_placeable("a getelementptr other than to a struct member or an array element"),
+                    )),
+                },
             },
             _ if h.is_global_variable() => {
                 if holds_objects(h.global_value_type()) {
                     placement.variables.push((h, kind));
+                } else if let Some(path) = leading_object(h.global_value_type()) {
+                    placement.leading.push((h, path, kind));
                 } else {
                     placement.errors.push((h, not_placeable("a global variable of another type")));
                 }
@@ -229,28 +336,76 @@ fn not_placeable(what: &str) -> LowerError {
     )
 }
 
-/// Whether memory of LLVM type `ty` can hold objects: a pointer (an object
-/// under opaque pointers) or an array of them.
-fn holds_objects(ty: Type) -> bool {
-    // Pointers (clang 15-18's objects), or the objects' own target types (clang 19+).
-    let object = |t: Type| matches!(t.kind(), TypeKind::Pointer | TypeKind::TargetExt);
-    match ty.kind() {
-        TypeKind::Array => object(ty.element()),
-        _ => object(ty),
-    }
+/// How deep arrays of objects may nest (`reserve_id_t r[2][3][4]`).
+const MAX_ARRAY_DEPTH: u32 = 32;
+
+/// Whether LLVM type `t` is an object: a pointer (clang 15-18's objects under
+/// opaque pointers) or the object's own target type (clang 19+).
+pub fn is_object(t: Type) -> bool {
+    matches!(t.kind(), TypeKind::Pointer | TypeKind::TargetExt)
 }
 
-/// `getelementptr %struct, base, 0, i` with a pointer member `i`: (struct, i).
-fn struct_member(g: Value) -> Option<(Type, u32)> {
-    let source = g.gep_source_element_type();
-    let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
-    let [first, member] = indices.as_slice() else { return None };
-    if source.kind() != TypeKind::Struct || first.const_int_zext() != Some(0) {
-        return None;
+/// Whether memory of LLVM type `ty` can hold objects: an object, or arrays
+/// (nested) of them. Structs hold them as members (`struct_member`).
+pub fn holds_objects(ty: Type) -> bool {
+    let mut t = ty;
+    for _ in 0..MAX_ARRAY_DEPTH {
+        if t.kind() != TypeKind::Array {
+            return is_object(t);
+        }
+        t = t.element();
     }
-    let index = u32::try_from(member.const_int_zext()?).ok()?;
-    source.struct_fields().get(index as usize).filter(|f| f.is_pointer())?;
-    Some((source, index))
+    false
+}
+
+/// Whether `ty` is an array (of arrays) of objects.
+pub fn is_object_array(ty: Type) -> bool {
+    ty.kind() == TypeKind::Array && holds_objects(ty)
+}
+
+/// An object at offset 0 of memory of a type holding more than objects.
+#[derive(Clone, Copy, Debug)]
+pub struct LeadingObject {
+    /// The type of the memory.
+    pub memory: Type,
+    /// The innermost struct on the way: its member 0 holds objects.
+    pub within: Type,
+    /// The number of 0 indices from the memory to the object.
+    pub depth: u32,
+}
+
+/// The object at offset 0 of memory of type `ty` (a struct, or an array of
+/// them) reached through first members and first elements, when the way
+/// passes a struct (otherwise the memory is an array of objects).
+pub fn leading_object(ty: Type) -> Option<LeadingObject> {
+    let (mut t, mut depth, mut within) = (ty, 0, None);
+    while !is_object(t) {
+        t = match t.kind() {
+            TypeKind::Array if t.array_len() > 0 => t.element(),
+            TypeKind::Struct if !t.is_opaque_struct() => {
+                within = Some(t);
+                *t.struct_fields().first()?
+            }
+            _ => return None,
+        };
+        depth += 1;
+        if depth > MAX_ARRAY_DEPTH {
+            return None;
+        }
+    }
+    Some(LeadingObject { memory: ty, within: within?, depth })
+}
+
+/// A getelementptr reaching objects through a struct member: its last
+/// member step (struct, member), whose field holds objects, followed only by
+/// array indices (`h.r[i]` of `struct { int n; reserve_id_t r[2]; } h`,
+/// `hs[i].r` of an array of structs).
+pub fn struct_member(g: Value) -> Option<(Type, u32)> {
+    let steps = crate::lower::body::memory::gep_steps(g).ok()?;
+    let last_member = steps.iter().rposition(|s| matches!(s, GepStep::Member { .. }))?;
+    let GepStep::Member { index, within } = steps[last_member] else { return None };
+    let field = *within.struct_fields().get(index as usize)?;
+    holds_objects(field).then_some((within, index))
 }
 
 /// The pointer stored into the alloca load `v` reads, when that alloca is
@@ -287,6 +442,59 @@ fn element_of_holder(g: Value, holders: &IndexMap<Value, Opaque>) -> bool {
 }
 
 impl crate::lower::ModuleLowering {
+    /// Every getelementptr to a struct member found to hold objects holds
+    /// them, also where no object reached it (clang -O0 computes `s.in[k].r`
+    /// once for the store and again for the load, each its own instruction).
+    pub(super) fn mark_member_pointers(&self, values: &mut OpaqueValues) {
+        if values.members.is_empty() {
+            return;
+        }
+        for f in self.llvm.functions() {
+            for block in f.basic_blocks() {
+                for i in block.instructions() {
+                    let constant_geps = i
+                        .operands()
+                        .into_iter()
+                        .filter(|o| o.const_opcode() == Some(Opcode::LLVMGetElementPtr));
+                    for g in std::iter::once(i).chain(constant_geps) {
+                        if g.opcode().or_else(|| g.const_opcode()) != Some(Opcode::LLVMGetElementPtr)
+                            || values.pointee_kind(g).is_some()
+                        {
+                            continue;
+                        }
+                        let kind = struct_member(g).and_then(|m| values.members.get(&m).copied());
+                        if let Some(kind) = kind {
+                            mark_pointer_casts(g, kind, values);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The SPIR-V type of memory of LLVM type `ty` holding `kind` objects: the
+    /// object type, or arrays of it nested as `ty`'s (`[2 x [3 x ptr]]`).
+    pub fn object_memory_type(
+        &mut self,
+        ty: Type,
+        kind: Opaque,
+    ) -> crate::lower::LowerResult<spirv_writer::Id> {
+        let mut lengths = Vec::new();
+        let mut t = ty;
+        while t.kind() == TypeKind::Array && lengths.len() < MAX_ARRAY_DEPTH as usize {
+            lengths.push(t.array_len());
+            t = t.element();
+        }
+        if !is_object(t) {
+            return Err(LowerError::Internal("object memory of a type holding no object"));
+        }
+        let mut id = self.opencl_object_type(kind);
+        for &length in lengths.iter().rev() {
+            id = self.m.type_array(id, length);
+        }
+        Ok(id)
+    }
+
     /// The initializer of a global variable holding objects: only none
     /// (`null`, `zeroinitializer`: OpConstantNull, which SPIR-V allows for
     /// events, reserve ids and queues) can be written.
@@ -308,5 +516,170 @@ impl crate::lower::ModuleLowering {
             return Err(not_placeable("a global variable with an initializer other than null"));
         }
         Ok(self.m.constant(spirv_writer::ConstantKey::Null { ty: value_type }))
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// Pointer `v` into memory holding objects as a pointer to one object:
+    /// an array of objects (nested or not) gives its first element.
+    pub fn object_element_pointer(&mut self, v: Value) -> LowerResult<Id> {
+        let pointer = self.operand(v)?;
+        if let Some((kind, path)) = self.ml.opencl_objects.leading_object(v) {
+            // first members and elements down to the object
+            let object = self.ml.opencl_object_type(kind);
+            let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+            let element_pointer = self.ml.m.type_pointer(storage, object);
+            let zero = self.ml.m.constant_u32(0);
+            let mut operands = vec![Operand::IdRef(pointer)];
+            operands.extend((0..path.depth).map(|_| Operand::IdRef(zero)));
+            return Ok(self.emit(Op::InBoundsAccessChain, Some(element_pointer), operands));
+        }
+        let Some((kind, array)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
+        let object = self.ml.opencl_object_type(kind);
+        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+        let element_pointer = self.ml.m.type_pointer(storage, object);
+        let zero = self.ml.m.constant_u32(0);
+        let mut operands = vec![Operand::IdRef(pointer)];
+        let mut t = array;
+        while t.kind() == TypeKind::Array {
+            operands.push(Operand::IdRef(zero));
+            t = t.element();
+        }
+        Ok(self.emit(Op::InBoundsAccessChain, Some(element_pointer), operands))
+    }
+
+    /// getelementptr into memory holding objects, as an access chain: into
+    /// an array of them (`&evts[i]`, `r[i][j]` of `reserve_id_t r[2][3]`, the
+    /// array pointer also indexed as a pointer to its first element), or
+    /// pointer arithmetic from one object (`&slots[i]`). Byte offsets (LLVM
+    /// 19+ writes `getelementptr i8`) are split into array indices by the
+    /// data layout's object size.
+    pub fn lower_object_gep(&mut self, g: Value) -> LowerResult<Id> {
+        let source = g.gep_source_element_type();
+        let base_value = g.operand(0);
+        let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
+        let (base, array) = match self.ml.opencl_objects.leading_object(base_value) {
+            Some((kind, path)) => self.leading_view(base_value, kind, path, source)?,
+            None => (self.operand(base_value)?, self.ml.opencl_objects.array_of(base_value).map(|(_, t)| t)),
+        };
+        let bytes = source.is_integer() && source.int_width() == 8;
+        let unsupported = || {
+            LowerError::unsupported(
+                "getelementptr into memory holding OpenCL objects other than to an array element or an object",
+            )
+        };
+        let (op, chain): (Op, Vec<Id>) = match (array, indices.as_slice()) {
+            (Some(_), [offset]) if bytes => {
+                (Op::InBoundsAccessChain, self.object_byte_indices(*offset, array)?)
+            }
+            // the array pointer with its own type: 0 (the array itself), then into it
+            (Some(a), [first, rest @ ..]) if source == a && first.const_int_zext() == Some(0) => {
+                (Op::InBoundsAccessChain, self.object_indices(rest)?)
+            }
+            // the array pointer as a pointer to its first element: the first index selects one
+            (Some(a), _) if source == a.element() => {
+                (Op::InBoundsAccessChain, self.object_indices(&indices)?)
+            }
+            (None, [offset]) if bytes => {
+                (Op::InBoundsPtrAccessChain, self.object_byte_indices(*offset, None)?)
+            }
+            (None, [index]) if source.is_pointer() || source.kind() == TypeKind::TargetExt => {
+                (Op::InBoundsPtrAccessChain, self.object_indices(&[*index])?)
+            }
+            _ => return Err(unsupported()),
+        };
+        let result_type = self.ml.value_type(g)?;
+        let id = self.def_id(g);
+        if chain.is_empty() {
+            self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(base)]);
+        } else {
+            let mut operands = vec![Operand::IdRef(base)];
+            operands.extend(chain.into_iter().map(Operand::IdRef));
+            self.emit_as(id, op, result_type, operands);
+        }
+        self.name_result(g, id);
+        Ok(id)
+    }
+
+    /// Memory whose first bytes hold objects (`LeadingObject`) seen as the
+    /// objects a getelementptr indexes (`source`, an array of them or one):
+    /// first members and elements down to it, and the array type if it is one.
+    fn leading_view(
+        &mut self,
+        v: Value,
+        kind: Opaque,
+        path: LeadingObject,
+        source: Type,
+    ) -> LowerResult<(Id, Option<Type>)> {
+        let (mut t, mut depth) = (path.memory, 0);
+        while t != source && !is_object(t) && depth < path.depth {
+            t = if t.kind() == TypeKind::Struct { t.struct_fields()[0] } else { t.element() };
+            depth += 1;
+        }
+        if t != source && !(is_object(t) && is_object(source)) {
+            return Err(LowerError::unsupported(
+                "getelementptr into the objects at the start of a struct as another type",
+            ));
+        }
+        let pointer = self.operand(v)?;
+        let view = self.ml.object_memory_type(t, kind)?;
+        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
+        let view_pointer = self.ml.m.type_pointer(storage, view);
+        let zero = self.ml.m.constant_u32(0);
+        let mut operands = vec![Operand::IdRef(pointer)];
+        operands.extend((0..depth).map(|_| Operand::IdRef(zero)));
+        let id = self.emit(Op::InBoundsAccessChain, Some(view_pointer), operands);
+        Ok((id, is_object_array(t).then_some(t)))
+    }
+
+    fn object_indices(&mut self, indices: &[Value]) -> LowerResult<Vec<Id>> {
+        indices.iter().map(|&index| self.operand(index)).collect()
+    }
+
+    /// A byte offset into object memory as element indices: for each array
+    /// level (outermost first) the offset divided by the element size, the
+    /// rest carried on; down to one object (one index for pointer
+    /// arithmetic from one object).
+    fn object_byte_indices(&mut self, offset: Value, array: Option<Type>) -> LowerResult<Vec<Id>> {
+        let ty = self.ml.value_type(offset)?;
+        let mut strides = Vec::new();
+        let mut t = array;
+        while let Some(level) = t.filter(|t| t.kind() == TypeKind::Array) {
+            strides.push(self.ml.llvm.alloc_size(level.element()));
+            t = Some(level.element());
+        }
+        if strides.is_empty() {
+            // one object: the size clang gives it, a pointer's
+            strides.push(u64::from(self.ml.pointer_bits / 8));
+        }
+        if let Some(constant) = offset.const_int_sext() {
+            // split here; a part of an object is no object
+            let mut rest = constant;
+            let mut chain = Vec::with_capacity(strides.len());
+            for stride in strides {
+                let stride =
+                    i64::try_from(stride).map_err(|_| LowerError::Internal("an object array too large"))?;
+                chain.push(self.ml.int_constant(ty, rest.div_euclid(stride) as u64));
+                rest = rest.rem_euclid(stride);
+            }
+            if rest != 0 {
+                return Err(LowerError::unsupported_because(
+                    format!("a byte offset of {constant} into memory holding OpenCL objects"),
+                    "it points into the middle of an object",
+                ));
+            }
+            return Ok(chain);
+        }
+        let mut rest = self.operand(offset)?;
+        let last = strides.len() - 1;
+        let mut chain = Vec::with_capacity(strides.len());
+        for (n, stride) in strides.into_iter().enumerate() {
+            let size = self.ml.int_constant(ty, stride);
+            chain.push(self.binary(Op::SDiv, ty, rest, size));
+            if n != last {
+                rest = self.binary(Op::SRem, ty, rest, size);
+            }
+        }
+        Ok(chain)
     }
 }

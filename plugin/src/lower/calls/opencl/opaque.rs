@@ -155,7 +155,7 @@ fn unmangled_objects(name: &str) -> Option<ObjectSignature> {
 pub struct OpaqueValues {
     /// Struct members holding objects (a block literal's captured event):
     /// (struct type, member index) -> kind.
-    members: IndexMap<(crate::llvm::Type, u32), Opaque>,
+    pub(super) members: IndexMap<(crate::llvm::Type, u32), Opaque>,
     kinds: IndexMap<Value, Opaque>,
     /// Allocas that only hold one stored image or sampler: alloca -> stored value.
     slots: IndexMap<Value, Value>,
@@ -163,10 +163,14 @@ pub struct OpaqueValues {
     /// Pointers to memory holding an object (`clk_event_t e;` whose address
     /// is passed to enqueue_kernel): the variable and its casts, and the
     /// element pointers (getelementptr) into an array of objects.
-    pointers: IndexMap<Value, Opaque>,
-    /// Arrays of objects (`clk_event_t evts[2];`): the variable and its casts,
-    /// with the number of elements (OpTypeArray of the object type).
-    arrays: IndexMap<Value, (Opaque, u64)>,
+    pub(super) pointers: IndexMap<Value, Opaque>,
+    /// Arrays of objects (`clk_event_t evts[2];`, `reserve_id_t r[2][3]`):
+    /// the variable, its casts and pointers to inner arrays, with the LLVM
+    /// array type (OpTypeArray of the object type, nested alike).
+    pub(super) arrays: IndexMap<Value, (Opaque, crate::llvm::Type)>,
+    /// Memory whose first bytes hold an object, read and written as the
+    /// object through a pointer to the whole (and the casts of it).
+    pub(super) leading: IndexMap<Value, (Opaque, object_memory::LeadingObject)>,
 }
 
 impl OpaqueValues {
@@ -185,14 +189,20 @@ impl OpaqueValues {
         self.pointers.get(&v).copied().or_else(|| self.arrays.get(&v).map(|&(kind, _)| kind))
     }
 
-    /// The element kind and length if `v` points to an array of objects.
-    pub fn array_of(&self, v: Value) -> Option<(Opaque, u64)> {
+    /// The element kind and the LLVM array type if `v` points to an array of objects.
+    pub fn array_of(&self, v: Value) -> Option<(Opaque, crate::llvm::Type)> {
         self.arrays.get(&v).copied()
     }
 
     /// The kind of object member `index` of struct type `ty` holds, if it holds one.
     pub fn member_kind(&self, ty: crate::llvm::Type, index: u32) -> Option<Opaque> {
         self.members.get(&(ty, index)).copied()
+    }
+
+    /// The object at offset 0 of the memory `pointer` points to, when the
+    /// memory is accessed as that object.
+    pub fn leading_object(&self, pointer: Value) -> Option<(Opaque, object_memory::LeadingObject)> {
+        self.leading.get(&pointer).copied()
     }
 
     /// The value stored in the stack slot `pointer`, if it is one.
@@ -224,65 +234,6 @@ fn cast_source(v: Value) -> Option<Value> {
         v = v.operand(0);
     }
     None
-}
-
-/// The number of objects an alloca of `clk_event_t x[N]` holds (`[N x ptr]`),
-/// or None for a single object (`ptr`).
-fn object_array_length(variable: Value) -> Option<u64> {
-    let allocated = match variable.as_alloca() {
-        Some(alloca) => alloca.allocated_type(),
-        None if variable.is_global_variable() => variable.global_value_type(),
-        None => return None,
-    };
-    (allocated.kind() == crate::llvm::TypeKind::Array && allocated.element().is_pointer())
-        .then(|| allocated.array_len())
-}
-
-/// Marks `variable` and the casts of it as pointers to `kind` objects; for an
-/// array of objects the variable and its casts point to the array, and the
-/// getelementptrs into it (and their casts) to elements.
-fn mark_pointer_casts(variable: Value, kind: Opaque, values: &mut OpaqueValues) {
-    let length = object_array_length(variable);
-    let mut work = vec![(variable, length.is_some())];
-    while let Some((p, whole_array)) = work.pop() {
-        let fresh = if whole_array {
-            values.arrays.insert(p, (kind, length.unwrap_or(1))).is_none()
-        } else {
-            values.pointers.insert(p, kind).is_none()
-        };
-        if !fresh {
-            continue;
-        }
-        // instructions, and constant expressions on a global variable
-        for u in p.users().into_iter().filter(|u| u.is_instruction() || u.const_opcode().is_some()) {
-            match u.opcode().or_else(|| u.const_opcode()) {
-                Some(Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast) => work.push((u, whole_array)),
-                // into an array of objects, or object pointer arithmetic (`&slots[i]`)
-                Some(Opcode::LLVMGetElementPtr)
-                    if u.operand(0) == p
-                        && (length.is_some() || u.gep_source_element_type().is_pointer()) =>
-                {
-                    work.push((u, false))
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-/// The loads of objects from memory `mark_pointer_casts` marked.
-fn object_loads(values: &OpaqueValues) -> Vec<(Value, Opaque)> {
-    let marked =
-        values.pointers.iter().map(|(&p, &k)| (p, k)).chain(values.arrays.iter().map(|(&p, &(k, _))| (p, k)));
-    let mut loads = Vec::new();
-    for (p, kind) in marked {
-        for u in p.users() {
-            if u.opcode() == Some(Opcode::LLVMLoad) && u.operand(0) == p {
-                loads.push((u, kind));
-            }
-        }
-    }
-    loads
 }
 
 /// Whether `alloca` is a slot: one store of `value`, in the entry block
@@ -457,13 +408,14 @@ impl ModuleLowering {
         let mut values = OpaqueValues::default();
         for (_, variable, kind) in pointer_seeds {
             if values.pointee_kind(variable).is_none() {
-                mark_pointer_casts(variable, kind, &mut values);
+                object_memory::mark_pointer_casts(variable, kind, &mut values);
             }
         }
         self.place_object_memory(&holders, &mut values);
-        // Loads from those variables are objects; the variables and element
-        // pointers themselves are not.
-        for (load, kind) in object_loads(&values) {
+        self.mark_member_pointers(&mut values); // object_memory
+                                                // Loads from those variables are objects; the variables and element
+                                                // pointers themselves are not.
+        for (load, kind) in object_memory::object_loads(&values) {
             if kinds.insert(load, kind).is_none() {
                 order.push(load);
             }
@@ -499,17 +451,26 @@ impl ModuleLowering {
         );
         values.slots.extend(placement.slots);
         for (variable, kind) in placement.variables {
-            mark_pointer_casts(variable, kind, values);
+            object_memory::mark_pointer_casts(variable, kind, values);
         }
         for (member, ty, index, kind) in placement.members {
             values.members.insert((ty, index), kind);
-            mark_pointer_casts(member, kind, values);
+            object_memory::mark_pointer_casts(member, kind, values);
         }
         for (pointer, kind) in placement.pointers {
-            mark_pointer_casts(pointer, kind, values);
+            object_memory::mark_pointer_casts(pointer, kind, values);
+        }
+        for (pointer, path, kind) in placement.leading {
+            values.members.insert((path.within, 0), kind);
+            object_memory::mark_leading(pointer, path, kind, values);
         }
         for (value, e) in placement.errors {
-            self.error(None, Some(value), e);
+            let function = if value.is_instruction() {
+                Some(value.parent_block().parent())
+            } else {
+                value.is_argument().then(|| value.param_parent())
+            };
+            self.error(function, Some(value), e);
         }
     }
 
@@ -624,6 +585,17 @@ impl FunctionLowering<'_> {
             Opcode::LLVMStore if objects.pointee_kind(i.operand(1)).is_some() => {
                 Some(self.lower_object_store(i))
             }
+            Opcode::LLVMLoad
+                if objects.leading_object(i.operand(0)).is_some() && object_memory::is_object(i.ty()) =>
+            {
+                Some(self.lower_object_load(i))
+            }
+            Opcode::LLVMStore
+                if objects.leading_object(i.operand(1)).is_some()
+                    && object_memory::is_object(i.operand(0).ty()) =>
+            {
+                Some(self.lower_object_store(i))
+            }
             Opcode::LLVMAlloca if objects.slot_value(i).is_some() => Some(Ok(())),
             Opcode::LLVMStore if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
             Opcode::LLVMLoad => {
@@ -636,68 +608,6 @@ impl FunctionLowering<'_> {
 }
 
 impl FunctionLowering<'_> {
-    /// Pointer `v` into memory holding objects as a pointer to one object:
-    /// an array of objects gives its first element.
-    pub fn object_element_pointer(&mut self, v: Value) -> LowerResult<Id> {
-        let pointer = self.operand(v)?;
-        let Some((kind, _)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
-        let object = self.ml.opencl_object_type(kind);
-        let storage = crate::lower::module::types::storage_class(v.ty().address_space())?;
-        let element_pointer = self.ml.m.type_pointer(storage, object);
-        let zero = self.ml.m.constant_u32(0);
-        Ok(self.emit(
-            Op::InBoundsAccessChain,
-            Some(element_pointer),
-            vec![Operand::IdRef(pointer), Operand::IdRef(zero)],
-        ))
-    }
-
-    /// getelementptr into an array of objects (`&evts[i]`), as an access chain
-    /// to the element; byte offsets (LLVM 19+ writes `getelementptr i8`) are
-    /// divided by the size of a pointer, the size clang gives an object.
-    pub fn lower_object_gep(&mut self, g: Value) -> LowerResult<Id> {
-        let source = g.gep_source_element_type();
-        let base_value = g.operand(0);
-        let result_type = self.ml.value_type(g)?;
-        let base = self.operand(base_value)?;
-        let mut operands = vec![Operand::IdRef(base)];
-        let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
-        let from_array = self.ml.opencl_objects.array_of(base_value).is_some();
-        let byte_offsets = source.is_integer() && source.int_width() == 8;
-        let (op, indices) =
-            match (from_array, source.kind(), indices.as_slice()) {
-                // (array pointer, [N x ptr], 0, i): element i
-                (true, crate::llvm::TypeKind::Array, [first, index]) if first.const_int_zext() == Some(0) => {
-                    (Op::InBoundsAccessChain, vec![*index])
-                }
-                // (array pointer, ptr or i8, i): element i (an array pointer indexed as its first element)
-                (true, _, [index]) if source.is_pointer() || byte_offsets => {
-                    (Op::InBoundsAccessChain, vec![*index])
-                }
-                // (element pointer, ptr or i8, i): i elements further
-                (false, _, [index]) if source.is_pointer() || byte_offsets => {
-                    (Op::InBoundsPtrAccessChain, vec![*index])
-                }
-                _ => return Err(LowerError::unsupported(
-                    "getelementptr into an array of OpenCL objects (clk_event_t) other than to an element",
-                )),
-            };
-        for index in indices {
-            let mut id = self.operand(index)?;
-            if byte_offsets {
-                let stride = u64::from(self.ml.pointer_bits / 8);
-                let ty = self.ml.value_type(index)?;
-                let size = self.ml.int_constant(ty, stride);
-                id = self.emit(Op::SDiv, Some(ty), vec![Operand::IdRef(id), Operand::IdRef(size)]);
-            }
-            operands.push(Operand::IdRef(id));
-        }
-        let id = self.def_id(g);
-        self.emit_as(id, op, result_type, operands);
-        self.name_result(g, id);
-        Ok(id)
-    }
-
     /// A load of an object from a variable holding one.
     fn lower_object_load(&mut self, i: Value) -> LowerResult<()> {
         let pointer = self.object_element_pointer(i.operand(0))?;
