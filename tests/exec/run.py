@@ -42,7 +42,8 @@ kernels/NAME.ll, run in mode opt-O2 only (opt runs only spirv-emit on it). The s
                     VALIDATORS_REASON (no validator accepts the extension)
   RUNTIME_ENV       optional {variable: value} for the runtime's process
   REQUIRES          optional list of what the kernel needs from a runtime: extension names
-                    (cl_khr_fp16) or OpenCL C feature names (__opencl_c_pipes), checked against
+                    (cl_khr_fp16), OpenCL C feature names (__opencl_c_pipes) or fp32-denorms
+                    (CL_FP_DENORM in the device's single_fp_config), checked against
                     what the device reports; a runtime lacking one skips the kernel (reason
                     printed). IMAGES implies __opencl_c_images; a module's capabilities imply
                     theirs (Float64: cl_khr_fp64, GenericPointer: the generic address space, ...,
@@ -465,6 +466,9 @@ def device_info_main():
         features = [f.name for f in d.opencl_c_features]
     except cl.Error:
         features = []
+    # what the device's float config promises, as features a spec can require
+    if d.single_fp_config & cl.device_fp_config.DENORM:
+        features.append("fp32-denorms")
     print(json.dumps({"name": d.name, "version": d.version, "extensions": d.extensions.split(),
                       "features": features, "il_versions": d.il_version.split(),
                       "c_versions": device_c_versions(d)}))

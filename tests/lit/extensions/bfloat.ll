@@ -11,7 +11,12 @@
 ; RUN: %spirv-dis-new %t.intel.spv | FileCheck %s --check-prefix=INTEL
 ; RUN: %not %opt -passes='spirv-emit<out=%t.no.spv;ext=-SPV_INTEL_bfloat16_conversion>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: test ! -e %t.no.spv
-; RUN: %not %opt -passes='spirv-emit<out=%t.d.spv;ext=+SPV_INTEL_bfloat16_conversion>' -disable-output %S/Inputs/bfloat-from-double.ll 2>&1 | FileCheck %s --check-prefix=DOUBLE
+;; double to bfloat with the INTEL conversions rounds once: through a float
+;; rounded to odd (FConvert RTZ, its lowest bit set when converting back
+;; differs), as integers do (bfloat-from-int.ll).
+; RUN: %opt -passes='spirv-emit<out=%t.d.spv;ext=+SPV_INTEL_bfloat16_conversion>' -disable-output %S/Inputs/bfloat-from-double.ll
+; RUN: %spirv-val --new-only --no-reader %t.d.spv
+; RUN: %spirv-dis-new %t.d.spv | FileCheck %s --check-prefix=DOUBLE
 
 ; KHR-DAG: OpCapability BFloat16TypeKHR
 ; KHR-DAG: OpExtension "SPV_KHR_bfloat16"
@@ -49,7 +54,19 @@
 
 ; ERR: the bfloat type needs the SPIR-V extension SPV_KHR_bfloat16 (or SPV_INTEL_bfloat16_conversion), which the target does not allow (allow one with ext=+SPV_KHR_bfloat16 or ext=+SPV_INTEL_bfloat16_conversion)
 ; ERR-NEXT: %b = fptrunc float %x to bfloat
-; DOUBLE: converting double to bfloat (SPV_INTEL_bfloat16_conversion converts from float only, and going through float would round twice) needs the SPIR-V extension SPV_KHR_bfloat16
+; DOUBLE-DAG: OpDecorate %[[#T:]] FPRoundingMode RTZ
+; DOUBLE-DAG: %[[#F32:]] = OpTypeFloat 32
+; DOUBLE-DAG: %[[#F64:]] = OpTypeFloat 64
+; DOUBLE-DAG: %[[#U32:]] = OpTypeInt 32 0
+; DOUBLE: %[[#X:]] = OpLoad %[[#F64]]
+; DOUBLE-NEXT: %[[#T]] = OpFConvert %[[#F32]] %[[#X]]
+; DOUBLE-NEXT: %[[#BACK:]] = OpFConvert %[[#F64]] %[[#T]]
+; DOUBLE-NEXT: %[[#NE:]] = OpFUnordNotEqual %[[#]] %[[#BACK]] %[[#X]]
+; DOUBLE-NEXT: %[[#STICKY:]] = OpSelect %[[#U32]] %[[#NE]]
+; DOUBLE-NEXT: %[[#BITS:]] = OpBitcast %[[#U32]] %[[#T]]
+; DOUBLE-NEXT: %[[#ODD:]] = OpBitwiseOr %[[#U32]] %[[#BITS]] %[[#STICKY]]
+; DOUBLE-NEXT: %[[#F:]] = OpBitcast %[[#F32]] %[[#ODD]]
+; DOUBLE-NEXT: OpConvertFToBF16INTEL %[[#]] %[[#F]]
 
 target triple = "spir64-unknown-unknown"
 

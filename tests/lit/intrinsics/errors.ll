@@ -8,8 +8,8 @@
 ; CHECK-NEXT: %a = call i32 @llvm.sdiv.fix.i32(i32 %x, i32 %x, i32 4)
 ; CHECK-NEXT: in function 'f': llvm.readcyclecounter has no SPIR-V equivalent (in OpenCL kernels)
 ; CHECK-NEXT: %b = call i64 @llvm.readcyclecounter()
-; CHECK-NEXT: in function 'f': llvm.experimental.constrained.fadd with a static rounding mode other than to-nearest is not supported
-; CHECK-NEXT: %c = call float @llvm.experimental.constrained.fadd.f32(
+; CHECK-NEXT: in function 'f': llvm.experimental.constrained.exp with a static rounding mode other than to-nearest is not supported (OpenCL's math functions are not correctly rounded in any mode)
+; CHECK-NEXT: %c = call float @llvm.experimental.constrained.exp.f32(
 ; CHECK-NEXT: in function 'f': llvm.bitreverse on <32 x i24> is not supported (vectors of more than 16 narrow integers)
 ; CHECK-NEXT: %d = call <32 x i24> @llvm.bitreverse.v32i24(<32 x i24> %t)
 ; CHECK-NOT: in function
@@ -20,7 +20,7 @@ target triple = "spir64-unknown-unknown"
 define spir_func void @f(i32 %x, float %y) strictfp {
   %a = call i32 @llvm.sdiv.fix.i32(i32 %x, i32 %x, i32 4)
   %b = call i64 @llvm.readcyclecounter()
-  %c = call float @llvm.experimental.constrained.fadd.f32(float %y, float %y, metadata !"round.upward", metadata !"fpexcept.ignore") strictfp
+  %c = call float @llvm.experimental.constrained.exp.f32(float %y, metadata !"round.upward", metadata !"fpexcept.ignore") strictfp
   %t = call <32 x i24> @g()
   %d = call <32 x i24> @llvm.bitreverse.v32i24(<32 x i24> %t)
   ret void
@@ -28,6 +28,6 @@ define spir_func void @f(i32 %x, float %y) strictfp {
 
 declare i32 @llvm.sdiv.fix.i32(i32, i32, i32)
 declare i64 @llvm.readcyclecounter()
-declare float @llvm.experimental.constrained.fadd.f32(float, float, metadata, metadata)
+declare float @llvm.experimental.constrained.exp.f32(float, metadata, metadata)
 declare <32 x i24> @llvm.bitreverse.v32i24(<32 x i24>)
 declare <32 x i24> @g()

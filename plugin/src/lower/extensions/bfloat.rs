@@ -242,6 +242,7 @@ impl FunctionLowering<'_> {
                         let float = self.float_shaped(source.ty());
                         self.emitter().unary(Op::FConvert, float, value)
                     }
+                    TypeKind::Double => self.double_to_odd_float(value, source)?,
                     _ => {
                         return Err(LowerError::needs_extension(
                             format!("converting {} to bfloat ({INTEL} converts from float only, and going through float would round twice)", source.ty().print()),
@@ -316,21 +317,54 @@ impl FunctionLowering<'_> {
             vec![Operand::FPRoundingMode(FPRoundingMode::RTZ)],
         );
         let back = self.emitter().unary(to_int, int_type, truncated);
+        self.set_sticky_bit(truncated, back, value, source.ty(), Op::INotEqual)
+    }
+
+    /// Float `truncated` with its lowest bit set where `back` (it converted
+    /// back to the source type) and the source `value` differ (`compare`);
+    /// `shape` is the source's LLVM type.
+    fn set_sticky_bit(
+        &mut self,
+        truncated: Id,
+        back: Id,
+        value: Id,
+        shape: Type,
+        compare: Op,
+    ) -> LowerResult<Id> {
+        let float = self.float_shaped(shape);
         let (bool_type, bits_type) = {
             let (b, u) = (self.ml.m.type_bool(), self.ml.m.type_int(32));
-            match source.ty().is_vector() {
+            match shape.is_vector() {
                 true => (
-                    self.ml.m.type_vector(b, source.ty().vector_len()),
-                    self.ml.m.type_vector(u, source.ty().vector_len()),
+                    self.ml.m.type_vector(b, shape.vector_len()),
+                    self.ml.m.type_vector(u, shape.vector_len()),
                 ),
                 false => (b, u),
             }
         };
-        let inexact = self.emitter().binary(Op::INotEqual, bool_type, back, value);
+        let inexact = self.emitter().binary(compare, bool_type, back, value);
         let sticky = self.bool_as_int(inexact, bits_type, 1);
         let bits = self.emitter().bitcast(bits_type, truncated);
         let odd = self.emitter().binary(Op::BitwiseOr, bits_type, bits, sticky);
         Ok(self.emitter().bitcast(float, odd))
+    }
+
+    /// Double `value` (LLVM value `source`) as a float rounded to odd, as
+    /// `round_to_odd_float` does for integers: truncated (FPRoundingMode RTZ),
+    /// the lowest bit set when converting back does not give `value` (NaN
+    /// stays NaN). float keeps 16 more bits than bfloat, subnormals included,
+    /// so rounding it to bfloat rounds `value` once.
+    fn double_to_odd_float(&mut self, value: Id, source: Value) -> LowerResult<Id> {
+        let float = self.float_shaped(source.ty());
+        let double = self.ml.value_type(source)?;
+        let truncated = self.emitter().unary(Op::FConvert, float, value);
+        self.ml.m.decorate(
+            truncated,
+            Decoration::FPRoundingMode,
+            vec![Operand::FPRoundingMode(FPRoundingMode::RTZ)],
+        );
+        let back = self.emitter().unary(Op::FConvert, double, truncated);
+        self.set_sticky_bit(truncated, back, value, source.ty(), Op::FUnordNotEqual)
     }
 
     /// Makes instruction `i` denote `id` (a copy under `i`'s own id when a

@@ -2,20 +2,26 @@
 //! and `llvm.fptrunc.round`): the plain operation, since SPIR-V has no
 //! floating-point exception state.
 //!
-//! A static rounding mode (`!"round.upward"`, ...) becomes an FPRoundingMode
-//! decoration on conversions (sitofp, uitofp, fptrunc), the only instructions
-//! the OpenCL environment allows it on without extensions. Arithmetic with a
-//! static rounding mode other than to-nearest is rejected: emitting it plain
-//! would silently round differently. `round.dynamic` means the default mode,
-//! the only one an OpenCL kernel runs in.
+//! `round.dynamic` means the default mode, the only one an OpenCL kernel
+//! runs in. A static rounding mode (`!"round.upward"`, ...) becomes an
+//! FPRoundingMode decoration on conversions (sitofp, uitofp, fptrunc), the
+//! only instructions consumers honour it on; fadd, fsub, fmul, fdiv, fma,
+//! fmuladd and sqrt compute it exactly (`directed.rs`); frem is exact in
+//! every mode; rint, nearbyint, lrint and llrint round to an integer in the
+//! mode (ceil, floor, trunc, round). The other math functions, and
+//! `round.tonearestaway` on anything but rint/nearbyint/lrint/llrint, are
+//! rejected: emitting them plain would silently round differently.
 
+use super::directed::{Arith, Directed};
 use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Metadata;
+use crate::llvm::Opcode;
 use crate::llvm::ValueKind as VK;
+use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
+use spirv_writer::spirv::{Decoration, Op};
 use spirv_writer::Operand;
 
 /// The metadata string arguments of a call (rounding, exception behaviour,
@@ -28,67 +34,152 @@ fn metadata_strings(i: Call) -> Vec<String> {
         .collect()
 }
 
-/// The SPIR-V rounding mode of a static LLVM rounding mode (None: dynamic
-/// or to-nearest, the default).
-fn rounding_mode(strings: &[String]) -> LowerResult<Option<FPRoundingMode>> {
-    let Some(mode) = strings.iter().find(|s| s.starts_with("round.")) else { return Ok(None) };
+/// A constrained intrinsic's rounding argument.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Rounding {
+    /// `round.dynamic` (the default mode) or `round.tonearest`, or none.
+    Default,
+    Directed(Directed),
+    /// `round.tonearestaway`.
+    NearestAway,
+}
+
+/// The rounding argument among `strings`.
+fn rounding_mode(strings: &[String]) -> LowerResult<Rounding> {
+    let Some(mode) = strings.iter().find(|s| s.starts_with("round.")) else { return Ok(Rounding::Default) };
     Ok(match mode.as_str() {
-        "round.dynamic" | "round.tonearest" => None,
-        "round.towardzero" => Some(FPRoundingMode::RTZ),
-        "round.upward" => Some(FPRoundingMode::RTP),
-        "round.downward" => Some(FPRoundingMode::RTN),
+        "round.dynamic" | "round.tonearest" => Rounding::Default,
+        "round.towardzero" => Rounding::Directed(Directed::TowardZero),
+        "round.upward" => Rounding::Directed(Directed::Upward),
+        "round.downward" => Rounding::Directed(Directed::Downward),
+        "round.tonearestaway" => Rounding::NearestAway,
         other => return Err(LowerError::no_equivalent(format!("rounding mode '{other}'"))),
     })
+}
+
+/// The operations `directed.rs` computes in a directed mode, by constrained name.
+fn directed_arith(op: &str) -> Option<Arith> {
+    Some(match op {
+        "fadd" => Arith::Add,
+        "fsub" => Arith::Sub,
+        "fmul" => Arith::Mul,
+        "fdiv" => Arith::Div,
+        "sqrt" => Arith::Sqrt,
+        "fma" => Arith::Fma,
+        _ => return None,
+    })
+}
+
+/// The OpenCL.std rounding to an integer that rint/nearbyint mean in `mode`.
+fn integer_rounding(mode: Rounding) -> &'static str {
+    match mode {
+        Rounding::Default => "rint",
+        Rounding::Directed(Directed::TowardZero) => "trunc",
+        Rounding::Directed(Directed::Upward) => "ceil",
+        Rounding::Directed(Directed::Downward) => "floor",
+        Rounding::NearestAway => "round",
+    }
 }
 
 impl IntrinsicLowering<'_, '_> {
     pub(super) fn lower_constrained_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         if base == "fptrunc.round" {
             // fptrunc.round(x, !"round.*"): an FConvert with that rounding mode.
-            return Some(self.lower_constrained_core(i, base, Op::FConvert));
+            return Some(self.lower_constrained_conversion(i, Op::FConvert));
         }
         let op = base.strip_prefix("experimental.constrained.")?;
+        let rounding = match rounding_mode(&metadata_strings(i)) {
+            Ok(rounding) => rounding,
+            Err(e) => return Some(Err(e)),
+        };
         let core = match op {
-            "fadd" => Op::FAdd,
-            "fsub" => Op::FSub,
-            "fmul" => Op::FMul,
-            "fdiv" => Op::FDiv,
-            "frem" => Op::FRem,
             "fptosi" => Op::ConvertFToS,
             "fptoui" => Op::ConvertFToU,
             "sitofp" => Op::ConvertSToF,
             "uitofp" => Op::ConvertUToF,
             "fptrunc" | "fpext" => Op::FConvert,
             "fcmp" | "fcmps" => return Some(self.lower_constrained_fcmp(i)),
-            _ => {
-                // Math functions: the plain intrinsic's lowering, when the
-                // rounding mode is the default one.
-                let strings = metadata_strings(i);
-                return match rounding_mode(&strings) {
-                    Ok(None) => self.lower_float_intrinsic(i, op),
-                    Ok(Some(_)) => Some(Err(LowerError::unsupported(format!(
-                        "llvm.{base} with a static rounding mode other than to-nearest"
-                    )))),
-                    Err(e) => Some(Err(e)),
-                };
-            }
+            // Exact in every rounding mode.
+            "frem" => return Some(self.lower_constrained_plain(i, Op::FRem)),
+            "rint" | "nearbyint" => return Some(self.lower_opencl_std(i, integer_rounding(rounding))),
+            "lrint" | "llrint" => return Some(self.lower_round_to_int(i, integer_rounding(rounding))),
+            _ => return Some(self.lower_constrained_arithmetic(i, base, op, rounding)),
         };
-        Some(self.lower_constrained_core(i, base, core))
+        Some(self.lower_constrained_conversion(i, core))
     }
 
-    fn lower_constrained_core(&mut self, i: Call, base: &str, op: Op) -> LowerResult<()> {
-        let rounding = rounding_mode(&metadata_strings(i))?;
-        let is_conversion = matches!(op, Op::ConvertSToF | Op::ConvertUToF | Op::FConvert);
-        if rounding.is_some() && !is_conversion {
-            return Err(LowerError::unsupported_because(
-                format!("llvm.{base} with a static rounding mode other than to-nearest"),
-                "SPIR-V for OpenCL allows rounding modes on conversions only",
-            ));
+    /// Arithmetic and math functions: the plain operation in the default
+    /// mode, the exact emulation of `directed.rs` in a directed one.
+    fn lower_constrained_arithmetic(
+        &mut self,
+        i: Call,
+        base: &str,
+        op: &str,
+        rounding: Rounding,
+    ) -> LowerResult<()> {
+        let plain = match op {
+            "fadd" => Some(Op::FAdd),
+            "fsub" => Some(Op::FSub),
+            "fmul" => Some(Op::FMul),
+            "fdiv" => Some(Op::FDiv),
+            _ => None,
+        };
+        match (rounding, plain) {
+            (Rounding::Default, Some(core)) => self.lower_constrained_plain(i, core),
+            (Rounding::Default, None) => self
+                .lower_float_intrinsic(i, op)
+                .unwrap_or_else(|| Err(LowerError::unsupported(format!("intrinsic llvm.{base}")))),
+            (Rounding::Directed(mode), _) => {
+                let ty = self.ml.value_type(*i)?;
+                let width = i.ty().scalar().float_width();
+                let args = self.value_args(i)?;
+                let id = if op == "fmuladd" {
+                    // Fused or not, as fmuladd allows: each step in the mode.
+                    let product = self.directed_arith(Arith::Mul, mode, ty, width, &args[..2])?;
+                    self.directed_arith(Arith::Add, mode, ty, width, &[product, args[2]])?
+                } else if let Some(arith) = directed_arith(op) {
+                    self.directed_arith(arith, mode, ty, width, &args)?
+                } else {
+                    return Err(LowerError::unsupported_because(
+                        format!("llvm.{base} with a static rounding mode other than to-nearest"),
+                        "OpenCL's math functions are not correctly rounded in any mode",
+                    ));
+                };
+                self.set_result(i, id);
+                Ok(())
+            }
+            (Rounding::NearestAway, _) => Err(LowerError::unsupported_because(
+                format!("llvm.{base} with rounding mode round.tonearestaway"),
+                "only rint, nearbyint, lrint and llrint round to nearest, ties away, here",
+            )),
         }
+    }
+
+    fn lower_constrained_plain(&mut self, i: Call, op: Op) -> LowerResult<()> {
         let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
         let id = self.emit(op, Some(ty), args.into_iter().map(Operand::IdRef).collect());
-        if let Some(mode) = rounding {
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// A conversion, with an FPRoundingMode decoration for a directed mode
+    /// (consumers honour it on conversions).
+    fn lower_constrained_conversion(&mut self, i: Call, op: Op) -> LowerResult<()> {
+        let rounding = rounding_mode(&metadata_strings(i))?;
+        let mode = match rounding {
+            Rounding::Default => None,
+            Rounding::Directed(mode) => Some(mode.fp_rounding_mode()),
+            Rounding::NearestAway => {
+                return Err(LowerError::no_equivalent(
+                    "a conversion with rounding mode 'round.tonearestaway'",
+                ))
+            }
+        };
+        let ty = self.ml.value_type(*i)?;
+        let args = self.value_args(i)?;
+        let id = self.emit(op, Some(ty), args.into_iter().map(Operand::IdRef).collect());
+        if let Some(mode) = mode {
             self.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
         }
         self.set_result(i, id);
@@ -129,5 +220,37 @@ impl IntrinsicLowering<'_, '_> {
         let id = self.binary(op, ty, args[0], args[1]);
         self.set_result(i, id);
         Ok(())
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// Constrained conversions to or from bfloat in the default rounding
+    /// mode: the plain conversion's lowering (`extensions/bfloat.rs`, which
+    /// rounds integers to bfloat once). None for other calls.
+    pub(super) fn lower_constrained_bfloat(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
+        let opcode = match base.strip_prefix("experimental.constrained.")? {
+            "sitofp" => Opcode::LLVMSIToFP,
+            "uitofp" => Opcode::LLVMUIToFP,
+            "fptosi" => Opcode::LLVMFPToSI,
+            "fptoui" => Opcode::LLVMFPToUI,
+            "fptrunc" => Opcode::LLVMFPTrunc,
+            "fpext" => Opcode::LLVMFPExt,
+            _ => return None,
+        };
+        let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
+        if !bfloat(i.ty()) && !i.call_args().first().is_some_and(|a| bfloat(a.ty())) {
+            return None;
+        }
+        Some(match rounding_mode(&metadata_strings(i)) {
+            Ok(Rounding::Default) => match self.lower_bfloat_operation(*i, opcode) {
+                Some(result) => result.map(|_| ()),
+                None => Err(LowerError::Internal("a bfloat conversion the bfloat lowering does not take")),
+            },
+            Ok(_) => Err(LowerError::unsupported_because(
+                format!("llvm.{base} on bfloat with a static rounding mode other than to-nearest"),
+                "bfloat conversions round to nearest only",
+            )),
+            Err(e) => Err(e),
+        })
     }
 }

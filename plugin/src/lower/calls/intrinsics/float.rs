@@ -83,7 +83,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     /// An intrinsic whose value operands map 1:1 to an OpenCL.std instruction.
-    fn lower_opencl_std(&mut self, i: Call, name: &str) -> LowerResult<()> {
+    pub(super) fn lower_opencl_std(&mut self, i: Call, name: &str) -> LowerResult<()> {
         let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
         let id = self.ext_inst(name, ty, &args)?;
@@ -279,7 +279,7 @@ impl IntrinsicLowering<'_, '_> {
 
     /// lround/lrint: round (OpenCL `round` or `rint`), then convert to the
     /// signed integer result type.
-    fn lower_round_to_int(&mut self, i: Call, rounding: &str) -> LowerResult<()> {
+    pub(super) fn lower_round_to_int(&mut self, i: Call, rounding: &str) -> LowerResult<()> {
         spirv_int_width(*i, "llvm.lround/lrint")?;
         let arg = i.call_args()[0];
         let x_type = self.ml.value_type(arg)?;

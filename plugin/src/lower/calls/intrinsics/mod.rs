@@ -12,6 +12,7 @@
 //! min/max/abs in `integer.rs`).
 
 mod constrained;
+mod directed;
 mod fixed_point;
 mod float;
 mod integer;
@@ -101,6 +102,9 @@ impl FunctionLowering<'_> {
                 format!("intrinsic '{name}' on integers wider than 64 bits"),
                 crate::lower::body::wide_ints::NO_EXTENSION,
             ));
+        }
+        if let Some(result) = self.lower_constrained_bfloat(i, base) {
+            return result; // constrained conversions to and from bfloat
         }
         let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
         if bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())) {
