@@ -34,7 +34,7 @@ declare spir_func i32 @_Z20__spirv_GroupIAddKHRiii(i32, i32, i32)
 ; CHECK: OpAtomicIAdd %[[#U32]]
 ; CHECK-NEXT: OpControlBarrier
 ; CHECK-NEXT: OpPtrCastToGeneric
-; CHECK-NEXT: OpGenericCastToPtrExplicit %{{[0-9]+}} %{{[0-9]+}} CrossWorkgroup
+; CHECK: OpGenericCastToPtrExplicit %{{[0-9]+}} %{{[0-9]+}} CrossWorkgroup
 define spir_kernel void @k(ptr addrspace(1) %p, float %f, i32 %u) {
   %a = call spir_func i32 @_Z25__spirv_ConvertFToU_Ruintf(float %f)
   %b = call spir_func i32 @_Z28__spirv_ConvertFToS_Rint_satf(float %f)

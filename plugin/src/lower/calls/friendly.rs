@@ -290,6 +290,9 @@ impl FunctionLowering<'_> {
         if let Some(done) = self.lower_matrix_access_chain(i, name.opcode) {
             return done;
         }
+        if let Some(done) = self.lower_friendly_decoration(i, source_name) {
+            return done;
+        }
         let class = spirv_writer::grammar::class_by_name(name.opcode).ok_or_else(|| {
             LowerError::convention(
                 format!("'{source_name}'"),
@@ -303,6 +306,10 @@ impl FunctionLowering<'_> {
             ));
         }
         let mut args = i.call_args();
+        super::friendly_pointers::drop_storage_class_argument(class.opcode, &mut args);
+        if let Some(done) = self.lower_identity_storage_cast(class.opcode, i, &args) {
+            return done;
+        }
         // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
         let sret = if i.called_operand().param_type_attribute(0, "sret").is_some() && !args.is_empty() {
             Some(args.remove(0))
@@ -325,6 +332,7 @@ impl FunctionLowering<'_> {
         if class.opname.starts_with("Image") {
             self.fit_image_operands(&args, &mut operands)?;
         }
+        self.fit_pointer_operand(class.opcode, i, &args, &mut operands)?;
         for &n in bool_operands(class.opcode) {
             // An integer standing for a bool: non-zero is true.
             if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
@@ -553,6 +561,14 @@ impl FunctionLowering<'_> {
                     .float_type(16)
                     .ok_or(LowerError::Internal("the LLVM context has no half type"))?,
             ),
+            // OpenCL.std: modf/fract/sincos write x's type, frexp/lgamma_r/remquo an int of x's shape.
+            "modf" | "fract" | "sincos" if !args.is_empty() => (1, args[0].ty()),
+            "frexp" | "lgamma_r" | "remquo" if !args.is_empty() => {
+                let int = self.ml.llvm.int_type(32);
+                let x = args[0].ty();
+                let shape = if x.is_vector() { self.ml.llvm.vector_type(int, x.vector_len()) } else { int };
+                (if base == "remquo" { 2 } else { 1 }, shape)
+            }
             _ => return Ok(()),
         };
         if let Some(pointer) = args.get(index).filter(|p| p.ty().is_pointer()) {
@@ -591,6 +607,12 @@ impl FunctionLowering<'_> {
                 format!("OpenCL.std has no instruction '{base}'"),
             )
         })?;
+        if base == "printf" {
+            // One printf lowering (the format's storage class, its address), as for OpenCL C.
+            let (symbol, args) = (call_name.to_string(), i.call_args());
+            let name = "printf".to_string();
+            return self.lower_printf(&super::opencl::Call { i, symbol, name, params: Vec::new(), args });
+        }
         let logical: Vec<&LogicalOperand> = class.operands.iter().collect();
         let mut operands =
             self.friendly_operands_allowing_missing_n(call_name, base, &logical, &i.call_args())?;

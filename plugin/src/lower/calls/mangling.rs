@@ -224,7 +224,7 @@ pub struct Demangled {
 /// subset; the symbol itself if it is not of the form `_Z<len><name>`.
 pub fn source_name(symbol: &str) -> &str {
     let Some(rest) = symbol.strip_prefix("_Z") else { return symbol };
-    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), depth: 0 };
+    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), template_args: Vec::new(), depth: 0 };
     let Some(len) = p.number() else { return symbol };
     let start = 2 + p.pos;
     start.checked_add(len).and_then(|end| symbol.get(start..end)).unwrap_or(symbol)
@@ -234,8 +234,20 @@ pub fn source_name(symbol: &str) -> &str {
 /// or uses mangling outside the OpenCL builtin subset.
 pub fn demangle(symbol: &str) -> Option<Demangled> {
     let rest = symbol.strip_prefix("_Z")?;
-    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), depth: 0 };
+    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), template_args: Vec::new(), depth: 0 };
     let name = p.source_name()?;
+    if p.consume(b'I') {
+        // A function template (`_Z20__spirv_SampledImageI14ocl_image1d_roPvET0_T_11ocl_sampler`,
+        // as DPC++ declares its __spirv_* builtins): the template name is a substitution
+        // candidate, then come the template arguments, then the return type (mangled
+        // for templates only), then the parameters, which may name the arguments (`T_`, `T0_`).
+        p.subs.push(MangledType::Named(name.clone()));
+        while !p.consume(b'E') {
+            let arg = p.parse_type()?;
+            p.template_args.push(arg);
+        }
+        p.parse_type()?;
+    }
     let mut params = Vec::new();
     while p.pos < p.s.len() {
         params.push(p.parse_type()?);
@@ -250,6 +262,8 @@ struct Parser<'a> {
     s: &'a [u8],
     pos: usize,
     subs: Vec<MangledType>,
+    /// The template arguments of a function template, which `T_`, `T0_`, ... name.
+    template_args: Vec<MangledType>,
     /// How deep `parse_type` is nested: a name of a million `P`s is not a
     /// builtin, and must not overflow the stack.
     depth: u32,
@@ -341,6 +355,7 @@ impl Parser<'_> {
             }
             b'r' | b'V' | b'K' | b'U' => self.parse_qualified_type()?,
             b'S' => return self.substitution(),
+            b'T' => self.template_param()?,
             b'N' => return self.nested_name(),
             b'0'..=b'9' => MangledType::Named(self.source_name()?),
             _ => return None,
@@ -404,6 +419,22 @@ impl Parser<'_> {
             self.subs.push(MangledType::Named(name.clone()));
         }
         (!name.is_empty()).then_some(MangledType::Named(name))
+    }
+
+    /// `T_` is template argument 0, `T<n>_` argument n + 1 (a substitution candidate, as every
+    /// template parameter used as a type is).
+    fn template_param(&mut self) -> Option<MangledType> {
+        self.pos += 1; // 'T'
+        let index = if self.consume(b'_') {
+            0
+        } else {
+            let n = self.number()?;
+            if !self.consume(b'_') {
+                return None;
+            }
+            n.checked_add(1)?
+        };
+        self.template_args.get(index).cloned()
     }
 
     /// `S_` is candidate 0, `S<base-36 n>_` candidate n + 1.
@@ -506,6 +537,22 @@ mod tests {
         assert_eq!(params("_Z6remquoffPU3AS3i"), ["float", "float", "AS3 int*"]);
         assert_eq!(params("_Z7vstore8Dv8_imPU3AS1i"), ["int8", "ulong", "AS1 int*"]);
         assert_eq!(params("_Z5frexpDv2_dPDv2_i"), ["double2", "int2*"]);
+    }
+
+    #[test]
+    fn function_templates() {
+        // DPC++'s template declarations: arguments, return type, parameters naming them.
+        assert_eq!(
+            params("_Z20__spirv_SampledImageI14ocl_image1d_roPvET0_T_11ocl_sampler"),
+            ["ocl_image1d_ro", "ocl_sampler"]
+        );
+        assert_eq!(
+            params("_Z30__spirv_ImageSampleExplicitLodIPvDv4_fiET0_T_T1_if"),
+            ["void*", "int", "int", "float"]
+        );
+        assert_eq!(params("_Z31__spirv_SubgroupBlockWriteINTELIjEvPU3AS1jT_").len(), 2);
+        assert_eq!(demangle("_Z20__spirv_ReadClockKHRImET_j").map(|d| d.params.len()), Some(1));
+        assert!(demangle("_Z3fooIiET1_i").is_none(), "a template parameter that does not exist");
     }
 
     #[test]

@@ -6,7 +6,9 @@
 
 pub(crate) mod builtins;
 pub(crate) mod friendly;
+mod friendly_decorations;
 mod friendly_images;
+mod friendly_pointers;
 pub(crate) mod intrinsics;
 pub(crate) mod mangling;
 pub(crate) mod opencl;

@@ -13,6 +13,8 @@
 //! rejected: emitting them plain would silently round differently.
 
 use super::directed::{Arith, Directed};
+use super::float;
+use super::table::{named, prefix, Intrinsic, Pattern};
 use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
@@ -81,31 +83,35 @@ fn integer_rounding(mode: Rounding) -> &'static str {
     }
 }
 
+/// The constrained intrinsics. Conversions to and from bfloat take the
+/// plain conversion's lowering first (`lower_constrained_bfloat`).
+pub(super) const TABLE: &[Intrinsic] = &[
+    prefix("experimental.constrained.", |l, i, base| l.lower_constrained(i, base))
+        .first(|fl, i, base| fl.lower_constrained_bfloat(i, base)),
+    // fptrunc.round(x, !"round.*"): an FConvert with that rounding mode.
+    named("fptrunc.round", |l, i, _| l.lower_constrained_conversion(i, Op::FConvert)),
+];
+
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_constrained_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        if base == "fptrunc.round" {
-            // fptrunc.round(x, !"round.*"): an FConvert with that rounding mode.
-            return Some(self.lower_constrained_conversion(i, Op::FConvert));
-        }
-        let op = base.strip_prefix("experimental.constrained.")?;
-        let rounding = match rounding_mode(&metadata_strings(i)) {
-            Ok(rounding) => rounding,
-            Err(e) => return Some(Err(e)),
-        };
+    /// experimental.constrained.OP: conversions and compares, operations
+    /// exact in every mode, and arithmetic (`lower_constrained_arithmetic`).
+    fn lower_constrained(&mut self, i: Call, base: &str) -> LowerResult<()> {
+        let op = base.strip_prefix("experimental.constrained.").unwrap_or(base);
+        let rounding = rounding_mode(&metadata_strings(i))?;
         let core = match op {
             "fptosi" => Op::ConvertFToS,
             "fptoui" => Op::ConvertFToU,
             "sitofp" => Op::ConvertSToF,
             "uitofp" => Op::ConvertUToF,
             "fptrunc" | "fpext" => Op::FConvert,
-            "fcmp" | "fcmps" => return Some(self.lower_constrained_fcmp(i)),
+            "fcmp" | "fcmps" => return self.lower_constrained_fcmp(i),
             // Exact in every rounding mode.
-            "frem" => return Some(self.lower_constrained_plain(i, Op::FRem)),
-            "rint" | "nearbyint" => return Some(self.lower_opencl_std(i, integer_rounding(rounding))),
-            "lrint" | "llrint" => return Some(self.lower_round_to_int(i, integer_rounding(rounding))),
-            _ => return Some(self.lower_constrained_arithmetic(i, base, op, rounding)),
+            "frem" => return self.lower_constrained_plain(i, Op::FRem),
+            "rint" | "nearbyint" => return self.lower_opencl_std(i, integer_rounding(rounding)),
+            "lrint" | "llrint" => return self.lower_round_to_int(i, integer_rounding(rounding)),
+            _ => return self.lower_constrained_arithmetic(i, base, op, rounding),
         };
-        Some(self.lower_constrained_conversion(i, core))
+        self.lower_constrained_conversion(i, core)
     }
 
     /// Arithmetic and math functions: the plain operation in the default
@@ -126,9 +132,16 @@ impl IntrinsicLowering<'_, '_> {
         };
         match (rounding, plain) {
             (Rounding::Default, Some(core)) => self.lower_constrained_plain(i, core),
-            (Rounding::Default, None) => self
-                .lower_float_intrinsic(i, op)
-                .unwrap_or_else(|| Err(LowerError::unsupported(format!("intrinsic llvm.{base}")))),
+            (Rounding::Default, None) => {
+                // a math function: the plain intrinsic's row (`float.rs`)
+                match float::TABLE
+                    .iter()
+                    .find(|row| matches!(row.pattern, Pattern::Exact(name) if name == op))
+                {
+                    Some(row) => self.lower_row(row, i, op),
+                    None => Err(LowerError::unsupported(format!("intrinsic llvm.{base}"))),
+                }
+            }
             (Rounding::Directed(mode), _) => {
                 let ty = self.ml.value_type(*i)?;
                 let width = i.ty().scalar().float_width();
@@ -228,6 +241,9 @@ impl FunctionLowering<'_> {
     /// mode: the plain conversion's lowering (`extensions/bfloat.rs`, which
     /// rounds integers to bfloat once). None for other calls.
     pub(super) fn lower_constrained_bfloat(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
+        if crate::lower::body::wide_ints::involves_wide(*i) {
+            return None; // the common checks refuse it
+        }
         let opcode = match base.strip_prefix("experimental.constrained.")? {
             "sitofp" => Opcode::LLVMSIToFP,
             "uitofp" => Opcode::LLVMUIToFP,

@@ -7,6 +7,7 @@
 //! funnel it with the low half. Narrow widths are sign-extended within their
 //! carrier first and normalized after.
 
+use super::table::{named, Intrinsic};
 use super::{all_ones, IntrinsicLowering};
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
@@ -14,18 +15,15 @@ use crate::lower::body::narrow_ints::narrow;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 
-impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_fixed_point_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        let (signed, saturating) = match base {
-            "smul.fix" => (true, false),
-            "umul.fix" => (false, false),
-            "smul.fix.sat" => (true, true),
-            "umul.fix.sat" => (false, true),
-            _ => return None,
-        };
-        Some(self.lower_mul_fix(i, base, signed, saturating))
-    }
+/// The fixed-point intrinsics (their narrow forms are lowered here too).
+pub(super) const TABLE: &[Intrinsic] = &[
+    named("smul.fix", |l, i, base| l.lower_mul_fix(i, base, true, false)),
+    named("umul.fix", |l, i, base| l.lower_mul_fix(i, base, false, false)),
+    named("smul.fix.sat", |l, i, base| l.lower_mul_fix(i, base, true, true)),
+    named("umul.fix.sat", |l, i, base| l.lower_mul_fix(i, base, false, true)),
+];
 
+impl IntrinsicLowering<'_, '_> {
     fn lower_mul_fix(&mut self, i: Call, base: &str, signed: bool, saturating: bool) -> LowerResult<()> {
         let args = i.call_args();
         let scalar = i.ty().scalar();

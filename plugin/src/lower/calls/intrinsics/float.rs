@@ -6,6 +6,8 @@
 //! Operands are the call's value arguments, so the constrained forms
 //! (`experimental.constrained.sin`, with metadata arguments) share these.
 
+use super::signatures::Shape;
+use super::table::{named, prefix, std_as, std_same, Intrinsic};
 use super::IntrinsicLowering;
 use super::{all_ones, spirv_int_width};
 use crate::diagnostics::LowerError;
@@ -15,43 +17,63 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, Op, StorageClass};
 use spirv_writer::Id;
 
-/// The OpenCL.std instruction an intrinsic maps to operand for operand.
-fn opencl_std_name(base: &str) -> Option<&'static str> {
-    Some(match base {
-        "fabs" => "fabs",
-        "sqrt" => "sqrt",
-        "sin" => "sin",
-        "cos" => "cos",
-        "tan" => "tan",
-        "asin" => "asin",
-        "acos" => "acos",
-        "atan" => "atan",
-        "atan2" => "atan2",
-        "sinh" => "sinh",
-        "cosh" => "cosh",
-        "tanh" => "tanh",
-        "exp" => "exp",
-        "exp2" => "exp2",
-        "exp10" => "exp10",
-        "log" => "log",
-        "log2" => "log2",
-        "log10" => "log10",
-        "pow" => "pow",
-        "floor" => "floor",
-        "ceil" => "ceil",
-        "trunc" => "trunc",
-        // round: halfway cases away from zero, as OpenCL round.
-        "round" => "round",
-        // rint rounds halfway cases to even in the default rounding mode,
-        // which is what roundeven and nearbyint (no inexact flag) ask for.
-        "rint" | "nearbyint" | "roundeven" => "rint",
-        "minnum" => "fmin",
-        "maxnum" => "fmax",
-        "copysign" => "copysign",
-        "fma" | "fmuladd" => "fma",
-        _ => return None,
+/// The floating-point intrinsics. The `Std` rows map operand for operand to
+/// the OpenCL.std instruction (the constrained forms share these rows).
+pub(super) const TABLE: &[Intrinsic] = &[
+    std_same("fabs"),
+    std_same("sqrt"),
+    std_same("sin"),
+    std_same("cos"),
+    std_same("tan").shaped(Shape::SameFloat(1)),
+    std_same("asin").shaped(Shape::SameFloat(1)),
+    std_same("acos").shaped(Shape::SameFloat(1)),
+    std_same("atan").shaped(Shape::SameFloat(1)),
+    std_same("atan2").shaped(Shape::SameFloat(2)),
+    std_same("sinh").shaped(Shape::SameFloat(1)),
+    std_same("cosh").shaped(Shape::SameFloat(1)),
+    std_same("tanh").shaped(Shape::SameFloat(1)),
+    std_same("exp"),
+    std_same("exp2"),
+    std_same("exp10").shaped(Shape::SameFloat(1)),
+    std_same("log"),
+    std_same("log2"),
+    std_same("log10"),
+    std_same("pow"),
+    std_same("floor"),
+    std_same("ceil"),
+    std_same("trunc"),
+    // round: halfway cases away from zero, as OpenCL round.
+    std_same("round"),
+    // rint rounds halfway cases to even in the default rounding mode,
+    // which is what roundeven and nearbyint (no inexact flag) ask for.
+    std_same("rint"),
+    std_as("nearbyint", "rint"),
+    std_as("roundeven", "rint"),
+    std_as("minnum", "fmin"),
+    std_as("maxnum", "fmax"),
+    std_same("copysign"),
+    std_same("fma"),
+    std_as("fmuladd", "fma"),
+    named("minimum", |l, i, _| l.lower_propagating_min_max(i, true)),
+    named("maximum", |l, i, _| l.lower_propagating_min_max(i, false)),
+    named("minimumnum", |l, i, _| l.lower_number_min_max(i, true)).shaped(Shape::SameFloat(2)),
+    named("maximumnum", |l, i, _| l.lower_number_min_max(i, false)).shaped(Shape::SameFloat(2)),
+    named("powi", |l, i, _| l.lower_with_int_exponent(i, "pown")),
+    named("ldexp", |l, i, _| l.lower_with_int_exponent(i, "ldexp")).shaped(Shape::Ldexp),
+    named("frexp", |l, i, _| l.lower_frexp(i)).shaped(Shape::Frexp),
+    named("is.fpclass", |l, i, _| l.lower_is_fpclass(i)),
+    named("lround", |l, i, _| l.lower_round_to_int(i, "round")),
+    named("llround", |l, i, _| l.lower_round_to_int(i, "round")),
+    named("lrint", |l, i, _| l.lower_round_to_int(i, "rint")),
+    named("llrint", |l, i, _| l.lower_round_to_int(i, "rint")),
+    named("fptosi.sat", |l, i, _| l.lower_fp_to_int_sat(i, Op::ConvertFToS)),
+    named("fptoui.sat", |l, i, _| l.lower_fp_to_int_sat(i, Op::ConvertFToU)),
+    // DPC++'s builtins with an accuracy requirement (extensions::fp_builtins).
+    prefix("fpbuiltin.", |l, i, base| {
+        l.lower_fp_builtin(i, base).unwrap_or(Err(LowerError::Internal("not an fpbuiltin")))
     })
-}
+    .direct(),
+];
 
 /// Bit patterns of a float format: (exponent mask, quiet bit, smallest normal).
 fn float_layout(width: u32) -> (u64, u64, u64) {
@@ -63,25 +85,6 @@ fn float_layout(width: u32) -> (u64, u64, u64) {
 }
 
 impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_float_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        if let Some(name) = opencl_std_name(base) {
-            return Some(self.lower_opencl_std(i, name));
-        }
-        Some(match base {
-            "minimum" => self.lower_propagating_min_max(i, true),
-            "maximum" => self.lower_propagating_min_max(i, false),
-            "powi" => self.lower_with_int_exponent(i, "pown"),
-            "ldexp" => self.lower_with_int_exponent(i, "ldexp"),
-            "frexp" => self.lower_frexp(i),
-            "is.fpclass" => self.lower_is_fpclass(i),
-            "lround" | "llround" => self.lower_round_to_int(i, "round"),
-            "lrint" | "llrint" => self.lower_round_to_int(i, "rint"),
-            "fptosi.sat" => self.lower_fp_to_int_sat(i, Op::ConvertFToS),
-            "fptoui.sat" => self.lower_fp_to_int_sat(i, Op::ConvertFToU),
-            _ => return None,
-        })
-    }
-
     /// An intrinsic whose value operands map 1:1 to an OpenCL.std instruction.
     pub(super) fn lower_opencl_std(&mut self, i: Call, name: &str) -> LowerResult<()> {
         let ty = self.ml.value_type(*i)?;
@@ -102,16 +105,32 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     pub(super) fn propagating_min_max(&mut self, ty: Id, a: Id, b: Id, min: bool) -> LowerResult<Id> {
+        let ordered = self.number_min_max(ty, a, b, min)?;
+        let bool_type = self.bool_like(ty);
+        let unordered = self.binary(Op::Unordered, bool_type, a, b);
+        let nan = self.binary(Op::FAdd, ty, a, b);
+        Ok(self.select(ty, unordered, nan, ordered))
+    }
+
+    /// minimumnum/maximumnum: the number when one operand is NaN (as
+    /// fmin/fmax), and -0.0 below +0.0 (LLVM LangRef, llvm.minimumnum).
+    fn lower_number_min_max(&mut self, i: Call, min: bool) -> LowerResult<()> {
+        let ty = self.ml.value_type(*i)?;
+        let args = self.value_args(i)?;
+        let id = self.number_min_max(ty, args[0], args[1], min)?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// fmin/fmax with -0.0 ordered below +0.0.
+    fn number_min_max(&mut self, ty: Id, a: Id, b: Id, min: bool) -> LowerResult<Id> {
         let bool_type = self.bool_like(ty);
         let plain = self.ext_inst(if min { "fmin" } else { "fmax" }, ty, &[a, b])?;
         // Equal operands differ at most in the sign of a zero: pick by sign.
         let equal = self.binary(Op::FOrdEqual, bool_type, a, b);
         let a_negative = self.op1(Op::SignBitSet, bool_type, a);
         let by_sign = if min { self.select(ty, a_negative, a, b) } else { self.select(ty, a_negative, b, a) };
-        let ordered = self.select(ty, equal, by_sign, plain);
-        let unordered = self.binary(Op::Unordered, bool_type, a, b);
-        let nan = self.binary(Op::FAdd, ty, a, b);
-        Ok(self.select(ty, unordered, nan, ordered))
+        Ok(self.select(ty, equal, by_sign, plain))
     }
 
     /// powi(x, n) -> pown(x, n), ldexp(x, n) -> ldexp(x, n): OpenCL.std
@@ -194,7 +213,7 @@ impl IntrinsicLowering<'_, '_> {
         let x_type = self.ml.value_type(args[0])?;
         let x = self.operand(args[0])?;
         let width = args[0].ty().scalar().float_width();
-        let (exponent, quiet, min_normal) = float_layout(width);
+        let layout = float_layout(width);
         let int_type = self.int_like(x_type, width);
         let bits = self.op1(Op::Bitcast, int_type, x);
         let magnitude_mask = self.splat_int(int_type, super::all_ones(width - 1));
@@ -205,17 +224,7 @@ impl IntrinsicLowering<'_, '_> {
         let mut positive_only = Vec::new();
         let nan_bits = mask & 3;
         if nan_bits != 0 {
-            let test = match nan_bits {
-                1 => {
-                    let above_inf = self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent);
-                    let signalling =
-                        self.compare_const(Op::ULessThan, ty, magnitude, int_type, exponent | quiet);
-                    self.binary(Op::LogicalAnd, ty, above_inf, signalling)
-                }
-                2 => self.compare_const(Op::UGreaterThanEqual, ty, magnitude, int_type, exponent | quiet),
-                _ => self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent),
-            };
-            any_sign.push(test);
+            any_sign.push(self.nan_test(nan_bits, ty, magnitude, int_type, layout));
         }
         // (negative bit, positive bit, class test)
         for (neg_bit, pos_bit, class) in [(2, 9, 0), (3, 8, 1), (4, 7, 2), (5, 6, 3)] {
@@ -223,24 +232,7 @@ impl IntrinsicLowering<'_, '_> {
             if !neg && !pos {
                 continue;
             }
-            let test = match class {
-                // infinity
-                0 => self.compare_const(Op::IEqual, ty, magnitude, int_type, exponent),
-                // normal: min_normal <= magnitude < exponent mask
-                1 => {
-                    let low = self.splat_int(int_type, min_normal);
-                    let shifted = self.binary(Op::ISub, int_type, magnitude, low);
-                    self.compare_const(Op::ULessThan, ty, shifted, int_type, exponent - min_normal)
-                }
-                // subnormal: 0 < magnitude < min_normal
-                2 => {
-                    let one = self.splat_int(int_type, 1);
-                    let shifted = self.binary(Op::ISub, int_type, magnitude, one);
-                    self.compare_const(Op::ULessThan, ty, shifted, int_type, min_normal - 1)
-                }
-                // zero
-                _ => self.compare_const(Op::IEqual, ty, magnitude, int_type, 0),
-            };
+            let test = self.class_test(class, ty, magnitude, int_type, layout);
             match (neg, pos) {
                 (true, true) => any_sign.push(test),
                 (true, false) => negative_only.push(test),
@@ -262,6 +254,50 @@ impl IntrinsicLowering<'_, '_> {
         let id = self.any_of(ty, terms).ok_or(LowerError::Internal("empty is.fpclass test"))?;
         self.set_result(i, id);
         Ok(())
+    }
+
+    /// Whether the float whose magnitude bits are `magnitude` is a NaN of
+    /// the kinds `nan_bits` asks for: 1 signalling, 2 quiet, 3 either.
+    fn nan_test(
+        &mut self,
+        nan_bits: u64,
+        ty: Id,
+        magnitude: Id,
+        int_type: Id,
+        layout: (u64, u64, u64),
+    ) -> Id {
+        let (exponent, quiet, _) = layout;
+        match nan_bits {
+            1 => {
+                let above_inf = self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent);
+                let signalling = self.compare_const(Op::ULessThan, ty, magnitude, int_type, exponent | quiet);
+                self.binary(Op::LogicalAnd, ty, above_inf, signalling)
+            }
+            2 => self.compare_const(Op::UGreaterThanEqual, ty, magnitude, int_type, exponent | quiet),
+            _ => self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent),
+        }
+    }
+
+    /// Whether the float whose magnitude bits are `magnitude` is in `class`:
+    /// 0 infinity, 1 normal, 2 subnormal, 3 zero.
+    fn class_test(&mut self, class: u32, ty: Id, magnitude: Id, int_type: Id, layout: (u64, u64, u64)) -> Id {
+        let (exponent, _, min_normal) = layout;
+        match class {
+            0 => self.compare_const(Op::IEqual, ty, magnitude, int_type, exponent),
+            // normal: min_normal <= magnitude < exponent mask
+            1 => {
+                let low = self.splat_int(int_type, min_normal);
+                let shifted = self.binary(Op::ISub, int_type, magnitude, low);
+                self.compare_const(Op::ULessThan, ty, shifted, int_type, exponent - min_normal)
+            }
+            // subnormal: 0 < magnitude < min_normal
+            2 => {
+                let one = self.splat_int(int_type, 1);
+                let shifted = self.binary(Op::ISub, int_type, magnitude, one);
+                self.compare_const(Op::ULessThan, ty, shifted, int_type, min_normal - 1)
+            }
+            _ => self.compare_const(Op::IEqual, ty, magnitude, int_type, 0),
+        }
     }
 
     /// `value op constant` for integer `value` of type `int_type`.

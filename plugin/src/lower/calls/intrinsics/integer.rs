@@ -4,6 +4,8 @@
 //! OpBitReverse needs the Shader capability, which OpenCL kernels lack:
 //! bitreverse and bswap swap ever larger bit groups with shifts and masks.
 
+use super::signatures::Shape;
+use super::table::{named, Intrinsic};
 use super::IntrinsicLowering;
 use super::{all_ones, spirv_int_width};
 use crate::llvm::Call;
@@ -12,25 +14,32 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
 
-impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_integer_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        Some(match base {
-            "smin" | "smax" | "umin" | "umax" | "abs" => self.lower_min_max_abs(i, base),
-            "ctpop" | "ctlz" | "cttz" => self.lower_bit_count(i, base),
-            "bswap" => self.lower_bit_swap(i, 8),
-            "bitreverse" => self.lower_bit_swap(i, 1),
-            "fshl" => self.lower_funnel_shift(i, true),
-            "fshr" => self.lower_funnel_shift(i, false),
-            "sadd.sat" => self.lower_int_opencl_std(i, "s_add_sat", 2),
-            "uadd.sat" => self.lower_int_opencl_std(i, "u_add_sat", 2),
-            "ssub.sat" => self.lower_int_opencl_std(i, "s_sub_sat", 2),
-            "usub.sat" => self.lower_int_opencl_std(i, "u_sub_sat", 2),
-            "sshl.sat" => self.lower_shift_left_sat(i, true),
-            "ushl.sat" => self.lower_shift_left_sat(i, false),
-            _ => return None,
-        })
-    }
+/// The integer intrinsics; the rows marked `narrow()` have their i1 and
+/// narrow forms in `narrow.rs` (min/max/abs handle theirs here).
+pub(super) const TABLE: &[Intrinsic] = &[
+    named("smin", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("smax", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("umin", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("umax", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("abs", |l, i, base| l.lower_min_max_abs(i, base)),
+    named("ctpop", |l, i, base| l.lower_bit_count(i, base)).narrow(),
+    named("ctlz", |l, i, base| l.lower_bit_count(i, base)).narrow(),
+    named("cttz", |l, i, base| l.lower_bit_count(i, base)).narrow(),
+    named("bswap", |l, i, _| l.lower_bit_swap(i, 8)).narrow(),
+    named("bitreverse", |l, i, _| l.lower_bit_swap(i, 1)).narrow(),
+    named("fshl", |l, i, _| l.lower_funnel_shift(i, true)).narrow(),
+    named("fshr", |l, i, _| l.lower_funnel_shift(i, false)).narrow(),
+    named("sadd.sat", |l, i, _| l.lower_int_opencl_std(i, "s_add_sat", 2)).narrow(),
+    named("uadd.sat", |l, i, _| l.lower_int_opencl_std(i, "u_add_sat", 2)).narrow(),
+    named("ssub.sat", |l, i, _| l.lower_int_opencl_std(i, "s_sub_sat", 2)).narrow(),
+    named("usub.sat", |l, i, _| l.lower_int_opencl_std(i, "u_sub_sat", 2)).narrow(),
+    named("sshl.sat", |l, i, _| l.lower_shift_left_sat(i, true)).narrow(),
+    named("ushl.sat", |l, i, _| l.lower_shift_left_sat(i, false)).narrow(),
+    named("scmp", |l, i, _| l.lower_three_way_compare(i, true)).shaped(Shape::Compare),
+    named("ucmp", |l, i, _| l.lower_three_way_compare(i, false)).shaped(Shape::Compare),
+];
 
+impl IntrinsicLowering<'_, '_> {
     /// An intrinsic on SPIR-V-width integers whose first `operand_count`
     /// operands map 1:1 to an OpenCL.std instruction.
     fn lower_int_opencl_std(&mut self, i: Call, name: &str, operand_count: usize) -> LowerResult<()> {
@@ -239,6 +248,41 @@ impl IntrinsicLowering<'_, '_> {
             self.splat_int(ty, all_ones(width))
         };
         let id = self.select(ty, exact, shifted, saturated);
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// scmp/ucmp(a, b): -1 if a < b, 0 if a == b, 1 if a > b (signed or
+    /// unsigned), in the result's integer type. Narrow operands compare in
+    /// their carriers (signed ones sign-extended); a narrow result's -1 is
+    /// its normalized all-ones.
+    fn lower_three_way_compare(&mut self, i: Call, signed: bool) -> LowerResult<()> {
+        let args = i.call_args();
+        let what = if signed { "llvm.scmp" } else { "llvm.ucmp" };
+        let operand_width = match narrow(args[0].ty()) {
+            Some((width, carrier)) => Some((width, carrier)),
+            None => spirv_int_width(args[0], what).map(|_| None)?,
+        };
+        let result_width = match narrow(i.ty()) {
+            Some((width, _)) => width,
+            None => spirv_int_width(*i, what)?,
+        };
+        let operand_type = self.ml.value_type(args[0])?;
+        let (mut a, mut b) = (self.operand(args[0])?, self.operand(args[1])?);
+        if let (true, Some((width, carrier))) = (signed, operand_width) {
+            a = self.sign_extend_within(a, operand_type, width, carrier);
+            b = self.sign_extend_within(b, operand_type, width, carrier);
+        }
+        let bool_type = self.bool_like(operand_type);
+        let (less, greater) =
+            if signed { (Op::SLessThan, Op::SGreaterThan) } else { (Op::ULessThan, Op::UGreaterThan) };
+        let below = self.binary(less, bool_type, a, b);
+        let above = self.binary(greater, bool_type, a, b);
+        let ty = self.ml.value_type(*i)?;
+        let (minus_one, one, zero) =
+            (self.splat_int(ty, all_ones(result_width)), self.splat_int(ty, 1), self.splat_int(ty, 0));
+        let not_below = self.select(ty, above, one, zero);
+        let id = self.select(ty, below, minus_one, not_below);
         self.set_result(i, id);
         Ok(())
     }

@@ -6,6 +6,7 @@
 //! depends on the address order (variable length); zero-length copies and
 //! sets vanish.
 
+use super::table::{named, Intrinsic};
 use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
@@ -22,18 +23,18 @@ const MAX_TEMPORARY: u64 = 1024;
 /// Longest memset (bytes) done as one store of a constant array; longer ones loop.
 const MAX_STORED_CONSTANT: u64 = 256;
 
-impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_memory_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        Some(match base {
-            "memcpy" | "memcpy.inline" => self.lower_memcpy(i),
-            "memmove" => self.lower_memmove(i),
-            "memset" | "memset.inline" => self.lower_memset(i),
-            "lifetime.start" => self.lower_lifetime(i, Op::LifetimeStart),
-            "lifetime.end" => self.lower_lifetime(i, Op::LifetimeStop),
-            _ => return None,
-        })
-    }
+/// The memory intrinsics.
+pub(super) const TABLE: &[Intrinsic] = &[
+    named("memcpy", |l, i, _| l.lower_memcpy(i)),
+    named("memcpy.inline", |l, i, _| l.lower_memcpy(i)),
+    named("memmove", |l, i, _| l.lower_memmove(i)),
+    named("memset", |l, i, _| l.lower_memset(i)),
+    named("memset.inline", |l, i, _| l.lower_memset(i)),
+    named("lifetime.start", |l, i, _| l.lower_lifetime(i, Op::LifetimeStart)),
+    named("lifetime.end", |l, i, _| l.lower_lifetime(i, Op::LifetimeStop)),
+];
 
+impl IntrinsicLowering<'_, '_> {
     /// memcpy(dst, src, len, volatile) -> OpCopyMemorySized.
     fn lower_memcpy(&mut self, i: Call) -> LowerResult<()> {
         let args = i.call_args();

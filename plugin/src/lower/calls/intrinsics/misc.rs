@@ -1,7 +1,10 @@
 //! Intrinsics that are identities, markers or compile-time queries: expect,
-//! annotations, invariant and stack markers, traps, objectsize, is.constant.
+//! annotations, invariant and stack markers, traps, objectsize, is.constant,
+//! debug info and the hints with no effect on the SPIR-V.
 
 use super::all_ones;
+use super::signatures::Shape;
+use super::table::{dropped, named, Intrinsic};
 use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
@@ -9,54 +12,85 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::ConstantKey;
 
-impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_misc_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        Some(match base {
-            // The value of the first operand, unchanged. canonicalize may also
-            // quiet a signalling NaN or flush a denormal; returning the value
-            // as it is is one of the results LLVM allows where the target
-            // does not flush.
-            "expect"
-            | "expect.with.probability"
-            | "annotation"
-            | "ptr.annotation"
-            | "ssa.copy"
-            | "launder.invariant.group"
-            | "strip.invariant.group"
-            | "canonicalize" => self.lower_identity(i),
-            "arithmetic.fence" => self.lower_arithmetic_fence(i),
-            // invariant.start returns a token-like `ptr` that only
-            // invariant.end reads; stacksave's `ptr` only stackrestore reads.
-            // Every SPIR-V variable lives for the whole function (there are
-            // no dynamic allocas to free), so these are no-ops; their results
-            // become null pointers.
-            // With SPV_INTEL_variable_length_array they free dynamic allocas (extensions::vla).
-            "stacksave" if self.saves_stack() => self.lower_stack_save(i),
-            "stackrestore" if self.saves_stack() => self.lower_stack_restore(i),
-            "invariant.start" | "stacksave" => self.lower_null_result(i),
-            "invariant.end" | "stackrestore" => Ok(()),
-            // SPIR-V kernels have no way to abort an invocation
-            // (OpTerminateInvocation and OpKill are shader-only), and
-            // OpUnreachable cannot sit mid-block. LLVM always follows llvm.trap
-            // with `unreachable`, which becomes OpUnreachable, so reaching a
-            // trap is undefined behaviour in the SPIR-V, as in the Khronos
-            // translator. debugtrap is a breakpoint: execution may go on.
-            "trap" | "debugtrap" | "ubsantrap" => Ok(()),
-            // objectsize: "unknown" (-1 for the maximum, 0 for the minimum).
-            "objectsize" => self.lower_objectsize(i),
-            // is.constant may be false for any value.
-            "is.constant" => self.lower_is_constant(i),
-            "ptrmask" => self.lower_ptrmask(i),
-            // OpenCL kernels run in round-to-nearest (FLT_ROUNDS 1), and
-            // SPIR-V cannot change the mode.
-            "get.rounding" | "flt.rounds" => self.lower_int_result(i, 1),
-            "readcyclecounter" => {
-                Err(LowerError::no_equivalent_because("llvm.readcyclecounter", "in OpenCL kernels"))
-            }
-            _ => return None,
-        })
-    }
+/// The identities, markers and compile-time queries.
+pub(super) const TABLE: &[Intrinsic] = &[
+    // The value of the first operand, unchanged. canonicalize may also
+    // quiet a signalling NaN or flush a denormal; returning the value as it
+    // is is one of the results LLVM allows where the target does not flush.
+    // expect: OpExpectKHR when explicitly allowed (extensions::expect_assume).
+    named("expect", identity).first(|fl, i, base| fl.lower_expect_assume(i, base)),
+    named("expect.with.probability", identity),
+    named("annotation", identity),
+    named("ptr.annotation", |l, i, _| {
+        l.lower_identity(i)?;
+        l.apply_ptr_annotation(i)
+    }),
+    named("ssa.copy", identity),
+    named("launder.invariant.group", identity),
+    named("strip.invariant.group", identity),
+    named("canonicalize", identity),
+    named("arithmetic.fence", |l, i, _| l.lower_arithmetic_fence(i)),
+    // invariant.start returns a token-like `ptr` that only invariant.end
+    // reads; stacksave's `ptr` only stackrestore reads. Every SPIR-V
+    // variable lives for the whole function (there are no dynamic allocas
+    // to free), so these are no-ops; their results become null pointers.
+    // With SPV_INTEL_variable_length_array they free dynamic allocas (extensions::vla).
+    named("stacksave", |l, i, _| l.lower_null_result(i))
+        .first(|fl, i, _| fl.saves_stack().then(|| fl.lower_stack_save(i))),
+    named("stackrestore", nothing).first(|fl, i, _| fl.saves_stack().then(|| fl.lower_stack_restore(i))),
+    named("invariant.start", |l, i, _| l.lower_null_result(i)),
+    named("invariant.end", nothing),
+    // SPIR-V kernels have no way to abort an invocation
+    // (OpTerminateInvocation and OpKill are shader-only), and OpUnreachable
+    // cannot sit mid-block. LLVM always follows llvm.trap with `unreachable`,
+    // which becomes OpUnreachable, so reaching a trap is undefined behaviour
+    // in the SPIR-V, as in the Khronos translator. debugtrap is a
+    // breakpoint: execution may go on.
+    named("trap", nothing),
+    named("debugtrap", nothing),
+    named("ubsantrap", nothing),
+    // objectsize: "unknown" (-1 for the maximum, 0 for the minimum).
+    named("objectsize", |l, i, _| l.lower_objectsize(i)),
+    // is.constant may be false for any value.
+    named("is.constant", |l, i, _| l.lower_is_constant(i)),
+    named("ptrmask", |l, i, _| l.lower_ptrmask(i)),
+    // OpenCL kernels run in round-to-nearest (FLT_ROUNDS 1), and SPIR-V
+    // cannot change the mode.
+    named("get.rounding", |l, i, _| l.lower_int_result(i, 1)).shaped(Shape::Query),
+    named("flt.rounds", |l, i, _| l.lower_int_result(i, 1)),
+    named("readcyclecounter", |_, _, _| {
+        Err(LowerError::no_equivalent_because("llvm.readcyclecounter", "in OpenCL kernels"))
+    }),
+    // Debug info (debug::variables) and annotations (module::annotations).
+    named("dbg.declare", debug_info).direct(),
+    named("dbg.value", debug_info).direct(),
+    named("var.annotation", |l, i, _| l.lower_var_annotation(i)).direct(),
+    // Hints and markers with no effect on the SPIR-V. assume: OpAssumeTrueKHR
+    // when explicitly allowed (extensions::expect_assume).
+    dropped("assume").first(|fl, i, base| fl.lower_expect_assume(i, base)),
+    dropped("dbg.assign"),
+    dropped("dbg.label"),
+    dropped("experimental.noalias.scope.decl"),
+    dropped("donothing"),
+    dropped("sideeffect"),
+    dropped("codeview.annotation"),
+    dropped("pseudoprobe"),
+];
 
+fn identity(l: &mut IntrinsicLowering<'_, '_>, i: Call, _: &str) -> LowerResult<()> {
+    l.lower_identity(i)
+}
+
+fn nothing(_: &mut IntrinsicLowering<'_, '_>, _: Call, _: &str) -> LowerResult<()> {
+    Ok(())
+}
+
+fn debug_info(l: &mut IntrinsicLowering<'_, '_>, i: Call, _: &str) -> LowerResult<()> {
+    l.lower_debug_intrinsic(*i);
+    Ok(())
+}
+
+impl IntrinsicLowering<'_, '_> {
     /// The call's result is its first operand (a pointer keeps the type its
     /// users expect of the result).
     fn lower_identity(&mut self, i: Call) -> LowerResult<()> {

@@ -3,8 +3,11 @@
 //! Each intrinsic maps to a core instruction, an OpenCL.std extended
 //! instruction (SPIR-V OpenCL Extended Instruction Set), or a short sequence
 //! of them; a few need control flow of their own (byte loops, masked lanes).
-//! The topic files each own a family and return `None` for names they do not
-//! know; an intrinsic no family knows is an error naming it.
+//! Each topic file declares one table of rows (`table.rs`): the base names
+//! it claims, the signature shape checked where LLVM does not, whether i1
+//! and narrow forms go to `narrow.rs`, the route (an extension first, the
+//! common checks, or straight to the lowering) and the lowering. An
+//! intrinsic no row claims is an error naming it.
 //!
 //! Integer intrinsics take SPIR-V's widths (8, 16, 32, 64) in `integer.rs`
 //! and `overflow.rs`; on i1 and the narrow widths LLVM's optimizer makes
@@ -22,6 +25,9 @@ mod narrow;
 mod overflow;
 mod pieces;
 mod signatures;
+mod table;
+#[cfg(test)]
+mod table_tests;
 mod vector;
 
 use crate::diagnostics::LowerError;
@@ -33,20 +39,19 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
 use std::ops::{Deref, DerefMut};
+use table::{Intrinsic, Lowering, Route};
 
-/// Intrinsics that have no effect on the SPIR-V (hints and markers), by base name.
-const DROPPED: &[&str] = &[
-    "dbg.declare",
-    "dbg.value",
-    "dbg.assign",
-    "dbg.label",
-    "experimental.noalias.scope.decl",
-    "donothing",
-    "assume",
-    "sideeffect",
-    "var.annotation",
-    "codeview.annotation",
-    "pseudoprobe",
+/// Every topic file's table. No two rows claim one base name, so the order
+/// does not matter.
+const TABLES: &[&[Intrinsic]] = &[
+    memory::TABLE,
+    misc::TABLE,
+    float::TABLE,
+    integer::TABLE,
+    overflow::TABLE,
+    fixed_point::TABLE,
+    vector::TABLE,
+    constrained::TABLE,
 ];
 
 /// The intrinsic's base name: `llvm.memcpy.p0.p1.i64` -> `memcpy`,
@@ -75,64 +80,52 @@ pub fn base_name(name: &str) -> &str {
 }
 
 impl FunctionLowering<'_> {
+    /// Lowers call `i` of intrinsic `name` by the row claiming its base name.
     pub fn lower_intrinsic(&mut self, i: Call, name: &str) -> LowerResult<()> {
         let base = base_name(name);
-        if base == "var.annotation" {
-            return self.lower_var_annotation(i);
+        let Some(row) = table::find(TABLES, base) else {
+            return Err(LowerError::unsupported(format!("intrinsic {name}")));
+        };
+        if let Route::First(hook) = row.route {
+            if let Some(result) = hook(self, i, base) {
+                return result;
+            }
         }
-        if matches!(base, "dbg.declare" | "dbg.value") {
-            self.lower_debug_intrinsic(*i);
+        if matches!(row.lowering, Lowering::Dropped) {
             return Ok(());
         }
-        if let Some(result) = self.lower_masked_gather_scatter(i, base) {
-            return result; // extensions::masked_gather
-        }
-        if let Some(result) = self.lower_fp_builtin(i, base) {
-            return result; // extensions::fp_builtins
-        }
-        if let Some(result) = self.lower_expect_assume(i, base) {
-            return result; // extensions::expect_assume, when explicitly allowed
-        }
-        if DROPPED.contains(&base) {
-            return Ok(());
-        }
-        signatures::check_unverified(i, base, name)?;
-        if crate::lower::body::wide_ints::involves_wide(*i) {
-            return Err(LowerError::unsupported_because(
-                format!("intrinsic '{name}' on integers wider than 64 bits"),
-                crate::lower::body::wide_ints::NO_EXTENSION,
-            ));
-        }
-        if let Some(result) = self.lower_constrained_bfloat(i, base) {
-            return result; // constrained conversions to and from bfloat
-        }
-        let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
-        if bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())) {
-            return Err(LowerError::unsupported_because(
-                format!("intrinsic '{name}' on bfloat values"),
-                "convert to float first",
-            ));
-        }
-        if let Some(result) = self.lower_intrinsic_by_pieces(i, name, base) {
-            return result; // element-wise on a long vector: piece by piece
+        if !matches!(row.route, Route::Direct) {
+            check_operands(i, row, name)?;
+            if let Some(result) = self.lower_intrinsic_by_pieces(i, name, base) {
+                return result; // element-wise on a long vector: piece by piece
+            }
         }
         let mut l = IntrinsicLowering(self);
-        let lowered = l
-            .lower_memory_intrinsic(i, base)
-            .or_else(|| l.lower_misc_intrinsic(i, base))
-            .or_else(|| l.lower_float_intrinsic(i, base))
-            .or_else(|| l.lower_narrow_integer_intrinsic(i, base))
-            .or_else(|| l.lower_fixed_point_intrinsic(i, base))
-            .or_else(|| l.lower_integer_intrinsic(i, base))
-            .or_else(|| l.lower_overflow_intrinsic(i, base))
-            .or_else(|| l.lower_vector_intrinsic(i, base))
-            .or_else(|| l.lower_constrained_intrinsic(i, base));
-        let result = lowered.unwrap_or_else(|| Err(LowerError::unsupported(format!("intrinsic {name}"))));
-        if base == "ptr.annotation" && result.is_ok() {
-            return self.apply_ptr_annotation(i);
+        if row.narrow && narrow::is_narrow_call(i) {
+            return l.lower_narrow(i, base);
         }
-        result
+        l.lower_row(row, i, base)
     }
+}
+
+/// The common checks of `Route::Checked`: the signature where LLVM has not
+/// checked it, no integers wider than 64 bits, no bfloat.
+fn check_operands(i: Call, row: &Intrinsic, name: &str) -> LowerResult<()> {
+    signatures::check_unverified(i, row.shape, name)?;
+    if crate::lower::body::wide_ints::involves_wide(*i) {
+        return Err(LowerError::unsupported_because(
+            format!("intrinsic '{name}' on integers wider than 64 bits"),
+            crate::lower::body::wide_ints::NO_EXTENSION,
+        ));
+    }
+    let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
+    if bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())) {
+        return Err(LowerError::unsupported_because(
+            format!("intrinsic '{name}' on bfloat values"),
+            "convert to float first",
+        ));
+    }
+    Ok(())
 }
 
 /// `FunctionLowering` while it lowers an intrinsic call. The helpers below

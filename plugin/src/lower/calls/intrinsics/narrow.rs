@@ -1,6 +1,7 @@
 //! Integer intrinsics on `i1` and on widths SPIR-V lacks (i2..i63 other
 //! than 8, 16, 32), scalars and vectors: bitreverse, bswap, ctpop/ctlz/cttz,
-//! funnel shifts, saturating add/sub/shift and arithmetic with overflow.
+//! funnel shifts, saturating add/sub/shift and arithmetic with overflow (the
+//! table rows marked `narrow()` in `integer.rs` and `overflow.rs`).
 //!
 //! Each is computed in the carrier integer of `narrow_ints` (i1, a bool in
 //! registers, is carried as a 0/1 `i8`): operands are normalized (zero above
@@ -50,44 +51,16 @@ impl Carrier {
     }
 }
 
-/// The intrinsics lowered here when their integer type is i1 or narrow.
-const NARROW: &[&str] = &[
-    "bitreverse",
-    "bswap",
-    "ctpop",
-    "ctlz",
-    "cttz",
-    "fshl",
-    "fshr",
-    "sadd.sat",
-    "uadd.sat",
-    "ssub.sat",
-    "usub.sat",
-    "sshl.sat",
-    "ushl.sat",
-    "sadd.with.overflow",
-    "uadd.with.overflow",
-    "ssub.with.overflow",
-    "usub.with.overflow",
-    "smul.with.overflow",
-    "umul.with.overflow",
-];
+/// Whether call `i` is on i1 or narrow integers (the type of its first
+/// argument): the rows marked `narrow()` are lowered here then.
+pub(super) fn is_narrow_call(i: Call) -> bool {
+    let Some(first) = i.call_args().first().copied() else { return false };
+    is_bool_type(first.ty()) || narrow(first.ty()).is_some()
+}
 
 impl IntrinsicLowering<'_, '_> {
-    /// Lowers `base` if it is one of `NARROW` on an i1 or narrow integer type
-    /// (the type of the first argument); None otherwise.
-    pub(super) fn lower_narrow_integer_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        if !NARROW.contains(&base) {
-            return None;
-        }
-        let operand_type = i.call_args().first()?.ty();
-        if !is_bool_type(operand_type) && narrow(operand_type).is_none() {
-            return None;
-        }
-        Some(self.lower_narrow(i, base))
-    }
-
-    fn lower_narrow(&mut self, i: Call, base: &str) -> LowerResult<()> {
+    /// Lowers `base` (a row marked `narrow()`) on i1 or narrow integers.
+    pub(super) fn lower_narrow(&mut self, i: Call, base: &str) -> LowerResult<()> {
         let args = i.call_args();
         let operand_type = args[0].ty();
         if is_pieces(operand_type) {

@@ -4,20 +4,23 @@
 //! result, and for multiplication from the high half (OpenCL mul_hi).
 
 use super::spirv_int_width;
+use super::table::{named, Intrinsic};
 use super::IntrinsicLowering;
 use crate::llvm::Call;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 
-impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_overflow_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        let op = base.strip_suffix(".with.overflow")?;
-        if !matches!(op, "sadd" | "uadd" | "ssub" | "usub" | "smul" | "umul") {
-            return None;
-        }
-        Some(self.lower_with_overflow(i, op))
-    }
+/// The arithmetic with overflow; i1 and narrow forms in `narrow.rs`.
+pub(super) const TABLE: &[Intrinsic] = &[
+    named("sadd.with.overflow", |l, i, _| l.lower_with_overflow(i, "sadd")).narrow(),
+    named("uadd.with.overflow", |l, i, _| l.lower_with_overflow(i, "uadd")).narrow(),
+    named("ssub.with.overflow", |l, i, _| l.lower_with_overflow(i, "ssub")).narrow(),
+    named("usub.with.overflow", |l, i, _| l.lower_with_overflow(i, "usub")).narrow(),
+    named("smul.with.overflow", |l, i, _| l.lower_with_overflow(i, "smul")).narrow(),
+    named("umul.with.overflow", |l, i, _| l.lower_with_overflow(i, "umul")).narrow(),
+];
 
+impl IntrinsicLowering<'_, '_> {
     fn lower_with_overflow(&mut self, i: Call, op: &str) -> LowerResult<()> {
         let args = i.call_args();
         let width = spirv_int_width(args[0], &format!("llvm.{op}.with.overflow"))?;

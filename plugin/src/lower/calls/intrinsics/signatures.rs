@@ -1,15 +1,20 @@
-//! Signature checks for intrinsics that LLVM 16 does not define (newer LLVMs
-//! do). LLVM's verifier checks the signature of every intrinsic it knows;
-//! for these names it checks nothing, so a declaration with another shape
-//! must be an error here rather than a malformed module.
+//! Signature checks for intrinsics that LLVM 15 or 16 does not define (newer
+//! LLVMs do). LLVM's verifier checks the signature of every intrinsic it
+//! knows; for these names it checks nothing, so a declaration with another
+//! shape must be an error here rather than a malformed module. Each table
+//! row names its shape (`Shape::Any` for the intrinsics LLVM checks).
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Type;
 use crate::lower::LowerResult;
 
-/// How the arguments of an intrinsic newer than LLVM 16 relate to its result.
-enum Shape {
+/// The signature of an intrinsic newer than LLVM 15 or 16, as a row declares
+/// it: how the arguments relate to the result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shape {
+    /// Not checked here: LLVM's verifier checks every intrinsic it knows.
+    Any,
     /// Float (or float vector) arguments, all of the result's type.
     SameFloat(usize),
     /// ldexp(x, n): x of the result's float type, n integers of its shape.
@@ -20,18 +25,11 @@ enum Shape {
     Reduction,
     /// One argument of the result's type.
     Same,
-}
-
-fn shape_of(base: &str) -> Option<Shape> {
-    Some(match base {
-        "exp10" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" => Shape::SameFloat(1),
-        "atan2" => Shape::SameFloat(2),
-        "ldexp" => Shape::Ldexp,
-        "frexp" => Shape::Frexp,
-        "vector.reduce.fminimum" | "vector.reduce.fmaximum" => Shape::Reduction,
-        "vector.reverse" => Shape::Same,
-        _ => return None,
-    })
+    /// No arguments, an integer result (a query, as get.rounding).
+    Query,
+    /// Two integer arguments of one type, an integer result of their shape
+    /// (a three-way comparison, as scmp).
+    Compare,
 }
 
 /// Whether `a` and `b` are both scalars or vectors of one length.
@@ -39,16 +37,16 @@ fn same_length(a: Type, b: Type) -> bool {
     a.is_vector() == b.is_vector() && (!a.is_vector() || a.vector_len() == b.vector_len())
 }
 
-/// Checks call `i` of intrinsic `base` when LLVM 16 has not (an `llvm.*`
-/// name it does not know: intrinsic id 0).
-pub(super) fn check_unverified(i: Call, base: &str, name: &str) -> LowerResult<()> {
-    if i.called_operand().intrinsic_id() != 0 {
+/// Checks call `i` of intrinsic `name` against its row's `shape` when LLVM
+/// has not (an `llvm.*` name it does not know: intrinsic id 0).
+pub(super) fn check_unverified(i: Call, shape: Shape, name: &str) -> LowerResult<()> {
+    if shape == Shape::Any || i.called_operand().intrinsic_id() != 0 {
         return Ok(());
     }
-    let Some(shape) = shape_of(base) else { return Ok(()) };
     let args: Vec<Type> = i.call_args().into_iter().map(|a| a.ty()).collect();
     let result = i.ty();
     let ok = match shape {
+        Shape::Any => true,
         Shape::SameFloat(n) => {
             result.scalar().is_float() && args.len() == n && args.iter().all(|&a| a == result)
         }
@@ -76,6 +74,14 @@ pub(super) fn check_unverified(i: Call, base: &str, name: &str) -> LowerResult<(
             args.len() == 1 && args[0].is_vector() && args[0].element() == result && result.is_float()
         }
         Shape::Same => args.len() == 1 && args[0] == result,
+        Shape::Query => args.is_empty() && result.is_integer(),
+        Shape::Compare => {
+            args.len() == 2
+                && args[0] == args[1]
+                && args[0].scalar().is_integer()
+                && result.scalar().is_integer()
+                && same_length(args[0], result)
+        }
     };
     if ok {
         Ok(())

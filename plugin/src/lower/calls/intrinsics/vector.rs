@@ -1,11 +1,14 @@
-//! Vector intrinsics: reductions, masked loads and stores, and fixed-length
+//! Vector intrinsics: reductions, masked loads and stores (gathers and
+//! scatters in `extensions::masked_gather`), and fixed-length
 //! vector.extract/vector.insert/vector.reverse (OpVectorShuffle).
 //!
 //! Reductions fold the components left to right, which is also the order the
 //! ordered fadd/fmul reductions require. A masked lane is never touched, so
 //! masked memory operations with a variable mask branch per lane.
 
+use super::signatures::Shape;
 use super::spirv_int_width;
+use super::table::{named, Intrinsic};
 use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
@@ -33,21 +36,39 @@ fn constant_mask(mask: Value) -> Option<Vec<bool>> {
         .collect()
 }
 
-impl IntrinsicLowering<'_, '_> {
-    pub(super) fn lower_vector_intrinsic(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        if let Some(kind) = base.strip_prefix("vector.reduce.") {
-            return Some(self.lower_reduction(i, kind));
-        }
-        Some(match base {
-            "masked.load" => self.lower_masked_load(i),
-            "masked.store" => self.lower_masked_store(i),
-            "vector.extract" | "experimental.vector.extract" => self.lower_vector_extract(i),
-            "vector.insert" | "experimental.vector.insert" => self.lower_vector_insert(i),
-            "experimental.vector.reverse" | "vector.reverse" => self.lower_vector_reverse(i),
-            _ => return None,
-        })
-    }
+/// The vector intrinsics.
+pub(super) const TABLE: &[Intrinsic] = &[
+    named("vector.reduce.add", |l, i, _| l.lower_reduction(i, "add")),
+    named("vector.reduce.mul", |l, i, _| l.lower_reduction(i, "mul")),
+    named("vector.reduce.and", |l, i, _| l.lower_reduction(i, "and")),
+    named("vector.reduce.or", |l, i, _| l.lower_reduction(i, "or")),
+    named("vector.reduce.xor", |l, i, _| l.lower_reduction(i, "xor")),
+    named("vector.reduce.smin", |l, i, _| l.lower_reduction(i, "smin")),
+    named("vector.reduce.smax", |l, i, _| l.lower_reduction(i, "smax")),
+    named("vector.reduce.umin", |l, i, _| l.lower_reduction(i, "umin")),
+    named("vector.reduce.umax", |l, i, _| l.lower_reduction(i, "umax")),
+    named("vector.reduce.fadd", |l, i, _| l.lower_reduction(i, "fadd")),
+    named("vector.reduce.fmul", |l, i, _| l.lower_reduction(i, "fmul")),
+    named("vector.reduce.fmin", |l, i, _| l.lower_reduction(i, "fmin")),
+    named("vector.reduce.fmax", |l, i, _| l.lower_reduction(i, "fmax")),
+    named("vector.reduce.fminimum", |l, i, _| l.lower_reduction(i, "fminimum")).shaped(Shape::Reduction),
+    named("vector.reduce.fmaximum", |l, i, _| l.lower_reduction(i, "fmaximum")).shaped(Shape::Reduction),
+    named("masked.load", |l, i, _| l.lower_masked_load(i)),
+    named("masked.store", |l, i, _| l.lower_masked_store(i)),
+    // Lane by lane, or as addresses (extensions::masked_gather).
+    named("masked.gather", gather_scatter).direct(),
+    named("masked.scatter", gather_scatter).direct(),
+    named("vector.extract", |l, i, _| l.lower_vector_extract(i)),
+    named("vector.insert", |l, i, _| l.lower_vector_insert(i)),
+    named("vector.reverse", |l, i, _| l.lower_vector_reverse(i)).shaped(Shape::Same),
+    named("experimental.vector.reverse", |l, i, _| l.lower_vector_reverse(i)),
+];
 
+fn gather_scatter(l: &mut IntrinsicLowering<'_, '_>, i: Call, base: &str) -> LowerResult<()> {
+    l.lower_masked_gather_scatter(i, base).unwrap_or(Err(LowerError::Internal("not a gather or scatter")))
+}
+
+impl IntrinsicLowering<'_, '_> {
     /// vector.reduce.KIND(v), and vector.reduce.fadd/fmul(start, v).
     fn lower_reduction(&mut self, i: Call, kind: &str) -> LowerResult<()> {
         let args = i.call_args();

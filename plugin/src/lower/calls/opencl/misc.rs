@@ -51,7 +51,7 @@ const TO_PRIVATE: Lowering = Lowering::Named(|fl, c| fl.lower_to_address_space(c
 
 impl FunctionLowering<'_> {
     /// printf(format, args...): the format as a pointer to its first character.
-    fn lower_printf(&mut self, c: &Call) -> LowerResult<()> {
+    pub(crate) fn lower_printf(&mut self, c: &Call) -> LowerResult<()> {
         let format = c.arg(0)?;
         let storage = storage_class(format.ty().address_space())?;
         if storage != spirv_writer::spirv::StorageClass::UniformConstant {

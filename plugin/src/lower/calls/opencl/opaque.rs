@@ -75,6 +75,9 @@ pub fn parse_image(name: &str, access: Option<AccessQualifier>) -> Option<ImageT
         (body, AccessQualifier::WriteOnly)
     } else if let Some(body) = rest.strip_suffix("_rw") {
         (body, AccessQualifier::ReadWrite)
+    } else if name.trim().starts_with("ocl_") {
+        // SPIR 1.2 manglings carry no access qualifier (`11ocl_image2d`).
+        (rest, access.unwrap_or(AccessQualifier::ReadOnly))
     } else {
         return None;
     };
@@ -485,6 +488,7 @@ impl ModuleLowering {
         pointer_seeds: &mut Vec<(Value, Opaque)>,
     ) {
         let mut first_image: Option<String> = None;
+        let mut ocl_image: Option<ImageType> = None;
         for (param, arg) in d.params.iter().zip(call.call_args()) {
             if !arg.ty().is_opaque_pointer() {
                 continue; // typed pointers to %spirv.* structs carry the type already
@@ -507,7 +511,16 @@ impl ModuleLowering {
                 MangledType::Pointer(inner) => inner.name(),
                 other => other.name(),
             };
-            let Some(name) = named.filter(|n| n.starts_with("__spirv_")) else { continue };
+            let Some(name) = named.filter(|n| n.starts_with("__spirv_")) else {
+                // DPC++'s template declarations name OpenCL types (`14ocl_image1d_ro`, `11ocl_sampler`).
+                if let Some(kind) = named.and_then(opaque_of_name) {
+                    if let (None, Opaque::Image(image)) = (ocl_image, kind) {
+                        ocl_image = Some(image);
+                    }
+                    seeds.push((arg, kind));
+                }
+                continue;
+            };
             if first_image.is_none() && name.starts_with("__spirv_Image__") {
                 first_image = Some(name.to_string());
             }
@@ -521,6 +534,10 @@ impl ModuleLowering {
                 if let Some(Ok(ty)) = self.opaque_type_from_mangled_name(&sampled) {
                     seeds.push((*call, Opaque::Typed(ty)));
                 }
+            } else if let Some(image) = ocl_image {
+                let image = self.opencl_object_type(Opaque::Image(image));
+                let sampled = self.m.intern_type(TypeKey::SampledImage { image });
+                seeds.push((*call, Opaque::Typed(sampled)));
             }
         }
     }
@@ -644,6 +661,9 @@ mod tests {
         assert_eq!(parse_image("ocl_image3d_rw", None).unwrap().access, AccessQualifier::ReadWrite);
         assert!(parse_image("ocl_image2d_msaa_depth_wo", None).unwrap().msaa);
         assert_eq!(parse_image("image4d_t", None), None);
+        // SPIR 1.2: no access qualifier in the mangling.
+        assert_eq!(parse_image("ocl_image2d", None).map(|i| i.access), Some(AccessQualifier::ReadOnly));
+        assert_eq!(parse_image("image2d", None), None);
         assert_eq!(parse_image("ocl_image2d_buffer_ro", None), None);
         assert_eq!(opaque_of_name("ocl_sampler"), Some(Opaque::Sampler));
         assert_eq!(opaque_of_name("ocl_event"), None);

@@ -1,0 +1,133 @@
+//! The rows every intrinsic topic file declares: which base names a row
+//! claims (`llvm.` and the type suffixes stripped; an exact name or a
+//! prefix, as the OpenCL builtin tables), the signature shape the plugin
+//! checks itself, whether i1 and narrow integer forms go to `narrow.rs`,
+//! which route the call takes, and its lowering. Recognition, the signature
+//! check, the narrow forms and dispatch all read the same rows
+//! (`lower_intrinsic` in `mod.rs`), so a name cannot be recognized without a
+//! lowering. No two rows claim one name (a unit test checks it).
+
+use super::signatures::Shape;
+use super::IntrinsicLowering;
+use crate::llvm::Call;
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
+
+pub(super) use crate::lower::calls::opencl::table::Pattern;
+
+/// A lowering function: lowers one call the row claims (given its base name).
+pub(super) type LowerFn =
+    for<'a, 'b, 'm> fn(&'a mut IntrinsicLowering<'b, 'm>, Call, &str) -> LowerResult<()>;
+
+/// An extension's lowering that takes a call first when it applies (`Some`);
+/// `None` leaves the call to the row.
+pub(super) type Hook = for<'a, 'm> fn(&'a mut FunctionLowering<'m>, Call, &str) -> Option<LowerResult<()>>;
+
+/// Where a row's calls go before its lowering.
+#[derive(Clone, Copy)]
+pub(super) enum Route {
+    /// The common checks first: the signature (`shape`), no integers wider
+    /// than 64 bits, no bfloat; long vectors piece by piece (`pieces.rs`);
+    /// i1 and narrow forms to `narrow.rs` when the row says so.
+    Checked,
+    /// Straight to the lowering, which checks its operands itself (debug
+    /// info, annotations, extensions' intrinsics).
+    Direct,
+    /// An extension's hook first; when it declines, as `Checked` (a
+    /// `Dropped` row: nothing).
+    First(Hook),
+}
+
+/// How a row's calls are lowered.
+#[derive(Clone, Copy)]
+pub(super) enum Lowering {
+    /// The OpenCL.std instruction of this name on the call's value operands,
+    /// operand for operand.
+    Std(&'static str),
+    /// A lowering function of the topic file.
+    Named(LowerFn),
+    /// No effect on the SPIR-V (hints and markers): nothing is emitted and
+    /// nothing is checked.
+    Dropped,
+}
+
+/// One row of a topic file's table.
+#[derive(Clone, Copy)]
+pub(super) struct Intrinsic {
+    pub pattern: Pattern,
+    /// The signature the plugin checks where the LLVM in use does not know
+    /// the intrinsic (`Shape::Any`: LLVM's verifier checks it).
+    pub shape: Shape,
+    /// Whether calls on i1 or narrow integers (the first argument's type)
+    /// are lowered by `narrow.rs` instead of `lowering`.
+    pub narrow: bool,
+    pub route: Route,
+    pub lowering: Lowering,
+}
+
+impl Intrinsic {
+    /// The row with signature `shape` checked where LLVM does not.
+    pub const fn shaped(self, shape: Shape) -> Self {
+        Intrinsic { shape, ..self }
+    }
+
+    /// The row with i1 and narrow integer forms lowered by `narrow.rs`.
+    pub const fn narrow(self) -> Self {
+        Intrinsic { narrow: true, ..self }
+    }
+
+    /// The row taken straight to its lowering, without the common checks.
+    pub const fn direct(self) -> Self {
+        Intrinsic { route: Route::Direct, ..self }
+    }
+
+    /// The row with an extension's `hook` taking calls first.
+    pub const fn first(self, hook: Hook) -> Self {
+        Intrinsic { route: Route::First(hook), ..self }
+    }
+}
+
+const fn row(pattern: Pattern, lowering: Lowering) -> Intrinsic {
+    Intrinsic { pattern, shape: Shape::Any, narrow: false, route: Route::Checked, lowering }
+}
+
+/// A row claiming base name `name`, lowered by `lower`.
+pub(super) const fn named(name: &'static str, lower: LowerFn) -> Intrinsic {
+    row(Pattern::Exact(name), Lowering::Named(lower))
+}
+
+/// A row claiming every base name starting with `prefix`, lowered by `lower`.
+pub(super) const fn prefix(prefix: &'static str, lower: LowerFn) -> Intrinsic {
+    row(Pattern::Prefix(prefix), Lowering::Named(lower))
+}
+
+/// A row claiming `name`, lowered as OpenCL.std `instruction`.
+pub(super) const fn std_as(name: &'static str, instruction: &'static str) -> Intrinsic {
+    row(Pattern::Exact(name), Lowering::Std(instruction))
+}
+
+/// The OpenCL.std instruction of the same name.
+pub(super) const fn std_same(name: &'static str) -> Intrinsic {
+    std_as(name, name)
+}
+
+/// A row claiming `name`, which has no effect on the SPIR-V.
+pub(super) const fn dropped(name: &'static str) -> Intrinsic {
+    row(Pattern::Exact(name), Lowering::Dropped)
+}
+
+/// The row of `tables` claiming `base`.
+pub(super) fn find<'t>(tables: &[&'t [Intrinsic]], base: &str) -> Option<&'t Intrinsic> {
+    tables.iter().flat_map(|table| table.iter()).find(|row| row.pattern.matches(base))
+}
+
+impl IntrinsicLowering<'_, '_> {
+    /// Lowers call `i` of intrinsic `base` by `row`'s lowering.
+    pub(super) fn lower_row(&mut self, row: &Intrinsic, i: Call, base: &str) -> LowerResult<()> {
+        match row.lowering {
+            Lowering::Std(instruction) => self.lower_opencl_std(i, instruction),
+            Lowering::Named(lower) => lower(self, i, base),
+            Lowering::Dropped => Ok(()),
+        }
+    }
+}
