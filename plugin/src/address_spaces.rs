@@ -177,7 +177,7 @@ impl AddressSpaceMap {
     /// address space, if `v` is one; else `v`.
     pub fn strip_generic_cast(&self, v: Value) -> Value {
         let cast = v.opcode().or_else(|| v.const_opcode());
-        if cast == Some(Opcode::LLVMAddrSpaceCast)
+        if cast == Some(Opcode::AddrSpaceCast)
             && self.is(v.ty().address_space(), StorageClass::Generic)
             && !self.is(v.operand(0).ty().address_space(), StorageClass::Generic)
         {

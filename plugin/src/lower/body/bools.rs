@@ -11,7 +11,7 @@ use crate::llvm::IntPredicate as IP;
 use crate::llvm::{Opcode, Type, Value};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
-use spirv_writer::{ConstantKey, Id, Operand};
+use spirv_writer::{ConstantKey, Id};
 
 /// Whether `ty` is i1 or a vector of i1.
 pub fn is_bool_type(ty: Type) -> bool {
@@ -46,11 +46,11 @@ pub fn check_memory_type(ty: Type) -> LowerResult<()> {
 
 impl FunctionLowering<'_> {
     fn logical(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
-        self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
+        self.emitter().binary(op, ty, a, b)
     }
 
     fn not(&mut self, ty: Id, a: Id) -> Id {
-        self.emit(Op::LogicalNot, Some(ty), vec![Operand::IdRef(a)])
+        self.emitter().unary(Op::LogicalNot, ty, a)
     }
 
     /// Integer arithmetic on i1 (or vectors of it): add, sub and xor are
@@ -115,12 +115,8 @@ impl FunctionLowering<'_> {
         for k in 0..lanes {
             let lane = if ty.is_vector() { self.extract_lane(v, ty, k, bool_type) } else { v };
             let bit = self.ml.int_constant(int_type, 1u64 << k);
-            let value = self.emit(
-                Op::Select,
-                Some(int_type),
-                vec![Operand::IdRef(lane), Operand::IdRef(bit), Operand::IdRef(zero)],
-            );
-            acc = self.emit(Op::BitwiseOr, Some(int_type), vec![Operand::IdRef(acc), Operand::IdRef(value)]);
+            let value = self.emitter().select(int_type, lane, bit, zero);
+            acc = self.emitter().binary(Op::BitwiseOr, int_type, acc, value);
         }
         Ok(acc)
     }
@@ -134,13 +130,8 @@ impl FunctionLowering<'_> {
         let mut result = self.ml.m.constant(ConstantKey::Undef { ty: bool_type });
         for k in 0..lanes {
             let bit = self.ml.int_constant(int_type, 1u64 << k);
-            let masked =
-                self.emit(Op::BitwiseAnd, Some(int_type), vec![Operand::IdRef(bits), Operand::IdRef(bit)]);
-            let lane = self.emit(
-                Op::INotEqual,
-                Some(scalar_bool),
-                vec![Operand::IdRef(masked), Operand::IdRef(zero)],
-            );
+            let masked = self.emitter().binary(Op::BitwiseAnd, int_type, bits, bit);
+            let lane = self.emitter().binary(Op::INotEqual, scalar_bool, masked, zero);
             if bool_type == scalar_bool {
                 return Ok(lane);
             }
@@ -212,12 +203,8 @@ impl FunctionLowering<'_> {
             for k in 0..8 {
                 let lane = self.extract_lane(v, ty, 8 * b + k, bool_type);
                 let bit = self.ml.int_constant(uchar, 1 << k);
-                let value = self.emit(
-                    Op::Select,
-                    Some(uchar),
-                    vec![Operand::IdRef(lane), Operand::IdRef(bit), Operand::IdRef(zero)],
-                );
-                acc = self.emit(Op::BitwiseOr, Some(uchar), vec![Operand::IdRef(acc), Operand::IdRef(value)]);
+                let value = self.emitter().select(uchar, lane, bit, zero);
+                acc = self.emitter().binary(Op::BitwiseOr, uchar, acc, value);
             }
             packed.push(acc);
         }
@@ -234,13 +221,8 @@ impl FunctionLowering<'_> {
             let byte = self.extract_lane(packed, bytes, b, uchar);
             for k in 0..8 {
                 let bit = self.ml.int_constant(uchar, 1 << k);
-                let masked =
-                    self.emit(Op::BitwiseAnd, Some(uchar), vec![Operand::IdRef(byte), Operand::IdRef(bit)]);
-                lanes.push(self.emit(
-                    Op::INotEqual,
-                    Some(scalar_bool),
-                    vec![Operand::IdRef(masked), Operand::IdRef(zero)],
-                ));
+                let masked = self.emitter().binary(Op::BitwiseAnd, uchar, byte, bit);
+                lanes.push(self.emitter().binary(Op::INotEqual, scalar_bool, masked, zero));
             }
         }
         Ok(self.build_lanes(ty, bool_type, &lanes))
@@ -258,7 +240,7 @@ impl FunctionLowering<'_> {
             return self.bits_to_bools(loaded, memory_type, result_type, ty);
         }
         let zero = self.ml.zero_of_type_id(memory_type);
-        Ok(self.emit(Op::INotEqual, Some(result_type), vec![Operand::IdRef(loaded), Operand::IdRef(zero)]))
+        Ok(self.emitter().binary(Op::INotEqual, result_type, loaded, zero))
     }
 
     /// A bool value of type `ty` as the integer `memory_type` stores.

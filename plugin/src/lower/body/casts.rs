@@ -11,7 +11,7 @@ use crate::lower::body::operations::{is_bool, is_exact_vector_or_scalar, opcode_
 use crate::lower::body::vector_shapes::is_pieces;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 impl FunctionLowering<'_> {
     pub(super) fn lower_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
@@ -198,9 +198,9 @@ impl FunctionLowering<'_> {
                 let int = self.ml.m.type_int(32);
                 let int_type = if i.ty().is_vector() { self.ml.vector_shape_type(i.ty(), int) } else { int };
                 let convert = if opcode == Opcode::FPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
-                let n = self.emit(convert, Some(int_type), vec![Operand::IdRef(x)]);
+                let n = self.emitter().unary(convert, int_type, x);
                 let zero = self.ml.zero_of_type_id(int_type);
-                self.emit_as(id, Op::INotEqual, result_type, vec![Operand::IdRef(n), Operand::IdRef(zero)]);
+                self.emitter_as(id).binary(Op::INotEqual, result_type, n, zero);
                 id
             }
             _ => return Ok(None),
@@ -266,7 +266,7 @@ impl FunctionLowering<'_> {
             _ => return Ok(x),
         };
         let global = self.ml.pointer_type_in(S::CrossWorkgroup, pointee)?;
-        Ok(self.emit(op, Some(global), vec![Operand::IdRef(x)]))
+        Ok(self.emitter().unary(op, global, x))
     }
 
     /// A cast from or to a narrow integer (see `narrow_ints`).
@@ -287,7 +287,7 @@ impl FunctionLowering<'_> {
         };
         // Integer casts between equal carriers are no-ops on the carrier.
         if source_type != result_type {
-            value = self.emit(op, Some(result_type), vec![Operand::IdRef(value)]);
+            value = self.emitter().unary(op, result_type, value);
         }
         if let (Some((width, _)), Opcode::Trunc | Opcode::SExt | Opcode::FPToSI | Opcode::FPToUI) =
             (narrow(i.ty()), opcode)
@@ -321,7 +321,7 @@ impl FunctionLowering<'_> {
                 if a == b && narrow(i.ty()).is_none() && narrow(i.operand(0).ty()).is_none() =>
             {
                 let id = self.def_id(i);
-                self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(x)]);
+                self.emitter_as(id).bitcast(result_type, x);
                 Ok(id)
             }
             _ if repackable(i.operand(0).ty(), i.ty()) => self.lower_repacked_bitcast(i, x, result_type),
@@ -407,7 +407,7 @@ impl FunctionLowering<'_> {
             let mut v =
                 if from.is_vector() { self.extract_lane(x, from, lane, from_element_type) } else { x };
             if from_element.is_float() {
-                v = self.emit(Op::Bitcast, Some(int_s), vec![Operand::IdRef(v)]);
+                v = self.emitter().bitcast(int_s, v);
             }
             for k in 0..ws / unit {
                 units.push(self.cut_bits(v, (ws, carrier_s), k * unit, (unit, carrier_u)));
@@ -422,26 +422,20 @@ impl FunctionLowering<'_> {
             for k in 0..per_lane {
                 let mut part = units[(j * per_lane + k) as usize];
                 if carrier_u != carrier_d {
-                    part = self.emit(Op::UConvert, Some(int_d), vec![Operand::IdRef(part)]);
+                    part = self.emitter().unary(Op::UConvert, int_d, part);
                 }
                 if k > 0 {
                     let amount = self.ml.int_constant(int_d, (k * unit) as u64);
-                    part = self.emit(
-                        Op::ShiftLeftLogical,
-                        Some(int_d),
-                        vec![Operand::IdRef(part), Operand::IdRef(amount)],
-                    );
+                    part = self.emitter().binary(Op::ShiftLeftLogical, int_d, part, amount);
                 }
                 acc = Some(match acc {
                     None => part,
-                    Some(a) => {
-                        self.emit(Op::BitwiseOr, Some(int_d), vec![Operand::IdRef(a), Operand::IdRef(part)])
-                    }
+                    Some(a) => self.emitter().binary(Op::BitwiseOr, int_d, a, part),
                 });
             }
             let lane = acc.ok_or(LowerError::Internal("empty bitcast lane"))?;
             lanes.push(if to_element.is_float() {
-                self.emit(Op::Bitcast, Some(to_element_type), vec![Operand::IdRef(lane)])
+                self.emitter().bitcast(to_element_type, lane)
             } else {
                 lane
             });
@@ -466,15 +460,15 @@ impl FunctionLowering<'_> {
         let mut v = v;
         if shift > 0 {
             let amount = self.ml.int_constant(int, shift as u64);
-            v = self.emit(Op::ShiftRightLogical, Some(int), vec![Operand::IdRef(v), Operand::IdRef(amount)]);
+            v = self.emitter().binary(Op::ShiftRightLogical, int, v, amount);
         }
         if unit_carrier != carrier {
-            v = self.emit(Op::UConvert, Some(int_u), vec![Operand::IdRef(v)]);
+            v = self.emitter().unary(Op::UConvert, int_u, v);
         }
         if width < unit_carrier && shift + width < bits {
             // A narrow unit below the source's top bits: clear what lies above it.
             let mask = self.ml.int_constant(int_u, (1u64 << width) - 1);
-            v = self.emit(Op::BitwiseAnd, Some(int_u), vec![Operand::IdRef(v), Operand::IdRef(mask)]);
+            v = self.emitter().binary(Op::BitwiseAnd, int_u, v, mask);
         }
         v
     }

@@ -3,6 +3,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::{branch, branch_conditional};
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
@@ -32,17 +33,12 @@ impl FunctionLowering<'_> {
                 let condition = self.operand(i.condition())?;
                 let (t, f) = (label(self, 0)?, label(self, 1)?);
                 if t == f {
-                    inst(Op::Branch, None, None, vec![Operand::IdRef(t)])
+                    branch(t)
                 } else {
-                    inst(
-                        Op::BranchConditional,
-                        None,
-                        None,
-                        vec![Operand::IdRef(condition), Operand::IdRef(t), Operand::IdRef(f)],
-                    )
+                    branch_conditional(condition, t, f)
                 }
             }
-            Opcode::Br => inst(Op::Branch, None, None, vec![Operand::IdRef(label(self, 0)?)]),
+            Opcode::Br => branch(label(self, 0)?),
             Opcode::Switch => self.lower_switch(i)?,
             Opcode::Unreachable => inst(Op::Unreachable, None, None, vec![]),
             _ => unreachable!("lower_terminator is only called for terminators"),
@@ -90,7 +86,7 @@ impl FunctionLowering<'_> {
 
     pub fn lower_phi(&mut self, i: Value) -> LowerResult<()> {
         let result_type = self.ml.value_type(i)?;
-        let mut operands = Vec::new();
+        let mut incoming = Vec::new();
         let mut seen = Vec::new();
         for (value, block) in
             i.as_phi().ok_or(LowerError::Internal("lowering a phi that is not one"))?.incoming()
@@ -102,12 +98,11 @@ impl FunctionLowering<'_> {
             seen.push(block);
             let id = self.operand_on_edge(value, result_type, block)?;
             let label = self.label(block).ok_or(LowerError::Internal("phi from a block without a label"))?;
-            operands.push(Operand::IdRef(id));
-            operands.push(Operand::IdRef(label));
+            incoming.push((id, label));
         }
         let id = self.result_id(i);
-        self.llvm_phis.insert(id);
-        self.emit_as(id, Op::Phi, result_type, operands);
+        self.add_llvm_phi(id);
+        self.emitter_as(id).phi(result_type, &incoming);
         self.name_result(i, id);
         Ok(())
     }
@@ -120,18 +115,18 @@ impl FunctionLowering<'_> {
             .get(&callee)
             .cloned()
             .ok_or_else(|| LowerError::UndeclaredFunction { use_: "call to", function: callee.name() })?;
-        let mut operands = vec![Operand::IdRef(signature.id)];
+        let mut arguments = Vec::new();
         for (arg, param_type) in i.call_args().into_iter().zip(signature.param_types.iter()) {
             let id = if arg.ty().is_pointer() {
                 self.pointer_operand_as(arg, *param_type)?
             } else {
                 self.operand(arg)?
             };
-            operands.push(Operand::IdRef(id));
+            arguments.push(id);
         }
         let id = self.result_id(*i);
         // The call's value has the callee's return type (and so its pointee).
-        self.emit_as(id, Op::FunctionCall, signature.return_type, operands);
+        self.emitter_as(id).function_call(signature.return_type, signature.id, &arguments);
         self.name_result(*i, id);
         Ok(())
     }

@@ -1,9 +1,10 @@
 //! The helper vocabulary for emitting instructions, shared by body lowering,
-//! the intrinsics, the OpenCL families and the friendly calls: binary
-//! operations, bool constants, shapes (`components`, `same_shape`,
-//! `bool_like`), splats and composites, result binding (`set_result`; `alias`
-//! for an existing id), OpenCL.std calls, bit-group swaps.
-//! (Type-shape helpers live in `function.rs` beside `emit`.)
+//! the intrinsics, the OpenCL families and the friendly calls: shapes
+//! (`components`, `same_shape`, `bool_like`), splats (`splat` of a value;
+//! `splat_int`, `splat_float`, `bool_constant` of a constant) and composites
+//! (`construct`), result binding (`set_result`; `alias` for an existing id),
+//! memory operands, OpenCL.std calls by name, bit-group swaps. Single
+//! instructions come from the typed constructors of `instructions.rs`.
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
@@ -58,9 +59,7 @@ impl FunctionLowering<'_> {
         let number = spirv_writer::grammar::opencl_std_opcode(name)
             .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
         let set = self.ml.m.ext_inst_import("OpenCL.std");
-        let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-        all.extend(operands);
-        Ok(self.emit(Op::ExtInst, Some(result_type), all))
+        Ok(self.emitter().ext_inst(result_type, set, number, operands))
     }
 
     /// The address of element `k` after `base` (`element_pointer` is the
@@ -70,16 +69,13 @@ impl FunctionLowering<'_> {
             return base;
         }
         let index = self.ml.m.constant_u32(k);
-        self.emit(
-            Op::InBoundsPtrAccessChain,
-            Some(element_pointer),
-            vec![Operand::IdRef(base), Operand::IdRef(index)],
-        )
+        self.emitter().ptr_access_chain(element_pointer, true, base, index, &[])
     }
 
-    /// A two-operand instruction (`op a b`) of result type `ty`.
+    /// A two-operand instruction (`op a b`) of result type `ty`: shorthand
+    /// for `self.emitter().binary`, which its many callers keep using.
     pub fn binary(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
-        self.emit(op, Some(ty), vec![Operand::IdRef(a), Operand::IdRef(b)])
+        self.emitter().binary(op, ty, a, b)
     }
 
     /// `truth` (in every lane) where the bool `condition` holds, else 0, as
@@ -87,11 +83,7 @@ impl FunctionLowering<'_> {
     pub fn bool_as_int(&mut self, condition: Id, int_type: Id, truth: u64) -> Id {
         let truth = self.splat_int(int_type, truth);
         let zero = self.ml.zero_of_type_id(int_type);
-        self.emit(
-            Op::Select,
-            Some(int_type),
-            vec![Operand::IdRef(condition), Operand::IdRef(truth), Operand::IdRef(zero)],
-        )
+        self.emitter().select(int_type, condition, truth, zero)
     }
 
     /// A true/false constant of a bool or bool-vector type.
@@ -147,16 +139,48 @@ impl FunctionLowering<'_> {
         }
     }
 
+    /// An integer constant `bits` of scalar or vector type `type_id`.
+    pub fn splat_int(&mut self, type_id: Id, bits: u64) -> Id {
+        match self.ml.type_key(type_id) {
+            Some(TypeKey::Vector { component, count }) => {
+                let part = self.ml.int_constant(component, bits);
+                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
+            }
+            _ => self.ml.int_constant(type_id, bits),
+        }
+    }
+
+    /// A float constant `value` of scalar or vector type `type_id`.
+    pub fn splat_float(&mut self, type_id: Id, value: f64) -> LowerResult<Id> {
+        let (scalar, count) = match self.ml.type_key(type_id) {
+            Some(TypeKey::Vector { component, count }) => (component, Some(count)),
+            _ => (type_id, None),
+        };
+        let ty = match self.ml.type_key(scalar) {
+            Some(TypeKey::Float { width }) => spirv_writer::ScalarType::Float { width },
+            _ => return Err(LowerError::Internal("a float splat of a non-float type")),
+        };
+        let width = ty.width();
+        let bits = match width {
+            16 => crate::lower::module::constants::f16_bits(value),
+            32 => u64::from((value as f32).to_bits()),
+            _ => value.to_bits(),
+        };
+        let part = self.ml.m.constant(ConstantKey::Scalar { ty, bits });
+        Ok(match count {
+            Some(n) => {
+                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] })
+            }
+            None => part,
+        })
+    }
+
     /// A composite of type `ty` whose first members are `parts` (the rest
     /// undefined), built with OpCompositeInsert into an OpUndef (see `splat_value`).
     pub fn construct(&mut self, ty: Id, parts: &[Id]) -> Id {
         let mut value = self.ml.m.constant(ConstantKey::Undef { ty });
         for (index, &part) in parts.iter().enumerate() {
-            value = self.emit(
-                Op::CompositeInsert,
-                Some(ty),
-                vec![Operand::IdRef(part), Operand::IdRef(value), Operand::LiteralBit32(index as u32)],
-            );
+            value = self.emitter().composite_insert(ty, part, value, &[index as u32]);
         }
         value
     }
@@ -167,14 +191,8 @@ impl FunctionLowering<'_> {
     /// crashes on an OpCompositeConstruct of non-constants.)
     pub fn splat_value(&mut self, value: Id, vector_type: Id, count: u32) -> Id {
         let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: vector_type });
-        let first = self.emit(
-            Op::CompositeInsert,
-            Some(vector_type),
-            vec![Operand::IdRef(value), Operand::IdRef(undef), Operand::LiteralBit32(0)],
-        );
-        let mut operands = vec![Operand::IdRef(first), Operand::IdRef(first)];
-        operands.extend((0..count).map(|_| Operand::LiteralBit32(0)));
-        self.emit(Op::VectorShuffle, Some(vector_type), operands)
+        let first = self.emitter().composite_insert(vector_type, value, undef, &[0]);
+        self.emitter().vector_shuffle(vector_type, first, first, &vec![0; count as usize])
     }
 
     /// Swaps adjacent groups of `first_group` bits, then of twice that, ... up
@@ -186,11 +204,11 @@ impl FunctionLowering<'_> {
         while group < width {
             let mask = self.splat_int(ty, alternating_mask(width, group));
             let shift = self.splat_int(ty, u64::from(group));
-            let high = self.binary(Op::ShiftRightLogical, ty, value, shift);
-            let high = self.binary(Op::BitwiseAnd, ty, high, mask);
-            let low = self.binary(Op::BitwiseAnd, ty, value, mask);
-            let low = self.binary(Op::ShiftLeftLogical, ty, low, shift);
-            value = self.binary(Op::BitwiseOr, ty, high, low);
+            let high = self.emitter().binary(Op::ShiftRightLogical, ty, value, shift);
+            let high = self.emitter().binary(Op::BitwiseAnd, ty, high, mask);
+            let low = self.emitter().binary(Op::BitwiseAnd, ty, value, mask);
+            let low = self.emitter().binary(Op::ShiftLeftLogical, ty, low, shift);
+            value = self.emitter().binary(Op::BitwiseOr, ty, high, low);
             group *= 2;
         }
         value

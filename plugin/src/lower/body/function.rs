@@ -5,37 +5,22 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
 use crate::llvm::{BasicBlock, Opcode, Type, Value};
+use crate::lower::body::blocks::Blocks;
+use crate::lower::body::instructions::Emitter;
+use crate::lower::body::values::ValueMap;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::{IndexMap, IndexSet};
-use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{FunctionControl, Op};
-use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand};
+use spirv_writer::{Function, Id, Instruction, Operand};
 
+/// The lowering of one function: the module services it borrows (`ml`), the
+/// value map, the block and phi bookkeeping; instructions are appended
+/// through `emitter()` (typed constructors) or the `emit` family.
 pub struct FunctionLowering<'a> {
     pub ml: &'a mut ModuleLowering,
     pub function: Value,
-    values: IndexMap<Value, Id>,
-    labels: IndexMap<BasicBlock, Id>,
-    reachable: IndexSet<BasicBlock>,
-    /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
-    pub current_block: Option<BasicBlock>,
-    current_label: Id,
-    body: Vec<Instruction>,
-    /// Blocks done, in emission order (a valid dominance order).
-    finished: Vec<LoweredBlock>,
-    /// Result ids of OpPhis lowered from LLVM phis (their parents are LLVM
-    /// blocks, remapped to the block's last part when it was split).
-    pub llvm_phis: IndexSet<Id>,
-    /// OpVariable Function instructions, which must open the entry block.
-    variables: Vec<Instruction>,
-    /// Copies of initial values into some of those variables, right after them.
-    variable_initializers: Vec<Instruction>,
-    /// Instructions to place at the end of a predecessor, before its
-    /// terminator (pointer bitcasts for phi operands).
-    edge_fixups: IndexMap<BasicBlock, Vec<Instruction>>,
-    /// Instructions that are pointers into builtin globals (casts and GEPs of
-    /// them): found one step at a time, as definitions come before uses.
-    builtin_pointers: IndexSet<Value>,
+    values: ValueMap,
+    blocks: Blocks,
 }
 
 /// Blocks reachable from the entry, in reverse post-order.
@@ -62,135 +47,36 @@ fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
     order
 }
 
-/// A finished SPIR-V block. One LLVM block becomes one or more of these when
-/// a lowering needs control flow of its own (a loop for memset, say).
-struct LoweredBlock {
-    label: Id,
-    llvm: BasicBlock,
-    body: Vec<Instruction>,
-    /// `None` when lowering the terminator failed (an error was reported).
-    terminator: Option<Instruction>,
-}
-
 pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let Some(signature) = ml.signatures.get(&function).cloned() else { return };
     let Some(entry) = function.entry_block() else { return };
     let order = reverse_post_order(entry);
-    let mut fl = FunctionLowering {
-        ml,
-        function,
-        values: IndexMap::new(),
-        labels: IndexMap::new(),
-        reachable: order.iter().copied().collect(),
-        current_block: None,
-        current_label: 0,
-        body: Vec::new(),
-        variables: Vec::new(),
-        variable_initializers: Vec::new(),
-        edge_fixups: IndexMap::new(),
-        builtin_pointers: IndexSet::new(),
-        finished: Vec::new(),
-        llvm_phis: IndexSet::new(),
-    };
-    let mut spirv_function = Function::new(
-        signature.id,
-        signature.return_type,
-        function_control(fl.ml, function),
-        signature.function_type,
-    );
-    for (param, ty) in function.params().into_iter().zip(signature.param_types.iter()) {
-        let id = fl.ml.m.alloc_id();
-        fl.values.insert(param, id);
-        spirv_function.add_param(id, *ty);
-        fl.ml.m.name(id, &param.name());
-        fl.ml.decorate_parameter(function, param, id);
-        let index = spirv_function.params().len() - 1;
-        if let Err(e) = fl.ml.apply_parameter_decorations(function, index, id) {
-            fl.ml.error(Some(function), None, e);
-        }
-    }
+    let control = function_control(ml, function);
+    let mut spirv_function =
+        Function::new(signature.id, signature.return_type, control, signature.function_type);
+    let mut fl = FunctionLowering { ml, function, values: ValueMap::default(), blocks: Blocks::default() };
+    fl.declare_params(&mut spirv_function, &signature.param_types);
     fl.begin_debug_function(signature.id);
+    let labels: Vec<Id> = order
+        .iter()
+        .map(|block| {
+            let label = fl.ml.m.alloc_id();
+            fl.ml.m.name(label, &block.name());
+            label
+        })
+        .collect();
+    fl.blocks.set_blocks(&order, labels);
+    let loop_merges = fl.plan_loop_merges(&order).unwrap_or_else(|e| {
+        fl.ml.error(Some(function), None, e);
+        IndexMap::new()
+    });
+    // Every block; terminators are kept apart until edge fixups are known.
     for &block in &order {
-        let label = fl.ml.m.alloc_id();
-        fl.labels.insert(block, label);
-        fl.ml.m.name(label, &block.name());
+        fl.lower_block(block);
     }
-
-    let mut loop_merges = match fl.plan_loop_merges(&order) {
-        Ok(merges) => merges,
-        Err(e) => {
-            fl.ml.error(Some(function), None, e);
-            IndexMap::new()
-        }
-    };
-
-    // Lower every block; terminators are kept apart until edge fixups are known.
-    let mut exit_labels: IndexMap<Id, Id> = IndexMap::new();
-    for &block in &order {
-        fl.current_block = Some(block);
-        fl.current_label = fl.labels[&block];
-        let mut terminator = None;
-        for instruction in block.instructions() {
-            fl.lower_debug_records(instruction);
-            fl.emit_debug_location(instruction);
-            match fl
-                .lower_instruction(instruction)
-                .and_then(|t| fl.apply_instruction_decorations(instruction).map(|_| t))
-            {
-                Ok(Some(t)) => terminator = Some(t),
-                Ok(None) => {}
-                Err(error) => fl.ml.error(Some(function), Some(instruction), error),
-            }
-        }
-        exit_labels.insert(fl.labels[&block], fl.current_label);
-        let body = std::mem::take(&mut fl.body);
-        fl.finished.push(LoweredBlock { label: fl.current_label, llvm: block, body, terminator });
-    }
-
-    let mut variables = std::mem::take(&mut fl.variables);
-    variables.append(&mut fl.variable_initializers);
-    let mut edge_fixups = std::mem::take(&mut fl.edge_fixups);
-    let finished = std::mem::take(&mut fl.finished);
-    let llvm_phis = std::mem::take(&mut fl.llvm_phis);
-    let labels = std::mem::take(&mut fl.labels);
-    let ml = fl.ml;
-    for (index, lowered) in finished.into_iter().enumerate() {
-        let mut builder = BlockBuilder::new(lowered.label);
-        if index == 0 {
-            variables.iter().cloned().for_each(|v| builder.push(v));
-        }
-        for mut instruction in lowered.body {
-            if instruction.class.opcode == Op::Phi
-                && instruction.result_id.is_some_and(|id| llvm_phis.contains(&id))
-            {
-                // A predecessor split by a lowering reaches us from its last part.
-                for operand in instruction.operands.iter_mut().skip(1).step_by(2) {
-                    if let Operand::IdRef(parent) = operand {
-                        *parent = exit_labels.get(parent).copied().unwrap_or(*parent);
-                    }
-                }
-            }
-            builder.push(instruction);
-        }
-        let is_exit = exit_labels.get(&labels[&lowered.llvm]) == Some(&lowered.label);
-        if is_exit {
-            edge_fixups.swap_remove(&lowered.llvm).into_iter().flatten().for_each(|i| builder.push(i));
-            // OpLoopMerge immediately precedes the header's branch; a header
-            // split by a lowering is no longer the back edge's target: no merge.
-            if lowered.label == labels[&lowered.llvm] {
-                if let Some(merge) = loop_merges.swap_remove(&lowered.llvm) {
-                    builder.push(merge);
-                }
-            }
-        }
-        let Some(terminator) = lowered.terminator else {
-            // An error was reported for the terminator; nothing will be written.
-            continue;
-        };
-        match builder.terminate(terminator) {
-            Ok(b) => spirv_function.add_block(b),
-            Err(e) => ml.error(Some(function), None, e.into()),
-        }
+    let FunctionLowering { ml, blocks, .. } = fl;
+    for e in blocks.assemble(&mut spirv_function, loop_merges) {
+        ml.error(Some(function), None, e.into());
     }
     ml.m.add_function(spirv_function);
 }
@@ -216,10 +102,45 @@ fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl
 }
 
 impl<'a> FunctionLowering<'a> {
+    /// Gives every parameter an id, a name and its decorations.
+    fn declare_params(&mut self, spirv_function: &mut Function, types: &[Id]) {
+        let function = self.function;
+        for (param, ty) in function.params().into_iter().zip(types.iter()) {
+            let id = self.ml.m.alloc_id();
+            self.values.insert(param, id);
+            spirv_function.add_param(id, *ty);
+            self.ml.m.name(id, &param.name());
+            self.ml.decorate_parameter(function, param, id);
+            let index = spirv_function.params().len() - 1;
+            if let Err(e) = self.ml.apply_parameter_decorations(function, index, id) {
+                self.ml.error(Some(function), None, e);
+            }
+        }
+    }
+
+    /// Lowers the instructions of `block`, reporting errors per instruction.
+    fn lower_block(&mut self, block: BasicBlock) {
+        self.blocks.begin(block);
+        let mut terminator = None;
+        for instruction in block.instructions() {
+            self.lower_debug_records(instruction);
+            self.emit_debug_location(instruction);
+            match self
+                .lower_instruction(instruction)
+                .and_then(|t| self.apply_instruction_decorations(instruction).map(|_| t))
+            {
+                Ok(Some(t)) => terminator = Some(t),
+                Ok(None) => {}
+                Err(error) => self.ml.error(Some(self.function), Some(instruction), error),
+            }
+        }
+        self.blocks.end(terminator);
+    }
+
     /// The result id of instruction or argument `v` (allocated on first
     /// request, so forward references from phis work).
     pub fn result_id(&mut self, v: Value) -> Id {
-        if let Some(&id) = self.values.get(&v) {
+        if let Some(id) = self.values.get(v) {
             return id;
         }
         let id = self.ml.m.alloc_id();
@@ -242,10 +163,10 @@ impl<'a> FunctionLowering<'a> {
     /// If `v`'s id was already handed out (a phi earlier in the function
     /// refers to it), that id is defined as a copy.
     pub fn alias(&mut self, v: Value, id: Id) {
-        match self.values.get(&v).copied() {
+        match self.values.get(v) {
             Some(existing) if existing != id => {
                 if let Ok(ty) = self.ml.value_type(v) {
-                    self.emit_as(existing, Op::CopyObject, ty, vec![Operand::IdRef(id)]);
+                    self.emitter_as(existing).unary(Op::CopyObject, ty, id);
                 }
             }
             Some(_) => {}
@@ -257,12 +178,12 @@ impl<'a> FunctionLowering<'a> {
 
     /// The id already given to `v` in this function, if any.
     pub fn known_value(&self, v: Value) -> Option<Id> {
-        self.values.get(&v).copied()
+        self.values.get(v)
     }
 
     /// Forgets the id of `v` in this function, returning it.
     pub fn forget_value(&mut self, v: Value) -> Option<Id> {
-        self.values.shift_remove(&v)
+        self.values.forget(v)
     }
 
     /// Makes `v` denote `id` in this function (a per-function copy of a global).
@@ -272,20 +193,20 @@ impl<'a> FunctionLowering<'a> {
 
     /// Whether `id` is an OpVariable of this function.
     pub fn is_variable(&self, id: Id) -> bool {
-        self.variables.iter().any(|v| v.result_id == Some(id))
+        self.blocks.is_variable(id)
     }
 
     /// The opcode of the instruction last added to the current block.
     pub fn last_body_opcode(&self) -> Option<Op> {
-        self.body.last().map(|i| i.class.opcode)
+        self.blocks.last_opcode()
     }
 
     pub fn label(&self, block: BasicBlock) -> Option<Id> {
-        self.labels.get(&block).copied()
+        self.blocks.label(block)
     }
 
     pub fn is_reachable(&self, block: BasicBlock) -> bool {
-        self.reachable.contains(&block)
+        self.blocks.is_reachable(block)
     }
 
     /// The id of an operand value.
@@ -294,11 +215,11 @@ impl<'a> FunctionLowering<'a> {
             return Ok(piece); // one piece of a long vector (calls::intrinsics::pieces)
         }
         match v.kind() {
-            VK::LLVMInstructionValueKind | VK::LLVMArgumentValueKind => Ok(self.result_id(v)),
-            VK::LLVMConstantExprValueKind => self.materialize_constant_expr(v),
-            VK::LLVMMetadataAsValueValueKind => Err(LowerError::unsupported("a metadata operand here")),
-            VK::LLVMInlineAsmValueKind => Err(LowerError::no_equivalent("inline assembly")),
-            VK::LLVMBasicBlockValueKind => Err(LowerError::unsupported("a basic block used as a value")),
+            VK::Instruction | VK::Argument => Ok(self.result_id(v)),
+            VK::ConstantExpr => self.materialize_constant_expr(v),
+            VK::MetadataAsValue => Err(LowerError::unsupported("a metadata operand here")),
+            VK::InlineAsm => Err(LowerError::no_equivalent("inline assembly")),
+            VK::BasicBlock => Err(LowerError::unsupported("a basic block used as a value")),
             _ if crate::lower::body::private_globals::is_private_global(v, &self.ml.address_spaces) => {
                 self.private_global_copy(v)
             }
@@ -347,11 +268,11 @@ impl<'a> FunctionLowering<'a> {
     /// needs instructions (a constant expression, a pointer bitcast), since
     /// nothing may precede the phis of a block.
     pub fn operand_on_edge(&mut self, v: Value, wanted_type: Id, predecessor: BasicBlock) -> LowerResult<Id> {
-        let needs_code = v.kind() == VK::LLVMConstantExprValueKind || v.ty().is_pointer();
+        let needs_code = v.kind() == VK::ConstantExpr || v.ty().is_pointer();
         if !needs_code {
             return self.operand(v);
         }
-        let saved = std::mem::take(&mut self.body);
+        let saved = self.blocks.take_body();
         let result = self.operand(v).and_then(|id| {
             let actual_type = if v.ty().is_pointer() { self.ml.value_type(v)? } else { wanted_type };
             if actual_type != wanted_type {
@@ -360,8 +281,7 @@ impl<'a> FunctionLowering<'a> {
                 Ok(id)
             }
         });
-        let edge_code = std::mem::replace(&mut self.body, saved);
-        self.edge_fixups.entry(predecessor).or_default().extend(edge_code);
+        self.blocks.restore_body_moving_to_edge(saved, predecessor);
         result
     }
 
@@ -369,15 +289,7 @@ impl<'a> FunctionLowering<'a> {
     /// block labelled `next` (from `new_label`). Blocks must be finished in an
     /// order where each comes after its dominators.
     pub fn finish_block(&mut self, terminator: Instruction, next: Id) {
-        let Some(llvm) = self.current_block else { return };
-        let body = std::mem::take(&mut self.body);
-        self.finished.push(LoweredBlock {
-            label: self.current_label,
-            llvm,
-            body,
-            terminator: Some(terminator),
-        });
-        self.current_label = next;
+        self.blocks.split(terminator, next);
     }
 
     pub fn new_label(&mut self) -> Id {
@@ -386,30 +298,43 @@ impl<'a> FunctionLowering<'a> {
 
     /// The label of the SPIR-V block instructions currently go to.
     pub fn current_label(&self) -> Id {
-        self.current_label
+        self.blocks.current_label()
+    }
+
+    /// Marks `id` as an OpPhi lowered from an LLVM phi (its parents are
+    /// remapped when a predecessor is split).
+    pub fn add_llvm_phi(&mut self, id: Id) {
+        self.blocks.add_llvm_phi(id);
+    }
+
+    /// The instruction emitter, appending to the current block.
+    pub fn emitter(&mut self) -> Emitter<'_> {
+        Emitter { module: &mut self.ml.m, blocks: &mut self.blocks, result: None }
+    }
+
+    /// The instruction emitter whose next instruction defines `id`.
+    pub fn emitter_as(&mut self, id: Id) -> Emitter<'_> {
+        Emitter { module: &mut self.ml.m, blocks: &mut self.blocks, result: Some(id) }
     }
 
     /// Appends an instruction with a fresh result id.
     pub fn emit(&mut self, op: Op, result_type: Option<Id>, operands: Vec<Operand>) -> Id {
-        let id = self.ml.m.alloc_id();
-        self.body.push(inst(op, result_type, Some(id), operands));
-        id
+        self.emitter().op(op, result_type, operands)
     }
 
     /// Appends an instruction whose result id is `id`.
     pub fn emit_as(&mut self, id: Id, op: Op, result_type: Id, operands: Vec<Operand>) {
-        self.body.push(inst(op, Some(result_type), Some(id), operands));
+        self.emitter_as(id).op(op, Some(result_type), operands);
     }
 
     /// Appends an instruction without a result.
     pub fn emit_void(&mut self, op: Op, operands: Vec<Operand>) {
-        self.body.push(inst(op, None, None, operands));
+        self.emitter().void(op, operands);
     }
 
     /// Adds an OpVariable Function to the entry block.
     pub fn add_variable(&mut self, id: Id, pointer_type: Id) {
-        let storage = Operand::StorageClass(spirv_writer::spirv::StorageClass::Function);
-        self.variables.push(inst(Op::Variable, Some(pointer_type), Some(id), vec![storage]));
+        self.blocks.add_variable(id, pointer_type);
     }
 
     /// Adds an OpVariable Function to the entry block; with `source`
@@ -418,21 +343,20 @@ impl<'a> FunctionLowering<'a> {
     pub fn add_variable_copied_from(&mut self, id: Id, pointer_type: Id, source: Option<(Id, Id)>) {
         self.add_variable(id, pointer_type);
         if let Some((from, size)) = source {
-            let operands = vec![Operand::IdRef(id), Operand::IdRef(from), Operand::IdRef(size)];
-            self.variable_initializers.push(inst(Op::CopyMemorySized, None, None, operands));
+            self.blocks.add_variable_initializer(id, from, size);
         }
     }
 
     /// Whether instruction `i` is a cast or GEP of a pointer into a builtin
     /// global. One step per instruction (chains can be millions long).
     fn is_derived_builtin_pointer(&mut self, i: Value, opcode: Opcode) -> bool {
-        if !matches!(opcode, Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMGetElementPtr)
+        if !matches!(opcode, Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::GetElementPtr)
             || !i.ty().is_pointer()
         {
             return false;
         }
         if self.is_builtin_pointer(i.operand(0)) {
-            self.builtin_pointers.insert(i);
+            self.values.add_builtin_pointer(i);
             return true;
         }
         false
@@ -442,7 +366,7 @@ impl<'a> FunctionLowering<'a> {
     /// expression is walked, an instruction was seen by `is_derived_builtin_pointer`.
     pub fn is_builtin_pointer(&self, v: Value) -> bool {
         if v.is_instruction() {
-            self.builtin_pointers.contains(&v)
+            self.values.is_builtin_pointer(v)
         } else {
             crate::lower::module::builtin_globals::builtin_access(v).is_some()
         }
@@ -456,14 +380,13 @@ impl<'a> FunctionLowering<'a> {
         if let Some(result) = self.lower_opencl_object_memory(i) {
             return result.map(|_| None); // -O0 stack slots of images and samplers
         }
-        if matches!(opcode, Opcode::LLVMAddrSpaceCast | Opcode::LLVMBitCast)
+        if matches!(opcode, Opcode::AddrSpaceCast | Opcode::BitCast)
             && crate::lower::calls::opencl::invoked_function(i).is_some()
         {
             // The invoke function of enqueue_kernel (typed-pointer IR casts it in an
             // instruction): the builtins using it name the function itself.
             let all_named = i.users().into_iter().all(|u| {
-                u.opcode() == Some(Opcode::LLVMCall)
-                    || crate::lower::calls::opencl::invoked_function(u).is_some()
+                u.opcode() == Some(Opcode::Call) || crate::lower::calls::opencl::invoked_function(u).is_some()
             });
             if all_named {
                 return Ok(None);
@@ -487,22 +410,22 @@ impl<'a> FunctionLowering<'a> {
             ));
         }
         let result = match opcode {
-            Opcode::LLVMRet | Opcode::LLVMBr | Opcode::LLVMSwitch | Opcode::LLVMUnreachable => {
+            Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::Unreachable => {
                 return self.lower_terminator(i, opcode).map(Some)
             }
-            Opcode::LLVMPHI => self.lower_phi(i),
-            Opcode::LLVMCall => self.lower_call(i),
-            Opcode::LLVMAlloca => self.lower_alloca(i),
-            Opcode::LLVMLoad if i.is_atomic() => self.lower_atomic_load(i),
-            Opcode::LLVMStore if i.is_atomic() => self.lower_atomic_store(i),
-            Opcode::LLVMLoad => self.lower_load(i),
-            Opcode::LLVMStore => self.lower_store(i),
-            Opcode::LLVMAtomicRMW => self.lower_atomic_rmw(i),
-            Opcode::LLVMAtomicCmpXchg => self.lower_cmpxchg(i),
-            Opcode::LLVMFence => self.lower_fence(i),
-            Opcode::LLVMGetElementPtr => self.lower_gep(i).map(|_| ()),
-            Opcode::LLVMExtractValue | Opcode::LLVMInsertValue => self.lower_aggregate_access(i, opcode),
-            Opcode::LLVMFreeze => {
+            Opcode::Phi => self.lower_phi(i),
+            Opcode::Call => self.lower_call(i),
+            Opcode::Alloca => self.lower_alloca(i),
+            Opcode::Load if i.is_atomic() => self.lower_atomic_load(i),
+            Opcode::Store if i.is_atomic() => self.lower_atomic_store(i),
+            Opcode::Load => self.lower_load(i),
+            Opcode::Store => self.lower_store(i),
+            Opcode::AtomicRMW => self.lower_atomic_rmw(i),
+            Opcode::AtomicCmpXchg => self.lower_cmpxchg(i),
+            Opcode::Fence => self.lower_fence(i),
+            Opcode::GetElementPtr => self.lower_gep(i).map(|_| ()),
+            Opcode::ExtractValue | Opcode::InsertValue => self.lower_aggregate_access(i, opcode),
+            Opcode::Freeze => {
                 let id = self.operand(i.operand(0))?;
                 self.alias(i, id);
                 Ok(())
@@ -518,7 +441,7 @@ impl<'a> FunctionLowering<'a> {
             return Err(LowerError::Internal("lowering a constant that is not a constant expression"));
         };
         match opcode {
-            Opcode::LLVMGetElementPtr => self.lower_gep(v),
+            Opcode::GetElementPtr => self.lower_gep(v),
             _ => self.lower_operation(v, opcode),
         }
     }
@@ -529,7 +452,7 @@ impl<'a> FunctionLowering<'a> {
             return Ok(());
         }
         self.check_rounded_divide_sqrt(i)?;
-        let id = self.values.get(&i).copied().ok_or_else(|| {
+        let id = self.values.get(i).ok_or_else(|| {
             LowerError::convention("!spirv.Decorations", "on an instruction without a SPIR-V result")
         })?;
         self.ml.apply_decorations(i, id)

@@ -3,16 +3,16 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
-use crate::lower::body::emit::memory_operands;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::body::narrow_ints::check_memory_type;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
-/// Memory operands of a load or store (SPIR-V 3.26 "Memory Operands").
-fn memory_access(i: Value) -> Vec<Operand> {
-    memory_operands(i.alignment(), i.is_volatile())
+/// The memory access of a load or store.
+fn memory_access(i: Value) -> Access {
+    Access::new(i.alignment(), i.is_volatile())
 }
 
 /// Whether getelementptr `g` walks through types SPIR-V access chains cannot
@@ -144,12 +144,7 @@ impl FunctionLowering<'_> {
                 let variable = self.ml.m.alloc_id();
                 self.add_variable(variable, array_pointer);
                 let zero = self.ml.m.constant_u32(0);
-                self.emit_as(
-                    id,
-                    Op::InBoundsAccessChain,
-                    result_type,
-                    vec![Operand::IdRef(variable), Operand::IdRef(zero)],
-                );
+                self.emitter_as(id).access_chain(result_type, true, variable, &[zero]);
             }
             _ => return Err(LowerError::no_equivalent("alloca with a dynamic or zero element count")),
         }
@@ -181,17 +176,15 @@ impl FunctionLowering<'_> {
         }
         let pointer = self.pointer_operand(i.operand(0), i.ty())?;
         let result_type = self.ml.value_type(i)?;
-        let mut operands = vec![Operand::IdRef(pointer)];
-        operands.extend(memory_access(i));
         if let Some(in_memory) = crate::lower::body::bools::memory_type(self.ml.llvm, i.ty()) {
             let memory_type = self.ml.lower_type(in_memory)?;
-            let loaded = self.emit(Op::Load, Some(memory_type), operands);
+            let loaded = self.emitter().load(memory_type, pointer, memory_access(i));
             let value = self.bool_from_memory(loaded, memory_type, i.ty(), result_type)?;
             self.alias(i, value);
             return Ok(());
         }
         let id = self.result_id(i);
-        self.emit_as(id, Op::Load, result_type, operands);
+        self.emitter_as(id).load(result_type, pointer, memory_access(i));
         self.name_result(i, id);
         Ok(())
     }
@@ -222,9 +215,7 @@ impl FunctionLowering<'_> {
             self.operand(value)?
         };
         let pointer = self.pointer_operand(i.operand(1), value.ty())?;
-        let mut operands = vec![Operand::IdRef(pointer), Operand::IdRef(stored)];
-        operands.extend(memory_access(i));
-        self.emit_void(Op::Store, operands);
+        self.emitter().store(pointer, stored, memory_access(i));
         Ok(())
     }
 
@@ -242,11 +233,10 @@ impl FunctionLowering<'_> {
         let base = self.pointer_operand(g.operand(0), source)?;
         let bytes = self.ml.pointer_type(g.ty().address_space(), source)?;
         let offset = self.operand(*index)?;
-        let op = if g.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
-        let chain = self.emit(op, Some(bytes), vec![Operand::IdRef(base), Operand::IdRef(offset)]);
+        let chain = self.emitter().ptr_access_chain(bytes, g.is_in_bounds(), base, offset, &[]);
         let result_type = self.ml.value_type(g)?;
         let id = self.def_id(g);
-        self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(chain)]);
+        self.emitter_as(id).bitcast(result_type, chain);
         self.name_result(g, id);
         Ok(id)
     }
@@ -274,11 +264,11 @@ impl FunctionLowering<'_> {
         }
         let base = self.pointer_operand(g.operand(0), source)?;
         let result_type = self.ml.value_type(g)?;
-        let mut operands = vec![Operand::IdRef(base)];
+        let mut indexes = Vec::new();
         for step in gep_steps(g)? {
             let index = match step {
                 GepStep::Member { index, .. } => {
-                    operands.push(Operand::IdRef(self.ml.m.constant_u32(index)));
+                    indexes.push(self.ml.m.constant_u32(index));
                     continue;
                 }
                 GepStep::Element { index, .. } => index,
@@ -289,22 +279,18 @@ impl FunctionLowering<'_> {
                 let int = self.ml.m.type_int(32);
                 let minus_one = self.ml.m.constant_u32(u32::MAX);
                 let zero = self.ml.m.constant_u32(0);
-                index_id = self.emit(
-                    Op::Select,
-                    Some(int),
-                    vec![Operand::IdRef(index_id), Operand::IdRef(minus_one), Operand::IdRef(zero)],
-                );
+                index_id = self.emitter().select(int, index_id, minus_one, zero);
             }
-            operands.push(Operand::IdRef(index_id));
+            indexes.push(index_id);
         }
         let id = self.def_id(g);
-        if operands.len() == 1 {
+        match indexes.split_first() {
             // No indices: the same address.
-            self.emit_as(id, Op::Bitcast, result_type, operands);
-        } else {
-            let op = if g.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
-            self.emit_as(id, op, result_type, operands);
-        }
+            None => self.emitter_as(id).bitcast(result_type, base),
+            Some((&element, rest)) => {
+                self.emitter_as(id).ptr_access_chain(result_type, g.is_in_bounds(), base, element, rest)
+            }
+        };
         self.name_result(g, id);
         Ok(id)
     }
@@ -336,43 +322,31 @@ impl FunctionLowering<'_> {
             if width == 1 {
                 let minus_one = self.ml.int_constant(size_type, u64::MAX);
                 let zero = self.ml.int_constant(size_type, 0);
-                id = self.emit(
-                    Op::Select,
-                    Some(size_type),
-                    vec![Operand::IdRef(id), Operand::IdRef(minus_one), Operand::IdRef(zero)],
-                );
+                id = self.emitter().select(size_type, id, minus_one, zero);
             } else {
                 if let Some((w, carrier)) = super::narrow_ints::narrow(index.ty()) {
                     let t = self.ml.value_type(index)?;
                     id = self.sign_extend_within(id, t, w, carrier);
                 }
                 if super::narrow_ints::carrier_width(width) != Some(bits) {
-                    id = self.emit(Op::SConvert, Some(size_type), vec![Operand::IdRef(id)]);
+                    id = self.emitter().unary(Op::SConvert, size_type, id);
                 }
             }
             let stride_id = self.ml.int_constant(size_type, stride);
-            terms.push(self.emit(
-                Op::IMul,
-                Some(size_type),
-                vec![Operand::IdRef(id), Operand::IdRef(stride_id)],
-            ));
+            terms.push(self.emitter().binary(Op::IMul, size_type, id, stride_id));
         }
         if bits == 32 {
             constant &= 0xffff_ffff;
         }
         let mut offset = self.ml.int_constant(size_type, constant);
         for t in terms {
-            offset = self.emit(Op::IAdd, Some(size_type), vec![Operand::IdRef(offset), Operand::IdRef(t)]);
+            offset = self.emitter().binary(Op::IAdd, size_type, offset, t);
         }
         let byte_pointer = self.ml.pointer_type(g.ty().address_space(), i8_type)?;
-        let moved = self.emit(
-            Op::PtrAccessChain,
-            Some(byte_pointer),
-            vec![Operand::IdRef(base), Operand::IdRef(offset)],
-        );
+        let moved = self.emitter().ptr_access_chain(byte_pointer, false, base, offset, &[]);
         let result_type = self.ml.value_type(g)?;
         let id = self.def_id(g);
-        self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(moved)]);
+        self.emitter_as(id).bitcast(result_type, moved);
         self.name_result(g, id);
         Ok(id)
     }
@@ -383,14 +357,10 @@ impl FunctionLowering<'_> {
         let indices = i
             .as_aggregate_access()
             .ok_or(LowerError::Internal("lowering an extractvalue or insertvalue that is not one"))?
-            .indices()
-            .into_iter()
-            .map(Operand::LiteralBit32);
+            .indices();
         let id = self.result_id(i);
         if opcode == Opcode::ExtractValue {
-            let mut operands = vec![Operand::IdRef(aggregate)];
-            operands.extend(indices);
-            self.emit_as(id, Op::CompositeExtract, result_type, operands);
+            self.emitter_as(id).composite_extract(result_type, aggregate, &indices);
         } else {
             let value = i.operand(1);
             let inserted = if value.ty().is_pointer() {
@@ -399,9 +369,7 @@ impl FunctionLowering<'_> {
             } else {
                 self.operand(value)?
             };
-            let mut operands = vec![Operand::IdRef(inserted), Operand::IdRef(aggregate)];
-            operands.extend(indices);
-            self.emit_as(id, Op::CompositeInsert, result_type, operands);
+            self.emitter_as(id).composite_insert(result_type, inserted, aggregate, &indices);
         }
         self.name_result(i, id);
         Ok(())

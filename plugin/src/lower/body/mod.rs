@@ -2,16 +2,19 @@
 //! to builtins, which `calls` lowers).
 
 pub(crate) mod atomics;
+pub(crate) mod blocks;
 pub(crate) mod bools;
 pub(crate) mod casts;
 pub(crate) mod control;
 pub(crate) mod emit;
 pub(crate) mod function;
+pub(crate) mod instructions;
 pub(crate) mod loops;
 pub(crate) mod memory;
 pub(crate) mod narrow_ints;
 pub(crate) mod operations;
 pub(crate) mod pointer_vectors;
 pub(crate) mod private_globals;
+pub(crate) mod values;
 pub(crate) mod vector_shapes;
 pub(crate) mod wide_ints;

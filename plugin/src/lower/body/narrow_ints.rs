@@ -9,9 +9,10 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// The SPIR-V carrier width of an LLVM integer width (None: it has none).
 pub fn carrier_width(width: u32) -> Option<u32> {
@@ -72,8 +73,8 @@ impl FunctionLowering<'_> {
         for k in 0..bytes {
             let address = self.element_address(base, byte_pointer, k);
             let part =
-                self.emit(Op::Load, Some(byte_type), access(address, alignment_at(alignment, k), volatile));
-            loaded.push(self.emit(Op::UConvert, Some(int64), vec![Operand::IdRef(part)]));
+                self.emitter().load(byte_type, address, Access::new(alignment_at(alignment, k), volatile));
+            loaded.push(self.emitter().unary(Op::UConvert, int64, part));
         }
         let lane_type = self.ml.m.type_int(carrier);
         let mut lanes = Vec::new();
@@ -89,7 +90,7 @@ impl FunctionLowering<'_> {
             lanes.push(if carrier == 64 {
                 value
             } else {
-                self.emit(Op::UConvert, Some(lane_type), vec![Operand::IdRef(value)])
+                self.emitter().unary(Op::UConvert, lane_type, value)
             });
         }
         let vector_type = self.ml.lower_type(ty)?;
@@ -116,11 +117,7 @@ impl FunctionLowering<'_> {
         let mut lanes = Vec::new();
         for lane in 0..ty.vector_len() {
             let value = self.extract_lane(x, ty, lane, lane_type);
-            lanes.push(if carrier == 64 {
-                value
-            } else {
-                self.emit(Op::UConvert, Some(int64), vec![Operand::IdRef(value)])
-            });
+            lanes.push(if carrier == 64 { value } else { self.emitter().unary(Op::UConvert, int64, value) });
         }
         let base = self.pointer_operand(pointer, byte)?;
         let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
@@ -136,11 +133,9 @@ impl FunctionLowering<'_> {
             }
             // Padding bits after the last lane are zero.
             let value = value.unwrap_or_else(|| self.ml.int_constant(int64, 0));
-            let part = self.emit(Op::UConvert, Some(byte_type), vec![Operand::IdRef(value)]);
+            let part = self.emitter().unary(Op::UConvert, byte_type, value);
             let address = self.element_address(base, byte_pointer, k);
-            let mut operands = access(address, alignment_at(alignment, k), volatile);
-            operands.insert(1, Operand::IdRef(part));
-            self.emit_void(Op::Store, operands);
+            self.emitter().store(address, part, Access::new(alignment_at(alignment, k), volatile));
         }
         Ok(())
     }
@@ -155,12 +150,10 @@ impl FunctionLowering<'_> {
             let (op, by) =
                 if offset > 0 { (Op::ShiftLeftLogical, offset) } else { (Op::ShiftRightLogical, -offset) };
             let by = self.ml.int_constant(int64, by as u64);
-            self.emit(op, Some(int64), vec![Operand::IdRef(part), Operand::IdRef(by)])
+            self.emitter().binary(op, int64, part, by)
         };
         match accumulated {
-            Some(value) => {
-                self.emit(Op::BitwiseOr, Some(int64), vec![Operand::IdRef(value), Operand::IdRef(placed)])
-            }
+            Some(value) => self.emitter().binary(Op::BitwiseOr, int64, value, placed),
             None => placed,
         }
     }
@@ -178,7 +171,7 @@ impl FunctionLowering<'_> {
         let bytes = self.ml.llvm.store_size(ty) as u32;
         if bytes * 8 == carrier {
             let p = self.pointer_operand(pointer, ty)?;
-            let loaded = self.emit(Op::Load, Some(carrier_type), access(p, alignment, volatile));
+            let loaded = self.emitter().load(carrier_type, p, Access::new(alignment, volatile));
             return Ok(self.normalize(loaded, carrier_type, width));
         }
         let byte = self.ml.llvm.int_type(8);
@@ -189,19 +182,11 @@ impl FunctionLowering<'_> {
         for k in 0..bytes {
             let address = self.element_address(base, byte_pointer, k);
             let part =
-                self.emit(Op::Load, Some(byte_type), access(address, alignment_at(alignment, k), volatile));
-            let wide = self.emit(Op::UConvert, Some(carrier_type), vec![Operand::IdRef(part)]);
+                self.emitter().load(byte_type, address, Access::new(alignment_at(alignment, k), volatile));
+            let wide = self.emitter().unary(Op::UConvert, carrier_type, part);
             let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
-            let placed = self.emit(
-                Op::ShiftLeftLogical,
-                Some(carrier_type),
-                vec![Operand::IdRef(wide), Operand::IdRef(shift)],
-            );
-            value = self.emit(
-                Op::BitwiseOr,
-                Some(carrier_type),
-                vec![Operand::IdRef(value), Operand::IdRef(placed)],
-            );
+            let placed = self.emitter().binary(Op::ShiftLeftLogical, carrier_type, wide, shift);
+            value = self.emitter().binary(Op::BitwiseOr, carrier_type, value, placed);
         }
         Ok(self.normalize(value, carrier_type, width))
     }
@@ -220,9 +205,7 @@ impl FunctionLowering<'_> {
         let bytes = self.ml.llvm.store_size(ty) as u32;
         if bytes * 8 == carrier {
             let p = self.pointer_operand(pointer, ty)?;
-            let mut operands = access(p, alignment, volatile);
-            operands.insert(1, Operand::IdRef(x));
-            self.emit_void(Op::Store, operands);
+            self.emitter().store(p, x, Access::new(alignment, volatile));
             return Ok(());
         }
         let byte = self.ml.llvm.int_type(8);
@@ -231,16 +214,10 @@ impl FunctionLowering<'_> {
         let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
         for k in 0..bytes {
             let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
-            let moved = self.emit(
-                Op::ShiftRightLogical,
-                Some(carrier_type),
-                vec![Operand::IdRef(x), Operand::IdRef(shift)],
-            );
-            let part = self.emit(Op::UConvert, Some(byte_type), vec![Operand::IdRef(moved)]);
+            let moved = self.emitter().binary(Op::ShiftRightLogical, carrier_type, x, shift);
+            let part = self.emitter().unary(Op::UConvert, byte_type, moved);
             let address = self.element_address(base, byte_pointer, k);
-            let mut operands = access(address, alignment_at(alignment, k), volatile);
-            operands.insert(1, Operand::IdRef(part));
-            self.emit_void(Op::Store, operands);
+            self.emitter().store(address, part, Access::new(alignment_at(alignment, k), volatile));
         }
         Ok(())
     }
@@ -248,26 +225,15 @@ impl FunctionLowering<'_> {
     /// Clears the bits of `value` (of type `type_id`) above `width`.
     pub fn normalize(&mut self, value: Id, type_id: Id, width: u32) -> Id {
         let mask = self.splat_int(type_id, (1u64 << width) - 1);
-        self.emit(Op::BitwiseAnd, Some(type_id), vec![Operand::IdRef(value), Operand::IdRef(mask)])
+        self.emitter().binary(Op::BitwiseAnd, type_id, value, mask)
     }
 
     /// Sign-extends the low `width` bits of `value` over its `carrier` bits.
     pub fn sign_extend_within(&mut self, value: Id, type_id: Id, width: u32, carrier: u32) -> Id {
         let shift = self.splat_int(type_id, u64::from(carrier - width));
-        let up = self.emit(
-            Op::ShiftLeftLogical,
-            Some(type_id),
-            vec![Operand::IdRef(value), Operand::IdRef(shift)],
-        );
-        self.emit(Op::ShiftRightArithmetic, Some(type_id), vec![Operand::IdRef(up), Operand::IdRef(shift)])
+        let up = self.emitter().binary(Op::ShiftLeftLogical, type_id, value, shift);
+        self.emitter().binary(Op::ShiftRightArithmetic, type_id, up, shift)
     }
-}
-
-/// Pointer and memory operands of an access.
-fn access(pointer: Id, alignment: u32, volatile: bool) -> Vec<Operand> {
-    let mut operands = vec![Operand::IdRef(pointer)];
-    operands.extend(crate::lower::body::emit::memory_operands(alignment, volatile));
-    operands
 }
 
 /// The alignment known at byte `k` of an access aligned to `alignment`.

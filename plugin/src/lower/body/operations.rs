@@ -226,7 +226,7 @@ impl FunctionLowering<'_> {
                 y = self.sign_extend_within(y, result_type, width, carrier);
             }
         }
-        let raw = self.emit(op, Some(result_type), vec![Operand::IdRef(x), Operand::IdRef(y)]);
+        let raw = self.emitter().binary(op, result_type, x, y);
         let may_overflow = signed || matches!(opcode, Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl);
         let id = if may_overflow { self.normalize(raw, result_type, width) } else { raw };
         if i.is_instruction() {
@@ -250,8 +250,8 @@ impl FunctionLowering<'_> {
         if a.ty().is_pointer() {
             // Compare addresses as integers (OpPtrEqual needs SPIR-V 1.4).
             let int = self.ml.size_type();
-            x = self.emit(Op::ConvertPtrToU, Some(int), vec![Operand::IdRef(x)]);
-            y = self.emit(Op::ConvertPtrToU, Some(int), vec![Operand::IdRef(y)]);
+            x = self.emitter().unary(Op::ConvertPtrToU, int, x);
+            y = self.emitter().unary(Op::ConvertPtrToU, int, y);
         }
         if is_bool(a) {
             if is_pieces(a.ty()) {
@@ -340,9 +340,7 @@ impl FunctionLowering<'_> {
             let scalar = condition;
             condition = self.ml.m.constant(ConstantKey::Undef { ty: vector_type });
             for index in 0..count {
-                let operands =
-                    vec![Operand::IdRef(scalar), Operand::IdRef(condition), Operand::LiteralBit32(index)];
-                condition = self.emit(Op::CompositeInsert, Some(vector_type), operands);
+                condition = self.emitter().composite_insert(vector_type, scalar, condition, &[index]);
             }
         }
         let (a, b) = if i.ty().is_pointer() {
@@ -369,42 +367,6 @@ impl FunctionLowering<'_> {
             self.splat_int(type_id, one)
         };
         Ok((t, zero))
-    }
-
-    /// An integer constant `bits` of scalar or vector type `type_id`.
-    pub fn splat_int(&mut self, type_id: Id, bits: u64) -> Id {
-        match self.ml.type_key(type_id) {
-            Some(spirv_writer::TypeKey::Vector { component, count }) => {
-                let part = self.ml.int_constant(component, bits);
-                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
-            }
-            _ => self.ml.int_constant(type_id, bits),
-        }
-    }
-
-    /// A float constant `value` of scalar or vector type `type_id`.
-    pub(crate) fn splat_float(&mut self, type_id: Id, value: f64) -> LowerResult<Id> {
-        let (scalar, count) = match self.ml.type_key(type_id) {
-            Some(spirv_writer::TypeKey::Vector { component, count }) => (component, Some(count)),
-            _ => (type_id, None),
-        };
-        let ty = match self.ml.type_key(scalar) {
-            Some(spirv_writer::TypeKey::Float { width }) => spirv_writer::ScalarType::Float { width },
-            _ => return Err(LowerError::Internal("a float splat of a non-float type")),
-        };
-        let width = ty.width();
-        let bits = match width {
-            16 => crate::lower::module::constants::f16_bits(value),
-            32 => u64::from((value as f32).to_bits()),
-            _ => value.to_bits(),
-        };
-        let part = self.ml.m.constant(ConstantKey::Scalar { ty, bits });
-        Ok(match count {
-            Some(n) => {
-                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] })
-            }
-            None => part,
-        })
     }
 
     fn lower_extract_element(&mut self, i: Value) -> LowerResult<Id> {
@@ -445,20 +407,12 @@ impl FunctionLowering<'_> {
         }
         let id = self.def_id(i);
         match index.const_int_zext() {
-            Some(n) if n < u64::from(i.operand(0).ty().vector_len()) => self.emit_as(
-                id,
-                Op::CompositeExtract,
-                result_type,
-                vec![Operand::IdRef(vector), Operand::LiteralBit32(n as u32)],
-            ),
+            Some(n) if n < u64::from(i.operand(0).ty().vector_len()) => {
+                self.emitter_as(id).composite_extract(result_type, vector, &[n as u32]);
+            }
             _ => {
                 let index = self.operand(index)?;
-                self.emit_as(
-                    id,
-                    Op::VectorExtractDynamic,
-                    result_type,
-                    vec![Operand::IdRef(vector), Operand::IdRef(index)],
-                );
+                self.emitter_as(id).binary(Op::VectorExtractDynamic, result_type, vector, index);
             }
         }
         Ok(id)
@@ -501,20 +455,13 @@ impl FunctionLowering<'_> {
         }
         let id = self.def_id(i);
         match index.const_int_zext() {
-            Some(n) if n < u64::from(i.ty().vector_len()) => self.emit_as(
-                id,
-                Op::CompositeInsert,
-                result_type,
-                vec![Operand::IdRef(element), Operand::IdRef(vector), Operand::LiteralBit32(n as u32)],
-            ),
+            Some(n) if n < u64::from(i.ty().vector_len()) => {
+                self.emitter_as(id).composite_insert(result_type, element, vector, &[n as u32]);
+            }
             _ => {
                 let index = self.operand(index)?;
-                self.emit_as(
-                    id,
-                    Op::VectorInsertDynamic,
-                    result_type,
-                    vec![Operand::IdRef(vector), Operand::IdRef(element), Operand::IdRef(index)],
-                );
+                let operands = vec![Operand::IdRef(vector), Operand::IdRef(element), Operand::IdRef(index)];
+                self.emit_as(id, Op::VectorInsertDynamic, result_type, operands);
             }
         }
         Ok(id)
@@ -548,17 +495,16 @@ impl FunctionLowering<'_> {
             }
             return Ok(id);
         }
-        let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
         // 0xFFFFFFFF marks an undefined component (SPIR-V OpVectorShuffle).
-        operands.extend(
-            i.as_shuffle()
-                .ok_or(LowerError::Internal("lowering a shufflevector that is not one"))?
-                .shuffle_mask()
-                .into_iter()
-                .map(|m| Operand::LiteralBit32(m.unwrap_or(u32::MAX))),
-        );
+        let lanes: Vec<u32> = i
+            .as_shuffle()
+            .ok_or(LowerError::Internal("lowering a shufflevector that is not one"))?
+            .shuffle_mask()
+            .into_iter()
+            .map(|m| m.unwrap_or(u32::MAX))
+            .collect();
         let id = self.def_id(i);
-        self.emit_as(id, Op::VectorShuffle, result_type, operands);
+        self.emitter_as(id).vector_shuffle(result_type, a, b, &lanes);
         Ok(id)
     }
 }
@@ -596,10 +542,8 @@ impl FunctionLowering<'_> {
         let y = match crate::lower::body::vector_shapes::shape(i.ty()) {
             Some(Shape::Vector { width }) => {
                 let ones = self.splat_int(result_type, 1);
-                let mut operands = vec![Operand::IdRef(y), Operand::IdRef(ones)];
-                operands
-                    .extend((0..width).map(|k| Operand::LiteralBit32(if k < lanes { k } else { width + k })));
-                self.emit(Op::VectorShuffle, Some(result_type), operands)
+                let mask: Vec<u32> = (0..width).map(|k| if k < lanes { k } else { width + k }).collect();
+                self.emitter().vector_shuffle(result_type, y, ones, &mask)
             }
             _ => {
                 // Pieces: padding only in the last piece.
@@ -610,20 +554,11 @@ impl FunctionLowering<'_> {
                 let pieces = lanes.div_ceil(crate::lower::body::vector_shapes::PIECE);
                 let real = lanes - (pieces - 1) * crate::lower::body::vector_shapes::PIECE;
                 let piece_ones = self.splat_int(piece_type, 1);
-                let last = self.emit(
-                    Op::CompositeExtract,
-                    Some(piece_type),
-                    vec![Operand::IdRef(y), Operand::LiteralBit32(pieces - 1)],
-                );
-                let mut operands = vec![Operand::IdRef(last), Operand::IdRef(piece_ones)];
+                let last = self.emitter().composite_extract(piece_type, y, &[pieces - 1]);
                 let w = crate::lower::body::vector_shapes::PIECE;
-                operands.extend((0..w).map(|k| Operand::LiteralBit32(if k < real { k } else { w + k })));
-                let fixed = self.emit(Op::VectorShuffle, Some(piece_type), operands);
-                self.emit(
-                    Op::CompositeInsert,
-                    Some(result_type),
-                    vec![Operand::IdRef(fixed), Operand::IdRef(y), Operand::LiteralBit32(pieces - 1)],
-                )
+                let mask: Vec<u32> = (0..w).map(|k| if k < real { k } else { w + k }).collect();
+                let fixed = self.emitter().vector_shuffle(piece_type, last, piece_ones, &mask);
+                self.emitter().composite_insert(result_type, fixed, y, &[pieces - 1])
             }
         };
         let id = self.def_id(i);

@@ -11,10 +11,11 @@
 //!   piece, lane operations address `[piece, lane]`.
 
 use super::function::FunctionLowering;
+use super::instructions::Access;
 use crate::llvm::{Type, Value};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use spirv_writer::{ConstantKey, Id, TypeKey};
 
 /// Lanes of one piece of a long vector.
 pub const PIECE: u32 = 16;
@@ -106,23 +107,11 @@ impl FunctionLowering<'_> {
     pub fn extract_lane(&mut self, v: Id, ty: Type, lane: u32, element_type: Id) -> Id {
         match shape_of_len(ty.vector_len()) {
             Shape::Scalar => v,
-            Shape::Vector { .. } => self.emit(
-                Op::CompositeExtract,
-                Some(element_type),
-                vec![Operand::IdRef(v), Operand::LiteralBit32(lane)],
-            ),
+            Shape::Vector { .. } => self.emitter().composite_extract(element_type, v, &[lane]),
             Shape::Pieces { .. } => {
                 let piece_type = self.ml.m.type_vector(element_type, PIECE);
-                let piece = self.emit(
-                    Op::CompositeExtract,
-                    Some(piece_type),
-                    vec![Operand::IdRef(v), Operand::LiteralBit32(lane / PIECE)],
-                );
-                self.emit(
-                    Op::CompositeExtract,
-                    Some(element_type),
-                    vec![Operand::IdRef(piece), Operand::LiteralBit32(lane % PIECE)],
-                )
+                let piece = self.emitter().composite_extract(piece_type, v, &[lane / PIECE]);
+                self.emitter().composite_extract(element_type, piece, &[lane % PIECE])
             }
         }
     }
@@ -131,29 +120,13 @@ impl FunctionLowering<'_> {
     pub fn insert_lane(&mut self, v: Id, ty: Type, type_id: Id, lane: u32, element: Id) -> Id {
         match shape_of_len(ty.vector_len()) {
             Shape::Scalar => element,
-            Shape::Vector { .. } => self.emit(
-                Op::CompositeInsert,
-                Some(type_id),
-                vec![Operand::IdRef(element), Operand::IdRef(v), Operand::LiteralBit32(lane)],
-            ),
+            Shape::Vector { .. } => self.emitter().composite_insert(type_id, element, v, &[lane]),
             Shape::Pieces { .. } => {
                 let piece_type = self.piece_type(type_id);
                 let (p, l) = (lane / PIECE, lane % PIECE);
-                let piece = self.emit(
-                    Op::CompositeExtract,
-                    Some(piece_type),
-                    vec![Operand::IdRef(v), Operand::LiteralBit32(p)],
-                );
-                let piece = self.emit(
-                    Op::CompositeInsert,
-                    Some(piece_type),
-                    vec![Operand::IdRef(element), Operand::IdRef(piece), Operand::LiteralBit32(l)],
-                );
-                self.emit(
-                    Op::CompositeInsert,
-                    Some(type_id),
-                    vec![Operand::IdRef(piece), Operand::IdRef(v), Operand::LiteralBit32(p)],
-                )
+                let piece = self.emitter().composite_extract(piece_type, v, &[p]);
+                let piece = self.emitter().composite_insert(piece_type, element, piece, &[l]);
+                self.emitter().composite_insert(type_id, piece, v, &[p])
             }
         }
     }
@@ -184,18 +157,17 @@ impl FunctionLowering<'_> {
         let array_pointer = self.ml.m.type_pointer(StorageClass::Function, type_id);
         let variable = self.ml.m.alloc_id();
         self.add_variable(variable, array_pointer);
-        self.emit_void(Op::Store, vec![Operand::IdRef(variable), Operand::IdRef(v)]);
+        self.emitter().store(variable, v, Access::PLAIN);
         let index_type = self.ml.value_type(index)?;
         let index = self.operand(index)?;
         let padded = self.ml.int_constant(index_type, u64::from(ty.vector_len().div_ceil(PIECE) * PIECE));
         let piece_lanes = self.ml.int_constant(index_type, u64::from(PIECE));
-        let index = self.binary(Op::UMod, index_type, index, padded);
-        let piece = self.binary(Op::UDiv, index_type, index, piece_lanes);
-        let lane = self.binary(Op::UMod, index_type, index, piece_lanes);
+        let index = self.emitter().binary(Op::UMod, index_type, index, padded);
+        let piece = self.emitter().binary(Op::UDiv, index_type, index, piece_lanes);
+        let lane = self.emitter().binary(Op::UMod, index_type, index, piece_lanes);
         let element_type = self.ml.lower_type(ty.element())?;
         let element_pointer = self.ml.m.type_pointer(StorageClass::Function, element_type);
-        let operands = vec![Operand::IdRef(variable), Operand::IdRef(piece), Operand::IdRef(lane)];
-        let pointer = self.emit(Op::InBoundsAccessChain, Some(element_pointer), operands);
+        let pointer = self.emitter().access_chain(element_pointer, true, variable, &[piece, lane]);
         Ok((variable, pointer))
     }
 
@@ -203,7 +175,7 @@ impl FunctionLowering<'_> {
     pub fn extract_lane_dynamic(&mut self, v: Id, ty: Type, type_id: Id, index: Value) -> LowerResult<Id> {
         let (_, pointer) = self.spilled_lane(v, ty, type_id, index)?;
         let element_type = self.ml.lower_type(ty.element())?;
-        Ok(self.emit(Op::Load, Some(element_type), vec![Operand::IdRef(pointer)]))
+        Ok(self.emitter().load(element_type, pointer, Access::PLAIN))
     }
 
     /// Long vector `v` with lane `index` (a run-time value) replaced by `element`.
@@ -216,8 +188,8 @@ impl FunctionLowering<'_> {
         element: Id,
     ) -> LowerResult<Id> {
         let (variable, pointer) = self.spilled_lane(v, ty, type_id, index)?;
-        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(element)]);
-        Ok(self.emit(Op::Load, Some(type_id), vec![Operand::IdRef(variable)]))
+        self.emitter().store(pointer, element, Access::PLAIN);
+        Ok(self.emitter().load(type_id, variable, Access::PLAIN))
     }
 
     /// Emits `op` on `operands` (ids with their LLVM types) with result type
@@ -236,7 +208,8 @@ impl FunctionLowering<'_> {
         let held_in_pieces = matches!(self.ml.type_key(result_type), Some(TypeKey::Array { .. }));
         let Some(Shape::Pieces { pieces }) = shape(result).filter(|_| held_in_pieces) else {
             let id = id.unwrap_or_else(|| self.ml.m.alloc_id());
-            self.emit_as(id, op, result_type, operands.iter().map(|&(o, _)| Operand::IdRef(o)).collect());
+            let ids: Vec<Id> = operands.iter().map(|&(o, _)| o).collect();
+            self.emitter_as(id).op_ids(op, result_type, &ids);
             return Ok(id);
         };
         let piece_type = self.piece_type(result_type);
@@ -247,24 +220,16 @@ impl FunctionLowering<'_> {
                 if is_pieces(ty) {
                     let whole = self.ml.lower_type(ty)?;
                     let element = self.piece_type(whole);
-                    piece_operands.push(Operand::IdRef(self.emit(
-                        Op::CompositeExtract,
-                        Some(element),
-                        vec![Operand::IdRef(o), Operand::LiteralBit32(p)],
-                    )));
+                    piece_operands.push(self.emitter().composite_extract(element, o, &[p]));
                 } else {
-                    piece_operands.push(Operand::IdRef(o));
+                    piece_operands.push(o);
                 }
             }
-            let piece = self.emit(op, Some(piece_type), piece_operands);
-            result = self.emit(
-                Op::CompositeInsert,
-                Some(result_type),
-                vec![Operand::IdRef(piece), Operand::IdRef(result), Operand::LiteralBit32(p)],
-            );
+            let piece = self.emitter().op_ids(op, piece_type, &piece_operands);
+            result = self.emitter().composite_insert(result_type, piece, result, &[p]);
         }
         if let Some(id) = id {
-            self.emit_as(id, Op::CopyObject, result_type, vec![Operand::IdRef(result)]);
+            self.emitter_as(id).unary(Op::CopyObject, result_type, result);
             return Ok(id);
         }
         Ok(result)
@@ -290,8 +255,8 @@ impl FunctionLowering<'_> {
         let mut lanes = Vec::new();
         for k in 0..ty.vector_len() {
             let address = self.element_address(base, element_pointer, k);
-            let operands = self.lane_access(address, alignment, element, k, i.is_volatile());
-            lanes.push(self.emit(Op::Load, Some(element_type), operands));
+            let access = self.lane_access(alignment, element, k, i.is_volatile());
+            lanes.push(self.emitter().load(element_type, address, access));
         }
         Ok(self.build_lanes(ty, result_type, &lanes))
     }
@@ -308,31 +273,20 @@ impl FunctionLowering<'_> {
         for k in 0..ty.vector_len() {
             let lane = self.extract_lane(v, ty, k, element_type);
             let address = self.element_address(base, element_pointer, k);
-            let mut operands = self.lane_access(address, alignment, element, k, i.is_volatile());
-            operands.insert(1, Operand::IdRef(lane));
-            self.emit_void(Op::Store, operands);
+            let access = self.lane_access(alignment, element, k, i.is_volatile());
+            self.emitter().store(address, lane, access);
         }
         Ok(())
     }
 
-    /// Pointer and memory operands of one lane's access: the alignment that
-    /// lane is known to have.
-    fn lane_access(
-        &mut self,
-        address: Id,
-        alignment: u32,
-        element: Type,
-        lane: u32,
-        volatile: bool,
-    ) -> Vec<Operand> {
+    /// The memory access of one lane: the alignment that lane is known to have.
+    fn lane_access(&mut self, alignment: u32, element: Type, lane: u32, volatile: bool) -> Access {
         let size = self.ml.llvm.store_size(element).max(1) as u32;
         let offset = size * lane;
         let mut align = alignment.max(1);
         if offset > 0 {
             align = align.min(1 << offset.trailing_zeros());
         }
-        let mut operands = vec![Operand::IdRef(address)];
-        operands.extend(crate::lower::body::emit::memory_operands(align, volatile));
-        operands
+        Access::new(align, volatile)
     }
 }

@@ -101,13 +101,13 @@ impl FunctionLowering<'_> {
     fn bfloat_to_float(&mut self, id: Id, ty: Type) -> LowerResult<Id> {
         let float = self.float_shaped(ty);
         let op = if self.ml.bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertBF16ToFINTEL };
-        Ok(self.emit(op, Some(float), vec![Operand::IdRef(id)]))
+        Ok(self.emitter().unary(op, float, id))
     }
 
     /// float value `id` rounded to bfloat of SPIR-V type `bfloat_type`.
     fn float_to_bfloat(&mut self, id: Id, bfloat_type: Id) -> LowerResult<Id> {
         let op = if self.ml.bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertFToBF16INTEL };
-        Ok(self.emit(op, Some(bfloat_type), vec![Operand::IdRef(id)]))
+        Ok(self.emitter().unary(op, bfloat_type, id))
     }
 
     /// Instructions that convert to, from or compute on bfloat; `None` for
@@ -227,17 +227,17 @@ impl FunctionLowering<'_> {
                 if source_type == result_type {
                     value // bfloat <-> i16 with bfloat carried as i16
                 } else {
-                    self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(value)])
+                    self.emitter().bitcast(result_type, value)
                 }
             }
-            _ if mode == Mode::Khr => self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(value)]),
+            _ if mode == Mode::Khr => self.emitter().unary(Op::FConvert, result_type, value),
             Opcode::FPTrunc => {
                 let from = source.ty().scalar().kind();
                 let float_value = match from {
                     TypeKind::Float => value,
                     TypeKind::Half => {
                         let float = self.float_shaped(source.ty());
-                        self.emit(Op::FConvert, Some(float), vec![Operand::IdRef(value)])
+                        self.emitter().unary(Op::FConvert, float, value)
                     }
                     TypeKind::Double => self.double_to_odd_float(value, source)?,
                     _ => {
@@ -254,7 +254,7 @@ impl FunctionLowering<'_> {
                 if i.ty().scalar().kind() == TypeKind::Float {
                     float
                 } else {
-                    self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(float)])
+                    self.emitter().unary(Op::FConvert, result_type, float)
                 }
             }
         };
@@ -272,7 +272,7 @@ impl FunctionLowering<'_> {
             Opcode::FPToSI | Opcode::FPToUI => {
                 let float = self.bfloat_to_float(value, source.ty())?;
                 let op = if opcode == Opcode::FPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
-                self.emit(op, Some(result_type), vec![Operand::IdRef(float)])
+                self.emitter().unary(op, result_type, float)
             }
             _ => {
                 let width = source.ty().scalar().int_width();
@@ -282,7 +282,7 @@ impl FunctionLowering<'_> {
                     8 | 16 => {
                         let float = self.float_shaped(i.ty());
                         let op = if signed { Op::ConvertSToF } else { Op::ConvertUToF };
-                        self.emit(op, Some(float), vec![Operand::IdRef(value)])
+                        self.emitter().unary(op, float, value)
                     }
                     32 | 64 => self.round_to_odd_float(value, source, signed)?,
                     _ => {
@@ -307,13 +307,13 @@ impl FunctionLowering<'_> {
         let int_type = self.ml.value_type(source)?;
         let (to_float, to_int) =
             if signed { (Op::ConvertSToF, Op::ConvertFToS) } else { (Op::ConvertUToF, Op::ConvertFToU) };
-        let truncated = self.emit(to_float, Some(float), vec![Operand::IdRef(value)]);
+        let truncated = self.emitter().unary(to_float, float, value);
         self.ml.m.decorate(
             truncated,
             Decoration::FPRoundingMode,
             vec![Operand::FPRoundingMode(FPRoundingMode::RTZ)],
         );
-        let back = self.emit(to_int, Some(int_type), vec![Operand::IdRef(truncated)]);
+        let back = self.emitter().unary(to_int, int_type, truncated);
         self.set_sticky_bit(truncated, back, value, source.ty(), Op::INotEqual)
     }
 
@@ -339,11 +339,11 @@ impl FunctionLowering<'_> {
                 false => (b, u),
             }
         };
-        let inexact = self.binary(compare, bool_type, back, value);
+        let inexact = self.emitter().binary(compare, bool_type, back, value);
         let sticky = self.bool_as_int(inexact, bits_type, 1);
-        let bits = self.emit(Op::Bitcast, Some(bits_type), vec![Operand::IdRef(truncated)]);
-        let odd = self.binary(Op::BitwiseOr, bits_type, bits, sticky);
-        Ok(self.emit(Op::Bitcast, Some(float), vec![Operand::IdRef(odd)]))
+        let bits = self.emitter().bitcast(bits_type, truncated);
+        let odd = self.emitter().binary(Op::BitwiseOr, bits_type, bits, sticky);
+        Ok(self.emitter().bitcast(float, odd))
     }
 
     /// Double `value` (LLVM value `source`) as a float rounded to odd, as
@@ -354,13 +354,13 @@ impl FunctionLowering<'_> {
     fn double_to_odd_float(&mut self, value: Id, source: Value) -> LowerResult<Id> {
         let float = self.float_shaped(source.ty());
         let double = self.ml.value_type(source)?;
-        let truncated = self.emit(Op::FConvert, Some(float), vec![Operand::IdRef(value)]);
+        let truncated = self.emitter().unary(Op::FConvert, float, value);
         self.ml.m.decorate(
             truncated,
             Decoration::FPRoundingMode,
             vec![Operand::FPRoundingMode(FPRoundingMode::RTZ)],
         );
-        let back = self.emit(Op::FConvert, Some(double), vec![Operand::IdRef(truncated)]);
+        let back = self.emitter().unary(Op::FConvert, double, truncated);
         self.set_sticky_bit(truncated, back, value, source.ty(), Op::FUnordNotEqual)
     }
 
@@ -390,7 +390,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*i)?;
         let id = if self.ml.allows_extension(INTEL) {
             let op = if to_bfloat { Op::ConvertFToBF16INTEL } else { Op::ConvertBF16ToFINTEL };
-            self.emit(op, Some(result_type), vec![Operand::IdRef(value)])
+            self.emitter().unary(op, result_type, value)
         } else if self.ml.allows_extension(KHR) {
             // FConvert to or from the bfloat type, and bitcast to or from the ushort bits.
             let bfloat = self.ml.m.intern_type(TypeKey::BFloat16);
@@ -400,11 +400,11 @@ impl FunctionLowering<'_> {
                 bfloat
             };
             if to_bfloat {
-                let converted = self.emit(Op::FConvert, Some(shaped), vec![Operand::IdRef(value)]);
-                self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(converted)])
+                let converted = self.emitter().unary(Op::FConvert, shaped, value);
+                self.emitter().bitcast(result_type, converted)
             } else {
-                let bits = self.emit(Op::Bitcast, Some(shaped), vec![Operand::IdRef(value)]);
-                self.emit(Op::FConvert, Some(result_type), vec![Operand::IdRef(bits)])
+                let bits = self.emitter().bitcast(shaped, value);
+                self.emitter().unary(Op::FConvert, result_type, bits)
             }
         } else {
             return Err(LowerError::NeedsExtension {

@@ -7,7 +7,6 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::{Op, Scope};
-use spirv_writer::Operand;
 
 const EXTENSION: &str = "SPV_KHR_shader_clock";
 
@@ -36,7 +35,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*i)?;
         let scope = self.ml.m.constant_u32(scope as u32);
         let id = self.result_id(*i);
-        self.emit_as(id, Op::ReadClockKHR, result_type, vec![Operand::IdRef(scope)]);
+        self.emitter_as(id).unary(Op::ReadClockKHR, result_type, scope);
         self.name_result(*i, id);
         Ok(())
     }

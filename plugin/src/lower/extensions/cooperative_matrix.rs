@@ -94,7 +94,7 @@ impl FunctionLowering<'_> {
         } else {
             // The call's uses read the element as another type of its width.
             let chain = self.emit(Op::AccessChain, Some(element_pointer), operands);
-            self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(chain)]);
+            self.emitter_as(id).bitcast(result_type, chain);
         }
         self.name_result(*i, id);
         Ok(())

@@ -44,7 +44,7 @@ impl FunctionLowering<'_> {
         let value = self.operand(value)?;
         let expected = self.operand(expected)?;
         let id = self.result_id(*i);
-        self.emit_as(id, Op::ExpectKHR, result_type, vec![Operand::IdRef(value), Operand::IdRef(expected)]);
+        self.emitter_as(id).binary(Op::ExpectKHR, result_type, value, expected);
         self.ml.m.requirements.require_extension(EXTENSION, || "llvm.expect".into());
         self.name_result(*i, id);
         Ok(())

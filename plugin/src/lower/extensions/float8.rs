@@ -20,7 +20,7 @@ use crate::llvm::{Call, Type, TypeKind};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, FPEncoding, Op};
-use spirv_writer::{Operand, TypeKey};
+use spirv_writer::TypeKey;
 
 const EXT: &str = "SPV_EXT_float8";
 const BFLOAT16: &str = "SPV_KHR_bfloat16";
@@ -146,12 +146,9 @@ impl FunctionLowering<'_> {
             (Wide::Half, _) => wide_type,
         };
         let id = if conversion.to_float8 {
-            let value = if convert_type == wide_type {
-                value
-            } else {
-                self.emit(Op::Bitcast, Some(convert_type), vec![Operand::IdRef(value)])
-            };
-            let converted = self.emit(Op::FConvert, Some(float8), vec![Operand::IdRef(value)]);
+            let value =
+                if convert_type == wide_type { value } else { self.emitter().bitcast(convert_type, value) };
+            let converted = self.emitter().unary(Op::FConvert, float8, value);
             if conversion.saturate {
                 self.ml.m.decorate(
                     converted,
@@ -159,14 +156,14 @@ impl FunctionLowering<'_> {
                     vec![],
                 );
             }
-            self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(converted)])
+            self.emitter().bitcast(result_type, converted)
         } else {
-            let float8_value = self.emit(Op::Bitcast, Some(float8), vec![Operand::IdRef(value)]);
-            let converted = self.emit(Op::FConvert, Some(convert_type), vec![Operand::IdRef(float8_value)]);
+            let float8_value = self.emitter().bitcast(float8, value);
+            let converted = self.emitter().unary(Op::FConvert, convert_type, float8_value);
             if convert_type == result_type {
                 converted
             } else {
-                self.emit(Op::Bitcast, Some(result_type), vec![Operand::IdRef(converted)])
+                self.emitter().bitcast(result_type, converted)
             }
         };
         self.alias(*i, id);

@@ -104,9 +104,7 @@ impl FunctionLowering<'_> {
             args.push(self.operand(a)?);
         }
         let id = match lowering {
-            Lowering::Core(op) => {
-                self.emit(op, Some(result_type), args.into_iter().map(Operand::IdRef).collect())
-            }
+            Lowering::Core(op) => self.emitter().op_ids(op, result_type, &args),
             Lowering::OpenClStd(ext_name) => self.ext_inst(ext_name, result_type, &args)?,
         };
         if let (true, Some(required)) = (decorate, max_error) {

@@ -13,7 +13,7 @@ use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::{Decoration, Op, StorageClass};
-use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use spirv_writer::{ConstantKey, Id, TypeKey};
 
 pub const EXTENSION: &str = "SPV_INTEL_function_pointers";
 
@@ -99,10 +99,10 @@ impl FunctionLowering<'_> {
     pub fn cast_pointer(&mut self, id: Id, from: Id, to: Id) -> Id {
         if self.ml.needs_integer_pointer_cast(from, to) {
             let size = self.ml.size_type();
-            let int = self.emit(Op::ConvertPtrToU, Some(size), vec![Operand::IdRef(id)]);
-            return self.emit(Op::ConvertUToPtr, Some(to), vec![Operand::IdRef(int)]);
+            let int = self.emitter().unary(Op::ConvertPtrToU, size, id);
+            return self.emitter().unary(Op::ConvertUToPtr, to, int);
         }
-        self.emit(Op::Bitcast, Some(to), vec![Operand::IdRef(id)])
+        self.emitter().bitcast(to, id)
     }
 
     /// A call through a function pointer: OpFunctionPointerCallINTEL.
@@ -121,17 +121,17 @@ impl FunctionLowering<'_> {
         let pointer = self.operand(callee)?;
         let actual = self.ml.value_type(callee)?;
         let pointer = if actual == wanted { pointer } else { self.cast_pointer(pointer, actual, wanted) };
-        let mut operands = vec![Operand::IdRef(pointer)];
+        let mut operands = vec![pointer];
         for (arg, param_type) in i.call_args().into_iter().zip(params) {
             let id = if arg.ty().is_pointer() {
                 self.pointer_operand_as(arg, param_type)?
             } else {
                 self.operand(arg)?
             };
-            operands.push(Operand::IdRef(id));
+            operands.push(id);
         }
         let id = self.result_id(*i);
-        self.emit_as(id, Op::FunctionPointerCallINTEL, result, operands);
+        self.emitter_as(id).op_ids(Op::FunctionPointerCallINTEL, result, &operands);
         self.name_result(*i, id);
         Ok(())
     }

@@ -34,14 +34,14 @@ impl FunctionLowering<'_> {
         let mut operands = Vec::with_capacity(args.len() + 1);
         for &arg in &args {
             params.push(self.ml.value_type(arg)?);
-            operands.push(Operand::IdRef(self.operand(arg)?));
+            operands.push(self.operand(arg)?);
         }
         let result_type = self.ml.lower_type(i.ty())?;
         let function_type = self.ml.m.type_function(result_type, params);
         let asm = self.asm_instruction(text, constraints, function_type, side_effects, result_type);
-        operands.insert(0, Operand::IdRef(asm));
+        operands.insert(0, asm);
         let id = self.result_id(*i);
-        self.emit_as(id, Op::AsmCallINTEL, result_type, operands);
+        self.emitter_as(id).op_ids(Op::AsmCallINTEL, result_type, &operands);
         self.name_result(*i, id);
         Ok(())
     }

@@ -167,14 +167,13 @@ impl FunctionLowering<'_> {
                 count(1..=1)?;
                 let matrix_type = self.ml.value_type(args[0])?;
                 let uint = self.ml.m.type_int(32);
-                let length =
-                    self.emit(Op::CooperativeMatrixLengthKHR, Some(uint), vec![Operand::IdRef(matrix_type)]);
+                let length = self.emitter().unary(Op::CooperativeMatrixLengthKHR, uint, matrix_type);
                 let result_type = self.ml.value_type(*i)?;
                 let id = self.result_id(*i);
                 match i.ty().int_width() {
-                    32 => self.emit_as(id, Op::CopyObject, result_type, vec![Operand::IdRef(length)]),
-                    _ => self.emit_as(id, Op::UConvert, result_type, vec![Operand::IdRef(length)]),
-                }
+                    32 => self.emitter_as(id).unary(Op::CopyObject, result_type, length),
+                    _ => self.emitter_as(id).unary(Op::UConvert, result_type, length),
+                };
                 Ok(())
             }
         }

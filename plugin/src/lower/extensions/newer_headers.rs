@@ -13,7 +13,6 @@ use crate::llvm::{Call, Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, Op, Scope};
-use spirv_writer::Operand;
 
 /// Why those extensions' instructions are refused.
 pub const NEWER_WHY: &str = "it was registered in SPIR-V after the grammar spirv-emit is built with \
@@ -158,11 +157,11 @@ impl FunctionLowering<'_> {
         }
         let ty = self.ml.value_type(*i)?;
         let value = self.operand(x)?;
-        let negated = self.emit(Op::FNegate, Some(ty), vec![Operand::IdRef(value)]);
+        let negated = self.emitter().unary(Op::FNegate, ty, value);
         let exp = self.ext_inst("exp", ty, &[negated])?;
         let one = self.splat_float(ty, 1.0)?;
-        let denominator = self.binary(Op::FAdd, ty, one, exp);
-        let id = self.binary(Op::FDiv, ty, one, denominator);
+        let denominator = self.emitter().binary(Op::FAdd, ty, one, exp);
+        let id = self.emitter().binary(Op::FDiv, ty, one, denominator);
         self.alias(*i, id);
         Ok(())
     }

@@ -12,7 +12,6 @@ use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::opencl::sync::{fence_classes, scope_of};
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
-use spirv_writer::Operand;
 
 const EXTENSION: &str = "SPV_INTEL_split_barrier";
 
@@ -51,10 +50,7 @@ impl FunctionLowering<'_> {
         let execution = self.ml.m.constant_u32(Scope::Workgroup as u32);
         let memory = self.ml.m.constant_u32(memory_scope as u32);
         let semantics = self.ml.m.constant_u32(semantics.bits());
-        self.emit_void(
-            op,
-            vec![Operand::IdRef(execution), Operand::IdRef(memory), Operand::IdRef(semantics)],
-        );
+        self.emitter().void_ids(op, &[execution, memory, semantics]);
         Ok(())
     }
 }

@@ -22,7 +22,7 @@ impl FunctionLowering<'_> {
         let count = self.operand(i.operand(0))?;
         let result_type = self.ml.value_type(i)?;
         let id = self.result_id(i);
-        self.emit_as(id, Op::VariableLengthArrayINTEL, result_type, vec![Operand::IdRef(count)]);
+        self.emitter_as(id).unary(Op::VariableLengthArrayINTEL, result_type, count);
         self.name_result(i, id);
         Ok(())
     }

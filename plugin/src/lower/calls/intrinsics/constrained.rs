@@ -31,7 +31,7 @@ use spirv_writer::Operand;
 fn metadata_strings(i: Call) -> Vec<String> {
     i.call_args()
         .into_iter()
-        .filter(|a| a.kind() == VK::LLVMMetadataAsValueValueKind)
+        .filter(|a| a.kind() == VK::MetadataAsValue)
         .filter_map(|a| Metadata::from_value(a).as_string())
         .collect()
 }
@@ -245,12 +245,12 @@ impl FunctionLowering<'_> {
             return None; // the common checks refuse it
         }
         let opcode = match base.strip_prefix("experimental.constrained.")? {
-            "sitofp" => Opcode::LLVMSIToFP,
-            "uitofp" => Opcode::LLVMUIToFP,
-            "fptosi" => Opcode::LLVMFPToSI,
-            "fptoui" => Opcode::LLVMFPToUI,
-            "fptrunc" => Opcode::LLVMFPTrunc,
-            "fpext" => Opcode::LLVMFPExt,
+            "sitofp" => Opcode::SIToFP,
+            "uitofp" => Opcode::UIToFP,
+            "fptosi" => Opcode::FPToSI,
+            "fptoui" => Opcode::FPToUI,
+            "fptrunc" => Opcode::FPTrunc,
+            "fpext" => Opcode::FPExt,
             _ => return None,
         };
         let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;

@@ -156,7 +156,7 @@ impl IntrinsicLowering<'_, '_> {
     fn value_args(&mut self, i: Call) -> LowerResult<Vec<Id>> {
         let mut ids = Vec::new();
         for arg in i.call_args() {
-            if arg.kind() != VK::LLVMMetadataAsValueValueKind {
+            if arg.kind() != VK::MetadataAsValue {
                 ids.push(self.operand(arg)?);
             }
         }

@@ -12,7 +12,7 @@ use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 const EXTENSION: &str = "SPV_KHR_bit_instructions";
 
@@ -43,7 +43,7 @@ impl FunctionLowering<'_> {
         let id = if self.ml.target.extensions.allows(EXTENSION) {
             // Required first, so that inference does not pick the Shader alternative.
             self.ml.m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());
-            self.emit(native, Some(result_type), args.into_iter().map(Operand::IdRef).collect())
+            self.emitter().op_ids(native, result_type, &args)
         } else {
             let (element, _) = self.components(result_type);
             let width = match self.ml.type_key(element) {
@@ -56,7 +56,7 @@ impl FunctionLowering<'_> {
                 let mut id = id;
                 if a.ty().int_width() != width {
                     let op = Op::UConvert;
-                    id = self.emit(op, Some(element), vec![Operand::IdRef(id)]);
+                    id = self.emitter().unary(op, element, id);
                 }
                 scalars.push(self.splat(result_type, id));
             }
@@ -84,43 +84,35 @@ impl FunctionLowering<'_> {
         let ones = self.splat_int(ty, u64::MAX >> (64 - width));
         let zero = self.ml.zero_of_type_id(ty);
         let w = self.splat_int(ty, u64::from(width));
-        let shift = self.binary(Op::ISub, ty, w, count);
-        let mask = self.binary(Op::ShiftRightLogical, ty, ones, shift);
+        let shift = self.emitter().binary(Op::ISub, ty, w, count);
+        let mask = self.emitter().binary(Op::ShiftRightLogical, ty, ones, shift);
         let bool_type = self.bool_like(ty);
-        let empty = self.binary(Op::IEqual, bool_type, count, zero);
-        self.emit(
-            Op::Select,
-            Some(ty),
-            vec![Operand::IdRef(empty), Operand::IdRef(zero), Operand::IdRef(mask)],
-        )
+        let empty = self.emitter().binary(Op::IEqual, bool_type, count, zero);
+        self.emitter().select(ty, empty, zero, mask)
     }
 
     fn emulate_insert(&mut self, base: Id, insert: Id, offset: Id, count: Id, ty: Id, width: u32) -> Id {
         let low = self.low_mask(count, ty, width);
-        let mask = self.binary(Op::ShiftLeftLogical, ty, low, offset);
-        let keep = self.emit(Op::Not, Some(ty), vec![Operand::IdRef(mask)]);
-        let kept = self.binary(Op::BitwiseAnd, ty, base, keep);
-        let shifted = self.binary(Op::ShiftLeftLogical, ty, insert, offset);
-        let inserted = self.binary(Op::BitwiseAnd, ty, shifted, mask);
-        self.binary(Op::BitwiseOr, ty, kept, inserted)
+        let mask = self.emitter().binary(Op::ShiftLeftLogical, ty, low, offset);
+        let keep = self.emitter().unary(Op::Not, ty, mask);
+        let kept = self.emitter().binary(Op::BitwiseAnd, ty, base, keep);
+        let shifted = self.emitter().binary(Op::ShiftLeftLogical, ty, insert, offset);
+        let inserted = self.emitter().binary(Op::BitwiseAnd, ty, shifted, mask);
+        self.emitter().binary(Op::BitwiseOr, ty, kept, inserted)
     }
 
     /// (base << (width - offset - count)) >> (width - count), logical or
     /// arithmetic; 0 when count is 0.
     fn emulate_extract(&mut self, base: Id, offset: Id, count: Id, ty: Id, width: u32, signed: bool) -> Id {
         let w = self.splat_int(ty, u64::from(width));
-        let top = self.binary(Op::ISub, ty, w, count);
-        let up = self.binary(Op::ISub, ty, top, offset);
-        let raised = self.binary(Op::ShiftLeftLogical, ty, base, up);
+        let top = self.emitter().binary(Op::ISub, ty, w, count);
+        let up = self.emitter().binary(Op::ISub, ty, top, offset);
+        let raised = self.emitter().binary(Op::ShiftLeftLogical, ty, base, up);
         let down = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
-        let field = self.binary(down, ty, raised, top);
+        let field = self.emitter().binary(down, ty, raised, top);
         let zero = self.ml.zero_of_type_id(ty);
         let bool_type = self.bool_like(ty);
-        let empty = self.binary(Op::IEqual, bool_type, count, zero);
-        self.emit(
-            Op::Select,
-            Some(ty),
-            vec![Operand::IdRef(empty), Operand::IdRef(zero), Operand::IdRef(field)],
-        )
+        let empty = self.emitter().binary(Op::IEqual, bool_type, count, zero);
+        self.emitter().select(ty, empty, zero, field)
     }
 }

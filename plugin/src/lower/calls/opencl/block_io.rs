@@ -16,7 +16,6 @@ use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
-use spirv_writer::Operand;
 
 pub(super) const TABLE: &[Builtin] = &[
     prefix("intel_sub_group_block_", Lowering::Named(|fl, c| fl.lower_ocl_intel_block_io(c))),
@@ -54,23 +53,23 @@ impl FunctionLowering<'_> {
             self.ml.m.requirements.require_capability(Capability::SubgroupImageBlockIOINTEL, || {
                 format!("{} on an image", c.name)
             });
-            operands.push(Operand::IdRef(self.operand(c.arg(0)?)?));
-            operands.push(Operand::IdRef(self.operand(c.arg(1)?)?));
+            operands.push(self.operand(c.arg(0)?)?);
+            operands.push(self.operand(c.arg(1)?)?);
         } else {
             self.ml
                 .m
                 .requirements
                 .require_capability(Capability::SubgroupBufferBlockIOINTEL, || c.name.clone());
             let (pointer, _) = self.ocl_pointer(c.arg(0)?, scalar)?;
-            operands.push(Operand::IdRef(pointer));
+            operands.push(pointer);
         }
         if write {
-            operands.push(Operand::IdRef(self.operand(data)?));
+            operands.push(self.operand(data)?);
             let op = if on_image { Op::SubgroupImageBlockWriteINTEL } else { Op::SubgroupBlockWriteINTEL };
-            self.emit_void(op, operands);
+            self.emitter().void_ids(op, &operands);
         } else {
             let op = if on_image { Op::SubgroupImageBlockReadINTEL } else { Op::SubgroupBlockReadINTEL };
-            let id = self.emit(op, Some(data_type), operands);
+            let id = self.emitter().op_ids(op, data_type, &operands);
             self.set_result(c.i, id);
         }
         Ok(())
@@ -92,15 +91,15 @@ impl FunctionLowering<'_> {
             .requirements
             .require_capability(Capability::SubgroupImageMediaBlockIOINTEL, || c.name.clone());
         let image = self.operand(c.arg(expected - 1)?)?;
-        let mut operands = vec![Operand::IdRef(image)];
+        let mut operands = vec![image];
         for n in 0..expected - 1 {
-            operands.push(Operand::IdRef(self.operand(c.arg(n)?)?));
+            operands.push(self.operand(c.arg(n)?)?);
         }
         if write {
-            self.emit_void(Op::SubgroupImageMediaBlockWriteINTEL, operands);
+            self.emitter().void_ids(Op::SubgroupImageMediaBlockWriteINTEL, &operands);
         } else {
             let result_type = self.ml.value_type(*c.i)?;
-            let id = self.emit(Op::SubgroupImageMediaBlockReadINTEL, Some(result_type), operands);
+            let id = self.emitter().op_ids(Op::SubgroupImageMediaBlockReadINTEL, result_type, &operands);
             self.set_result(c.i, id);
         }
         Ok(())

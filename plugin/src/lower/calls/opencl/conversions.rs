@@ -109,7 +109,7 @@ impl FunctionLowering<'_> {
                 (Op::FConvert, false, conversion.rounding)
             }
         };
-        let id = self.emit(op, Some(result_type), vec![Operand::IdRef(value)]);
+        let id = self.emitter().unary(op, result_type, value);
         self.decorate_conversion(id, saturate, rounding);
         self.set_result(c.i, id);
         Ok(())

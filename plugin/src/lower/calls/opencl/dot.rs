@@ -12,7 +12,7 @@ use super::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// (accumulating, signedness of a and b from a packed name's suffix)
 fn parse_dot(name: &str) -> Option<(bool, Option<(bool, bool)>)> {
@@ -59,7 +59,7 @@ impl FunctionLowering<'_> {
         let bytes = self.ml.m.type_vector(byte, 4);
         let signed = match packed_signed {
             Some(signed) => {
-                value = self.emit(Op::Bitcast, Some(bytes), vec![Operand::IdRef(value)]);
+                value = self.emitter().bitcast(bytes, value);
                 signed
             }
             None => c.signed(n),
@@ -67,7 +67,7 @@ impl FunctionLowering<'_> {
         let int = self.ml.m.type_int(32);
         let lanes = self.ml.m.type_vector(int, 4);
         let op = if signed { Op::SConvert } else { Op::UConvert };
-        Ok(self.emit(op, Some(lanes), vec![Operand::IdRef(value)]))
+        Ok(self.emitter().unary(op, lanes, value))
     }
 
     fn lower_integer_dot(
@@ -90,19 +90,11 @@ impl FunctionLowering<'_> {
         let b = self.dot_lanes(c, 1, packed.map(|p| p.1))?;
         let int = self.ml.m.type_int(32);
         let lanes = self.ml.m.type_vector(int, 4);
-        let products = self.emit(Op::IMul, Some(lanes), vec![Operand::IdRef(a), Operand::IdRef(b)]);
-        let mut sum = self.emit(
-            Op::CompositeExtract,
-            Some(int),
-            vec![Operand::IdRef(products), Operand::LiteralBit32(0)],
-        );
+        let products = self.emitter().binary(Op::IMul, lanes, a, b);
+        let mut sum = self.emitter().composite_extract(int, products, &[0]);
         for k in 1..4 {
-            let lane = self.emit(
-                Op::CompositeExtract,
-                Some(int),
-                vec![Operand::IdRef(products), Operand::LiteralBit32(k)],
-            );
-            sum = self.emit(Op::IAdd, Some(int), vec![Operand::IdRef(sum), Operand::IdRef(lane)]);
+            let lane = self.emitter().composite_extract(int, products, &[k]);
+            sum = self.emitter().binary(Op::IAdd, int, sum, lane);
         }
         let id = if accumulate {
             // The result is signed unless both sides are unsigned.

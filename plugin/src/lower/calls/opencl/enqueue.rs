@@ -24,9 +24,10 @@ use super::Call;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{Id, Operand, TypeKey};
+use spirv_writer::{Id, TypeKey};
 
 /// The function a (cast) function pointer names.
 pub fn invoked_function(v: Value) -> Option<Value> {
@@ -146,17 +147,17 @@ impl FunctionLowering<'_> {
     fn enqueue_simple(&mut self, c: &Call, op: Op, used: &[usize]) -> LowerResult<()> {
         let mut operands = Vec::new();
         for &n in used {
-            operands.push(Operand::IdRef(self.operand(c.arg(n)?)?));
+            operands.push(self.operand(c.arg(n)?)?);
         }
-        self.enqueue_finish(c, op, operands)
+        self.enqueue_finish(c, op, &operands)
     }
 
-    fn enqueue_finish(&mut self, c: &Call, op: Op, operands: Vec<Operand>) -> LowerResult<()> {
+    fn enqueue_finish(&mut self, c: &Call, op: Op, operands: &[Id]) -> LowerResult<()> {
         if c.i.ty().kind() == crate::llvm::TypeKind::Void {
-            self.emit_void(op, operands);
+            self.emitter().void_ids(op, operands);
         } else {
             let ty = self.ml.value_type(*c.i)?;
-            let id = self.emit(op, Some(ty), operands);
+            let id = self.emitter().op_ids(op, ty, operands);
             self.set_result(c.i, id);
         }
         Ok(())
@@ -180,12 +181,12 @@ impl FunctionLowering<'_> {
         if storage == StorageClass::Generic {
             return Ok(id);
         }
-        Ok(self.emit(Op::PtrCastToGeneric, Some(generic), vec![Operand::IdRef(id)]))
+        Ok(self.emitter().unary(Op::PtrCastToGeneric, generic, id))
     }
 
     /// The invoke function, the block as a Generic i8 pointer, and the
     /// block's size and alignment constants.
-    fn invoke_operands(&mut self, c: &Call, invoke_at: usize) -> LowerResult<Vec<Operand>> {
+    fn invoke_operands(&mut self, c: &Call, invoke_at: usize) -> LowerResult<[Id; 4]> {
         let invoke = c.arg(invoke_at)?;
         let function = invoked_function(invoke).ok_or_else(|| {
             LowerError::unsupported(format!("'{}' with an invoke function it does not name directly", c.name))
@@ -204,12 +205,7 @@ impl FunctionLowering<'_> {
         let generic = self.ml.m.type_pointer(StorageClass::Generic, byte);
         let block_id = self.generic_pointer_to(block, generic)?;
         let (size, align) = (self.const_u32(size as u32), self.const_u32(align as u32));
-        Ok(vec![
-            Operand::IdRef(signature.id),
-            Operand::IdRef(block_id),
-            Operand::IdRef(size),
-            Operand::IdRef(align),
-        ])
+        Ok([signature.id, block_id, size, align])
     }
 
     /// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
@@ -224,7 +220,7 @@ impl FunctionLowering<'_> {
         };
         let typed = self.ml.m.type_pointer(storage, pointee);
         let id = self.pointer_operand_as(v, typed)?;
-        Ok(self.emit(Op::PtrCastToGeneric, Some(generic), vec![Operand::IdRef(id)]))
+        Ok(self.emitter().unary(Op::PtrCastToGeneric, generic, id))
     }
 
     fn lower_enqueue_kernel(&mut self, c: &Call) -> LowerResult<()> {
@@ -233,19 +229,19 @@ impl FunctionLowering<'_> {
         let queue = self.operand(c.arg(0)?)?;
         let flags = self.operand(c.arg(1)?)?;
         let ndrange = self.operand(c.arg(2)?)?;
-        let mut operands = vec![Operand::IdRef(queue), Operand::IdRef(flags), Operand::IdRef(ndrange)];
+        let mut operands = vec![queue, flags, ndrange];
         let invoke_at = if events {
             let count = self.operand(c.arg(3)?)?;
             let wait = self.event_pointer(c.arg(4)?)?;
             let ret = self.event_pointer(c.arg(5)?)?;
-            operands.extend([Operand::IdRef(count), Operand::IdRef(wait), Operand::IdRef(ret)]);
+            operands.extend([count, wait, ret]);
             6
         } else {
             let zero = self.const_u32(0);
             let event = self.ml.m.intern_type(TypeKey::DeviceEvent);
             let generic = self.ml.m.type_pointer(StorageClass::Generic, event);
             let null = self.null_of(generic);
-            operands.extend([Operand::IdRef(zero), Operand::IdRef(null), Operand::IdRef(null)]);
+            operands.extend([zero, null, null]);
             3
         };
         operands.extend(self.invoke_operands(c, invoke_at)?);
@@ -263,24 +259,20 @@ impl FunctionLowering<'_> {
             // and its reader (Intel's runtime, PoCL) expects them.
             for k in 0..count {
                 let index = self.splat_int(size_t, k);
-                let element = self.emit(
-                    Op::InBoundsPtrAccessChain,
-                    Some(pointer_type),
-                    vec![Operand::IdRef(base), Operand::IdRef(index)],
-                );
-                operands.push(Operand::IdRef(element));
+                let element = self.emitter().ptr_access_chain(pointer_type, true, base, index, &[]);
+                operands.push(element);
             }
         }
-        self.enqueue_finish(c, Op::EnqueueKernel, operands)
+        self.enqueue_finish(c, Op::EnqueueKernel, &operands)
     }
 
     fn lower_kernel_query(&mut self, c: &Call, op: Op, with_ndrange: bool) -> LowerResult<()> {
         let mut operands = Vec::new();
         if with_ndrange {
-            operands.push(Operand::IdRef(self.operand(c.arg(0)?)?));
+            operands.push(self.operand(c.arg(0)?)?);
         }
         operands.extend(self.invoke_operands(c, usize::from(with_ndrange))?);
-        self.enqueue_finish(c, op, operands)
+        self.enqueue_finish(c, op, &operands)
     }
 
     fn lower_enqueue_marker(&mut self, c: &Call) -> LowerResult<()> {
@@ -288,9 +280,7 @@ impl FunctionLowering<'_> {
         let count = self.operand(c.arg(1)?)?;
         let wait = self.event_pointer(c.arg(2)?)?;
         let ret = self.event_pointer(c.arg(3)?)?;
-        let operands =
-            vec![Operand::IdRef(queue), Operand::IdRef(count), Operand::IdRef(wait), Operand::IdRef(ret)];
-        self.enqueue_finish(c, Op::EnqueueMarker, operands)
+        self.enqueue_finish(c, Op::EnqueueMarker, &[queue, count, wait, ret])
     }
 
     fn lower_capture_profiling(&mut self, c: &Call) -> LowerResult<()> {
@@ -299,10 +289,7 @@ impl FunctionLowering<'_> {
         let byte = self.ml.m.type_int(8);
         let global = self.ml.m.type_pointer(StorageClass::CrossWorkgroup, byte);
         let value = self.pointer_operand_as(c.arg(2)?, global)?;
-        self.emit_void(
-            Op::CaptureEventProfilingInfo,
-            vec![Operand::IdRef(event), Operand::IdRef(info), Operand::IdRef(value)],
-        );
+        self.emitter().void_ids(Op::CaptureEventProfilingInfo, &[event, info, value]);
         Ok(())
     }
 
@@ -336,7 +323,7 @@ impl FunctionLowering<'_> {
                 let storage = self.ml.storage_class(a.ty().address_space())?;
                 let pointer_type = self.ml.m.type_pointer(storage, part_type);
                 let pointer = self.pointer_operand_as(a, pointer_type)?;
-                parts.push(self.emit(Op::Load, Some(part_type), vec![Operand::IdRef(pointer)]));
+                parts.push(self.emitter().load(part_type, pointer, Access::PLAIN));
             }
         }
         let zero = if dims == 1 { self.ml.zero_of_type_id(size_t) } else { self.null_of(part_type) };
@@ -353,13 +340,9 @@ impl FunctionLowering<'_> {
                 ))
             }
         };
-        let built = self.emit(
-            Op::BuildNDRange,
-            Some(ndrange_type),
-            vec![Operand::IdRef(global), Operand::IdRef(local), Operand::IdRef(offset)],
-        );
+        let built = self.emitter().op_ids(Op::BuildNDRange, ndrange_type, &[global, local, offset]);
         let pointer = self.operand(result)?;
-        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(built)]);
+        self.emitter().store(pointer, built, Access::PLAIN);
         Ok(())
     }
 }

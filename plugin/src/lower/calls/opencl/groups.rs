@@ -163,11 +163,10 @@ impl FunctionLowering<'_> {
         let (x_id, x_type) = (self.operand(x)?, self.ml.value_type(x)?);
         let bool_type = self.ml.m.type_bool();
         let zero = self.ml.zero_of_type_id(x_type);
-        let predicate =
-            self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
+        let predicate = self.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
         let scope = self.scope_id(scope);
         let op = if all { Op::GroupAll } else { Op::GroupAny };
-        let b = self.emit(op, Some(bool_type), vec![Operand::IdRef(scope), Operand::IdRef(predicate)]);
+        let b = self.emitter().binary(op, bool_type, scope, predicate);
         let result_type = self.ml.value_type(*c.i)?;
         let id = self.bool_to_ocl_int(b, result_type);
         self.set_result(c.i, id);
@@ -190,11 +189,7 @@ impl FunctionLowering<'_> {
             }
         };
         let scope = self.scope_id(scope);
-        let id = self.emit(
-            Op::GroupBroadcast,
-            Some(result_type),
-            vec![Operand::IdRef(scope), Operand::IdRef(*x), Operand::IdRef(local_id)],
-        );
+        let id = self.emitter().op_ids(Op::GroupBroadcast, result_type, &[scope, *x, local_id]);
         self.set_result(c.i, id);
         Ok(())
     }
@@ -215,8 +210,7 @@ impl FunctionLowering<'_> {
             // The logical forms take and give bools; OpenCL passes ints.
             let bool_type = self.ml.m.type_bool();
             let zero = self.ml.zero_of_type_id(result_type);
-            x_id =
-                self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
+            x_id = self.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
             let b = self.emit(
                 op,
                 Some(bool_type),
@@ -239,7 +233,7 @@ impl FunctionLowering<'_> {
     fn lower_intel_shuffle(&mut self, c: &Call, op: Op) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
-        let id = self.emit(op, Some(result_type), operands.into_iter().map(Operand::IdRef).collect());
+        let id = self.emitter().op_ids(op, result_type, &operands);
         self.set_result(c.i, id);
         Ok(())
     }

@@ -110,11 +110,7 @@ impl FunctionLowering<'_> {
             let sampler = self.operand(c.arg(1)?)?;
             let image_type = self.ml.value_type(c.arg(0)?)?;
             let sampled_type = self.ml.m.intern_type(TypeKey::SampledImage { image: image_type });
-            let combined = self.emit(
-                Op::SampledImage,
-                Some(sampled_type),
-                vec![Operand::IdRef(image), Operand::IdRef(sampler)],
-            );
+            let combined = self.emitter().binary(Op::SampledImage, sampled_type, image, sampler);
             let coordinate = self.operand(c.arg(2)?)?;
             let mut operands = vec![Operand::IdRef(combined), Operand::IdRef(coordinate)];
             match c.args.len() {
@@ -166,15 +162,7 @@ impl FunctionLowering<'_> {
             }
             self.emit(Op::ImageRead, Some(texel_type), operands)
         };
-        let id = if scalar {
-            self.emit(
-                Op::CompositeExtract,
-                Some(result_type),
-                vec![Operand::IdRef(texel), Operand::LiteralBit32(0)],
-            )
-        } else {
-            texel
-        };
+        let id = if scalar { self.emitter().composite_extract(result_type, texel, &[0]) } else { texel };
         self.set_result(c.i, id);
         Ok(())
     }
@@ -228,19 +216,17 @@ impl FunctionLowering<'_> {
                 } else {
                     (Op::ImageQueryFormat, CHANNEL_DATA_TYPE_BASE)
                 };
-                let raw = self.emit(op, Some(result_type), vec![Operand::IdRef(image)]);
+                let raw = self.emitter().unary(op, result_type, image);
                 let offset = self.ml.int_constant(result_type, base);
-                self.emit(Op::IAdd, Some(result_type), vec![Operand::IdRef(raw), Operand::IdRef(offset)])
+                self.emitter().binary(Op::IAdd, result_type, raw, offset)
             }
-            "num_mip_levels" => {
-                self.emit(Op::ImageQueryLevels, Some(result_type), vec![Operand::IdRef(image)])
-            }
-            "num_samples" => self.emit(Op::ImageQuerySamples, Some(result_type), vec![Operand::IdRef(image)]),
+            "num_mip_levels" => self.emitter().unary(Op::ImageQueryLevels, result_type, image),
+            "num_samples" => self.emitter().unary(Op::ImageQuerySamples, result_type, image),
             "width" | "height" | "depth" | "array_size" | "dim" => {
                 let dimensions = kind.dimensions();
                 let count = dimensions + u32::from(kind.arrayed);
                 let size_type = if count == 1 { u32_type } else { self.ml.m.type_vector(u32_type, count) };
-                let size = self.emit(Op::ImageQuerySize, Some(size_type), vec![Operand::IdRef(image)]);
+                let size = self.emitter().unary(Op::ImageQuerySize, size_type, image);
                 if query == "dim" {
                     self.image_dim(size, size_type, dimensions, result_type)
                 } else {
@@ -259,16 +245,12 @@ impl FunctionLowering<'_> {
                     let value = if count == 1 {
                         size
                     } else {
-                        self.emit(
-                            Op::CompositeExtract,
-                            Some(u32_type),
-                            vec![Operand::IdRef(size), Operand::LiteralBit32(component)],
-                        )
+                        self.emitter().composite_extract(u32_type, size, &[component])
                     };
                     if result_type == u32_type {
                         value
                     } else {
-                        self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(value)])
+                        self.emitter().unary(Op::UConvert, result_type, value)
                     }
                 }
             }

@@ -15,7 +15,6 @@ use super::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
-use spirv_writer::Operand;
 
 /// The math, common and geometric builtins.
 pub(super) const TABLE: &[Builtin] = &[
@@ -143,7 +142,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let op = if c.arg(0)?.ty().is_vector() { Op::Dot } else { Op::FMul };
-        let id = self.emit(op, Some(result_type), operands.into_iter().map(Operand::IdRef).collect());
+        let id = self.emitter().op_ids(op, result_type, &operands);
         self.set_result(c.i, id);
         Ok(())
     }

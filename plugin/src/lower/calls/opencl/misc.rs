@@ -17,6 +17,7 @@ use super::table::{exact, prefix, Builtin, Lowering};
 use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
@@ -85,14 +86,10 @@ impl FunctionLowering<'_> {
                     let size = self.size_t();
                     self.ml.zero_of_type_id(size)
                 };
-                self.emit(
-                    Op::InBoundsPtrAccessChain,
-                    Some(char_pointer),
-                    vec![Operand::IdRef(format_id), Operand::IdRef(size_zero), Operand::IdRef(zero)],
-                )
+                self.emitter().ptr_access_chain(char_pointer, true, format_id, size_zero, &[zero])
             }
             _ if format_type == char_pointer => format_id,
-            _ => self.emit(Op::Bitcast, Some(char_pointer), vec![Operand::IdRef(format_id)]),
+            _ => self.emitter().bitcast(char_pointer, format_id),
         };
         let mut operands = vec![format_id];
         for &a in &c.args[1..] {
@@ -133,20 +130,11 @@ impl FunctionLowering<'_> {
                 // WorkgroupMemory 0x100 -> 1, CrossWorkgroupMemory 0x200 -> 2.
                 let pointer = self.operand(base)?;
                 let u32_type = self.ml.m.type_int(32);
-                let semantics =
-                    self.emit(Op::GenericPtrMemSemantics, Some(u32_type), vec![Operand::IdRef(pointer)]);
+                let semantics = self.emitter().unary(Op::GenericPtrMemSemantics, u32_type, pointer);
                 let eight = self.const_u32(8);
-                let shifted = self.emit(
-                    Op::ShiftRightLogical,
-                    Some(u32_type),
-                    vec![Operand::IdRef(semantics), Operand::IdRef(eight)],
-                );
+                let shifted = self.emitter().binary(Op::ShiftRightLogical, u32_type, semantics, eight);
                 let three = self.const_u32(3);
-                self.emit(
-                    Op::BitwiseAnd,
-                    Some(result_type),
-                    vec![Operand::IdRef(shifted), Operand::IdRef(three)],
-                )
+                self.emitter().binary(Op::BitwiseAnd, result_type, shifted, three)
             }
             _ => self.ml.int_constant(result_type, 0),
         };
@@ -173,22 +161,15 @@ impl FunctionLowering<'_> {
         let event_type = self.ml.m.intern_type(TypeKey::Event);
         let no_event = self.null_of(event_type);
         let scope = self.const_u32(Scope::Workgroup as u32);
-        let event = self.emit(
+        let event = self.emitter().op_ids(
             Op::GroupAsyncCopy,
-            Some(event_type),
-            vec![
-                Operand::IdRef(scope),
-                Operand::IdRef(destination),
-                Operand::IdRef(source),
-                Operand::IdRef(count),
-                Operand::IdRef(stride),
-                Operand::IdRef(no_event),
-            ],
+            event_type,
+            &[scope, destination, source, count, stride, no_event],
         );
         let event_pointer = self.ml.m.type_pointer(StorageClass::Function, event_type);
         let variable = self.ml.m.alloc_id();
         self.add_variable(variable, event_pointer);
-        self.emit_void(Op::Store, vec![Operand::IdRef(variable), Operand::IdRef(event)]);
+        self.emitter().store(variable, event, Access::PLAIN);
         // The list as a Generic pointer where the target has them, as the translator
         // passes it (PoCL's library has only `wait_group_events(int, event_t generic *)`);
         // OpenCL C 1.x has no generic address space, and its consumers take the private form.
@@ -199,15 +180,12 @@ impl FunctionLowering<'_> {
                 "the event list of wait_group_events (generic, as the translator passes it)".into()
             });
             let generic = self.ml.m.type_pointer(StorageClass::Generic, event_type);
-            self.emit(Op::PtrCastToGeneric, Some(generic), vec![Operand::IdRef(variable)])
+            self.emitter().unary(Op::PtrCastToGeneric, generic, variable)
         } else {
             variable
         };
         let one = self.const_u32(1);
-        self.emit_void(
-            Op::GroupWaitEvents,
-            vec![Operand::IdRef(scope), Operand::IdRef(one), Operand::IdRef(list)],
-        );
+        self.emitter().void_ids(Op::GroupWaitEvents, &[scope, one, list]);
         let result_type = self.ml.value_type(*c.i)?;
         let null = self.null_of(result_type);
         self.alias(*c.i, null);
@@ -220,7 +198,7 @@ impl FunctionLowering<'_> {
         if self.ml.value_type(v)? == size {
             return Ok(id);
         }
-        Ok(self.emit(Op::UConvert, Some(size), vec![Operand::IdRef(id)]))
+        Ok(self.emitter().unary(Op::UConvert, size, id))
     }
 
     /// prefetch(p, n): a hint, kept as OpenCL.std prefetch.

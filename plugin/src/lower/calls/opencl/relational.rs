@@ -10,7 +10,6 @@ use super::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
-use spirv_writer::Operand;
 
 /// The relational builtins: float predicates (-> bool, as 1/0 or -1/0),
 /// any/all on integers, and the selects and shuffles.
@@ -51,7 +50,7 @@ impl FunctionLowering<'_> {
         let operand_type = self.ml.value_type(c.arg(0)?)?;
         let bool_type = self.bool_like(operand_type);
         let operands = self.ocl_args(c)?;
-        let b = self.emit(op, Some(bool_type), operands.into_iter().map(Operand::IdRef).collect());
+        let b = self.emitter().op_ids(op, bool_type, &operands);
         let id = self.bool_to_ocl_int(b, result_type);
         self.set_result(c.i, id);
         Ok(())
@@ -66,12 +65,11 @@ impl FunctionLowering<'_> {
         let x_id = self.operand(x)?;
         let bool_type = self.bool_like(x_type);
         let zero = self.ml.zero_of_type_id(x_type);
-        let negative =
-            self.emit(Op::SLessThan, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(zero)]);
+        let negative = self.emitter().binary(Op::SLessThan, bool_type, x_id, zero);
         let b = if x.ty().is_vector() {
             let scalar_bool = self.ml.m.type_bool();
             let op = if c.name == "any" { Op::Any } else { Op::All };
-            self.emit(op, Some(scalar_bool), vec![Operand::IdRef(negative)])
+            self.emitter().unary(op, scalar_bool, negative)
         } else {
             negative
         };

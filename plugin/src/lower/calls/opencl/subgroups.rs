@@ -9,6 +9,7 @@ use super::table::{exact, prefix, Builtin, Lowering};
 use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{BuiltIn, Capability, GroupOperation, Op, Scope};
 use spirv_writer::{Id, Operand};
@@ -201,7 +202,7 @@ impl FunctionLowering<'_> {
     fn predicate(&mut self, x: Id, x_type: Id) -> Id {
         let bool_type = self.ml.m.type_bool();
         let zero = self.ml.zero_of_type_id(x_type);
-        self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(x), Operand::IdRef(zero)])
+        self.emitter().binary(Op::INotEqual, bool_type, x, zero)
     }
 
     /// Votes, ballots, broadcasts and shuffles: Subgroup scope, then the
@@ -295,7 +296,7 @@ impl FunctionLowering<'_> {
             .require_capability(Capability::GroupNonUniformBallot, || format!("{} ({:?})", c.name, builtin));
         let result_type = self.ml.value_type(*c.i)?;
         let variable = self.ml.builtin_variable(builtin, result_type);
-        let id = self.emit(Op::Load, Some(result_type), vec![Operand::IdRef(variable)]);
+        let id = self.emitter().load(result_type, variable, Access::PLAIN);
         self.set_result(c.i, id);
         Ok(())
     }

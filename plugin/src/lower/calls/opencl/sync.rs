@@ -15,7 +15,7 @@ use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// A u32 operand (scope or semantics): its value when known at compile time.
 #[derive(Clone, Copy, Debug)]
@@ -88,13 +88,9 @@ impl FunctionLowering<'_> {
         let mut result = self.const_u32(default);
         for &(k, m) in table.iter().rev() {
             let key = self.ml.int_constant(x_type, k);
-            let hit = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(x_id), Operand::IdRef(key)]);
+            let hit = self.emitter().binary(Op::IEqual, bool_type, x_id, key);
             let mapped = self.const_u32(m);
-            result = self.emit(
-                Op::Select,
-                Some(u32_type),
-                vec![Operand::IdRef(hit), Operand::IdRef(mapped), Operand::IdRef(result)],
-            );
+            result = self.emitter().select(u32_type, hit, mapped, result);
         }
         Ok(U32 { constant: None, id: result })
     }
@@ -134,22 +130,12 @@ impl FunctionLowering<'_> {
         let mut result = zero;
         for bit in [1u64, 2, 4] {
             let mask = self.ml.int_constant(x_type, bit);
-            let masked =
-                self.emit(Op::BitwiseAnd, Some(x_type), vec![Operand::IdRef(x_id), Operand::IdRef(mask)]);
+            let masked = self.emitter().binary(Op::BitwiseAnd, x_type, x_id, mask);
             let x_zero = self.ml.zero_of_type_id(x_type);
-            let set = self.emit(
-                Op::INotEqual,
-                Some(bool_type),
-                vec![Operand::IdRef(masked), Operand::IdRef(x_zero)],
-            );
+            let set = self.emitter().binary(Op::INotEqual, bool_type, masked, x_zero);
             let class = self.const_u32(fence_classes(bit).bits());
-            let part = self.emit(
-                Op::Select,
-                Some(u32_type),
-                vec![Operand::IdRef(set), Operand::IdRef(class), Operand::IdRef(zero)],
-            );
-            result =
-                self.emit(Op::BitwiseOr, Some(u32_type), vec![Operand::IdRef(result), Operand::IdRef(part)]);
+            let part = self.emitter().select(u32_type, set, class, zero);
+            result = self.emitter().binary(Op::BitwiseOr, u32_type, result, part);
         }
         Ok(U32 { constant: None, id: result })
     }
@@ -160,7 +146,7 @@ impl FunctionLowering<'_> {
             return self.known_u32(x | y);
         }
         let u32_type = self.ml.m.type_int(32);
-        let id = self.emit(Op::BitwiseOr, Some(u32_type), vec![Operand::IdRef(a.id), Operand::IdRef(b.id)]);
+        let id = self.emitter().binary(Op::BitwiseOr, u32_type, a.id, b.id);
         U32 { constant: None, id }
     }
 
@@ -180,10 +166,7 @@ impl FunctionLowering<'_> {
         let ordering = self.known_u32(ordering);
         let semantics = self.or_u32(classes, ordering);
         let execution = self.const_u32(execution as u32);
-        self.emit_void(
-            Op::ControlBarrier,
-            vec![Operand::IdRef(execution), Operand::IdRef(memory.id), Operand::IdRef(semantics.id)],
-        );
+        self.emitter().control_barrier(execution, memory.id, semantics.id);
         Ok(())
     }
 
@@ -193,7 +176,7 @@ impl FunctionLowering<'_> {
         let ordering = self.known_u32(ordering.bits());
         let semantics = self.or_u32(classes, ordering);
         let scope = self.const_u32(Scope::Workgroup as u32);
-        self.emit_void(Op::MemoryBarrier, vec![Operand::IdRef(scope), Operand::IdRef(semantics.id)]);
+        self.emitter().memory_barrier(scope, semantics.id);
         Ok(())
     }
 
@@ -206,7 +189,7 @@ impl FunctionLowering<'_> {
         }
         let scope = self.ocl_scope(c.arg(2)?)?;
         let semantics = self.or_u32(classes, order);
-        self.emit_void(Op::MemoryBarrier, vec![Operand::IdRef(scope.id), Operand::IdRef(semantics.id)]);
+        self.emitter().memory_barrier(scope.id, semantics.id);
         Ok(())
     }
 }

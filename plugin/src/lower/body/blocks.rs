@@ -1,0 +1,198 @@
+//! Block and phi bookkeeping of one function: the labels of its LLVM blocks,
+//! the SPIR-V block instructions currently go to, the blocks finished so far,
+//! the function-scope variables (which must open the entry block), the code
+//! placed on edges, and the assembly of all of it into a SPIR-V function.
+
+use crate::llvm::BasicBlock;
+use indexmap::{IndexMap, IndexSet};
+use spirv_writer::grammar::inst;
+use spirv_writer::spirv::{Op, StorageClass};
+use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand, WriterError};
+
+/// A finished SPIR-V block. One LLVM block becomes one or more of these when
+/// a lowering needs control flow of its own (a loop for memset, say).
+struct LoweredBlock {
+    label: Id,
+    llvm: BasicBlock,
+    body: Vec<Instruction>,
+    /// `None` when lowering the terminator failed (an error was reported).
+    terminator: Option<Instruction>,
+}
+
+#[derive(Default)]
+pub struct Blocks {
+    labels: IndexMap<BasicBlock, Id>,
+    reachable: IndexSet<BasicBlock>,
+    /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
+    current_block: Option<BasicBlock>,
+    current_label: Id,
+    /// The instructions of the current SPIR-V block so far.
+    pub(super) body: Vec<Instruction>,
+    /// Blocks done, in emission order (a valid dominance order).
+    finished: Vec<LoweredBlock>,
+    /// The label of the SPIR-V block each LLVM block's label ends in (its last
+    /// part when a lowering split it).
+    exit_labels: IndexMap<Id, Id>,
+    /// Result ids of OpPhis lowered from LLVM phis (their parents are LLVM
+    /// blocks, remapped to the block's last part when it was split).
+    llvm_phis: IndexSet<Id>,
+    /// OpVariable Function instructions, which must open the entry block.
+    variables: Vec<Instruction>,
+    /// Copies of initial values into some of those variables, right after them.
+    variable_initializers: Vec<Instruction>,
+    /// Instructions to place at the end of a predecessor, before its
+    /// terminator (pointer bitcasts for phi operands).
+    edge_fixups: IndexMap<BasicBlock, Vec<Instruction>>,
+}
+
+impl Blocks {
+    /// Declares the reachable blocks `order` (in reverse post-order) with
+    /// their labels (what was emitted before goes to the entry block).
+    pub fn set_blocks(&mut self, order: &[BasicBlock], labels: impl IntoIterator<Item = Id>) {
+        self.labels = order.iter().copied().zip(labels).collect();
+        self.reachable = order.iter().copied().collect();
+    }
+
+    pub fn label(&self, block: BasicBlock) -> Option<Id> {
+        self.labels.get(&block).copied()
+    }
+
+    pub fn is_reachable(&self, block: BasicBlock) -> bool {
+        self.reachable.contains(&block)
+    }
+
+    /// The label of the SPIR-V block instructions currently go to.
+    pub fn current_label(&self) -> Id {
+        self.current_label
+    }
+
+    /// Instructions go to `block`'s first SPIR-V block from now on.
+    pub fn begin(&mut self, block: BasicBlock) {
+        self.current_block = Some(block);
+        self.current_label = self.labels[&block];
+    }
+
+    /// Ends the LLVM block begun last with `terminator` (`None` when an error
+    /// was reported for it).
+    pub fn end(&mut self, terminator: Option<Instruction>) {
+        let Some(llvm) = self.current_block else { return };
+        self.exit_labels.insert(self.labels[&llvm], self.current_label);
+        let body = std::mem::take(&mut self.body);
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, body, terminator });
+    }
+
+    /// Ends the current SPIR-V block with `terminator` and continues in a new
+    /// block labelled `next`.
+    pub fn split(&mut self, terminator: Instruction, next: Id) {
+        let Some(llvm) = self.current_block else { return };
+        let body = std::mem::take(&mut self.body);
+        self.finished.push(LoweredBlock {
+            label: self.current_label,
+            llvm,
+            body,
+            terminator: Some(terminator),
+        });
+        self.current_label = next;
+    }
+
+    pub fn push(&mut self, instruction: Instruction) {
+        self.body.push(instruction);
+    }
+
+    /// The opcode of the instruction last added to the current block.
+    pub fn last_opcode(&self) -> Option<Op> {
+        self.body.last().map(|i| i.class.opcode)
+    }
+
+    /// Marks `id` as an OpPhi lowered from an LLVM phi.
+    pub fn add_llvm_phi(&mut self, id: Id) {
+        self.llvm_phis.insert(id);
+    }
+
+    /// Whether `id` is an OpVariable of this function.
+    pub fn is_variable(&self, id: Id) -> bool {
+        self.variables.iter().any(|v| v.result_id == Some(id))
+    }
+
+    /// Adds an OpVariable Function to the entry block.
+    pub fn add_variable(&mut self, id: Id, pointer_type: Id) {
+        let storage = Operand::StorageClass(StorageClass::Function);
+        self.variables.push(inst(Op::Variable, Some(pointer_type), Some(id), vec![storage]));
+    }
+
+    /// Copies `size` bytes from `from` into the variable `id` right after the
+    /// variables of the entry block.
+    pub fn add_variable_initializer(&mut self, id: Id, from: Id, size: Id) {
+        let operands = vec![Operand::IdRef(id), Operand::IdRef(from), Operand::IdRef(size)];
+        self.variable_initializers.push(inst(Op::CopyMemorySized, None, None, operands));
+    }
+
+    /// Sets the current body aside (to collect code for an edge); returns it.
+    pub fn take_body(&mut self) -> Vec<Instruction> {
+        std::mem::take(&mut self.body)
+    }
+
+    /// Puts `saved` back as the current body; what was collected since goes
+    /// to the end of `predecessor`, before its terminator.
+    pub fn restore_body_moving_to_edge(&mut self, saved: Vec<Instruction>, predecessor: BasicBlock) {
+        let edge_code = std::mem::replace(&mut self.body, saved);
+        self.edge_fixups.entry(predecessor).or_default().extend(edge_code);
+    }
+
+    /// Adds the finished blocks to `function`: variables open the entry
+    /// block, phis name the last part of split predecessors, edge code and
+    /// `loop_merges` come before the terminators. Returns the blocks that
+    /// could not be ended.
+    pub fn assemble(
+        mut self,
+        function: &mut Function,
+        mut loop_merges: IndexMap<BasicBlock, Instruction>,
+    ) -> Vec<WriterError> {
+        let mut errors = Vec::new();
+        let mut variables = std::mem::take(&mut self.variables);
+        variables.append(&mut self.variable_initializers);
+        for (index, lowered) in std::mem::take(&mut self.finished).into_iter().enumerate() {
+            let mut builder = BlockBuilder::new(lowered.label);
+            if index == 0 {
+                variables.iter().cloned().for_each(|v| builder.push(v));
+            }
+            for instruction in lowered.body {
+                builder.push(self.remap_phi_parents(instruction));
+            }
+            let first_label = self.labels[&lowered.llvm];
+            if self.exit_labels.get(&first_label) == Some(&lowered.label) {
+                let fixups = self.edge_fixups.swap_remove(&lowered.llvm);
+                fixups.into_iter().flatten().for_each(|i| builder.push(i));
+                // OpLoopMerge immediately precedes the header's branch; a header
+                // split by a lowering is no longer the back edge's target: no merge.
+                if lowered.label == first_label {
+                    if let Some(merge) = loop_merges.swap_remove(&lowered.llvm) {
+                        builder.push(merge);
+                    }
+                }
+            }
+            // Without a terminator an error was reported; nothing will be written.
+            if let Some(terminator) = lowered.terminator {
+                match builder.terminate(terminator) {
+                    Ok(b) => function.add_block(b),
+                    Err(e) => errors.push(e),
+                }
+            }
+        }
+        errors
+    }
+
+    /// A predecessor split by a lowering reaches an LLVM phi from its last part.
+    fn remap_phi_parents(&self, mut instruction: Instruction) -> Instruction {
+        if instruction.class.opcode == Op::Phi
+            && instruction.result_id.is_some_and(|id| self.llvm_phis.contains(&id))
+        {
+            for operand in instruction.operands.iter_mut().skip(1).step_by(2) {
+                if let Operand::IdRef(parent) = operand {
+                    *parent = self.exit_labels.get(parent).copied().unwrap_or(*parent);
+                }
+            }
+        }
+        instruction
+    }
+}

@@ -1,0 +1,40 @@
+//! The value map of one function: which SPIR-V id each LLVM value (argument,
+//! instruction, per-function copy of a global) denotes, and which
+//! instructions are pointers into builtin globals.
+
+use crate::llvm::Value;
+use indexmap::{IndexMap, IndexSet};
+use spirv_writer::Id;
+
+#[derive(Default)]
+pub struct ValueMap {
+    ids: IndexMap<Value, Id>,
+    /// Instructions that are pointers into builtin globals (casts and GEPs of
+    /// them): found one step at a time, as definitions come before uses.
+    builtin_pointers: IndexSet<Value>,
+}
+
+impl ValueMap {
+    /// The id given to `v`, if any.
+    pub fn get(&self, v: Value) -> Option<Id> {
+        self.ids.get(&v).copied()
+    }
+
+    /// Makes `v` denote `id` (replacing an earlier id).
+    pub fn insert(&mut self, v: Value, id: Id) {
+        self.ids.insert(v, id);
+    }
+
+    /// Forgets the id of `v`, returning it.
+    pub fn forget(&mut self, v: Value) -> Option<Id> {
+        self.ids.shift_remove(&v)
+    }
+
+    pub fn is_builtin_pointer(&self, v: Value) -> bool {
+        self.builtin_pointers.contains(&v)
+    }
+
+    pub fn add_builtin_pointer(&mut self, v: Value) {
+        self.builtin_pointers.insert(v);
+    }
+}
