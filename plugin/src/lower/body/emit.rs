@@ -72,12 +72,6 @@ impl FunctionLowering<'_> {
         self.emitter().ptr_access_chain(element_pointer, true, base, index, &[])
     }
 
-    /// A two-operand instruction (`op a b`) of result type `ty`: shorthand
-    /// for `self.emitter().binary`, which its many callers keep using.
-    pub fn binary(&mut self, op: Op, ty: Id, a: Id, b: Id) -> Id {
-        self.emitter().binary(op, ty, a, b)
-    }
-
     /// `truth` (in every lane) where the bool `condition` holds, else 0, as
     /// the integer or integer-vector type `int_type`.
     pub fn bool_as_int(&mut self, condition: Id, int_type: Id, truth: u64) -> Id {
@@ -189,7 +183,7 @@ impl FunctionLowering<'_> {
     /// lane: inserted into lane 0 of an undef, then shuffled to all lanes.
     /// (Not OpCompositeConstruct: the reference reader, llvm-spirv-15 -r,
     /// crashes on an OpCompositeConstruct of non-constants.)
-    pub fn splat_value(&mut self, value: Id, vector_type: Id, count: u32) -> Id {
+    fn splat_value(&mut self, value: Id, vector_type: Id, count: u32) -> Id {
         let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: vector_type });
         let first = self.emitter().composite_insert(vector_type, value, undef, &[0]);
         self.emitter().vector_shuffle(vector_type, first, first, &vec![0; count as usize])

@@ -118,7 +118,7 @@ impl FunctionLowering<'_> {
                     _ => Op::BitwiseXor,
                 };
                 let (a, b) = (self.operand(i.operand(0))?, self.operand(i.operand(1))?);
-                Ok(self.binary(op, halves, a, b))
+                Ok(self.emitter().binary(op, halves, a, b))
             }
             Opcode::Add | Opcode::Sub | Opcode::Mul => {
                 let (a, b) = (self.operand(i.operand(0))?, self.operand(i.operand(1))?);
@@ -174,7 +174,7 @@ impl FunctionLowering<'_> {
         let (a, b) = (self.operand(i.operand(1))?, self.operand(i.operand(2))?);
         // SPIR-V before 1.4 wants one condition per component.
         let bool2 = self.bool2();
-        let both = self.splat_value(c, bool2, 2);
+        let both = self.splat(bool2, c);
         Ok(self.emit(
             Op::Select,
             Some(halves),
@@ -191,7 +191,7 @@ impl FunctionLowering<'_> {
         let int64 = self.ml.m.type_int(64);
         let high = if signed {
             let top = self.ml.int_constant(int64, 63);
-            self.binary(Op::ShiftRightArithmetic, int64, low, top)
+            self.emitter().binary(Op::ShiftRightArithmetic, int64, low, top)
         } else {
             self.ml.int_constant(int64, 0)
         };
@@ -261,22 +261,22 @@ impl FunctionLowering<'_> {
     fn wide_add(&mut self, a0: Id, a1: Id, b0: Id, b1: Id) -> Id {
         let int64 = self.ml.m.type_int(64);
         let bool_type = self.ml.m.type_bool();
-        let lo = self.binary(Op::IAdd, int64, a0, b0);
-        let carried = self.binary(Op::ULessThan, bool_type, lo, a0);
+        let lo = self.emitter().binary(Op::IAdd, int64, a0, b0);
+        let carried = self.emitter().binary(Op::ULessThan, bool_type, lo, a0);
         let carry = self.as_int64(carried);
-        let hi = self.binary(Op::IAdd, int64, a1, b1);
-        let hi = self.binary(Op::IAdd, int64, hi, carry);
+        let hi = self.emitter().binary(Op::IAdd, int64, a1, b1);
+        let hi = self.emitter().binary(Op::IAdd, int64, hi, carry);
         self.join(lo, hi)
     }
 
     fn wide_sub(&mut self, a0: Id, a1: Id, b0: Id, b1: Id) -> Id {
         let int64 = self.ml.m.type_int(64);
         let bool_type = self.ml.m.type_bool();
-        let lo = self.binary(Op::ISub, int64, a0, b0);
-        let borrowed = self.binary(Op::ULessThan, bool_type, a0, b0);
+        let lo = self.emitter().binary(Op::ISub, int64, a0, b0);
+        let borrowed = self.emitter().binary(Op::ULessThan, bool_type, a0, b0);
         let borrow = self.as_int64(borrowed);
-        let hi = self.binary(Op::ISub, int64, a1, b1);
-        let hi = self.binary(Op::ISub, int64, hi, borrow);
+        let hi = self.emitter().binary(Op::ISub, int64, a1, b1);
+        let hi = self.emitter().binary(Op::ISub, int64, hi, borrow);
         self.join(lo, hi)
     }
 
@@ -284,12 +284,12 @@ impl FunctionLowering<'_> {
     /// high half), plus the cross products shifted up by 64.
     fn wide_mul(&mut self, a0: Id, a1: Id, b0: Id, b1: Id) -> LowerResult<Id> {
         let int64 = self.ml.m.type_int(64);
-        let lo = self.binary(Op::IMul, int64, a0, b0);
+        let lo = self.emitter().binary(Op::IMul, int64, a0, b0);
         let carry = self.ext_inst("u_mul_hi", int64, &[a0, b0])?;
-        let cross1 = self.binary(Op::IMul, int64, a0, b1);
-        let cross2 = self.binary(Op::IMul, int64, a1, b0);
-        let hi = self.binary(Op::IAdd, int64, carry, cross1);
-        let hi = self.binary(Op::IAdd, int64, hi, cross2);
+        let cross1 = self.emitter().binary(Op::IMul, int64, a0, b1);
+        let cross2 = self.emitter().binary(Op::IMul, int64, a1, b0);
+        let hi = self.emitter().binary(Op::IAdd, int64, carry, cross1);
+        let hi = self.emitter().binary(Op::IAdd, int64, hi, cross2);
         Ok(self.join(lo, hi))
     }
 
@@ -300,10 +300,10 @@ impl FunctionLowering<'_> {
         let bool_type = self.ml.m.type_bool();
         let c = |this: &mut Self, v: u64| this.ml.int_constant(int64, v);
         let (m63, one, zero, sixty_four) = (c(self, 63), c(self, 1), c(self, 0), c(self, 64));
-        let by = self.binary(Op::BitwiseAnd, int64, s, m63);
-        let rest = self.binary(Op::ISub, int64, m63, by);
-        let big_bit = self.binary(Op::BitwiseAnd, int64, s, sixty_four);
-        let big = self.binary(Op::INotEqual, bool_type, big_bit, zero);
+        let by = self.emitter().binary(Op::BitwiseAnd, int64, s, m63);
+        let rest = self.emitter().binary(Op::ISub, int64, m63, by);
+        let big_bit = self.emitter().binary(Op::BitwiseAnd, int64, s, sixty_four);
+        let big = self.emitter().binary(Op::INotEqual, bool_type, big_bit, zero);
         let pick = |this: &mut Self, yes: Id, no: Id| {
             this.emit(
                 Op::Select,
@@ -312,21 +312,25 @@ impl FunctionLowering<'_> {
             )
         };
         let (new_lo, new_hi) = if opcode == Opcode::Shl {
-            let lo_shifted = self.binary(Op::ShiftLeftLogical, int64, lo, by);
-            let hi_shifted = self.binary(Op::ShiftLeftLogical, int64, hi, by);
-            let spill = self.binary(Op::ShiftRightLogical, int64, lo, one);
-            let spill = self.binary(Op::ShiftRightLogical, int64, spill, rest);
-            let hi_small = self.binary(Op::BitwiseOr, int64, hi_shifted, spill);
+            let lo_shifted = self.emitter().binary(Op::ShiftLeftLogical, int64, lo, by);
+            let hi_shifted = self.emitter().binary(Op::ShiftLeftLogical, int64, hi, by);
+            let spill = self.emitter().binary(Op::ShiftRightLogical, int64, lo, one);
+            let spill = self.emitter().binary(Op::ShiftRightLogical, int64, spill, rest);
+            let hi_small = self.emitter().binary(Op::BitwiseOr, int64, hi_shifted, spill);
             (pick(self, zero, lo_shifted), pick(self, lo_shifted, hi_small))
         } else {
             let arithmetic = opcode == Opcode::AShr;
             let down = if arithmetic { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
-            let hi_shifted = self.binary(down, int64, hi, by);
-            let lo_shifted = self.binary(Op::ShiftRightLogical, int64, lo, by);
-            let spill = self.binary(Op::ShiftLeftLogical, int64, hi, one);
-            let spill = self.binary(Op::ShiftLeftLogical, int64, spill, rest);
-            let lo_small = self.binary(Op::BitwiseOr, int64, lo_shifted, spill);
-            let fill = if arithmetic { self.binary(Op::ShiftRightArithmetic, int64, hi, m63) } else { zero };
+            let hi_shifted = self.emitter().binary(down, int64, hi, by);
+            let lo_shifted = self.emitter().binary(Op::ShiftRightLogical, int64, lo, by);
+            let spill = self.emitter().binary(Op::ShiftLeftLogical, int64, hi, one);
+            let spill = self.emitter().binary(Op::ShiftLeftLogical, int64, spill, rest);
+            let lo_small = self.emitter().binary(Op::BitwiseOr, int64, lo_shifted, spill);
+            let fill = if arithmetic {
+                self.emitter().binary(Op::ShiftRightArithmetic, int64, hi, m63)
+            } else {
+                zero
+            };
             (pick(self, hi_shifted, lo_small), pick(self, fill, hi_shifted))
         };
         self.join(new_lo, new_hi)
@@ -348,7 +352,7 @@ impl FunctionLowering<'_> {
         if matches!(predicate, IP::Eq | IP::Ne) {
             let (op, all) =
                 if predicate == IP::Eq { (Op::IEqual, Op::All) } else { (Op::INotEqual, Op::Any) };
-            let lanes = self.binary(op, bool2, x, y);
+            let lanes = self.emitter().binary(op, bool2, x, y);
             return Ok(self.emit(all, Some(bool_type), vec![Operand::IdRef(lanes)]));
         }
         let (x0, x1) = self.split(x);
@@ -363,9 +367,9 @@ impl FunctionLowering<'_> {
             IP::Slt => (Op::SLessThan, Op::ULessThan),
             _ => (Op::SLessThan, Op::ULessThanEqual),
         };
-        let high_equal = self.binary(Op::IEqual, bool_type, x1, y1);
-        let high = self.binary(high_op, bool_type, x1, y1);
-        let low = self.binary(low_op, bool_type, x0, y0);
+        let high_equal = self.emitter().binary(Op::IEqual, bool_type, x1, y1);
+        let high = self.emitter().binary(high_op, bool_type, x1, y1);
+        let low = self.emitter().binary(low_op, bool_type, x0, y0);
         Ok(self.emit(
             Op::Select,
             Some(bool_type),
@@ -414,8 +418,8 @@ impl FunctionLowering<'_> {
             let bool_type = self.ml.m.type_bool();
             let one = self.ml.int_constant(int64, 1);
             let zero = self.ml.int_constant(int64, 0);
-            let bit = self.binary(Op::BitwiseAnd, int64, lo, one);
-            return Ok(self.binary(Op::INotEqual, bool_type, bit, zero));
+            let bit = self.emitter().binary(Op::BitwiseAnd, int64, lo, one);
+            return Ok(self.emitter().binary(Op::INotEqual, bool_type, bit, zero));
         }
         let result = self.ml.lower_type(ty)?;
         let converted = if result == int64 {

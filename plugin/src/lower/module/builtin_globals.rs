@@ -173,7 +173,7 @@ impl FunctionLowering<'_> {
         if first != 0 {
             let index_type = self.ml.value_type(index)?;
             let first = self.ml.int_constant(index_type, first);
-            index_id = self.binary(Op::IAdd, index_type, index_id, first);
+            index_id = self.emitter().binary(Op::IAdd, index_type, index_id, first);
         }
         Ok(self.emit(
             Op::VectorExtractDynamic,
@@ -256,18 +256,18 @@ impl FunctionLowering<'_> {
             };
             if low < start {
                 let shift = self.ml.int_constant(parts.int_type, start - low);
-                piece = self.binary(Op::ShiftRightLogical, parts.int_type, piece, shift);
+                piece = self.emitter().binary(Op::ShiftRightLogical, parts.int_type, piece, shift);
             }
             if parts.bits != width {
                 piece = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(piece)]);
             }
             if low > start {
                 let shift = self.ml.int_constant(result_type, low - start);
-                piece = self.binary(Op::ShiftLeftLogical, result_type, piece, shift);
+                piece = self.emitter().binary(Op::ShiftLeftLogical, result_type, piece, shift);
             }
             acc = Some(match acc {
                 None => piece,
-                Some(a) => self.binary(Op::BitwiseOr, result_type, a, piece),
+                Some(a) => self.emitter().binary(Op::BitwiseOr, result_type, a, piece),
             });
         }
         acc.ok_or(LowerError::Internal("an empty builtin read"))
@@ -301,7 +301,7 @@ impl FunctionLowering<'_> {
                 (piece_bytes * 8) as u32,
             )?;
             let index = self.ml.int_constant(index_type, k);
-            let at = self.binary(Op::InBoundsPtrAccessChain, pointer_type, pointer, index);
+            let at = self.emitter().binary(Op::InBoundsPtrAccessChain, pointer_type, pointer, index);
             self.emit_void(Op::Store, vec![Operand::IdRef(at), Operand::IdRef(bits)]);
         }
         Ok(())

@@ -230,7 +230,7 @@ impl IntrinsicLowering<'_, '_> {
         };
         let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
-        let id = self.binary(op, ty, args[0], args[1]);
+        let id = self.emitter().binary(op, ty, args[0], args[1]);
         self.set_result(i, id);
         Ok(())
     }

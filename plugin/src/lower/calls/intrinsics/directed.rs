@@ -150,19 +150,23 @@ impl IntrinsicLowering<'_, '_> {
         let negative = self.op1(Op::SignBitSet, b, r);
         let positive = self.op1(Op::LogicalNot, b, negative);
         // Exact above r, below r (an overflowed r lies beyond the exact value).
-        let e_positive = self.binary(Op::FOrdGreaterThan, b, e, zero);
-        let e_negative = self.binary(Op::FOrdLessThan, b, e, zero);
-        let over_negative = self.binary(Op::LogicalAnd, b, overflow, negative);
-        let over_positive = self.binary(Op::LogicalAnd, b, overflow, positive);
+        let e_positive = self.emitter().binary(Op::FOrdGreaterThan, b, e, zero);
+        let e_negative = self.emitter().binary(Op::FOrdLessThan, b, e, zero);
+        let over_negative = self.emitter().binary(Op::LogicalAnd, b, overflow, negative);
+        let over_positive = self.emitter().binary(Op::LogicalAnd, b, overflow, positive);
         let above = self.and_or(b, e_positive, finite, over_negative);
         let below = self.and_or(b, e_negative, finite, over_positive);
         // Rounding to nearest keeps the sign of the exact value, so r = +0
         // is never above it and r = -0 never below.
         let (away, toward) = match mode {
-            Directed::Upward => (Some((above, positive)), self.binary(Op::LogicalAnd, b, above, negative)),
-            Directed::Downward => (Some((below, negative)), self.binary(Op::LogicalAnd, b, below, positive)),
+            Directed::Upward => {
+                (Some((above, positive)), self.emitter().binary(Op::LogicalAnd, b, above, negative))
+            }
+            Directed::Downward => {
+                (Some((below, negative)), self.emitter().binary(Op::LogicalAnd, b, below, positive))
+            }
             Directed::TowardZero => {
-                let from_above = self.binary(Op::LogicalAnd, b, below, positive);
+                let from_above = self.emitter().binary(Op::LogicalAnd, b, below, positive);
                 (None, self.and_or(b, above, negative, from_above))
             }
         };
@@ -171,29 +175,29 @@ impl IntrinsicLowering<'_, '_> {
         let zero_int = self.ml.zero_of_type_id(int_type);
         let mut delta = self.select(int_type, toward, minus_one, zero_int);
         if let Some((side, sign)) = away {
-            let away = self.binary(Op::LogicalAnd, b, side, sign);
+            let away = self.emitter().binary(Op::LogicalAnd, b, side, sign);
             let one = self.splat_int(int_type, 1);
             delta = self.select(int_type, away, one, delta);
         }
         let bits = self.op1(Op::Bitcast, int_type, r);
-        let moved = self.binary(Op::IAdd, int_type, bits, delta);
+        let moved = self.emitter().binary(Op::IAdd, int_type, bits, delta);
         Ok(self.op1(Op::Bitcast, ty, moved))
     }
 
     /// `(x and y) or z` on bools.
     fn and_or(&mut self, b: Id, x: Id, y: Id, z: Id) -> Id {
-        let both = self.binary(Op::LogicalAnd, b, x, y);
-        self.binary(Op::LogicalOr, b, both, z)
+        let both = self.emitter().binary(Op::LogicalAnd, b, x, y);
+        self.emitter().binary(Op::LogicalOr, b, both, z)
     }
 
     /// Knuth's two-sum: (s, t) with s = x + y rounded and s + t = x + y exactly.
     fn two_sum(&mut self, ty: Id, x: Id, y: Id) -> (Id, Id) {
-        let s = self.binary(Op::FAdd, ty, x, y);
-        let y_part = self.binary(Op::FSub, ty, s, x);
-        let x_part = self.binary(Op::FSub, ty, s, y_part);
-        let y_error = self.binary(Op::FSub, ty, y, y_part);
-        let x_error = self.binary(Op::FSub, ty, x, x_part);
-        let t = self.binary(Op::FAdd, ty, x_error, y_error);
+        let s = self.emitter().binary(Op::FAdd, ty, x, y);
+        let y_part = self.emitter().binary(Op::FSub, ty, s, x);
+        let x_part = self.emitter().binary(Op::FSub, ty, s, y_part);
+        let y_error = self.emitter().binary(Op::FSub, ty, y, y_part);
+        let x_error = self.emitter().binary(Op::FSub, ty, x, x_part);
+        let t = self.emitter().binary(Op::FAdd, ty, x_error, y_error);
         (s, t)
     }
 
@@ -203,15 +207,15 @@ impl IntrinsicLowering<'_, '_> {
         let mut overflow = self.op1(Op::IsInf, b, r);
         for &x in operands {
             let finite = self.op1(Op::IsFinite, b, x);
-            overflow = self.binary(Op::LogicalAnd, b, overflow, finite);
+            overflow = self.emitter().binary(Op::LogicalAnd, b, overflow, finite);
         }
         overflow
     }
 
     /// `v` times `factor` twice (exact for the powers of two of `Limits`).
     fn scaled(&mut self, ty: Id, v: Id, factor: Id) -> Id {
-        let once = self.binary(Op::FMul, ty, v, factor);
-        self.binary(Op::FMul, ty, once, factor)
+        let once = self.emitter().binary(Op::FMul, ty, v, factor);
+        self.emitter().binary(Op::FMul, ty, once, factor)
     }
 
     /// `factor` where `condition` holds, else 1.
@@ -226,7 +230,7 @@ impl IntrinsicLowering<'_, '_> {
         let b = self.bool_like(ty);
         let ax = self.ext_inst("fabs", ty, &[x])?;
         let ay = self.ext_inst("fabs", ty, &[y])?;
-        let x_smaller = self.binary(Op::FOrdLessThanEqual, b, ax, ay);
+        let x_smaller = self.emitter().binary(Op::FOrdLessThanEqual, b, ax, ay);
         Ok((self.select(ty, x_smaller, x, y), self.select(ty, x_smaller, y, x)))
     }
 
@@ -235,7 +239,7 @@ impl IntrinsicLowering<'_, '_> {
         let b = self.bool_like(ty);
         let ax = self.ext_inst("fabs", ty, &[x])?;
         let l = self.splat_float(ty, limit)?;
-        Ok(self.binary(Op::FOrdLessThan, b, ax, l))
+        Ok(self.emitter().binary(Op::FOrdLessThan, b, ax, l))
     }
 
     fn sum_with_error(&mut self, ty: Id, a: Id, b: Id, subtract: bool) -> (Id, Id, Id) {
@@ -248,7 +252,7 @@ impl IntrinsicLowering<'_, '_> {
     /// a*b: e = fma(m, o, -r) on the smaller factor m and r scaled up when
     /// the product is small.
     fn product_with_error(&mut self, ty: Id, a: Id, b: Id, lim: &Limits) -> LowerResult<(Id, Id, Id)> {
-        let r = self.binary(Op::FMul, ty, a, b);
+        let r = self.emitter().binary(Op::FMul, ty, a, b);
         let small = self.below_magnitude(ty, r, lim.small)?;
         let k = self.factor_if(ty, small, lim.up)?;
         let (m, o) = self.by_magnitude(ty, a, b)?;
@@ -264,7 +268,7 @@ impl IntrinsicLowering<'_, '_> {
     /// a is small), its sign flipped for a negative divisor.
     fn quotient_with_error(&mut self, ty: Id, a: Id, b: Id, lim: &Limits) -> LowerResult<(Id, Id, Id)> {
         let bool_type = self.bool_like(ty);
-        let r = self.binary(Op::FDiv, ty, a, b);
+        let r = self.emitter().binary(Op::FDiv, ty, a, b);
         let small = self.below_magnitude(ty, a, lim.small)?;
         let k = self.factor_if(ty, small, lim.up)?;
         let (m, o) = self.by_magnitude(ty, r, b)?;
@@ -276,9 +280,9 @@ impl IntrinsicLowering<'_, '_> {
         let divisor_negative = self.op1(Op::SignBitSet, bool_type, b);
         let e = self.select(ty, divisor_negative, negated, residual);
         let zero = self.splat_float(ty, 0.0)?;
-        let nonzero_divisor = self.binary(Op::FOrdNotEqual, bool_type, b, zero);
+        let nonzero_divisor = self.emitter().binary(Op::FOrdNotEqual, bool_type, b, zero);
         let overflow = self.overflowed(ty, r, &[a]);
-        let overflow = self.binary(Op::LogicalAnd, bool_type, overflow, nonzero_divisor);
+        let overflow = self.emitter().binary(Op::LogicalAnd, bool_type, overflow, nonzero_divisor);
         Ok((r, e, overflow))
     }
 
@@ -287,9 +291,9 @@ impl IntrinsicLowering<'_, '_> {
         let b = self.bool_like(ty);
         let r = self.ext_inst("sqrt", ty, &[a])?;
         let l = self.splat_float(ty, lim.small)?;
-        let small = self.binary(Op::FOrdLessThan, b, a, l);
+        let small = self.emitter().binary(Op::FOrdLessThan, b, a, l);
         let k = self.factor_if(ty, small, lim.up)?;
-        let r_scaled = self.binary(Op::FMul, ty, r, k);
+        let r_scaled = self.emitter().binary(Op::FMul, ty, r, k);
         let minus_r = self.op1(Op::FNegate, ty, r_scaled);
         let a_scaled = self.scaled(ty, a, k);
         let e = self.ext_inst("fma", ty, &[minus_r, r_scaled, a_scaled])?;
@@ -306,10 +310,10 @@ impl IntrinsicLowering<'_, '_> {
     fn fma_with_error(&mut self, ty: Id, a: Id, b: Id, c: Id, lim: &Limits) -> LowerResult<(Id, Id, Id)> {
         let bool_type = self.bool_like(ty);
         let r = self.ext_inst("fma", ty, &[a, b, c])?;
-        let product = self.binary(Op::FMul, ty, a, b);
+        let product = self.emitter().binary(Op::FMul, ty, a, b);
         let tiny_product = self.below_magnitude(ty, product, lim.tiny_product)?;
         let small_addend = self.below_magnitude(ty, c, lim.small)?;
-        let both_small = self.binary(Op::LogicalAnd, bool_type, tiny_product, small_addend);
+        let both_small = self.emitter().binary(Op::LogicalAnd, bool_type, tiny_product, small_addend);
         let product_overflow = self.op1(Op::IsInf, bool_type, product);
         let up = self.factor_if(ty, both_small, lim.up)?;
         let down = self.splat_float(ty, lim.down)?;
@@ -322,28 +326,28 @@ impl IntrinsicLowering<'_, '_> {
         let r_scaled = self.scaled(ty, r, k);
         // ErrFma (Boldo and Muller, "Exact and approximated error of the FMA").
         let r1 = self.ext_inst("fma", ty, &[m_scaled, o, c_scaled])?;
-        let u1 = self.binary(Op::FMul, ty, m_scaled, o);
+        let u1 = self.emitter().binary(Op::FMul, ty, m_scaled, o);
         let minus_u1 = self.op1(Op::FNegate, ty, u1);
         let u2 = self.ext_inst("fma", ty, &[m_scaled, o, minus_u1])?;
         let (alpha1, z) = self.two_sum(ty, c_scaled, u2);
         let (beta1, beta2) = self.two_sum(ty, u1, alpha1);
-        let beta_minus_r1 = self.binary(Op::FSub, ty, beta1, r1);
-        let gamma = self.binary(Op::FAdd, ty, beta_minus_r1, beta2);
-        let r2 = self.binary(Op::FAdd, ty, gamma, z);
-        let grid_difference = self.binary(Op::FSub, ty, r1, r_scaled);
-        let same = self.binary(Op::FOrdEqual, bool_type, r1, r_scaled);
+        let beta_minus_r1 = self.emitter().binary(Op::FSub, ty, beta1, r1);
+        let gamma = self.emitter().binary(Op::FAdd, ty, beta_minus_r1, beta2);
+        let r2 = self.emitter().binary(Op::FAdd, ty, gamma, z);
+        let grid_difference = self.emitter().binary(Op::FSub, ty, r1, r_scaled);
+        let same = self.emitter().binary(Op::FOrdEqual, bool_type, r1, r_scaled);
         let e_main = self.select(ty, same, r2, grid_difference);
         // Tiny product, larger addend: c - r is exact (Sterbenz) and, when
         // not zero, larger than the product.
-        let addend_error = self.binary(Op::FSub, ty, c, r);
+        let addend_error = self.emitter().binary(Op::FSub, ty, c, r);
         let zero = self.splat_float(ty, 0.0)?;
-        let exact_sum = self.binary(Op::FOrdEqual, bool_type, addend_error, zero);
+        let exact_sum = self.emitter().binary(Op::FOrdEqual, bool_type, addend_error, zero);
         let big = self.splat_float(ty, lim.up)?;
         let scaled_product = self.scaled(ty, smaller, big);
-        let product_sign = self.binary(Op::FMul, ty, scaled_product, larger);
+        let product_sign = self.emitter().binary(Op::FMul, ty, scaled_product, larger);
         let e_tiny = self.select(ty, exact_sum, product_sign, addend_error);
         let large_addend = self.op1(Op::LogicalNot, bool_type, small_addend);
-        let tiny_beside_large = self.binary(Op::LogicalAnd, bool_type, tiny_product, large_addend);
+        let tiny_beside_large = self.emitter().binary(Op::LogicalAnd, bool_type, tiny_product, large_addend);
         let e = self.select(ty, tiny_beside_large, e_tiny, e_main);
         let overflow = self.overflowed(ty, r, &[a, b, c]);
         Ok((r, e, overflow))

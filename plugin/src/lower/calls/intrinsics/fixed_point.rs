@@ -52,10 +52,10 @@ impl IntrinsicLowering<'_, '_> {
             let wide = self.int_like(ty, 64);
             let convert = if signed { Op::SConvert } else { Op::UConvert };
             let (a, b) = (self.op1(convert, wide, a), self.op1(convert, wide, b));
-            let product = self.binary(Op::IMul, wide, a, b);
+            let product = self.emitter().binary(Op::IMul, wide, a, b);
             let by = self.splat_int(wide, scale);
             let down = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
-            let mut shifted = self.binary(down, wide, product, by);
+            let mut shifted = self.emitter().binary(down, wide, product, by);
             if saturating {
                 shifted = if signed {
                     let min = self.splat_int(wide, !all_ones(width - 1));
@@ -73,16 +73,16 @@ impl IntrinsicLowering<'_, '_> {
                 "saturating fixed-point products wider than 32 bits",
             ));
         } else {
-            let low = self.binary(Op::IMul, ty, a, b);
+            let low = self.emitter().binary(Op::IMul, ty, a, b);
             if scale == 0 {
                 low
             } else {
                 let high = self.ext_inst(if signed { "s_mul_hi" } else { "u_mul_hi" }, ty, &[a, b])?;
                 let down = self.splat_int(ty, scale);
                 let up = self.splat_int(ty, 64 - scale);
-                let low = self.binary(Op::ShiftRightLogical, ty, low, down);
-                let high = self.binary(Op::ShiftLeftLogical, ty, high, up);
-                self.binary(Op::BitwiseOr, ty, low, high)
+                let low = self.emitter().binary(Op::ShiftRightLogical, ty, low, down);
+                let high = self.emitter().binary(Op::ShiftLeftLogical, ty, high, up);
+                self.emitter().binary(Op::BitwiseOr, ty, low, high)
             }
         };
         let result = if width == carrier { result } else { self.normalize(result, ty, width) };

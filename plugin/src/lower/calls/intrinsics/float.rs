@@ -107,8 +107,8 @@ impl IntrinsicLowering<'_, '_> {
     pub(super) fn propagating_min_max(&mut self, ty: Id, a: Id, b: Id, min: bool) -> LowerResult<Id> {
         let ordered = self.number_min_max(ty, a, b, min)?;
         let bool_type = self.bool_like(ty);
-        let unordered = self.binary(Op::Unordered, bool_type, a, b);
-        let nan = self.binary(Op::FAdd, ty, a, b);
+        let unordered = self.emitter().binary(Op::Unordered, bool_type, a, b);
+        let nan = self.emitter().binary(Op::FAdd, ty, a, b);
         Ok(self.select(ty, unordered, nan, ordered))
     }
 
@@ -127,7 +127,7 @@ impl IntrinsicLowering<'_, '_> {
         let bool_type = self.bool_like(ty);
         let plain = self.ext_inst(if min { "fmin" } else { "fmax" }, ty, &[a, b])?;
         // Equal operands differ at most in the sign of a zero: pick by sign.
-        let equal = self.binary(Op::FOrdEqual, bool_type, a, b);
+        let equal = self.emitter().binary(Op::FOrdEqual, bool_type, a, b);
         let a_negative = self.op1(Op::SignBitSet, bool_type, a);
         let by_sign = if min { self.select(ty, a_negative, a, b) } else { self.select(ty, a_negative, b, a) };
         Ok(self.select(ty, equal, by_sign, plain))
@@ -217,7 +217,7 @@ impl IntrinsicLowering<'_, '_> {
         let int_type = self.int_like(x_type, width);
         let bits = self.op1(Op::Bitcast, int_type, x);
         let magnitude_mask = self.splat_int(int_type, super::all_ones(width - 1));
-        let magnitude = self.binary(Op::BitwiseAnd, int_type, bits, magnitude_mask);
+        let magnitude = self.emitter().binary(Op::BitwiseAnd, int_type, bits, magnitude_mask);
 
         let mut any_sign = Vec::new();
         let mut negative_only = Vec::new();
@@ -242,13 +242,13 @@ impl IntrinsicLowering<'_, '_> {
         let mut terms = any_sign;
         if !negative_only.is_empty() || !positive_only.is_empty() {
             let zero = self.splat_int(int_type, 0);
-            let negative = self.binary(Op::SLessThan, ty, bits, zero);
+            let negative = self.emitter().binary(Op::SLessThan, ty, bits, zero);
             if let Some(t) = self.any_of(ty, negative_only) {
-                terms.push(self.binary(Op::LogicalAnd, ty, negative, t));
+                terms.push(self.emitter().binary(Op::LogicalAnd, ty, negative, t));
             }
             if let Some(t) = self.any_of(ty, positive_only) {
                 let positive = self.op1(Op::LogicalNot, ty, negative);
-                terms.push(self.binary(Op::LogicalAnd, ty, positive, t));
+                terms.push(self.emitter().binary(Op::LogicalAnd, ty, positive, t));
             }
         }
         let id = self.any_of(ty, terms).ok_or(LowerError::Internal("empty is.fpclass test"))?;
@@ -271,7 +271,7 @@ impl IntrinsicLowering<'_, '_> {
             1 => {
                 let above_inf = self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent);
                 let signalling = self.compare_const(Op::ULessThan, ty, magnitude, int_type, exponent | quiet);
-                self.binary(Op::LogicalAnd, ty, above_inf, signalling)
+                self.emitter().binary(Op::LogicalAnd, ty, above_inf, signalling)
             }
             2 => self.compare_const(Op::UGreaterThanEqual, ty, magnitude, int_type, exponent | quiet),
             _ => self.compare_const(Op::UGreaterThan, ty, magnitude, int_type, exponent),
@@ -287,13 +287,13 @@ impl IntrinsicLowering<'_, '_> {
             // normal: min_normal <= magnitude < exponent mask
             1 => {
                 let low = self.splat_int(int_type, min_normal);
-                let shifted = self.binary(Op::ISub, int_type, magnitude, low);
+                let shifted = self.emitter().binary(Op::ISub, int_type, magnitude, low);
                 self.compare_const(Op::ULessThan, ty, shifted, int_type, exponent - min_normal)
             }
             // subnormal: 0 < magnitude < min_normal
             2 => {
                 let one = self.splat_int(int_type, 1);
-                let shifted = self.binary(Op::ISub, int_type, magnitude, one);
+                let shifted = self.emitter().binary(Op::ISub, int_type, magnitude, one);
                 self.compare_const(Op::ULessThan, ty, shifted, int_type, min_normal - 1)
             }
             _ => self.compare_const(Op::IEqual, ty, magnitude, int_type, 0),
@@ -303,14 +303,14 @@ impl IntrinsicLowering<'_, '_> {
     /// `value op constant` for integer `value` of type `int_type`.
     fn compare_const(&mut self, op: Op, bool_type: Id, value: Id, int_type: Id, constant: u64) -> Id {
         let c = self.splat_int(int_type, constant);
-        self.binary(op, bool_type, value, c)
+        self.emitter().binary(op, bool_type, value, c)
     }
 
     /// The logical or of `terms` (None if there are none).
     fn any_of(&mut self, bool_type: Id, terms: Vec<Id>) -> Option<Id> {
         let mut iter = terms.into_iter();
         let first = iter.next()?;
-        Some(iter.fold(first, |acc, t| self.binary(Op::LogicalOr, bool_type, acc, t)))
+        Some(iter.fold(first, |acc, t| self.emitter().binary(Op::LogicalOr, bool_type, acc, t)))
     }
 
     /// lround/lrint: round (OpenCL `round` or `rint`), then convert to the

@@ -132,12 +132,12 @@ impl IntrinsicLowering<'_, '_> {
         if base == "cttz" {
             // A bit just above the width makes ctz(0) the width.
             let stop = self.splat_int(ty, 1 << width);
-            x = self.binary(Op::BitwiseOr, ty, x, stop);
+            x = self.emitter().binary(Op::BitwiseOr, ty, x, stop);
         }
         let mut id = self.ext_inst(name, ty, &[x])?;
         if base == "ctlz" {
             let unused = self.splat_int(ty, u64::from(carrier - width));
-            id = self.binary(Op::ISub, ty, id, unused);
+            id = self.emitter().binary(Op::ISub, ty, id, unused);
         }
         self.set_result(i, id);
         Ok(())
@@ -187,39 +187,39 @@ impl IntrinsicLowering<'_, '_> {
                 let (up, down) = if left { (s, u64::from(width) - s) } else { (u64::from(width) - s, s) };
                 let up = self.splat_int(ty, up);
                 let down = self.splat_int(ty, down);
-                let high = self.binary(Op::ShiftLeftLogical, ty, a, up);
-                let low = self.binary(Op::ShiftRightLogical, ty, b, down);
-                self.binary(Op::BitwiseOr, ty, high, low)
+                let high = self.emitter().binary(Op::ShiftLeftLogical, ty, a, up);
+                let low = self.emitter().binary(Op::ShiftRightLogical, ty, b, down);
+                self.emitter().binary(Op::BitwiseOr, ty, high, low)
             };
             self.set_result(i, id);
             return Ok(());
         }
         let amount = self.operand(args[2])?;
-        let s = self.binary(Op::BitwiseAnd, ty, amount, low_bits);
+        let s = self.emitter().binary(Op::BitwiseAnd, ty, amount, low_bits);
         let id = if args[0] == args[1] {
             // A rotate: left by s, or left by (w - s) mod w.
             let by = if left {
                 s
             } else {
                 let zero = self.splat_int(ty, 0);
-                let negated = self.binary(Op::ISub, ty, zero, s);
-                self.binary(Op::BitwiseAnd, ty, negated, low_bits)
+                let negated = self.emitter().binary(Op::ISub, ty, zero, s);
+                self.emitter().binary(Op::BitwiseAnd, ty, negated, low_bits)
             };
             self.ext_inst("rotate", ty, &[a, by])?
         } else {
             // Shift the other operand by one, then by (w - 1 - s): never by w.
             let one = self.splat_int(ty, 1);
-            let rest = self.binary(Op::ISub, ty, low_bits, s);
+            let rest = self.emitter().binary(Op::ISub, ty, low_bits, s);
             if left {
-                let high = self.binary(Op::ShiftLeftLogical, ty, a, s);
-                let low = self.binary(Op::ShiftRightLogical, ty, b, one);
-                let low = self.binary(Op::ShiftRightLogical, ty, low, rest);
-                self.binary(Op::BitwiseOr, ty, high, low)
+                let high = self.emitter().binary(Op::ShiftLeftLogical, ty, a, s);
+                let low = self.emitter().binary(Op::ShiftRightLogical, ty, b, one);
+                let low = self.emitter().binary(Op::ShiftRightLogical, ty, low, rest);
+                self.emitter().binary(Op::BitwiseOr, ty, high, low)
             } else {
-                let low = self.binary(Op::ShiftRightLogical, ty, b, s);
-                let high = self.binary(Op::ShiftLeftLogical, ty, a, one);
-                let high = self.binary(Op::ShiftLeftLogical, ty, high, rest);
-                self.binary(Op::BitwiseOr, ty, high, low)
+                let low = self.emitter().binary(Op::ShiftRightLogical, ty, b, s);
+                let high = self.emitter().binary(Op::ShiftLeftLogical, ty, a, one);
+                let high = self.emitter().binary(Op::ShiftLeftLogical, ty, high, rest);
+                self.emitter().binary(Op::BitwiseOr, ty, high, low)
             }
         };
         self.set_result(i, id);
@@ -234,15 +234,15 @@ impl IntrinsicLowering<'_, '_> {
         let bool_type = self.bool_like(ty);
         let args = i.call_args();
         let (a, s) = (self.operand(args[0])?, self.operand(args[1])?);
-        let shifted = self.binary(Op::ShiftLeftLogical, ty, a, s);
+        let shifted = self.emitter().binary(Op::ShiftLeftLogical, ty, a, s);
         let back_op = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
-        let back = self.binary(back_op, ty, shifted, s);
-        let exact = self.binary(Op::IEqual, bool_type, back, a);
+        let back = self.emitter().binary(back_op, ty, shifted, s);
+        let exact = self.emitter().binary(Op::IEqual, bool_type, back, a);
         let saturated: Id = if signed {
             let max = self.splat_int(ty, all_ones(width - 1));
             let min = self.splat_int(ty, 1 << (width - 1));
             let zero = self.splat_int(ty, 0);
-            let negative = self.binary(Op::SLessThan, bool_type, a, zero);
+            let negative = self.emitter().binary(Op::SLessThan, bool_type, a, zero);
             self.select(ty, negative, min, max)
         } else {
             self.splat_int(ty, all_ones(width))
@@ -276,8 +276,8 @@ impl IntrinsicLowering<'_, '_> {
         let bool_type = self.bool_like(operand_type);
         let (less, greater) =
             if signed { (Op::SLessThan, Op::SGreaterThan) } else { (Op::ULessThan, Op::UGreaterThan) };
-        let below = self.binary(less, bool_type, a, b);
-        let above = self.binary(greater, bool_type, a, b);
+        let below = self.emitter().binary(less, bool_type, a, b);
+        let above = self.emitter().binary(greater, bool_type, a, b);
         let ty = self.ml.value_type(*i)?;
         let (minus_one, one, zero) =
             (self.splat_int(ty, all_ones(result_width)), self.splat_int(ty, 1), self.splat_int(ty, 0));

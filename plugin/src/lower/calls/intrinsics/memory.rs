@@ -93,15 +93,15 @@ impl IntrinsicLowering<'_, '_> {
         let size_type = self.ml.size_type();
         let dst_address = self.op1(Op::ConvertPtrToU, size_type, dst);
         let src_address = self.op1(Op::ConvertPtrToU, size_type, src);
-        let backwards = self.binary(Op::UGreaterThan, bool_type, dst_address, src_address);
+        let backwards = self.emitter().binary(Op::UGreaterThan, bool_type, dst_address, src_address);
         let one = self.ml.int_constant(len_type, 1);
-        let last = self.binary(Op::ISub, len_type, len, one);
+        let last = self.emitter().binary(Op::ISub, len_type, len, one);
         let byte = self.ml.m.type_int(8);
         self.counted_loop(len, len_type, &mut |fl, k| {
-            let down = fl.binary(Op::ISub, len_type, last, k);
+            let down = fl.emitter().binary(Op::ISub, len_type, last, k);
             let index = fl.select(len_type, backwards, down, k);
-            let from = fl.binary(Op::PtrAccessChain, src_type, src, index);
-            let to = fl.binary(Op::PtrAccessChain, dst_type, dst, index);
+            let from = fl.emitter().binary(Op::PtrAccessChain, src_type, src, index);
+            let to = fl.emitter().binary(Op::PtrAccessChain, dst_type, dst, index);
             let value = fl.emit(Op::Load, Some(byte), access(vec![Operand::IdRef(from)], volatile));
             fl.emit_void(Op::Store, access(vec![Operand::IdRef(to), Operand::IdRef(value)], volatile));
             Ok(())
@@ -144,7 +144,7 @@ impl IntrinsicLowering<'_, '_> {
         let len = self.operand(args[2])?;
         let len_type = self.ml.value_type(args[2])?;
         self.counted_loop(len, len_type, &mut |fl, k| {
-            let to = fl.binary(Op::PtrAccessChain, dst_type, dst, k);
+            let to = fl.emitter().binary(Op::PtrAccessChain, dst_type, dst, k);
             fl.emit_void(Op::Store, access(vec![Operand::IdRef(to), Operand::IdRef(value)], volatile));
             Ok(())
         })
@@ -202,7 +202,7 @@ impl IntrinsicLowering<'_, '_> {
             ],
         );
         let bool_type = self.ml.m.type_bool();
-        let more = self.binary(Op::ULessThan, bool_type, k, count);
+        let more = self.emitter().binary(Op::ULessThan, bool_type, k, count);
         let branch = inst(
             Op::BranchConditional,
             None,

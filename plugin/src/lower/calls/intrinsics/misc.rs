@@ -139,7 +139,7 @@ impl IntrinsicLowering<'_, '_> {
         let mask = self.operand(args[1])?;
         let mask_type = self.ml.value_type(args[1])?;
         let address = self.op1(Op::ConvertPtrToU, mask_type, p);
-        let masked = self.binary(Op::BitwiseAnd, mask_type, address, mask);
+        let masked = self.emitter().binary(Op::BitwiseAnd, mask_type, address, mask);
         let id = self.op1(Op::ConvertUToPtr, ty, masked);
         self.set_result(i, id);
         Ok(())

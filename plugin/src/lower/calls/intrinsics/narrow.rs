@@ -92,18 +92,18 @@ impl IntrinsicLowering<'_, '_> {
                 }
                 let swapped = self.swap_bit_groups(x, c.ty, c.carrier, group);
                 let down = self.splat_int(c.ty, u64::from(c.carrier - c.width));
-                self.binary(Op::ShiftRightLogical, c.ty, swapped, down)
+                self.emitter().binary(Op::ShiftRightLogical, c.ty, swapped, down)
             }
             "ctpop" => self.ext_inst("popcount", c.ty, &[x])?,
             "ctlz" => {
                 let count = self.ext_inst("clz", c.ty, &[x])?;
                 let unused = self.splat_int(c.ty, u64::from(c.carrier - c.width));
-                self.binary(Op::ISub, c.ty, count, unused)
+                self.emitter().binary(Op::ISub, c.ty, count, unused)
             }
             "cttz" => {
                 // A bit just above the width makes cttz(0) the width.
                 let stop = self.splat_int(c.ty, 1 << c.width);
-                let stopped = self.binary(Op::BitwiseOr, c.ty, x, stop);
+                let stopped = self.emitter().binary(Op::BitwiseOr, c.ty, x, stop);
                 self.ext_inst("ctz", c.ty, &[stopped])?
             }
             "fshl" | "fshr" => {
@@ -146,7 +146,7 @@ impl IntrinsicLowering<'_, '_> {
     fn uncarried(&mut self, c: &Carrier, x: Id) -> Id {
         if c.boolean {
             let zero = self.splat_int(c.ty, 0);
-            self.binary(Op::INotEqual, c.value_ty, x, zero)
+            self.emitter().binary(Op::INotEqual, c.value_ty, x, zero)
         } else {
             x
         }
@@ -175,26 +175,26 @@ impl IntrinsicLowering<'_, '_> {
                 let amount = self.carried(c, amount)?;
                 if c.width.is_power_of_two() {
                     let low_bits = self.splat_int(c.ty, width - 1);
-                    self.binary(Op::BitwiseAnd, c.ty, amount, low_bits)
+                    self.emitter().binary(Op::BitwiseAnd, c.ty, amount, low_bits)
                 } else {
                     let w = self.splat_int(c.ty, width);
-                    self.binary(Op::UMod, c.ty, amount, w)
+                    self.emitter().binary(Op::UMod, c.ty, amount, w)
                 }
             }
         };
         let one = self.splat_int(c.ty, 1);
         let top = self.splat_int(c.ty, width - 1);
-        let rest = self.binary(Op::ISub, c.ty, top, s);
+        let rest = self.emitter().binary(Op::ISub, c.ty, top, s);
         let combined = if left {
-            let high = self.binary(Op::ShiftLeftLogical, c.ty, a, s);
-            let low = self.binary(Op::ShiftRightLogical, c.ty, b, one);
-            let low = self.binary(Op::ShiftRightLogical, c.ty, low, rest);
-            self.binary(Op::BitwiseOr, c.ty, high, low)
+            let high = self.emitter().binary(Op::ShiftLeftLogical, c.ty, a, s);
+            let low = self.emitter().binary(Op::ShiftRightLogical, c.ty, b, one);
+            let low = self.emitter().binary(Op::ShiftRightLogical, c.ty, low, rest);
+            self.emitter().binary(Op::BitwiseOr, c.ty, high, low)
         } else {
-            let low = self.binary(Op::ShiftRightLogical, c.ty, b, s);
-            let high = self.binary(Op::ShiftLeftLogical, c.ty, a, one);
-            let high = self.binary(Op::ShiftLeftLogical, c.ty, high, rest);
-            self.binary(Op::BitwiseOr, c.ty, high, low)
+            let low = self.emitter().binary(Op::ShiftRightLogical, c.ty, b, s);
+            let high = self.emitter().binary(Op::ShiftLeftLogical, c.ty, a, one);
+            let high = self.emitter().binary(Op::ShiftLeftLogical, c.ty, high, rest);
+            self.emitter().binary(Op::BitwiseOr, c.ty, high, low)
         };
         Ok(self.normalize(combined, c.ty, c.width))
     }
@@ -204,7 +204,7 @@ impl IntrinsicLowering<'_, '_> {
         let mask = self.splat_int(c.ty, c.mask());
         Ok(match base {
             "uadd.sat" => {
-                let sum = self.binary(Op::IAdd, c.ty, a, b);
+                let sum = self.emitter().binary(Op::IAdd, c.ty, a, b);
                 self.ext_inst("u_min", c.ty, &[sum, mask])?
             }
             // Both operands are below 2^width: the carrier's own saturation is exact.
@@ -212,7 +212,7 @@ impl IntrinsicLowering<'_, '_> {
             "sadd.sat" | "ssub.sat" => {
                 let (sa, sb) = (self.sign_extended(c, a), self.sign_extended(c, b));
                 let op = if base == "sadd.sat" { Op::IAdd } else { Op::ISub };
-                let exact = self.binary(op, c.ty, sa, sb);
+                let exact = self.emitter().binary(op, c.ty, sa, sb);
                 let min = self.splat_int(c.ty, c.signed_min());
                 let max = self.splat_int(c.ty, c.signed_max());
                 let clamped = self.ext_inst("s_clamp", c.ty, &[exact, min, max])?;
@@ -221,10 +221,10 @@ impl IntrinsicLowering<'_, '_> {
             "ushl.sat" => {
                 // a << s, or all ones when shifting back loses bits (s >= width is poison).
                 let bool_type = self.bool_like(c.ty);
-                let shifted = self.binary(Op::ShiftLeftLogical, c.ty, a, b);
+                let shifted = self.emitter().binary(Op::ShiftLeftLogical, c.ty, a, b);
                 let shifted = self.normalize(shifted, c.ty, c.width);
-                let back = self.binary(Op::ShiftRightLogical, c.ty, shifted, b);
-                let exact = self.binary(Op::IEqual, bool_type, back, a);
+                let back = self.emitter().binary(Op::ShiftRightLogical, c.ty, shifted, b);
+                let exact = self.emitter().binary(Op::IEqual, bool_type, back, a);
                 self.select(c.ty, exact, shifted, mask)
             }
             _ => {
@@ -232,12 +232,12 @@ impl IntrinsicLowering<'_, '_> {
                 // shift back to a; else the saturation value of a's sign.
                 let bool_type = self.bool_like(c.ty);
                 let sa = self.sign_extended(c, a);
-                let shifted = self.binary(Op::ShiftLeftLogical, c.ty, sa, b);
+                let shifted = self.emitter().binary(Op::ShiftLeftLogical, c.ty, sa, b);
                 let shifted = self.sign_extended(c, shifted);
-                let back = self.binary(Op::ShiftRightArithmetic, c.ty, shifted, b);
-                let exact = self.binary(Op::IEqual, bool_type, back, sa);
+                let back = self.emitter().binary(Op::ShiftRightArithmetic, c.ty, shifted, b);
+                let exact = self.emitter().binary(Op::IEqual, bool_type, back, sa);
                 let zero = self.splat_int(c.ty, 0);
-                let negative = self.binary(Op::SLessThan, bool_type, sa, zero);
+                let negative = self.emitter().binary(Op::SLessThan, bool_type, sa, zero);
                 let min = self.splat_int(c.ty, c.signed_min());
                 let max = self.splat_int(c.ty, c.signed_max());
                 let saturated = self.select(c.ty, negative, min, max);
@@ -254,12 +254,12 @@ impl IntrinsicLowering<'_, '_> {
         let zero = self.splat_int(c.ty, 0);
         let (result, overflow) = match op {
             "uadd" | "usub" => {
-                let exact = self.binary(if op == "uadd" { Op::IAdd } else { Op::ISub }, c.ty, a, b);
+                let exact = self.emitter().binary(if op == "uadd" { Op::IAdd } else { Op::ISub }, c.ty, a, b);
                 let r = self.normalize(exact, c.ty, c.width);
                 let overflow = if op == "uadd" {
-                    self.binary(Op::ULessThan, bool_type, r, a)
+                    self.emitter().binary(Op::ULessThan, bool_type, r, a)
                 } else {
-                    self.binary(Op::ULessThan, bool_type, a, b)
+                    self.emitter().binary(Op::ULessThan, bool_type, a, b)
                 };
                 (r, overflow)
             }
@@ -267,35 +267,39 @@ impl IntrinsicLowering<'_, '_> {
                 // Exact in the carrier; it overflows iff it is not its own
                 // sign extension from the width.
                 let (sa, sb) = (self.sign_extended(c, a), self.sign_extended(c, b));
-                let exact = self.binary(if op == "sadd" { Op::IAdd } else { Op::ISub }, c.ty, sa, sb);
+                let exact =
+                    self.emitter().binary(if op == "sadd" { Op::IAdd } else { Op::ISub }, c.ty, sa, sb);
                 let wrapped = self.sign_extended(c, exact);
-                let overflow = self.binary(Op::INotEqual, bool_type, wrapped, exact);
+                let overflow = self.emitter().binary(Op::INotEqual, bool_type, wrapped, exact);
                 (self.normalize(exact, c.ty, c.width), overflow)
             }
             "umul" => {
                 // The full product is high:low; it fits iff high is 0 and low
                 // has nothing above the width.
-                let low = self.binary(Op::IMul, c.ty, a, b);
+                let low = self.emitter().binary(Op::IMul, c.ty, a, b);
                 let high = self.ext_inst("u_mul_hi", c.ty, &[a, b])?;
                 let above = self.splat_int(c.ty, all_ones(c.carrier) & !c.mask());
-                let low_above = self.binary(Op::BitwiseAnd, c.ty, low, above);
-                let lost = self.binary(Op::BitwiseOr, c.ty, low_above, high);
-                (self.normalize(low, c.ty, c.width), self.binary(Op::INotEqual, bool_type, lost, zero))
+                let low_above = self.emitter().binary(Op::BitwiseAnd, c.ty, low, above);
+                let lost = self.emitter().binary(Op::BitwiseOr, c.ty, low_above, high);
+                (
+                    self.normalize(low, c.ty, c.width),
+                    self.emitter().binary(Op::INotEqual, bool_type, lost, zero),
+                )
             }
             _ => {
                 // smul: it fits iff low is its own sign extension from the
                 // width and high is the sign extension of low.
                 let (sa, sb) = (self.sign_extended(c, a), self.sign_extended(c, b));
-                let low = self.binary(Op::IMul, c.ty, sa, sb);
+                let low = self.emitter().binary(Op::IMul, c.ty, sa, sb);
                 let high = self.ext_inst("s_mul_hi", c.ty, &[sa, sb])?;
                 let wrapped = self.sign_extended(c, low);
                 let top = self.splat_int(c.ty, u64::from(c.carrier - 1));
-                let sign = self.binary(Op::ShiftRightArithmetic, c.ty, wrapped, top);
-                let low_lost = self.binary(Op::INotEqual, bool_type, wrapped, low);
-                let high_lost = self.binary(Op::INotEqual, bool_type, high, sign);
+                let sign = self.emitter().binary(Op::ShiftRightArithmetic, c.ty, wrapped, top);
+                let low_lost = self.emitter().binary(Op::INotEqual, bool_type, wrapped, low);
+                let high_lost = self.emitter().binary(Op::INotEqual, bool_type, high, sign);
                 (
                     self.normalize(low, c.ty, c.width),
-                    self.binary(Op::LogicalOr, bool_type, low_lost, high_lost),
+                    self.emitter().binary(Op::LogicalOr, bool_type, low_lost, high_lost),
                 )
             }
         };

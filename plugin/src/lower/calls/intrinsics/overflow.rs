@@ -30,42 +30,42 @@ impl IntrinsicLowering<'_, '_> {
         let zero = self.splat_int(ty, 0);
         let (result, overflow) = match op {
             "uadd" => {
-                let r = self.binary(Op::IAdd, ty, a, b);
-                (r, self.binary(Op::ULessThan, bool_type, r, a))
+                let r = self.emitter().binary(Op::IAdd, ty, a, b);
+                (r, self.emitter().binary(Op::ULessThan, bool_type, r, a))
             }
             "usub" => {
-                let r = self.binary(Op::ISub, ty, a, b);
-                (r, self.binary(Op::ULessThan, bool_type, a, b))
+                let r = self.emitter().binary(Op::ISub, ty, a, b);
+                (r, self.emitter().binary(Op::ULessThan, bool_type, a, b))
             }
             "sadd" => {
                 // Overflow iff both operands differ in sign from the result.
-                let r = self.binary(Op::IAdd, ty, a, b);
-                let ar = self.binary(Op::BitwiseXor, ty, a, r);
-                let br = self.binary(Op::BitwiseXor, ty, b, r);
-                let both = self.binary(Op::BitwiseAnd, ty, ar, br);
-                (r, self.binary(Op::SLessThan, bool_type, both, zero))
+                let r = self.emitter().binary(Op::IAdd, ty, a, b);
+                let ar = self.emitter().binary(Op::BitwiseXor, ty, a, r);
+                let br = self.emitter().binary(Op::BitwiseXor, ty, b, r);
+                let both = self.emitter().binary(Op::BitwiseAnd, ty, ar, br);
+                (r, self.emitter().binary(Op::SLessThan, bool_type, both, zero))
             }
             "ssub" => {
                 // Overflow iff the operands differ in sign and the result
                 // differs in sign from a.
-                let r = self.binary(Op::ISub, ty, a, b);
-                let ab = self.binary(Op::BitwiseXor, ty, a, b);
-                let ar = self.binary(Op::BitwiseXor, ty, a, r);
-                let both = self.binary(Op::BitwiseAnd, ty, ab, ar);
-                (r, self.binary(Op::SLessThan, bool_type, both, zero))
+                let r = self.emitter().binary(Op::ISub, ty, a, b);
+                let ab = self.emitter().binary(Op::BitwiseXor, ty, a, b);
+                let ar = self.emitter().binary(Op::BitwiseXor, ty, a, r);
+                let both = self.emitter().binary(Op::BitwiseAnd, ty, ab, ar);
+                (r, self.emitter().binary(Op::SLessThan, bool_type, both, zero))
             }
             "umul" => {
-                let r = self.binary(Op::IMul, ty, a, b);
+                let r = self.emitter().binary(Op::IMul, ty, a, b);
                 let high = self.ext_inst("u_mul_hi", ty, &[a, b])?;
-                (r, self.binary(Op::INotEqual, bool_type, high, zero))
+                (r, self.emitter().binary(Op::INotEqual, bool_type, high, zero))
             }
             _ => {
                 // smul: the high half must be the sign extension of the low half.
-                let r = self.binary(Op::IMul, ty, a, b);
+                let r = self.emitter().binary(Op::IMul, ty, a, b);
                 let high = self.ext_inst("s_mul_hi", ty, &[a, b])?;
                 let top = self.splat_int(ty, u64::from(width - 1));
-                let sign = self.binary(Op::ShiftRightArithmetic, ty, r, top);
-                (r, self.binary(Op::INotEqual, bool_type, high, sign))
+                let sign = self.emitter().binary(Op::ShiftRightArithmetic, ty, r, top);
+                (r, self.emitter().binary(Op::INotEqual, bool_type, high, sign))
             }
         };
         let struct_type = self.ml.value_type(*i)?;

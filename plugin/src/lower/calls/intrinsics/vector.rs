@@ -92,7 +92,7 @@ impl IntrinsicLowering<'_, '_> {
                         _ => Op::LogicalNotEqual,
                     };
                     let lanes = self.lanes(v, vector.ty(), ty);
-                    self.fold(lanes, |fl, a, b| Ok(fl.binary(op, ty, a, b)))?
+                    self.fold(lanes, |fl, a, b| Ok(fl.emitter().binary(op, ty, a, b)))?
                 }
                 _ => return Err(LowerError::unsupported(format!("llvm.vector.reduce.{kind} on i1 vectors"))),
             };
@@ -126,7 +126,7 @@ impl IntrinsicLowering<'_, '_> {
         if let Some(start) = start {
             lanes.insert(0, start);
         }
-        let core = |op: Op| move |fl: &mut Self, a: Id, b: Id| Ok(fl.binary(op, ty, a, b));
+        let core = |op: Op| move |fl: &mut Self, a: Id, b: Id| Ok(fl.emitter().binary(op, ty, a, b));
         let ext = |name: &'static str| move |fl: &mut Self, a: Id, b: Id| fl.ext_inst(name, ty, &[a, b]);
         let id = match kind {
             "add" => self.fold(lanes, core(Op::IAdd))?,
@@ -172,7 +172,7 @@ impl IntrinsicLowering<'_, '_> {
     fn lane_pointer(&mut self, element_pointer_type: Id, base: Id, k: u32) -> Id {
         let size_type = self.ml.size_type();
         let index = self.ml.int_constant(size_type, u64::from(k));
-        self.binary(Op::InBoundsPtrAccessChain, element_pointer_type, base, index)
+        self.emitter().binary(Op::InBoundsPtrAccessChain, element_pointer_type, base, index)
     }
 
     /// masked.load(ptr, align, mask, passthru), or from LLVM 21 on

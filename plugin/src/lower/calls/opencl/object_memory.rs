@@ -669,9 +669,9 @@ impl FunctionLowering<'_> {
         let mut chain = Vec::with_capacity(strides.len());
         for (n, stride) in strides.into_iter().enumerate() {
             let size = self.ml.int_constant(ty, stride);
-            chain.push(self.binary(Op::SDiv, ty, rest, size));
+            chain.push(self.emitter().binary(Op::SDiv, ty, rest, size));
             if n != last {
-                rest = self.binary(Op::SRem, ty, rest, size);
+                rest = self.emitter().binary(Op::SRem, ty, rest, size);
             }
         }
         Ok(chain)
