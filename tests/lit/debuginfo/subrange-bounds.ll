@@ -11,6 +11,7 @@
 ; CHECK-DAG: DebugTypeArray %[[#]] %[[#TEN]]
 ; CHECK-DAG: DebugTypeArray %[[#]] %[[#FOUR]]
 
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
 @g = addrspace(1) global [10 x i32] zeroinitializer, align 4, !dbg !20
