@@ -37,9 +37,9 @@ impl ModuleLowering {
 }
 
 /// The (pointers, alignment, mask, passthru) arguments of llvm.masked.gather
-/// (`gather`) or scatter, in both forms of the intrinsic (the alignment as an
-/// argument, or, in newer LLVM, as the pointers' `align` attribute).
-fn gather_scatter_args(i: Call, gather: bool) -> LowerResult<(Value, u32, Value, Option<Value>)> {
+/// (`gather`) or scatter, in both forms of the intrinsic (before LLVM 21 the
+/// alignment is an argument; from 21 on the pointers' `align` attribute).
+pub(crate) fn gather_scatter_args(i: Call, gather: bool) -> LowerResult<(Value, u32, Value, Option<Value>)> {
     let args = i.call_args();
     let (pointers, alignment, mask, passthru) = match (gather, &args[..]) {
         (true, &[pointers, align, mask, passthru]) => {
@@ -51,8 +51,10 @@ fn gather_scatter_args(i: Call, gather: bool) -> LowerResult<(Value, u32, Value,
         (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
         (false, &[_, pointers, mask]) => (pointers, Some(i.call_param_align(1).unwrap_or(0)), mask, None),
         _ => {
-            return Err(LowerError::malformed(
-                "llvm.masked.gather/scatter with an unexpected number of arguments",
+            return Err(LowerError::argument_count(
+                "llvm.masked.gather/scatter",
+                "3 or 4 arguments",
+                args.len(),
             ))
         }
     };

@@ -191,27 +191,9 @@ impl FunctionLowering<'_> {
     }
 
     fn lower_gather_scatter(&mut self, i: Call, gather: bool) -> LowerResult<()> {
-        // Before LLVM 21 the alignment is an argument; from 21 on an `align`
-        // attribute of the pointers: gather(ptrs, mask, passthru),
-        // scatter(value, ptrs, mask).
         let args = i.call_args();
-        let (pointers, alignment, mask, passthru) = match (gather, &args[..]) {
-            (true, &[pointers, align, mask, passthru]) => {
-                (pointers, align.const_int_zext(), mask, Some(passthru))
-            }
-            (true, &[pointers, mask, passthru]) => {
-                (pointers, Some(i.call_param_align(0).unwrap_or(0)), mask, Some(passthru))
-            }
-            (false, &[_, pointers, align, mask]) => (pointers, align.const_int_zext(), mask, None),
-            (false, &[_, pointers, mask]) => (pointers, Some(i.call_param_align(1).unwrap_or(0)), mask, None),
-            _ => {
-                return Err(LowerError::argument_count(
-                    "llvm.masked.gather/scatter",
-                    "3 or 4 arguments",
-                    args.len(),
-                ))
-            }
-        };
+        let (pointers, alignment, mask, passthru) =
+            crate::lower::body::pointer_vectors::gather_scatter_args(i, gather)?;
         let data = if gather { i.ty() } else { args[0].ty() };
         // The lanes must point to the data's elements.
         let pointer_vector = self.operand(pointers)?;
@@ -224,9 +206,6 @@ impl FunctionLowering<'_> {
         } else {
             self.recast_pointer_lanes(pointer_vector, actual, element_pointer, data.vector_len())?
         };
-        let alignment = alignment
-            .ok_or_else(|| LowerError::not_constant("the alignment of masked.gather/scatter"))?
-            as u32;
         let mask = self.operand(mask)?;
         if gather {
             let result_type = self.ml.value_type(*i)?;
