@@ -24,7 +24,7 @@ runtime's own compiler. Outcomes per seed:
                    (a bug of the generator or the harness)
 
 Programs use aggregate initialisers, which clang-16 emits as address-space-0 private
-globals (`@constinit`): the plugin translates them (README: module-scope variables in address
+globals (`@constinit`): the plugin translates them (docs/SUPPORT.md: module-scope variables in address
 space 0), so a refusal of them is a plugin-refused like any other. Everything but `pass` is a
 failure; failing programs are
 kept in --keep-dir with a .txt of what happened. scripts/difftest-known.txt lists seeds that

@@ -148,7 +148,7 @@ suite_long_vectors() { # vectors over 16 lanes through every vector operation, a
     "$PY" tests/exec/long_vector_sweep.py --lanes 17,32
 }
 
-suite_difftest() { # random OpenCL C programs against the runtime's own compiler (README: Tests)
+suite_difftest() { # random OpenCL C programs against the runtime's own compiler (docs/TESTING.md)
   run_counted "difftest" "$LOG_DIR/difftest.log" "^(FAIL|XFAIL)" "$PY" scripts/difftest.py -n 20 --seed 1 -j 2
 }
 

@@ -440,10 +440,21 @@ def device_info(runtime):
 
 # ---- child process: one kernel run on the OpenCL runtime ------------------------------
 
+# The keys a kernel spec may set (the module docstring says what each means); a spec's own
+# helper constants start with an underscore, so a misspelt key is an error, not a silent default.
+SPEC_KEYS = frozenset("""KERNEL GLOBAL LOCAL IMAGES STEPS DEVICE_QUEUE SOURCE_OPTIONS OPENCL_ENV EXT
+    PASS_OPTIONS CLANG_FLAGS SKIP_MODES UNSUPPORTED_LLVM VALIDATORS VALIDATORS_REASON RUNTIME_ENV
+    REQUIRES XFAIL_ON BROKEN_ON RTOL ATOL""".split())
+
+
 def load_spec(path):
     s = importlib.util.spec_from_file_location(Path(path).stem, path)
     mod = importlib.util.module_from_spec(s)
     s.loader.exec_module(mod)
+    unknown = sorted(k for k in vars(mod) if k.isupper() and not k.startswith("_") and k not in SPEC_KEYS)
+    if unknown:
+        raise ValueError(f"{path}: unknown spec key(s) {', '.join(unknown)}: the keys are listed at the "
+                         "top of tests/exec/run.py; a spec's own constants start with an underscore")
     return mod
 
 

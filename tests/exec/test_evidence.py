@@ -90,6 +90,24 @@ class Classification(unittest.TestCase):
         self.assertEqual(code, 1, out)
 
 
+class SpecKeys(unittest.TestCase):
+    """A kernel spec is a checked structure: a misspelt key is an error, not a silent default."""
+
+    def load(self, text):
+        with tempfile.TemporaryDirectory(prefix="exec-spec-") as d:
+            path = Path(d) / "k.py"
+            path.write_text(text)
+            return run.load_spec(path)
+
+    def test_known_keys_and_private_constants_load(self):
+        spec = self.load('_N = 8\nKERNEL = "k"\nGLOBAL = (_N,)\nXFAIL_ON = {}\n')
+        self.assertEqual(spec.GLOBAL, (8,))
+
+    def test_unknown_key_is_an_error(self):
+        with self.assertRaisesRegex(ValueError, r"unknown spec key\(s\) XFAIL_IN"):
+            self.load('KERNEL = "k"\nGLOBAL = (8,)\nXFAIL_IN = {"pocl": "typo"}\n')
+
+
 if __name__ == "__main__":
     if not os.environ.get("OCL_ICD_VENDORS"):
         sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")

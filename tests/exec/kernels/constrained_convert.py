@@ -13,8 +13,8 @@ import exact_rounding as er  # noqa: E402
 
 KERNEL = "constrained_convert"
 GLOBAL = (1024,)
-CONVERSION_MODES = ["tonearest", "upward", "towardzero", "downward"]
-INTEGER_MODES = ["tonearest", "upward", "towardzero", "downward", "tonearestaway"]  # round.dynamic first
+_CONVERSION_MODES = ["tonearest", "upward", "towardzero", "downward"]
+_INTEGER_MODES = ["tonearest", "upward", "towardzero", "downward", "tonearestaway"]  # round.dynamic first
 
 
 def doubles(rng, n):
@@ -96,8 +96,8 @@ def reference(d, l, f, out_f, out_r, out_l):
     conv, rint, lrint = [], [], []
     for dv, lv, fv in zip(d.tolist(), l.tolist(), f.tolist()):
         sources = [dv, *integer_sources(lv)]
-        conv += [to_float(er.F32, x, m) for x in sources for m in CONVERSION_MODES]
-        integers = [to_integer(Fraction(fv), m) for m in INTEGER_MODES]
+        conv += [to_float(er.F32, x, m) for x in sources for m in _CONVERSION_MODES]
+        integers = [to_integer(Fraction(fv), m) for m in _INTEGER_MODES]
         as_float = [er.F32.encode(Fraction(k)) if k else (np.signbit(fv) << 31) for k in integers]
         rint += as_float * 2
         lrint += integers

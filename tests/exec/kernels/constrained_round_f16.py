@@ -12,13 +12,13 @@ import exact_rounding as er  # noqa: E402
 KERNEL = "constrained_round_f16"
 GLOBAL = (1024,)
 OPENCL_ENV = False  # spirv-val --target-env opencl* rejects the Float16 capability
-OPERATIONS = ["add", "sub", "mul", "div", "sqrt", "fma", "fmuladd"]
+_OPERATIONS = ["add", "sub", "mul", "div", "sqrt", "fma", "fmuladd"]
 
 
 def args(rng):
     a, b, c = [np.array(x, np.uint16) for x in zip(*er.hard_operands(er.F16, rng, GLOBAL[0]))]
-    return {"a": a, "b": b, "c": c, "out": np.zeros(GLOBAL[0] * len(er.MODES) * len(OPERATIONS), np.uint16)}
+    return {"a": a, "b": b, "c": c, "out": np.zeros(GLOBAL[0] * len(er.MODES) * len(_OPERATIONS), np.uint16)}
 
 
 def reference(a, b, c, out):
-    return {"out": np.array(er.run_reference(er.F16, a, b, c, OPERATIONS), np.uint16)}
+    return {"out": np.array(er.run_reference(er.F16, a, b, c, _OPERATIONS), np.uint16)}

@@ -14,13 +14,13 @@ GLOBAL = (1024,)
 # exact results involve subnormals: a device that flushes them (llvmpipe: OpenCL allows it
 # for float) cannot give them
 REQUIRES = ["fp32-denorms"]
-OPERATIONS = ["add", "sub", "mul", "div", "sqrt", "fma", "fmuladd"]
+_OPERATIONS = ["add", "sub", "mul", "div", "sqrt", "fma", "fmuladd"]
 
 
 def args(rng):
     a, b, c = [np.array(x, np.uint32) for x in zip(*er.hard_operands(er.F32, rng, GLOBAL[0]))]
-    return {"a": a, "b": b, "c": c, "out": np.zeros(GLOBAL[0] * len(er.MODES) * len(OPERATIONS), np.uint32)}
+    return {"a": a, "b": b, "c": c, "out": np.zeros(GLOBAL[0] * len(er.MODES) * len(_OPERATIONS), np.uint32)}
 
 
 def reference(a, b, c, out):
-    return {"out": np.array(er.run_reference(er.F32, a, b, c, OPERATIONS), np.uint32)}
+    return {"out": np.array(er.run_reference(er.F32, a, b, c, _OPERATIONS), np.uint32)}

@@ -11,13 +11,13 @@ import exact_rounding as er  # noqa: E402
 
 KERNEL = "constrained_round_f64"
 GLOBAL = (1024,)
-OPERATIONS = ["add", "sub", "mul", "div", "sqrt", "fma", "fmuladd"]
+_OPERATIONS = ["add", "sub", "mul", "div", "sqrt", "fma", "fmuladd"]
 
 
 def args(rng):
     a, b, c = [np.array(x, np.uint64) for x in zip(*er.hard_operands(er.F64, rng, GLOBAL[0]))]
-    return {"a": a, "b": b, "c": c, "out": np.zeros(GLOBAL[0] * len(er.MODES) * len(OPERATIONS), np.uint64)}
+    return {"a": a, "b": b, "c": c, "out": np.zeros(GLOBAL[0] * len(er.MODES) * len(_OPERATIONS), np.uint64)}
 
 
 def reference(a, b, c, out):
-    return {"out": np.array(er.run_reference(er.F64, a, b, c, OPERATIONS), np.uint64)}
+    return {"out": np.array(er.run_reference(er.F64, a, b, c, _OPERATIONS), np.uint64)}

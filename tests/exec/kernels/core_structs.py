@@ -1,22 +1,22 @@
 import numpy as np
 
 KERNEL = "core_structs"
-N = 256
-GLOBAL = (N,)
+_N = 256
+GLOBAL = (_N,)
 # OpenCL C layout of struct { int a; float b; long c; }: c at offset 8, size 16.
-S = np.dtype({"names": ["a", "b", "c"], "formats": [np.int32, np.float32, np.int64], "offsets": [0, 4, 8], "itemsize": 16})
+_S = np.dtype({"names": ["a", "b", "c"], "formats": [np.int32, np.float32, np.int64], "offsets": [0, 4, 8], "itemsize": 16})
 
 
 def args(rng):
-    s = np.zeros(N, dtype=S)
-    s["a"] = rng.integers(-1000, 1000, N)
-    s["b"] = rng.standard_normal(N).astype(np.float32)
-    s["c"] = rng.integers(-1000, 1000, N)
+    s = np.zeros(_N, dtype=_S)
+    s["a"] = rng.integers(-1000, 1000, _N)
+    s["b"] = rng.standard_normal(_N).astype(np.float32)
+    s["c"] = rng.integers(-1000, 1000, _N)
     return {
         "s": s,
-        "out": np.zeros(N, np.int32),
-        "u": rng.standard_normal(N).astype(np.float32).view(np.int32),
-        "flipped": np.zeros(N, np.float32),
+        "out": np.zeros(_N, np.int32),
+        "u": rng.standard_normal(_N).astype(np.float32).view(np.int32),
+        "flipped": np.zeros(_N, np.float32),
     }
 
 

@@ -1,16 +1,16 @@
 import numpy as np
 
 KERNEL = "core_vectors"
-N = 256
-GLOBAL = (N,)
+_N = 256
+GLOBAL = (_N,)
 RTOL = 1e-6
 
 
 def args(rng):
     return {
-        "a": rng.standard_normal((N, 4)).astype(np.float32),
-        "b": rng.integers(-10, 10, (N, 4)).astype(np.int32),
-        "d": rng.standard_normal(N),
+        "a": rng.standard_normal((_N, 4)).astype(np.float32),
+        "b": rng.integers(-10, 10, (_N, 4)).astype(np.int32),
+        "d": rng.standard_normal(_N),
     }
 
 

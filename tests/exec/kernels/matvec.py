@@ -2,16 +2,16 @@ import numpy as np
 
 KERNEL = "matvec"
 GLOBAL = (64,)
-N = 100
+_N = 100
 RTOL, ATOL = 1e-4, 1e-4  # the reference sums in float64
 
 
 def args(rng):
     return {
-        "A": rng.standard_normal(GLOBAL[0] * N).astype(np.float32),
-        "x": rng.standard_normal(N).astype(np.float32),
+        "A": rng.standard_normal(GLOBAL[0] * _N).astype(np.float32),
+        "x": rng.standard_normal(_N).astype(np.float32),
         "y": np.zeros(GLOBAL[0], np.float32),
-        "n": np.uint32(N),
+        "n": np.uint32(_N),
     }
 
 

@@ -3,7 +3,7 @@ import numpy as np
 KERNEL = "ocl_convert_all"
 GLOBAL = (128,)
 
-TYPES = [(8, True), (8, False), (16, True), (16, False), (32, True), (32, False), (64, True), (64, False)]
+_TYPES = [(8, True), (8, False), (16, True), (16, False), (32, True), (32, False), (64, True), (64, False)]
 
 
 def wrap(v, bits, signed):
@@ -31,7 +31,7 @@ def reference(v, g, out):
         x = int(x)
         ft = int(np.trunc(np.float64(f)))
         row = []
-        for bits, signed in TYPES:
+        for bits, signed in _TYPES:
             row.append(wrap(x, bits, signed))
             row.append(sat(x, bits, signed))
             row.append(sat(ft, bits, signed))

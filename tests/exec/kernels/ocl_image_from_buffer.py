@@ -1,16 +1,16 @@
 import numpy as np
 
 KERNEL = "ocl_image_from_buffer"
-W, H = 16, 4
-GLOBAL = (W, H)
+_W, _H = 16, 4
+GLOBAL = (_W, _H)
 IMAGES = {"in": ("R", "UNSIGNED_INT32", "from_buffer"), "out": ("R", "UNSIGNED_INT32", "from_buffer")}
 
 
 def args(rng):
     return {
-        "in": rng.integers(0, 1000, (H, W, 1)).astype(np.uint32),
-        "out": np.zeros((H, W, 1), np.uint32),
-        "sums": np.zeros(H * W, np.uint32),
+        "in": rng.integers(0, 1000, (_H, _W, 1)).astype(np.uint32),
+        "out": np.zeros((_H, _W, 1), np.uint32),
+        "sums": np.zeros(_H * _W, np.uint32),
     }
 
 

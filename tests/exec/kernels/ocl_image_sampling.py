@@ -1,15 +1,15 @@
 import numpy as np
 
 KERNEL = "ocl_image_sampling"
-W, H = 16, 8
-GLOBAL = (W, H)
+_W, _H = 16, 8
+GLOBAL = (_W, _H)
 IMAGES = {"img": ("RGBA", "FLOAT")}
 RTOL = 1e-3  # linear filtering may use reduced-precision weights
 ATOL = 1e-3
 
 
 def args(rng):
-    return {"img": rng.uniform(0, 1, (H, W, 4)).astype(np.float32), "out": np.zeros((H * W, 4), np.float32)}
+    return {"img": rng.uniform(0, 1, (_H, _W, 4)).astype(np.float32), "out": np.zeros((_H * _W, 4), np.float32)}
 
 
 def reference(img, out):

@@ -3,15 +3,15 @@ import numpy as np
 KERNEL = "ocl_relational"
 GLOBAL = (128,)
 
-SPECIAL = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1e-40, -1e-40, 1.0]
+_SPECIAL = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1e-40, -1e-40, 1.0]
 
 
 def args(rng):
     N = GLOBAL[0]
     x = rng.uniform(-2, 2, N).astype(np.float32)
     y = rng.uniform(-2, 2, N).astype(np.float32)
-    x[: 8 * 8] = np.repeat(SPECIAL, 8)
-    y[: 8 * 8] = np.tile(SPECIAL, 8)
+    x[: 8 * 8] = np.repeat(_SPECIAL, 8)
+    y[: 8 * 8] = np.tile(_SPECIAL, 8)
     y[100:110] = x[100:110]
     return {"x": x, "y": y, "s": np.zeros(14 * N, np.int32), "v": np.zeros(16 * N, np.int32),
             "d": np.zeros(2 * N, np.int64)}

@@ -3,7 +3,7 @@ import numpy as np
 KERNEL = "ocl_sub_group_ext"
 GLOBAL = (64,)
 LOCAL = (32,)
-S = 8
+_S = 8
 
 
 def args(rng):
@@ -23,12 +23,12 @@ def args(rng):
 
 
 def reference(v, r, bu, bs, bc, bl, ou, os, oc, ol):
-    x = v.reshape(-1, S)
-    lane = np.arange(S)
-    rot = x[:, (lane + 3) % S]
+    x = v.reshape(-1, _S)
+    lane = np.arange(_S)
+    rot = x[:, (lane + 3) % _S]
     crot = x[:, (lane // 4) * 4 + (lane % 4 + 1) % 4]
-    red = np.repeat(x.astype(np.int16).sum(1, dtype=np.int16), S).reshape(x.shape)
-    bcast = np.repeat(x[:, 2].astype(np.int8), S).reshape(x.shape)
+    red = np.repeat(x.astype(np.int16).sum(1, dtype=np.int16), _S).reshape(x.shape)
+    bcast = np.repeat(x[:, 2].astype(np.int8), _S).reshape(x.shape)
     twice = (x.astype(np.uint32) * 2).astype(np.int32)
     o = np.stack([rot, crot, red, bcast, twice, twice + 7], axis=-1).astype(np.int32)
     return {

@@ -3,7 +3,7 @@ import numpy as np
 KERNEL = "ocl_sub_group_khr"
 GLOBAL = (64,)
 LOCAL = (32,)
-S = 8  # the kernel requires sub-groups of 8
+_S = 8  # the kernel requires sub-groups of 8
 
 
 def args(rng):
@@ -13,10 +13,10 @@ def args(rng):
 
 
 def reference(v, r, masks):
-    x = v.reshape(-1, S).astype(np.int64)
+    x = v.reshape(-1, _S).astype(np.int64)
     n = len(x)
-    lane = np.arange(S)
-    rep = lambda a: np.repeat(np.asarray(a), S).reshape(n, S)
+    lane = np.arange(_S)
+    rep = lambda a: np.repeat(np.asarray(a), _S).reshape(n, _S)
     pos = x > 0
     bits = (pos * (1 << lane)).sum(1) | 0x100
     lsb = np.array([(int(b) & -int(b)).bit_length() - 1 for b in bits])
@@ -34,10 +34,10 @@ def reference(v, r, masks):
         rep(x.sum(1)) + exmax,
         rep(xor) ^ prod,
         np.repeat(x.reshape(n, 2, 4).min(2), 4, axis=1),
-        x[:, (lane + 3) % S] + x[:, lane ^ 2],
-        np.where(lane >= 1, x[:, (lane - 1) % S], 0) + np.where(lane < 7, x[:, (lane + 1) % S], 0),
+        x[:, (lane + 3) % _S] + x[:, lane ^ 2],
+        np.where(lane >= 1, x[:, (lane - 1) % _S], 0) + np.where(lane < 7, x[:, (lane + 1) % _S], 0),
         pos.astype(np.int64) + 2 * rep(pos[:, 3]),
     ], axis=2).astype(np.int64)
     lt = np.zeros((len(v), 4), np.uint32)
-    lt[:, 0] = (1 << (np.arange(len(v)) % S)) - 1
+    lt[:, 0] = (1 << (np.arange(len(v)) % _S)) - 1
     return {"r": o.astype(np.int32).ravel(), "masks": lt.ravel()}

@@ -1,20 +1,20 @@
 import numpy as np
 
-N = 256
+_N = 256
 STEPS = [
-    ("producer", (N,), (32,), ["src", "p"]),
-    ("consumer", (N,), (32,), ["p", "dst"]),
+    ("producer", (_N,), (32,), ["src", "p"]),
+    ("consumer", (_N,), (32,), ["p", "dst"]),
 ]
 REQUIRES = ["__opencl_c_pipes"]
 
 
 def args(rng):
     return {
-        "src": np.arange(N, dtype=np.int32) * 3 + 1,
-        "p": ("pipe", 4, N),
-        "dst": np.full(N, -7, np.int32),
+        "src": np.arange(_N, dtype=np.int32) * 3 + 1,
+        "p": ("pipe", 4, _N),
+        "dst": np.full(_N, -7, np.int32),
     }
 
 
 def reference(src, p, dst):
-    return {"dst": np.arange(N, dtype=np.int32) * 3 + 1}
+    return {"dst": np.arange(_N, dtype=np.int32) * 3 + 1}
