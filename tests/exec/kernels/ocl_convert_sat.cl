@@ -1,6 +1,6 @@
 // Saturating conversions: between signedness (OpSatConvertSToU/UToS), within one
 // (SaturatedConversion on OpSConvert/OpUConvert), from float (OpConvertFToS/U + decoration).
-// No NaN inputs: the runtime miscomputes convert_uint_sat(NaN) (see DESIGN.md).
+// No NaN inputs: the runtime miscomputes convert_uint_sat(NaN) (a bug of Intel's CPU runtime).
 __kernel void ocl_convert_sat(__global const int *i32, __global const uint *u32, __global const float *f,
                               __global uchar *a, __global char *b, __global short *c, __global uint *d,
                               __global int *e, __global char *g, __global uchar *h, __global ushort *k,

@@ -1,5 +1,5 @@
 ;; llvm.ptr.annotation on a struct member GEP -> OpMemberDecorate with the
-;; decoration its {name:args} string names (seed 000's reserved names or a
+;; decoration its {name:args} string names (the reserved names of "SPIR-V Representation in LLVM IR", or a
 ;; number); llvm.var.annotation and @llvm.global.annotations decorate the
 ;; variable; plain strings are UserSemantic when allowed.
 ;; LLVM 15's annotation intrinsics take default address space strings: there

@@ -1,5 +1,5 @@
 ;; __spirv_{OpCodeName}{_postfixes} calls become the named instruction, with
-;; literal operands from i32 constants, _sat/_rt* as decorations (seed 000).
+;; literal operands from i32 constants, _sat/_rt* as decorations ("SPIR-V Representation in LLVM IR").
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s

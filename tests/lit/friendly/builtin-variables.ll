@@ -1,4 +1,4 @@
-;; Builtin variables in both forms (seed 000): __spirv_BuiltIn* calls (scalar,
+;; Builtin variables in both forms of "SPIR-V Representation in LLVM IR": __spirv_BuiltIn* calls (scalar,
 ;; or vector element by index) and @__spirv_BuiltIn* globals (whole loads,
 ;; constant GEPs, casts to generic, dynamic element indices) all use one
 ;; Input variable per builtin, decorated BuiltIn.

@@ -1,5 +1,5 @@
 ;; !spirv.Decorations on globals and instructions, !spirv.ParameterDecorations
-;; on kernel parameters (seed 000's examples), and their errors.
+;; on kernel parameters (the examples of "SPIR-V Representation in LLVM IR"), and their errors.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s

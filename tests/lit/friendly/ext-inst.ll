@@ -1,5 +1,5 @@
 ;; __spirv_ocl_* calls become OpenCL.std extended instructions, by name
-;; through the grammar (seed 000); vloadn takes its literal n from the
+;; through the grammar ("SPIR-V Representation in LLVM IR"); vloadn takes its literal n from the
 ;; return type.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv

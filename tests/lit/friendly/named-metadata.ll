@@ -1,4 +1,4 @@
-;; Module-level !spirv.* metadata (seed 000's example): source, source
+;; Module-level !spirv.* metadata ("SPIR-V Representation in LLVM IR"'s example): source, source
 ;; extensions, extensions, capabilities, memory model, entry points with
 ;; execution modes, generator.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s

@@ -1,4 +1,4 @@
-;; Opaque SPIR-V types as LLVM 16 target extension types (seed 000's table):
+;; Opaque SPIR-V types as LLVM 16 target extension types ("SPIR-V Representation in LLVM IR"'s table):
 ;; images with every parameter, sampled images, samplers, events, pipes,
 ;; reserve ids, queues; images through __spirv_Image* calls.
 ; UNSUPPORTED: llvm15
