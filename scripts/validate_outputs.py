@@ -32,9 +32,9 @@ OP_EXTENSION = 10
 
 
 def spirv_val():
-    """The venv's spirv-val binary (its bin/spirv-val is a slower Python launcher)."""
-    real = next(VENV.glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"), None)
-    return str(real or VENV / "bin" / "spirv-val")
+    """The newest spirv-val (scripts/common.py finds it)."""
+    import common  # scripts/ is on the path of every script that imports this one
+    return common.newest_spirv_val()
 
 
 def unvalidatable_extensions():
