@@ -41,6 +41,8 @@ if [ "$SETUP_KIND" = full ]; then
     "llvm-$LLVM_MAJOR" "llvm-$LLVM_MAJOR-tools"
     llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-16-dev libpolly-16-dev
     llvm-spirv-15 clang-15 llvm-15
+    # every supported LLVM's headers: cargo test checks the intrinsic rows against each
+    llvm-15-dev llvm-19-dev llvm-22-dev
     zlib1g-dev libzstd-dev libxml2-dev libffi-dev
     cmake ninja-build python3-pip git
   )

@@ -87,14 +87,16 @@ const EXTENSION_BUILTINS: &[&str] = &[
     "intel_sub_group_media_block_write_us2",
 ];
 
-/// clang's `opencl-c.h`: `$OPENCL_C_H`, else LLVM 16's, else any installed.
+/// clang's `opencl-c.h`: `$OPENCL_C_H`, else clang 16's, else another
+/// supported clang's (each found through `clang-N -print-resource-dir`).
 fn header() -> String {
     let mut candidates: Vec<PathBuf> =
         std::env::var_os("OPENCL_C_H").map(PathBuf::from).into_iter().collect();
-    candidates.push("/usr/lib/llvm-16/lib/clang/16/include/opencl-c.h".into());
-    for llvm in ["22", "19", "15"] {
-        if let Ok(dirs) = std::fs::read_dir(format!("/usr/lib/llvm-{llvm}/lib/clang")) {
-            candidates.extend(dirs.flatten().map(|d| d.path().join("include/opencl-c.h")));
+    for llvm in ["16", "22", "19", "15"] {
+        let resource_dir =
+            std::process::Command::new(format!("clang-{llvm}")).arg("-print-resource-dir").output();
+        if let Some(dir) = resource_dir.ok().and_then(|out| String::from_utf8(out.stdout).ok()) {
+            candidates.push(PathBuf::from(dir.trim()).join("include/opencl-c.h"));
         }
     }
     let path = candidates.into_iter().find(|p| p.exists()).expect("opencl-c.h (set OPENCL_C_H)");
