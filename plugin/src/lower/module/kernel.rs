@@ -118,6 +118,7 @@ impl ModuleLowering {
         }
         let mut names: Vec<String> = kernels.iter().map(|(_, name)| name.clone()).collect();
         let mut entries = indexmap::IndexMap::new();
+        let mut contraction = super::contraction::Contraction::new(self.llvm);
         for (f, name) in kernels {
             let Some(signature) = self.signatures.get(&f).cloned() else { continue };
             let entry = if is_called(f) { self.entry_wrapper(f, &signature) } else { signature.id };
@@ -133,6 +134,9 @@ impl ModuleLowering {
             };
             self.m.add_entry_point(ExecutionModel::Kernel, entry, &name, interface.clone());
             self.lower_execution_modes(f, entry);
+            if contraction.forbidden_in(f) {
+                self.m.add_execution_mode(entry, ExecutionMode::ContractionOff, vec![]);
+            }
             self.lower_kernel_arg_info(f);
             entries.insert(f, entry);
         }

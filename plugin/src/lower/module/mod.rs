@@ -5,6 +5,7 @@
 pub(crate) mod annotations;
 pub(crate) mod builtin_globals;
 pub(crate) mod constants;
+pub(crate) mod contraction;
 pub(crate) mod execution_modes;
 pub(crate) mod globals;
 pub(crate) mod kernel;
