@@ -6,10 +6,10 @@
 // flavour needs the extension, even when every extension is allowed.
 // RUN: env SPIRV_EMIT_OUT=%t.ocl.spv SPIRV_EMIT_EXT=+all %clang -cl-std=CL2.0 -target spir64 -O0 -g -c -emit-llvm %s -o %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.ocl.spv
-// RUN: %spirv-dis %t.ocl.spv | FileCheck %s --check-prefixes=CHECK,OCL
+// RUN: %spirv-dis %t.ocl.spv | FileCheck %s --check-prefixes=CHECK,OCL,NAMED
 // RUN: %opt -passes='spirv-emit<out=%t.100.spv;ext=+all;debug-info=nonsemantic100>' -disable-output %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.100.spv
-// RUN: %spirv-dis %t.100.spv | FileCheck %s --check-prefixes=CHECK,NS
+// RUN: %spirv-dis %t.100.spv | FileCheck %s --check-prefixes=CHECK,NS,NAMED
 // RUN: %opt -passes='spirv-emit<out=%t.200.spv;ext=+all;debug-info=nonsemantic200>' -disable-output %t.bc
 // RUN: %spirv-val --new-only --no-reader %t.200.spv
 // RUN: %spirv-dis %t.200.spv | FileCheck %s --check-prefixes=CHECK,NS
@@ -21,7 +21,8 @@
 // NS: OpExtInstImport "NonSemantic.Shader.DebugInfo.{{100|200}}"
 // CHECK-NOT: SPV_KHR_relaxed_extended_instruction
 // CHECK-NOT: OpExtInstWithForwardRefsKHR
-// CHECK: DebugTypeComposite
+;; (Debian's spirv-dis names no instruction of the .200 set.)
+// NAMED-COUNT-2: DebugTypeComposite
 // CHECK-NOT: OpExtInstWithForwardRefsKHR
 
 struct node { struct node *next; int value; struct tree *owner; };
