@@ -21,7 +21,7 @@
 // NS: OpExtInstImport "NonSemantic.Shader.DebugInfo.{{100|200}}"
 // CHECK-NOT: SPV_KHR_relaxed_extended_instruction
 // CHECK-NOT: OpExtInstWithForwardRefsKHR
-;; (Debian's spirv-dis names no instruction of the .200 set.)
+// (Debian's spirv-dis names no instruction of the .200 set: NAMED counts in the others.)
 // NAMED-COUNT-2: DebugTypeComposite
 // CHECK-NOT: OpExtInstWithForwardRefsKHR
 
