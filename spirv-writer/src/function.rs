@@ -22,6 +22,16 @@ impl BlockBuilder {
         BlockBuilder { label, instructions: Vec::new() }
     }
 
+    /// A block whose first instructions are `instructions` (none a
+    /// terminator), taken as they are: a long block is not copied.
+    pub fn with_instructions(label: Id, instructions: Vec<Instruction>) -> Self {
+        debug_assert!(
+            !instructions.iter().any(|i| is_block_terminator(i.class.opcode)),
+            "terminators end blocks"
+        );
+        BlockBuilder { label, instructions }
+    }
+
     pub fn label(&self) -> Id {
         self.label
     }

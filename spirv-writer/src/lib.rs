@@ -31,5 +31,12 @@ pub use rspirv::spirv;
 pub use target::{ExtensionPolicy, TargetEnv};
 pub use types::{StructIdentity, TypeKey};
 
+/// An insertion-ordered map with a fast fixed hash (FxHash): for the interning
+/// tables, looked up once or more per instruction. Iteration stays insertion order,
+/// so output does not depend on the hash.
+pub type FastIndexMap<K, V> = indexmap::IndexMap<K, V, std::hash::BuildHasherDefault<rustc_hash::FxHasher>>;
+/// The set form of [`FastIndexMap`].
+pub type FastIndexSet<K> = indexmap::IndexSet<K, std::hash::BuildHasherDefault<rustc_hash::FxHasher>>;
+
 /// A SPIR-V result id.
 pub type Id = spirv::Word;

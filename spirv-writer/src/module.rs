@@ -14,7 +14,7 @@ use crate::function::Function;
 use crate::grammar::inst;
 use crate::requirements::Requirements;
 use crate::types::{StructIdentity, TypeKey};
-use crate::Id;
+use crate::{FastIndexMap, FastIndexSet, Id};
 use indexmap::{IndexMap, IndexSet};
 use instructions::{constant_instruction, type_instruction};
 use rspirv::dr::{Instruction, Operand};
@@ -52,14 +52,14 @@ pub struct Module {
     execution_modes: IndexSet<(Id, ExecutionMode, Vec<u32>)>,
     /// OpExecutionModeId: modes whose operands are ids (LocalSizeId, ...).
     execution_mode_ids: IndexSet<(Id, ExecutionMode, Vec<Id>)>,
-    strings: IndexMap<String, Id>,
+    strings: FastIndexMap<String, Id>,
     sources: Vec<Instruction>,
     names: Vec<Instruction>,
     module_processed: Vec<Instruction>,
-    decorations: IndexSet<DecorationKey>,
-    types: IndexMap<TypeKey, Id>,
-    type_by_id: IndexMap<Id, usize>,
-    constants: IndexMap<ConstantKey, Id>,
+    decorations: FastIndexSet<DecorationKey>,
+    types: FastIndexMap<TypeKey, Id>,
+    type_by_id: FastIndexMap<Id, usize>,
+    constants: FastIndexMap<ConstantKey, Id>,
     globals: Vec<Instruction>,
     /// Debug-information OpExtInsts (types, functions, variables): after
     /// every type, constant and variable, in the order added.
@@ -82,14 +82,14 @@ impl Module {
             entry_points: Vec::new(),
             execution_modes: IndexSet::new(),
             execution_mode_ids: IndexSet::new(),
-            strings: IndexMap::new(),
+            strings: FastIndexMap::default(),
             sources: Vec::new(),
             names: Vec::new(),
             module_processed: Vec::new(),
-            decorations: IndexSet::new(),
-            types: IndexMap::new(),
-            type_by_id: IndexMap::new(),
-            constants: IndexMap::new(),
+            decorations: FastIndexSet::default(),
+            types: FastIndexMap::default(),
+            type_by_id: FastIndexMap::default(),
+            constants: FastIndexMap::default(),
             globals: Vec::new(),
             debug_globals: Vec::new(),
             pending_structs: IndexMap::new(),

@@ -115,11 +115,13 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     }
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let words = finished.words();
-    let verdict = if should_validate(&finished, &words, options) {
-        crate::validator::validate(&words, finished.version.minor)
-    } else {
-        Ok(())
-    };
+    let validating = should_validate(&finished, &words, options);
+    // Disassembling costs as much as the whole translation: only on request.
+    let text = if options.text { spirv_writer::text::disassemble(&finished.module) } else { String::new() };
+    // The words are the module from here on: its instructions go before validation.
+    let spirv_writer::module::FinishedModule { module: instructions, requirements, version } = finished;
+    drop(instructions);
+    let verdict = if validating { crate::validator::validate(&words, version.minor) } else { Ok(()) };
     if let (Err(message), true) = (&verdict, had_debug_info) {
         // Debug information must never cost the kernel: write the module
         // without it, and say so.
@@ -138,14 +140,19 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         ))]);
     }
     if options.report {
-        report(&finished, &target);
+        report(&requirements, version, &target);
     }
-    Ok(Translated {
-        bytes: words.iter().flat_map(|w| w.to_le_bytes()).collect(),
-        // Disassembling costs as much as the whole translation: only on request.
-        text: if options.text { spirv_writer::text::disassemble(&finished.module) } else { String::new() },
-        version: finished.version,
-    })
+    Ok(Translated { bytes: little_endian_bytes(words), text, version })
+}
+
+/// The module's bytes (SPIR-V 2.3: little-endian words here), made in one
+/// allocation; the words are freed as soon as they are copied.
+fn little_endian_bytes(words: Vec<u32>) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(words.len() * 4);
+    for word in &words {
+        bytes.extend_from_slice(&word.to_le_bytes());
+    }
+    bytes
 }
 
 /// The addressing model, memory model and pointer width of `module`: the
@@ -232,14 +239,14 @@ pub(crate) fn warn(text: &str) {
 
 /// Prints what the module declares (the `report` option), like the reference
 /// translator's report. Write errors (closed stderr) are ignored.
-fn report(finished: &spirv_writer::module::FinishedModule, target: &TargetEnv) {
+fn report(requirements: &spirv_writer::Requirements, version: spirv_writer::Version, target: &TargetEnv) {
     use std::io::Write;
     let capabilities: Vec<String> =
-        finished.requirements.minimal_capabilities().iter().map(|c| format!("{c:?}")).collect();
-    let extensions: Vec<&str> = finished.requirements.extensions().map(|(e, _)| e).collect();
+        requirements.minimal_capabilities().iter().map(|c| format!("{c:?}")).collect();
+    let extensions: Vec<&str> = requirements.extensions().map(|(e, _)| e).collect();
     let text = format!(
         "spirv-emit report: SPIR-V {} (env {}, at most {}); capabilities: {}; extensions: {}\n",
-        finished.version,
+        version,
         target.name,
         target.max_version,
         capabilities.join(", "),

@@ -10,7 +10,7 @@ use crate::grammar::inst;
 use crate::requirements::{Requirements, Version};
 use crate::target::TargetEnv;
 use crate::types::TypeKey;
-use crate::Id;
+use crate::{FastIndexMap, Id};
 use indexmap::{IndexMap, IndexSet};
 use rspirv::binary::Assemble;
 use rspirv::dr::{self, Instruction, Operand};
@@ -114,7 +114,7 @@ impl Module {
 fn settle_requirements(
     module: &dr::Module,
     requirements: &mut Requirements,
-    types: &IndexMap<TypeKey, Id>,
+    types: &FastIndexMap<TypeKey, Id>,
     target: &TargetEnv,
 ) -> Result<(), Vec<WriterError>> {
     if module.entry_points.is_empty() {
@@ -178,7 +178,7 @@ impl FinishedModule {
 /// The first struct nested deeper than the universal limit of 255 (SPIR-V
 /// 2.17), counting structs through arrays; members come before their structs
 /// in `types`, and pointers end the nesting.
-fn too_deep_struct(types: &IndexMap<TypeKey, Id>) -> Option<WriterError> {
+fn too_deep_struct(types: &FastIndexMap<TypeKey, Id>) -> Option<WriterError> {
     let mut depth: IndexMap<Id, u32> = IndexMap::new();
     for (key, &id) in types {
         let d = match key {

@@ -4,10 +4,12 @@
 //! placed on edges, and the assembly of all of it into a SPIR-V function.
 
 use crate::llvm::BasicBlock;
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand, WriterError};
+use spirv_writer::{
+    BlockBuilder, FastIndexMap, FastIndexSet, Function, Id, Instruction, Operand, WriterError,
+};
 
 /// A finished SPIR-V block. One LLVM block becomes one or more of these when
 /// a lowering needs control flow of its own (a loop for memset, say).
@@ -21,8 +23,8 @@ struct LoweredBlock {
 
 #[derive(Default)]
 pub struct Blocks {
-    labels: IndexMap<BasicBlock, Id>,
-    reachable: IndexSet<BasicBlock>,
+    labels: FastIndexMap<BasicBlock, Id>,
+    reachable: FastIndexSet<BasicBlock>,
     /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
     current_block: Option<BasicBlock>,
     current_label: Id,
@@ -32,10 +34,10 @@ pub struct Blocks {
     finished: Vec<LoweredBlock>,
     /// The label of the SPIR-V block each LLVM block's label ends in (its last
     /// part when a lowering split it).
-    exit_labels: IndexMap<Id, Id>,
+    exit_labels: FastIndexMap<Id, Id>,
     /// Result ids of OpPhis lowered from LLVM phis (their parents are LLVM
     /// blocks, remapped to the block's last part when it was split).
-    llvm_phis: IndexSet<Id>,
+    llvm_phis: FastIndexSet<Id>,
     /// OpVariable Function instructions, which must open the entry block.
     variables: Vec<Instruction>,
     /// Copies of initial values into some of those variables, right after them.
@@ -152,13 +154,14 @@ impl Blocks {
         let mut variables = std::mem::take(&mut self.variables);
         variables.append(&mut self.variable_initializers);
         for (index, lowered) in std::mem::take(&mut self.finished).into_iter().enumerate() {
-            let mut builder = BlockBuilder::new(lowered.label);
+            // The body moves into the block (no second copy of a long block);
+            // variables open the entry block.
+            let mut body = lowered.body;
+            body.iter_mut().for_each(|instruction| self.remap_phi_parents(instruction));
             if index == 0 {
-                variables.iter().cloned().for_each(|v| builder.push(v));
+                body.splice(0..0, variables.iter().cloned());
             }
-            for instruction in lowered.body {
-                builder.push(self.remap_phi_parents(instruction));
-            }
+            let mut builder = BlockBuilder::with_instructions(lowered.label, body);
             let first_label = self.labels[&lowered.llvm];
             if self.exit_labels.get(&first_label) == Some(&lowered.label) {
                 let fixups = self.edge_fixups.swap_remove(&lowered.llvm);
@@ -183,7 +186,7 @@ impl Blocks {
     }
 
     /// A predecessor split by a lowering reaches an LLVM phi from its last part.
-    fn remap_phi_parents(&self, mut instruction: Instruction) -> Instruction {
+    fn remap_phi_parents(&self, instruction: &mut Instruction) {
         if instruction.class.opcode == Op::Phi
             && instruction.result_id.is_some_and(|id| self.llvm_phis.contains(&id))
         {
@@ -193,6 +196,5 @@ impl Blocks {
                 }
             }
         }
-        instruction
     }
 }

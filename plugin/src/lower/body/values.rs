@@ -3,15 +3,16 @@
 //! instructions are pointers into builtin globals.
 
 use crate::llvm::Value;
-use indexmap::{IndexMap, IndexSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use spirv_writer::Id;
 
 #[derive(Default)]
 pub struct ValueMap {
-    ids: IndexMap<Value, Id>,
+    // Never iterated: a plain hash map (the fixed FxHash) is enough.
+    ids: FxHashMap<Value, Id>,
     /// Instructions that are pointers into builtin globals (casts and GEPs of
     /// them): found one step at a time, as definitions come before uses.
-    builtin_pointers: IndexSet<Value>,
+    builtin_pointers: FxHashSet<Value>,
 }
 
 impl ValueMap {
@@ -27,7 +28,7 @@ impl ValueMap {
 
     /// Forgets the id of `v`, returning it.
     pub fn forget(&mut self, v: Value) -> Option<Id> {
-        self.ids.shift_remove(&v)
+        self.ids.remove(&v)
     }
 
     pub fn is_builtin_pointer(&self, v: Value) -> bool {
