@@ -42,7 +42,7 @@ if [ "$SETUP_KIND" = full ]; then
     llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-16-dev libpolly-16-dev
     llvm-spirv-15 clang-15 llvm-15
     zlib1g-dev libzstd-dev libxml2-dev libffi-dev
-    cmake ninja-build python3-pip git
+    cmake ninja-build python3-pip git valgrind pkg-config
   )
 fi
 
