@@ -129,6 +129,10 @@ suite_capi() { # the C/C++ API: installed, built with pkg-config and CMake, 8 th
   run_counted "c api" "$LOG_DIR/capi.log" "^(FAIL|timing)" bash tests/capi/run.sh
 }
 
+suite_package() { # the Debian package, installed with dpkg into an overlay of this machine's root
+  run_counted "debian package" "$LOG_DIR/package.log" "^(FAIL|SKIP)" bash tests/capi/package-check.sh
+}
+
 suite_fuzz() { # short bounded fuzzing: llvm-stress and mutated lit inputs; unmodified llvm-stress
   run_counted "fuzz" "$LOG_DIR/fuzz.log" "^fuzz: translated " "$PY" scripts/fuzz.py -n 200 --seed 1
   run_counted "fuzz (llvm-stress)" "$LOG_DIR/fuzz-stress.log" "^fuzz: translated " \
@@ -168,6 +172,7 @@ lane_default() { # LLVM 16: everything
   suite_ir_vs_lli
   suite_cmake
   suite_capi
+  suite_package
   suite_fuzz
   suite_difftest
   suite_friendly_ir
