@@ -75,12 +75,11 @@ pub extern "C" fn spirv_emit_llvm_major() -> c_uint {
 /// call; `options` is null or a NUL-terminated string.
 #[no_mangle]
 pub unsafe extern "C" fn spirv_emit_translate(module: LLVMModuleRef, options: *const c_char) -> *mut CResult {
-    let options = if options.is_null() {
-        String::new()
-    } else {
-        CStr::from_ptr(options).to_string_lossy().into_owned()
-    };
     let outcome = catch_unwind(AssertUnwindSafe(|| {
+        let options = match options.is_null() {
+            true => String::new(),
+            false => CStr::from_ptr(options).to_string_lossy().into_owned(),
+        };
         let result = match module.is_null() {
             true => Err(vec![Diagnostic::new("no module (a null LLVMModuleRef) was given")].into()),
             // SAFETY: the caller's module outlives this call, and the facade is only used inside it.

@@ -8,7 +8,8 @@
  *
  * Also checked: the module prints the same before and after, bad options
  * and a NULL module give diagnostics, and the version agrees with the header.
- * -T prints the mean time of a spirv_emit_translate call per module.
+ * -T prints the mean time of a spirv_emit_translate call per module (and of
+ * reading and parsing it; use -j 1 for times undisturbed by other threads).
  * Last line: "capi-c: N passed, N failed". */
 #include "spirv_emit.h"
 
@@ -26,6 +27,7 @@ typedef struct {
   const char *input;
   const char *expected; /* a .spv path, or "!function" */
   double seconds;       /* time in spirv_emit_translate, summed over rounds */
+  double parse_seconds; /* time reading and parsing the file, summed over rounds */
 } Job;
 
 static Job *jobs;
@@ -89,6 +91,7 @@ static void run_job(Job *j) {
   LLVMMemoryBufferRef buffer = NULL;
   LLVMModuleRef module = NULL;
   char *message = NULL;
+  double p0 = now();
   if (LLVMCreateMemoryBufferWithContentsOfFile(j->input, &buffer, &message) ||
       LLVMParseIRInContext(context, buffer, &module, &message)) {
     fail(j->input, message ? message : "cannot read");
@@ -96,12 +99,14 @@ static void run_job(Job *j) {
     LLVMContextDispose(context);
     return;
   }
+  double parsed = now() - p0;
   char *before = LLVMPrintModuleToString(module);
   double t0 = now();
   spirv_emit_result *r = spirv_emit_translate(module, options);
   double spent = now() - t0;
   pthread_mutex_lock(&time_lock);
   j->seconds += spent;
+  j->parse_seconds += parsed;
   pthread_mutex_unlock(&time_lock);
   const char *problem = check(j, r, why, sizeof why);
   spirv_emit_result_free(r);
@@ -173,7 +178,7 @@ int main(int argc, char **argv) {
     char *eq = strchr(argv[i + n], '=');
     if (!eq) return fprintf(stderr, "job %s: expected IN=EXPECTED\n", argv[i + n]), 2;
     *eq = '\0';
-    jobs[n] = (Job){argv[i + n], eq + 1, 0};
+    jobs[n] = (Job){argv[i + n], eq + 1, 0, 0};
   }
   pthread_t *ids = calloc((size_t)threads, sizeof *ids);
   for (int t = 0; t < threads; t++) pthread_create(&ids[t], NULL, worker, NULL);
@@ -187,7 +192,8 @@ int main(int argc, char **argv) {
   if (good) run_job((Job *)good);
   if (timing)
     for (int n = 0; n < job_count; n++)
-      printf("time: %s %.3f ms\n", jobs[n].input, 1e3 * jobs[n].seconds / rounds);
+      printf("time: %s %.3f ms (parse %.3f ms)\n", jobs[n].input, 1e3 * jobs[n].seconds / rounds,
+             1e3 * jobs[n].parse_seconds / rounds);
   free(jobs);
   printf("capi-c: %d passed, %d failed\n", atomic_load(&passed), atomic_load(&failed));
   return atomic_load(&failed) ? 1 : 0;
