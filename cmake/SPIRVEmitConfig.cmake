@@ -25,7 +25,11 @@
 #   SPIRVEmit_LINK_DIR (the directory of its llvm-spirv link, for clang -B)
 #   SPIRVEmit_CLANG_VERSION, SPIRVEmit_LLVM_MAJOR
 #   IMPORTED targets SPIRVEmit::plugin (MODULE library), SPIRVEmit::clang and,
-#   when found, SPIRVEmit::spirv-val (executables)
+#   when found, SPIRVEmit::spirv-val (executables); SPIRVEmit::spirv_emit (the
+#   same library, SHARED, for the C/C++ API: its headers, LLVM's headers and
+#   libLLVM-NN come with it) and SPIRVEmit_INCLUDE_DIR
+#   SPIRVEmit_INSTALLED: TRUE when found in an installation (scripts/install.sh),
+#   whose LLVM major it then serves (SPIRV_EMIT_LLVM does not apply)
 #   the function spirv_emit_compile() (documented below and in README.md)
 #
 # Optional component: `spirv-val` (find_package(SPIRVEmit REQUIRED COMPONENTS
@@ -38,9 +42,17 @@ if(CMAKE_VERSION VERSION_LESS 3.20)
   return()
 endif()
 
-# Everything is found relative to this file: <repo>/cmake/SPIRVEmitConfig.cmake.
+# Everything is found relative to this file: <repo>/cmake/SPIRVEmitConfig.cmake,
+# or, installed by scripts/install.sh, <prefix>/lib/cmake/SPIRVEmit-NN/ beside
+# SPIRVEmitInstalled.cmake, which says where the installed files are.
 get_filename_component(SPIRVEmit_ROOT "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 set(_spirv_emit_cmake_dir "${CMAKE_CURRENT_LIST_DIR}")
+set(SPIRVEmit_INSTALLED FALSE)
+if(EXISTS "${CMAKE_CURRENT_LIST_DIR}/SPIRVEmitInstalled.cmake")
+  include("${CMAKE_CURRENT_LIST_DIR}/SPIRVEmitInstalled.cmake")
+  set(SPIRVEmit_INSTALLED TRUE)
+  get_filename_component(SPIRVEmit_ROOT "${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE)
+endif()
 
 macro(_spirv_emit_not_found msg)
   set(SPIRVEmit_FOUND FALSE)
@@ -53,7 +65,9 @@ endmacro()
 # The clang given (-DSPIRV_EMIT_CLANG), else clang-NN of the LLVM that
 # SPIRV_EMIT_LLVM names (15, 16, 19 or 22; default 16). The plugin is then the
 # one built for that clang's LLVM major.
-if(DEFINED ENV{SPIRV_EMIT_LLVM} AND NOT "$ENV{SPIRV_EMIT_LLVM}" STREQUAL "")
+if(SPIRVEmit_INSTALLED)
+  set(_spirv_emit_llvm "${SPIRVEmit_INSTALLED_LLVM_MAJOR}")
+elseif(DEFINED ENV{SPIRV_EMIT_LLVM} AND NOT "$ENV{SPIRV_EMIT_LLVM}" STREQUAL "")
   set(_spirv_emit_llvm "$ENV{SPIRV_EMIT_LLVM}")
 else()
   set(_spirv_emit_llvm 16)
@@ -90,8 +104,16 @@ endif()
 # --- the plugin -------------------------------------------------------------
 # The plugin built for the clang's LLVM: target/release (LLVM 16, the cargo
 # default) or target/llvmNN/release (cargo build --release
-# --no-default-features --features llvmNN with CARGO_TARGET_DIR=target/llvmNN).
-if(SPIRVEmit_LLVM_MAJOR STREQUAL "16")
+# --no-default-features --features llvmNN with CARGO_TARGET_DIR=target/llvmNN);
+# installed: the installation's, for its LLVM only.
+if(SPIRVEmit_INSTALLED AND NOT SPIRVEmit_LLVM_MAJOR STREQUAL SPIRVEmit_INSTALLED_LLVM_MAJOR)
+  _spirv_emit_not_found(
+    "${SPIRVEmit_CLANG} is clang ${SPIRVEmit_CLANG_VERSION}, but this spirv-emit (${CMAKE_CURRENT_LIST_DIR}) is installed for LLVM ${SPIRVEmit_INSTALLED_LLVM_MAJOR}.")
+endif()
+if(SPIRVEmit_INSTALLED)
+  set(_spirv_emit_target_dir "")
+  set(_spirv_emit_build "scripts/install.sh --llvm ${SPIRVEmit_LLVM_MAJOR} <prefix>")
+elseif(SPIRVEmit_LLVM_MAJOR STREQUAL "16")
   set(_spirv_emit_target_dir "${SPIRVEmit_ROOT}/target")
   set(_spirv_emit_build "cargo build --release")
 else()
@@ -100,6 +122,9 @@ else()
 endif()
 if(NOT DEFINED SPIRV_EMIT_PLUGIN OR "${SPIRV_EMIT_PLUGIN}" STREQUAL "")
   set(_spirv_emit_default_plugin "${_spirv_emit_target_dir}/release/libspirv_emit.so")
+  if(SPIRVEmit_INSTALLED)
+    set(_spirv_emit_default_plugin "${SPIRVEmit_INSTALLED_LIBRARY}")
+  endif()
   set(SPIRV_EMIT_PLUGIN "${_spirv_emit_default_plugin}" CACHE FILEPATH
       "The spirv-emit LLVM pass plugin (libspirv_emit.so) built for the LLVM of SPIRV_EMIT_CLANG" FORCE)
   unset(_spirv_emit_default_plugin)
@@ -117,6 +142,10 @@ endif()
 # and its llvm-spirv link, which clang 15-19 run for SPIR-V targets.
 set(SPIRVEmit_COMMAND "${_spirv_emit_target_dir}/release/spirv-emit")
 set(SPIRVEmit_LINK_DIR "${_spirv_emit_target_dir}/release/bin")
+if(SPIRVEmit_INSTALLED)
+  set(SPIRVEmit_COMMAND "${SPIRVEmit_INSTALLED_COMMAND}")
+  set(SPIRVEmit_LINK_DIR "${SPIRVEmit_INSTALLED_LINK_DIR}")
+endif()
 if(SPIRVEmit_LLVM_MAJOR LESS 22 AND NOT EXISTS "${SPIRVEmit_LINK_DIR}/llvm-spirv")
   _spirv_emit_not_found(
     "The spirv-emit command for LLVM ${SPIRVEmit_LLVM_MAJOR} is not built: ${SPIRVEmit_LINK_DIR}/llvm-spirv does not exist. Build the workspace (which builds it beside the plugin): cd ${SPIRVEmit_ROOT} && ${_spirv_emit_build}")
@@ -148,7 +177,40 @@ foreach(_spirv_emit_comp IN LISTS SPIRVEmit_FIND_COMPONENTS)
 endforeach()
 unset(_spirv_emit_comp)
 
+# --- the C/C++ API ------------------------------------------------------------
+# The same library as the plugin, linked by programs that translate in-process
+# (spirv_emit.h, spirv_emit.hpp). It takes LLVM's symbols from the program, so
+# the target brings LLVM's headers and libLLVM-NN.
+if(SPIRVEmit_INSTALLED)
+  set(SPIRVEmit_INCLUDE_DIR "${SPIRVEmit_INSTALLED_INCLUDE_DIR}")
+  set(SPIRVEmit_LLVM_INCLUDE_DIR "${SPIRVEmit_INSTALLED_LLVM_INCLUDE_DIR}")
+  set(SPIRVEmit_LLVM_LIBRARY "${SPIRVEmit_INSTALLED_LLVM_LIBRARY}")
+else()
+  set(SPIRVEmit_INCLUDE_DIR "${SPIRVEmit_ROOT}/plugin/include")
+  find_program(_spirv_emit_llvm_config NAMES llvm-config-${SPIRVEmit_LLVM_MAJOR} llvm-config
+               HINTS /usr/lib/llvm-${SPIRVEmit_LLVM_MAJOR}/bin NO_CACHE)
+  set(SPIRVEmit_LLVM_INCLUDE_DIR "/usr/lib/llvm-${SPIRVEmit_LLVM_MAJOR}/include")
+  set(_spirv_emit_llvm_libdir "/usr/lib/llvm-${SPIRVEmit_LLVM_MAJOR}/lib")
+  if(_spirv_emit_llvm_config)
+    execute_process(COMMAND "${_spirv_emit_llvm_config}" --includedir OUTPUT_VARIABLE SPIRVEmit_LLVM_INCLUDE_DIR
+                    OUTPUT_STRIP_TRAILING_WHITESPACE)
+    execute_process(COMMAND "${_spirv_emit_llvm_config}" --libdir OUTPUT_VARIABLE _spirv_emit_llvm_libdir
+                    OUTPUT_STRIP_TRAILING_WHITESPACE)
+  endif()
+  set(SPIRVEmit_LLVM_LIBRARY "${_spirv_emit_llvm_libdir}/libLLVM-${SPIRVEmit_LLVM_MAJOR}.so")
+  unset(_spirv_emit_llvm_config)
+  unset(_spirv_emit_llvm_libdir)
+endif()
+
 # --- IMPORTED targets -------------------------------------------------------
+if(NOT TARGET SPIRVEmit::spirv_emit)
+  add_library(SPIRVEmit::spirv_emit SHARED IMPORTED)
+endif()
+set_target_properties(SPIRVEmit::spirv_emit PROPERTIES
+  IMPORTED_LOCATION "${SPIRVEmit_PLUGIN}"
+  IMPORTED_SONAME "libspirv_emit.so"
+  INTERFACE_INCLUDE_DIRECTORIES "${SPIRVEmit_INCLUDE_DIR};${SPIRVEmit_LLVM_INCLUDE_DIR}"
+  INTERFACE_LINK_LIBRARIES "${SPIRVEmit_LLVM_LIBRARY}")
 if(NOT TARGET SPIRVEmit::plugin)
   add_library(SPIRVEmit::plugin MODULE IMPORTED)
 endif()

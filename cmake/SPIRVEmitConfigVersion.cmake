@@ -15,6 +15,19 @@ if(EXISTS "${_spirv_emit_cargo}")
     set(PACKAGE_VERSION "${CMAKE_MATCH_1}")
   endif()
 endif()
+if(EXISTS "${CMAKE_CURRENT_LIST_DIR}/SPIRVEmitInstalled.cmake")
+  # Installed (scripts/install.sh): the version recorded there; with several
+  # LLVM majors installed, SPIRV_EMIT_LLVM (when set) picks which one is found.
+  include("${CMAKE_CURRENT_LIST_DIR}/SPIRVEmitInstalled.cmake")
+  set(PACKAGE_VERSION "${SPIRVEmit_INSTALLED_VERSION}")
+  if(DEFINED ENV{SPIRV_EMIT_LLVM} AND NOT "$ENV{SPIRV_EMIT_LLVM}" STREQUAL ""
+     AND NOT "$ENV{SPIRV_EMIT_LLVM}" STREQUAL SPIRVEmit_INSTALLED_LLVM_MAJOR)
+    set(PACKAGE_VERSION "${PACKAGE_VERSION} (LLVM ${SPIRVEmit_INSTALLED_LLVM_MAJOR}, not SPIRV_EMIT_LLVM=$ENV{SPIRV_EMIT_LLVM})")
+    set(PACKAGE_VERSION_UNSUITABLE TRUE)
+    set(PACKAGE_VERSION_COMPATIBLE FALSE)
+    return()
+  endif()
+endif()
 unset(_spirv_emit_cargo)
 unset(_spirv_emit_version_line)
 

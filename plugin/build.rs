@@ -53,6 +53,10 @@ fn main() {
     // a plugin loaded into another LLVM gets as far as its version check
     // (llvmGetPassPluginInfo) instead of failing on a symbol that LLVM lacks.
     println!("cargo:rustc-cdylib-link-arg=-Wl,-z,lazy");
+    // Programs linking the C API (plugin/include/spirv_emit.h) record this name,
+    // not the path they were linked with.
+    println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libspirv_emit.so");
+    println!("cargo:rerun-if-changed=include/spirv_emit.h");
     // The plugin finds LLVM in its host (opt, clang); the integration tests
     // (plugin/tests), which parse and translate modules in-process, link it.
     let lib_dir = llvm_config(major, "--libdir");

@@ -44,7 +44,7 @@ if [ "$SETUP_KIND" = full ]; then
     # every supported LLVM's headers: cargo test checks the intrinsic rows against each
     llvm-15-dev llvm-19-dev llvm-22-dev
     zlib1g-dev libzstd-dev libxml2-dev libffi-dev
-    cmake ninja-build python3-pip git
+    cmake ninja-build python3-pip git valgrind pkg-config
   )
 fi
 

@@ -2,8 +2,8 @@
 # Sets up (idempotently), builds, and runs every test suite: Rust unit and
 # golden tests, the lit suite, the determinism check, the OpenCL execution
 # suite (Intel's CPU runtime, PoCL, rusticl), the harness's own tests, the CMake
-# example and short fuzzing and differential runs on the default LLVM (16);
-# then, for every other supported LLVM (15, 19, 22; SPIRV_EMIT_TEST_OTHER_LLVM="19 22"
+# example, the C/C++ API (tests/capi) and short fuzzing and differential runs on
+# the default LLVM (16); then, for every other supported LLVM (15, 19, 22; SPIRV_EMIT_TEST_OTHER_LLVM="19 22"
 # picks some), builds the plugin for it and runs lit and the execution suite on
 # Intel's runtime (clang -O2 and opt -O2; clang -O0, the llvm-spirv -r round
 # trip and PoCL/rusticl run on 16 only; clang -O2 -g on 22, whose debug records
@@ -125,6 +125,14 @@ suite_cmake() { # the CMake package example
   run_counted "cmake example" "$LOG_DIR/cmake.log" "" bash examples/cmake-project/build-and-check.sh
 }
 
+suite_capi() { # the C/C++ API: installed, built with pkg-config and CMake, 8 threads, valgrind
+  run_counted "c api" "$LOG_DIR/capi.log" "^(FAIL|timing)" bash tests/capi/run.sh
+}
+
+suite_package() { # the Debian package, installed with dpkg into an overlay of this machine's root
+  run_counted "debian package" "$LOG_DIR/package.log" "^(FAIL|SKIP)" bash tests/capi/package-check.sh
+}
+
 suite_fuzz() { # short bounded fuzzing: llvm-stress and mutated lit inputs; unmodified llvm-stress
   run_counted "fuzz" "$LOG_DIR/fuzz.log" "^fuzz: translated " "$PY" scripts/fuzz.py -n 200 --seed 1
   run_counted "fuzz (llvm-stress)" "$LOG_DIR/fuzz-stress.log" "^fuzz: translated " \
@@ -164,6 +172,8 @@ lane_default() { # LLVM 16: everything
   suite_bitcast_sweep
   suite_ir_vs_lli
   suite_cmake
+  suite_capi
+  suite_package
   suite_fuzz
   suite_difftest
   suite_friendly_ir

@@ -2,7 +2,9 @@
 //!
 //! Loaded by `opt -load-pass-plugin=libspirv_emit.so -passes='spirv-emit<...>'`
 //! or by `clang -fpass-plugin=libspirv_emit.so` (optimizer-last extension
-//! point, options through `SPIRV_EMIT_*` variables).
+//! point, options through `SPIRV_EMIT_*` variables), or called in-process:
+//! [`translate`] from Rust (module `api`), `spirv_emit_translate` from C and
+//! C++ (plugin/include/spirv_emit.h, spirv_emit.hpp; module `capi`).
 
 // Exactly one LLVM major is selected by a cargo feature; llvm-sys of that
 // major is known as `llvm_sys` everywhere else.
@@ -43,6 +45,8 @@ extern "C" {}
 extern "C" {}
 
 pub mod address_spaces;
+pub mod api;
+pub mod capi;
 pub mod codegen;
 pub mod diagnostics;
 pub mod llvm;
@@ -55,6 +59,8 @@ mod shim;
 pub mod target;
 pub mod triple;
 pub mod validator;
+
+pub use api::{parse_options, translate, Diagnostics};
 
 /// The LLVM major this build is for (from the cargo feature).
 pub const LLVM_MAJOR: u32 = if cfg!(feature = "llvm15") {
