@@ -39,7 +39,7 @@ impl ModuleLowering {
             TypeKind::Vector => {
                 let element = ty.element();
                 if element.is_pointer() && ty.vector_len() != 1 {
-                    return self.pointer_vector_type(ty); // extensions::masked_gather
+                    return Ok(self.address_vector_type(ty)); // body::pointer_vectors
                 }
                 if crate::lower::body::wide_ints::is_wide(element) {
                     return Err(LowerError::unsupported_because(
@@ -212,7 +212,7 @@ impl ModuleLowering {
         }
         let ty = v.ty();
         if ty.is_vector() && ty.element().is_pointer() {
-            return self.pointer_vector_value_type(v);
+            return Ok(self.address_vector_type(ty)); // body::pointer_vectors
         }
         if let Some(kind) = self.opencl_objects.pointee_kind(v) {
             // memory holding an event or queue, or an array of them (opencl::opaque)
