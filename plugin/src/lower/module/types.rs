@@ -30,6 +30,8 @@ impl ModuleLowering {
                     let int64 = self.m.type_int(64);
                     self.m.type_vector(int64, 2)
                 }
+                // Memory only (wide_memory).
+                None if crate::lower::body::wide_memory::is_memory_only(ty) => self.wide_memory_type(ty),
                 None => return Err(crate::lower::body::wide_ints::width_unsupported(ty.int_width())),
             },
             TypeKind::Half => self.m.type_float(16),
@@ -153,7 +155,7 @@ impl ModuleLowering {
             // align it to 8 (data layouts without an i128 entry).
             let offset = self.llvm.offset_of_member(ty, index as u32);
             if field.is_integer()
-                && crate::lower::body::wide_ints::is_wide(field)
+                && field.int_width() == crate::lower::body::wide_ints::WIDE
                 && !ty.is_packed_struct()
                 && !offset.is_multiple_of(16)
             {
