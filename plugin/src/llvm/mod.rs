@@ -156,6 +156,16 @@ impl Module {
         }
     }
 
+    /// The ABI alignment of `ty` in bytes under the module's data layout.
+    pub fn abi_alignment(self, ty: Type) -> u32 {
+        unsafe {
+            llvm_sys::target::LLVMABIAlignmentOfType(
+                llvm_sys::target::LLVMGetModuleDataLayout(self.0),
+                ty.raw(),
+            )
+        }
+    }
+
     /// Byte offset of member `index` in struct type `ty`.
     pub fn offset_of_member(self, ty: Type, index: u32) -> u64 {
         unsafe {

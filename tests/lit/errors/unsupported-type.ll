@@ -1,5 +1,6 @@
-;; Integers wider than 64 bits other than i128, and what i128 (two 64-bit
-;; halves) has no lowering for: each error names the function, shows the
+;; Integers wider than 64 bits other than i128 outside memory
+;; (core/wide-integers-in-memory.ll), and what i128 (two 64-bit halves) has no
+;; lowering for: each error names the function, shows the
 ;; instruction and names the extension that would express it; opt exits
 ;; non-zero and leaves no output file.
 ; RUN: rm -f %t.spv
@@ -8,11 +9,11 @@
 ; CHECK: error: spirv-emit: 8 problems; no SPIR-V was written:
 ; CHECK-NEXT: in function 'vector': vector type <2 x i128> is not supported (integers wider than 64 bits need SPV_INTEL_arbitrary_precision_integers
 ; CHECK-NEXT: in function 'layout': struct type %pair = type { i64, i128 } with an i128 member at offset 8 is not supported (SPIR-V consumers place it at a multiple of 16
-; CHECK-NEXT: in function 'wide': integer type i96 has no SPIR-V equivalent (integers up to 64 bits and i128 are supported; integers wider than 64 bits need SPV_INTEL_arbitrary_precision_integers, which no SPIRV-Tools release validates)
+; CHECK-NEXT: in function 'wide': 'zext' on i96 values is not supported (integers wider than 64 bits other than i128 are kept only in memory (globals, allocas, stores of constants); integers wider than 64 bits need SPV_INTEL_arbitrary_precision_integers, which no SPIRV-Tools release validates)
 ; CHECK-NEXT: %x = zext i64 %a to i96
-; CHECK-NEXT: in function 'wide': integer type i96 has no SPIR-V equivalent
+; CHECK-NEXT: in function 'wide': 'mul' on i96 values is not supported
 ; CHECK-NEXT: %r = mul i96 %x, %x
-; CHECK-NEXT: in function 'wide': integer type i96 has no SPIR-V equivalent
+; CHECK-NEXT: in function 'wide': 'trunc' on i96 values is not supported
 ; CHECK-NEXT: %t = trunc i96 %r to i64
 ; CHECK-NEXT: in function 'division': 'udiv' on integers wider than 64 bits is not supported (integers wider than 64 bits need SPV_INTEL_arbitrary_precision_integers, which no SPIRV-Tools release validates)
 ; CHECK-NEXT: %q = udiv i128 %x, %y

@@ -1,19 +1,20 @@
 ;; SPV_INTEL_masked_gather_scatter: a gather or scatter of another element
-;; type than the pointers' (getelementptr float, gather i32): OpBitcast takes no
-;; vector of pointers, so each lane is extracted, cast and the vector rebuilt.
+;; type than the pointers' (getelementptr float, gather i32): each lane's
+;; address becomes a pointer to the gathered type (OpConvertUToPtr), and the
+;; vector of those pointers is the gather's operand.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv;ext=+SPV_INTEL_masked_gather_scatter>' -disable-output %s
 ; RUN: %spirv-val --new-only --no-reader %t.spv
 ; RUN: %spirv-dis-new %t.spv | FileCheck %s
 
 ; CHECK-DAG: %[[#int:]] = OpTypeInt 32 0
-; CHECK-DAG: %[[#float:]] = OpTypeFloat 32
-; CHECK-DAG: %[[#pfloat:]] = OpTypePointer CrossWorkgroup %[[#float]]
+; CHECK-DAG: %[[#long:]] = OpTypeInt 64 0
 ; CHECK-DAG: %[[#pint:]] = OpTypePointer CrossWorkgroup %[[#int]]
 ; CHECK-DAG: %[[#vpint:]] = OpTypeVector %[[#pint]] 4
-; CHECK: %[[#l0:]] = OpCompositeExtract %[[#pfloat]] %[[#ptrs:]] 0
-; CHECK-NEXT: %[[#c0:]] = OpBitcast %[[#pint]] %[[#l0]]
-; CHECK: %[[#l3:]] = OpCompositeExtract %[[#pfloat]] %[[#ptrs]] 3
-; CHECK-NEXT: %[[#c3:]] = OpBitcast %[[#pint]] %[[#l3]]
+; CHECK: %[[#ptrs:]] = OpCompositeInsert %[[#]] %[[#]] %[[#]] 3
+; CHECK: %[[#l0:]] = OpCompositeExtract %[[#long]] %[[#ptrs]] 0
+; CHECK-NEXT: %[[#c0:]] = OpConvertUToPtr %[[#pint]] %[[#l0]]
+; CHECK: %[[#l3:]] = OpCompositeExtract %[[#long]] %[[#ptrs]] 3
+; CHECK-NEXT: %[[#c3:]] = OpConvertUToPtr %[[#pint]] %[[#l3]]
 ; CHECK-NEXT: %[[#v:]] = OpCompositeConstruct %[[#vpint]] %[[#c0]] %[[#]] %[[#]] %[[#c3]]
 ; CHECK-NEXT: OpMaskedGatherINTEL %[[#]] %[[#v]] 4
 ; CHECK: OpMaskedScatterINTEL

@@ -1,11 +1,14 @@
-;; SPV_INTEL_masked_gather_scatter: vectors of pointers, a getelementptr with a
-;; vector index (one OpInBoundsPtrAccessChain per lane, inserted into the
-;; vector), llvm.masked.gather/scatter -> OpMaskedGatherINTEL/ScatterINTEL.
+;; SPV_INTEL_masked_gather_scatter: llvm.masked.gather/scatter ->
+;; OpMaskedGatherINTEL/ScatterINTEL. Vectors of pointers stay vectors of
+;; addresses (core/pointer-vectors.ll) even with the extension: SPIRV-Tools
+;; takes its OpTypeVector of pointers but no conversion or compare on one, so
+;; the vector of pointers is built (OpConvertUToPtr per lane) only as the
+;; gather's or scatter's operand.
 ;; SPIRV-Tools 2023.1 and llvm-spirv-15 -r do not know the extension.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv;ext=+SPV_INTEL_masked_gather_scatter>' -disable-output %s
 ; RUN: %spirv-val --new-only --no-reader %t.spv
 ; RUN: %spirv-dis-new %t.spv | FileCheck %s
-;; Without the extension: vectors of addresses (core/pointer-vectors.ll).
+;; Without the extension: one conditional load or store per lane.
 ; RUN: %opt -passes='spirv-emit<out=%t.no.spv>' -disable-output %s
 ; RUN: %spirv-val %t.no.spv
 ; RUN: %spirv-dis %t.no.spv | FileCheck %s --check-prefix=NOEXT
@@ -13,16 +16,22 @@
 ; CHECK-DAG: OpCapability MaskedGatherScatterINTEL
 ; CHECK-DAG: OpExtension "SPV_INTEL_masked_gather_scatter"
 ; CHECK-DAG: %[[#float:]] = OpTypeFloat 32
+; CHECK-DAG: %[[#long:]] = OpTypeInt 64 0
 ; CHECK-DAG: %[[#pfloat:]] = OpTypePointer CrossWorkgroup %[[#float]]
+; CHECK-DAG: %[[#va:]] = OpTypeVector %[[#long]] 4
 ; CHECK-DAG: %[[#vp:]] = OpTypeVector %[[#pfloat]] 4
 ; CHECK-DAG: %[[#v4f:]] = OpTypeVector %[[#float]] 4
-; CHECK-DAG: %[[#undef:]] = OpUndef %[[#vp]]
-; CHECK: %[[#i0:]] = OpCompositeExtract %[[#]] %[[#idx:]] 0
+; CHECK: %[[#i0:]] = OpCompositeExtract %[[#long]] %[[#idx:]] 0
 ; CHECK-NEXT: %[[#p0:]] = OpInBoundsPtrAccessChain %[[#pfloat]] %[[#base:]] %[[#i0]]
-; CHECK-NEXT: %[[#v0:]] = OpCompositeInsert %[[#vp]] %[[#p0]] %[[#undef]] 0
-; CHECK: %[[#v3:]] = OpCompositeInsert %[[#vp]] %[[#]] %[[#]] 3
-; CHECK: %[[#g:]] = OpMaskedGatherINTEL %[[#v4f]] %[[#v3]] 4 %[[#mask:]] %[[#]]
-; CHECK: OpMaskedScatterINTEL %[[#]] %[[#v3]] 4 %[[#mask]]
+; CHECK-NEXT: %[[#a0:]] = OpConvertPtrToU %[[#long]] %[[#p0]]
+; CHECK-NEXT: %[[#]] = OpCompositeInsert %[[#va]] %[[#a0]] %[[#]] 0
+; CHECK: %[[#ptrs:]] = OpCompositeInsert %[[#va]] %[[#]] %[[#]] 3
+; CHECK: %[[#l0:]] = OpCompositeExtract %[[#long]] %[[#ptrs]] 0
+; CHECK-NEXT: %[[#q0:]] = OpConvertUToPtr %[[#pfloat]] %[[#l0]]
+; CHECK: %[[#vec:]] = OpCompositeConstruct %[[#vp]] %[[#q0]] %[[#]] %[[#]] %[[#]]
+; CHECK-NEXT: %[[#g:]] = OpMaskedGatherINTEL %[[#v4f]] %[[#vec]] 4 %[[#mask:]] %[[#]]
+; CHECK: OpCompositeConstruct %[[#vp]]
+; CHECK-NEXT: OpMaskedScatterINTEL %[[#]] %[[#]] 4 %[[#mask]]
 
 ; NOEXT-NOT: OpExtension
 ; NOEXT-NOT: OpMaskedGatherINTEL

@@ -396,6 +396,9 @@ impl<'a> FunctionLowering<'a> {
             // Only loads use it, and they go to the builtin variable directly.
             return self.check_builtin_pointer_uses(i).map(|_| None);
         }
+        if let Some(e) = crate::lower::body::wide_memory::refuse_memory_only(i, opcode) {
+            return Err(e);
+        }
         if crate::lower::body::wide_ints::involves_wide(i)
             && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic())
         {

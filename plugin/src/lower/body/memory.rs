@@ -191,6 +191,9 @@ impl FunctionLowering<'_> {
 
     pub fn lower_store(&mut self, i: Value) -> LowerResult<()> {
         let value = i.operand(0);
+        if super::wide_memory::is_memory_only(value.ty()) {
+            return self.store_wide_constant(i);
+        }
         check_memory_type(value.ty())?;
         if super::narrow_ints::narrow(value.ty()).is_some() && value.ty().is_vector() {
             let x = self.operand(value)?;

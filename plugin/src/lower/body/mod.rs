@@ -18,3 +18,4 @@ pub(crate) mod private_globals;
 pub(crate) mod values;
 pub(crate) mod vector_shapes;
 pub(crate) mod wide_ints;
+pub(crate) mod wide_memory;

@@ -1,16 +1,17 @@
-//! Vectors of pointers without SPV_INTEL_masked_gather_scatter: SPIR-V
-//! vectors cannot hold pointers then, so `<N x ptr>` is held as a vector of
+//! Vectors of pointers: SPIR-V vectors hold no pointers (SPIRV-Tools accepts
+//! SPV_INTEL_masked_gather_scatter's vectors of pointers, but no conversion
+//! or comparison on them), so `<N x ptr>` is held as a vector of
 //! addresses (the pointer-sized integer, OpConvertPtrToU of each lane), and
 //! each use that needs a pointer converts its lane back (OpConvertUToPtr):
 //! getelementptr per lane, extract/insertelement, casts, and masked
-//! gather/scatter as one conditional load or store per lane. Compares,
+//! gather/scatter as one conditional load or store per lane (OpMaskedGatherINTEL
+//! where the extension is allowed: `extensions::masked_gather`). Compares,
 //! selects, phis and shuffles work on the addresses as they are; in memory
 //! a vector of addresses has the layout of the vector of pointers.
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Opcode, Type, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::extensions::masked_gather::EXTENSION;
 use crate::lower::LowerResult;
 use crate::lower::ModuleLowering;
 use spirv_writer::grammar::inst;
@@ -23,12 +24,6 @@ pub fn is_pointer_vector(ty: Type) -> bool {
 }
 
 impl ModuleLowering {
-    /// Whether vectors of pointers are held as vectors of addresses (the
-    /// extension that has vectors of pointers is not allowed).
-    pub fn pointer_vectors_as_addresses(&self) -> bool {
-        !self.allows_extension(EXTENSION)
-    }
-
     /// The vector-of-addresses type of `<N x ptr>` type `ty`.
     pub fn address_vector_type(&mut self, ty: Type) -> Id {
         let size = self.size_type();
@@ -83,7 +78,7 @@ impl FunctionLowering<'_> {
 
     /// Whether `ty` is a vector of pointers held as addresses.
     pub fn is_address_vector(&self, ty: Type) -> bool {
-        is_pointer_vector(ty) && self.ml.pointer_vectors_as_addresses()
+        is_pointer_vector(ty)
     }
 
     /// Lane `lane` of address vector `v` (LLVM type `ty`) as a pointer of type `pointer_type`.

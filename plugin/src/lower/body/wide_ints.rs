@@ -8,7 +8,7 @@
 //! mul uses the high half of the low product, shifts and ordered compares
 //! combine the halves with selects. Division, conversions to and from
 //! floats, atomics, switches, intrinsics and vectors of i128 are refused by
-//! name. Other widths above 64 have no lowering.
+//! name. Other widths above 64 live in memory only (`wide_memory`).
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{IntPredicate as IP, Opcode, Type, Value};

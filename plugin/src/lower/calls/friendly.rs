@@ -106,11 +106,6 @@ fn callable(op: Op) -> bool {
         ))
 }
 
-/// Why SPV_INTEL_blocking_pipes is refused (friendly calls and OpenCL C's `__read_pipe_2_bl`).
-pub const BLOCKING_PIPES_WHY: &str = "SPIR-V's grammar gives OpReadPipeBlockingINTEL/OpWritePipeBlockingINTEL a result and \
-     only size and alignment operands, while the reference translator writes pipe, pointer, size and alignment without a \
-     result (its modules fail both SPIRV-Tools 2023.1 and 2025.5): no encoding is both valid and read back";
-
 /// Friendly names of instructions of extensions that spirv-emit refuses,
 /// with the extension and the reason: no SPIRV-Tools release here accepts
 /// what the reference translator writes for them.
@@ -127,7 +122,6 @@ fn unvalidatable_instruction(opcode: &str) -> Option<(&'static str, &'static str
             "SPV_INTEL_complex_float_mul_div",
             "OpComplexFMulINTEL/OpComplexFDivINTEL are in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject them)",
         ),
-        "ReadPipeBlockingINTEL" | "WritePipeBlockingINTEL" => ("SPV_INTEL_blocking_pipes", BLOCKING_PIPES_WHY),
         "PredicatedLoadINTEL" | "PredicatedStoreINTEL" => ("SPV_INTEL_predicated_io", NO_GRAMMAR_WHY),
         "SubgroupScaledMatrixMultiplyAccumulateINTEL" => {
             ("SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate", NO_GRAMMAR_WHY)
@@ -324,6 +318,14 @@ impl FunctionLowering<'_> {
         let name = parse_friendly_name(rest);
         if let Some(result) = self.lower_newer_friendly(i, source_name, name.opcode) {
             return result;
+        }
+        // SPV_INTEL_blocking_pipes: core pipe instructions retried (opencl::pipes).
+        match name.opcode {
+            "ReadPipeBlockingINTEL" => return self.blocking_pipe(source_name, &i.call_args(), Op::ReadPipe),
+            "WritePipeBlockingINTEL" => {
+                return self.blocking_pipe(source_name, &i.call_args(), Op::WritePipe)
+            }
+            _ => {}
         }
         if let Some((extension, why)) = unvalidatable_instruction(name.opcode) {
             return Err(LowerError::NotEmitted {

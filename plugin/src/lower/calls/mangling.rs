@@ -336,6 +336,17 @@ impl Parser<'_> {
                         }
                         return Some(MangledType::Scalar(Scalar::Half));
                     }
+                    signed @ (b'B' | b'U') => {
+                        // DB9_ / DU9_: _BitInt(9) / unsigned _BitInt(9), builtin
+                        // types (no substitution candidates).
+                        self.pos += 1;
+                        let bits = self.number()?;
+                        if !self.consume(b'_') {
+                            return None;
+                        }
+                        let sign = if signed == b'U' { "unsigned " } else { "" };
+                        return Some(MangledType::Named(format!("{sign}_BitInt({bits})")));
+                    }
                     b'v' => {
                         self.pos += 1;
                         let count = u32::try_from(self.number()?).ok()?;
@@ -499,6 +510,10 @@ mod tests {
         assert_eq!(params("_Z3mixddd"), ["double", "double", "double"]);
         assert_eq!(params("_Z4sqrtDh"), ["half"]);
         assert_eq!(params("_Z4sqrtDF16_"), ["half"]);
+        // C23 / clang _BitInt in template arguments, then a substitution.
+        let d = demangle("_Z30__spirv_WritePipeBlockingINTELIDU9_Ev8ocl_pipePKT_ii").unwrap();
+        assert_eq!(d.params[0].name(), Some("ocl_pipe"));
+        assert_eq!(d.params.len(), 4);
         assert_eq!(params("_Z3maxxy"), ["long", "ulong"]);
         assert!(demangle("_Z13get_work_dimv").unwrap().params.is_empty());
         assert!(demangle("printf").is_none());

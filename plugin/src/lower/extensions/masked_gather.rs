@@ -1,44 +1,22 @@
-//! SPV_INTEL_masked_gather_scatter: vectors of pointers (OpTypeVector of
-//! OpTypePointer), getelementptr with vector operands (one
-//! OpPtrAccessChain per lane, since SPIR-V's access chains take scalar
-//! pointers), and `llvm.masked.gather`/`scatter` as OpMaskedGatherINTEL /
-//! OpMaskedScatterINTEL. Without the extension, vectors of pointers are
-//! vectors of addresses (`body::pointer_vectors`).
+//! SPV_INTEL_masked_gather_scatter: `llvm.masked.gather`/`scatter` as
+//! OpMaskedGatherINTEL / OpMaskedScatterINTEL, and getelementptr with vector
+//! operands (one OpPtrAccessChain per lane, since SPIR-V's access chains take
+//! scalar pointers). Vectors of pointers are vectors of addresses
+//! (`body::pointer_vectors`) with or without the extension: SPIRV-Tools
+//! 2025.5 accepts the extension's OpTypeVector of pointers, but no conversion
+//! (OpBitcast, OpConvertPtrToU, OpGenericCastToPtr, ...) or comparison takes
+//! one, so the vector of pointers exists only as the gather's or scatter's
+//! operand, built from the addresses just before it.
 
-use super::super::{LowerResult, ModuleLowering};
+use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::{Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
-use spirv_writer::spirv::Op;
-use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
+use spirv_writer::spirv::{Capability, Op};
+use spirv_writer::{ConstantKey, Id, Operand};
 
 pub const EXTENSION: &str = "SPV_INTEL_masked_gather_scatter";
-
-impl ModuleLowering {
-    /// The type of a vector of pointers (the pointers point to i8 at type level).
-    pub fn pointer_vector_type(&mut self, ty: Type) -> LowerResult<Id> {
-        if self.pointer_vectors_as_addresses() {
-            return Ok(self.address_vector_type(ty)); // body::pointer_vectors
-        }
-        self.needs_extension(EXTENSION, &format!("vector of pointers {}", ty.print()))?;
-        let component = self.lower_type(ty.element())?;
-        Ok(self.m.type_vector(component, ty.vector_len()))
-    }
-
-    /// The type of value `v`, a vector of pointers: its lanes point to what
-    /// `v` points to (a vector getelementptr's element type).
-    pub fn pointer_vector_value_type(&mut self, v: Value) -> LowerResult<Id> {
-        let ty = v.ty();
-        if self.pointer_vectors_as_addresses() {
-            return Ok(self.address_vector_type(ty)); // body::pointer_vectors
-        }
-        self.needs_extension(EXTENSION, &format!("vector of pointers {}", ty.print()))?;
-        let pointee = self.pointees.pointee_of(v);
-        let component = self.pointer_type(ty.element().address_space(), pointee)?;
-        Ok(self.m.type_vector(component, ty.vector_len()))
-    }
-}
 
 /// Whether `ty` is a vector of pointers, `<1 x ptr>` included (unlike
 /// `pointer_vectors::is_pointer_vector`, which means more than one lane).
@@ -47,7 +25,8 @@ fn has_pointer_lanes(ty: Type) -> bool {
 }
 
 impl FunctionLowering<'_> {
-    /// A getelementptr whose result is a vector of pointers: per lane.
+    /// A getelementptr whose result is a vector of pointers: per lane, each
+    /// lane's pointer kept as its address (`body::pointer_vectors`).
     pub fn lower_vector_gep(&mut self, g: Value) -> LowerResult<Id> {
         let result_type = self.ml.value_type(g)?;
         let lanes = g.ty().vector_len();
@@ -56,28 +35,15 @@ impl FunctionLowering<'_> {
         let lane_pointer =
             self.ml.pointer_type(g.ty().element().address_space(), g.gep_result_element_type())?;
         let base_pointer = self.ml.pointer_type(g.ty().element().address_space(), source)?;
-        // A vector base: each lane extracted as its own component type.
-        let addresses = self.is_address_vector(g.ty());
-        let (base_id, base_lane_type) = if has_pointer_lanes(base.ty()) && addresses {
-            (self.operand(base)?, None)
-        } else if has_pointer_lanes(base.ty()) {
-            let vector_type = self.ml.value_type(base)?;
-            let Some(spirv_writer::TypeKey::Vector { component, .. }) = self.ml.type_key(vector_type) else {
-                return Err(LowerError::Internal("a vector getelementptr base is not a vector of pointers"));
-            };
-            (self.operand(base)?, Some(component))
-        } else {
-            (self.pointer_operand(base, source)?, None)
-        };
+        let vector_base = has_pointer_lanes(base.ty());
+        let base_id = if vector_base { self.operand(base)? } else { self.pointer_operand(base, source)? };
         let indices = self.vector_gep_indices(g, source)?;
         let mut vector = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
         for lane in 0..lanes {
-            let lane_base = match base_lane_type {
-                None if addresses && has_pointer_lanes(base.ty()) => {
-                    self.address_lane_pointer(base_id, base.ty(), lane, base_pointer)
-                }
-                Some(component) => self.vector_gep_lane_base(base_id, component, lane, base_pointer),
-                None => base_id,
+            let lane_base = if vector_base {
+                self.address_lane_pointer(base_id, base.ty(), lane, base_pointer)
+            } else {
+                base_id
             };
             let mut operands = vec![Operand::IdRef(lane_base)];
             for &(id, is_vector, scalar_type) in &indices {
@@ -94,16 +60,8 @@ impl FunctionLowering<'_> {
             }
             let op = if g.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
             let pointer = self.emit(op, Some(lane_pointer), operands);
-            if addresses {
-                let address = self.pointer_address(pointer);
-                vector = self.insert_lane(vector, g.ty(), result_type, lane, address);
-                continue;
-            }
-            vector = self.emit(
-                Op::CompositeInsert,
-                Some(result_type),
-                vec![Operand::IdRef(pointer), Operand::IdRef(vector), Operand::LiteralBit32(lane)],
-            );
+            let address = self.pointer_address(pointer);
+            vector = self.insert_lane(vector, g.ty(), result_type, lane, address);
         }
         if g.is_instruction() {
             self.alias(g, vector);
@@ -136,58 +94,31 @@ impl FunctionLowering<'_> {
         Ok(indices)
     }
 
-    /// Lane `lane` of a vector of pointers `base` (components of type
-    /// `component`), as a pointer of type `base_pointer`.
-    fn vector_gep_lane_base(&mut self, base: Id, component: Id, lane: u32, base_pointer: Id) -> Id {
-        let pointer = self.emit(
-            Op::CompositeExtract,
-            Some(component),
-            vec![Operand::IdRef(base), Operand::LiteralBit32(lane)],
-        );
-        if component == base_pointer {
-            pointer
-        } else {
-            self.cast_pointer(pointer, component, base_pointer)
-        }
-    }
-
     /// `llvm.masked.gather(ptrs, align, mask, passthru)` and
     /// `llvm.masked.scatter(value, ptrs, align, mask)`.
     pub fn lower_masked_gather_scatter(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
         if !matches!(base, "masked.gather" | "masked.scatter") {
             return None;
         }
-        if self.ml.pointer_vectors_as_addresses() {
-            return Some(self.lower_address_gather_scatter(i, base == "masked.gather"));
-            // body::pointer_vectors
+        let gather = base == "masked.gather";
+        if !self.ml.allows_extension(EXTENSION) {
+            return Some(self.lower_address_gather_scatter(i, gather)); // body::pointer_vectors
         }
-        Some(self.lower_gather_scatter(i, base == "masked.gather"))
+        Some(self.lower_gather_scatter(i, gather))
     }
 
-    /// A vector of `lanes` pointers of type `vector` whose lanes are cast to
-    /// `element_pointer`: OpBitcast takes no vectors of pointers, so lane by lane.
-    fn recast_pointer_lanes(
-        &mut self,
-        vector: Id,
-        vector_type: Id,
-        element_pointer: Id,
-        lanes: u32,
-    ) -> LowerResult<Id> {
-        let Some(TypeKey::Vector { component, .. }) = self.ml.type_key(vector_type) else {
-            return Err(LowerError::Internal("a vector of pointers of a type that is not a vector"));
-        };
-        let mut cast = Vec::new();
-        for k in 0..lanes {
-            let lane = self.emit(
-                Op::CompositeExtract,
-                Some(component),
-                vec![Operand::IdRef(vector), Operand::LiteralBit32(k)],
-            );
-            let lane = self.emit(Op::Bitcast, Some(element_pointer), vec![Operand::IdRef(lane)]);
-            cast.push(Operand::IdRef(lane));
-        }
-        let wanted = self.ml.m.type_vector(element_pointer, lanes);
-        Ok(self.emit(Op::CompositeConstruct, Some(wanted), cast))
+    /// The addresses `addresses` (of `<lanes x ptr>` type `ty`) as a vector
+    /// of `element_pointer` pointers, the operand OpMaskedGatherINTEL and
+    /// OpMaskedScatterINTEL take (the capability lets OpTypeVector hold them).
+    fn pointer_lanes(&mut self, addresses: Id, ty: Type, element_pointer: Id) -> Id {
+        self.ml.m.requirements.require_capability(Capability::MaskedGatherScatterINTEL, || {
+            format!("masked gather or scatter on {}", ty.print())
+        });
+        let lanes = (0..ty.vector_len())
+            .map(|lane| Operand::IdRef(self.address_lane_pointer(addresses, ty, lane, element_pointer)))
+            .collect();
+        let vector = self.ml.m.type_vector(element_pointer, ty.vector_len());
+        self.emit(Op::CompositeConstruct, Some(vector), lanes)
     }
 
     fn lower_gather_scatter(&mut self, i: Call, gather: bool) -> LowerResult<()> {
@@ -195,17 +126,17 @@ impl FunctionLowering<'_> {
         let (pointers, alignment, mask, passthru) =
             crate::lower::body::pointer_vectors::gather_scatter_args(i, gather)?;
         let data = if gather { i.ty() } else { args[0].ty() };
-        // The lanes must point to the data's elements.
-        let pointer_vector = self.operand(pointers)?;
-        let actual = self.ml.value_type(pointers)?;
+        if !crate::lower::body::vector_shapes::is_exact_vector(data) {
+            return Err(LowerError::unsupported(format!(
+                "llvm.masked.{} of {}",
+                if gather { "gather" } else { "scatter" },
+                data.print()
+            )));
+        }
         let element_pointer =
             self.ml.pointer_type(pointers.ty().element().address_space(), data.element())?;
-        let wanted = self.ml.m.type_vector(element_pointer, data.vector_len());
-        let pointer_vector = if actual == wanted {
-            pointer_vector
-        } else {
-            self.recast_pointer_lanes(pointer_vector, actual, element_pointer, data.vector_len())?
-        };
+        let addresses = self.operand(pointers)?;
+        let pointer_vector = self.pointer_lanes(addresses, pointers.ty(), element_pointer);
         let mask = self.operand(mask)?;
         if gather {
             let result_type = self.ml.value_type(*i)?;

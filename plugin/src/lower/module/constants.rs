@@ -109,6 +109,9 @@ impl ModuleLowering {
                 .m
                 .constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
         }
+        if crate::lower::body::wide_memory::is_memory_only(ty) {
+            return self.wide_memory_constant(v);
+        }
         if width == crate::lower::body::wide_ints::WIDE {
             // Two 64-bit halves, low first (wide_ints).
             let int64 = self.m.type_int(64);

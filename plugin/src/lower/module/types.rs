@@ -10,6 +10,13 @@ use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{Capability, StorageClass};
 use spirv_writer::{Id, StructIdentity, TypeKey};
 
+/// The most members a struct may have (universal limits, SPIR-V 2.17).
+const MAX_STRUCT_MEMBERS: usize = 16383;
+
+/// Why the extension that would continue a long struct is not used.
+const LONG_STRUCT_WHY: &str = "SPV_INTEL_long_composites' OpTypeStructContinuedINTEL is not emitted: \
+     SPIRV-Tools 2025.5 rejects its member types";
+
 impl ModuleLowering {
     /// The SPIR-V type of an LLVM type (pointers point to i8 here).
     pub fn lower_type(&mut self, ty: Type) -> LowerResult<Id> {
@@ -30,6 +37,8 @@ impl ModuleLowering {
                     let int64 = self.m.type_int(64);
                     self.m.type_vector(int64, 2)
                 }
+                // Memory only (wide_memory).
+                None if crate::lower::body::wide_memory::is_memory_only(ty) => self.wide_memory_type(ty),
                 None => return Err(crate::lower::body::wide_ints::width_unsupported(ty.int_width())),
             },
             TypeKind::Half => self.m.type_float(16),
@@ -39,7 +48,7 @@ impl ModuleLowering {
             TypeKind::Vector => {
                 let element = ty.element();
                 if element.is_pointer() && ty.vector_len() != 1 {
-                    return self.pointer_vector_type(ty); // extensions::masked_gather
+                    return Ok(self.address_vector_type(ty)); // body::pointer_vectors
                 }
                 if crate::lower::body::wide_ints::is_wide(element) {
                     return Err(LowerError::unsupported_because(
@@ -144,6 +153,14 @@ impl ModuleLowering {
             Some(name) if !ty.is_literal_struct() => StructIdentity::Named(name),
             _ => StructIdentity::Literal,
         };
+        // Refused before the members are lowered.
+        let members = ty.struct_fields().len();
+        if members > MAX_STRUCT_MEMBERS {
+            return Err(LowerError::SpirvLimit {
+                what: format!("a struct type of {members} members"),
+                most: format!("{MAX_STRUCT_MEMBERS} members ({LONG_STRUCT_WHY})"),
+            });
+        }
         // Reserve the id first so members that point back to this struct resolve.
         let id = self.m.reserve_struct();
         self.types.insert(ty, id);
@@ -153,7 +170,7 @@ impl ModuleLowering {
             // align it to 8 (data layouts without an i128 entry).
             let offset = self.llvm.offset_of_member(ty, index as u32);
             if field.is_integer()
-                && crate::lower::body::wide_ints::is_wide(field)
+                && field.int_width() == crate::lower::body::wide_ints::WIDE
                 && !ty.is_packed_struct()
                 && !offset.is_multiple_of(16)
             {
@@ -212,7 +229,7 @@ impl ModuleLowering {
         }
         let ty = v.ty();
         if ty.is_vector() && ty.element().is_pointer() {
-            return self.pointer_vector_value_type(v);
+            return Ok(self.address_vector_type(ty)); // body::pointer_vectors
         }
         if let Some(kind) = self.opencl_objects.pointee_kind(v) {
             // memory holding an event or queue, or an array of them (opencl::opaque)

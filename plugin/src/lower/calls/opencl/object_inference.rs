@@ -54,6 +54,16 @@ fn unmangled_objects(name: &str) -> Option<ObjectSignature> {
     Some((args, result))
 }
 
+/// The access of the pipe a friendly pipe instruction `name` takes
+/// (`__spirv_ReadPipeBlockingINTEL`, `__spirv_ReservedWritePipe`, ...).
+fn friendly_pipe_access(name: &str) -> AccessQualifier {
+    if name.contains("Read") {
+        AccessQualifier::ReadOnly
+    } else {
+        AccessQualifier::WriteOnly
+    }
+}
+
 /// The object kind a builtin returns (`create_user_event`, `get_default_queue`).
 fn result_object(name: &str) -> Option<Opaque> {
     match name {
@@ -385,8 +395,11 @@ impl ModuleLowering {
                 other => other.name(),
             };
             let Some(name) = named.filter(|n| n.starts_with("__spirv_")) else {
-                // DPC++'s template declarations name OpenCL types (`14ocl_image1d_ro`, `11ocl_sampler`).
-                if let Some(kind) = named.and_then(opaque_of_name) {
+                // DPC++'s template declarations name OpenCL types (`14ocl_image1d_ro`, `11ocl_sampler`);
+                // `8ocl_pipe` says no access: the instruction does (a read needs a read_only pipe).
+                let pipe =
+                    named.filter(|n| *n == "ocl_pipe").map(|_| Opaque::Pipe(friendly_pipe_access(&d.name)));
+                if let Some(kind) = pipe.or_else(|| named.and_then(opaque_of_name)) {
                     if let (None, Opaque::Image(image)) = (ocl_image, kind) {
                         ocl_image = Some(image);
                     }

@@ -10,6 +10,9 @@
 //!   with Workgroup / Subgroup scope
 //! - `__get_pipe_{num,max}_packets_{ro,wo}(pipe, size, align)` -> OpGet{Num,Max}PipePackets
 //! - `is_valid_reserve_id(rid)` -> OpIsValidReserveId
+//! - `__read_pipe_2_bl` / `__write_pipe_2_bl` (and the friendly
+//!   `__spirv_{Read,Write}PipeBlockingINTEL`) -> OpReadPipe / OpWritePipe in a
+//!   loop until they succeed
 //!
 //! Pipe and reserve-id values are typed by `opaque` (OpTypePipe with the
 //! kernel argument's access qualifier, OpTypeReserveId). The data pointer is
@@ -18,8 +21,10 @@
 use super::table::{exact, prefix, Builtin, Lowering};
 use super::Call;
 use crate::diagnostics::LowerError;
+use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
+use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
 
@@ -90,8 +95,8 @@ pub(super) const TABLE: &[Builtin] = &[
         "__get_pipe_max_packets_wo",
         Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
     ),
-    exact("__read_pipe_2_bl", BLOCKING),
-    exact("__write_pipe_2_bl", BLOCKING),
+    exact("__read_pipe_2_bl", Lowering::Named(|fl, c| fl.blocking_pipe(&c.name, &c.args, Op::ReadPipe))),
+    exact("__write_pipe_2_bl", Lowering::Named(|fl, c| fl.blocking_pipe(&c.name, &c.args, Op::WritePipe))),
     // The source-level names (clang calls the __ forms) and other __ forms:
     // claimed, an error.
     exact("read_pipe", SOURCE_LEVEL),
@@ -113,12 +118,6 @@ pub(super) const TABLE: &[Builtin] = &[
     prefix("__sub_group_commit_", OTHER),
 ];
 
-const BLOCKING: Lowering = Lowering::Named(|_, c| {
-    Err(LowerError::NotEmitted {
-        what: format!("'{}' is a blocking pipe access of SPV_INTEL_blocking_pipes", c.name),
-        why: crate::lower::calls::friendly::BLOCKING_PIPES_WHY.to_string(),
-    })
-});
 const SOURCE_LEVEL: Lowering = Lowering::Reserved("clang calls the __ forms");
 const OTHER: Lowering = Lowering::Reserved("other pipe forms");
 
@@ -130,8 +129,7 @@ impl FunctionLowering<'_> {
     }
 
     /// `op` on the call's arguments `used` (in order), after the execution
-    /// scope for the group forms; pointer arguments become Generic `i8*`,
-    /// the packet size and alignment must be constants.
+    /// scope for the group forms.
     fn pipe_instruction(
         &mut self,
         c: &Call,
@@ -139,19 +137,40 @@ impl FunctionLowering<'_> {
         scope: Option<Scope>,
         used: &[usize],
     ) -> LowerResult<()> {
+        let args: Vec<_> = used.iter().map(|&n| c.arg(n)).collect::<LowerResult<_>>()?;
+        let operands = self.pipe_operands(&c.name, &args, op, scope)?;
+        if c.i.ty().kind() == crate::llvm::TypeKind::Void {
+            self.emit_void(op, operands);
+        } else {
+            let result_type = self.ml.value_type(*c.i)?;
+            let id = self.emit(op, Some(result_type), operands);
+            self.set_result(c.i, id);
+        }
+        Ok(())
+    }
+
+    /// The operands of pipe instruction `op` on `args` of call `name`: the
+    /// execution scope first for the group forms; pointer arguments become
+    /// Generic `i8*`; the packet size and alignment must be constants.
+    fn pipe_operands(
+        &mut self,
+        name: &str,
+        args: &[Value],
+        op: Op,
+        scope: Option<Scope>,
+    ) -> LowerResult<Vec<Operand>> {
         let mut operands = Vec::new();
         if let Some(scope) = scope {
             operands.push(Operand::IdRef(self.const_u32(scope as u32)));
         }
         let sized = !matches!(op, Op::IsValidReserveId);
-        for (position, &n) in used.iter().enumerate() {
-            let a = c.arg(n)?;
-            let is_size_or_align = sized && position + 2 >= used.len();
+        for (position, &a) in args.iter().enumerate() {
+            let is_size_or_align = sized && position + 2 >= args.len();
             if is_size_or_align && a.const_int_zext().is_none() {
-                return Err(LowerError::not_constant(format!(
-                    "the packet size and alignment of '{}'",
-                    c.name
-                )));
+                return Err(LowerError::not_constant(format!("the packet size and alignment of '{name}'")));
+            }
+            if sized && position == 0 {
+                self.check_pipe_operand(name, a)?;
             }
             let id = if a.ty().is_pointer()
                 && self.ml.address_spaces.is(a.ty().address_space(), StorageClass::Generic)
@@ -162,14 +181,58 @@ impl FunctionLowering<'_> {
             };
             operands.push(Operand::IdRef(id));
         }
-        if c.i.ty().kind() == crate::llvm::TypeKind::Void {
-            self.emit_void(op, operands);
-        } else {
-            let result_type = self.ml.value_type(*c.i)?;
-            let id = self.emit(op, Some(result_type), operands);
-            self.set_result(c.i, id);
+        Ok(operands)
+    }
+
+    /// A blocking read or write (`__read_pipe_2_bl`, SPV_INTEL_blocking_pipes'
+    /// `__spirv_ReadPipeBlockingINTEL(pipe, ptr, size, align)`): the core
+    /// OpReadPipe / OpWritePipe `op` retried until it succeeds (returns 0),
+    /// which is what blocking means. SPIR-V's grammar and the extension's
+    /// specification disagree on OpReadPipeBlockingINTEL's operands (a result
+    /// and size and alignment only, against pipe, pointer, size and alignment
+    /// without a result), so no encoding of it both validates and keeps the
+    /// pipe and pointer.
+    pub(crate) fn blocking_pipe(&mut self, name: &str, args: &[Value], op: Op) -> LowerResult<()> {
+        if args.len() != 4 {
+            return Err(LowerError::argument_count(
+                name,
+                "4 arguments (pipe, pointer, size, alignment)",
+                args.len(),
+            ));
         }
+        let operands = self.pipe_operands(name, args, op, None)?;
+        let (retry, done) = (self.new_label(), self.new_label());
+        self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(retry)]), retry);
+        let int = self.ml.m.type_int(32);
+        let status = self.emit(op, Some(int), operands);
+        let zero = self.const_u32(0);
+        let bool_type = self.ml.m.type_bool();
+        let ok = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(status), Operand::IdRef(zero)]);
+        self.finish_block(
+            inst(
+                Op::BranchConditional,
+                None,
+                None,
+                vec![Operand::IdRef(ok), Operand::IdRef(done), Operand::IdRef(retry)],
+            ),
+            done,
+        );
         Ok(())
+    }
+
+    /// Ok if `pipe`, the first argument of pipe call `name`, was found to be
+    /// a pipe (a kernel's pipe argument or a value reaching one); a pipe
+    /// read from memory nothing stores a pipe into is none.
+    fn check_pipe_operand(&mut self, name: &str, pipe: Value) -> LowerResult<()> {
+        let ty = self.ml.value_type(pipe)?;
+        if matches!(self.ml.type_key(ty), Some(spirv_writer::TypeKey::Pipe { .. })) {
+            return Ok(());
+        }
+        Err(LowerError::InvalidOperand {
+            callee: name.to_string(),
+            operand: format!("the pipe {}", pipe.print()),
+            expected: "a pipe (a kernel argument declared as a pipe, or a value reaching one)".into(),
+        })
     }
 
     /// A generic pointer argument as a Generic pointer to i8.
