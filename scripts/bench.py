@@ -28,6 +28,7 @@ Usage:
   scripts/bench.py --quick              # sizes 1,2, one run (a smoke test)
   scripts/bench.py --baseline old/libspirv_emit.so   # before/after a change, same inputs, interleaved
   scripts/bench.py --workloads kernels --scales 1,2,4,8,16 --runs 5
+  scripts/bench.py --workloads straight_line,many_blocks --scales 1,10,100   # 10k, 100k, 1M
   scripts/bench.py --figures docs/figures --markdown target/bench/table.md
 
 Results go to target/bench/ (inputs, outputs, results.json); figures (SVG,
@@ -236,8 +237,36 @@ def gen_deep_structs(scale: int, work: Path) -> str:
     return "\n".join(out + [""] + kernels) + "\n"
 
 
+def gen_straight_line(scale: int, work: Path) -> str:
+    """One kernel of 10,000*scale instructions in one block (loads, multiplies, a
+    running sum): per-instruction costs (value map, names, interning, layout)."""
+    n = 2500 * scale
+    out = [HEADER, "define spir_kernel void @straight(ptr addrspace(1) %p, i32 %x) {", "  %v0 = add i32 %x, 1"]
+    for i in range(1, n):
+        out += [f"  %g{i} = getelementptr inbounds i32, ptr addrspace(1) %p, i64 {i % 1000}",
+                f"  %l{i} = load i32, ptr addrspace(1) %g{i}, align 4",
+                f"  %m{i} = mul i32 %l{i}, {i}",
+                f"  %v{i} = add i32 %v{i - 1}, %m{i}"]
+    out += [f"  store i32 %v{n - 1}, ptr addrspace(1) %p, align 4", "  ret void", "}", ""]
+    return "\n".join(out)
+
+
+def gen_many_blocks(scale: int, work: Path) -> str:
+    """One kernel of 10,000*scale blocks in a chain, each with a phi: per-block
+    costs (labels, phis, block order and assembly)."""
+    n = 10000 * scale
+    out = [HEADER, "define spir_kernel void @blocks(ptr addrspace(1) %p, i32 %x) {", "entry:", "  br label %b0"]
+    for i in range(n):
+        incoming = "%x, %entry" if i == 0 else f"%w{i - 1}, %b{i - 1}"
+        out += [f"b{i}:", f"  %v{i} = phi i32 [ {incoming} ]", f"  %w{i} = add i32 %v{i}, {i}", f"  br label %b{i + 1}"]
+    out += [f"b{n}:", f"  store i32 %w{n - 1}, ptr addrspace(1) %p, align 4", "  ret void", "}", ""]
+    return "\n".join(out)
+
+
 WORKLOADS = {
     "kernels": gen_kernels,
+    "straight_line": gen_straight_line,
+    "many_blocks": gen_many_blocks,
     "huge_function": gen_huge_function,
     "small_functions": gen_small_functions,
     "const_array": gen_const_array,
