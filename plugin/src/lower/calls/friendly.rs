@@ -388,6 +388,7 @@ impl FunctionLowering<'_> {
             exact_integer_widths(source_name, *i, &logical, args)?;
         }
         let mut operands = self.friendly_operands(source_name, &logical, args)?;
+        self.fit_matrix_components(class.opcode, i, args, &mut operands)?;
         if class.opname.starts_with("Image") {
             self.fit_image_operands(args, &mut operands)?;
         }
