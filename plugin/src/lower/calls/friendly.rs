@@ -334,6 +334,9 @@ impl FunctionLowering<'_> {
         if let Some(done) = self.lower_matrix_access_chain(i, name.opcode) {
             return done;
         }
+        if let Some(done) = self.lower_matrix_vector_element(i, source_name, name.opcode) {
+            return done;
+        }
         if let Some(done) = self.lower_friendly_decoration(i, source_name) {
             return done;
         }

@@ -25,7 +25,7 @@ const MATRIX_TYPES: &[&str] = &["spirv.CooperativeMatrixKHR", "spirv.JointMatrix
 /// How deep wrapper structs around a matrix are looked through.
 const MAX_WRAPPERS: usize = 4;
 
-fn is_matrix_type(t: Type) -> bool {
+pub(super) fn is_matrix_type(t: Type) -> bool {
     t.kind() == TypeKind::TargetExt && MATRIX_TYPES.contains(&t.target_ext_name().as_str())
 }
 
@@ -37,14 +37,14 @@ fn matrix_behind(pointer: Value) -> Option<Type> {
 }
 
 /// Where an element access chain starts.
-struct ChainBase {
+pub(super) struct ChainBase {
     /// The base pointer.
-    pointer: Id,
-    storage: StorageClass,
+    pub pointer: Id,
+    pub storage: StorageClass,
     /// How many member-0 steps lead from the base to the matrix.
-    wrappers: usize,
+    pub wrappers: usize,
     /// The matrix's component type.
-    component: Id,
+    pub component: Id,
 }
 
 impl FunctionLowering<'_> {
@@ -74,7 +74,7 @@ impl FunctionLowering<'_> {
     }
 
     /// The matrix value stored to a new Function variable.
-    fn spilled_matrix(&mut self, value: Value) -> LowerResult<ChainBase> {
+    pub(super) fn spilled_matrix(&mut self, value: Value) -> LowerResult<ChainBase> {
         let matrix = self.ml.lower_type(value.ty())?;
         let component = self.matrix_component(matrix)?;
         let value = self.operand(value)?;
