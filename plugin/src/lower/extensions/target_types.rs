@@ -10,6 +10,7 @@ use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use rspirv::grammar::OperandKind;
+use spirv_writer::spirv::{CooperativeMatrixUse, Scope};
 use spirv_writer::{Id, TypeKey};
 
 impl ModuleLowering {
@@ -22,6 +23,7 @@ impl ModuleLowering {
                 "needs 4 integer parameters (Scope, Rows, Columns, Use)",
             ));
         };
+        check_scope_and_use(scope, usage, shown)?;
         self.check_cooperative_matrix_scope(scope, shown)?;
         let component = self.cooperative_matrix_component(component, shown)?;
         let [scope, rows, columns, usage] = [scope, rows, columns, usage].map(|v| self.m.constant_u32(v));
@@ -50,6 +52,24 @@ impl ModuleLowering {
             )),
         }
     }
+}
+
+/// An error unless `scope` is a SPIR-V Scope and `usage` a
+/// CooperativeMatrixUse (MatrixAKHR, MatrixBKHR, MatrixAccumulatorKHR):
+/// anything else is no type SPIR-V has, and reading the parameters in
+/// another order (older DPC++ put Scope after Rows and Columns) would guess.
+fn check_scope_and_use(scope: u32, usage: u32, shown: &str) -> LowerResult<()> {
+    let bad = if Scope::from_u32(scope).is_none() {
+        format!("Scope {scope} is no SPIR-V scope")
+    } else if CooperativeMatrixUse::from_u32(usage).is_none() {
+        format!("Use {usage} is no cooperative matrix use (0 MatrixAKHR, 1 MatrixBKHR, 2 MatrixAccumulatorKHR)")
+    } else {
+        return Ok(());
+    };
+    Err(LowerError::convention(
+        shown,
+        format!("{bad}; the parameters are component type, Scope, Rows, Columns, Use"),
+    ))
 }
 
 /// Types the reference translator emits for extensions that no SPIRV-Tools
