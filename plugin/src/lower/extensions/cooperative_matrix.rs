@@ -101,6 +101,22 @@ impl FunctionLowering<'_> {
         Ok(())
     }
 
+    /// `pointer` as a pointer to the component type of `matrix` (a value of
+    /// a cooperative matrix type), for its load or store; `None` when
+    /// `matrix` is of no such type.
+    pub fn matrix_memory_pointer(&mut self, pointer: Value, matrix: Value) -> LowerResult<Option<Id>> {
+        if matrix.ty().kind() != TypeKind::TargetExt {
+            return Ok(None);
+        }
+        let matrix_type = self.ml.value_type(matrix)?;
+        let Some(TypeKey::CooperativeMatrix { component, .. }) = self.ml.type_key(matrix_type) else {
+            return Ok(None);
+        };
+        let storage = self.ml.storage_class(pointer.ty().address_space())?;
+        let wanted = self.ml.m.type_pointer(storage, component);
+        self.pointer_operand_as(pointer, wanted).map(Some)
+    }
+
     /// The BFloat16KHR value whose bits `arg` (lowered to `id`, an i16) holds.
     fn bfloat_of_bits(&mut self, arg: Value, id: Id, bfloat: Id) -> Id {
         let bits = match arg.ty().kind() {

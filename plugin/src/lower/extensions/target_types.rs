@@ -62,7 +62,9 @@ fn check_scope_and_use(scope: u32, usage: u32, shown: &str) -> LowerResult<()> {
     let bad = if Scope::from_u32(scope).is_none() {
         format!("Scope {scope} is no SPIR-V scope")
     } else if CooperativeMatrixUse::from_u32(usage).is_none() {
-        format!("Use {usage} is no cooperative matrix use (0 MatrixAKHR, 1 MatrixBKHR, 2 MatrixAccumulatorKHR)")
+        format!(
+            "Use {usage} is no cooperative matrix use (0 MatrixAKHR, 1 MatrixBKHR, 2 MatrixAccumulatorKHR)"
+        )
     } else {
         return Ok(());
     };
