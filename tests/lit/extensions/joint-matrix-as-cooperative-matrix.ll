@@ -7,7 +7,8 @@
 ;; OpCooperativeMatrixMulAddKHR with the signedness of the name,
 ;; WorkItemLength -> OpCooperativeMatrixLengthKHR. The packed and dynamic
 ;; layouts, types without Use or with a component interpretation, and the
-;; other JointMatrix*INTEL instructions are errors.
+;; other JointMatrix*INTEL instructions are errors, as are typed-pointer joint
+;; matrices (pointers to opaque %spirv.JointMatrixINTEL.* structs, no Use).
 ; RUN: %opt -passes='spirv-emit<out=%t.spv;ext=+SPV_KHR_cooperative_matrix>' -disable-output %s
 ; RUN: %spirv-val --new-only --no-reader %t.spv
 ; RUN: %spirv-dis-new %t.spv | FileCheck %s
@@ -58,6 +59,8 @@
 ; BAD-DAG: target("spirv.JointMatrixINTEL", i16, 2, 2, 0, 3) uses a matrix type without Use of SPV_INTEL_joint_matrix
 ; BAD-DAG: target("spirv.JointMatrixINTEL", float, 8, 8, 0, 3, 0, 1) uses a component type interpretation of SPV_INTEL_joint_matrix
 ; BAD-DAG: in function 'coordinates': '__spirv_JointMatrixGetElementCoordINTEL' is an instruction of SPV_INTEL_joint_matrix, which spirv-emit does not emit
+; BAD-DAG: in function 'typed_pointer': '__spirv_JointMatrixLoadINTEL' on a typed-pointer joint matrix (a pointer to an opaque %spirv.JointMatrixINTEL.* struct, SPV_INTEL_joint_matrix without Use), which spirv-emit does not emit: SPV_KHR_cooperative_matrix has no matrix type without Use
+; BAD-DAG: in function 'typed_pointer': '__spirv_VectorExtractDynamic' on a typed-pointer joint matrix
 
 target triple = "spir64-unknown-unknown"
 

@@ -336,6 +336,9 @@ impl FunctionLowering<'_> {
         if let Some(done) = self.lower_matrix_access_chain(i, name.opcode) {
             return done;
         }
+        if let Some(done) = self.lower_matrix_vector_element(i, source_name, name.opcode) {
+            return done;
+        }
         if let Some(done) = self.lower_friendly_decoration(i, source_name) {
             return done;
         }
@@ -390,6 +393,7 @@ impl FunctionLowering<'_> {
             exact_integer_widths(source_name, *i, &logical, args)?;
         }
         let mut operands = self.friendly_operands(source_name, &logical, args)?;
+        self.fit_matrix_components(class.opcode, i, args, &mut operands)?;
         if class.opname.starts_with("Image") {
             self.fit_image_operands(args, &mut operands)?;
         }

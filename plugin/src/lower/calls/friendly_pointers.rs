@@ -18,6 +18,10 @@
 //!   A cast whose argument is already in the result's address space (DPC++'s
 //!   `__spirv_PtrCastToGeneric` of a generic pointer) is the identity: the
 //!   instructions take no pointer of their result's storage class.
+//! - `__spirv_CooperativeMatrix{Load,Store}KHR`: the stride counts elements of
+//!   the pointee, and DPC++ counts it in matrix components (its `T *Ptr` is
+//!   the component type, or a class of its size such as sycl::bfloat16), so
+//!   the pointer points to the component type (a scalar, as SPIR-V requires).
 
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
@@ -63,8 +67,8 @@ impl FunctionLowering<'_> {
     }
 
     /// Makes the pointer operand (`operands[0]`, `args[0]`'s id) of a load,
-    /// a store or a storage-class cast point to the type the instruction
-    /// reads, writes or keeps.
+    /// a store, a cooperative matrix load or store or a storage-class cast
+    /// point to the type the instruction reads, writes or keeps.
     pub(crate) fn fit_pointer_operand(
         &mut self,
         op: Op,
@@ -79,6 +83,15 @@ impl FunctionLowering<'_> {
             Op::Load if i.ty().kind() != crate::llvm::TypeKind::Void => i.ty(),
             Op::Store if args.len() >= 2 => args[1].ty(),
             _ if is_storage_cast(op) && i.ty().is_pointer() => self.ml.pointees.pointee_of(*i),
+            Op::CooperativeMatrixLoadKHR | Op::CooperativeMatrixStoreKHR => {
+                let matrix = if op == Op::CooperativeMatrixLoadKHR { Some(*i) } else { args.get(1).copied() };
+                if let (Some(matrix), Some(first)) = (matrix, operands.first_mut()) {
+                    if let Some(id) = self.matrix_memory_pointer(pointer, matrix)? {
+                        *first = Operand::IdRef(id);
+                    }
+                }
+                return Ok(());
+            }
             _ => return Ok(()),
         };
         if let Some(first) = operands.first_mut() {

@@ -4,11 +4,12 @@
 //!   BFloat16CooperativeMatrixKHR capability (an i16 carrier would multiply
 //!   integers);
 //! - Workgroup scope needs the work-group size of the kernels (LocalSize);
-//! - `__spirv_AccessChain(ptr to matrix, index)`, as DPC++'s joint_matrix
-//!   element access writes it, is an OpAccessChain whose base points to the
-//!   matrix and whose result points to its component type.
+//! - the components a bfloat matrix is built from (OpCompositeConstruct)
+//!   are BFloat16KHR values, even where scalar bfloat is carried in i16;
+//! - element access (`__spirv_AccessChain`) is in `matrix_access.rs`.
 
 use super::super::{LowerResult, ModuleLowering};
+use super::bfloat::bfloat_bits;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
@@ -57,46 +58,74 @@ impl ModuleLowering {
     }
 }
 
-/// The cooperative matrix type `pointer` points to, when it is (under
-/// address-space and pointer casts) an alloca of one.
-fn matrix_behind(pointer: Value) -> Option<Type> {
-    let allocated = pointer.strip_pointer_casts().as_alloca()?.allocated_type();
-    (allocated.kind() == TypeKind::TargetExt && allocated.target_ext_name() == "spirv.CooperativeMatrixKHR")
-        .then_some(allocated)
+/// The first operand (by position among the call's arguments) from which
+/// an instruction's operands are components of its cooperative matrix
+/// result.
+fn first_component_operand(op: Op) -> Option<usize> {
+    match op {
+        Op::CompositeConstruct => Some(0),
+        Op::MatrixTimesScalar => Some(1),
+        _ => None,
+    }
 }
 
 impl FunctionLowering<'_> {
-    /// `__spirv_AccessChain(ptr, index)` into a cooperative matrix held in an
-    /// alloca; `None` for other access chains (the generic friendly lowering).
-    pub fn lower_matrix_access_chain(&mut self, i: Call, opcode: &str) -> Option<LowerResult<()>> {
-        if opcode != "AccessChain" && opcode != "InBoundsAccessChain" {
-            return None;
+    /// Components of a bfloat matrix result given as a bfloat carried in
+    /// i16 (SPV_INTEL_bfloat16_conversion) or as its bits in an i16: the
+    /// BFloat16KHR value of those bits, which the matrix's component is.
+    pub fn fit_matrix_components(
+        &mut self,
+        op: Op,
+        i: Call,
+        args: &[Value],
+        operands: &mut [Operand],
+    ) -> LowerResult<()> {
+        let Some(first) = first_component_operand(op) else { return Ok(()) };
+        if i.ty().kind() != TypeKind::TargetExt {
+            return Ok(());
         }
-        let &[base, index] = &i.call_args()[..] else { return None };
-        let matrix = matrix_behind(base)?;
-        Some(self.matrix_access_chain(i, base, index, matrix))
+        let result = self.ml.value_type(*i)?;
+        let Some(TypeKey::CooperativeMatrix { component, .. }) = self.ml.type_key(result) else {
+            return Ok(());
+        };
+        if self.ml.type_key(component) != Some(TypeKey::BFloat16) {
+            return Ok(());
+        }
+        for (arg, operand) in args.iter().zip(operands.iter_mut()).skip(first) {
+            let Operand::IdRef(id) = *operand else { continue };
+            let actual = self.ml.value_type(*arg)?;
+            if actual != component && self.ml.type_key(actual) == Some(TypeKey::Int { width: 16 }) {
+                *operand = Operand::IdRef(self.bfloat_of_bits(*arg, id, component));
+            }
+        }
+        Ok(())
     }
 
-    fn matrix_access_chain(&mut self, i: Call, base: Value, index: Value, matrix: Type) -> LowerResult<()> {
-        let matrix_id = self.ml.lower_type(matrix)?;
-        let Some(TypeKey::CooperativeMatrix { component, .. }) = self.ml.type_key(matrix_id) else {
-            return Err(LowerError::Internal("a cooperative matrix type that is not one"));
-        };
-        let base_id = self.pointer_operand(base, matrix)?;
-        let storage = self.ml.storage_class(base.ty().address_space())?;
-        let element_pointer = self.ml.m.type_pointer(storage, component);
-        let index = self.operand(index)?;
-        let result_type = self.ml.value_type(*i)?;
-        let id = self.result_id(*i);
-        let operands = vec![Operand::IdRef(base_id), Operand::IdRef(index)];
-        if result_type == element_pointer {
-            self.emit_as(id, Op::AccessChain, result_type, operands);
-        } else {
-            // The call's uses read the element as another type of its width.
-            let chain = self.emit(Op::AccessChain, Some(element_pointer), operands);
-            self.emitter_as(id).bitcast(result_type, chain);
+    /// `pointer` as a pointer to the component type of `matrix` (a value of
+    /// a cooperative matrix type), for its load or store; `None` when
+    /// `matrix` is of no such type.
+    pub fn matrix_memory_pointer(&mut self, pointer: Value, matrix: Value) -> LowerResult<Option<Id>> {
+        if matrix.ty().kind() != TypeKind::TargetExt {
+            return Ok(None);
         }
-        self.name_result(*i, id);
-        Ok(())
+        let matrix_type = self.ml.value_type(matrix)?;
+        let Some(TypeKey::CooperativeMatrix { component, .. }) = self.ml.type_key(matrix_type) else {
+            return Ok(None);
+        };
+        let storage = self.ml.storage_class(pointer.ty().address_space())?;
+        let wanted = self.ml.m.type_pointer(storage, component);
+        self.pointer_operand_as(pointer, wanted).map(Some)
+    }
+
+    /// The BFloat16KHR value whose bits `arg` (lowered to `id`, an i16) holds.
+    fn bfloat_of_bits(&mut self, arg: Value, id: Id, bfloat: Id) -> Id {
+        let bits = match arg.ty().kind() {
+            TypeKind::BFloat => arg.const_float().map(bfloat_bits),
+            _ => arg.const_int_zext(),
+        };
+        match bits.and_then(|bits| self.ml.m.scalar_constant(bfloat, bits)) {
+            Some(constant) => constant,
+            None => self.emitter().bitcast(bfloat, id),
+        }
     }
 }

@@ -12,7 +12,7 @@
 //!   SaturatedToLargestFloat8NormalConversionEXT (out-of-range values become
 //!   the largest finite FP8 value of their sign).
 //!
-//! Scalars and vectors alike. SPIR-V allows no arithmetic on FP8 values: the
+//! Scalars and vectors alike (not cooperative matrices: an error). SPIR-V allows no arithmetic on FP8 values: the
 //! conversions are all there is. The bfloat forms also need SPV_KHR_bfloat16.
 
 use crate::diagnostics::LowerError;
@@ -110,6 +110,12 @@ impl FunctionLowering<'_> {
             return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
         };
         let what = format!("'{source_name}'");
+        if [arg.ty(), i.ty()].iter().any(|t| t.kind() == TypeKind::TargetExt) {
+            return Err(LowerError::unsupported_because(
+                format!("{what} on a cooperative matrix"),
+                "the i8 matrix would have to be an FP8 matrix wherever it is used, and OpBitcast takes no matrices",
+            ));
+        }
         self.ml.needs_extension(EXT, &what)?;
         let (wide_kind, wide_name) = match conversion.wide {
             Wide::Half => (TypeKind::Half, "half"),

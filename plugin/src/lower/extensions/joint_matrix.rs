@@ -21,9 +21,10 @@
 //! instructions have no KHR equivalent here: errors saying so.
 
 use super::super::{LowerResult, ModuleLowering};
+use super::matrix_elements::typed_pointer_joint_matrix;
 use super::target_types::JOINT_MATRIX_WHY;
 use crate::diagnostics::LowerError;
-use crate::llvm::{Call, Type, Value};
+use crate::llvm::{Call, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::{CooperativeMatrixLayout, CooperativeMatrixOperands as CMO, MemoryAccess, Op};
 use spirv_writer::{Id, Operand};
@@ -115,8 +116,13 @@ impl FunctionLowering<'_> {
 
     fn lower_joint_matrix(&mut self, i: Call, name: &str, op: JointOp) -> LowerResult<()> {
         let shown = format!("'{name}'");
-        self.ml.needs_extension("SPV_KHR_cooperative_matrix", &shown)?;
         let args = i.call_args();
+        // Every such call has a matrix operand or result; typed-pointer IR has none of the target type.
+        if std::iter::once(i.ty()).chain(args.iter().map(|a| a.ty())).all(|t| t.kind() != TypeKind::TargetExt)
+        {
+            return Err(typed_pointer_joint_matrix(name));
+        }
+        self.ml.needs_extension("SPV_KHR_cooperative_matrix", &shown)?;
         let count = |range: std::ops::RangeInclusive<usize>| {
             if range.contains(&args.len()) {
                 Ok(())

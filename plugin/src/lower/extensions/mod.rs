@@ -17,6 +17,8 @@ mod inline_asm;
 mod integer_dot;
 mod joint_matrix;
 pub(crate) mod masked_gather;
+mod matrix_access;
+mod matrix_elements;
 mod newer_headers;
 mod split_barrier;
 mod subgroup_mma;

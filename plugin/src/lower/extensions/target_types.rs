@@ -10,6 +10,7 @@ use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use rspirv::grammar::OperandKind;
+use spirv_writer::spirv::Scope;
 use spirv_writer::{Id, TypeKey};
 
 impl ModuleLowering {
@@ -22,6 +23,7 @@ impl ModuleLowering {
                 "needs 4 integer parameters (Scope, Rows, Columns, Use)",
             ));
         };
+        check_scope(scope, shown)?;
         self.check_cooperative_matrix_scope(scope, shown)?;
         let component = self.cooperative_matrix_component(component, shown)?;
         let [scope, rows, columns, usage] = [scope, rows, columns, usage].map(|v| self.m.constant_u32(v));
@@ -50,6 +52,23 @@ impl ModuleLowering {
             )),
         }
     }
+}
+
+/// An error unless `scope` is a SPIR-V Scope: anything else is no type
+/// SPIR-V has, and reading the parameters in another order (older DPC++ put
+/// Scope after Rows and Columns) would guess. Use is not checked: DPC++'s
+/// Use 3 (its "Unnecessary") is passed through, as the reference translator
+/// does and SPIRV-Tools accepts.
+fn check_scope(scope: u32, shown: &str) -> LowerResult<()> {
+    if Scope::from_u32(scope).is_some() {
+        return Ok(());
+    }
+    Err(LowerError::convention(
+        shown,
+        format!(
+            "Scope {scope} is no SPIR-V scope; the parameters are component type, Scope, Rows, Columns, Use"
+        ),
+    ))
 }
 
 /// Types the reference translator emits for extensions that no SPIRV-Tools
