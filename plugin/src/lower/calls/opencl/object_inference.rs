@@ -146,6 +146,12 @@ fn propagate_objects(objects: Vec<(Value, Opaque)>, pointer_seeds: &[(Value, Val
         if found.kinds.contains_key(&v) || found.holders.contains_key(&v) {
             continue; // the first source wins (kernel metadata before manglings)
         }
+        if v.is_constant() && v.ty().is_integer() {
+            // A SPIR 1.2 literal sampler (`i32 20`): LLVM shares the constant with
+            // every other use of the number, so it becomes a sampler only where a
+            // sampler is taken (`FunctionLowering::sampler_operand`).
+            continue;
+        }
         match role {
             Role::Object => found.kinds.insert(v, kind),
             Role::Holder => found.holders.insert(v, kind),
@@ -209,7 +215,9 @@ impl ModuleLowering {
                     other => other,
                 }
             };
-            if let Some(kind) = kind.filter(|_| p.ty().is_pointer()) {
+            // SPIR 1.2 passes sampler_t as an `i32`.
+            let integer_sampler = kind == Some(Opaque::Sampler) && p.ty().is_integer();
+            if let Some(kind) = kind.filter(|_| p.ty().is_pointer() || integer_sampler) {
                 seeds.push((p, kind));
             }
         }
