@@ -224,7 +224,14 @@ pub struct Demangled {
 /// subset; the symbol itself if it is not of the form `_Z<len><name>`.
 pub fn source_name(symbol: &str) -> &str {
     let Some(rest) = symbol.strip_prefix("_Z") else { return symbol };
-    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), template_args: Vec::new(), depth: 0 };
+    let mut p = Parser {
+        s: rest.as_bytes(),
+        pos: 0,
+        subs: Vec::new(),
+        template_args: Vec::new(),
+        depth: 0,
+        split_qualifiers: false,
+    };
     let Some(len) = p.number() else { return symbol };
     let start = 2 + p.pos;
     start.checked_add(len).and_then(|end| symbol.get(start..end)).unwrap_or(symbol)
@@ -233,8 +240,25 @@ pub fn source_name(symbol: &str) -> &str {
 /// Demangles `_Z<len><name><types>`; `None` if `symbol` is not of that form
 /// or uses mangling outside the OpenCL builtin subset.
 pub fn demangle(symbol: &str) -> Option<Demangled> {
+    demangle_counting(symbol, false).or_else(|| demangle_counting(symbol, true))
+}
+
+/// `demangle` with one way of counting substitution candidates: clang's
+/// (a qualified type is one candidate), or, when `split_qualifiers`, one
+/// candidate per qualifier level (`U3AS3VU7_Atomici` is three: `U7_Atomici`,
+/// `VU7_Atomici` and the whole), as the translator's and SPIR 1.2's manglers
+/// and binutils count them. Names only the second count reads
+/// (`...PU3AS3VU7_AtomiciPii12memory_orderS4_...`) are read that way.
+fn demangle_counting(symbol: &str, split_qualifiers: bool) -> Option<Demangled> {
     let rest = symbol.strip_prefix("_Z")?;
-    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), template_args: Vec::new(), depth: 0 };
+    let mut p = Parser {
+        s: rest.as_bytes(),
+        pos: 0,
+        subs: Vec::new(),
+        template_args: Vec::new(),
+        depth: 0,
+        split_qualifiers,
+    };
     let name = p.source_name()?;
     if p.consume(b'I') {
         // A function template (`_Z20__spirv_SampledImageI14ocl_image1d_roPvET0_T_11ocl_sampler`,
@@ -267,6 +291,8 @@ struct Parser<'a> {
     /// How deep `parse_type` is nested: a name of a million `P`s is not a
     /// builtin, and must not overflow the stack.
     depth: u32,
+    /// Each qualifier level is a substitution candidate (`demangle_counting`).
+    split_qualifiers: bool,
 }
 
 /// Builtin parameter types nest a few levels (`PU3AS1Dv4_f`); deeper names are not builtins.
@@ -372,9 +398,13 @@ impl Parser<'_> {
                 return None;
             }
             self.depth += 1;
+            let qualified_child = matches!(self.peek(), Some(b'r' | b'V' | b'K' | b'U'));
             let child = self.parse_qualified_type();
             self.depth -= 1;
             let child = child?;
+            if self.split_qualifiers && qualified_child {
+                self.subs.push(child.clone());
+            }
             if qualifier == "_Atomic" {
                 return Some(MangledType::Atomic(Box::new(child)));
             }
@@ -537,6 +567,19 @@ mod tests {
         assert_eq!(params("_Z6remquoffPU3AS3i"), ["float", "float", "AS3 int*"]);
         assert_eq!(params("_Z7vstore8Dv8_imPU3AS1i"), ["int8", "ulong", "AS1 int*"]);
         assert_eq!(params("_Z5frexpDv2_dPDv2_i"), ["double2", "int2*"]);
+    }
+
+    #[test]
+    fn qualifier_levels_counted_apart() {
+        // clang's count: `S4_` is the second memory_order.
+        let clang = "_Z37atomic_compare_exchange_weak_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope";
+        assert_eq!(params(clang)[4], "memory_order");
+        // Only the count with one candidate per qualifier level reads this one.
+        let split = "_Z37atomic_compare_exchange_weak_explicitPU3AS3VU7_AtomiciPii12memory_orderS4_12memory_scope";
+        assert_eq!(demangle_counting(split, false), None);
+        let d = demangle(split).unwrap();
+        assert_eq!(d.params.len(), 6);
+        assert_eq!(params(split)[4], "memory_order");
     }
 
     #[test]
