@@ -160,11 +160,16 @@ impl FunctionLowering<'_> {
         head: &[Operand],
         operands: &[Operand],
     ) -> LowerResult<Id> {
+        let nan = spirv_writer::grammar::opencl_std_opcode("nan");
+        let is_nan = matches!(head.get(1), Some(&Operand::LiteralExtInstInteger(n)) if Some(n) == nan);
         let mut all = head.to_vec();
         for (k, operand) in operands.iter().enumerate() {
             all.push(match (args.get(k), operand) {
                 (Some(arg), Operand::IdRef(id)) if is_bfloat(arg.ty()) => {
                     Operand::IdRef(self.bfloat_to_float(*id, arg.ty())?)
+                }
+                (Some(arg), Operand::IdRef(id)) if is_nan && arg.ty().scalar().is_integer() => {
+                    Operand::IdRef(self.float_nancode(*id, arg.ty()))
                 }
                 _ => operand.clone(),
             });
@@ -176,6 +181,20 @@ impl FunctionLowering<'_> {
         let float = self.float_shaped(i.ty());
         let value = self.emit(Op::ExtInst, Some(float), all);
         self.float_to_bfloat(value, result_type)
+    }
+
+    /// A bfloat `nan`'s 16-bit nancode for the float `nan` computing it
+    /// (OpenCL.std wants a nancode as wide as the result): widened and moved
+    /// to the float significand bits that rounding to bfloat keeps.
+    fn float_nancode(&mut self, code: Id, ty: Type) -> Id {
+        let uint = self.ml.m.type_int(32);
+        let wide = if ty.is_vector() { self.ml.m.type_vector(uint, ty.vector_len()) } else { uint };
+        if ty.scalar().int_width() != 16 {
+            return code; // not a bfloat's nancode: left for the validator to judge
+        }
+        let widened = self.emitter().unary(Op::UConvert, wide, code);
+        let shift = self.splat_int(wide, 16);
+        self.emitter().binary(Op::ShiftLeftLogical, wide, widened, shift)
     }
 
     fn bfloat_arithmetic(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
