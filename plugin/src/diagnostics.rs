@@ -62,7 +62,9 @@ pub enum LowerError {
     UndeclaredFunction { use_: &'static str, function: String },
     /// The module is not for a SPIR target.
     /// (A module without a triple is taken as SPIR: `lower::assumed_triple`.)
-    #[error("target triple '{triple}' is not a SPIR target; compile with -target spir64 (or spir) for SPIR-V")]
+    #[error(
+        "target triple '{triple}' is not a SPIR target; compile with -target spir64 (or spir) for SPIR-V"
+    )]
     NotSpirTarget { triple: String },
     /// Beyond one of SPIR-V's universal limits (SPIR-V 2.17).
     #[error("{what}; SPIR-V allows at most {most} (universal limits, SPIR-V 2.17)")]

@@ -429,7 +429,12 @@ impl FunctionLowering<'_> {
 
     /// An instruction returning bool for a call returning an integer: the
     /// bool, then the call's integer type (1 for true, 0 for false).
-    pub(super) fn emit_friendly_as_integer(&mut self, i: Call, op: Op, operands: Vec<Operand>) -> LowerResult<()> {
+    pub(super) fn emit_friendly_as_integer(
+        &mut self,
+        i: Call,
+        op: Op,
+        operands: Vec<Operand>,
+    ) -> LowerResult<()> {
         let bool_type = self.bool_type_like(i.ty())?;
         let value = self.emit(op, Some(bool_type), operands);
         let result_type = self.ml.value_type(*i)?;

@@ -28,6 +28,8 @@ pub enum Scalar {
     Long,
     ULong,
     Half,
+    /// `__bf16` (`DF16b`).
+    BFloat,
     Float,
     Double,
 }
@@ -53,7 +55,7 @@ impl Scalar {
     }
 
     pub fn is_float(self) -> bool {
-        matches!(self, Scalar::Half | Scalar::Float | Scalar::Double)
+        matches!(self, Scalar::Half | Scalar::BFloat | Scalar::Float | Scalar::Double)
     }
 
     pub fn is_integer(self) -> bool {
@@ -70,7 +72,7 @@ impl Scalar {
         match self {
             Scalar::Void => 0,
             Scalar::Bool | Scalar::Char | Scalar::SChar | Scalar::UChar => 8,
-            Scalar::Short | Scalar::UShort | Scalar::Half => 16,
+            Scalar::Short | Scalar::UShort | Scalar::Half | Scalar::BFloat => 16,
             Scalar::Int | Scalar::UInt | Scalar::Float => 32,
             Scalar::Long | Scalar::ULong | Scalar::Double => 64,
         }
@@ -90,6 +92,7 @@ impl Scalar {
             Scalar::Long => "long",
             Scalar::ULong => "ulong",
             Scalar::Half => "half",
+            Scalar::BFloat => "bfloat",
             Scalar::Float => "float",
             Scalar::Double => "double",
         }
@@ -244,11 +247,13 @@ pub fn demangle(symbol: &str) -> Option<Demangled> {
 }
 
 /// `demangle` with one way of counting substitution candidates: clang's
-/// (a qualified type is one candidate), or, when `split_qualifiers`, one
-/// candidate per qualifier level (`U3AS3VU7_Atomici` is three: `U7_Atomici`,
-/// `VU7_Atomici` and the whole), as the translator's and SPIR 1.2's manglers
-/// and binutils count them. Names only the second count reads
-/// (`...PU3AS3VU7_AtomiciPii12memory_orderS4_...`) are read that way.
+/// (a qualified type is one candidate), or, when `split_qualifiers`, the
+/// count of other manglers: one candidate per qualifier level
+/// (`U3AS3VU7_Atomici` is three: `U7_Atomici`, `VU7_Atomici` and the whole,
+/// as the translator's and SPIR 1.2's manglers and binutils count them), and
+/// the two-letter builtin types (`DF16b`) as candidates too. Names only the
+/// second count reads (`...PU3AS3VU7_AtomiciPii12memory_orderS4_...`) are
+/// read that way.
 fn demangle_counting(symbol: &str, split_qualifiers: bool) -> Option<Demangled> {
     let rest = symbol.strip_prefix("_Z")?;
     let mut p = Parser {
@@ -351,16 +356,22 @@ impl Parser<'_> {
                 match self.peek()? {
                     b'h' => {
                         self.pos += 1;
-                        return Some(MangledType::Scalar(Scalar::Half));
+                        return Some(self.two_letter_builtin(Scalar::Half));
                     }
                     b'F' => {
-                        // DF16_: _Float16.
+                        // DF16_: _Float16; DF16b: __bf16.
                         self.pos += 1;
                         let bits = self.number()?;
-                        if bits != 16 || !self.consume(b'_') {
+                        if bits != 16 {
                             return None;
                         }
-                        return Some(MangledType::Scalar(Scalar::Half));
+                        if self.consume(b'b') {
+                            return Some(self.two_letter_builtin(Scalar::BFloat));
+                        }
+                        if !self.consume(b'_') {
+                            return None;
+                        }
+                        return Some(self.two_letter_builtin(Scalar::Half));
                     }
                     b'v' => {
                         self.pos += 1;
@@ -388,6 +399,17 @@ impl Parser<'_> {
         };
         self.subs.push(ty.clone());
         Some(ty)
+    }
+
+    /// A `D` builtin type (`Dh`, `DF16_`, `DF16b`): no substitution candidate,
+    /// except in the other count (`demangle_counting`), where
+    /// `_Z3dotDv2_DF16bDv2_S_` takes `S_` for bfloat.
+    fn two_letter_builtin(&mut self, scalar: Scalar) -> MangledType {
+        let ty = MangledType::Scalar(scalar);
+        if self.split_qualifiers {
+            self.subs.push(ty.clone());
+        }
+        ty
     }
 
     /// `<qualified-type> ::= <extended-qualifier>* <CV-qualifiers> <type>`
@@ -529,6 +551,9 @@ mod tests {
         assert_eq!(params("_Z3mixddd"), ["double", "double", "double"]);
         assert_eq!(params("_Z4sqrtDh"), ["half"]);
         assert_eq!(params("_Z4sqrtDF16_"), ["half"]);
+        assert_eq!(params("_Z3dotDv2_DF16bS_"), ["bfloat2", "bfloat2"]);
+        // A producer that counts DF16b as a candidate (the other count).
+        assert_eq!(params("_Z3dotDv2_DF16bDv2_S_"), ["bfloat2", "bfloat2"]);
         assert_eq!(params("_Z3maxxy"), ["long", "ulong"]);
         assert!(demangle("_Z13get_work_dimv").unwrap().params.is_empty());
         assert!(demangle("printf").is_none());
@@ -575,7 +600,8 @@ mod tests {
         let clang = "_Z37atomic_compare_exchange_weak_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope";
         assert_eq!(params(clang)[4], "memory_order");
         // Only the count with one candidate per qualifier level reads this one.
-        let split = "_Z37atomic_compare_exchange_weak_explicitPU3AS3VU7_AtomiciPii12memory_orderS4_12memory_scope";
+        let split =
+            "_Z37atomic_compare_exchange_weak_explicitPU3AS3VU7_AtomiciPii12memory_orderS4_12memory_scope";
         assert_eq!(demangle_counting(split, false), None);
         let d = demangle(split).unwrap();
         assert_eq!(d.params.len(), 6);
