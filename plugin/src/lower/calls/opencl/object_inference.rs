@@ -269,9 +269,13 @@ impl ModuleLowering {
         if let Some(kind) = result_object(&d.name) {
             seeds.objects.push((*i, kind));
         }
-        for (param, arg) in d.params.iter().zip(i.call_args()) {
+        // A user function declared here and defined elsewhere (`foo(image2d_t)`,
+        // linked later) takes the objects its mangling names as objects too.
+        let declared_params = callee.params();
+        for (n, (param, arg)) in d.params.iter().zip(i.call_args()).enumerate() {
             if let Some(kind) = param.name().and_then(opaque_of_name) {
                 seeds.objects.push((arg, kind));
+                seeds.objects.extend(declared_params.get(n).map(|&p| (p, kind)));
             }
             if let MangledType::Pointer(inner) = param.unqualified() {
                 if let Some(kind) = inner.name().and_then(opaque_of_name) {
