@@ -8,6 +8,12 @@
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
+;; A literal that is no sampler (0x37: both filter bits set) is an error.
+; RUN: sed 's/@helper(ptr addrspace(1) %%img, i32 39)/@helper(ptr addrspace(1) %%img, i32 55)/' %s > %t.bad.ll
+; RUN: %not %opt -passes='spirv-emit<out=%t.bad.spv>' -disable-output %t.bad.ll 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: %not test -e %t.bad.spv
+
+; ERR: in function 'k': 'sampler initializer': 0x37 must be a valid sampler initializer
 
 ; CHECK-DAG: OpCapability LiteralSampler
 ; CHECK-DAG: %[[#uint:]] = OpTypeInt 32 0
