@@ -61,10 +61,10 @@ pub enum LowerError {
     #[error("{use_} '{function}', which could not be declared")]
     UndeclaredFunction { use_: &'static str, function: String },
     /// The module is not for a SPIR target.
-    #[error("{}", match triple.as_str() {
-        "" => "the module has no target triple; expected spir64-unknown-unknown or spir-unknown-unknown".to_string(),
-        t => format!("target triple '{t}' is not a SPIR target; compile with -target spir64 (or spir) for SPIR-V"),
-    })]
+    /// (A module without a triple is taken as SPIR: `lower::assumed_triple`.)
+    #[error(
+        "target triple '{triple}' is not a SPIR target; compile with -target spir64 (or spir) for SPIR-V"
+    )]
     NotSpirTarget { triple: String },
     /// Beyond one of SPIR-V's universal limits (SPIR-V 2.17).
     #[error("{what}; SPIR-V allows at most {most} (universal limits, SPIR-V 2.17)")]

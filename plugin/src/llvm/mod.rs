@@ -149,6 +149,11 @@ impl Module {
         }
     }
 
+    /// The width in bits of address space 0's pointers under the module's data layout.
+    pub fn pointer_bits(self) -> u32 {
+        unsafe { llvm_sys::target::LLVMPointerSize(llvm_sys::target::LLVMGetModuleDataLayout(self.0)) * 8 }
+    }
+
     /// Bytes between consecutive values of `ty` in memory (alloc size, with padding).
     pub fn alloc_size(self, ty: Type) -> u64 {
         unsafe {

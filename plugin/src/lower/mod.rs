@@ -158,7 +158,10 @@ fn little_endian_bytes(words: Vec<u32>) -> Vec<u8> {
 /// The addressing model, memory model and pointer width of `module`: the
 /// target triple's, or `!spirv.MemoryModel`'s where it agrees with the triple.
 fn memory_model(module: llvm::Module) -> Result<(AddressingModel, MemoryModel, u32), Vec<Diagnostic>> {
-    let triple = module.target_triple();
+    let mut triple = module.target_triple();
+    if triple.is_empty() {
+        triple = assumed_triple(module);
+    }
     let (mut addressing, pointer_bits) = addressing_model(&triple).map_err(|e| vec![Diagnostic::from(e)])?;
     let memory_model = MemoryModel::OpenCL;
     if let Some((explicit_addressing, explicit_memory)) =
@@ -253,6 +256,21 @@ fn report(requirements: &spirv_writer::Requirements, version: spirv_writer::Vers
         if extensions.is_empty() { "none".to_string() } else { extensions.join(", ") }
     );
     let _ = std::io::stderr().write_all(text.as_bytes());
+}
+
+/// The triple of a module without one: as the reference translator does,
+/// SPIR (`spir64`, or `spir` where the data layout's pointers are 32-bit). A
+/// warning says so when there is anything the pointer width changes (an
+/// empty module becomes an empty SPIR-V module silently).
+fn assumed_triple(module: llvm::Module) -> String {
+    let triple = if module.pointer_bits() == 32 { "spir-unknown-unknown" } else { "spir64-unknown-unknown" };
+    if !module.functions().is_empty() || !module.globals().is_empty() {
+        warn(&format!(
+            "spirv-emit: warning: the module has no target triple: translated as {triple} \
+             (its data layout's pointer width); compile with -target spir64 (or spir)\n"
+        ));
+    }
+    triple.to_string()
 }
 
 /// `spir64` -> Physical64, `spir` -> Physical32 ("SPIR-V Representation in LLVM IR", "Additional requirements").

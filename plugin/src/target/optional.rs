@@ -43,6 +43,9 @@ pub enum OptionalFeature {
     /// 0x1000/0x2000): without them an OpenCL image read takes the sign of
     /// its channel type from the image format, as before SPIR-V 1.4.
     ImageOperandExtend,
+    /// `__spirv_PtrEqual`/`PtrNotEqual`/`PtrDiff` -> OpPtrEqual, ... (without
+    /// them, the same computed on the addresses).
+    PointerComparison,
 }
 
 impl OptionalFeature {
@@ -52,7 +55,8 @@ impl OptionalFeature {
             OptionalFeature::NoIntegerWrap
             | OptionalFeature::UserSemantic
             | OptionalFeature::LoopPartialCount
-            | OptionalFeature::ImageOperandExtend => Some(Version::V1_4),
+            | OptionalFeature::ImageOperandExtend
+            | OptionalFeature::PointerComparison => Some(Version::V1_4),
             OptionalFeature::LinkOnceOdr => None,
             OptionalFeature::LoopControl(version) => Some(version),
             OptionalFeature::IntegerDotProduct => Some(Version::V1_6),
@@ -76,7 +80,8 @@ impl OptionalFeature {
             OptionalFeature::IntegerDotProduct => &["SPV_KHR_integer_dot_product"],
             OptionalFeature::LoopPartialCount
             | OptionalFeature::LoopControl(_)
-            | OptionalFeature::ImageOperandExtend => &[],
+            | OptionalFeature::ImageOperandExtend
+            | OptionalFeature::PointerComparison => &[],
             OptionalFeature::OptNone => &["SPV_INTEL_optnone", "SPV_EXT_optnone"],
             OptionalFeature::KernelAttributes => &["SPV_INTEL_kernel_attributes"],
             OptionalFeature::FastMathContractReassoc => &["SPV_INTEL_fp_fast_math_mode"],
@@ -113,6 +118,7 @@ impl OptionalFeature {
             OptionalFeature::BufferLocation => "kernel_arg_buffer_location (BufferLocationINTEL)",
             OptionalFeature::FpgaLoopControls => "FPGA loop controls (InitiationIntervalINTEL, ...)",
             OptionalFeature::ImageOperandExtend => "SignExtend/ZeroExtend image operands",
+            OptionalFeature::PointerComparison => "pointer comparison (OpPtrEqual, OpPtrNotEqual, OpPtrDiff)",
         }
     }
 }

@@ -119,6 +119,8 @@ impl FunctionLowering<'_> {
         for (arg, param_type) in i.call_args().into_iter().zip(signature.param_types.iter()) {
             let id = if arg.ty().is_pointer() {
                 self.pointer_operand_as(arg, *param_type)?
+            } else if matches!(self.ml.type_key(*param_type), Some(spirv_writer::TypeKey::Sampler)) {
+                self.sampler_operand(arg)? // a SPIR 1.2 `i32` sampler
             } else {
                 self.operand(arg)?
             };

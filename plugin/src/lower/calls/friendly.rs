@@ -188,6 +188,8 @@ fn returns_bool(op: Op) -> bool {
             | Op::LogicalNot
             | Op::IEqual
             | Op::INotEqual
+            | Op::PtrEqual
+            | Op::PtrNotEqual
             | Op::UGreaterThan
             | Op::SGreaterThan
             | Op::UGreaterThanEqual
@@ -339,6 +341,9 @@ impl FunctionLowering<'_> {
         if let Some(done) = self.lower_matrix_vector_element(i, source_name, name.opcode) {
             return done;
         }
+        if let Some(done) = self.lower_pointer_comparison(i, name.opcode) {
+            return done;
+        }
         if let Some(done) = self.lower_friendly_decoration(i, source_name) {
             return done;
         }
@@ -430,7 +435,12 @@ impl FunctionLowering<'_> {
 
     /// An instruction returning bool for a call returning an integer: the
     /// bool, then the call's integer type (1 for true, 0 for false).
-    fn emit_friendly_as_integer(&mut self, i: Call, op: Op, operands: Vec<Operand>) -> LowerResult<()> {
+    pub(super) fn emit_friendly_as_integer(
+        &mut self,
+        i: Call,
+        op: Op,
+        operands: Vec<Operand>,
+    ) -> LowerResult<()> {
         let bool_type = self.bool_type_like(i.ty())?;
         let value = self.emit(op, Some(bool_type), operands);
         let result_type = self.ml.value_type(*i)?;

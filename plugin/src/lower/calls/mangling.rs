@@ -28,6 +28,8 @@ pub enum Scalar {
     Long,
     ULong,
     Half,
+    /// `__bf16` (`DF16b`).
+    BFloat,
     Float,
     Double,
 }
@@ -53,7 +55,7 @@ impl Scalar {
     }
 
     pub fn is_float(self) -> bool {
-        matches!(self, Scalar::Half | Scalar::Float | Scalar::Double)
+        matches!(self, Scalar::Half | Scalar::BFloat | Scalar::Float | Scalar::Double)
     }
 
     pub fn is_integer(self) -> bool {
@@ -70,7 +72,7 @@ impl Scalar {
         match self {
             Scalar::Void => 0,
             Scalar::Bool | Scalar::Char | Scalar::SChar | Scalar::UChar => 8,
-            Scalar::Short | Scalar::UShort | Scalar::Half => 16,
+            Scalar::Short | Scalar::UShort | Scalar::Half | Scalar::BFloat => 16,
             Scalar::Int | Scalar::UInt | Scalar::Float => 32,
             Scalar::Long | Scalar::ULong | Scalar::Double => 64,
         }
@@ -90,6 +92,7 @@ impl Scalar {
             Scalar::Long => "long",
             Scalar::ULong => "ulong",
             Scalar::Half => "half",
+            Scalar::BFloat => "bfloat",
             Scalar::Float => "float",
             Scalar::Double => "double",
         }
@@ -224,7 +227,14 @@ pub struct Demangled {
 /// subset; the symbol itself if it is not of the form `_Z<len><name>`.
 pub fn source_name(symbol: &str) -> &str {
     let Some(rest) = symbol.strip_prefix("_Z") else { return symbol };
-    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), template_args: Vec::new(), depth: 0 };
+    let mut p = Parser {
+        s: rest.as_bytes(),
+        pos: 0,
+        subs: Vec::new(),
+        template_args: Vec::new(),
+        depth: 0,
+        split_qualifiers: false,
+    };
     let Some(len) = p.number() else { return symbol };
     let start = 2 + p.pos;
     start.checked_add(len).and_then(|end| symbol.get(start..end)).unwrap_or(symbol)
@@ -233,8 +243,27 @@ pub fn source_name(symbol: &str) -> &str {
 /// Demangles `_Z<len><name><types>`; `None` if `symbol` is not of that form
 /// or uses mangling outside the OpenCL builtin subset.
 pub fn demangle(symbol: &str) -> Option<Demangled> {
+    demangle_counting(symbol, false).or_else(|| demangle_counting(symbol, true))
+}
+
+/// `demangle` with one way of counting substitution candidates: clang's
+/// (a qualified type is one candidate), or, when `split_qualifiers`, the
+/// count of other manglers: one candidate per qualifier level
+/// (`U3AS3VU7_Atomici` is three: `U7_Atomici`, `VU7_Atomici` and the whole,
+/// as the translator's and SPIR 1.2's manglers and binutils count them), and
+/// the two-letter builtin types (`DF16b`) as candidates too. Names only the
+/// second count reads (`...PU3AS3VU7_AtomiciPii12memory_orderS4_...`) are
+/// read that way.
+fn demangle_counting(symbol: &str, split_qualifiers: bool) -> Option<Demangled> {
     let rest = symbol.strip_prefix("_Z")?;
-    let mut p = Parser { s: rest.as_bytes(), pos: 0, subs: Vec::new(), template_args: Vec::new(), depth: 0 };
+    let mut p = Parser {
+        s: rest.as_bytes(),
+        pos: 0,
+        subs: Vec::new(),
+        template_args: Vec::new(),
+        depth: 0,
+        split_qualifiers,
+    };
     let name = p.source_name()?;
     if p.consume(b'I') {
         // A function template (`_Z20__spirv_SampledImageI14ocl_image1d_roPvET0_T_11ocl_sampler`,
@@ -267,6 +296,8 @@ struct Parser<'a> {
     /// How deep `parse_type` is nested: a name of a million `P`s is not a
     /// builtin, and must not overflow the stack.
     depth: u32,
+    /// Each qualifier level is a substitution candidate (`demangle_counting`).
+    split_qualifiers: bool,
 }
 
 /// Builtin parameter types nest a few levels (`PU3AS1Dv4_f`); deeper names are not builtins.
@@ -325,16 +356,22 @@ impl Parser<'_> {
                 match self.peek()? {
                     b'h' => {
                         self.pos += 1;
-                        return Some(MangledType::Scalar(Scalar::Half));
+                        return Some(self.two_letter_builtin(Scalar::Half));
                     }
                     b'F' => {
-                        // DF16_: _Float16.
+                        // DF16_: _Float16; DF16b: __bf16.
                         self.pos += 1;
                         let bits = self.number()?;
-                        if bits != 16 || !self.consume(b'_') {
+                        if bits != 16 {
                             return None;
                         }
-                        return Some(MangledType::Scalar(Scalar::Half));
+                        if self.consume(b'b') {
+                            return Some(self.two_letter_builtin(Scalar::BFloat));
+                        }
+                        if !self.consume(b'_') {
+                            return None;
+                        }
+                        return Some(self.two_letter_builtin(Scalar::Half));
                     }
                     signed @ (b'B' | b'U') => {
                         // DB9_ / DU9_: _BitInt(9) / unsigned _BitInt(9), builtin
@@ -375,6 +412,17 @@ impl Parser<'_> {
         Some(ty)
     }
 
+    /// A `D` builtin type (`Dh`, `DF16_`, `DF16b`): no substitution candidate,
+    /// except in the other count (`demangle_counting`), where
+    /// `_Z3dotDv2_DF16bDv2_S_` takes `S_` for bfloat.
+    fn two_letter_builtin(&mut self, scalar: Scalar) -> MangledType {
+        let ty = MangledType::Scalar(scalar);
+        if self.split_qualifiers {
+            self.subs.push(ty.clone());
+        }
+        ty
+    }
+
     /// `<qualified-type> ::= <extended-qualifier>* <CV-qualifiers> <type>`
     fn parse_qualified_type(&mut self) -> Option<MangledType> {
         if self.consume(b'U') {
@@ -383,9 +431,13 @@ impl Parser<'_> {
                 return None;
             }
             self.depth += 1;
+            let qualified_child = matches!(self.peek(), Some(b'r' | b'V' | b'K' | b'U'));
             let child = self.parse_qualified_type();
             self.depth -= 1;
             let child = child?;
+            if self.split_qualifiers && qualified_child {
+                self.subs.push(child.clone());
+            }
             if qualifier == "_Atomic" {
                 return Some(MangledType::Atomic(Box::new(child)));
             }
@@ -514,6 +566,9 @@ mod tests {
         let d = demangle("_Z30__spirv_WritePipeBlockingINTELIDU9_Ev8ocl_pipePKT_ii").unwrap();
         assert_eq!(d.params[0].name(), Some("ocl_pipe"));
         assert_eq!(d.params.len(), 4);
+        assert_eq!(params("_Z3dotDv2_DF16bS_"), ["bfloat2", "bfloat2"]);
+        // A producer that counts DF16b as a candidate (the other count).
+        assert_eq!(params("_Z3dotDv2_DF16bDv2_S_"), ["bfloat2", "bfloat2"]);
         assert_eq!(params("_Z3maxxy"), ["long", "ulong"]);
         assert!(demangle("_Z13get_work_dimv").unwrap().params.is_empty());
         assert!(demangle("printf").is_none());
@@ -552,6 +607,20 @@ mod tests {
         assert_eq!(params("_Z6remquoffPU3AS3i"), ["float", "float", "AS3 int*"]);
         assert_eq!(params("_Z7vstore8Dv8_imPU3AS1i"), ["int8", "ulong", "AS1 int*"]);
         assert_eq!(params("_Z5frexpDv2_dPDv2_i"), ["double2", "int2*"]);
+    }
+
+    #[test]
+    fn qualifier_levels_counted_apart() {
+        // clang's count: `S4_` is the second memory_order.
+        let clang = "_Z37atomic_compare_exchange_weak_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope";
+        assert_eq!(params(clang)[4], "memory_order");
+        // Only the count with one candidate per qualifier level reads this one.
+        let split =
+            "_Z37atomic_compare_exchange_weak_explicitPU3AS3VU7_AtomiciPii12memory_orderS4_12memory_scope";
+        assert_eq!(demangle_counting(split, false), None);
+        let d = demangle(split).unwrap();
+        assert_eq!(d.params.len(), 6);
+        assert_eq!(params(split)[4], "memory_order");
     }
 
     #[test]

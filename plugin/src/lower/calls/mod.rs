@@ -10,6 +10,7 @@ mod friendly_decorations;
 mod friendly_ext_inst;
 mod friendly_images;
 mod friendly_pointers;
+mod friendly_ptr_compare;
 pub(crate) mod intrinsics;
 pub(crate) mod mangling;
 pub(crate) mod opencl;

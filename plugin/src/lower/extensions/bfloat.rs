@@ -86,7 +86,60 @@ pub fn is_bfloat_builtin(source_name: &str) -> Option<bool> {
     }
 }
 
+/// The OpenCL builtins lowered on bfloat values (mangled `DF16b`); the others
+/// are errors rather than OpenCL.std instructions on bfloat, which takes none.
+const BFLOAT_BUILTINS: &[&str] = &["dot"];
+
+/// An error for an OpenCL builtin call on bfloat values that no lowering handles.
+pub fn check_bfloat_builtin(c: &crate::lower::calls::opencl::Call) -> LowerResult<()> {
+    let on_bfloat = is_bfloat(c.i.ty()) || c.args.iter().any(|a| is_bfloat(a.ty()));
+    if on_bfloat && !BFLOAT_BUILTINS.contains(&c.name.as_str()) {
+        return Err(LowerError::unsupported(format!("OpenCL builtin '{}' on bfloat values", c.name)));
+    }
+    Ok(())
+}
+
 impl FunctionLowering<'_> {
+    /// `dot` on bfloat: with the KHR type, OpDot on the bfloat vectors
+    /// (BFloat16DotProductKHR); with the i16 carrier, or on scalars (bfloat
+    /// arithmetic is computed in float), the float dot product rounded back.
+    /// `None` when the operands are not bfloat.
+    pub fn bfloat_dot(
+        &mut self,
+        c: &crate::lower::calls::opencl::Call,
+        operands: &[Id],
+    ) -> Option<LowerResult<Id>> {
+        let (&a, &[x, y]) = (c.args.first()?, operands) else { return None };
+        if !is_bfloat(a.ty()) {
+            return None;
+        }
+        Some(self.lower_bfloat_dot(c, a.ty(), x, y))
+    }
+
+    fn lower_bfloat_dot(
+        &mut self,
+        c: &crate::lower::calls::opencl::Call,
+        ty: Type,
+        x: Id,
+        y: Id,
+    ) -> LowerResult<Id> {
+        let result_type = self.ml.value_type(*c.i)?;
+        if ty.is_vector() && self.ml.bfloat_mode()? == Mode::Khr {
+            self.ml
+                .m
+                .requirements
+                .require_capability(spirv_writer::spirv::Capability::BFloat16DotProductKHR, || {
+                    format!("'{}' on bfloat vectors", c.name)
+                });
+            return Ok(self.emitter().op_ids(Op::Dot, result_type, &[x, y]));
+        }
+        let (fx, fy) = (self.bfloat_to_float(x, ty)?, self.bfloat_to_float(y, ty)?);
+        let float = self.ml.m.type_float(32);
+        let op = if ty.is_vector() { Op::Dot } else { Op::FMul };
+        let product = self.emitter().op_ids(op, float, &[fx, fy]);
+        self.float_to_bfloat(product, result_type)
+    }
+
     /// `ty` with float components (the same vector length).
     fn float_shaped(&mut self, ty: Type) -> Id {
         let float = self.ml.m.type_float(32);
@@ -160,11 +213,16 @@ impl FunctionLowering<'_> {
         head: &[Operand],
         operands: &[Operand],
     ) -> LowerResult<Id> {
+        let nan = spirv_writer::grammar::opencl_std_opcode("nan");
+        let is_nan = matches!(head.get(1), Some(&Operand::LiteralExtInstInteger(n)) if Some(n) == nan);
         let mut all = head.to_vec();
         for (k, operand) in operands.iter().enumerate() {
             all.push(match (args.get(k), operand) {
                 (Some(arg), Operand::IdRef(id)) if is_bfloat(arg.ty()) => {
                     Operand::IdRef(self.bfloat_to_float(*id, arg.ty())?)
+                }
+                (Some(arg), Operand::IdRef(id)) if is_nan && arg.ty().scalar().is_integer() => {
+                    Operand::IdRef(self.float_nancode(*id, arg.ty()))
                 }
                 _ => operand.clone(),
             });
@@ -176,6 +234,20 @@ impl FunctionLowering<'_> {
         let float = self.float_shaped(i.ty());
         let value = self.emit(Op::ExtInst, Some(float), all);
         self.float_to_bfloat(value, result_type)
+    }
+
+    /// A bfloat `nan`'s 16-bit nancode for the float `nan` computing it
+    /// (OpenCL.std wants a nancode as wide as the result): widened and moved
+    /// to the float significand bits that rounding to bfloat keeps.
+    fn float_nancode(&mut self, code: Id, ty: Type) -> Id {
+        let uint = self.ml.m.type_int(32);
+        let wide = if ty.is_vector() { self.ml.m.type_vector(uint, ty.vector_len()) } else { uint };
+        if ty.scalar().int_width() != 16 {
+            return code; // not a bfloat's nancode: left for the validator to judge
+        }
+        let widened = self.emitter().unary(Op::UConvert, wide, code);
+        let shift = self.splat_int(wide, 16);
+        self.emitter().binary(Op::ShiftLeftLogical, wide, widened, shift)
     }
 
     fn bfloat_arithmetic(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {

@@ -26,7 +26,7 @@ mod target_types;
 mod vendor_builtins;
 mod vla;
 
-pub use bfloat::bfloat_bits;
+pub use bfloat::{bfloat_bits, check_bfloat_builtin};
 pub use inline_asm::InlineAsmTable;
 pub use newer_headers::check_16bit_atomic;
 pub use subgroup_mma::NO_GRAMMAR_WHY;

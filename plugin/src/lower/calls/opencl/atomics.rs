@@ -107,7 +107,12 @@ impl FunctionLowering<'_> {
             Atomic::CompareExchange { .. } => (c.arg(2)?.ty(), 3),
             Atomic::FlagTestAndSet | Atomic::FlagClear => (i32_type, 1),
         };
-        if element.is_integer() && element.int_width() == 64 {
+        // 64-bit atomics (atomic_long, and atomic_double, which OpenCL C ties to
+        // cl_khr_int64_base_atomics too: its compare-exchange works on an i64)
+        // need Int64Atomics; double arithmetic has capabilities of its own.
+        let width = if element.is_float() { element.float_width() } else { element.int_width() };
+        let float_arithmetic = element.is_float() && matches!(atomic, Atomic::Fetch(r) if r != Rmw::Exchange);
+        if width == 64 && !float_arithmetic {
             self.ml
                 .m
                 .requirements

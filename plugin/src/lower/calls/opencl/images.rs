@@ -83,13 +83,29 @@ impl FunctionLowering<'_> {
     fn lower_literal_sampler(&mut self, c: &Call) -> LowerResult<()> {
         let bits =
             c.arg(0)?.const_int_zext().ok_or_else(|| LowerError::not_constant("a sampler initializer"))?;
+        let id = self.constant_sampler(bits)?;
+        self.alias(*c.i, id);
+        Ok(())
+    }
+
+    /// OpConstantSampler of a sampler initializer's bits (`sampler_fields`).
+    fn constant_sampler(&mut self, bits: u64) -> LowerResult<Id> {
         let (addressing, normalized, filter) = sampler_fields(bits).ok_or_else(|| {
             LowerError::operand("sampler initializer", format!("{bits:#x}"), "a valid sampler initializer")
         })?;
-        let ty = self.ml.value_type(*c.i)?;
-        let id = self.ml.m.constant(ConstantKey::Sampler { ty, addressing, normalized, filter });
-        self.alias(*c.i, id);
-        Ok(())
+        let ty = self.ml.opencl_object_type(super::opaque::Opaque::Sampler);
+        Ok(self.ml.m.constant(ConstantKey::Sampler { ty, addressing, normalized, filter }))
+    }
+
+    /// A sampler operand: SPIR 1.2 front ends pass literal samplers as `i32`
+    /// constants (`read_imagef(image, 20, coord)`, or to a function taking a
+    /// sampler), which become OpConstantSampler here; other values are
+    /// samplers already (`object_inference`).
+    pub(crate) fn sampler_operand(&mut self, v: crate::llvm::Value) -> LowerResult<Id> {
+        match v.const_int_zext().filter(|_| v.ty().is_integer()) {
+            Some(bits) => self.constant_sampler(bits),
+            None => self.operand(v),
+        }
     }
 
     /// The four-component type a read gives: the call's type, or a vector of
@@ -107,7 +123,7 @@ impl FunctionLowering<'_> {
         let (texel_type, scalar) = self.texel_type(result_type);
         let sampled = c.params.get(1).and_then(|p| p.name()) == Some("ocl_sampler");
         let texel = if sampled {
-            let sampler = self.operand(c.arg(1)?)?;
+            let sampler = self.sampler_operand(c.arg(1)?)?;
             let image_type = self.ml.value_type(c.arg(0)?)?;
             let sampled_type = self.ml.m.intern_type(TypeKey::SampledImage { image: image_type });
             let combined = self.emitter().binary(Op::SampledImage, sampled_type, image, sampler);

@@ -141,6 +141,10 @@ impl FunctionLowering<'_> {
     fn lower_ocl_dot(&mut self, c: &Call) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
+        if let Some(id) = self.bfloat_dot(c, &operands) {
+            self.set_result(c.i, id?);
+            return Ok(());
+        }
         let op = if c.arg(0)?.ty().is_vector() { Op::Dot } else { Op::FMul };
         let id = self.emitter().op_ids(op, result_type, &operands);
         self.set_result(c.i, id);

@@ -253,6 +253,7 @@ impl FunctionLowering<'_> {
             Ok(match s {
                 Scalar::Void => fl.ml.m.type_void(),
                 Scalar::Bool => fl.ml.m.type_bool(),
+                Scalar::BFloat => fl.ml.bfloat_scalar_type()?,
                 s if s.is_float() => fl.ml.m.type_float(s.bits()),
                 s => fl.ml.m.type_int(s.bits()),
             })

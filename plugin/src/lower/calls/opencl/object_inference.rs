@@ -156,6 +156,12 @@ fn propagate_objects(objects: Vec<(Value, Opaque)>, pointer_seeds: &[(Value, Val
         if found.kinds.contains_key(&v) || found.holders.contains_key(&v) {
             continue; // the first source wins (kernel metadata before manglings)
         }
+        if v.is_constant() && v.ty().is_integer() {
+            // A SPIR 1.2 literal sampler (`i32 20`): LLVM shares the constant with
+            // every other use of the number, so it becomes a sampler only where a
+            // sampler is taken (`FunctionLowering::sampler_operand`).
+            continue;
+        }
         match role {
             Role::Object => found.kinds.insert(v, kind),
             Role::Holder => found.holders.insert(v, kind),
@@ -219,7 +225,9 @@ impl ModuleLowering {
                     other => other,
                 }
             };
-            if let Some(kind) = kind.filter(|_| p.ty().is_pointer()) {
+            // SPIR 1.2 passes sampler_t as an `i32`.
+            let integer_sampler = kind == Some(Opaque::Sampler) && p.ty().is_integer();
+            if let Some(kind) = kind.filter(|_| p.ty().is_pointer() || integer_sampler) {
                 seeds.push((p, kind));
             }
         }
@@ -271,9 +279,13 @@ impl ModuleLowering {
         if let Some(kind) = result_object(&d.name) {
             seeds.objects.push((*i, kind));
         }
-        for (param, arg) in d.params.iter().zip(i.call_args()) {
+        // A user function declared here and defined elsewhere (`foo(image2d_t)`,
+        // linked later) takes the objects its mangling names as objects too.
+        let declared_params = callee.params();
+        for (n, (param, arg)) in d.params.iter().zip(i.call_args()).enumerate() {
             if let Some(kind) = param.name().and_then(opaque_of_name) {
                 seeds.objects.push((arg, kind));
+                seeds.objects.extend(declared_params.get(n).map(|&p| (p, kind)));
             }
             if let MangledType::Pointer(inner) = param.unqualified() {
                 if let Some(kind) = inner.name().and_then(opaque_of_name) {

@@ -73,7 +73,8 @@ pub fn neighbours(v: Value, role: Role) -> Vec<(Value, Role)> {
         }
     }
     out.into_iter()
-        .filter(|(x, _)| x.ty().is_pointer())
+        // SPIR 1.2 samplers are `i32` values (objects, never memory).
+        .filter(|&(x, role)| x.ty().is_pointer() || (role == Role::Object && x.ty().is_integer()))
         .filter_map(|(x, role)| match role {
             Role::Object => (x.is_instruction() || x.is_argument()).then_some((x, role)),
             Role::Holder => holder_value(x).map(|h| (h, role)),

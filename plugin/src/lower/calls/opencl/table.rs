@@ -154,6 +154,7 @@ pub fn resolve<'t>(
 impl FunctionLowering<'_> {
     /// Lowers call `c` by `row`.
     pub(super) fn lower_row(&mut self, row: &Builtin, c: &Call) -> LowerResult<()> {
+        crate::lower::extensions::check_bfloat_builtin(c)?;
         match row.lowering {
             Lowering::Std(name) => self.lower_std(c, name),
             Lowering::SignedStd(signed, unsigned) => {
