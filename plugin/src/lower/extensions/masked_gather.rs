@@ -22,6 +22,13 @@ impl ModuleLowering {
             return Ok(self.address_vector_type(ty)); // body::pointer_vectors
         }
         self.needs_extension(EXTENSION, &format!("vector of pointers {}", ty.print()))?;
+        // The type itself needs the capability (SPIR-V's OpTypeVector takes
+        // pointer components only under it), used by a gather or not.
+        self.m
+            .requirements
+            .require_capability(spirv_writer::spirv::Capability::MaskedGatherScatterINTEL, || {
+                format!("vector of pointers {}", ty.print())
+            });
         let component = self.lower_type(ty.element())?;
         Ok(self.m.type_vector(component, ty.vector_len()))
     }
@@ -34,6 +41,13 @@ impl ModuleLowering {
             return Ok(self.address_vector_type(ty)); // body::pointer_vectors
         }
         self.needs_extension(EXTENSION, &format!("vector of pointers {}", ty.print()))?;
+        // The type itself needs the capability (SPIR-V's OpTypeVector takes
+        // pointer components only under it), used by a gather or not.
+        self.m
+            .requirements
+            .require_capability(spirv_writer::spirv::Capability::MaskedGatherScatterINTEL, || {
+                format!("vector of pointers {}", ty.print())
+            });
         let pointee = self.pointees.pointee_of(v);
         let component = self.pointer_type(ty.element().address_space(), pointee)?;
         Ok(self.m.type_vector(component, ty.vector_len()))
