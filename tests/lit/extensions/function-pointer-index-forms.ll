@@ -3,7 +3,7 @@
 ;; initializers (ptrtoint, bitcast to bytes, extractelement), an alias of a
 ;; function, a vector of function pointers (a vector of addresses), a pointer
 ;; received from the host as an integer (the host passes the index), a
-;; function in the code-section address space 9, a function returning a
+;; function in the code-section address space 9, a call of the alias (direct), a function returning a
 ;; pointer (the result cast back to the call's type), and a call no function
 ;; matches (the switch has its default only). On spir (32-bit) the switch
 ;; literals are 32-bit.
@@ -66,6 +66,10 @@
 ; CHECK-NEXT: OpLabel
 ; CHECK-NEXT: OpBitcast
 ; CHECK-NEXT: %[[#fr:]] = OpFunctionCall %[[#]] %[[#first]]
+;; A call of the alias: the function itself, called directly.
+; CHECK: OpPhi
+; CHECK: OpFunctionCall %[[#]] %[[#twice]] %[[#]]
+; CHECK-NEXT: OpPtrAccessChain
 ;; No function has type float(float): default only, the result undefined.
 ; CHECK: OpSwitch %[[#]] %[[#nd:]]{{$}}
 ; CHECK-NEXT: %[[#nd]] = OpLabel
@@ -112,6 +116,9 @@ define spir_kernel void @k(ptr addrspace(1) %out, i64 %host) {
   %pf = select i1 true, ptr @first, ptr null
   %p = call spir_func ptr addrspace(1) %pf(ptr addrspace(1) %out)
   store i32 4, ptr addrspace(1) %p
+  %r5 = call spir_func i32 @twice.alias(i32 5)
+  %o4 = getelementptr i32, ptr addrspace(1) %out, i32 4
+  store i32 %r5, ptr addrspace(1) %o4
   %r4 = call spir_func float %fromhost(float 1.0)
   %o3 = getelementptr float, ptr addrspace(1) %out, i32 3
   store float %r4, ptr addrspace(1) %o3

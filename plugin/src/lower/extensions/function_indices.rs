@@ -14,7 +14,7 @@
 
 use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
-use crate::llvm::{self, Call, Value, ValueKind};
+use crate::llvm::{self, Call, Opcode, Value, ValueKind};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::branch;
 use crate::lower::Signature;
@@ -64,6 +64,24 @@ fn used_as_value(v: Value, depth: u32) -> bool {
     })
 }
 
+/// The function `callee` names through aliases and pointer casts, if any.
+fn named_function(callee: Value) -> Option<Value> {
+    let mut v = callee;
+    for _ in 0..MAX_CONSTANT_DEPTH {
+        match v.kind() {
+            ValueKind::Function => return Some(v),
+            ValueKind::GlobalAlias => v = v.aliasee()?,
+            ValueKind::ConstantExpr
+                if matches!(v.const_opcode(), Some(Opcode::BitCast | Opcode::AddrSpaceCast)) =>
+            {
+                v = v.operand(0)
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
 impl ModuleLowering {
     /// Whether function addresses are written as indices.
     pub fn uses_function_indices(&self) -> bool {
@@ -110,6 +128,21 @@ impl FunctionLowering<'_> {
         let function_type = i.called_function_type();
         if function_type.is_vararg() {
             return Err(LowerError::no_equivalent("an indirect call of a variadic function type"));
+        }
+        if let Some(f) = named_function(i.called_operand()) {
+            // A function seen through an alias or a pointer cast: called
+            // directly, if the call's type is its own.
+            if f.global_value_type() != function_type {
+                return Err(LowerError::unsupported(format!(
+                    "a call of function '{}' as {} (its type is {})",
+                    f.name(),
+                    function_type.print(),
+                    f.global_value_type().print()
+                )));
+            }
+            if !f.is_declaration() {
+                return self.lower_function_call(i, f);
+            }
         }
         let candidates = self.dispatch_candidates(i);
         let callee = self.operand(i.called_operand())?;
