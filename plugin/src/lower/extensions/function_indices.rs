@@ -30,7 +30,8 @@ use spirv_writer::{Id, Operand};
 pub const CODE_SECTION_ADDRESS_SPACE: u32 = 9;
 
 /// How deep constant users (constant expressions, aggregates) are followed
-/// to find whether a function's address reaches a use.
+/// to find whether a function's address reaches a use (deeper: assumed to),
+/// and aliases and casts to find the function a callee names.
 const MAX_CONSTANT_DEPTH: u32 = 16;
 
 /// Every function whose address is used as a value, in module order, with
@@ -58,7 +59,7 @@ fn used_as_value(v: Value, depth: u32) -> bool {
             ValueKind::Instruction | ValueKind::GlobalAlias => true,
             // A constant expression or aggregate: used if it is (a dead
             // constant LLVM keeps around has no users).
-            _ if u.is_constant() => depth < MAX_CONSTANT_DEPTH && used_as_value(u, depth + 1),
+            _ if u.is_constant() => depth >= MAX_CONSTANT_DEPTH || used_as_value(u, depth + 1),
             _ => true,
         }
     })

@@ -5,6 +5,8 @@
 //! i8 pointer of another storage class (a table of function pointers in a
 //! global), it goes through an integer (OpConvertPtrToU/OpConvertUToPtr,
 //! which Physical addressing allows): a bitcast cannot change storage class.
+//! Used only on request (`function-pointers=intel`, with `validate=off`):
+//! the default is `function_indices`, which every validator accepts.
 
 use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
