@@ -33,7 +33,7 @@ pub struct Command {
 /// (`--text`, which the plugin takes as "also write `<out>asm`", writes the
 /// text form instead of the binary here, as `-spirv-text`).
 const PLUGIN_OPTIONS: &[&str] =
-    &["version", "env", "ext", "validate", "debug-info", "addrspace-map", "report"];
+    &["version", "env", "ext", "validate", "debug-info", "addrspace-map", "function-pointers", "report"];
 
 /// Options of the reference translator that spirv-emit refuses, with why.
 const REFUSED: &[(&str, &str)] = &[
@@ -63,6 +63,7 @@ Translates LLVM IR (bitcode or text; '-' for standard input) to SPIR-V.
   -spirv-text, --spirv-tools-dis, -S, --text
                                 write the disassembly instead of the binary
   --env=NAME --ext=SPEC --version=1.N --validate=auto|on|off --debug-info=X
+  --function-pointers=indices|intel
   --report                      the plugin's options (see README)
   --help, --version
 

@@ -27,6 +27,23 @@ pub struct Options {
     pub debug_info: Option<DebugInfoChoice>,
     /// Which LLVM address space is which (`addrspace-map=`); default: SPIR's.
     pub addrspace_map: AddressSpaceMap,
+    /// How function addresses are written (`function-pointers=`).
+    pub function_pointers: FunctionPointers,
+}
+
+/// The `function-pointers=` option: how function addresses used as values
+/// and calls through them are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FunctionPointers {
+    /// Each address-taken function is a small integer; an indirect call
+    /// dispatches over them (extensions::function_indices). Valid SPIR-V for
+    /// every validator and runtime.
+    #[default]
+    Indices,
+    /// SPV_INTEL_function_pointers' own instructions, for hosts that exchange
+    /// device function pointers (clGetDeviceFunctionPointerINTEL). No
+    /// SPIRV-Tools release validates them: written only with `validate=off`.
+    Intel,
 }
 
 /// The extended instruction set debug information is written in.
@@ -82,7 +99,7 @@ pub const AUTO_VALIDATE_MAX_WORDS: usize = 256 * 1024;
 
 /// The option names, for error messages.
 const KNOWN: &str =
-    "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, addrspace-map=spir|amdgcn|FROM:TO,..., text, report";
+    "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, addrspace-map=spir|amdgcn|FROM:TO,..., function-pointers=indices|intel, text, report";
 
 impl Options {
     /// Options from the environment, then overridden by pass parameters
@@ -122,6 +139,10 @@ impl Options {
         if let Some(v) = get("SPIRV_EMIT_ADDRSPACE_MAP").filter(|s| !s.is_empty()) {
             self.set("addrspace-map", Some(&v)).map_err(|e| format!("SPIRV_EMIT_ADDRSPACE_MAP: {e}"))?;
         }
+        if let Some(v) = get("SPIRV_EMIT_FUNCTION_POINTERS").filter(|s| !s.is_empty()) {
+            self.set("function-pointers", Some(&v))
+                .map_err(|e| format!("SPIRV_EMIT_FUNCTION_POINTERS: {e}"))?;
+        }
         Ok(())
     }
 
@@ -152,6 +173,8 @@ impl Options {
             ("validate", Some("off" | "0")) => self.validate = Validate::Off,
             ("debug-info", Some(v)) => self.debug_info = Some(DebugInfoChoice::parse(v)?),
             ("addrspace-map", Some(v)) => self.addrspace_map = AddressSpaceMap::parse(v)?,
+            ("function-pointers", Some("indices")) => self.function_pointers = FunctionPointers::Indices,
+            ("function-pointers", Some("intel")) => self.function_pointers = FunctionPointers::Intel,
             ("env", Some(name)) => self.env = Some(Environment::parse(name)?),
             ("ext", Some(spec)) => {
                 // Checked now so a typo is reported before any work.
@@ -310,6 +333,17 @@ mod tests {
             .apply_env(|k| (k == "SPIRV_EMIT_ADDRSPACE_MAP").then(|| "7:0".to_string()))
             .unwrap_err();
         assert!(env.starts_with("SPIRV_EMIT_ADDRSPACE_MAP: addrspace-map entry '7:0'"), "{env}");
+    }
+
+    #[test]
+    fn function_pointers_option() {
+        assert_eq!(Options::default().function_pointers, FunctionPointers::Indices);
+        let mut o = Options::default();
+        o.apply_env(|k| (k == "SPIRV_EMIT_FUNCTION_POINTERS").then(|| "intel".to_string())).unwrap();
+        assert_eq!(o.function_pointers, FunctionPointers::Intel);
+        o.apply_params("function-pointers=indices").unwrap();
+        assert_eq!(o.function_pointers, FunctionPointers::Indices);
+        assert!(Options::default().apply_params("function-pointers=native").is_err());
     }
 
     #[test]

@@ -19,14 +19,6 @@ pub struct Unvalidatable {
 /// is exempt.
 pub const UNVALIDATABLE_EXTENSIONS: &[Unvalidatable] = &[
     Unvalidatable {
-        extension: "SPV_INTEL_function_pointers",
-        why:
-            "OpConstantFunctionPointerINTEL must name a function defined later in the module (the \
-              SPIR-V specification allows the forward reference); SPIRV-Tools up to 2025.5 rejects it as an \
-              undefined id (SPIRV-Tools PR #6232), and rejects the reference translator's output the same way",
-        validated_since: None,
-    },
-    Unvalidatable {
         extension: "SPV_INTEL_inline_assembly",
         why: "the extension puts OpAsmTargetINTEL and OpAsmINTEL at module scope; SPIRV-Tools 2025.3 \
               (the version the spirv-tools crate vendors) rejects them there (\"must appear in a block\")",
@@ -96,6 +88,6 @@ mod tests {
     #[test]
     fn exempts_only_the_listed_extensions() {
         assert!(validatable(["SPV_KHR_bfloat16", "SPV_INTEL_cache_controls"].into_iter()));
-        assert!(!validatable(["SPV_KHR_bfloat16", "SPV_INTEL_function_pointers"].into_iter()));
+        assert!(!validatable(["SPV_KHR_bfloat16", "SPV_INTEL_inline_assembly"].into_iter()));
     }
 }

@@ -88,6 +88,12 @@ pub struct ModuleLowering {
     pub piece_view: IndexMap<Value, (Id, Id)>,
     /// OpSpecConstant* declared for `__spirv_SpecConstant*` calls.
     pub spec_constants: calls::spec_constants::SpecConstants,
+    /// How function addresses are written (`function-pointers=`), and
+    /// whether the module is validated (the extension's form is not valid).
+    pub function_pointer_form: crate::options::FunctionPointers,
+    pub validate: crate::options::Validate,
+    /// The index of every address-taken function (extensions::function_indices).
+    pub function_indices: IndexMap<Value, u64>,
 }
 
 /// Types and constants are lowered recursively, at most this deep: deeper
@@ -322,6 +328,14 @@ impl ModuleLowering {
             inline_asm: extensions::InlineAsmTable::default(),
             piece_view: IndexMap::new(),
             spec_constants: Default::default(),
+            function_pointer_form: options.function_pointers,
+            validate: options.validate,
+            function_indices: match options.function_pointers {
+                crate::options::FunctionPointers::Indices => {
+                    extensions::function_indices::address_taken(module)
+                }
+                crate::options::FunctionPointers::Intel => IndexMap::new(),
+            },
         };
         lowering
             .m

@@ -1,6 +1,7 @@
-// SPV_INTEL_function_pointers: a __constant table of function pointers and a
-// selected function pointer, called indirectly (OpConstantFunctionPointerINTEL,
-// OpFunctionPointerCallINTEL). clang needs __cl_clang_function_pointers for them.
+// Function pointers: a __constant table of function pointers and a selected
+// function pointer, called indirectly (by default without SPV_INTEL_function_pointers:
+// the addresses are function indices, each call an OpSwitch over direct calls).
+// clang needs __cl_clang_function_pointers for them.
 #pragma OPENCL EXTENSION __cl_clang_function_pointers : enable
 int add(int a, int b) { return a + b; }
 int mul(int a, int b) { return a * b; }

@@ -18,7 +18,7 @@
 ; CHECK-DAG: in function 'no_equivalent': va_arg has no SPIR-V equivalent (variadic functions are not supported)
 ; CHECK-DAG: %v = va_arg ptr %ap, i32
 ;; NeedsExtension
-; CHECK-DAG: in function 'needs_extension': an indirect call (through a function pointer) needs the SPIR-V extension SPV_INTEL_function_pointers, which the target does not allow (allow it with ext=+SPV_INTEL_function_pointers)
+; CHECK-DAG: in function 'needs_extension': an alloca with a run-time element count needs the SPIR-V extension SPV_INTEL_variable_length_array, which the target does not allow (allow it with ext=+SPV_INTEL_variable_length_array)
 ;; MalformedConvention (a SPIR-V friendly name)
 ; CHECK-DAG: in function 'malformed': '__spirv_BuiltInGlobalInvocationIdd': unknown SPIR-V builtin variable (no BuiltIn named 'GlobalInvocationIdd')
 
@@ -87,9 +87,10 @@ define spir_func i32 @no_equivalent(ptr %ap) {
   ret i32 %v
 }
 
-define spir_func i32 @needs_extension(ptr %fp) {
-  %r = call spir_func i32 %fp(i32 1)
-  ret i32 %r
+define spir_func void @needs_extension(i32 %n) {
+  %p = alloca i32, i32 %n
+  store i32 0, ptr %p
+  ret void
 }
 
 define spir_func i64 @malformed() {

@@ -1,5 +1,6 @@
 ;; Every problem is reported in one diagnostic, each with its function.
-; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
+;; (function-pointers=intel: the indirect call needs SPV_INTEL_function_pointers.)
+; RUN: %not %opt -passes='spirv-emit<out=%t.spv;function-pointers=intel>' -disable-output %s 2>&1 | FileCheck %s
 ; CHECK: error: spirv-emit: 2 problems; no SPIR-V was written:
 ; CHECK-NEXT: in function 'indirect': an indirect call (through a function pointer) needs the SPIR-V extension SPV_INTEL_function_pointers, which the target does not allow (allow it with ext=+SPV_INTEL_function_pointers)
 ; CHECK-NEXT: %r = call spir_func i32 %fp(i32 1)

@@ -217,6 +217,8 @@ impl<'a> FunctionLowering<'a> {
         match v.kind() {
             VK::Instruction | VK::Argument => Ok(self.result_id(v)),
             VK::ConstantExpr => self.materialize_constant_expr(v),
+            // an address-taken function: its index (extensions::function_indices)
+            VK::Function if self.ml.function_index(v).is_some() => self.function_address(v),
             VK::MetadataAsValue => Err(LowerError::unsupported("a metadata operand here")),
             VK::InlineAsm => Err(LowerError::no_equivalent("inline assembly")),
             VK::BasicBlock => Err(LowerError::unsupported("a basic block used as a value")),

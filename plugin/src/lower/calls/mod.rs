@@ -31,6 +31,9 @@ impl FunctionLowering<'_> {
             return self.lower_inline_asm(i, asm); // extensions::inline_asm
         }
         if !callee.is_function() {
+            if self.ml.uses_function_indices() {
+                return self.lower_dispatch_call(i); // extensions::function_indices
+            }
             return self.lower_indirect_call(i); // extensions::function_pointers
         }
         let class = self.ml.calls.get(callee);

@@ -5,6 +5,8 @@
 //! i8 pointer of another storage class (a table of function pointers in a
 //! global), it goes through an integer (OpConvertPtrToU/OpConvertUToPtr,
 //! which Physical addressing allows): a bitcast cannot change storage class.
+//! Used only on request (`function-pointers=intel`, with `validate=off`):
+//! the default is `function_indices`, which every validator accepts.
 
 use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
@@ -18,9 +20,26 @@ use spirv_writer::{ConstantKey, Id, TypeKey};
 pub const EXTENSION: &str = "SPV_INTEL_function_pointers";
 
 impl ModuleLowering {
-    /// Whether function addresses may be values (CodeSectionINTEL pointers).
+    /// Whether function addresses are the extension's CodeSectionINTEL
+    /// pointers: only on request (`function-pointers=intel`), as no
+    /// SPIRV-Tools release validates them (function_indices is the default).
     pub fn function_pointers_allowed(&self) -> bool {
-        self.allows_extension(EXTENSION)
+        !self.uses_function_indices() && self.allows_extension(EXTENSION)
+    }
+
+    /// The extension's form is written only where the module is not
+    /// validated (`validate=off`): SPIRV-Tools rejects it.
+    fn check_unvalidated(&self, what: &str) -> LowerResult<()> {
+        if self.validate == crate::options::Validate::Off {
+            return Ok(());
+        }
+        Err(LowerError::NotEmitted {
+            what: format!("{what} in SPV_INTEL_function_pointers' form (function-pointers=intel)"),
+            why: "no SPIRV-Tools release validates it (OpConstantFunctionPointerINTEL names a function defined \
+                  later, SPIRV-Tools PR #6232); add validate=off to write the module unvalidated, or leave \
+                  function-pointers= at its default, indices"
+                .into(),
+        })
     }
 
     /// OpConstantFunctionPointerINTEL for the address of `function`.
@@ -29,6 +48,7 @@ impl ModuleLowering {
             EXTENSION,
             &format!("the address of function '{}' used as a value", function.name()),
         )?;
+        self.check_unvalidated(&format!("the address of function '{}'", function.name()))?;
         let signature = self.function_signature(function)?;
         let ty = self.m.type_pointer(StorageClass::CodeSectionINTEL, signature.function_type);
         Ok(self.m.constant(ConstantKey::FunctionPointer { ty, function: signature.id }))
@@ -53,9 +73,10 @@ impl ModuleLowering {
     }
 
     /// `referenced-indirectly` functions (SYCL's indirectly callable
-    /// functions) get ReferencedIndirectlyINTEL when the extension is allowed.
+    /// functions) get ReferencedIndirectlyINTEL in the extension's form
+    /// (they are kept either way, as every defined function is).
     pub fn decorate_referenced_indirectly(&mut self, function: Value, id: Id) {
-        if function.has_string_attribute(-1, "referenced-indirectly") && self.allows_extension(EXTENSION) {
+        if function.has_string_attribute(-1, "referenced-indirectly") && self.function_pointers_allowed() {
             self.m.decorate(id, Decoration::ReferencedIndirectlyINTEL, vec![]);
         }
     }
@@ -108,6 +129,7 @@ impl FunctionLowering<'_> {
     /// A call through a function pointer: OpFunctionPointerCallINTEL.
     pub fn lower_indirect_call(&mut self, i: Call) -> LowerResult<()> {
         self.ml.needs_extension(EXTENSION, "an indirect call (through a function pointer)")?;
+        self.ml.check_unvalidated("an indirect call")?;
         let callee = i.called_operand();
         let function_type = i.called_function_type();
         if function_type.is_vararg() {

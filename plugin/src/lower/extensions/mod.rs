@@ -12,6 +12,7 @@ mod expect_assume;
 mod float8;
 mod fma;
 mod fp_builtins;
+pub(crate) mod function_indices;
 mod function_pointers;
 mod inline_asm;
 mod integer_dot;

@@ -64,6 +64,7 @@ impl ModuleLowering {
                 let pointer = self.pointer_type(v.ty().address_space(), byte)?;
                 Ok(self.m.constant(ConstantKey::Null { ty: pointer }))
             }
+            VK::Function if self.uses_function_indices() => self.function_index_address(v),
             VK::Function => self.function_pointer_constant(v),
             VK::ConstantInt => self.int_constant_of(v),
             VK::ConstantFP => self.float_constant_of(v),
@@ -271,6 +272,9 @@ impl ModuleLowering {
             }
             Opcode::PtrToInt => Op::ConvertPtrToU,
             Opcode::IntToPtr => Op::ConvertUToPtr,
+            Opcode::ExtractElement if !v.ty().is_pointer() => {
+                return self.constant_extract_element(v, result_type)
+            }
             _ => {
                 return Err(LowerError::unsupported(format!(
                     "constant expression {} in a global initializer",
@@ -286,6 +290,25 @@ impl ModuleLowering {
             self.constant(source)?
         };
         Ok(self.spec_op(result_type, op, vec![SpecOperand::Id(operand)]))
+    }
+
+    /// `extractelement (V, i32 N)` at module scope (bytes of a function's
+    /// address, say): OpSpecConstantOp CompositeExtract; a lane past the
+    /// vector is poison.
+    fn constant_extract_element(&mut self, v: Value, result_type: Id) -> LowerResult<Id> {
+        let (vector, lane) = (v.operand(0), v.operand(1));
+        let lane = lane.const_int_zext().ok_or_else(|| {
+            LowerError::not_constant("the lane of an extractelement in a global initializer")
+        })?;
+        if lane >= u64::from(vector.ty().vector_len()) {
+            return Ok(self.m.constant(ConstantKey::Undef { ty: result_type }));
+        }
+        let vector = self.constant(vector)?;
+        Ok(self.spec_op(
+            result_type,
+            Op::CompositeExtract,
+            vec![SpecOperand::Id(vector), SpecOperand::Literal(lane as u32)],
+        ))
     }
 
     /// The zero of type `ty` (zeroinitializer).

@@ -121,7 +121,10 @@ impl ModuleLowering {
         let mut contraction = super::contraction::Contraction::new(self.llvm);
         for (f, name) in kernels {
             let Some(signature) = self.signatures.get(&f).cloned() else { continue };
-            let entry = if is_called(f) { self.entry_wrapper(f, &signature) } else { signature.id };
+            // A kernel whose address is a value may be called through it
+            // (extensions::function_indices) as well as directly.
+            let called = is_called(f) || self.function_index(f).is_some();
+            let entry = if called { self.entry_wrapper(f, &signature) } else { signature.id };
             let name = if is_enqueued(f) {
                 let renamed = enqueued_kernel_name(&name, &mut names);
                 if renamed != name {

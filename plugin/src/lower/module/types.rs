@@ -101,7 +101,19 @@ impl ModuleLowering {
     /// The storage class of LLVM address space `address_space` (the module's
     /// address-space map).
     pub fn storage_class(&self, address_space: u32) -> LowerResult<StorageClass> {
-        self.address_spaces.storage_class(address_space)
+        let storage = self.address_spaces.storage_class(address_space);
+        if storage.is_err()
+            && address_space == crate::lower::extensions::function_indices::CODE_SECTION_ADDRESS_SPACE
+        {
+            // The translator's code-section address space, where some front
+            // ends put functions: their addresses (extensions::function_indices).
+            return Ok(if self.uses_function_indices() {
+                StorageClass::Function
+            } else {
+                StorageClass::CodeSectionINTEL
+            });
+        }
+        storage
     }
 
     /// A pointer in storage class `storage` to `pointee`, through the LLVM
