@@ -204,7 +204,7 @@ impl ModuleLowering {
     /// Declares the SPIR-V signature of a function that is defined here or
     /// called as an external function.
     pub fn declare_function(&mut self, f: Value) -> LowerResult<()> {
-        if f.name().starts_with("llvm.") || (f.is_declaration() && self.calls.is_builtin(f)) {
+        if f.is_declaration() && self.calls.is_builtin(f) {
             return Ok(());
         }
         let function_type = f.function_type();
@@ -227,7 +227,8 @@ impl ModuleLowering {
         }
         let spirv_function_type = self.m.type_function(return_type, param_types.clone());
         let id = self.m.alloc_id();
-        self.m.name(id, &f.name());
+        let link_name = self.calls.link_name(f);
+        self.m.name(id, &link_name);
         let entry_point = (f.calling_conv() == SPIR_KERNEL_CC
             || self.metadata_entries.iter().any(|(e, _)| *e == f))
             && !f.is_declaration();
@@ -236,7 +237,7 @@ impl ModuleLowering {
                 self.m.decorate(
                     id,
                     Decoration::LinkageAttributes,
-                    vec![Operand::LiteralString(f.name()), Operand::LinkageType(linkage)],
+                    vec![Operand::LiteralString(link_name.clone()), Operand::LinkageType(linkage)],
                 );
             }
         }

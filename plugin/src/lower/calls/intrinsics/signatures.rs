@@ -27,6 +27,9 @@ pub(super) enum Shape {
     Same,
     /// No arguments, an integer result (a query, as get.rounding).
     Query,
+    /// One argument (a check's kind: metadata or an integer), an i1 result
+    /// (allow.runtime.check).
+    Predicate,
     /// Two integer arguments of one type, an integer result of their shape
     /// (a three-way comparison, as scmp).
     Compare,
@@ -75,6 +78,7 @@ pub(super) fn check_unverified(i: Call, shape: Shape, name: &str) -> LowerResult
         }
         Shape::Same => args.len() == 1 && args[0] == result,
         Shape::Query => args.is_empty() && result.is_integer(),
+        Shape::Predicate => args.len() == 1 && result.is_integer() && result.int_width() == 1,
         Shape::Compare => {
             args.len() == 2
                 && args[0] == args[1]
