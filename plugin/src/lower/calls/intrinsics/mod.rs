@@ -16,6 +16,8 @@
 
 mod constrained;
 mod directed;
+#[cfg(test)]
+mod doc_tests;
 mod fixed_point;
 mod float;
 mod imports;
