@@ -243,6 +243,7 @@ impl ModuleLowering {
         }
         self.apply_decorations(f, id)?;
         self.decorate_referenced_indirectly(f, id);
+        self.decorate_vector_compute(f, -1, id); // extensions::vector_compute
         if f.is_declaration() {
             // An imported function: OpFunction with parameters and no body.
             let mut declaration = Function::new(id, return_type, FunctionControl::NONE, spirv_function_type);
@@ -287,6 +288,7 @@ impl ModuleLowering {
             );
         }
         self.decorate_fpga_parameter(function, param, index as usize - 1, id);
+        self.decorate_vector_compute(function, index, id);
         self.decorate_qualified_parameter(function, param, index as usize - 1, id);
     }
 

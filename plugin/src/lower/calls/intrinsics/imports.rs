@@ -90,11 +90,6 @@ impl IntrinsicImports {
         }
         self.user.as_ref().filter(|p| p.keeps(name)).map(|_| name.to_string())
     }
-
-    /// Whether the user's option keeps `name` (for errors that say so).
-    pub fn user_keeps(&self, name: &str) -> bool {
-        self.user.as_ref().is_some_and(|p| p.keeps(name))
-    }
 }
 
 #[cfg(test)]
