@@ -21,6 +21,8 @@ pub(super) enum Shape {
     Ldexp,
     /// frexp(x) -> {x's type, integers of x's shape}.
     Frexp,
+    /// One float argument, a struct of two of its type (sincos, modf).
+    Pair,
     /// A reduction: one vector argument whose element type is the result.
     Reduction,
     /// One argument of the result's type.
@@ -72,6 +74,16 @@ pub(super) fn check_unverified(i: Call, shape: Shape, name: &str) -> LowerResult
                 && fields[0] == args[0]
                 && fields[1].scalar().is_integer()
                 && same_length(fields[1], args[0])
+        }
+        Shape::Pair => {
+            let fields = match result.kind() == crate::llvm::TypeKind::Struct {
+                true => result.struct_fields(),
+                false => Vec::new(),
+            };
+            args.len() == 1
+                && args[0].scalar().is_float()
+                && fields.len() == 2
+                && fields.iter().all(|&f| f == args[0])
         }
         Shape::Reduction => {
             args.len() == 1 && args[0].is_vector() && args[0].element() == result && result.is_float()
