@@ -60,6 +60,10 @@ Translates LLVM IR (bitcode or text; '-' for standard input) to SPIR-V.
                                 (0 private, 1 global, 2 constant, 3 local,
                                 4 generic), e.g. 0:5,2:4,4:0 or amdgcn for IR
                                 whose address space 0 is generic (default spir)
+  --spirv-allow-unknown-intrinsics[=PREFIX,...]
+                                keep calls to LLVM intrinsics spirv-emit does
+                                not lower (all llvm.*, or those prefixes) as
+                                calls to imported functions
   -spirv-text, --spirv-tools-dis, -S, --text
                                 write the disassembly instead of the binary
   --env=NAME --ext=SPEC --version=1.N --validate=auto|on|off --debug-info=X
@@ -109,11 +113,10 @@ pub fn parse(args: &[String], mut options: Options) -> Result<Parsed, String> {
                 set(&mut options, &format!("addrspace-map={}", value("an address-space map")?))?
             }
             "spirv-text" | "spirv-tools-dis" | "S" | "text" => form = Form::Text,
-            "spirv-allow-unknown-intrinsics" => {
-                return Err(format!(
-                    "spirv-emit does not implement '{arg}': a call to an LLVM intrinsic it does not know is an error, \
-                     never an imported function"
-                ))
+            // The value is optional and never the next argument (cl::ValueOptional).
+            "spirv-allow-unknown-intrinsics" | "allow-unknown-intrinsics" => {
+                options.allow_unknown_intrinsics =
+                    Some(spirv_emit::options::IntrinsicPrefixes::parse(inline.as_deref()))
             }
             _ if PLUGIN_OPTIONS.contains(&name) => match inline {
                 Some(v) => set(&mut options, &format!("{name}={v}"))?,
@@ -219,11 +222,19 @@ mod tests {
     }
 
     #[test]
+    fn allow_unknown_intrinsics_flag() {
+        let c = run(&["in.bc", "--spirv-allow-unknown-intrinsics=llvm.genx.,llvm.foo."]).unwrap();
+        let prefixes = c.options.allow_unknown_intrinsics.unwrap();
+        assert!(prefixes.keeps("llvm.foo.x") && !prefixes.keeps("llvm.readcyclecounter"));
+        // Without a value it does not take the next argument.
+        let c = run(&["-spirv-allow-unknown-intrinsics", "in.bc"]).unwrap();
+        assert_eq!(c.input, "in.bc");
+        assert!(c.options.allow_unknown_intrinsics.unwrap().keeps("llvm.readcyclecounter"));
+    }
+
+    #[test]
     fn refused_and_unknown_options_name_themselves() {
         assert!(run(&["-r", "in.spv"]).unwrap_err().contains("does not read SPIR-V (-r)"));
-        assert!(run(&["in.bc", "--spirv-allow-unknown-intrinsics=llvm.genx."])
-            .unwrap_err()
-            .contains("'--spirv-allow-unknown-intrinsics=llvm.genx.'"));
         assert!(run(&["in.bc", "-spirv-mem2reg"]).unwrap_err().contains("option '-spirv-mem2reg'"));
         assert!(run(&["in.bc", "--spirv-max-version=2.0"])
             .unwrap_err()

@@ -29,6 +29,10 @@ pub struct Options {
     pub addrspace_map: AddressSpaceMap,
     /// How function addresses are written (`function-pointers=`).
     pub function_pointers: FunctionPointers,
+    /// Which unknown `llvm.*` intrinsics become imported functions
+    /// (`allow-unknown-intrinsics[=PREFIX:...]`); `None`: none, every unknown
+    /// intrinsic is an error.
+    pub allow_unknown_intrinsics: Option<IntrinsicPrefixes>,
 }
 
 /// The `function-pointers=` option: how function addresses used as values
@@ -44,6 +48,33 @@ pub enum FunctionPointers {
     /// device function pointers (clGetDeviceFunctionPointerINTEL). No
     /// SPIRV-Tools release validates them: written only with `validate=off`.
     Intel,
+}
+
+/// The reference translator's `--spirv-allow-unknown-intrinsics` list: the
+/// name prefixes of the intrinsics kept as imported functions. No value, an
+/// empty value or an empty entry (`a.,`) keeps every `llvm.*` intrinsic, as
+/// there. Entries are separated by `,` (the command, the variable), or by
+/// spaces or `:` (opt splits its pass pipeline at commas).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IntrinsicPrefixes(pub Vec<String>);
+
+impl IntrinsicPrefixes {
+    pub fn parse(value: Option<&str>) -> IntrinsicPrefixes {
+        let mut prefixes = Vec::new();
+        for entry in value.unwrap_or("").split([',', ':']) {
+            let words: Vec<String> = entry.split_whitespace().map(str::to_string).collect();
+            match words.is_empty() {
+                true => prefixes.push(String::new()),
+                false => prefixes.extend(words),
+            }
+        }
+        IntrinsicPrefixes(prefixes)
+    }
+
+    /// Whether intrinsic `name` (`llvm.genx.vload.v8f32`) is kept as an import.
+    pub fn keeps(&self, name: &str) -> bool {
+        name.starts_with("llvm.") && self.0.iter().any(|p| name.starts_with(p.as_str()))
+    }
 }
 
 /// The extended instruction set debug information is written in.
@@ -99,7 +130,7 @@ pub const AUTO_VALIDATE_MAX_WORDS: usize = 256 * 1024;
 
 /// The option names, for error messages.
 const KNOWN: &str =
-    "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, addrspace-map=spir|amdgcn|FROM:TO,..., function-pointers=indices|intel, text, report";
+    "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, addrspace-map=spir|amdgcn|FROM:TO,..., function-pointers=indices|intel, allow-unknown-intrinsics[=PREFIX:...], text, report";
 
 impl Options {
     /// Options from the environment, then overridden by pass parameters
@@ -135,6 +166,14 @@ impl Options {
         }
         if let Some(v) = get("SPIRV_EMIT_DEBUG_INFO").filter(|s| !s.is_empty()) {
             self.set("debug-info", Some(&v)).map_err(|e| format!("SPIRV_EMIT_DEBUG_INFO: {e}"))?;
+        }
+        if let Some(v) = get("SPIRV_EMIT_ALLOW_UNKNOWN_INTRINSICS") {
+            // A flag (`1`: every intrinsic) or a list of prefixes.
+            self.allow_unknown_intrinsics = match v.trim() {
+                "" | "0" | "false" | "no" => None,
+                "1" | "true" | "yes" | "on" => Some(IntrinsicPrefixes::parse(None)),
+                list => Some(IntrinsicPrefixes::parse(Some(list))),
+            };
         }
         if let Some(v) = get("SPIRV_EMIT_ADDRSPACE_MAP").filter(|s| !s.is_empty()) {
             self.set("addrspace-map", Some(&v)).map_err(|e| format!("SPIRV_EMIT_ADDRSPACE_MAP: {e}"))?;
@@ -175,6 +214,9 @@ impl Options {
             ("addrspace-map", Some(v)) => self.addrspace_map = AddressSpaceMap::parse(v)?,
             ("function-pointers", Some("indices")) => self.function_pointers = FunctionPointers::Indices,
             ("function-pointers", Some("intel")) => self.function_pointers = FunctionPointers::Intel,
+            ("allow-unknown-intrinsics", v) => {
+                self.allow_unknown_intrinsics = Some(IntrinsicPrefixes::parse(v))
+            }
             ("env", Some(name)) => self.env = Some(Environment::parse(name)?),
             ("ext", Some(spec)) => {
                 // Checked now so a typo is reported before any work.
@@ -344,6 +386,26 @@ mod tests {
         o.apply_params("function-pointers=indices").unwrap();
         assert_eq!(o.function_pointers, FunctionPointers::Indices);
         assert!(Options::default().apply_params("function-pointers=native").is_err());
+    }
+
+    #[test]
+    fn allow_unknown_intrinsics_option() {
+        let mut o = Options::default();
+        assert!(o.allow_unknown_intrinsics.is_none());
+        o.apply_params("allow-unknown-intrinsics").unwrap();
+        let all = o.allow_unknown_intrinsics.clone().unwrap();
+        assert!(all.keeps("llvm.readcyclecounter") && !all.keeps("foo"));
+        o.apply_params("allow-unknown-intrinsics=llvm.genx.:llvm.foo.").unwrap();
+        let some = o.allow_unknown_intrinsics.clone().unwrap();
+        assert!(some.keeps("llvm.genx.vload") && some.keeps("llvm.foo.bar"));
+        assert!(!some.keeps("llvm.readcyclecounter"));
+        // As the translator: an empty entry keeps everything.
+        assert!(IntrinsicPrefixes::parse(Some("random.prefix,")).keeps("llvm.x"));
+        assert!(!IntrinsicPrefixes::parse(Some("non.llvm.1,non,llvm.2")).keeps("llvm.x"));
+        assert_eq!(IntrinsicPrefixes::parse(Some("a. b., c.")).0, ["a.", "b.", "c."]);
+        let mut e = Options::default();
+        e.apply_env(|k| (k == "SPIRV_EMIT_ALLOW_UNKNOWN_INTRINSICS").then(|| "llvm.genx.".into())).unwrap();
+        assert!(e.allow_unknown_intrinsics.unwrap().keeps("llvm.genx.x"));
     }
 
     #[test]

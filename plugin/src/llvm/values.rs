@@ -445,6 +445,24 @@ impl Value {
         !a.is_null()
     }
 
+    /// The value of string attribute `name` (`"VCSIMTCall"="5"`: `5`; empty
+    /// for a flag) on the function (index -1), the return value (0) or
+    /// parameter i (i + 1); `None` when it is absent.
+    pub fn string_attribute(self, index: i32, name: &str) -> Option<String> {
+        if !self.is_function() {
+            return None;
+        }
+        let a = unsafe {
+            LLVMGetStringAttributeAtIndex(self.0, index as u32, name.as_ptr() as *const _, name.len() as u32)
+        };
+        if a.is_null() {
+            return None;
+        }
+        let mut len = 0u32;
+        let p = unsafe { LLVMGetStringAttributeValue(a, &mut len) };
+        Some(string_from(p, len as usize))
+    }
+
     fn enum_attribute(self, index: i32, name: &str) -> Option<LLVMAttributeRef> {
         let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) };
         if kind == 0 || !self.is_function() {

@@ -320,7 +320,15 @@ impl ModuleLowering {
             signatures: IndexMap::new(),
             builtin_variables: IndexMap::new(),
             opencl_objects: calls::opencl::OpaqueValues::default(),
-            calls: calls::registry::CallRegistry::classify(module, &target.extensions),
+            calls: calls::registry::CallRegistry::classify(
+                module,
+                &target.extensions,
+                calls::intrinsics::IntrinsicImports::new(
+                    options.allow_unknown_intrinsics.clone(),
+                    &module.target_triple(),
+                    &target.extensions,
+                ),
+            ),
             errors: Vec::new(),
             debug: None,
             nesting: 0,

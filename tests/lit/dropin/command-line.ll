@@ -47,7 +47,6 @@
 ;; Options it does not implement are errors naming them; nothing is written.
 ; RUN: %not %link-dir/llvm-spirv -r k.spv -o fail.bc 2>&1 | FileCheck %s --check-prefix=REVERSE
 ; RUN: %not %link-dir/llvm-spirv k.bc -spirv-mem2reg -o fail.spv 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-; RUN: %not %link-dir/llvm-spirv k.bc --spirv-allow-unknown-intrinsics=llvm.genx. -o fail.spv 2>&1 | FileCheck %s --check-prefix=INTRINSICS
 ; RUN: %not %link-dir/llvm-spirv k.bc --spirv-max-version=2.0 -o fail.spv 2>&1 | FileCheck %s --check-prefix=VERSIONERR
 ; RUN: %not %link-dir/llvm-spirv k.bc --spirv-ext=+SPV_NOT_REAL -o fail.spv 2>&1 | FileCheck %s --check-prefix=EXTERR
 ; RUN: %not %link-dir/llvm-spirv k.bc --spirv-debug-info-version=legacy -o fail.spv 2>&1 | FileCheck %s --check-prefix=DEBUGERR
@@ -58,6 +57,10 @@
 ; RUN: echo stale > fail.spv
 ; RUN: %not %spirv-emit bad.ll -o fail.spv 2>&1 | FileCheck %s --check-prefix=LOWER
 ; RUN: cat fail.spv | FileCheck %s --check-prefix=STALE
+;; --spirv-allow-unknown-intrinsics keeps those calls as imported functions.
+; RUN: %link-dir/llvm-spirv bad.ll --spirv-allow-unknown-intrinsics=llvm.not. -o kept.spv
+; RUN: %spirv-val kept.spv
+; RUN: %spirv-dis kept.spv | FileCheck %s --check-prefix=INTRINSICS
 ; RUN: ls | FileCheck %s --check-prefix=FILES --implicit-check-not=fail
 
 ; V10: ; Version: 1.0
@@ -72,7 +75,7 @@
 ; VERSION: spirv-emit {{.*}}(LLVM [[MAJOR]])
 ; REVERSE: spirv-emit does not read SPIR-V (-r)
 ; UNKNOWN: spirv-emit does not implement option '-spirv-mem2reg'
-; INTRINSICS: spirv-emit does not implement '--spirv-allow-unknown-intrinsics=llvm.genx.'
+; INTRINSICS: OpDecorate %{{.*}} LinkageAttributes "llvm.not.an.intrinsic" Import
 ; VERSIONERR: spirv-emit: unknown SPIR-V version '2.0'
 ; EXTERR: spirv-emit: unknown SPIR-V extension 'SPV_NOT_REAL'
 ; ENVERR: spirv-emit: unknown environment 'opencl-2.2'

@@ -4,9 +4,9 @@
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %not test -e %t.spv
 ; CHECK: error: spirv-emit: 4 problems; no SPIR-V was written:
-; CHECK-NEXT: in function 'f': intrinsic llvm.sdiv.fix.i32 is not supported
+; CHECK-NEXT: in function 'f': intrinsic llvm.sdiv.fix.i32 is not supported (allow-unknown-intrinsics would keep it as a call to an imported function)
 ; CHECK-NEXT: %a = call i32 @llvm.sdiv.fix.i32(i32 %x, i32 %x, i32 4)
-; CHECK-NEXT: in function 'f': llvm.readcyclecounter has no SPIR-V equivalent (in OpenCL kernels)
+; CHECK-NEXT: in function 'f': intrinsic llvm.readcyclecounter (unless allow-unknown-intrinsics keeps it imported) needs the SPIR-V extension SPV_KHR_shader_clock, which the target does not allow (allow it with ext=+SPV_KHR_shader_clock)
 ; CHECK-NEXT: %b = call i64 @llvm.readcyclecounter()
 ; CHECK-NEXT: in function 'f': llvm.experimental.constrained.exp with a static rounding mode other than to-nearest is not supported (OpenCL's math functions are not correctly rounded in any mode)
 ; CHECK-NEXT: %c = call float @llvm.experimental.constrained.exp.f32(

@@ -9,6 +9,7 @@
 
 use crate::llvm::{Module, Value};
 use crate::lower::calls::builtins::{friendly_work_item, work_item_builtin, WorkItem};
+use crate::lower::calls::intrinsics::IntrinsicImports;
 use crate::lower::calls::mangling::{demangle, source_name, Demangled};
 use crate::lower::calls::opencl;
 use indexmap::IndexMap;
@@ -37,7 +38,8 @@ pub enum CalleeKind {
     /// extension lowers itself: `lower::extensions`.
     Extension,
     /// An ordinary function: defined in the module, or imported through
-    /// linkage (also a vendor builtin whose extension the target does not allow).
+    /// linkage (also a vendor builtin whose extension the target does not
+    /// allow, and an intrinsic `intrinsics::IntrinsicImports` keeps).
     Function,
 }
 
@@ -64,38 +66,58 @@ impl Callee {
 pub struct CallRegistry {
     callees: IndexMap<Value, Callee>,
     extensions: ExtensionPolicy,
+    /// The intrinsics kept as imported functions (`allow-unknown-intrinsics`, vendors).
+    pub intrinsic_imports: IntrinsicImports,
 }
 
 impl CallRegistry {
-    pub fn classify(module: Module, extensions: &ExtensionPolicy) -> Self {
-        let callees = module
-            .functions()
-            .into_iter()
-            .map(|f| (f, classify(&f.name(), f.is_declaration(), extensions)))
-            .collect();
-        CallRegistry { callees, extensions: extensions.clone() }
+    pub fn classify(
+        module: Module,
+        extensions: &ExtensionPolicy,
+        intrinsic_imports: IntrinsicImports,
+    ) -> Self {
+        let mut registry =
+            CallRegistry { callees: IndexMap::new(), extensions: extensions.clone(), intrinsic_imports };
+        registry.callees = module.functions().into_iter().map(|f| (f, registry.classify_one(f))).collect();
+        registry
+    }
+
+    fn classify_one(&self, f: Value) -> Callee {
+        let name = f.name();
+        if f.is_declaration() && self.intrinsic_imports.import_name(&name).is_some() {
+            return Callee { kind: CalleeKind::Function, source_name: name, demangled: None };
+        }
+        classify(&name, f.is_declaration(), &self.extensions)
     }
 
     /// The callee `f`, classified on the fly if the module gained it after
     /// classification.
     pub fn get(&self, f: Value) -> Callee {
-        self.callees
-            .get(&f)
-            .cloned()
-            .unwrap_or_else(|| classify(&f.name(), f.is_declaration(), &self.extensions))
+        self.callees.get(&f).cloned().unwrap_or_else(|| self.classify_one(f))
     }
 
     pub fn is_builtin(&self, f: Value) -> bool {
-        self.callees.get(&f).map_or_else(
-            || classify(&f.name(), f.is_declaration(), &self.extensions).is_builtin(),
-            Callee::is_builtin,
-        )
+        self.callees.get(&f).map_or_else(|| self.classify_one(f).is_builtin(), Callee::is_builtin)
+    }
+
+    /// The LinkageAttributes name of function `f`: an imported intrinsic's
+    /// name as its consumers expect it, else the LLVM name.
+    pub fn link_name(&self, f: Value) -> String {
+        let name = f.name();
+        match name.starts_with("llvm.") && f.is_declaration() {
+            true => self.intrinsic_imports.import_name(&name).unwrap_or(name),
+            false => name,
+        }
     }
 }
 
 impl Default for CallRegistry {
     fn default() -> Self {
-        CallRegistry { callees: IndexMap::new(), extensions: ExtensionPolicy::none() }
+        CallRegistry {
+            callees: IndexMap::new(),
+            extensions: ExtensionPolicy::none(),
+            intrinsic_imports: IntrinsicImports::default(),
+        }
     }
 }
 

@@ -27,7 +27,8 @@ impl FunctionLowering<'_> {
         Some(self.lower_read_clock(i, source_name, scope))
     }
 
-    fn lower_read_clock(&mut self, i: Call, source_name: &str, scope: Scope) -> LowerResult<()> {
+    /// OpReadClockKHR of `scope` for call `i` (named `source_name` in errors).
+    pub(crate) fn lower_read_clock(&mut self, i: Call, source_name: &str, scope: Scope) -> LowerResult<()> {
         self.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
         if !i.call_args().is_empty() {
             return Err(LowerError::argument_count(source_name, "no arguments", i.call_args().len()));

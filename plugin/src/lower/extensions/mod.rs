@@ -24,6 +24,7 @@ mod newer_headers;
 mod split_barrier;
 mod subgroup_mma;
 mod target_types;
+mod vector_compute;
 mod vendor_builtins;
 mod vla;
 

@@ -33,6 +33,12 @@ impl ModuleLowering {
     /// `target("spirv.X")` for a grammar type instruction `OpTypeX` without
     /// operands.
     pub fn operandless_type(&mut self, kind: &str, shown: &str) -> LowerResult<Id> {
+        if let Some((extension, why)) = unvalidatable_type(kind) {
+            return Err(LowerError::NotEmitted {
+                what: format!("{shown} is a type of {extension}"),
+                why: why.to_string(),
+            });
+        }
         let class = spirv_writer::grammar::class_by_name(&format!("Type{kind}"));
         match class {
             Some(class) if class.operands.iter().all(|o| o.kind == OperandKind::IdResult) => {
@@ -42,10 +48,6 @@ impl ModuleLowering {
                 Ok(self.m.intern_type(TypeKey::Operandless { op: class.opcode }))
             }
             Some(_) => Err(LowerError::unsupported_because(shown, format!("SPIR-V type OpType{kind} has operands this emitter does not read from a target type"))),
-            None if unvalidatable_type(kind).is_some() => {
-                let (extension, why) = unvalidatable_type(kind).unwrap_or_default();
-                Err(LowerError::NotEmitted { what: format!("{shown} is a type of {extension}"), why: why.to_string() })
-            }
             None => Err(LowerError::convention(
                 shown,
                 format!("not a SPIR-V type (the grammar has no OpType{kind}); known: Image, SampledImage, Sampler, Event, DeviceEvent, ReserveId, Queue, Pipe, PipeStorage, CooperativeMatrixKHR and operandless types such as AvcImePayloadINTEL")
@@ -71,14 +73,15 @@ fn check_scope(scope: u32, shown: &str) -> LowerResult<()> {
     ))
 }
 
-/// Types the reference translator emits for extensions that no SPIRV-Tools
-/// release here (2023.1, 2025.5) knows: a module using them cannot be
-/// validated, so they are refused with the reason.
+/// Types the reference translator emits that no SPIRV-Tools release here
+/// (2023.1, 2025.5) accepts: a module using them cannot be validated, so
+/// they are refused with the reason.
 fn unvalidatable_type(kind: &str) -> Option<(&'static str, &'static str)> {
     let base = kind.split('.').next().unwrap_or(kind);
     match base {
         "JointMatrixINTEL" => Some(("SPV_INTEL_joint_matrix", JOINT_MATRIX_WHY)),
         "TokenINTEL" => Some(("SPV_INTEL_token_type", TOKEN_WHY)),
+        "BufferSurfaceINTEL" => Some(("SPV_INTEL_vector_compute", BUFFER_SURFACE_WHY)),
         _ => None,
     }
 }
@@ -86,5 +89,7 @@ fn unvalidatable_type(kind: &str) -> Option<(&'static str, &'static str)> {
 pub const JOINT_MATRIX_WHY: &str = "OpTypeJointMatrixINTEL and the JointMatrix*INTEL instructions are in no SPIR-V grammar \
      (SPIRV-Headers, SPIRV-Tools 2023.1 and 2025.5 reject them); use SPV_KHR_cooperative_matrix \
      (target(\"spirv.CooperativeMatrixKHR\", ...) and __spirv_CooperativeMatrix*KHR), which DPC++ emits today";
+pub const BUFFER_SURFACE_WHY: &str = "SPIRV-Tools 2023.1 and 2025.5 reject OpTypeBufferSurfaceINTEL wherever a type can be \
+     declared (\"TypeBufferSurfaceINTEL must appear in a block\"), the reference translator's output included";
 pub const TOKEN_WHY: &str =
     "OpTypeTokenINTEL is in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject it)";

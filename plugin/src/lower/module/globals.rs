@@ -204,7 +204,7 @@ impl ModuleLowering {
     /// Declares the SPIR-V signature of a function that is defined here or
     /// called as an external function.
     pub fn declare_function(&mut self, f: Value) -> LowerResult<()> {
-        if f.name().starts_with("llvm.") || (f.is_declaration() && self.calls.is_builtin(f)) {
+        if f.is_declaration() && self.calls.is_builtin(f) {
             return Ok(());
         }
         let function_type = f.function_type();
@@ -227,7 +227,8 @@ impl ModuleLowering {
         }
         let spirv_function_type = self.m.type_function(return_type, param_types.clone());
         let id = self.m.alloc_id();
-        self.m.name(id, &f.name());
+        let link_name = self.calls.link_name(f);
+        self.m.name(id, &link_name);
         let entry_point = (f.calling_conv() == SPIR_KERNEL_CC
             || self.metadata_entries.iter().any(|(e, _)| *e == f))
             && !f.is_declaration();
@@ -236,12 +237,13 @@ impl ModuleLowering {
                 self.m.decorate(
                     id,
                     Decoration::LinkageAttributes,
-                    vec![Operand::LiteralString(f.name()), Operand::LinkageType(linkage)],
+                    vec![Operand::LiteralString(link_name.clone()), Operand::LinkageType(linkage)],
                 );
             }
         }
         self.apply_decorations(f, id)?;
         self.decorate_referenced_indirectly(f, id);
+        self.decorate_vector_compute(f, -1, id); // extensions::vector_compute
         if f.is_declaration() {
             // An imported function: OpFunction with parameters and no body.
             let mut declaration = Function::new(id, return_type, FunctionControl::NONE, spirv_function_type);
@@ -286,6 +288,7 @@ impl ModuleLowering {
             );
         }
         self.decorate_fpga_parameter(function, param, index as usize - 1, id);
+        self.decorate_vector_compute(function, index, id);
         self.decorate_qualified_parameter(function, param, index as usize - 1, id);
     }
 

@@ -223,6 +223,7 @@ impl ModuleLowering {
         }
         self.lower_kernel_attributes(f, entry);
         self.lower_fpga_kernel_decorations(f, entry);
+        self.vector_compute_modes(f, entry); // extensions::vector_compute
     }
 
     /// DPC++'s FPGA kernel metadata -> decorations on the kernel function, as

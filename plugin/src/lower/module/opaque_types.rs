@@ -119,6 +119,10 @@ impl ModuleLowering {
         if let Some(opencl) = name.strip_prefix("opencl.") {
             return self.opencl_struct_type(opencl, &name);
         }
+        // The VC front end's `%intel.buffer_{ro,wo,rw}_t`: OpTypeBufferSurfaceINTEL.
+        if name.starts_with("intel.buffer_") {
+            return Some(self.simple_opaque_type("BufferSurfaceINTEL", None, &format!("%{name}")));
+        }
         let rest = name.strip_prefix("spirv.")?;
         let mut parts = rest.split('.');
         let kind = parts.next()?;

@@ -61,6 +61,10 @@ pub(super) const TABLE: &[Intrinsic] = &[
     named("powi", |l, i, _| l.lower_with_int_exponent(i, "pown")),
     named("ldexp", |l, i, _| l.lower_with_int_exponent(i, "ldexp")).shaped(Shape::Ldexp),
     named("frexp", |l, i, _| l.lower_frexp(i)).shaped(Shape::Frexp),
+    // {sin, cos} and {fractional, integral} (LLVM 20+ and 21+): OpenCL.std
+    // sincos and modf, which return the first and store the second.
+    named("sincos", |l, i, _| l.lower_pair_through_pointer(i, "sincos")).shaped(Shape::Pair),
+    named("modf", |l, i, _| l.lower_pair_through_pointer(i, "modf")).shaped(Shape::Pair),
     named("is.fpclass", |l, i, _| l.lower_is_fpclass(i)),
     named("lround", |l, i, _| l.lower_round_to_int(i, "round")),
     named("llround", |l, i, _| l.lower_round_to_int(i, "round")),
@@ -190,6 +194,24 @@ impl IntrinsicLowering<'_, '_> {
         }
         let ty = self.ml.value_type(*i)?;
         let id = self.construct(ty, &[mantissa, exponent]);
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// sincos(x) -> {sin x, cos x}, modf(x) -> {fractional, integral}: the
+    /// OpenCL.std instruction `name` returns the first and stores the second
+    /// through a function-scope variable.
+    fn lower_pair_through_pointer(&mut self, i: Call, name: &str) -> LowerResult<()> {
+        let arg = i.call_args()[0];
+        let x_type = self.ml.value_type(arg)?;
+        let x = self.operand(arg)?;
+        let pointer = self.ml.m.type_pointer(StorageClass::Function, x_type);
+        let variable = self.ml.m.alloc_id();
+        self.add_variable(variable, pointer);
+        let first = self.ext_inst(name, x_type, &[x, variable])?;
+        let second = self.op1(Op::Load, x_type, variable);
+        let ty = self.ml.value_type(*i)?;
+        let id = self.construct(ty, &[first, second]);
         self.set_result(i, id);
         Ok(())
     }

@@ -6,7 +6,6 @@ use super::all_ones;
 use super::signatures::Shape;
 use super::table::{dropped, named, Intrinsic};
 use super::IntrinsicLowering;
-use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
@@ -58,9 +57,6 @@ pub(super) const TABLE: &[Intrinsic] = &[
     // cannot change the mode.
     named("get.rounding", |l, i, _| l.lower_int_result(i, 1)).shaped(Shape::Query),
     named("flt.rounds", |l, i, _| l.lower_int_result(i, 1)),
-    named("readcyclecounter", |_, _, _| {
-        Err(LowerError::no_equivalent_because("llvm.readcyclecounter", "in OpenCL kernels"))
-    }),
     // Debug info (debug::variables) and annotations (module::annotations).
     named("dbg.declare", debug_info).direct(),
     named("dbg.value", debug_info).direct(),

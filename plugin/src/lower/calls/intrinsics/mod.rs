@@ -16,14 +16,18 @@
 
 mod constrained;
 mod directed;
+#[cfg(test)]
+mod doc_tests;
 mod fixed_point;
 mod float;
+mod imports;
 mod integer;
 mod memory;
 mod misc;
 mod narrow;
 mod overflow;
 mod pieces;
+mod runtime;
 mod signatures;
 mod table;
 #[cfg(test)]
@@ -41,6 +45,8 @@ use spirv_writer::{Id, Operand};
 use std::ops::{Deref, DerefMut};
 use table::{Intrinsic, Lowering, Route};
 
+pub use imports::IntrinsicImports;
+
 /// Every topic file's table. No two rows claim one base name, so the order
 /// does not matter.
 const TABLES: &[&[Intrinsic]] = &[
@@ -52,6 +58,7 @@ const TABLES: &[&[Intrinsic]] = &[
     fixed_point::TABLE,
     vector::TABLE,
     constrained::TABLE,
+    runtime::TABLE,
 ];
 
 /// The intrinsic's base name: `llvm.memcpy.p0.p1.i64` -> `memcpy`,
@@ -79,13 +86,25 @@ pub fn base_name(name: &str) -> &str {
     &rest[..end]
 }
 
+/// Whether a row lowers intrinsic `name` where the target allows `extensions`.
+pub fn lowers(name: &str, extensions: &spirv_writer::ExtensionPolicy) -> bool {
+    table::find(TABLES, base_name(name)).is_some_and(|row| row.needs.is_none_or(|e| extensions.allows(e)))
+}
+
 impl FunctionLowering<'_> {
     /// Lowers call `i` of intrinsic `name` by the row claiming its base name.
     pub fn lower_intrinsic(&mut self, i: Call, name: &str) -> LowerResult<()> {
         let base = base_name(name);
         let Some(row) = table::find(TABLES, base) else {
-            return Err(LowerError::unsupported(format!("intrinsic {name}")));
+            return Err(LowerError::unsupported_because(
+                format!("intrinsic {name}"),
+                "allow-unknown-intrinsics would keep it as a call to an imported function",
+            ));
         };
+        if let Some(extension) = row.needs {
+            let what = format!("intrinsic {name} (unless allow-unknown-intrinsics keeps it imported)");
+            self.ml.needs_extension(extension, &what)?;
+        }
         if let Route::First(hook) = row.route {
             if let Some(result) = hook(self, i, base) {
                 return result;

@@ -21,12 +21,17 @@ pub(super) enum Shape {
     Ldexp,
     /// frexp(x) -> {x's type, integers of x's shape}.
     Frexp,
+    /// One float argument, a struct of two of its type (sincos, modf).
+    Pair,
     /// A reduction: one vector argument whose element type is the result.
     Reduction,
     /// One argument of the result's type.
     Same,
     /// No arguments, an integer result (a query, as get.rounding).
     Query,
+    /// One argument (a check's kind: metadata or an integer), an i1 result
+    /// (allow.runtime.check).
+    Predicate,
     /// Two integer arguments of one type, an integer result of their shape
     /// (a three-way comparison, as scmp).
     Compare,
@@ -70,11 +75,22 @@ pub(super) fn check_unverified(i: Call, shape: Shape, name: &str) -> LowerResult
                 && fields[1].scalar().is_integer()
                 && same_length(fields[1], args[0])
         }
+        Shape::Pair => {
+            let fields = match result.kind() == crate::llvm::TypeKind::Struct {
+                true => result.struct_fields(),
+                false => Vec::new(),
+            };
+            args.len() == 1
+                && args[0].scalar().is_float()
+                && fields.len() == 2
+                && fields.iter().all(|&f| f == args[0])
+        }
         Shape::Reduction => {
             args.len() == 1 && args[0].is_vector() && args[0].element() == result && result.is_float()
         }
         Shape::Same => args.len() == 1 && args[0] == result,
         Shape::Query => args.is_empty() && result.is_integer(),
+        Shape::Predicate => args.len() == 1 && result.is_integer() && result.int_width() == 1,
         Shape::Compare => {
             args.len() == 2
                 && args[0] == args[1]

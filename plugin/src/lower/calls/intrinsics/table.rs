@@ -63,6 +63,9 @@ pub(super) struct Intrinsic {
     pub narrow: bool,
     pub route: Route,
     pub lowering: Lowering,
+    /// The extension the lowering needs: without it the call is an error,
+    /// or an imported function where `allow-unknown-intrinsics` keeps it.
+    pub needs: Option<&'static str>,
 }
 
 impl Intrinsic {
@@ -81,6 +84,11 @@ impl Intrinsic {
         Intrinsic { route: Route::Direct, ..self }
     }
 
+    /// The row lowered only where the target allows `extension`.
+    pub const fn needs(self, extension: &'static str) -> Self {
+        Intrinsic { needs: Some(extension), ..self }
+    }
+
     /// The row with an extension's `hook` taking calls first.
     pub const fn first(self, hook: Hook) -> Self {
         Intrinsic { route: Route::First(hook), ..self }
@@ -88,7 +96,7 @@ impl Intrinsic {
 }
 
 const fn row(pattern: Pattern, lowering: Lowering) -> Intrinsic {
-    Intrinsic { pattern, shape: Shape::Any, narrow: false, route: Route::Checked, lowering }
+    Intrinsic { pattern, shape: Shape::Any, narrow: false, route: Route::Checked, lowering, needs: None }
 }
 
 /// A row claiming base name `name`, lowered by `lower`.
@@ -114,6 +122,12 @@ pub(super) const fn std_same(name: &'static str) -> Intrinsic {
 /// A row claiming `name`, which has no effect on the SPIR-V.
 pub(super) const fn dropped(name: &'static str) -> Intrinsic {
     row(Pattern::Exact(name), Lowering::Dropped)
+}
+
+/// A row claiming every base name starting with `prefix`, which have no
+/// effect on the SPIR-V.
+pub(super) const fn dropped_prefix(prefix: &'static str) -> Intrinsic {
+    row(Pattern::Prefix(prefix), Lowering::Dropped)
 }
 
 /// The row of `tables` claiming `base`.
