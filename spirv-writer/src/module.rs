@@ -139,6 +139,14 @@ impl Module {
 
     /// Type-level requirements the grammar does not express (widths, sizes).
     fn record_type_requirements(&mut self, key: &TypeKey) {
+        if let TypeKey::Image { sampled_type, .. } = *key {
+            // SPIR-V 2.16.1: an image of 64-bit integers needs Int64ImageEXT
+            // (SPV_EXT_shader_image_int64, a Shader capability).
+            if self.type_key(sampled_type) == Some(&TypeKey::Int { width: 64 }) {
+                self.requirements
+                    .require_capability(Capability::Int64ImageEXT, || "image of 64-bit integers".into());
+            }
+        }
         let r = &mut self.requirements;
         match *key {
             TypeKey::Int { width: 8 } => {

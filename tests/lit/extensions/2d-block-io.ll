@@ -54,10 +54,8 @@
 
 ; ERR: '__spirv_Subgroup2DBlockLoadINTEL' needs the SPIR-V extension SPV_INTEL_2d_block_io, which the target does not allow (allow it with ext=+SPV_INTEL_2d_block_io)
 
-; BAD-DAG: in function 'dynamic_width': the Block Width operand of '__spirv_Subgroup2DBlockLoadINTEL' must be a compile-time constant
 ; BAD-DAG: in function 'local_base': '__spirv_Subgroup2DBlockLoadINTEL': the 2D region's base pointer must be a global (addrspace(1)) pointer
 ; BAD-DAG: in function 'global_data': '__spirv_Subgroup2DBlockStoreINTEL': the per-invocation data pointer must be a private (addrspace(0)) pointer
-; BAD-DAG: in function 'odd_element': '__spirv_Subgroup2DBlockPrefetchINTEL': Element Size 3 must be 1, 2, 4 or 8 bytes
 ; BAD-DAG: in function 'short_coordinate': '__spirv_Subgroup2DBlockPrefetchINTEL': the coordinate must be a vector of two 32-bit integers
 ; BAD-DAG: in function 'missing_operand': '__spirv_Subgroup2DBlockLoadINTEL' takes 10 operands, but the call passes 9
 

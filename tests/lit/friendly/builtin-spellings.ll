@@ -36,8 +36,10 @@ define spir_kernel void @k(ptr addrspace(1) %o) {
   ret void
 }
 
-;; Names that are neither a BuiltIn nor an instruction are errors naming them.
+;; BuiltIn variables that SPIR-V lacks are errors naming them; a friendly
+;; call that is no instruction nor work-item function is imported, with a
+;; warning suggesting the name it is a typo of.
 ; RUN: %not %opt -passes='spirv-emit<out=%t2.spv>' -disable-output %S/Inputs/builtin-spellings-bad.ll 2>&1 | FileCheck %s --check-prefix=ERR
 ; ERR-DAG: global variable '@__spirv_BuiltInGlobalInvocationIdd': '@__spirv_BuiltInGlobalInvocationIdd': unknown SPIR-V builtin variable (no BuiltIn named 'GlobalInvocationIdd')
 ; ERR-DAG: '__spirv_BuiltInNope': unknown SPIR-V builtin variable (no BuiltIn named 'Nope')
-; ERR-DAG: '__spirv_GlobalInvocationIdd_x': SPIR-V has no instruction OpGlobalInvocationIdd{{$}}
+; ERR-DAG: warning: '__spirv_GlobalInvocationIdd_x' is no SPIR-V friendly name (did you mean '__spirv_GlobalInvocationId_x'?)

@@ -5,7 +5,9 @@
 ;; string operands (UserSemantic); decorations newer than 1.0 raise the version
 ;; (MaxByteOffset: 1.1; NoSignedWrap and UserSemantic: core in 1.4, whose
 ;; extensions the default target does not allow); an empty parameter list
-;; decorates nothing. A wrong operand count or kind is an error naming it.
+;; decorates nothing. Operands past the grammar's are dropped with a warning
+;; (front ends write them: RelaxedPrecision 2); a missing operand or a wrong
+;; kind is an error naming it.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
@@ -26,8 +28,9 @@
 ; CHECK: %[[#P]] = OpFunctionParameter
 ; CHECK: %[[#A]] = OpIAdd
 
+; ERR: warning: !spirv.Decorations: decoration MaxByteOffset of variable 'g' takes 1 operand(s), not 2: the 1 extra one(s) are dropped
 ; ERR: error: spirv-emit: 2 problems; no SPIR-V was written:
-; ERR-DAG: !spirv.Decorations: decoration MaxByteOffset takes 1 operand(s), not 2
+; ERR-DAG: !spirv.Decorations: decoration Alignment takes 1 operand(s), not 0
 ; ERR-DAG: !spirv.Decorations: operand 1 of decoration UserSemantic must be a string
 
 target triple = "spir64-unknown-unknown"

@@ -109,7 +109,7 @@ fn callable(op: Op) -> bool {
 /// Friendly names of instructions of extensions that spirv-emit refuses,
 /// with the extension and the reason: no SPIRV-Tools release here accepts
 /// what the reference translator writes for them.
-fn unvalidatable_instruction(opcode: &str) -> Option<(&'static str, &'static str)> {
+pub(super) fn unvalidatable_instruction(opcode: &str) -> Option<(&'static str, &'static str)> {
     use crate::lower::extensions::{JOINT_MATRIX_WHY, NO_GRAMMAR_WHY, TOKEN_WHY};
     Some(match opcode {
         o if o.starts_with("JointMatrix") && o.ends_with("INTEL") => ("SPV_INTEL_joint_matrix", JOINT_MATRIX_WHY),

@@ -9,6 +9,7 @@ pub(crate) mod friendly;
 mod friendly_decorations;
 mod friendly_ext_inst;
 mod friendly_images;
+mod friendly_names;
 mod friendly_pointers;
 mod friendly_ptr_compare;
 pub(crate) mod intrinsics;

@@ -6,9 +6,14 @@
 //! A name that belongs to the OpenCL C builtin library (some family in
 //! `opencl` claims it) is a builtin even when no family can lower the call:
 //! that is an error naming the builtin, never a silently imported function.
+//! A declared `__spirv_*` name that names no instruction (nor anything else
+//! the friendly lowering knows) is an ordinary, imported function, as the
+//! reference translator treats it; one a typo away from an instruction or
+//! BuiltIn name is imported too, with a warning suggesting that name.
 
 use crate::llvm::{Module, Value};
 use crate::lower::calls::builtins::{friendly_work_item, work_item_builtin, WorkItem};
+use crate::lower::calls::friendly_names::{is_known_friendly, similar_friendly_name};
 use crate::lower::calls::intrinsics::IntrinsicImports;
 use crate::lower::calls::mangling::{demangle, source_name, Demangled};
 use crate::lower::calls::opencl;
@@ -79,6 +84,9 @@ impl CallRegistry {
         let mut registry =
             CallRegistry { callees: IndexMap::new(), extensions: extensions.clone(), intrinsic_imports };
         registry.callees = module.functions().into_iter().map(|f| (f, registry.classify_one(f))).collect();
+        for (f, callee) in &registry.callees {
+            warn_if_typo(*f, callee);
+        }
         registry
     }
 
@@ -121,6 +129,22 @@ impl Default for CallRegistry {
     }
 }
 
+/// A declared `__spirv_*` function imported because its name is no
+/// instruction, while it is two edits away from one: likely a typo, which
+/// only the consumer's linker would otherwise report.
+fn warn_if_typo(f: Value, callee: &Callee) {
+    let declared_friendly = f.is_declaration()
+        && matches!(callee.kind, CalleeKind::Function)
+        && callee.source_name.starts_with("__spirv_");
+    if let Some(similar) = declared_friendly.then(|| similar_friendly_name(&callee.source_name)).flatten() {
+        crate::lower::warn(&format!(
+            "spirv-emit: warning: '{}' is no SPIR-V friendly name (did you mean '{similar}'?): it is \
+             imported as an ordinary function\n",
+            callee.source_name
+        ));
+    }
+}
+
 /// Classifies a function by its symbol.
 pub fn classify(symbol: &str, is_declaration: bool, extensions: &ExtensionPolicy) -> Callee {
     let source_name = source_name(symbol).to_string();
@@ -159,9 +183,13 @@ fn kind_of(symbol: &str, source_name: &str, is_declaration: bool) -> CalleeKind 
         return CalleeKind::BuiltinVariable(work_item);
     }
     if source_name.starts_with("__spirv_") {
-        return match crate::lower::extensions::is_extension_friendly(source_name) {
-            true => CalleeKind::Extension,
-            false => CalleeKind::Friendly,
+        if crate::lower::extensions::is_extension_friendly(source_name) {
+            return CalleeKind::Extension;
+        }
+        // A name that is no instruction is a function the module imports.
+        return match is_known_friendly(source_name) {
+            true => CalleeKind::Friendly,
+            false => CalleeKind::Function,
         };
     }
     if let Some(work_item) = work_item_builtin(source_name) {
@@ -211,6 +239,16 @@ mod tests {
             assert!(matches!(kind_of(defined, defined, false), CalleeKind::Function), "{defined}");
         }
         assert!(matches!(kind_of("commit_changes", "commit_changes", true), CalleeKind::Function));
+        // A `__spirv_` name that is no instruction is an ordinary function.
+        for other in ["__spirv_somefunc_with_underscore", "__spirv_ControlBarier"] {
+            assert!(matches!(kind_of(other, other, true), CalleeKind::Function), "{other}");
+        }
+        assert_eq!(similar_friendly_name("__spirv_ControlBarier").as_deref(), Some("__spirv_ControlBarrier"));
+        assert_eq!(
+            similar_friendly_name("__spirv_GlobalInvocationIdd_x").as_deref(),
+            Some("__spirv_GlobalInvocationId_x")
+        );
+        assert_eq!(similar_friendly_name("__spirv_somefunc_with_underscore"), None);
         assert!(matches!(
             kind_of("_Z17clock_read_devicev", "clock_read_device", true),
             CalleeKind::Extension

@@ -4,20 +4,29 @@
 //! `intel_sub_group_2d_block_{read,read_transform,read_transpose,prefetch,write}_*`
 //! builtins (`vendor_builtins`) become the instructions of that name.
 //!
-//! Element Size, Block Width, Block Height and Block Count must be 32-bit
-//! integer constants. The 2D region's base is a CrossWorkgroup pointer to
-//! an integer of the element size, the per-invocation data a Function
-//! pointer to the same integer (to a 32-bit integer for LoadTransform), as
-//! the extension's templated signatures and the OpenCL SPIR-V environment's
-//! table of cl_intel_subgroup_2d_block_io give them.
+//! Element Size, Block Width, Block Height and Block Count are 32-bit
+//! integers. The 2D region's base is a CrossWorkgroup pointer to an integer
+//! of the element size, the per-invocation data a Function pointer to the
+//! same integer (to a 32-bit integer for LoadTransform), as the extension's
+//! templated signatures and the OpenCL SPIR-V environment's table of
+//! cl_intel_subgroup_2d_block_io give them. SPIRV-Tools (2025.5) checks
+//! neither the shape's values nor that they are constants: a friendly call
+//! with another Element Size (or one known only at run time) is written as
+//! given, on byte pointers, with a warning for a constant outside 1, 2, 4, 8.
 
 use super::super::LowerResult;
-use super::subgroup_mma::constant_i32;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, Operand};
+
+/// One operand of a block shape: a constant, or a value of the call.
+#[derive(Clone, Copy)]
+pub enum ShapeOperand {
+    Constant(u32),
+    Value(Value),
+}
 
 pub const EXTENSION: &str = "SPV_INTEL_2d_block_io";
 
@@ -41,7 +50,7 @@ pub fn block_2d_friendly_op(source_name: &str) -> Option<Op> {
 /// (none for a prefetch).
 pub struct BlockAccess {
     pub op: Op,
-    pub shape: [u32; 4],
+    pub shape: [ShapeOperand; 4],
     pub base: Value,
     pub region: [Value; 4],
     pub data: Option<Value>,
@@ -56,9 +65,15 @@ impl FunctionLowering<'_> {
             return Err(LowerError::argument_count(source_name, format!("{expected} operands"), args.len()));
         }
         let names = ["Element Size", "Block Width", "Block Height", "Block Count"];
-        let mut shape = [0; 4];
+        let mut shape = [ShapeOperand::Constant(0); 4];
         for (n, name) in names.iter().enumerate() {
-            shape[n] = constant_i32(args[n], source_name, name)?;
+            if args[n].ty().is_vector() || !args[n].ty().is_integer() || args[n].ty().int_width() != 32 {
+                return Err(LowerError::operand(source_name, *name, "a 32-bit integer"));
+            }
+            shape[n] = match args[n].const_int_zext() {
+                Some(c) => ShapeOperand::Constant(c as u32),
+                None => ShapeOperand::Value(args[n]),
+            };
         }
         let access = match op {
             // Src Pointer (private), Dst Base Pointer (global), width, height, pitch, coordinate.
@@ -86,14 +101,24 @@ impl FunctionLowering<'_> {
         self.ml.needs_extension(EXTENSION, &format!("'{callee}'"))?;
         let shown = callee;
         let element_bits = match access.shape[0] {
-            bytes @ (1 | 2 | 4 | 8) => bytes * 8,
-            other => {
-                return Err(LowerError::operand(shown, format!("Element Size {other}"), "1, 2, 4 or 8 bytes"))
+            ShapeOperand::Constant(bytes @ (1 | 2 | 4 | 8)) => bytes * 8,
+            ShapeOperand::Constant(other) => {
+                crate::lower::warn(&format!(
+                    "spirv-emit: warning: '{shown}': Element Size {other} is none of the extension's \
+                     (1, 2, 4 or 8 bytes); it is written as given, with byte pointers\n"
+                ));
+                8
             }
+            ShapeOperand::Value(_) => 8, // known at run time: byte pointers
         };
         let data_bits = if access.op == Op::Subgroup2DBlockLoadTransformINTEL { 32 } else { element_bits };
-        let shape: Vec<Operand> =
-            access.shape.iter().map(|&n| Operand::IdRef(self.ml.m.constant_u32(n))).collect();
+        let mut shape = Vec::new();
+        for operand in access.shape {
+            shape.push(Operand::IdRef(match operand {
+                ShapeOperand::Constant(n) => self.ml.m.constant_u32(n),
+                ShapeOperand::Value(v) => self.operand(v)?,
+            }));
+        }
         let base = self.block_pointer(access.base, StorageClass::CrossWorkgroup, element_bits, shown)?;
         let mut region = vec![Operand::IdRef(base)];
         let [width, height, pitch, coordinate] = access.region;

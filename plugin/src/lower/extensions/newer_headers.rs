@@ -62,6 +62,12 @@ pub fn is_newer_builtin(source_name: &str) -> bool {
     source_name == "intel_sigmoid" || source_name.starts_with("__builtin_spirv_")
 }
 
+/// Whether a friendly opcode name is one the lowering of newer instructions
+/// knows (to lower, or to refuse by name).
+pub fn is_newer_friendly(opcode: &str) -> bool {
+    opcode == "FSigmoidINTEL" || NEWER_INSTRUCTIONS.iter().any(|(name, _)| *name == opcode)
+}
+
 impl FunctionLowering<'_> {
     /// `intel_sigmoid` and the `__builtin_spirv_*` conversions other than
     /// FP8's; `None` for other names.

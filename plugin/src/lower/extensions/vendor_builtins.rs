@@ -13,7 +13,7 @@
 //! (`intel_sub_group_2d_block_read_8b_3r32x1c`) stays an error.
 
 use super::super::LowerResult;
-use super::block_2d::BlockAccess;
+use super::block_2d::{BlockAccess, ShapeOperand};
 use super::subgroup_mma::mma_operands;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
@@ -250,7 +250,7 @@ impl FunctionLowering<'_> {
                 }
                 let access = BlockAccess {
                     op: family.op,
-                    shape,
+                    shape: shape.map(ShapeOperand::Constant),
                     base: args[0],
                     region: [args[1], args[2], args[3], args[4]],
                     data: args.get(5).copied(),

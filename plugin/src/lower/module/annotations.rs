@@ -2,7 +2,7 @@
 //! `llvm.var.annotation` and `@llvm.global.annotations` strings become
 //! decorations. `{X}` / `{X:Y,Z}` groups name a decoration (a reserved name of
 //! that document's table or a decoration number) with literal arguments; on a GEP
-//! to a struct member they decorate that member. Any other string is a
+//! to a struct member they decorate that member. Any other string (also `{FOO}`) is a
 //! UserSemantic decoration (SPIR-V 1.4 or SPV_GOOGLE_hlsl_functionality1;
 //! dropped when neither is allowed, since it only carries information).
 
@@ -39,25 +39,35 @@ pub enum Annotation {
     UserSemantic(String),
 }
 
-/// Parses an annotation string: brace groups, or else a user semantic.
+/// Parses an annotation string: brace groups, or else a user semantic. A
+/// string whose groups do not all name a decoration (`{FOO}`, an unclosed
+/// `{`) is a user semantic too, as the reference translator keeps it.
 pub fn parse_annotation(text: &str) -> LowerResult<Vec<Annotation>> {
     let text = text.trim_end_matches('\0');
-    let malformed = |problem: String| LowerError::convention(format!("annotation \"{text}\""), problem);
+    let user_semantic = || Ok(vec![Annotation::UserSemantic(text.to_string())]);
     if !text.trim_start().starts_with('{') {
-        return Ok(vec![Annotation::UserSemantic(text.to_string())]);
+        return user_semantic();
     }
+    let malformed = |problem: String| LowerError::convention(format!("annotation \"{text}\""), problem);
     let mut out = Vec::new();
     let mut rest = text.trim();
     while let Some(open) = rest.find('{') {
-        let close = rest[open..].find('}').ok_or_else(|| malformed("unclosed '{'".to_string()))? + open;
+        let Some(close) = rest[open..].find('}').map(|c| c + open) else { return user_semantic() };
         let group = &rest[open + 1..close];
         rest = &rest[close + 1..];
         let (name, args) = match group.split_once(':') {
             Some((name, args)) => (name.trim(), args),
             None => (group.trim(), ""),
         };
-        // `merge` separates its arguments with ':', the others with ','.
+        // `merge` separates its arguments with ':', the others with ','; a
+        // quoted list (`{6442:"0,1"}`, as SYCL writes it) is one list.
         let separator = if name == "merge" { ':' } else { ',' };
+        let args = args.trim();
+        let args = args
+            .strip_prefix('"')
+            .and_then(|a| a.strip_suffix('"'))
+            .filter(|a| !a.contains('"'))
+            .unwrap_or(args);
         let args: Vec<String> =
             args.split(separator).map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
         // SYCL's FPGA load/store unit controls (SPV_INTEL_fpga_memory_accesses:
@@ -76,26 +86,43 @@ pub fn parse_annotation(text: &str) -> LowerResult<Vec<Annotation>> {
         let decoration = match name.parse::<u32>() {
             Ok(number) => Decoration::from_u32(number)
                 .ok_or_else(|| malformed(format!("{number} is not a SPIR-V decoration")))?,
-            Err(_) => reserved_decoration(name, &args)
-                .ok_or_else(|| malformed(format!("unknown decoration name '{name}'")))?,
+            Err(_) => match reserved_decoration(name, &args) {
+                Some(decoration) => decoration,
+                None => return user_semantic(),
+            },
         };
-        let operands = match decoration {
-            // Their arguments are ignored; reverse translation adds a 1 ("SPIR-V Representation in LLVM IR").
-            Decoration::RegisterINTEL
-            | Decoration::SimpleDualPortINTEL
-            | Decoration::SinglepumpINTEL
-            | Decoration::DoublepumpINTEL => Vec::new(),
-            _ => args
-                .iter()
-                .map(|a| match a.parse::<u32>() {
-                    Ok(n) => Operand::LiteralBit32(n),
-                    Err(_) => Operand::LiteralString(a.trim_matches('"').to_string()),
-                })
-                .collect(),
-        };
-        out.push(Annotation::Decorate(decoration, operands));
+        out.push(Annotation::Decorate(decoration, annotation_operands(decoration, &args)));
     }
     Ok(out)
+}
+
+/// The operands of an annotation's decoration: numbers, except where the
+/// grammar wants a string.
+fn annotation_operands(decoration: Decoration, args: &[String]) -> Vec<Operand> {
+    use rspirv::grammar::OperandKind;
+    match decoration {
+        // Their arguments are ignored; reverse translation adds a 1 ("SPIR-V Representation in LLVM IR").
+        Decoration::RegisterINTEL
+        | Decoration::SimpleDualPortINTEL
+        | Decoration::SinglepumpINTEL
+        | Decoration::DoublepumpINTEL => Vec::new(),
+        _ => {
+            let expected = Operand::Decoration(decoration).additional_operands();
+            let wants_string = |n: usize| {
+                expected.get(n).or(expected.last()).is_some_and(|o| o.kind == OperandKind::LiteralString)
+            };
+            args.iter()
+                .enumerate()
+                .map(|(n, a)| {
+                    let a = a.trim_matches('"');
+                    match a.parse::<u32>() {
+                        Ok(number) if !wants_string(n) => Operand::LiteralBit32(number),
+                        _ => Operand::LiteralString(a.to_string()),
+                    }
+                })
+                .collect()
+        }
+    }
 }
 
 /// The text of a constant C string a pointer refers to (through GEPs/casts).
@@ -109,6 +136,41 @@ fn annotation_text(pointer: Value) -> Option<String> {
     }
     let bytes = v.initializer()?.const_string_bytes()?;
     Some(String::from_utf8_lossy(&bytes).trim_end_matches('\0').to_string())
+}
+
+/// The text of an annotation call or table entry: its string, and for a
+/// user semantic (no brace group) the constant integers of its arguments
+/// appended as the reference translator writes them ("name: 30, 60").
+fn annotation_with_args(text: Option<Value>, args: Option<Value>) -> Option<String> {
+    let text = annotation_text(text?)?;
+    if text.trim_start().starts_with('{') {
+        return Some(text);
+    }
+    match args.and_then(annotation_args) {
+        Some(values) => Some(format!("{text}: {values}")),
+        None => Some(text),
+    }
+}
+
+/// The integers of an annotation's argument struct (`@.args = { i32 30, i32 60 }`,
+/// also `zeroinitializer` and bools), comma separated; None for no arguments
+/// or any other constant.
+fn annotation_args(pointer: Value) -> Option<String> {
+    let mut v = pointer;
+    while !v.is_global_variable() {
+        match v.const_opcode() {
+            Some(Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast) => v = v.operand(0),
+            _ => return None,
+        }
+    }
+    let values = v.initializer()?;
+    if values.ty().kind() != TypeKind::Struct {
+        return None;
+    }
+    let count = values.ty().struct_fields().len() as u32;
+    let numbers: Option<Vec<String>> =
+        (0..count).map(|n| values.aggregate_element(n)?.const_int_zext().map(|x| x.to_string())).collect();
+    numbers.filter(|n| !n.is_empty()).map(|n| n.join(", "))
 }
 
 impl ModuleLowering {
@@ -191,9 +253,10 @@ impl ModuleLowering {
         let Some(entries) = table.initializer() else { return Ok(()) };
         for n in 0..entries.ty().array_len() as u32 {
             let Some(entry) = entries.aggregate_element(n) else { continue };
-            let (Some(annotated), Some(text)) =
-                (entry.aggregate_element(0), entry.aggregate_element(1).and_then(annotation_text))
-            else {
+            let (Some(annotated), Some(text)) = (
+                entry.aggregate_element(0),
+                annotation_with_args(entry.aggregate_element(1), entry.aggregate_element(4)),
+            ) else {
                 continue;
             };
             let mut target = annotated;
@@ -219,7 +282,9 @@ impl FunctionLowering<'_> {
     /// `llvm.var.annotation(ptr %var, ptr @str, ...)`: decorates the variable.
     pub fn lower_var_annotation(&mut self, i: crate::llvm::Call) -> LowerResult<()> {
         let args = i.call_args();
-        let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
+        let Some(text) = annotation_with_args(args.get(1).copied(), args.get(4).copied()) else {
+            return Ok(());
+        };
         // The variable itself, also behind typed-pointer IR's cast to i8* (clang-15).
         let variable = args[0]
             .find_through_casts(|v| v.opcode() == Some(Opcode::Alloca) || v.is_global_variable())
@@ -232,7 +297,9 @@ impl FunctionLowering<'_> {
     /// on a GEP to a struct member, a member decoration; otherwise the pointer.
     pub fn apply_ptr_annotation(&mut self, i: crate::llvm::Call) -> LowerResult<()> {
         let args = i.call_args();
-        let Some(text) = args.get(1).copied().and_then(annotation_text) else { return Ok(()) };
+        let Some(text) = annotation_with_args(args.get(1).copied(), args.get(4).copied()) else {
+            return Ok(());
+        };
         // The member GEP, also behind typed-pointer IR's cast to i8* (clang-15).
         let is_gep =
             |v: Value| matches!(v.opcode().or_else(|| v.const_opcode()), Some(Opcode::GetElementPtr));
@@ -284,15 +351,28 @@ mod tests {
             parse_annotation("{pump:2}").unwrap(),
             vec![Annotation::Decorate(Decoration::DoublepumpINTEL, vec![])]
         );
-        assert!(parse_annotation("{bogus:1}")
-            .unwrap_err()
-            .to_string()
-            .contains("unknown decoration name 'bogus'"));
+        // No decoration of that name: the whole string is a user semantic.
+        assert_eq!(
+            parse_annotation("{numbanks:4}{bogus:1}").unwrap(),
+            vec![Annotation::UserSemantic("{numbanks:4}{bogus:1}".into())]
+        );
+        // A quoted argument list (SYCL's cache controls).
+        assert_eq!(
+            parse_annotation("{6442:\"0,1\"}").unwrap(),
+            vec![Annotation::Decorate(
+                Decoration::CacheControlLoadINTEL,
+                vec![Operand::LiteralBit32(0), Operand::LiteralBit32(1)]
+            )]
+        );
         // FPGA load/store unit controls are hints left out.
         assert_eq!(
             parse_annotation("{params:1}{cache-size:128}{numbanks:2}").unwrap(),
             vec![Annotation::Decorate(Decoration::NumbanksINTEL, vec![Operand::LiteralBit32(2)])]
         );
-        assert!(parse_annotation("{register").is_err());
+        assert_eq!(
+            parse_annotation("{register").unwrap(),
+            vec![Annotation::UserSemantic("{register".into())]
+        );
+        assert!(parse_annotation("{99999:1}").is_err());
     }
 }

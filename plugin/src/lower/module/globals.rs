@@ -179,7 +179,8 @@ impl ModuleLowering {
             }
         }
         // Explicit decorations last: they replace inferred ones of the same kind.
-        self.decorate_explicitly(variable, explicit);
+        let target = crate::lower::module::explicit_decorations::DecorationTarget::of(g);
+        self.decorate_explicitly(variable, &target, explicit);
         Ok(())
     }
 

@@ -7,6 +7,7 @@ pub(crate) mod builtin_globals;
 pub(crate) mod constants;
 pub(crate) mod contraction;
 pub(crate) mod execution_modes;
+pub(crate) mod explicit_decorations;
 pub(crate) mod globals;
 pub(crate) mod kernel;
 pub(crate) mod kernel_metadata;

@@ -6,7 +6,8 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{self, Metadata, Value};
-use crate::lower::{LowerResult, ModuleLowering};
+use crate::lower::module::explicit_decorations::DecorationTarget;
+use crate::lower::{warn, LowerResult, ModuleLowering};
 use spirv_writer::spirv::{AddressingModel, Capability, Decoration, MemoryModel, SourceLanguage};
 use spirv_writer::{Id, Operand};
 
@@ -36,8 +37,13 @@ pub enum DecorationOperand {
     Constant(Value),
 }
 
-pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoration, Vec<DecorationOperand>)>> {
-    let malformed = |problem: String| LowerError::convention(node, problem);
+pub fn decoration_list(
+    list: Metadata,
+    node: &str,
+    owner: &str,
+) -> LowerResult<Vec<(Decoration, Vec<DecorationOperand>)>> {
+    let md = node;
+    let malformed = |problem: String| LowerError::convention(md, problem);
     let mut out = Vec::new();
     for (n, node) in list.operands().into_iter().enumerate() {
         let node = node.map(Metadata::from_value).filter(|m| m.is_node()).ok_or_else(|| {
@@ -49,58 +55,86 @@ pub fn decoration_list(list: Metadata, node: &str) -> LowerResult<Vec<(Decoratio
         let decoration = Decoration::from_u32(id as u32)
             .ok_or_else(|| malformed(format!("{id} is not a SPIR-V decoration")))?;
         if decoration == Decoration::InitModeINTEL {
-            // Its operand kind (InitializationModeQualifier) makes SPIRV-Tools up
-            // to 2025.5 stop with "Unhandled operand type": nothing could check the module.
-            return Err(LowerError::unsupported_because(
-                "decoration InitModeINTEL (SPV_INTEL_global_variable_fpga_decorations)",
-                "no SPIRV-Tools release can validate it",
+            // An FPGA hint whose operand kind (InitializationModeQualifier)
+            // makes SPIRV-Tools up to 2025.5 stop with "Unhandled operand
+            // type": nothing could check the module, so it is left out.
+            warn(&format!(
+                "spirv-emit: warning: {md}: decoration InitModeINTEL of {owner} is dropped: \
+                 no SPIRV-Tools release up to 2025.5 can validate it\n"
             ));
+            continue;
         }
-        // The grammar's operands of the decoration: a string where it wants a
-        // number (or the reverse) would encode as garbage.
-        let expected = Operand::Decoration(decoration).additional_operands();
-        let mut operands = Vec::new();
-        for k in 1..node.operands().len() {
-            let kind = expected
-                .get(k - 1)
-                .or_else(|| {
-                    expected.last().filter(|o| o.quantifier == rspirv::grammar::OperandQuantifier::ZeroOrMore)
-                })
-                .map(|o| o.kind);
-            let Some(kind) = kind else {
-                return Err(malformed(format!(
-                    "decoration {decoration:?} takes {} operand(s), not {}",
-                    expected.len(),
-                    node.operands().len() - 1
-                )));
-            };
-            let wants_string = kind == rspirv::grammar::OperandKind::LiteralString;
-            let wants_id = matches!(kind, rspirv::grammar::OperandKind::IdRef);
-            if let Some(value) = node.operands()[k].filter(|v| wants_id && v.const_int_sext().is_some()) {
-                operands.push(DecorationOperand::Constant(value));
-            } else if let Some(value) = node.int_operand(k).filter(|_| !wants_string && !wants_id) {
-                if known_enumerant(kind, value) == Some(false) {
-                    return Err(malformed(format!(
-                        "operand {k} of decoration {decoration:?} is {value}, which is no {kind:?} of the SPIR-V grammar"
-                    )));
-                }
-                operands.push(DecorationOperand::Ready(Operand::LiteralBit32(value as u32)));
-            } else if let Some(text) = node.string_operand(k).filter(|_| wants_string) {
-                operands.push(DecorationOperand::Ready(Operand::LiteralString(text)));
-            } else if node.int_operand(k).is_some() || node.string_operand(k).is_some() {
-                return Err(malformed(format!(
-                    "operand {k} of decoration {decoration:?} must be {}",
-                    if wants_string { "a string" } else { "an integer" }
-                )));
-            } else {
-                return Err(malformed(format!(
-                    "operand {k} of decoration {decoration:?} is neither an integer nor a string"
-                )));
-            }
+        let given = node.operands().len() - 1;
+        let (operands, dropped) = decoration_operands(node, decoration, &malformed)?;
+        if dropped > 0 {
+            // Front ends write operands the grammar does not give (RelaxedPrecision 2,
+            // ConduitKernelArgumentINTEL 1); the reference translator drops them too.
+            warn(&format!(
+                "spirv-emit: warning: {md}: decoration {decoration:?} of {owner} takes {} operand(s), \
+                 not {given}: the {dropped} extra one(s) are dropped\n",
+                given - dropped
+            ));
         }
         out.push((decoration, operands));
     }
     Ok(out)
+}
+
+/// The operands of one decoration node, read as the grammar's operand kinds,
+/// and how many operands past the grammar's were left out.
+fn decoration_operands(
+    node: Metadata,
+    decoration: Decoration,
+    malformed: &dyn Fn(String) -> LowerError,
+) -> LowerResult<(Vec<DecorationOperand>, usize)> {
+    // The grammar's operands of the decoration: a string where it wants a
+    // number (or the reverse) would encode as garbage.
+    let expected = Operand::Decoration(decoration).additional_operands();
+    let mut operands = Vec::new();
+    let given = node.operands().len();
+    for k in 1..given {
+        let kind = expected
+            .get(k - 1)
+            .or_else(|| {
+                expected.last().filter(|o| o.quantifier == rspirv::grammar::OperandQuantifier::ZeroOrMore)
+            })
+            .map(|o| o.kind);
+        let Some(kind) = kind else {
+            return Ok((operands, given - k));
+        };
+        let wants_string = kind == rspirv::grammar::OperandKind::LiteralString;
+        let wants_id = matches!(kind, rspirv::grammar::OperandKind::IdRef);
+        if let Some(value) = node.operands()[k].filter(|v| wants_id && v.const_int_sext().is_some()) {
+            operands.push(DecorationOperand::Constant(value));
+        } else if let Some(value) = node.int_operand(k).filter(|_| !wants_string && !wants_id) {
+            if known_enumerant(kind, value) == Some(false) {
+                return Err(malformed(format!(
+                    "operand {k} of decoration {decoration:?} is {value}, which is no {kind:?} of the SPIR-V grammar"
+                )));
+            }
+            operands.push(DecorationOperand::Ready(Operand::LiteralBit32(value as u32)));
+        } else if let Some(text) = node.string_operand(k).filter(|_| wants_string) {
+            operands.push(DecorationOperand::Ready(Operand::LiteralString(text)));
+        } else if node.int_operand(k).is_some() || node.string_operand(k).is_some() {
+            return Err(malformed(format!(
+                "operand {k} of decoration {decoration:?} must be {}",
+                if wants_string { "a string" } else { "an integer" }
+            )));
+        } else {
+            return Err(malformed(format!(
+                "operand {k} of decoration {decoration:?} is neither an integer nor a string"
+            )));
+        }
+    }
+    let required =
+        expected.iter().filter(|o| o.quantifier == rspirv::grammar::OperandQuantifier::One).count();
+    if operands.len() < required {
+        return Err(malformed(format!(
+            "decoration {decoration:?} takes {required} operand(s), not {}",
+            operands.len()
+        )));
+    }
+    Ok((operands, 0))
 }
 
 /// Whether `value` is an enumerant of the value enumeration `kind`, for the
@@ -122,7 +156,7 @@ impl ModuleLowering {
     /// Applies the `!spirv.Decorations` of `v` (a global, function or instruction) to `id`.
     pub fn apply_decorations(&mut self, v: Value, id: Id) -> LowerResult<()> {
         let decorations = self.explicit_decorations(v)?;
-        self.decorate_explicitly(id, decorations);
+        self.decorate_explicitly(id, &DecorationTarget::of(v), decorations);
         Ok(())
     }
 
@@ -134,7 +168,7 @@ impl ModuleLowering {
         let list = if v.is_instruction() { v.instruction_metadata(kind) } else { v.global_metadata(kind) };
         match list {
             Some(list) => {
-                let raw = decoration_list(list, "!spirv.Decorations")?;
+                let raw = decoration_list(list, "!spirv.Decorations", &DecorationTarget::of(v).shown)?;
                 self.lower_decoration_operands(raw)
             }
             None => Ok(Vec::new()),
@@ -159,36 +193,16 @@ impl ModuleLowering {
         Ok(out)
     }
 
-    /// Explicit decorations replace inferred ones of the same kind; several of
-    /// one kind in the list all stay (CacheControlLoadINTEL per cache level).
-    pub fn decorate_explicitly(&mut self, id: Id, decorations: Vec<(Decoration, Vec<Operand>)>) {
-        let mut replaced = Vec::new();
-        for (decoration, operands) in decorations {
-            self.require_core_version(&Operand::Decoration(decoration));
-            if decoration == Decoration::RelaxedPrecision
-                && !self.target.allows_capability(Capability::Shader)
-            {
-                // A precision hint (the consumer may compute with less): kept
-                // where Shader modules are allowed, dropped elsewhere.
-                continue;
-            }
-            if replaced.contains(&decoration) {
-                self.m.decorate(id, decoration, operands);
-            } else {
-                replaced.push(decoration);
-                self.m.decorate_replacing(id, None, decoration, operands);
-            }
-        }
-    }
-
     /// Applies `!spirv.ParameterDecorations` of `function` to its parameter `index`.
     pub fn apply_parameter_decorations(&mut self, function: Value, index: usize, id: Id) -> LowerResult<()> {
         let kind = self.kinds.parameter_decorations;
         let Some(lists) = function.global_metadata(kind) else { return Ok(()) };
         let Some(list) = lists.node_operand(index) else { return Ok(()) };
-        let raw = decoration_list(list, "!spirv.ParameterDecorations")?;
+        let Some(&param) = function.params().get(index) else { return Ok(()) };
+        let target = DecorationTarget::of(param);
+        let raw = decoration_list(list, "!spirv.ParameterDecorations", &target.shown)?;
         let decorations = self.lower_decoration_operands(raw)?;
-        self.decorate_explicitly(id, decorations);
+        self.decorate_explicitly(id, &target, decorations);
         Ok(())
     }
 
@@ -229,13 +243,18 @@ impl ModuleLowering {
             self.m.requirements.require_capability(capability, || "!spirv.Capability".into());
         }
         if let Some(node) = self.llvm.named_metadata("spirv.Generator").first().copied() {
-            let (Some(vendor), Some(version)) = (node.int_operand(0), node.int_operand(1)) else {
-                return Err(LowerError::convention(
-                    "!spirv.Generator",
-                    "must be !{i16 generator id, i16 version}",
-                ));
-            };
-            self.m.generator = ((vendor as u32 & 0xFFFF) << 16) | (version as u32 & 0xFFFF);
+            // Only informative: another form (an empty node, as some front
+            // ends write) keeps spirv-emit's own generator word.
+            match (node.int_operand(0), node.int_operand(1)) {
+                (Some(vendor), Some(version)) => {
+                    self.m.generator = ((vendor as u32 & 0xFFFF) << 16) | (version as u32 & 0xFFFF)
+                }
+                _ if node.operands().is_empty() => {}
+                _ => warn(
+                    "spirv-emit: warning: !spirv.Generator is not !{i16 generator id, i16 version}: \
+                     it is ignored\n",
+                ),
+            }
         }
         Ok(())
     }
