@@ -18,6 +18,7 @@
 mod atomics;
 mod bits;
 mod block_io;
+mod cluster_sizes;
 mod conversions;
 mod dot;
 mod enqueue;
