@@ -25,7 +25,7 @@
 ; CHECK: OpFunctionCall %[[#]] %[[#boo:]]
 ; CHECK: %[[#boo]] = OpFunction
 
-; ERR: in function 'wrapper': 'intel_sub_group_avc_ime_set_inter_base_multi_reference_penalty' takes or returns an intel_sub_group_avc_*_t object, which spirv-emit does not emit: SPIRV-Tools up to 2025.5 rejects the extension's types at module scope
+; ERR: in function 'wrapper': 'intel_sub_group_avc_ime_set_inter_base_multi_reference_penalty' works on intel_sub_group_avc_*_t objects, which spirv-emit does not emit: SPIRV-Tools up to 2025.5 rejects the extension's types at module scope
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"

@@ -12,7 +12,8 @@
 //!
 //! Only the builtins on plain values are emitted: the extension's opaque types
 //! (OpTypeAvcImePayloadINTEL, ...) are refused (`AVC_TYPES_WHY`), so a call
-//! taking or returning `intel_sub_group_avc_*_t` is an error saying so.
+//! working on `intel_sub_group_avc_*_t` objects is an error saying so
+//! (`works_on_plain_values` names the others).
 
 use super::table::{decided, Builtin, Lowering};
 use super::Call;
@@ -41,12 +42,6 @@ const RENAMES: [(&str, &str); 3] = [
     ("GetInterMinorShapes", "GetInterMinorShape"),
     ("SicSetSkcBilinearFilterEnable", "SicSetBilinearFilterEnable"),
 ];
-
-/// Whether a mangled parameter type is one of the extension's opaque types
-/// (`ocl_intel_sub_group_avc_ime_payload_t`).
-fn is_avc_type(name: &str) -> bool {
-    name.trim_start_matches("ocl_").starts_with(PREFIX) && name.ends_with("_t")
-}
 
 fn camel(words: &str) -> String {
     let mut out = String::new();
@@ -105,6 +100,14 @@ fn form(name: &str, args: Option<usize>) -> Option<Class> {
     ["ime", "ref", "sic"].contains(&kind).then(|| instruction(&format!("Mce{}", camel(words))))?
 }
 
+/// The instructions whose builtins take and return no AVC object (the
+/// default penalties and cost tables, the search window queries); every
+/// other one, wrappers and image forms included, works on one.
+fn works_on_plain_values(opname: &str) -> bool {
+    opname.starts_with("SubgroupAvcMceGetDefault")
+        || matches!(opname, "SubgroupAvcImeRefWindowSizeINTEL" | "SubgroupAvcImeAdjustRefOffsetINTEL")
+}
+
 fn is_avc_builtin(name: &str) -> bool {
     form(name, None).is_some()
 }
@@ -113,16 +116,13 @@ impl FunctionLowering<'_> {
     /// An AVC builtin on plain values: its instruction on the arguments.
     fn lower_ocl_avc(&mut self, c: &Call) -> LowerResult<()> {
         let class = form(&c.name, Some(c.args.len())).ok_or_else(|| c.unknown())?;
-        // (the wrappers and the image forms all take an AVC object)
-        let takes_object =
-            c.params.iter().any(|p| p.name().is_some_and(|n| is_avc_type(n) || n == "ocl_sampler"));
-        let void = c.i.ty().kind() == crate::llvm::TypeKind::Void;
-        if takes_object || (!void && c.i.ty().is_pointer()) {
+        if !works_on_plain_values(class.opname) {
             return Err(LowerError::NotEmitted {
-                what: format!("'{}' takes or returns an intel_sub_group_avc_*_t object", c.name),
+                what: format!("'{}' works on intel_sub_group_avc_*_t objects", c.name),
                 why: AVC_TYPES_WHY.to_string(),
             });
         }
+        let void = c.i.ty().kind() == crate::llvm::TypeKind::Void;
         let mut operands = Vec::with_capacity(c.args.len());
         for &a in &c.args {
             operands.push(Operand::IdRef(self.operand(a)?));
@@ -167,6 +167,7 @@ mod tests {
         assert_eq!(opname("sic_configure_ipe", Some(11)), Some("SubgroupAvcSicConfigureIpeLumaChromaINTEL"));
         // a user function sharing the prefix
         assert!(!is_avc_builtin("intel_sub_group_avc_mce_ime_boo"));
-        assert!(is_avc_type("ocl_intel_sub_group_avc_ime_payload_t"));
+        assert!(works_on_plain_values("SubgroupAvcMceGetDefaultHighPenaltyCostTableINTEL"));
+        assert!(!works_on_plain_values("SubgroupAvcImeGetBorderReachedINTEL"));
     }
 }
