@@ -106,6 +106,11 @@ def newest_spirv_val():
     return str(next(VENV.glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"), VENV / "bin" / "spirv-val"))
 
 
+# spirv-val options every script validates with: SPIR-V's universal limit of 255 function
+# parameters is not OpenCL's (plugin/src/validator.rs validates with the encoding's bound, 65,532).
+SPIRV_VAL_LIMITS = ["--max-function-args", "65532"]
+
+
 def validators(which="all"):
     """The spirv-val binaries: Debian's (SPIRV-Tools 2023.1) and the venv's newer one.
     which="new" gives only the newer one."""
@@ -147,7 +152,7 @@ def validate(spv, target_env=None, which="all", timeout=DEFAULT_TIMEOUT):
         chosen = [v for v in chosen if v != DEBIAN_SPIRV_VAL] or chosen
     for val in chosen:
         for extra in ([], ["--target-env", target_env]) if target_env else ([],):
-            r = run([val, *extra, spv], timeout)
+            r = run([val, *SPIRV_VAL_LIMITS, *extra, spv], timeout)
             if not r.ok:
                 return f"{' '.join([val, *extra])}: {r.why}"
     return None

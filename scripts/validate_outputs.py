@@ -93,7 +93,8 @@ def main():
                 files.append(path)
 
     def check(path):
-        p = subprocess.run([val, str(path)], capture_output=True, text=True)
+        import common
+        p = subprocess.run([val, *common.SPIRV_VAL_LIMITS, str(path)], capture_output=True, text=True)
         return path, p.returncode == 0, (p.stderr or p.stdout).strip()
 
     failed = 0

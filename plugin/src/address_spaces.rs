@@ -151,8 +151,15 @@ impl AddressSpaceMap {
     /// (SPV_INTEL_usm_storage_classes) device-only and host-only USM pointers
     /// to and from global. Generic to USM is GenericCastToPtr to global
     /// first, then CrossWorkgroupCastToPtrINTEL (this gives the second step).
+    /// Between two of the named spaces generic covers (private, global,
+    /// local; `through_generic`) it is PtrCastToGeneric first, then
+    /// GenericCastToPtr, which gives null when the pointer is not in the
+    /// target space, as OpenCL's `to_global` does (this gives the second step).
     pub fn cast(&self, from: u32, to: u32) -> Result<Option<Op>, LowerError> {
         use StorageClass as S;
+        if self.through_generic(from, to)? {
+            return Ok(Some(Op::GenericCastToPtr));
+        }
         let (from, to) = (self.storage_class(from)?, self.storage_class(to)?);
         let usm = |s: S| s == S::DeviceOnlyINTEL || s == S::HostOnlyINTEL;
         Ok(Some(match (from, to) {
@@ -165,11 +172,24 @@ impl AddressSpaceMap {
         }))
     }
 
+    /// Whether an `addrspacecast` from `from` to `to` goes through generic:
+    /// two different named address spaces that generic pointers cover
+    /// (OpPtrCastToGeneric takes Function, Workgroup and CrossWorkgroup).
+    pub fn through_generic(&self, from: u32, to: u32) -> Result<bool, LowerError> {
+        use StorageClass as S;
+        let covered = |s: S| matches!(s, S::Function | S::Workgroup | S::CrossWorkgroup);
+        let (from, to) = (self.storage_class(from)?, self.storage_class(to)?);
+        Ok(from != to && covered(from) && covered(to))
+    }
+
     /// Why an `addrspacecast` has no SPIR-V instruction.
     pub fn no_cast_reason(&self) -> String {
+        let covered = "and between private, global and local (through generic)";
         match self.number(StorageClass::Generic) {
-            Some(generic) => format!("only casts to and from generic, {generic}"),
-            None => "only casts to and from generic, which the address-space map does not name".to_string(),
+            Some(generic) => format!("only casts to and from generic, {generic}, {covered}"),
+            None => format!(
+                "only casts to and from generic, which the address-space map does not name, {covered}"
+            ),
         }
     }
 
@@ -239,8 +259,11 @@ mod tests {
         assert_eq!(amd.number(StorageClass::DeviceOnlyINTEL), None);
         assert_eq!(amd.cast(5, 0).unwrap(), Some(Op::PtrCastToGeneric));
         assert_eq!(amd.cast(0, 1).unwrap(), Some(Op::GenericCastToPtr));
-        assert_eq!(amd.cast(1, 3).unwrap(), None);
-        assert_eq!(amd.no_cast_reason(), "only casts to and from generic, 0");
+        assert_eq!(amd.cast(1, 3).unwrap(), Some(Op::GenericCastToPtr));
+        assert!(amd.through_generic(3, 1).unwrap());
+        assert!(!amd.through_generic(0, 1).unwrap());
+        assert_eq!(amd.cast(4, 1).unwrap(), None);
+        assert!(amd.no_cast_reason().starts_with("only casts to and from generic, 0, and between"));
     }
 
     #[test]

@@ -2,8 +2,12 @@
 //! the `spirv-tools` crate vendors) checks every module before it is written,
 //! except modules using an extension that no SPIRV-Tools release validates.
 
-use spirv_tools::val::{self, Validator};
+use spirv_tools::val::{self, Validator, ValidatorLimits, ValidatorOptions};
 use spirv_tools::TargetEnv;
+
+/// The most parameters an OpFunctionType can list: its word count is 16 bits
+/// and three words are the opcode, the result id and the return type.
+pub const MAX_FUNCTION_PARAMETERS: u32 = 0xFFFF - 3;
 
 /// An extension whose modules the in-process SPIRV-Tools cannot validate.
 pub struct Unvalidatable {
@@ -39,7 +43,10 @@ pub fn validatable<'a>(mut extensions: impl Iterator<Item = &'a str>) -> bool {
 
 /// Runs SPIRV-Tools' validator on `words`, a SPIR-V 1.`minor` module, in the
 /// universal environment of that version; the validator's message if the
-/// module is invalid.
+/// module is invalid. The universal limits are SPIR-V's minimums (section 2.17)
+/// except the function parameter count: OpenCL bounds a kernel's parameters
+/// by their size in bytes (CL_DEVICE_MAX_PARAMETER_SIZE), not by a count, so
+/// only the encoding bounds it.
 pub fn validate(words: &[u32], minor: u8) -> Result<(), String> {
     let env = match minor {
         0 => TargetEnv::Universal_1_0,
@@ -51,7 +58,11 @@ pub fn validate(words: &[u32], minor: u8) -> Result<(), String> {
         _ => TargetEnv::Universal_1_6,
     };
     let validator = val::create(Some(env));
-    validator.validate(words, None).map_err(|error| match error.diagnostic {
+    let options = ValidatorOptions {
+        max_limits: vec![(ValidatorLimits::FunctionArgs, MAX_FUNCTION_PARAMETERS)],
+        ..ValidatorOptions::default()
+    };
+    validator.validate(words, Some(options)).map_err(|error| match error.diagnostic {
         Some(d) if d.notes.is_empty() => d.message,
         Some(d) => format!("{}: {}", d.message, d.notes.trim()),
         None => format!("SPIRV-Tools returned {:?}", error.inner),

@@ -225,7 +225,17 @@ impl FunctionLowering<'_> {
                 };
                 let storage = self.ml.storage_class(source.ty().address_space())?;
                 let wanted = self.ml.m.type_pointer(storage, object);
-                self.pointer_operand_as(source, wanted)?
+                let x = self.pointer_operand_as(source, wanted)?;
+                if self
+                    .ml
+                    .address_spaces
+                    .through_generic(source.ty().address_space(), i.ty().address_space())?
+                {
+                    let generic = self.ml.m.type_pointer(StorageClass::Generic, object);
+                    self.emitter().unary(Op::PtrCastToGeneric, generic, x)
+                } else {
+                    x
+                }
             } else if matches!(
                 op,
                 Op::PtrCastToGeneric
@@ -235,10 +245,17 @@ impl FunctionLowering<'_> {
             ) {
                 let pointee = self.ml.pointees.pointee_of(i);
                 let x = self.pointer_operand(source, pointee)?;
-                if i.ty().is_vector() {
+                let (from, to) = (source.ty().address_space(), i.ty().address_space());
+                if i.ty().is_vector() && self.ml.address_spaces.through_generic(from, to)? {
+                    return Err(LowerError::unsupported(format!(
+                        "addrspacecast of {} to {} (between named address spaces, through generic)",
+                        source.ty().print(),
+                        i.ty().print()
+                    )));
+                } else if i.ty().is_vector() {
                     x
                 } else {
-                    self.usm_through_global(x, source.ty().address_space(), i.ty().address_space(), pointee)?
+                    self.first_cast_step(x, from, to, pointee)?
                 }
             } else {
                 x
@@ -246,27 +263,25 @@ impl FunctionLowering<'_> {
         )
     }
 
-    /// Device-only and host-only USM pointers (SPIR address spaces 5 and 6) reach
-    /// generic through global (SPV_INTEL_usm_storage_classes casts only to
-    /// and from CrossWorkgroup): `x` becomes a global pointer first, and the
-    /// caller's cast goes on from there.
-    fn usm_through_global(
-        &mut self,
-        x: Id,
-        from: u32,
-        to: u32,
-        pointee: crate::llvm::Type,
-    ) -> LowerResult<Id> {
+    /// The first step of a cast in two: device-only and host-only USM pointers
+    /// (SPIR address spaces 5 and 6) reach generic through global
+    /// (SPV_INTEL_usm_storage_classes casts only to and from CrossWorkgroup),
+    /// and a cast between two named address spaces goes through generic
+    /// (`AddressSpaceMap::through_generic`): `x` becomes a global or generic
+    /// pointer first, and the caller's cast goes on from there.
+    fn first_cast_step(&mut self, x: Id, from: u32, to: u32, pointee: crate::llvm::Type) -> LowerResult<Id> {
         use StorageClass as S;
         let usm = |s: S| s == S::DeviceOnlyINTEL || s == S::HostOnlyINTEL;
+        let through_generic = self.ml.address_spaces.through_generic(from, to)?;
         let (from, to) = (self.ml.storage_class(from)?, self.ml.storage_class(to)?);
-        let op = match (from, to) {
-            (_, S::Generic) if usm(from) => Op::PtrCastToCrossWorkgroupINTEL,
-            (S::Generic, _) if usm(to) => Op::GenericCastToPtr,
+        let (op, via) = match (from, to) {
+            _ if through_generic => (Op::PtrCastToGeneric, S::Generic),
+            (_, S::Generic) if usm(from) => (Op::PtrCastToCrossWorkgroupINTEL, S::CrossWorkgroup),
+            (S::Generic, _) if usm(to) => (Op::GenericCastToPtr, S::CrossWorkgroup),
             _ => return Ok(x),
         };
-        let global = self.ml.pointer_type_in(S::CrossWorkgroup, pointee)?;
-        Ok(self.emitter().unary(op, global, x))
+        let pointer = self.ml.pointer_type_in(via, pointee)?;
+        Ok(self.emitter().unary(op, pointer, x))
     }
 
     /// A cast from or to a narrow integer (see `narrow_ints`).

@@ -189,9 +189,16 @@ impl FunctionLowering<'_> {
                 let byte = self.ml.llvm.int_type(8);
                 let from_pointer = self.ml.pointer_type(from, byte)?;
                 let to_pointer = self.ml.pointer_type(to, byte)?;
+                // between named address spaces, each lane goes through generic first
+                let through_generic = self.ml.address_spaces.through_generic(from, to)?;
+                let generic_pointer =
+                    self.ml.pointer_type_in(spirv_writer::spirv::StorageClass::Generic, byte)?;
                 let mut v = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
                 for lane in 0..i.ty().vector_len() {
-                    let p = self.address_lane_pointer(x, source.ty(), lane, from_pointer);
+                    let mut p = self.address_lane_pointer(x, source.ty(), lane, from_pointer);
+                    if through_generic {
+                        p = self.emit(Op::PtrCastToGeneric, Some(generic_pointer), vec![Operand::IdRef(p)]);
+                    }
                     let cast = self.emit(op, Some(to_pointer), vec![Operand::IdRef(p)]);
                     let address = self.pointer_address(cast);
                     v = self.insert_lane(v, i.ty(), result_type, lane, address);

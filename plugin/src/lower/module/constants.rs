@@ -284,8 +284,16 @@ impl ModuleLowering {
         };
         let operand = if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr) {
             let pointee = self.pointees.pointee_of(v);
-            let wanted = self.pointer_type(source.ty().address_space(), pointee)?;
-            self.constant_as(source, wanted)?
+            let from = source.ty().address_space();
+            let wanted = self.pointer_type(from, pointee)?;
+            let operand = self.constant_as(source, wanted)?;
+            if self.address_spaces.through_generic(from, v.ty().address_space())? {
+                // between named address spaces: through generic first
+                let generic = self.pointer_type_in(spirv_writer::spirv::StorageClass::Generic, pointee)?;
+                self.spec_op(generic, Op::PtrCastToGeneric, vec![SpecOperand::Id(operand)])
+            } else {
+                operand
+            }
         } else {
             self.constant(source)?
         };

@@ -26,7 +26,7 @@ fn rows() -> impl Iterator<Item = &'static Intrinsic> {
 
 fn text(pattern: Pattern) -> &'static str {
     match pattern {
-        Pattern::Exact(name) | Pattern::Prefix(name) => name,
+        Pattern::Exact(name) | Pattern::Prefix(name) | Pattern::Decided(name, _) => name,
     }
 }
 
@@ -51,7 +51,7 @@ fn llvm_intrinsics(version: u32) -> Option<BTreeSet<String>> {
 fn defines(names: &BTreeSet<String>, pattern: Pattern) -> bool {
     match pattern {
         Pattern::Exact(name) => names.contains(name),
-        Pattern::Prefix(prefix) => names.iter().any(|n| n.starts_with(prefix)),
+        Pattern::Prefix(_) | Pattern::Decided(..) => names.iter().any(|n| pattern.matches(n)),
     }
 }
 
@@ -62,7 +62,8 @@ fn no_two_rows_claim_one_name() {
         for b in &all[k + 1..] {
             let clash = match (a.pattern, b.pattern) {
                 (Pattern::Exact(x), Pattern::Exact(y)) => x == y,
-                (Pattern::Prefix(p), other) | (other, Pattern::Prefix(p)) => text(other).starts_with(p),
+                (Pattern::Prefix(p) | Pattern::Decided(p, _), other)
+                | (other, Pattern::Prefix(p) | Pattern::Decided(p, _)) => text(other).starts_with(p),
             };
             assert!(!clash, "{:?} and {:?} claim the same names", a.pattern, b.pattern);
         }

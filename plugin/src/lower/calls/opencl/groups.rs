@@ -7,7 +7,7 @@
 //! the KHR mul/bitwise/logical instructions, with Workgroup or Subgroup scope;
 //! `intel_sub_group_shuffle[_down|_up|_xor]` -> OpSubgroupShuffle*INTEL.
 
-use super::table::{exact, prefix, Builtin, Lowering};
+use super::table::{decided, exact, prefix, Builtin, Lowering};
 use super::Call;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
@@ -136,7 +136,12 @@ pub(super) const TABLE: &[Builtin] = &[
     // name under these prefixes is claimed here, and an error.
     prefix("work_group_", Lowering::Reserved("work_group_ names no row lowers")),
     prefix("sub_group_", Lowering::Reserved("sub_group_ names no row lowers")),
-    prefix("intel_sub_group", Lowering::Reserved("intel_sub_group names no row lowers")),
+    // (the AVC family, `avc`, decides its own names: a user function may share its prefix)
+    decided(
+        "intel_sub_group",
+        |name| !name.starts_with(super::avc::PREFIX),
+        Lowering::Reserved("intel_sub_group names no row lowers"),
+    ),
 ];
 
 impl FunctionLowering<'_> {

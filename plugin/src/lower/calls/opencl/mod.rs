@@ -16,8 +16,10 @@
 //! space casts, async copies), pipes, enqueue (device-side enqueue and events).
 
 mod atomics;
+pub(crate) mod avc;
 mod bits;
 mod block_io;
+mod cluster_sizes;
 mod conversions;
 mod dot;
 mod enqueue;
@@ -96,7 +98,8 @@ impl Call {
 
 /// Every family's table. Which row lowers a call does not depend on this
 /// order (`table::resolve`: the most specific pattern, then the shape).
-const FAMILIES: [&[Builtin]; 18] = [
+const FAMILIES: [&[Builtin]; 19] = [
+    avc::TABLE,
     conversions::TABLE,
     integer::TABLE,
     bits::TABLE,

@@ -7,7 +7,6 @@
 
 use super::table::{exact, prefix, Builtin, Lowering};
 use super::Call;
-use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
@@ -234,7 +233,12 @@ impl FunctionLowering<'_> {
         let scope = self.const_u32(Scope::Subgroup as u32);
         let mut operands = vec![Operand::IdRef(scope)];
         operands.extend(operation.map(Operand::GroupOperation));
+        // sub_group_clustered_rotate(value, delta, cluster size)
+        let cluster = (op == Op::GroupNonUniformRotateKHR && c.args.len() == 3).then_some(2);
         for (n, &a) in c.args.iter().enumerate() {
+            if Some(n) == cluster {
+                break;
+            }
             let mut id = self.operand(a)?;
             if takes_predicate && n == 0 {
                 let ty = self.ml.value_type(a)?;
@@ -242,12 +246,16 @@ impl FunctionLowering<'_> {
             }
             operands.push(Operand::IdRef(id));
         }
-        let id = if gives_bool {
-            let b = self.emit(op, Some(bool_type), operands);
-            self.bool_to_ocl_int(b, result_type)
-        } else {
-            self.emit(op, Some(result_type), operands)
+        let raw_type = if gives_bool { bool_type } else { result_type };
+        let raw = match cluster {
+            Some(arg) => self.with_cluster_size(c, arg, raw_type, |fl, size| {
+                let mut operands = operands.clone();
+                operands.push(Operand::IdRef(size));
+                fl.emit(op, Some(raw_type), operands)
+            })?,
+            None => self.emit(op, Some(raw_type), operands),
         };
+        let id = if gives_bool { self.bool_to_ocl_int(raw, result_type) } else { raw };
         self.set_result(c.i, id);
         Ok(())
     }
@@ -272,16 +280,16 @@ impl FunctionLowering<'_> {
         } else {
             result_type
         };
-        let mut operands =
-            vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(value)];
-        if operation == GroupOperation::ClusteredReduce {
-            let size = c.arg(1)?;
-            if size.const_int_zext().is_none() {
-                return Err(LowerError::not_constant(format!("the cluster size of '{}'", c.name)));
-            }
-            operands.push(Operand::IdRef(self.operand(size)?));
-        }
-        let raw = self.emit(op, Some(value_type), operands);
+        let operands = vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(value)];
+        let raw = if operation == GroupOperation::ClusteredReduce {
+            self.with_cluster_size(c, 1, value_type, |fl, size| {
+                let mut operands = operands.clone();
+                operands.push(Operand::IdRef(size));
+                fl.emit(op, Some(value_type), operands)
+            })?
+        } else {
+            self.emit(op, Some(value_type), operands)
+        };
         let id = if logical { self.bool_to_ocl_int(raw, result_type) } else { raw };
         self.set_result(c.i, id);
         Ok(())

@@ -17,17 +17,36 @@ use crate::lower::calls::mangling::{MangledType, Scalar};
 use crate::lower::LowerResult;
 
 /// The source names a row claims.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Pattern {
     Exact(&'static str),
     Prefix(&'static str),
+    /// The names starting with the prefix that the function accepts (a
+    /// family whose names map mechanically onto instructions, where a user
+    /// function may share the prefix).
+    Decided(&'static str, fn(&str) -> bool),
 }
+
+/// Two patterns are equal when they claim the same names: a decided
+/// pattern is known by its prefix (one family per prefix).
+impl PartialEq for Pattern {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Pattern::Exact(a), Pattern::Exact(b)) | (Pattern::Prefix(a), Pattern::Prefix(b)) => a == b,
+            (Pattern::Decided(a, _), Pattern::Decided(b, _)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Pattern {}
 
 impl Pattern {
     pub fn matches(self, name: &str) -> bool {
         match self {
             Pattern::Exact(exact) => name == exact,
             Pattern::Prefix(prefix) => name.starts_with(prefix),
+            Pattern::Decided(prefix, accepts) => name.starts_with(prefix) && accepts(name),
         }
     }
 
@@ -35,7 +54,7 @@ impl Pattern {
     fn specificity(self) -> usize {
         match self {
             Pattern::Exact(_) => usize::MAX,
-            Pattern::Prefix(prefix) => prefix.len(),
+            Pattern::Prefix(prefix) | Pattern::Decided(prefix, _) => prefix.len(),
         }
     }
 }
@@ -119,6 +138,11 @@ pub const fn exact(name: &'static str, lowering: Lowering) -> Builtin {
 /// A row claiming every name starting with `prefix`, for any signature.
 pub const fn prefix(prefix: &'static str, lowering: Lowering) -> Builtin {
     Builtin { pattern: Pattern::Prefix(prefix), shape: Shape::Any, lowering }
+}
+
+/// A row claiming the names starting with `prefix` that `accepts` accepts, for any signature.
+pub const fn decided(prefix: &'static str, accepts: fn(&str) -> bool, lowering: Lowering) -> Builtin {
+    Builtin { pattern: Pattern::Decided(prefix, accepts), shape: Shape::Any, lowering }
 }
 
 /// A row claiming exactly `name` for signatures of `shape`.

@@ -134,6 +134,9 @@ fn every_row_names_an_opencl_builtin() {
             Pattern::Prefix(prefix) => {
                 assert!(known.iter().any(|n| n.starts_with(prefix)), "prefix row {prefix} matches no builtin")
             }
+            Pattern::Decided(prefix, _) => {
+                assert!(known.iter().any(|n| row.pattern.matches(n)), "row {prefix}... matches no builtin")
+            }
         }
     }
 }
