@@ -41,7 +41,7 @@ fn summary(source: &str) -> String {
 fn names(pattern: Pattern) -> String {
     match pattern {
         Pattern::Exact(name) => format!("`llvm.{name}`"),
-        Pattern::Prefix(prefix) => format!("`llvm.{prefix}*`"),
+        Pattern::Prefix(prefix) | Pattern::Decided(prefix, _) => format!("`llvm.{prefix}*`"),
     }
 }
 
