@@ -46,12 +46,12 @@ class Format:
         return sign * (Fraction(mantissa + (1 << (self.p - 1))) * Fraction(2) ** (biased - self.bias - self.p + 1))
 
 
-_F16 = Format(16, 11, -14, 15)
-_F32 = Format(32, 24, -126, 127)
-_F64 = Format(64, 53, -1022, 1023)
-_BF16 = Format(16, 8, -126, 127)
+F16 = Format(16, 11, -14, 15)
+F32 = Format(32, 24, -126, 127)
+F64 = Format(64, 53, -1022, 1023)
+BF16 = Format(16, 8, -126, 127)
 
-_MODES = ["towardzero", "upward", "downward", "tonearest"]
+MODES = ["towardzero", "upward", "downward", "tonearest"]
 
 
 class SignedZero(Fraction):
@@ -287,13 +287,13 @@ def hard_operands(fmt, rng, n):
 
 
 def run_reference(fmt, a_bits, b_bits, c_bits, operations):
-    """For each operand triple: every mode of _MODES, then each of operations
+    """For each operand triple: every mode of MODES, then each of operations
     (add, sub, mul, div, sqrt, fma, fmuladd), as a list of bits. fmuladd is fused to
     nearest (the plugin's fma), and a product and a sum in the directed modes."""
     out = []
     for bits in zip(a_bits, b_bits, c_bits):
         values = [fmt.decode(int(x)) for x in bits]
-        for mode in _MODES:
+        for mode in MODES:
             for op in operations:
                 if op == "fmuladd":  # fused to nearest (llvm.fmuladd becomes fma), else not
                     op = "fma" if mode == "tonearest" else op
