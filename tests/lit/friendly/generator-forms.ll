@@ -12,6 +12,7 @@
 ; CHECK: Generator: {{.*}}
 ; WARN: warning: !spirv.Generator is not !{i16 generator id, i16 version}: it is ignored
 
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
 define spir_kernel void @k(ptr addrspace(1) %p) {
