@@ -1,6 +1,7 @@
 ;; Atomics on 16-bit integers and on bfloat (SPV_INTEL_16bit_atomics, which
-;; no released SPIRV-Tools knows) are written portably, with or without the
-;; extension: a compare-exchange loop on the aligned 32-bit word holding the
+;; no released SPIRV-Tools knows) and on half (AtomicFloat16AddEXT, which
+;; Intel's runtime cannot link) are written portably, with or without the
+;; extensions: a compare-exchange loop on the aligned 32-bit word holding the
 ;; location, which changes only its 16 bits; an atomic load is a word load.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val --new-only --no-reader %t.spv
@@ -18,6 +19,7 @@
 ; CHECK-DAG: %[[#U32:]] = OpTypeInt 32 0
 ; CHECK-DAG: %[[#U64:]] = OpTypeInt 64 0
 ; CHECK-DAG: %[[#F32:]] = OpTypeFloat 32
+; CHECK-DAG: %[[#F16:]] = OpTypeFloat 16
 ; CHECK-DAG: %[[#BOOL:]] = OpTypeBool
 ; CHECK-DAG: %[[#GWORD:]] = OpTypePointer CrossWorkgroup %[[#U32]]
 ; CHECK-DAG: %[[#LWORD:]] = OpTypePointer Workgroup %[[#U32]]
@@ -152,6 +154,24 @@ define spir_func bfloat @bfloat_ops(ptr addrspace(1) %p, bfloat %v) {
   %b = atomicrmw fmin ptr addrspace(1) %p, bfloat %a seq_cst
   %c = atomicrmw fmax ptr addrspace(1) %p, bfloat %b seq_cst
   ret bfloat %c
+}
+
+;; half: computed in half.
+; CHECK-LABEL: OpFunction{{ }}
+; CHECK: %[[#HBITS:]] = OpUConvert %[[#U16]] %[[#]]
+; CHECK-NEXT: %[[#HOLD:]] = OpBitcast %[[#F16]] %[[#HBITS]]
+; CHECK-NEXT: %[[#HSUB:]] = OpFSub %[[#F16]] %[[#HOLD]] %[[#]]
+; CHECK-NEXT: %[[#HNEW:]] = OpBitcast %[[#U16]] %[[#HSUB]]
+; CHECK-NEXT: OpUConvert %[[#U32]] %[[#HNEW]]
+; CHECK: OpAtomicCompareExchange %[[#U32]]{{ }}
+; CHECK: OpExtInst %[[#F16]] %[[#]] fmax
+; CHECK: OpAtomicCompareExchange %[[#U32]]{{ }}
+; CHECK-NOT: OpAtomicFAddEXT
+; CHECK: OpFunctionEnd
+define spir_func half @half_ops(ptr addrspace(3) %p, half %v) {
+  %a = atomicrmw fsub ptr addrspace(3) %p, half %v seq_cst
+  %b = atomicrmw fmax ptr addrspace(3) %p, half %a seq_cst
+  ret half %b
 }
 
 ;; The instructions written as calls take the same path.

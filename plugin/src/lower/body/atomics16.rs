@@ -1,8 +1,9 @@
 //! Atomics on 16-bit values (i16, half, bfloat) as atomics on the naturally
 //! aligned 32-bit word that holds them.
 //!
-//! SPV_INTEL_16bit_atomics is newer than every released SPIRV-Tools and the
-//! OpenCL environment has no 16-bit integer atomics, so they are written
+//! SPV_INTEL_16bit_atomics is newer than every released SPIRV-Tools, the
+//! OpenCL environment has no 16-bit integer atomics and Intel's runtime
+//! links no half ones (AtomicFloat16AddEXT), so they are written
 //! portably, whether or not the extension is allowed: the word's address is
 //! the location's with its low two bits cleared (OpConvertPtrToU /
 //! OpConvertUToPtr, which Physical addressing allows), the 16 bits sit at
@@ -19,11 +20,12 @@ use spirv_writer::spirv::{MemorySemantics, Op, StorageClass};
 use spirv_writer::{Id, Operand};
 
 /// Whether atomics on `ty` are lowered on the containing word: 16-bit
-/// integers and bfloat (half has SPIR-V float atomics of its own).
+/// integers, bfloat and half (SPV_EXT_shader_atomic_float16_add's
+/// AtomicFloat16AddEXT validates but Intel's runtime cannot link it).
 pub(crate) fn is_word_atomic(ty: Type) -> bool {
     match ty.kind() {
         TypeKind::Integer => ty.int_width() == 16,
-        TypeKind::BFloat => true,
+        TypeKind::BFloat | TypeKind::Half => true,
         _ => false,
     }
 }
