@@ -59,10 +59,6 @@
 ; ERR-DAG: FPRoundingMode (!spirv.Decorations) on a division or square root is a rounded division or square root of SPV_INTEL_rounded_divide_sqrt
 ; ERR-DAG: %rdiv = fdiv
 ; ERR-DAG: %rsqrt = call float @llvm.sqrt.f32
-; ERR-DAG: an atomic operation on a 16-bit integer needs SPV_INTEL_16bit_atomics
-; ERR-DAG: %a16 = atomicrmw add
-; ERR-DAG: %c16 = cmpxchg
-; ERR-DAG: an atomic operation on bfloat needs SPV_INTEL_16bit_atomics
 ; ERR-DAG: SPIR-V builtin '__builtin_spirv_NotAConversion' (_Z30__builtin_spirv_NotAConversionc) is not supported yet
 
 target triple = "spir64-unknown-unknown"

@@ -9,8 +9,8 @@ use crate::diagnostics::LowerError;
 use crate::llvm::AtomicOrdering as AO;
 use crate::llvm::RmwOp as RMW;
 use crate::llvm::Value;
+use crate::lower::body::atomics16::{is_word_atomic, Narrow, NarrowAtomic};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::extensions::check_16bit_atomic;
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Capability, MemorySemantics, Op, Scope, StorageClass};
@@ -76,6 +76,12 @@ impl FunctionLowering<'_> {
         Ok((self.pointer_operand(base, element)?, storage))
     }
 
+    /// The storage class `atomic_pointer` gives `pointer`.
+    pub(crate) fn atomic_storage(&mut self, pointer: Value) -> LowerResult<StorageClass> {
+        let base = self.ml.address_spaces.strip_generic_cast(pointer);
+        self.ml.storage_class(base.ty().address_space())
+    }
+
     fn scope_and_semantics(
         &mut self,
         i: Value,
@@ -91,7 +97,6 @@ impl FunctionLowering<'_> {
     }
 
     pub(crate) fn require_atomic_width(&mut self, ty: crate::llvm::Type) -> LowerResult<()> {
-        check_16bit_atomic(ty)?;
         if ty.is_integer() && ty.int_width() == 64 {
             self.ml.m.requirements.require_capability(Capability::Int64Atomics, || "64-bit atomic".into());
         }
@@ -111,6 +116,12 @@ impl FunctionLowering<'_> {
             .ok_or(LowerError::Internal("lowering an atomicrmw that is not one"))?
             .atomic_rmw_op()
             .ok_or_else(|| LowerError::unsupported("this atomicrmw operation"))?;
+        if is_word_atomic(ty) {
+            let at = NarrowAtomic { element: ty, pointer, storage, scope, semantics };
+            let (old, _) = self.narrow_atomic(at, Narrow::Rmw(rmw, operand))?;
+            self.alias(i, old);
+            return Ok(());
+        }
         let (shared, signed) = match rmw {
             RMW::Xchg => (Rmw::Exchange, false),
             RMW::Add | RMW::FAdd => (Rmw::Add, false),
@@ -156,12 +167,33 @@ impl FunctionLowering<'_> {
     ) -> LowerResult<()> {
         let ty = self.ml.value_type(i)?;
         let bool_type = self.ml.m.type_bool();
+        let old = self.cas_loop(ty, pointer, scope, (semantics, semantics), |fl, old| {
+            Ok((fl.cas_update(rmw, (ty, bool_type), old, operand)?, old))
+        })?;
+        self.alias(i, old);
+        Ok(())
+    }
+
+    /// A compare-exchange loop on the `ty` value at `pointer`: loads it
+    /// (with `load_semantics`), then `update` gives the value to store for
+    /// the value seen (and what the loop yields), retried until the exchange
+    /// (with `semantics`) finds the value seen. Returns `update`'s yield of
+    /// the successful round; the code after the loop continues in a new block.
+    pub(crate) fn cas_loop<T>(
+        &mut self,
+        ty: Id,
+        pointer: Id,
+        scope: Id,
+        (load_semantics, semantics): (Id, Id),
+        update: impl FnOnce(&mut Self, Id) -> LowerResult<(Id, T)>,
+    ) -> LowerResult<T> {
+        let bool_type = self.ml.m.type_bool();
         let before = self.current_label();
         let (header, done) = (self.new_label(), self.new_label());
         let initial = self.emit(
             Op::AtomicLoad,
             Some(ty),
-            vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics)],
+            vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(load_semantics)],
         );
         self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(header)]), header);
         // header: old = phi(initial, observed); observed = cas(old -> f(old)); retry unless observed == old.
@@ -177,7 +209,7 @@ impl FunctionLowering<'_> {
                 Operand::IdRef(header),
             ],
         );
-        let new = self.cas_update(rmw, (ty, bool_type), old, operand)?;
+        let (new, yielded) = update(self, old)?;
         // Failure semantics may not release, nor be stronger than success: relaxed.
         let relaxed = self.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
         self.emit_as(
@@ -204,13 +236,18 @@ impl FunctionLowering<'_> {
             ),
             done,
         );
-        self.alias(i, old);
-        Ok(())
+        Ok(yielded)
     }
 
     /// The value a compare-exchange loop stores for `old`: nand, or the
     /// wrapping increment / decrement, of type `ty` (`bool_type` for the comparisons).
-    fn cas_update(&mut self, rmw: RMW, (ty, bool_type): (Id, Id), old: Id, operand: Id) -> LowerResult<Id> {
+    pub(crate) fn cas_update(
+        &mut self,
+        rmw: RMW,
+        (ty, bool_type): (Id, Id),
+        old: Id,
+        operand: Id,
+    ) -> LowerResult<Id> {
         Ok(match rmw {
             RMW::Nand => {
                 let and =
@@ -277,21 +314,26 @@ impl FunctionLowering<'_> {
         )?;
         let value_type = self.ml.lower_type(compare.ty())?;
         let (expected, replacement) = (self.operand(compare)?, self.operand(new)?);
-        let old = self.emit(
-            Op::AtomicCompareExchange,
-            Some(value_type),
-            vec![
-                Operand::IdRef(pointer),
-                Operand::IdRef(scope),
-                Operand::IdRef(equal),
-                Operand::IdRef(unequal),
-                Operand::IdRef(replacement),
-                Operand::IdRef(expected),
-            ],
-        );
-        let bool_type = self.ml.m.type_bool();
-        let success =
-            self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(expected)]);
+        let (old, success) = if is_word_atomic(compare.ty()) {
+            let at = NarrowAtomic { element: compare.ty(), pointer, storage, scope, semantics: equal };
+            let (old, success) = self.narrow_atomic(at, Narrow::CompareExchange { expected, replacement })?;
+            (old, success.ok_or(LowerError::Internal("a 16-bit compare-exchange without its success"))?)
+        } else {
+            let old = self.emit(
+                Op::AtomicCompareExchange,
+                Some(value_type),
+                vec![
+                    Operand::IdRef(pointer),
+                    Operand::IdRef(scope),
+                    Operand::IdRef(equal),
+                    Operand::IdRef(unequal),
+                    Operand::IdRef(replacement),
+                    Operand::IdRef(expected),
+                ],
+            );
+            let bool_type = self.ml.m.type_bool();
+            (old, self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(expected)]))
+        };
         let result_type = self.ml.value_type(i)?;
         // Built by insertion into undef, as the reference translator does: its
         // reader crashes on an OpCompositeConstruct of this struct.
@@ -328,6 +370,12 @@ impl FunctionLowering<'_> {
         self.require_atomic_width(i.ty())?;
         let (pointer, storage) = self.atomic_pointer(i.operand(0), i.ty())?;
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
+        if is_word_atomic(i.ty()) {
+            let at = NarrowAtomic { element: i.ty(), pointer, storage, scope, semantics };
+            let (value, _) = self.narrow_atomic(at, Narrow::Load)?;
+            self.alias(i, value);
+            return Ok(());
+        }
         let result_type = self.ml.value_type(i)?;
         let id = self.result_id(i);
         self.emit_as(
@@ -346,6 +394,12 @@ impl FunctionLowering<'_> {
         let (pointer, storage) = self.atomic_pointer(i.operand(1), value.ty())?;
         let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
         let stored = self.operand(value)?;
+        if is_word_atomic(value.ty()) {
+            // An exchange whose old value nobody reads.
+            let at = NarrowAtomic { element: value.ty(), pointer, storage, scope, semantics };
+            self.narrow_atomic(at, Narrow::Rmw(RMW::Xchg, stored))?;
+            return Ok(());
+        }
         self.emit_void(
             Op::AtomicStore,
             vec![

@@ -2,6 +2,7 @@
 //! to builtins, which `calls` lowers).
 
 pub(crate) mod atomics;
+pub(crate) mod atomics16;
 pub(crate) mod blocks;
 pub(crate) mod bools;
 pub(crate) mod casts;

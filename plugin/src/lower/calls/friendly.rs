@@ -7,6 +7,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::body::atomics16::is_word_atomic;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
@@ -360,6 +361,12 @@ impl FunctionLowering<'_> {
             None
         };
         let operands = self.friendly_call_operands(i, source_name, class, &name, &args)?;
+        if let (Some(element), Some(&pointer)) = (atomic_value_type(source_name, i), args.first()) {
+            let word = self.lower_friendly_word_atomic(*i, (element, pointer), class.opcode, &operands);
+            if let Some(done) = word {
+                return done;
+            }
+        }
         let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);
         let integer_for_bool =
             returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
@@ -421,6 +428,7 @@ impl FunctionLowering<'_> {
             self.require_atomic_width(value_type)?;
             if matches!(class.opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT)
                 && value_type.is_float()
+                && !is_word_atomic(value_type)
             {
                 self.require_float_atomic(class.opcode, value_type.float_width(), || {
                     format!("'{source_name}'")

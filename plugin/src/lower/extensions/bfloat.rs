@@ -151,14 +151,14 @@ impl FunctionLowering<'_> {
     }
 
     /// bfloat value `id` (of LLVM type `ty`) as float.
-    fn bfloat_to_float(&mut self, id: Id, ty: Type) -> LowerResult<Id> {
+    pub(crate) fn bfloat_to_float(&mut self, id: Id, ty: Type) -> LowerResult<Id> {
         let float = self.float_shaped(ty);
         let op = if self.ml.bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertBF16ToFINTEL };
         Ok(self.emitter().unary(op, float, id))
     }
 
     /// float value `id` rounded to bfloat of SPIR-V type `bfloat_type`.
-    fn float_to_bfloat(&mut self, id: Id, bfloat_type: Id) -> LowerResult<Id> {
+    pub(crate) fn float_to_bfloat(&mut self, id: Id, bfloat_type: Id) -> LowerResult<Id> {
         let op = if self.ml.bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertFToBF16INTEL };
         Ok(self.emitter().unary(op, bfloat_type, id))
     }

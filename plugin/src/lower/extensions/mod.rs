@@ -30,7 +30,7 @@ mod vla;
 
 pub use bfloat::{bfloat_bits, check_bfloat_builtin};
 pub use inline_asm::InlineAsmTable;
-pub use newer_headers::{check_16bit_atomic, is_newer_friendly};
+pub use newer_headers::is_newer_friendly;
 pub use subgroup_mma::NO_GRAMMAR_WHY;
 pub use target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
 pub use vendor_builtins::lowers_vendor_builtin;

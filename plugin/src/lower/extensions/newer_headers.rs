@@ -9,7 +9,7 @@
 //! such instruction").
 
 use crate::diagnostics::LowerError;
-use crate::llvm::{Call, Opcode, Type, TypeKind, Value};
+use crate::llvm::{Call, Opcode, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, Op, Scope};
@@ -171,24 +171,6 @@ impl FunctionLowering<'_> {
         self.alias(*i, id);
         Ok(())
     }
-}
-
-/// Atomics on 16-bit integers and on bfloat are SPV_INTEL_16bit_atomics's
-/// (the OpenCL SPIR-V environment allows 32- and 64-bit integer atomics, and
-/// float ones through the SPV_EXT_shader_atomic_float* extensions, which
-/// cover half but not bfloat): an error. Intel's CPU runtime cannot link
-/// 16-bit integer atomics written without the extension, and SPIRV-Tools
-/// rejects OpAtomicFAddEXT on bfloat.
-pub fn check_16bit_atomic(ty: Type) -> LowerResult<()> {
-    let what = match ty.kind() {
-        TypeKind::Integer if ty.int_width() == 16 => "an atomic operation on a 16-bit integer",
-        TypeKind::BFloat => "an atomic operation on bfloat",
-        _ => return Ok(()),
-    };
-    Err(LowerError::NotEmitted {
-        what: format!("{what} needs SPV_INTEL_16bit_atomics"),
-        why: NEWER_WHY.to_string(),
-    })
 }
 
 /// Whether `scope` is the constant Device.

@@ -16,9 +16,6 @@ define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %b, float %f, i
   %rdiv = fdiv float %f, %f, !spirv.Decorations !0
   %rsqrt = call float @llvm.sqrt.f32(float %rdiv), !spirv.Decorations !0
   store float %rsqrt, ptr addrspace(1) %p
-  %a16 = atomicrmw add ptr addrspace(1) %p, i16 1 seq_cst
-  %c16 = cmpxchg ptr addrspace(1) %p, i16 1, i16 2 seq_cst seq_cst
-  %ab = atomicrmw fadd ptr addrspace(1) %b, bfloat 1.0 seq_cst
   ret void
 }
 
