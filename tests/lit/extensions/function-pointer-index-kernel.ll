@@ -2,6 +2,9 @@
 ;; function-pointer-indices.ll) may be called through it: like a kernel called
 ;; directly, its entry point is a wrapper, since SPIR-V forbids calling an
 ;; entry point's function.
+; UNSUPPORTED: llvm22
+;; (the LLVM 22 verifier rejects calls with the spir_kernel calling convention,
+;; indirect ones too: such a module does not exist there)
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
