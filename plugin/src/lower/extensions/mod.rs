@@ -9,6 +9,7 @@ mod block_2d;
 mod clock;
 mod cooperative_matrix;
 mod expect_assume;
+mod float4;
 mod float8;
 mod fma;
 mod fp_builtins;
@@ -106,6 +107,9 @@ impl FunctionLowering<'_> {
             return Some(result);
         }
         if let Some(result) = self.lower_split_barrier_builtin(i, source_name) {
+            return Some(result);
+        }
+        if let Some(result) = self.lower_float4_builtin(i, source_name) {
             return Some(result);
         }
         if let Some(result) = self.lower_float8_builtin(i, source_name) {
