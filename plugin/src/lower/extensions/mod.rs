@@ -29,7 +29,7 @@ mod vector_compute;
 mod vendor_builtins;
 mod vla;
 
-pub use bfloat::{bfloat_bits, check_bfloat_builtin};
+pub use bfloat::{bfloat_bits, check_bfloat_builtin, is_float_then_round};
 pub use inline_asm::InlineAsmTable;
 pub use newer_headers::{check_16bit_atomic, is_newer_friendly};
 pub use subgroup_mma::NO_GRAMMAR_WHY;
