@@ -1,6 +1,6 @@
 ; bfloat operations computed in float and rounded back: fabs, copysign, minnum
 ; (exact), fmuladd (unfused: product then sum, each rounded to bfloat) and
-; OpenCL clamp.
+; OpenCL clamp; fma rounded once (the sum rounded to odd in float).
 target triple = "spir64-unknown-unknown"
 
 define spir_kernel void @bfloat_exact_ir(ptr addrspace(1) %x, ptr addrspace(1) %y, ptr addrspace(1) %out) {
@@ -14,7 +14,8 @@ define spir_kernel void @bfloat_exact_ir(ptr addrspace(1) %x, ptr addrspace(1) %
   %mn = call bfloat @llvm.minnum.bf16(bfloat %cs, bfloat %b)
   %ma = call bfloat @llvm.fmuladd.bf16(bfloat %a, bfloat %b, bfloat %a)
   %cl = call spir_func bfloat @_Z5clampDF16bDF16bDF16b(bfloat %a, bfloat %b, bfloat %abs)
-  %base = mul i64 %i, 5
+  %fm = call bfloat @llvm.fma.bf16(bfloat %a, bfloat %b, bfloat %cl)
+  %base = mul i64 %i, 6
   %p0 = getelementptr bfloat, ptr addrspace(1) %out, i64 %base
   store bfloat %abs, ptr addrspace(1) %p0, align 2
   %p1 = getelementptr bfloat, ptr addrspace(1) %p0, i64 1
@@ -25,6 +26,8 @@ define spir_kernel void @bfloat_exact_ir(ptr addrspace(1) %x, ptr addrspace(1) %
   store bfloat %ma, ptr addrspace(1) %p3, align 2
   %p4 = getelementptr bfloat, ptr addrspace(1) %p0, i64 4
   store bfloat %cl, ptr addrspace(1) %p4, align 2
+  %p5 = getelementptr bfloat, ptr addrspace(1) %p0, i64 5
+  store bfloat %fm, ptr addrspace(1) %p5, align 2
   ret void
 }
 
@@ -33,4 +36,5 @@ declare bfloat @llvm.fabs.bf16(bfloat)
 declare bfloat @llvm.copysign.bf16(bfloat, bfloat)
 declare bfloat @llvm.minnum.bf16(bfloat, bfloat)
 declare bfloat @llvm.fmuladd.bf16(bfloat, bfloat, bfloat)
+declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 declare spir_func bfloat @_Z5clampDF16bDF16bDF16b(bfloat, bfloat, bfloat)

@@ -2,14 +2,13 @@
 ;; (llvm.fabs/copysign/minnum/maxnum, OpenCL clamp), computed in float and
 ;; rounded back exactly; the native_ functions (accuracy left to the
 ;; implementation) likewise; llvm.fmuladd unfused (LLVM allows it): the product
-;; rounded to bfloat, then the sum. __spirv_ocl_vloadn/vstoren move the values as
+;; rounded to bfloat, then the sum; llvm.fma rounded once: the exact product
+;; plus the addend rounded to odd in float (TwoSum's error moves the sum toward
+;; zero and sets its last bit), then to bfloat. __spirv_ocl_vloadn/vstoren move the values as
 ;; the bfloat carrier (ushort) without converting them.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val --new-only %t.spv
 ; RUN: %spirv-dis-new %t.spv | FileCheck %s
-;; fma is one rounding of a*b+c, which float arithmetic does not give: an error.
-; RUN: %not %opt -passes='spirv-emit<out=%t.fma.spv>' -disable-output %S/Inputs/bfloat-fma.ll 2>&1 | FileCheck %s --check-prefix=ERR
-; ERR: intrinsic 'llvm.fma.bf16' on bfloat values is not supported (convert to float first)
 
 ; CHECK-DAG: %[[#ushort:]] = OpTypeInt 16 0
 ; CHECK-DAG: %[[#float:]] = OpTypeFloat 32
@@ -44,6 +43,25 @@ define spir_func bfloat @muladd(bfloat %a, bfloat %b, bfloat %c) {
 }
 
 ; CHECK: OpFunction %[[#ushort]]
+; CHECK: %[[#fp:]] = OpFMul %[[#float]]
+; CHECK: %[[#fs:]] = OpFAdd %[[#float]] %[[#fp]] %[[#fc:]]
+; CHECK: %[[#bv:]] = OpFSub %[[#float]] %[[#fs]] %[[#fp]]
+; CHECK: %[[#av:]] = OpFSub %[[#float]] %[[#fs]] %[[#bv]]
+; CHECK: %[[#ae:]] = OpFSub %[[#float]] %[[#fp]] %[[#av]]
+; CHECK: %[[#be:]] = OpFSub %[[#float]] %[[#fc]] %[[#bv]]
+; CHECK: %[[#err:]] = OpFAdd %[[#float]] %[[#ae]] %[[#be]]
+; CHECK: %[[#inexact:]] = OpFOrdNotEqual %[[#]] %[[#err]]
+; CHECK: %[[#sb:]] = OpBitcast %[[#uint:]] %[[#fs]]
+; CHECK: OpISub %[[#uint]] %[[#sb]]
+; CHECK: %[[#odd:]] = OpBitwiseOr %[[#uint]]
+; CHECK: %[[#oddf:]] = OpBitcast %[[#float]] %[[#odd]]
+; CHECK: OpConvertFToBF16INTEL %[[#ushort]] %[[#oddf]]
+define spir_func bfloat @fma(bfloat %a, bfloat %b, bfloat %c) {
+  %r = call bfloat @llvm.fma.bf16(bfloat %a, bfloat %b, bfloat %c)
+  ret bfloat %r
+}
+
+; CHECK: OpFunction %[[#ushort]]
 ; CHECK: OpExtInst %[[#float]] %[[#]] fclamp
 ; CHECK: OpExtInst %[[#float]] %[[#]] native_sqrt
 define spir_func bfloat @builtins(bfloat %a, bfloat %b, bfloat %c) {
@@ -66,6 +84,7 @@ declare bfloat @llvm.copysign.bf16(bfloat, bfloat)
 declare bfloat @llvm.minnum.bf16(bfloat, bfloat)
 declare bfloat @llvm.maxnum.bf16(bfloat, bfloat)
 declare bfloat @llvm.fmuladd.bf16(bfloat, bfloat, bfloat)
+declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 declare spir_func bfloat @_Z5clampDF16bDF16bDF16b(bfloat, bfloat, bfloat)
 declare spir_func bfloat @_Z11native_sqrtDF16b(bfloat)
 declare spir_func <2 x bfloat> @_Z26__spirv_ocl_vloadn__RDF16blPU3AS1DF16bi(i64, ptr addrspace(1), i32)

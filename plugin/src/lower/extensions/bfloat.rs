@@ -185,6 +185,61 @@ impl FunctionLowering<'_> {
         Some(self.lower_bfloat_mul_add(i, a, b, c))
     }
 
+    /// `llvm.fma` on bfloat, rounded once: the product of two bfloats is
+    /// exact in float (16 significant bits; barring underflow below float's
+    /// subnormals), the sum is rounded to odd in float (the round-to-nearest
+    /// sum, moved toward zero and its last bit set when TwoSum finds it
+    /// inexact), and float's 24 bits are more than bfloat's 8 + 2, so the
+    /// final rounding to bfloat is the correctly rounded fma.
+    pub fn bfloat_fma(&mut self, i: Call) -> Option<LowerResult<()>> {
+        let (&[a, b, c], true) = (&i.call_args()[..], is_bfloat(i.ty())) else { return None };
+        Some(self.lower_bfloat_fma(i, a, b, c))
+    }
+
+    fn lower_bfloat_fma(&mut self, i: Call, a: Value, b: Value, c: Value) -> LowerResult<()> {
+        let ty = i.ty();
+        let result_type = self.ml.value_type(*i)?;
+        let float = self.float_shaped(ty);
+        let mut widened = Vec::new();
+        for v in [a, b, c] {
+            let id = self.operand(v)?;
+            widened.push(self.bfloat_to_float(id, ty)?);
+        }
+        let product = self.emitter().binary(Op::FMul, float, widened[0], widened[1]);
+        let sum = self.emitter().binary(Op::FAdd, float, product, widened[2]);
+        // TwoSum: the sum's rounding error, exactly.
+        let b_virtual = self.emitter().binary(Op::FSub, float, sum, product);
+        let a_virtual = self.emitter().binary(Op::FSub, float, sum, b_virtual);
+        let a_error = self.emitter().binary(Op::FSub, float, product, a_virtual);
+        let b_error = self.emitter().binary(Op::FSub, float, widened[2], b_virtual);
+        let error = self.emitter().binary(Op::FAdd, float, a_error, b_error);
+        let odd = self.round_sum_to_odd(sum, error, float)?;
+        let id = self.float_to_bfloat(odd, result_type)?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// `sum` rounded to odd given its exact rounding `error` (NaN: kept).
+    fn round_sum_to_odd(&mut self, sum: Id, error: Id, float: Id) -> LowerResult<Id> {
+        let int = self.ml.m.type_int(32);
+        let uint = self.same_shape(float, int);
+        let bool_type = self.bool_like(float);
+        let zero = self.splat_float(float, 0.0)?;
+        let inexact = self.emitter().binary(Op::FOrdNotEqual, bool_type, error, zero);
+        let sum_bits = self.emitter().bitcast(uint, sum);
+        let error_bits = self.emitter().bitcast(uint, error);
+        let signs = self.emitter().binary(Op::BitwiseXor, uint, sum_bits, error_bits);
+        let shift = self.splat_int(uint, 31);
+        let opposite = self.emitter().binary(Op::ShiftRightLogical, uint, signs, shift);
+        let no = self.splat_int(uint, 0);
+        let down = self.emitter().select(uint, inexact, opposite, no);
+        let toward_zero = self.emitter().binary(Op::ISub, uint, sum_bits, down);
+        let one = self.splat_int(uint, 1);
+        let sticky = self.emitter().select(uint, inexact, one, no);
+        let odd = self.emitter().binary(Op::BitwiseOr, uint, toward_zero, sticky);
+        Ok(self.emitter().bitcast(float, odd))
+    }
+
     fn lower_bfloat_mul_add(&mut self, i: Call, a: Value, b: Value, c: Value) -> LowerResult<()> {
         let ty = i.ty();
         let result_type = self.ml.value_type(*i)?;

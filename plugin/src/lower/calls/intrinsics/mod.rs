@@ -113,10 +113,13 @@ impl FunctionLowering<'_> {
         if matches!(row.lowering, Lowering::Dropped) {
             return Ok(());
         }
-        if base == "fmuladd" {
-            if let Some(result) = self.bfloat_mul_add(i) {
-                return result;
-            }
+        let bfloat_fused = match base {
+            "fmuladd" => self.bfloat_mul_add(i),
+            "fma" => self.bfloat_fma(i),
+            _ => None,
+        };
+        if let Some(result) = bfloat_fused {
+            return result;
         }
         if let Lowering::Std(instruction) = row.lowering {
             if let Some(result) = self.lower_exact_on_bfloat(i, base, instruction) {
