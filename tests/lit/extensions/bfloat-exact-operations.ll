@@ -9,6 +9,10 @@
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
 ; RUN: %spirv-val --new-only %t.spv
 ; RUN: %spirv-dis-new %t.spv | FileCheck %s
+;; nan takes an integer nancode: a bfloat one is an error, as before.
+; RUN: %not %opt -passes='spirv-emit<out=%t.nan.spv>' -disable-output %S/Inputs/bfloat-nan-bfloat.ll 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: test ! -e %t.nan.spv
+; ERR: OpenCL builtin 'nan' on bfloat values is not supported
 
 ; CHECK-DAG: %[[#ushort:]] = OpTypeInt 16 0
 ; CHECK-DAG: %[[#float:]] = OpTypeFloat 32
@@ -64,10 +68,13 @@ define spir_func bfloat @fma(bfloat %a, bfloat %b, bfloat %c) {
 ; CHECK: OpFunction %[[#ushort]]
 ; CHECK: OpExtInst %[[#float]] %[[#]] fclamp
 ; CHECK: OpExtInst %[[#float]] %[[#]] native_sqrt
-define spir_func bfloat @builtins(bfloat %a, bfloat %b, bfloat %c) {
+; CHECK: OpExtInst %[[#float]] %[[#]] nan
+define spir_func bfloat @builtins(bfloat %a, bfloat %b, bfloat %c, i16 %code) {
   %r = call spir_func bfloat @_Z5clampDF16bDF16bDF16b(bfloat %a, bfloat %b, bfloat %c)
   %s = call spir_func bfloat @_Z11native_sqrtDF16b(bfloat %r)
-  ret bfloat %s
+  %n = call spir_func bfloat @_Z3nant(i16 %code)
+  %t = fadd bfloat %s, %n
+  ret bfloat %t
 }
 
 ; CHECK: OpFunction %[[#us2]]
@@ -87,5 +94,6 @@ declare bfloat @llvm.fmuladd.bf16(bfloat, bfloat, bfloat)
 declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 declare spir_func bfloat @_Z5clampDF16bDF16bDF16b(bfloat, bfloat, bfloat)
 declare spir_func bfloat @_Z11native_sqrtDF16b(bfloat)
+declare spir_func bfloat @_Z3nant(i16)
 declare spir_func <2 x bfloat> @_Z26__spirv_ocl_vloadn__RDF16blPU3AS1DF16bi(i64, ptr addrspace(1), i32)
 declare spir_func void @_Z19__spirv_ocl_vstorenDv2_DF16blPU3AS1DF16b(<2 x bfloat>, i64, ptr addrspace(1))

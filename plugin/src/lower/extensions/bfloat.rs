@@ -122,7 +122,10 @@ const FLOAT_THEN_ROUND: &[&str] = &[
 pub fn is_float_then_round(c: &crate::lower::calls::opencl::Call) -> bool {
     let lanes = |t: Type| if t.is_vector() { t.vector_len() } else { 1 };
     let on_bfloat = is_bfloat(c.i.ty()) || c.args.iter().any(|a| is_bfloat(a.ty()));
+    // nan's nancode is an integer (a bfloat one is no OpenCL signature).
+    let nancode = c.name != "nan" || c.args.iter().all(|a| a.ty().scalar().is_integer());
     on_bfloat
+        && nancode
         && FLOAT_THEN_ROUND.contains(&c.name.as_str())
         && c.args.iter().all(|a| lanes(a.ty()) == lanes(c.i.ty()))
 }
