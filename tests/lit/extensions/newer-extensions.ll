@@ -50,8 +50,9 @@
 
 ; ERR-DAG: '__spirv_AbortKHR' is an instruction of SPV_KHR_abort, which spirv-emit does not emit: it was registered in SPIR-V after the grammar spirv-emit is built with (SPIRV-Headers of SDK 1.4.341), and SPIRV-Tools 2025.5 does not know it either
 ; ERR-DAG: '__spirv_FreezeKHR' is an instruction of SPV_KHR_poison_freeze
-; ERR-DAG: '__builtin_spirv_ConvertE2M1ToFP16INTEL' is a conversion of SPV_INTEL_float4
-; ERR-DAG: '__builtin_spirv_ConvertE2M1ToFP16EXT' is a conversion of SPV_EXT_ocp_microscaling_types
+; ERR-DAG: '__builtin_spirv_ConvertE2M1ToFP16INTEL': its argument and result must be 4-bit values
+; ERR-DAG: '__builtin_spirv_ClampConvertFP16ToE2M1INTEL' is a conversion of SPV_INTEL_float4
+; ERR-DAG: '__builtin_spirv_ConvertE4M3ToE2M1EXT' is a conversion of SPV_EXT_ocp_microscaling_types
 ; ERR-DAG: '__builtin_spirv_ConvertFP32ToUE8M0EXT' is a conversion of SPV_EXT_ocp_microscaling_types
 ; ERR-DAG: '__builtin_spirv_StochasticRoundFP16ToE5M2INTEL' is a conversion of SPV_INTEL_fp_conversions
 ; ERR-DAG: '__spirv_ClampStochasticRoundFToFINTEL' is an instruction of SPV_INTEL_fp_conversions

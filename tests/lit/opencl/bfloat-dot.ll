@@ -11,7 +11,7 @@
 ; RUN: %opt -passes='spirv-emit<out=%t.khr.spv;ext=-SPV_INTEL_bfloat16_conversion+SPV_KHR_bfloat16>' -disable-output %s
 ; RUN: %spirv-val --new-only --no-reader %t.khr.spv
 ; RUN: %spirv-dis-new %t.khr.spv | FileCheck %s --check-prefix=KHR
-; RUN: sed 's/@_Z3dotDF16bDF16b(/@_Z4fmaxDF16bDF16b(/' %s > %t.bad.ll
+; RUN: sed 's/@_Z3dotDF16bDF16b(/@_Z3powDF16bDF16b(/' %s > %t.bad.ll
 ; RUN: %not %opt -passes='spirv-emit<out=%t.bad.spv>' -disable-output %t.bad.ll 2>&1 | FileCheck %s --check-prefix=ERR
 
 ; INTEL-DAG: %[[#ushort:]] = OpTypeInt 16 0
@@ -31,7 +31,7 @@
 ; KHR-NEXT: %[[#B:]] = OpFunctionParameter %[[#v4bf]]
 ; KHR: OpDot %[[#bf]] %[[#A]] %[[#B]]
 
-; ERR: OpenCL builtin 'fmax' on bfloat values is not supported
+; ERR: OpenCL builtin 'pow' on bfloat values is not supported
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"

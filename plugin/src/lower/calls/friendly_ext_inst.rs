@@ -110,7 +110,9 @@ impl FunctionLowering<'_> {
         let number = spirv_writer::grammar::opencl_std_opcode(base)
             .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
         let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-        if let Some(done) = self.bfloat_ext_inst(i, &head, &operands) {
+        // vloadn/vstoren move bfloat values as they are (carrier or KHR type).
+        let moves = matches!(base, "vloadn" | "vstoren");
+        if let Some(done) = if moves { None } else { self.bfloat_ext_inst(i, &head, &operands) } {
             return done;
         }
         let mut all = head.to_vec();

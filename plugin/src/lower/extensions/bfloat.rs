@@ -90,10 +90,50 @@ pub fn is_bfloat_builtin(source_name: &str) -> Option<bool> {
 /// are errors rather than OpenCL.std instructions on bfloat, which takes none.
 const BFLOAT_BUILTINS: &[&str] = &["dot"];
 
+/// OpenCL builtins computed on bfloat values in float and rounded back
+/// (`bfloat_ext_inst`): exact where the result is an operand or one with its
+/// sign changed (clamp, fmin, fmax, fabs, copysign), a NaN (nan), and within
+/// the accuracy the `native_` functions leave to the implementation.
+const FLOAT_THEN_ROUND: &[&str] = &[
+    "clamp",
+    "fmin",
+    "fmax",
+    "fabs",
+    "copysign",
+    "nan",
+    "native_cos",
+    "native_divide",
+    "native_exp",
+    "native_exp10",
+    "native_exp2",
+    "native_log",
+    "native_log10",
+    "native_log2",
+    "native_powr",
+    "native_recip",
+    "native_rsqrt",
+    "native_sin",
+    "native_sqrt",
+    "native_tan",
+];
+
+/// Whether call `c` is a `FLOAT_THEN_ROUND` builtin on bfloat values whose
+/// arguments all have the result's vector length (none splatted).
+pub fn is_float_then_round(c: &crate::lower::calls::opencl::Call) -> bool {
+    let lanes = |t: Type| if t.is_vector() { t.vector_len() } else { 1 };
+    let on_bfloat = is_bfloat(c.i.ty()) || c.args.iter().any(|a| is_bfloat(a.ty()));
+    // nan's nancode is an integer (a bfloat one is no OpenCL signature).
+    let nancode = c.name != "nan" || c.args.iter().all(|a| a.ty().scalar().is_integer());
+    on_bfloat
+        && nancode
+        && FLOAT_THEN_ROUND.contains(&c.name.as_str())
+        && c.args.iter().all(|a| lanes(a.ty()) == lanes(c.i.ty()))
+}
+
 /// An error for an OpenCL builtin call on bfloat values that no lowering handles.
 pub fn check_bfloat_builtin(c: &crate::lower::calls::opencl::Call) -> LowerResult<()> {
     let on_bfloat = is_bfloat(c.i.ty()) || c.args.iter().any(|a| is_bfloat(a.ty()));
-    if on_bfloat && !BFLOAT_BUILTINS.contains(&c.name.as_str()) {
+    if on_bfloat && !BFLOAT_BUILTINS.contains(&c.name.as_str()) && !is_float_then_round(c) {
         return Err(LowerError::unsupported(format!("OpenCL builtin '{}' on bfloat values", c.name)));
     }
     Ok(())
@@ -138,6 +178,87 @@ impl FunctionLowering<'_> {
         let op = if ty.is_vector() { Op::Dot } else { Op::FMul };
         let product = self.emitter().op_ids(op, float, &[fx, fy]);
         self.float_to_bfloat(product, result_type)
+    }
+
+    /// `llvm.fmuladd` on bfloat, unfused (LLVM allows either): the product
+    /// rounded to bfloat, then the sum, each computed in float and rounded
+    /// once. `None` when the values are not bfloat.
+    pub fn bfloat_mul_add(&mut self, i: Call) -> Option<LowerResult<()>> {
+        let (&[a, b, c], true) = (&i.call_args()[..], is_bfloat(i.ty())) else { return None };
+        Some(self.lower_bfloat_mul_add(i, a, b, c))
+    }
+
+    /// `llvm.fma` on bfloat, rounded once: the product of two bfloats is
+    /// exact in float (16 significant bits; barring underflow below float's
+    /// subnormals), the sum is rounded to odd in float (the round-to-nearest
+    /// sum, moved toward zero and its last bit set when TwoSum finds it
+    /// inexact), and float's 24 bits are more than bfloat's 8 + 2, so the
+    /// final rounding to bfloat is the correctly rounded fma.
+    pub fn bfloat_fma(&mut self, i: Call) -> Option<LowerResult<()>> {
+        let (&[a, b, c], true) = (&i.call_args()[..], is_bfloat(i.ty())) else { return None };
+        Some(self.lower_bfloat_fma(i, a, b, c))
+    }
+
+    fn lower_bfloat_fma(&mut self, i: Call, a: Value, b: Value, c: Value) -> LowerResult<()> {
+        let ty = i.ty();
+        let result_type = self.ml.value_type(*i)?;
+        let float = self.float_shaped(ty);
+        let mut widened = Vec::new();
+        for v in [a, b, c] {
+            let id = self.operand(v)?;
+            widened.push(self.bfloat_to_float(id, ty)?);
+        }
+        let product = self.emitter().binary(Op::FMul, float, widened[0], widened[1]);
+        let sum = self.emitter().binary(Op::FAdd, float, product, widened[2]);
+        // TwoSum: the sum's rounding error, exactly.
+        let b_virtual = self.emitter().binary(Op::FSub, float, sum, product);
+        let a_virtual = self.emitter().binary(Op::FSub, float, sum, b_virtual);
+        let a_error = self.emitter().binary(Op::FSub, float, product, a_virtual);
+        let b_error = self.emitter().binary(Op::FSub, float, widened[2], b_virtual);
+        let error = self.emitter().binary(Op::FAdd, float, a_error, b_error);
+        let odd = self.round_sum_to_odd(sum, error, float)?;
+        let id = self.float_to_bfloat(odd, result_type)?;
+        self.set_result(i, id);
+        Ok(())
+    }
+
+    /// `sum` rounded to odd given its exact rounding `error` (NaN: kept).
+    fn round_sum_to_odd(&mut self, sum: Id, error: Id, float: Id) -> LowerResult<Id> {
+        let int = self.ml.m.type_int(32);
+        let uint = self.same_shape(float, int);
+        let bool_type = self.bool_like(float);
+        let zero = self.splat_float(float, 0.0)?;
+        let inexact = self.emitter().binary(Op::FOrdNotEqual, bool_type, error, zero);
+        let sum_bits = self.emitter().bitcast(uint, sum);
+        let error_bits = self.emitter().bitcast(uint, error);
+        let signs = self.emitter().binary(Op::BitwiseXor, uint, sum_bits, error_bits);
+        let shift = self.splat_int(uint, 31);
+        let opposite = self.emitter().binary(Op::ShiftRightLogical, uint, signs, shift);
+        let no = self.splat_int(uint, 0);
+        let down = self.emitter().select(uint, inexact, opposite, no);
+        let toward_zero = self.emitter().binary(Op::ISub, uint, sum_bits, down);
+        let one = self.splat_int(uint, 1);
+        let sticky = self.emitter().select(uint, inexact, one, no);
+        let odd = self.emitter().binary(Op::BitwiseOr, uint, toward_zero, sticky);
+        Ok(self.emitter().bitcast(float, odd))
+    }
+
+    fn lower_bfloat_mul_add(&mut self, i: Call, a: Value, b: Value, c: Value) -> LowerResult<()> {
+        let ty = i.ty();
+        let result_type = self.ml.value_type(*i)?;
+        let float = self.float_shaped(ty);
+        let mut widened = Vec::new();
+        for v in [a, b, c] {
+            let id = self.operand(v)?;
+            widened.push(self.bfloat_to_float(id, ty)?);
+        }
+        let product = self.emitter().binary(Op::FMul, float, widened[0], widened[1]);
+        let rounded = self.float_to_bfloat(product, result_type)?;
+        let product = self.bfloat_to_float(rounded, ty)?;
+        let sum = self.emitter().binary(Op::FAdd, float, product, widened[2]);
+        let id = self.float_to_bfloat(sum, result_type)?;
+        self.set_result(i, id);
+        Ok(())
     }
 
     /// `ty` with float components (the same vector length).

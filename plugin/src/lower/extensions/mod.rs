@@ -9,6 +9,7 @@ mod block_2d;
 mod clock;
 mod cooperative_matrix;
 mod expect_assume;
+mod float4;
 mod float8;
 mod fma;
 mod fp_builtins;
@@ -28,7 +29,7 @@ mod vector_compute;
 mod vendor_builtins;
 mod vla;
 
-pub use bfloat::{bfloat_bits, check_bfloat_builtin};
+pub use bfloat::{bfloat_bits, check_bfloat_builtin, is_float_then_round};
 pub use inline_asm::InlineAsmTable;
 pub use newer_headers::is_newer_friendly;
 pub use subgroup_mma::NO_GRAMMAR_WHY;
@@ -106,6 +107,9 @@ impl FunctionLowering<'_> {
             return Some(result);
         }
         if let Some(result) = self.lower_split_barrier_builtin(i, source_name) {
+            return Some(result);
+        }
+        if let Some(result) = self.lower_float4_builtin(i, source_name) {
             return Some(result);
         }
         if let Some(result) = self.lower_float8_builtin(i, source_name) {

@@ -34,7 +34,8 @@ const NEWER_INSTRUCTIONS: &[(&str, &str)] = &[
 ];
 
 /// `__builtin_spirv_*` conversion builtins other than the FP8 ones
-/// (`float8.rs`), by a part of their name, with the extension that defines
+/// (`float8.rs`) and the FP4/Int4 ones computed in core SPIR-V
+/// (`float4.rs`), by a part of their name, with the extension that defines
 /// them: FP4 (E2M1) and the OCP microscaling scale type (E8M0), the INTEL or
 /// the EXT flavour by the name's suffix, and the stochastic-rounding and
 /// clamping conversions.

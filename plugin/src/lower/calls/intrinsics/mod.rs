@@ -113,6 +113,19 @@ impl FunctionLowering<'_> {
         if matches!(row.lowering, Lowering::Dropped) {
             return Ok(());
         }
+        let bfloat_fused = match base {
+            "fmuladd" => self.bfloat_mul_add(i),
+            "fma" => self.bfloat_fma(i),
+            _ => None,
+        };
+        if let Some(result) = bfloat_fused {
+            return result;
+        }
+        if let Lowering::Std(instruction) = row.lowering {
+            if let Some(result) = self.lower_exact_on_bfloat(i, base, instruction) {
+                return result;
+            }
+        }
         if !matches!(row.route, Route::Direct) {
             check_operands(i, row, name)?;
             if let Some(result) = self.lower_intrinsic_by_pieces(i, name, base) {
@@ -124,6 +137,35 @@ impl FunctionLowering<'_> {
             return l.lower_narrow(i, base);
         }
         l.lower_row(row, i, base)
+    }
+}
+
+/// Intrinsics whose result on bfloat operands is one of them, or one with
+/// its sign changed: computed in float, the result rounds back exactly.
+const EXACT_ON_BFLOAT: &[&str] = &["fabs", "copysign", "minnum", "maxnum"];
+
+impl FunctionLowering<'_> {
+    /// An `EXACT_ON_BFLOAT` intrinsic on bfloat values: OpenCL.std
+    /// `instruction` on the values widened to float (`bfloat_ext_inst`).
+    /// `None` for other intrinsics or values.
+    fn lower_exact_on_bfloat(&mut self, i: Call, base: &str, instruction: &str) -> Option<LowerResult<()>> {
+        let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
+        if !EXACT_ON_BFLOAT.contains(&base)
+            || !(bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())))
+        {
+            return None;
+        }
+        let number = spirv_writer::grammar::opencl_std_opcode(instruction)?;
+        let set = self.ml.m.ext_inst_import("OpenCL.std");
+        let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        let mut operands = Vec::new();
+        for arg in i.call_args() {
+            match self.operand(arg) {
+                Ok(id) => operands.push(Operand::IdRef(id)),
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        self.bfloat_ext_inst(i, &head, &operands)
     }
 }
 

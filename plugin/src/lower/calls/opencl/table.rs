@@ -15,6 +15,7 @@ use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::mangling::{MangledType, Scalar};
 use crate::lower::LowerResult;
+use spirv_writer::Operand;
 
 /// The source names a row claims.
 #[derive(Clone, Copy, Debug)]
@@ -218,6 +219,16 @@ impl FunctionLowering<'_> {
                     .clone();
                 let pointee = self.mangled_type_id(&pointee)?;
                 operands[n] = self.ocl_pointer(a, pointee)?.0;
+            }
+        }
+        if crate::lower::extensions::is_float_then_round(c) {
+            let number = spirv_writer::grammar::opencl_std_opcode(name)
+                .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
+            let set = self.ml.m.ext_inst_import("OpenCL.std");
+            let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+            let operands: Vec<Operand> = operands.iter().map(|&o| Operand::IdRef(o)).collect();
+            if let Some(done) = self.bfloat_ext_inst(c.i, &head, &operands) {
+                return done;
             }
         }
         let id = self.ext_inst(name, result_type, &operands)?;
