@@ -203,11 +203,7 @@ impl FunctionLowering<'_> {
         let ty = i.ty();
         let result_type = self.ml.value_type(*i)?;
         let float = self.float_shaped(ty);
-        let mut widened = Vec::new();
-        for v in [a, b, c] {
-            let id = self.operand(v)?;
-            widened.push(self.bfloat_to_float(id, ty)?);
-        }
+        let widened = self.bfloats_as_floats([a, b, c], ty)?;
         let product = self.emitter().binary(Op::FMul, float, widened[0], widened[1]);
         let sum = self.emitter().binary(Op::FAdd, float, product, widened[2]);
         // TwoSum: the sum's rounding error, exactly.
@@ -220,6 +216,16 @@ impl FunctionLowering<'_> {
         let id = self.float_to_bfloat(odd, result_type)?;
         self.set_result(i, id);
         Ok(())
+    }
+
+    /// The bfloat operands `values` (of type `ty`) widened to float, exactly.
+    fn bfloats_as_floats(&mut self, values: [Value; 3], ty: Type) -> LowerResult<Vec<Id>> {
+        let mut widened = Vec::new();
+        for v in values {
+            let id = self.operand(v)?;
+            widened.push(self.bfloat_to_float(id, ty)?);
+        }
+        Ok(widened)
     }
 
     /// `sum` rounded to odd given its exact rounding `error` (NaN: kept).
@@ -247,11 +253,7 @@ impl FunctionLowering<'_> {
         let ty = i.ty();
         let result_type = self.ml.value_type(*i)?;
         let float = self.float_shaped(ty);
-        let mut widened = Vec::new();
-        for v in [a, b, c] {
-            let id = self.operand(v)?;
-            widened.push(self.bfloat_to_float(id, ty)?);
-        }
+        let widened = self.bfloats_as_floats([a, b, c], ty)?;
         let product = self.emitter().binary(Op::FMul, float, widened[0], widened[1]);
         let rounded = self.float_to_bfloat(product, result_type)?;
         let product = self.bfloat_to_float(rounded, ty)?;

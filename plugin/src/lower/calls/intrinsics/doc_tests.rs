@@ -74,14 +74,7 @@ fn what(row: &Intrinsic, file: &str) -> String {
 
 /// The intrinsics LLVM 22 defines (base names), if its headers are installed.
 fn llvm22_intrinsics() -> Option<Vec<String>> {
-    let source = std::fs::read_to_string("/usr/lib/llvm-22/include/llvm/IR/IntrinsicEnums.inc").ok()?;
-    let names = source
-        .lines()
-        .filter_map(|line| line.split("// llvm.").nth(1))
-        .filter_map(|rest| rest.split_whitespace().next())
-        .map(str::to_owned)
-        .collect();
-    Some(names)
+    super::table_tests::llvm_intrinsics(22).map(|names| names.into_iter().collect())
 }
 
 fn render(llvm22: &[String]) -> String {

@@ -32,7 +32,7 @@ fn text(pattern: Pattern) -> &'static str {
 
 /// The base names (without `llvm.`) LLVM `version` defines, if its headers are
 /// installed (found through `llvm-config-N --includedir`, wherever the LLVM lives).
-fn llvm_intrinsics(version: u32) -> Option<BTreeSet<String>> {
+pub(super) fn llvm_intrinsics(version: u32) -> Option<BTreeSet<String>> {
     let out =
         std::process::Command::new(format!("llvm-config-{version}")).arg("--includedir").output().ok()?;
     let include = String::from_utf8(out.stdout).ok()?;
