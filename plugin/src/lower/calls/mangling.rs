@@ -227,14 +227,7 @@ pub struct Demangled {
 /// subset; the symbol itself if it is not of the form `_Z<len><name>`.
 pub fn source_name(symbol: &str) -> &str {
     let Some(rest) = symbol.strip_prefix("_Z") else { return symbol };
-    let mut p = Parser {
-        s: rest.as_bytes(),
-        pos: 0,
-        subs: Vec::new(),
-        template_args: Vec::new(),
-        depth: 0,
-        split_qualifiers: false,
-    };
+    let mut p = Parser::new(rest, false);
     let Some(len) = p.number() else { return symbol };
     let start = 2 + p.pos;
     start.checked_add(len).and_then(|end| symbol.get(start..end)).unwrap_or(symbol)
@@ -256,14 +249,7 @@ pub fn demangle(symbol: &str) -> Option<Demangled> {
 /// read that way.
 fn demangle_counting(symbol: &str, split_qualifiers: bool) -> Option<Demangled> {
     let rest = symbol.strip_prefix("_Z")?;
-    let mut p = Parser {
-        s: rest.as_bytes(),
-        pos: 0,
-        subs: Vec::new(),
-        template_args: Vec::new(),
-        depth: 0,
-        split_qualifiers,
-    };
+    let mut p = Parser::new(rest, split_qualifiers);
     let name = p.source_name()?;
     if p.consume(b'I') {
         // A function template (`_Z20__spirv_SampledImageI14ocl_image1d_roPvET0_T_11ocl_sampler`,
@@ -302,6 +288,20 @@ struct Parser<'a> {
 
 /// Builtin parameter types nest a few levels (`PU3AS1Dv4_f`); deeper names are not builtins.
 const MAX_TYPE_DEPTH: u32 = 32;
+
+impl<'a> Parser<'a> {
+    /// A parser at the start of `text` (what follows `_Z`).
+    fn new(text: &'a str, split_qualifiers: bool) -> Self {
+        Parser {
+            s: text.as_bytes(),
+            pos: 0,
+            subs: Vec::new(),
+            template_args: Vec::new(),
+            depth: 0,
+            split_qualifiers,
+        }
+    }
+}
 
 impl Parser<'_> {
     fn peek(&self) -> Option<u8> {
