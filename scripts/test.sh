@@ -2,7 +2,8 @@
 # Sets up (idempotently), builds, and runs every test suite: Rust unit and
 # golden tests, the lit suite, the determinism check, the OpenCL execution
 # suite (Intel's CPU runtime, PoCL, rusticl), the harness's own tests, the CMake
-# example, the C/C++ API (tests/capi) and short fuzzing and differential runs on
+# example, the C/C++ API and the Debian packages (tests/capi; the LLVM 16 and 22
+# packages also in a clean Debian 12 root) and short fuzzing and differential runs on
 # the default LLVM (16); then, for every other supported LLVM (15, 19, 22; SPIRV_EMIT_TEST_OTHER_LLVM="19 22"
 # picks some), builds the plugin for it and runs lit and the execution suite on
 # Intel's runtime (clang -O2 and opt -O2; clang -O0, the llvm-spirv -r round
