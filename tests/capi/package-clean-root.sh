@@ -52,8 +52,12 @@ check "the LLVM 16 and 22 builds" builds
 check "scripts/package.sh 16 22" env DEB_COMPRESSION=none "$ROOT/scripts/package.sh" --out "$TMP/deb" 16 22
 [ "$failed" -eq 0 ] || finish
 bounded() { # major: Depends names libllvmNN with a lower version bound
-  dpkg-deb -f "$TMP/deb/spirv-emit-$1_"*.deb Depends | tee /dev/stderr | grep -qE "(^|, )libllvm$1 \(>= [^)]+\)"
+  local deps
+  deps="$(dpkg-deb -f "$TMP/deb/spirv-emit-$1_"*.deb Depends)"
+  echo "Depends: $deps"
+  grep -qE "(^|, )libllvm$1 \(>= [^)]+\)" <<< "$deps"
 }
+for m in 16 22; do echo "spirv-emit-$m Depends: $(dpkg-deb -f "$TMP/deb/spirv-emit-${m}_"*.deb Depends)"; done
 check "spirv-emit-16's Depends bound libllvm16's version" bounded 16
 check "spirv-emit-22's Depends bound libllvm22's version" bounded 22
 
@@ -91,7 +95,7 @@ unshare -m --propagation private sh -c "
   mkdir -p '$TMP/ovl/u' '$TMP/ovl/w' '$TMP/ovl/m'
   mount -t overlay overlay -o 'lowerdir=$BOOKWORM_ROOT,upperdir=$TMP/ovl/u,workdir=$TMP/ovl/w' '$TMP/ovl/m'
   for d in proc dev sys; do mount --rbind /\$d '$TMP/ovl/m/'\$d; done
-  cp '$TMP'/out/* '$TMP/ovl/m/tmp/'; cp /etc/resolv.conf '$TMP/ovl/m/etc/resolv.conf'
+  cp '$TMP'/out/* '$TMP/ovl/m/tmp/'; cp /etc/resolv.conf '$TMP/ovl/m/etc/resolv.conf' 2> /dev/null || true
   chroot '$TMP/ovl/m' env -i PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin HOME=/root LANG=C.UTF-8 sh /tmp/inside.sh
   cp '$TMP'/ovl/m/tmp/*.spv '$TMP/out/' 2> /dev/null || true
 " > "$TMP/inside.log" 2>&1
