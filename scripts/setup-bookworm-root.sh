@@ -15,7 +15,11 @@ set -uo pipefail
 BOOKWORM_ROOT="${SPIRV_EMIT_BOOKWORM_ROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/spirv-emit/bookworm-root}"
 STAMP="$BOOKWORM_ROOT/.spirv-emit-ready"
 PACKAGES="clang-16 clang-22"
-WANT="bookworm: $PACKAGES"
+# The host's LLVM versions are part of the stamp: the packages built here require at least
+# the libllvmNN they were built against, so a host upgrade (a point release from
+# bookworm-security) remakes the root rather than leave it behind with stale apt lists.
+host_llvm="$(dpkg-query -W -f='${Package} ${Version}\n' libllvm16 libllvm22 2> /dev/null | paste -sd, || true)"
+WANT="bookworm: $PACKAGES (host: ${host_llvm:-none})"
 MIRROR="${SPIRV_EMIT_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 SECURITY_MIRROR="${SPIRV_EMIT_DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}"
 
