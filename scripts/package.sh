@@ -14,7 +14,8 @@
 # newer LLVM reads older bitcode), which is what clang 15-19 run for
 # `--target=spirv64 -c`; clang 22 takes -fpass-plugin=/usr/lib/spirv-emit-22/libspirv_emit.so.
 # Depends: the packages of the shared libraries the command and the library
-# load (libLLVM-NN among them); the C API's headers and libLLVM-NN.so link
+# load, with dpkg-shlibdeps' version bounds (libllvmNN: at least the version
+# the build was made against); the C API's headers and libLLVM-NN.so link
 # name come with llvm-NN-dev (Suggests). The builds must exist (see install.sh).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -25,16 +26,26 @@ VERSION="$(sed -n 's/^version = "\([0-9.]*\)"/\1/p' "$ROOT/Cargo.toml" | head -1
 ARCH="$(dpkg --print-architecture)"
 mkdir -p "$OUT"
 
-depends() { # files...: the packages of the shared libraries they name (DT_NEEDED), comma-separated
-  local f needed lib
+depends() { # files...: their Depends with version bounds (dpkg-shlibdeps, on the libraries they name)
+  local work f lib pkg ver soname
+  work="$(mktemp -d)"
+  mkdir -p "$work/debian"
+  printf 'Source: spirv-emit\n\nPackage: spirv-emit\nArchitecture: any\n' > "$work/debian/control"
+  # Debian's libllvmNN declares no version in its shlibs file: bound it by the version the
+  # build was made against (the plugin runs inside clang-NN, which needs that same libllvmNN).
   for f in "$@"; do
-    needed="$(readelf -d "$f" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
-    for lib in $needed; do
-      lib="$(ldd "$f" | awk -v n="$lib" '$1 == n {print $3}')"
-      # The real file's package (a -dev package may own the link the rpath finds).
-      if [ -n "$lib" ]; then dpkg -S "$(realpath "$lib")" 2> /dev/null || dpkg -S "$lib" 2> /dev/null || true; fi
+    for lib in $(ldd "$f" | awk '$3 ~ /^\// {print $3}'); do
+      pkg="$(dpkg -S "$(realpath "$lib")" 2> /dev/null | head -1 | cut -d: -f1)"
+      case "$pkg" in libllvm[0-9]*) ;; *) continue ;; esac
+      ver="$(dpkg-query -W -f='${Version}' "$pkg")"
+      soname="$(objdump -p "$lib" | awk '$1 == "SONAME" {print $2}')"
+      # libLLVM-16.so.1 -> "libLLVM-16 1"; libLLVM.so.22.1 -> "libLLVM 22.1"
+      echo "${soname%%.so.*} ${soname#*.so.} $pkg (>= ${ver%-*})"
     done
-  done | cut -d: -f1 | sort -u | paste -sd, | sed 's/,/, /g'
+  done | sort -u > "$work/debian/shlibs.local"
+  (cd "$work" && dpkg-shlibdeps --warnings=0 -O "$@" 2> "$work/log") | sed -n 's/^shlibs:Depends=//p'
+  [ "${PIPESTATUS[0]}" = 0 ] || cat "$work/log" >&2
+  rm -rf "$work"
 }
 
 for major in "${MAJORS[@]}"; do

@@ -2,7 +2,8 @@
 # Sets up (idempotently), builds, and runs every test suite: Rust unit and
 # golden tests, the lit suite, the determinism check, the OpenCL execution
 # suite (Intel's CPU runtime, PoCL, rusticl), the harness's own tests, the CMake
-# example, the C/C++ API (tests/capi) and short fuzzing and differential runs on
+# example, the C/C++ API and the Debian packages (tests/capi; the LLVM 16 and 22
+# packages also in a clean Debian 12 root) and short fuzzing and differential runs on
 # the default LLVM (16); then, for every other supported LLVM (15, 19, 22; SPIRV_EMIT_TEST_OTHER_LLVM="19 22"
 # picks some), builds the plugin for it and runs lit and the execution suite on
 # Intel's runtime (clang -O2 and opt -O2; clang -O0, the llvm-spirv -r round
@@ -31,6 +32,11 @@ mkdir -p "$LOG_DIR"
 COUNTS="$LOG_DIR/counts"   # one line per suite: passed failed seconds label
 : > "$COUNTS"
 echo "== setup: $(( $(date +%s) - START ))s"
+# The clean Debian 12 root of suite_package_clean_root (once, about 2.5 minutes, mostly
+# downloads): made in the background while the builds run; the suite waits for it (a lock).
+if [ "$(id -u)" -eq 0 ]; then
+  bash scripts/setup-bookworm-root.sh > "$LOG_DIR/bookworm-root.log" 2>&1 &
+fi
 
 # ---- the one place that counts ---------------------------------------------------------
 
@@ -133,6 +139,11 @@ suite_package() { # the Debian package, installed with dpkg into an overlay of t
   run_counted "debian package" "$LOG_DIR/package.log" "^(FAIL|SKIP)" bash tests/capi/package-check.sh
 }
 
+suite_package_clean_root() { # spirv-emit-16 and -22 installed with apt into a clean Debian 12 root; clang-16/22 there, run on Intel's runtime
+  run_counted "debian packages (clean Debian 12 root)" "$LOG_DIR/package-clean-root.log" "^(FAIL|SKIP|root ready|spirv-emit-[0-9]+ Depends)" \
+    bash tests/capi/package-clean-root.sh
+}
+
 suite_fuzz() { # short bounded fuzzing: llvm-stress and mutated lit inputs; unmodified llvm-stress
   run_counted "fuzz" "$LOG_DIR/fuzz.log" "^fuzz: translated " "$PY" scripts/fuzz.py -n 200 --seed 1
   run_counted "fuzz (llvm-stress)" "$LOG_DIR/fuzz-stress.log" "^fuzz: translated " \
@@ -174,6 +185,7 @@ lane_default() { # LLVM 16: everything
   suite_cmake
   suite_capi
   suite_package
+  suite_package_clean_root
   suite_fuzz
   suite_difftest
   suite_friendly_ir

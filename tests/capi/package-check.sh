@@ -9,7 +9,8 @@
 #   - tests/capi's C program builds with the Makefile (pkg-config, no
 #     PKG_CONFIG_PATH) and runs; find_package(SPIRVEmit) finds the package
 #     with no hint and gives SPIRVEmit::spirv_emit.
-# Not a clean Debian 12 root: this machine's (with clang-NN, and no llvm-spirv
+# Not a clean Debian 12 root (tests/capi/package-clean-root.sh installs the LLVM 16
+# and 22 packages into one): this machine's (with clang-NN, and no llvm-spirv
 # on PATH: checked). Needs root and overlayfs; otherwise says SKIP.
 # SPIRV_EMIT_LLVM selects the major (default 16). Last line: "package: N passed, N failed".
 set -uo pipefail
