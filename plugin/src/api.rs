@@ -12,30 +12,22 @@
 //! # #[cfg(feature = "llvm15")] #[link(name = "LLVM-15")] extern "C" {}
 //! # #[cfg(feature = "llvm19")] #[link(name = "LLVM-19")] extern "C" {}
 //! # #[cfg(feature = "llvm22")] #[link(name = "LLVM-22")] extern "C" {}
-//! use spirv_emit::llvm_sys::{core::*, ir_reader::LLVMParseIRInContext};
-//!
 //! let ir = "target triple = \"spir64-unknown-unknown\"
 //!     define spir_kernel void @k(ptr addrspace(1) %p) {
 //!       store i32 1, ptr addrspace(1) %p
 //!       ret void
 //!     }";
-//! # #[allow(deprecated)]
-//! unsafe {
-//!     let context = LLVMContextCreate();
-//!     let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir.as_ptr().cast(), ir.len(), c"k.ll".as_ptr());
-//!     let (mut raw, mut message) = (std::ptr::null_mut(), std::ptr::null_mut());
-//!     assert_eq!(LLVMParseIRInContext(context, buffer, &mut raw, &mut message), 0);
-//!     let module = spirv_emit::llvm::Module::from_raw(raw);
+//! // A toolchain passes the module it holds; here one is parsed for the example.
+//! let context = spirv_emit::llvm::OwnedContext::new();
+//! let module = context.parse_bytes(ir.as_bytes(), "k.ll").unwrap();
 //!
-//!     let options = spirv_emit::parse_options("version=1.2;ext=+all").unwrap();
-//!     let words = spirv_emit::translate(module, &options).unwrap();
-//!     assert_eq!(words[0], 0x0723_0203); // the SPIR-V magic number
+//! let options = spirv_emit::parse_options("version=1.2;ext=+all").unwrap();
+//! let words = spirv_emit::translate(module, &options).unwrap();
+//! assert_eq!(words[0], 0x0723_0203); // the SPIR-V magic number
 //!
-//!     // A problem comes back as diagnostics naming the function and instruction.
-//!     let bad = spirv_emit::parse_options("version=1.7").unwrap_err();
-//!     assert!(bad.to_string().contains("unknown SPIR-V version '1.7'"));
-//!     LLVMContextDispose(context);
-//! }
+//! // A problem comes back as diagnostics naming the function and instruction.
+//! let bad = spirv_emit::parse_options("version=1.7").unwrap_err();
+//! assert!(bad.to_string().contains("unknown SPIR-V version '1.7'"));
 //! ```
 
 use crate::codegen::{emit, Form};

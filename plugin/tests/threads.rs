@@ -8,12 +8,8 @@
 //! libLLVM-16 (build.rs: `rustc-link-arg-tests`), which the plugin itself
 //! only finds in its host.
 
-use spirv_emit::llvm::Module;
-use spirv_emit::llvm_sys::core::*;
-use spirv_emit::llvm_sys::ir_reader::LLVMParseIRInContext;
-use spirv_emit::llvm_sys::prelude::*;
+use spirv_emit::llvm::OwnedContext;
 use std::collections::BTreeMap;
-use std::ffi::CString;
 use std::path::{Path, PathBuf};
 
 const THREADS: usize = 8;
@@ -41,47 +37,23 @@ enum Outcome {
 /// writing to `out`. None if LLVM cannot read the file (not our business).
 fn translate(source: &Path, options: &str, out: &Path) -> Option<Outcome> {
     let text = std::fs::read(source).ok()?;
-    unsafe {
-        let context = LLVMContextCreate();
-        let name = CString::new(source.to_string_lossy().as_bytes()).ok()?;
-        let buffer =
-            LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), name.as_ptr());
-        let mut module: LLVMModuleRef = std::ptr::null_mut();
-        let mut message = std::ptr::null_mut();
-        // Takes ownership of the buffer.
-        let failed = LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0;
-        if !message.is_null() {
-            LLVMDisposeMessage(message);
+    let context = OwnedContext::new();
+    let module = context.parse_bytes(&text, &source.to_string_lossy()).ok()?;
+    let params = format!("{options};out={}", out.display());
+    Some(match spirv_emit::pass::run(module, &params) {
+        Ok(()) => {
+            let binary = std::fs::read(out).expect("the pass wrote its output");
+            let text_path = PathBuf::from(format!("{}asm", out.display()));
+            let text = std::fs::read_to_string(&text_path).ok();
+            let _ = std::fs::remove_file(out);
+            let _ = std::fs::remove_file(&text_path);
+            Outcome::Written { binary, text }
         }
-        let outcome = if failed {
-            None
-        } else {
-            let params = format!("{options};out={}", out.display());
-            let result = spirv_emit::pass::run(Module::from_raw(module), &params);
-            LLVMDisposeModule(module);
-            Some(match result {
-                Ok(()) => {
-                    let binary = std::fs::read(out).expect("the pass wrote its output");
-                    let text_path = PathBuf::from(format!("{}asm", out.display()));
-                    let text = std::fs::read_to_string(&text_path).ok();
-                    let _ = std::fs::remove_file(out);
-                    let _ = std::fs::remove_file(&text_path);
-                    Outcome::Written { binary, text }
-                }
-                Err(diagnostics) => {
-                    assert!(
-                        !out.exists(),
-                        "{}: an error, yet {} was written",
-                        source.display(),
-                        out.display()
-                    );
-                    Outcome::Refused(diagnostics.iter().map(|d| d.to_string()).collect())
-                }
-            })
-        };
-        LLVMContextDispose(context);
-        outcome
-    }
+        Err(diagnostics) => {
+            assert!(!out.exists(), "{}: an error, yet {} was written", source.display(), out.display());
+            Outcome::Refused(diagnostics.iter().map(|d| d.to_string()).collect())
+        }
+    })
 }
 
 fn lit_modules() -> Vec<PathBuf> {

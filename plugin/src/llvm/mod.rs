@@ -16,6 +16,7 @@
 pub mod debug;
 mod enums;
 mod metadata;
+mod reader;
 mod types;
 mod values;
 mod views;
@@ -24,6 +25,7 @@ mod views;
 /// (`enums.rs`), so that `llvm_sys` stays inside this facade.
 pub use enums::{AtomicOrdering, IntPredicate, Linkage, MetadataKind, Opcode, RealPredicate, ValueKind};
 pub use metadata::Metadata;
+pub use reader::OwnedContext;
 
 pub use types::{Type, TypeKind};
 pub use values::{BasicBlock, FastMathFlags, RmwOp, Value, WrapFlags};

@@ -108,9 +108,18 @@ impl Type {
         }
     }
 
-    /// Element type of a vector, array, or typed pointer.
+    /// The element type of an array or vector (or of a typed pointer: LLVM 15
+    /// and 16 only). Panics on other types (the facade's INVARIANT, llvm/mod.rs).
     pub fn element(self) -> Type {
-        Type(unsafe { LLVMGetElementType(self.0) })
+        let typed_pointer = self.kind() == TypeKind::Pointer && crate::LLVM_MAJOR < 17;
+        assert!(
+            matches!(self.kind(), TypeKind::Array | TypeKind::Vector) || typed_pointer,
+            "Type::element of a {:?} type",
+            self.kind()
+        );
+        let element = unsafe { LLVMGetElementType(self.0) };
+        assert!(!element.is_null(), "Type::element of an opaque pointer");
+        Type(element)
     }
 
     pub fn vector_len(self) -> u32 {
@@ -175,7 +184,9 @@ impl Type {
         Some(unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned())
     }
 
+    /// The return type of a function type. Panics on other types (the facade's INVARIANT, llvm/mod.rs).
     pub fn function_return(self) -> Type {
+        assert!(self.kind() == TypeKind::Function, "Type::function_return of a {:?} type", self.kind());
         Type(unsafe { LLVMGetReturnType(self.0) })
     }
 

@@ -512,8 +512,11 @@ impl Value {
     }
 
     /// Element `i` of a constant aggregate (array, struct, vector, data arrays,
-    /// zeroinitializer, undef).
+    /// zeroinitializer, undef); None for other values and past the end.
     pub fn aggregate_element(self, i: u32) -> Option<Value> {
+        if unsafe { LLVMIsAConstant(self.0).is_null() } {
+            return None;
+        }
         let e = unsafe { LLVMGetAggregateElement(self.0, i) };
         (!e.is_null()).then_some(Value(e))
     }

@@ -29,6 +29,7 @@ mod types;
 mod variables;
 
 use super::ModuleLowering;
+use crate::address_spaces::AddressSpaceMap;
 use crate::llvm::debug::{compile_units, DiNode};
 use crate::options::DebugFlavour;
 use spirv_writer::{Id, Instruction, Module};
@@ -67,6 +68,8 @@ pub struct DebugInfo {
     /// (no unbounded recursion on hostile metadata).
     depth: u32,
     pub lines: LineState,
+    /// The module's address-space map (pointer types' storage classes).
+    address_spaces: AddressSpaceMap,
 }
 
 /// Deepest nesting of types and scopes described.
@@ -106,6 +109,7 @@ impl DebugInfo {
             template_targets: HashMap::new(),
             depth: 0,
             lines: LineState::default(),
+            address_spaces: ml.address_spaces,
         })
     }
 

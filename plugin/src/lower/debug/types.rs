@@ -4,6 +4,7 @@
 use super::encode::{self, clamp, Arg};
 use super::scopes::debug_flags;
 use super::{DebugInfo, MAX_DEPTH};
+use crate::address_spaces::AddressSpaceMap;
 use crate::llvm::debug::{DiList, DiNode};
 use crate::llvm::MetadataKind as K;
 use spirv_writer::{Id, Module};
@@ -42,17 +43,12 @@ fn encoding(dwarf: u32) -> u32 {
     }
 }
 
-/// The DWARF address space clang gives OpenCL pointers (the SPIR address
-/// space) as a SPIR-V storage class.
-fn storage_class(dwarf_address_space: Option<u32>) -> u32 {
-    use spirv_writer::spirv::StorageClass as S;
-    (match dwarf_address_space {
-        Some(1) => S::CrossWorkgroup,
-        Some(2) => S::UniformConstant,
-        Some(3) => S::Workgroup,
-        Some(4) => S::Generic,
-        _ => S::Function,
-    }) as u32
+/// The DWARF address space of a pointer (clang gives the LLVM address space)
+/// as a SPIR-V storage class, through the module's address-space map; none,
+/// or a number the map does not know, is Function.
+fn storage_class(map: &AddressSpaceMap, dwarf_address_space: Option<u32>) -> u32 {
+    let storage = dwarf_address_space.and_then(|space| map.storage_class(space).ok());
+    storage.unwrap_or(spirv_writer::spirv::StorageClass::Function) as u32
 }
 
 impl DebugInfo {
@@ -131,7 +127,7 @@ impl DebugInfo {
                     _ => 0,
                 };
                 let Some(base) = self.basic_base(base) else { return self.address_type(m, ty) };
-                let storage = storage_class(ty.dwarf_address_space());
+                let storage = storage_class(&self.address_spaces, ty.dwarf_address_space());
                 self.global(m, encode::TYPE_POINTER, vec![Arg::Id(base), Arg::Lit(storage), Arg::Lit(flags)])
             }
             TAG_TYPEDEF => {
