@@ -11,6 +11,7 @@ mod cooperative_matrix;
 mod expect_assume;
 mod float4;
 mod float8;
+mod float8_matrix;
 mod fma;
 mod fp_builtins;
 pub(crate) mod function_indices;
