@@ -6,7 +6,7 @@
 ;; - a bfloat matrix is the SPV_KHR_bfloat16 type with BFloat16CooperativeMatrixKHR
 ;;   (an i16 carrier would multiply integers): without SPV_KHR_bfloat16, an error;
 ;; - Workgroup scope needs the kernels' work-group size (LocalSize): an error without.
-;; - a Scope parameter that is none: an error (no guessing another order);
+;; - a Scope parameter that is none in both parameter orders: an error;
 ;;   FP8 conversions of matrices: float8-cooperative-matrix.ll.
 ; RUN: %opt -passes='spirv-emit<out=%t.ac.spv;ext=+SPV_KHR_cooperative_matrix>' -disable-output %s
 ; RUN: %spirv-val --new-only --no-reader %t.ac.spv
@@ -48,7 +48,7 @@
 
 ; WG: OpExecutionMode %[[#]] LocalSize 8 8 1
 ; WG: OpTypeCooperativeMatrixKHR %[[#]] %[[#]]
-; PAR-DAG: in function 'rows_first': target("spirv.CooperativeMatrixKHR", float, 8, 16, 3, 2): Scope 8 is no SPIR-V scope; the parameters are component type, Scope, Rows, Columns, Use
+; PAR-DAG: in function 'rows_first': target("spirv.CooperativeMatrixKHR", float, 8, 16, 5, 2): Scope 8 is no SPIR-V scope; the parameters are component type, Scope, Rows, Columns, Use
 ; WGNO: a cooperative matrix of Workgroup scope needs the work-group size of the kernels (reqd_work_group_size, which becomes the LocalSize execution mode); kernel 'k' has none
 
 target triple = "spir64-unknown-unknown"

@@ -42,11 +42,11 @@ impl FunctionLowering<'_> {
         let wide_type = self.ml.value_type(wide)?;
         let (bits_component, bits_shape) = self.matrix_parts(bits_type);
         let (wide_component, wide_shape) = self.matrix_parts(wide_type);
-        let wide_ok = match (conversion.wide, &wide_component) {
-            (Wide::Half, Some(TypeKey::Float { width: 16 })) => true,
-            (Wide::BFloat, Some(TypeKey::BFloat16 | TypeKey::Int { width: 16 })) => true,
-            _ => false,
-        };
+        let wide_ok = matches!(
+            (conversion.wide, &wide_component),
+            (Wide::Half, Some(TypeKey::Float { width: 16 }))
+                | (Wide::BFloat, Some(TypeKey::BFloat16 | TypeKey::Int { width: 16 }))
+        );
         let shape = match (&bits_component, bits_shape, wide_shape) {
             (Some(TypeKey::Int { width: 8 }), Some(a), Some(b)) if a == b && wide_ok => a,
             _ => {
