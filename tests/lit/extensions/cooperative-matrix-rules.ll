@@ -6,9 +6,8 @@
 ;; - a bfloat matrix is the SPV_KHR_bfloat16 type with BFloat16CooperativeMatrixKHR
 ;;   (an i16 carrier would multiply integers): without SPV_KHR_bfloat16, an error;
 ;; - Workgroup scope needs the kernels' work-group size (LocalSize): an error without.
-;; - a Scope parameter that is none: an error (no guessing another order);
-;; - an FP8 conversion (SPV_EXT_float8) of a matrix: an error (the i8 result
-;;   would have to be an FP8 matrix wherever used; OpBitcast takes no matrices).
+;; - a Scope parameter that is none in both parameter orders: an error;
+;;   FP8 conversions of matrices: float8-cooperative-matrix.ll.
 ; RUN: %opt -passes='spirv-emit<out=%t.ac.spv;ext=+SPV_KHR_cooperative_matrix>' -disable-output %s
 ; RUN: %spirv-val --new-only --no-reader %t.ac.spv
 ; RUN: %spirv-dis-new %t.ac.spv | FileCheck %s --check-prefix=AC
@@ -25,8 +24,6 @@
 ; RUN: %not %opt -passes='spirv-emit<out=%t.wgno.spv;ext=+SPV_KHR_cooperative_matrix>' -disable-output %t.unsized.ll 2>&1 | FileCheck %s --check-prefix=WGNO
 ; RUN: test ! -e %t.wgno.spv
 ; RUN: %not %opt -passes='spirv-emit<out=%t.par.spv;ext=+SPV_KHR_cooperative_matrix>' -disable-output %S/Inputs/cooperative-matrix-bad-parameters.ll 2>&1 | FileCheck %s --check-prefix=PAR
-; RUN: %not %opt -passes='spirv-emit<out=%t.f8.spv;ext=+all>' -disable-output %S/Inputs/float8-matrix.ll 2>&1 | FileCheck %s --check-prefix=MAT
-; RUN: test ! -e %t.f8.spv
 ; LLVM 15 has no target extension types.
 ; UNSUPPORTED: llvm15
 
@@ -51,8 +48,7 @@
 
 ; WG: OpExecutionMode %[[#]] LocalSize 8 8 1
 ; WG: OpTypeCooperativeMatrixKHR %[[#]] %[[#]]
-; PAR-DAG: in function 'rows_first': target("spirv.CooperativeMatrixKHR", float, 8, 16, 3, 2): Scope 8 is no SPIR-V scope; the parameters are component type, Scope, Rows, Columns, Use
-; MAT: in function 'matrix': '__builtin_spirv_ConvertFP16ToE5M2EXT' on a cooperative matrix is not supported (the i8 matrix would have to be an FP8 matrix wherever it is used, and OpBitcast takes no matrices)
+; PAR-DAG: in function 'rows_first': target("spirv.CooperativeMatrixKHR", float, 8, 16, 5, 2): Scope 8 is no SPIR-V scope; the parameters are component type, Scope, Rows, Columns, Use
 ; WGNO: a cooperative matrix of Workgroup scope needs the work-group size of the kernels (reqd_work_group_size, which becomes the LocalSize execution mode); kernel 'k' has none
 
 target triple = "spir64-unknown-unknown"

@@ -336,6 +336,9 @@ impl FunctionLowering<'_> {
                 why: why.to_string(),
             });
         }
+        if let Some(done) = self.lower_joint_ordered_khr_call(i, source_name, name.opcode) {
+            return done;
+        }
         if let Some(done) = self.lower_matrix_access_chain(i, name.opcode) {
             return done;
         }

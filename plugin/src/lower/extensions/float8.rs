@@ -12,8 +12,8 @@
 //!   SaturatedToLargestFloat8NormalConversionEXT (out-of-range values become
 //!   the largest finite FP8 value of their sign).
 //!
-//! Scalars and vectors alike (not cooperative matrices: an error). SPIR-V allows no arithmetic on FP8 values: the
-//! conversions are all there is. The bfloat forms also need SPV_KHR_bfloat16.
+//! Scalars and vectors alike; whole cooperative matrices in `float8_matrix.rs`.
+//! SPIR-V allows no arithmetic on FP8 values: the conversions are all there is. The bfloat forms also need SPV_KHR_bfloat16.
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Type, TypeKind};
@@ -27,7 +27,7 @@ const BFLOAT16: &str = "SPV_KHR_bfloat16";
 
 /// The 16-bit side of a conversion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Wide {
+pub(super) enum Wide {
     Half,
     BFloat,
 }
@@ -35,12 +35,12 @@ enum Wide {
 /// One FP8 conversion builtin, from its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Float8Conversion {
-    encoding: FPEncoding,
-    wide: Wide,
+    pub(super) encoding: FPEncoding,
+    pub(super) wide: Wide,
     /// To FP8 (else from FP8).
-    to_float8: bool,
+    pub(super) to_float8: bool,
     /// Out-of-range values saturate to the largest finite FP8 value.
-    saturate: bool,
+    pub(super) saturate: bool,
 }
 
 fn float8_encoding(name: &str) -> Option<FPEncoding> {
@@ -110,12 +110,6 @@ impl FunctionLowering<'_> {
             return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
         };
         let what = format!("'{source_name}'");
-        if [arg.ty(), i.ty()].iter().any(|t| t.kind() == TypeKind::TargetExt) {
-            return Err(LowerError::unsupported_because(
-                format!("{what} on a cooperative matrix"),
-                "the i8 matrix would have to be an FP8 matrix wherever it is used, and OpBitcast takes no matrices",
-            ));
-        }
         self.ml.needs_extension(EXT, &what)?;
         let (wide_kind, wide_name) = match conversion.wide {
             Wide::Half => (TypeKind::Half, "half"),
@@ -124,6 +118,9 @@ impl FunctionLowering<'_> {
                 (TypeKind::BFloat, "bfloat")
             }
         };
+        if [arg.ty(), i.ty()].iter().any(|t| t.kind() == TypeKind::TargetExt) {
+            return self.lower_float8_matrix_conversion(i, source_name, conversion, arg);
+        }
         let (bits, wide) = if conversion.to_float8 { (i.ty(), arg.ty()) } else { (arg.ty(), i.ty()) };
         if !is_bits(bits) || !has_components(wide, wide_kind) || lanes(bits) != lanes(wide) {
             return Err(LowerError::operand(

@@ -16,17 +16,26 @@
 //!   (integer accumulators are signed, as DPC++'s are);
 //! - `__spirv_JointMatrixWorkItemLengthINTEL(matrix)` -> OpCooperativeMatrixLengthKHR.
 //!
+//! IR converted from these calls to KHR names keeps their shapes:
+//! `__spirv_CooperativeMatrixMadKHR(A, B, C[, scope])` is the Mad above, and
+//! `__spirv_CooperativeMatrix{Load,Store}KHR` with the stride before the
+//! layout and a scope after it (`joint_order`) the Load and Store above. A
+//! scope operand that disagrees with the matrices' is a warning (theirs wins).
+//!
 //! The packed (VNNI) and dynamic layouts, a type without Use, the component
 //! type interpretation parameter and the other JointMatrix*INTEL
 //! instructions have no KHR equivalent here: errors saying so.
 
 use super::super::{LowerResult, ModuleLowering};
 use super::matrix_elements::typed_pointer_joint_matrix;
+use super::target_types::khr_matrix_order;
 use super::target_types::JOINT_MATRIX_WHY;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
-use spirv_writer::spirv::{CooperativeMatrixLayout, CooperativeMatrixOperands as CMO, MemoryAccess, Op};
+use spirv_writer::spirv::{
+    CooperativeMatrixLayout, CooperativeMatrixOperands as CMO, MemoryAccess, Op, Scope,
+};
 use spirv_writer::{Id, Operand};
 
 /// The friendly names mapped here and what they become.
@@ -50,7 +59,46 @@ const JOINT_OPS: &[(&str, JointOp)] = &[
     ("__spirv_JointMatrixUSMadINTEL", JointOp::Mad { a_signed: false, b_signed: true }),
     ("__spirv_JointMatrixUUMadINTEL", JointOp::Mad { a_signed: false, b_signed: false }),
     ("__spirv_JointMatrixWorkItemLengthINTEL", JointOp::Length),
+    // JointMatrixMadINTEL renamed: no KHR instruction has this name.
+    ("__spirv_CooperativeMatrixMadKHR", JointOp::Mad { a_signed: true, b_signed: true }),
 ];
+
+/// The argument order of a `__spirv_CooperativeMatrix{Load,Store}KHR` call.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Order {
+    /// (pointer[, object], layout, stride[, memory operands...]).
+    Khr,
+    /// JointMatrix{Load,Store}INTEL's: (pointer[, object], stride, layout, scope[, memory operands]).
+    Joint,
+    /// The joint order's 64-bit stride where the KHR layout goes, the rest fitting neither.
+    Neither,
+}
+
+/// The argument order of a KHR load or store whose operands after the
+/// pointer (and object) are `rest`. The KHR order wins whenever it fits (a
+/// constant layout of 32 bits at most, a valid MatrixLayout); the joint order
+/// is taken only where it fits instead: an integer stride, then a constant
+/// joint layout, a constant Scope and at most one constant memory operands word.
+fn joint_order(rest: &[Value]) -> Order {
+    let Some(&first) = rest.first() else { return Order::Khr };
+    let constant = |v: Option<&Value>| v.and_then(|v| v.const_int_zext());
+    let khr_layout = first.ty().is_integer()
+        && first.ty().int_width() <= 32
+        && constant(Some(&first)).is_some_and(|l| CooperativeMatrixLayout::from_u32(l as u32).is_some());
+    if khr_layout {
+        return Order::Khr;
+    }
+    let joint = first.ty().is_integer()
+        && (3..=4).contains(&rest.len())
+        && constant(rest.get(1)).is_some_and(|l| l <= 3)
+        && constant(rest.get(2)).is_some_and(|s| Scope::from_u32(s as u32).is_some())
+        && rest.get(3).is_none_or(|m| m.const_int_zext().is_some());
+    match joint {
+        true => Order::Joint,
+        false if first.ty().is_integer() && first.ty().int_width() == 64 => Order::Neither,
+        false => Order::Khr,
+    }
+}
 
 fn joint_op(source_name: &str) -> Option<JointOp> {
     JOINT_OPS.iter().find(|(name, _)| *name == source_name).map(|(_, op)| *op)
@@ -114,6 +162,51 @@ impl FunctionLowering<'_> {
         Some(self.lower_joint_matrix(i, source_name, op))
     }
 
+    /// A `__spirv_CooperativeMatrix{Load,Store}KHR` call in the joint order
+    /// (`joint_order`): the joint Load or Store; `None` in the KHR order,
+    /// for the generic friendly lowering.
+    pub fn lower_joint_ordered_khr_call(
+        &mut self,
+        i: Call,
+        source_name: &str,
+        opcode: &str,
+    ) -> Option<LowerResult<()>> {
+        let (op, object_operands) = match opcode {
+            "CooperativeMatrixLoadKHR" => (JointOp::Load, 1),
+            "CooperativeMatrixStoreKHR" => (JointOp::Store, 2),
+            _ => return None,
+        };
+        let args = i.call_args();
+        match joint_order(args.get(object_operands..).unwrap_or_default()) {
+            Order::Khr => None,
+            Order::Joint => Some(self.lower_joint_matrix(i, source_name, op)),
+            Order::Neither => Some(Err(LowerError::operand(
+                source_name,
+                "its operands",
+                format!(
+                    "in the KHR order (pointer{0}, layout, stride[, memory operands]) or in \
+                     JointMatrix{1}INTEL's (pointer{0}, stride, layout, scope[, memory operands]), \
+                     constant layout, scope and memory operands",
+                    if op == JointOp::Store { ", object" } else { "" },
+                    if op == JointOp::Store { "Store" } else { "Load" },
+                ),
+            ))),
+        }
+    }
+
+    /// Warns when the constant `scope` operand of `shown` disagrees with
+    /// the Scope of `matrix` (a matrix's type decides its scope).
+    fn check_scope_operand(&self, scope: Value, matrix: Type, shown: &str) {
+        let (Some(given), Some(own)) = (scope.const_int_zext(), matrix_scope(matrix)) else { return };
+        if given != u64::from(own) {
+            crate::lower::warn(&format!(
+                "spirv-emit: warning: in function '{}': {shown} passes scope {given}, but its matrices \
+                 have scope {own}: the matrices' scope is used\n",
+                self.function.name()
+            ));
+        }
+    }
+
     fn lower_joint_matrix(&mut self, i: Call, name: &str, op: JointOp) -> LowerResult<()> {
         let shown = format!("'{name}'");
         let args = i.call_args();
@@ -137,6 +230,7 @@ impl FunctionLowering<'_> {
         match op {
             JointOp::Load => {
                 count(4..=5)?;
+                self.check_scope_operand(args[3], i.ty(), &shown);
                 let mut operands = vec![
                     Operand::IdRef(self.element_pointer(args[0], i.ty(), &shown)?),
                     self.layout_operand(args[2], &shown)?,
@@ -147,6 +241,7 @@ impl FunctionLowering<'_> {
             }
             JointOp::Store => {
                 count(5..=6)?;
+                self.check_scope_operand(args[4], args[1].ty(), &shown);
                 let mut operands = vec![
                     Operand::IdRef(self.element_pointer(args[0], args[1].ty(), &shown)?),
                     Operand::IdRef(self.operand(args[1])?),
@@ -158,7 +253,10 @@ impl FunctionLowering<'_> {
                 Ok(())
             }
             JointOp::Mad { a_signed, b_signed } => {
-                count(4..=4)?;
+                count(3..=4)?;
+                if let Some(&scope) = args.get(3) {
+                    self.check_scope_operand(scope, i.ty(), &shown);
+                }
                 let mut operands = Vec::new();
                 for m in &args[..3] {
                     operands.push(Operand::IdRef(self.operand(*m)?));
@@ -210,6 +308,20 @@ impl FunctionLowering<'_> {
         self.emit_as(id, op, result_type, operands);
         self.name_result(*i, id);
         Ok(())
+    }
+}
+
+/// The Scope of a cooperative matrix type (`spirv.CooperativeMatrixKHR` in
+/// either parameter order, or `spirv.JointMatrixINTEL`).
+fn matrix_scope(matrix: Type) -> Option<u32> {
+    if matrix.kind() != TypeKind::TargetExt {
+        return None;
+    }
+    let ints = matrix.target_ext_int_params();
+    match matrix.target_ext_name().as_str() {
+        "spirv.CooperativeMatrixKHR" => khr_matrix_order(&ints).first().copied(),
+        "spirv.JointMatrixINTEL" => ints.get(3).copied(),
+        _ => None,
     }
 }
 

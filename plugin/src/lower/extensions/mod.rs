@@ -11,6 +11,7 @@ mod cooperative_matrix;
 mod expect_assume;
 mod float4;
 mod float8;
+mod float8_matrix;
 mod fma;
 mod fp_builtins;
 pub(crate) mod function_indices;
@@ -33,7 +34,7 @@ pub use bfloat::{bfloat_bits, check_bfloat_builtin, is_float_then_round};
 pub use inline_asm::InlineAsmTable;
 pub use newer_headers::is_newer_friendly;
 pub use subgroup_mma::NO_GRAMMAR_WHY;
-pub use target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
+pub use target_types::{khr_matrix_parameters, JOINT_MATRIX_WHY, TOKEN_WHY};
 pub use vendor_builtins::lowers_vendor_builtin;
 
 use super::{LowerResult, ModuleLowering};

@@ -10,7 +10,7 @@ use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use rspirv::grammar::OperandKind;
-use spirv_writer::spirv::Scope;
+use spirv_writer::spirv::{CooperativeMatrixUse, Scope};
 use spirv_writer::{Id, TypeKey};
 
 impl ModuleLowering {
@@ -56,9 +56,50 @@ impl ModuleLowering {
     }
 }
 
+/// Whether a cooperative matrix type may have `scope`: SPV_KHR_cooperative_matrix
+/// shares matrices among a subgroup or a work-group.
+fn is_matrix_scope(scope: u32) -> bool {
+    scope == Scope::Subgroup as u32 || scope == Scope::Workgroup as u32
+}
+
+/// Whether the KHR parameters (Scope, Rows, Columns, Use) describe a matrix.
+fn is_matrix_reading([scope, _, _, usage]: [u32; 4]) -> bool {
+    is_matrix_scope(scope) && CooperativeMatrixUse::from_u32(usage).is_some()
+}
+
+/// The integer parameters of `target("spirv.CooperativeMatrixKHR", T, ...)`
+/// in KHR order (Scope, Rows, Columns, Use). IR converted from DPC++'s joint
+/// matrices keeps their order (Rows, Columns, Scope, Use): that reading is
+/// taken only when the KHR one is no matrix (its Scope no subgroup or
+/// work-group, or its Use none) and the other one is, with a warning naming
+/// the type (once: types are lowered once). Anything else stays as given,
+/// for `cooperative_matrix_type` to check.
+pub fn khr_matrix_parameters(ints: &[u32], shown: &str) -> Vec<u32> {
+    let ordered = khr_matrix_order(ints);
+    if ordered != ints {
+        crate::lower::warn(&format!(
+            "spirv-emit: warning: {shown}: read as (component type, Rows, Columns, Scope, Use), the order \
+             of DPC++'s joint matrices, since in the KHR order (component type, Scope, Rows, Columns, Use) \
+             it would have Scope {} and Use {}\n",
+            ints[0], ints[3]
+        ));
+    }
+    ordered
+}
+
+/// `khr_matrix_parameters` without the warning.
+pub(super) fn khr_matrix_order(ints: &[u32]) -> Vec<u32> {
+    let &[a, b, c, d] = ints else { return ints.to_vec() };
+    let (khr, joint) = ([a, b, c, d], [c, a, b, d]);
+    if is_matrix_reading(khr) || !is_matrix_reading(joint) {
+        return ints.to_vec();
+    }
+    joint.to_vec()
+}
+
 /// An error unless `scope` is a SPIR-V Scope: anything else is no type
-/// SPIR-V has, and reading the parameters in another order (older DPC++ put
-/// Scope after Rows and Columns) would guess. Use is not checked: DPC++'s
+/// SPIR-V has (the joint-matrix order, Scope after Rows and Columns, was
+/// tried first by `khr_matrix_parameters` where it fits). Use is not checked: DPC++'s
 /// Use 3 (its "Unnecessary") is passed through, as the reference translator
 /// does and SPIRV-Tools accepts.
 fn check_scope(scope: u32, shown: &str) -> LowerResult<()> {
@@ -93,3 +134,24 @@ pub const BUFFER_SURFACE_WHY: &str = "SPIRV-Tools 2023.1 and 2025.5 reject OpTyp
      declared (\"TypeBufferSurfaceINTEL must appear in a block\"), the reference translator's output included";
 pub const TOKEN_WHY: &str =
     "OpTypeTokenINTEL is in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject it)";
+
+#[cfg(test)]
+mod tests {
+    use super::khr_matrix_order;
+
+    #[test]
+    fn matrix_parameter_orders() {
+        // KHR order kept: a matrix as given.
+        assert_eq!(khr_matrix_order(&[3, 8, 16, 2]), vec![3, 8, 16, 2]);
+        // Joint order (Rows, Columns, Scope, Use) where only it is a matrix.
+        assert_eq!(khr_matrix_order(&[8, 16, 3, 2]), vec![3, 8, 16, 2]);
+        assert_eq!(khr_matrix_order(&[16, 16, 2, 1]), vec![2, 16, 16, 1]);
+        // KHR Use 3 (DPC++'s "Unnecessary") with no matrix in the other order: as given.
+        assert_eq!(khr_matrix_order(&[2, 48, 12, 3]), vec![2, 48, 12, 3]);
+        // Neither order a matrix: as given, for the Scope check to refuse.
+        assert_eq!(khr_matrix_order(&[8, 16, 5, 2]), vec![8, 16, 5, 2]);
+        // Both orders matrices: the KHR one.
+        assert_eq!(khr_matrix_order(&[3, 3, 3, 2]), vec![3, 3, 3, 2]);
+        assert_eq!(khr_matrix_order(&[3, 8]), vec![3, 8]);
+    }
+}
