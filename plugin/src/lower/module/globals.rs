@@ -4,6 +4,7 @@ use crate::diagnostics::{Diagnostic, LowerError};
 use crate::llvm::Linkage;
 use crate::llvm::Value;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
+use indexmap::IndexSet;
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, Op, StorageClass};
 use spirv_writer::{ConstantKey, Function, Id, Operand, ScalarType};
@@ -42,8 +43,11 @@ pub fn is_clang_kernel_body(f: Value) -> bool {
 }
 
 impl ModuleLowering {
-    pub fn lower_globals(&mut self) {
+    pub fn lower_globals(&mut self, dropped: &IndexSet<Value>) {
         for g in self.llvm.globals() {
+            if dropped.contains(&g) {
+                continue; // unused pipe storage (pipe_storage)
+            }
             if g.name().starts_with("llvm.")
                 || crate::lower::module::builtin_globals::builtin_of_global(g).is_some()
             {
