@@ -216,6 +216,9 @@ impl ModuleLowering {
         if function_type.is_vararg() {
             return Err(LowerError::unsupported("a variadic function"));
         }
+        if let Some(e) = crate::lower::body::long_structs::refuse_in_signature(f) {
+            return Err(e);
+        }
         let return_type = if function_type.function_return().is_pointer() {
             let pointee = if f.is_declaration() {
                 self.pointees.default_pointee()
