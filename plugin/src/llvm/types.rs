@@ -151,6 +151,14 @@ impl Type {
         self.is_pointer() && unsafe { LLVMPointerTypeIsOpaque(self.0) != 0 }
     }
 
+    /// The number of members of a struct (0 for other types and opaque structs).
+    pub fn struct_field_count(self) -> u32 {
+        if self.kind() != TypeKind::Struct || self.is_opaque_struct() {
+            return 0;
+        }
+        unsafe { LLVMCountStructElementTypes(self.0) }
+    }
+
     pub fn struct_fields(self) -> Vec<Type> {
         if self.kind() != TypeKind::Struct || self.is_opaque_struct() {
             return Vec::new();

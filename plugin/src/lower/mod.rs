@@ -359,8 +359,8 @@ impl ModuleLowering {
             self.errors.push(e.into());
         }
         self.lower_source_info();
-        self.refuse_pipe_storage();
-        self.lower_globals();
+        let unused_pipe_storage = self.settle_pipe_storage();
+        self.lower_globals(&unused_pipe_storage);
         let mut functions = self.llvm.functions();
         functions.retain(|f| !(module::globals::is_clang_kernel_body(*f) && f.users().is_empty()));
         for f in &functions {

@@ -401,6 +401,9 @@ impl<'a> FunctionLowering<'a> {
         if let Some(e) = crate::lower::body::wide_memory::refuse_memory_only(i, opcode) {
             return Err(e);
         }
+        if let Some(e) = crate::lower::body::long_structs::refuse_in_instruction(i, opcode) {
+            return Err(e);
+        }
         if crate::lower::body::wide_ints::involves_wide(i)
             && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic())
         {

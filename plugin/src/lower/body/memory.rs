@@ -57,8 +57,9 @@ pub(crate) fn gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
     Ok(steps)
 }
 
-fn needs_byte_offsets(g: Value) -> bool {
+pub(crate) fn needs_byte_offsets(g: Value) -> bool {
     let awkward = |t: crate::llvm::Type| match t.kind() {
+        TypeKind::Struct => super::long_structs::is_long_struct(t),
         TypeKind::Array => t.array_len() == 0,
         TypeKind::Vector => !crate::lower::body::vector_shapes::is_exact_vector(t) && t.vector_len() != 1,
         _ => false,

@@ -10,6 +10,7 @@ pub(crate) mod control;
 pub(crate) mod emit;
 pub(crate) mod function;
 pub(crate) mod instructions;
+pub(crate) mod long_structs;
 pub(crate) mod loops;
 pub(crate) mod memory;
 pub(crate) mod narrow_ints;

@@ -156,6 +156,9 @@ impl ModuleLowering {
     /// elements (a long vector in pieces, `vector_constant`).
     fn aggregate_constant(&mut self, v: Value) -> LowerResult<Id> {
         let ty = v.ty();
+        if crate::lower::body::long_structs::is_long_struct(ty) {
+            return Err(crate::lower::body::long_structs::constant_error(ty));
+        }
         let type_id = self.lower_type(ty)?;
         let count: u64 = match ty.kind() {
             TypeKind::Array => ty.array_len(),
@@ -226,6 +229,27 @@ impl ModuleLowering {
         Ok(self.spec_op(type_id, Op::Bitcast, vec![SpecOperand::Id(id)]))
     }
 
+    /// A module-scope getelementptr through types access chains cannot index
+    /// (`memory::needs_byte_offsets`: a long struct, a zero-length array):
+    /// its constant byte offset from a byte pointer, then a bitcast.
+    fn constant_gep_bytes(&mut self, v: Value, result_type: Id) -> LowerResult<Id> {
+        let source = v.operand(0);
+        let mut offset = self.llvm.constant_gep_offset(v).ok_or_else(|| {
+            LowerError::not_constant("an index of a getelementptr into bytes in a global initializer")
+        })?;
+        if self.pointer_bits == 32 {
+            offset &= 0xffff_ffff;
+        }
+        let byte = self.llvm.int_type(8);
+        let byte_pointer = self.pointer_type(source.ty().address_space(), byte)?;
+        let base = self.constant_as(source, byte_pointer)?;
+        let size_type = self.size_type();
+        let offset = self.int_constant(size_type, offset);
+        let op = if v.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
+        let moved = self.spec_op(byte_pointer, op, vec![SpecOperand::Id(base), SpecOperand::Id(offset)]);
+        Ok(self.spec_op(result_type, Op::Bitcast, vec![SpecOperand::Id(moved)]))
+    }
+
     pub(crate) fn spec_op(&mut self, ty: Id, opcode: Op, operands: Vec<SpecOperand>) -> Id {
         self.m.constant(ConstantKey::SpecOp { ty, opcode, operands })
     }
@@ -239,6 +263,9 @@ impl ModuleLowering {
         let result_type = self.value_type(v)?;
         let source = v.operand(0);
         let op = match opcode {
+            Opcode::GetElementPtr if crate::lower::body::memory::needs_byte_offsets(v) => {
+                return self.constant_gep_bytes(v, result_type)
+            }
             Opcode::GetElementPtr => {
                 let element = v.gep_source_element_type();
                 let base_type = self.pointer_type(source.ty().address_space(), element)?;

@@ -4,6 +4,7 @@ use crate::diagnostics::{Diagnostic, LowerError};
 use crate::llvm::Linkage;
 use crate::llvm::Value;
 use crate::lower::{LowerResult, ModuleLowering, Signature};
+use indexmap::IndexSet;
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, Op, StorageClass};
 use spirv_writer::{ConstantKey, Function, Id, Operand, ScalarType};
@@ -42,8 +43,11 @@ pub fn is_clang_kernel_body(f: Value) -> bool {
 }
 
 impl ModuleLowering {
-    pub fn lower_globals(&mut self) {
+    pub fn lower_globals(&mut self, dropped: &IndexSet<Value>) {
         for g in self.llvm.globals() {
+            if dropped.contains(&g) {
+                continue; // unused pipe storage (pipe_storage)
+            }
             if g.name().starts_with("llvm.")
                 || crate::lower::module::builtin_globals::builtin_of_global(g).is_some()
             {
@@ -211,6 +215,9 @@ impl ModuleLowering {
         let function_type = f.function_type();
         if function_type.is_vararg() {
             return Err(LowerError::unsupported("a variadic function"));
+        }
+        if let Some(e) = crate::lower::body::long_structs::refuse_in_signature(f) {
+            return Err(e);
         }
         let return_type = if function_type.function_return().is_pointer() {
             let pointee = if f.is_declaration() {

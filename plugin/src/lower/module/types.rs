@@ -10,13 +10,6 @@ use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{Capability, StorageClass};
 use spirv_writer::{Id, StructIdentity, TypeKey};
 
-/// The most members a struct may have (universal limits, SPIR-V 2.17).
-const MAX_STRUCT_MEMBERS: usize = 16383;
-
-/// Why the extension that would continue a long struct is not used.
-const LONG_STRUCT_WHY: &str = "SPV_INTEL_long_composites' OpTypeStructContinuedINTEL is not emitted: \
-     SPIRV-Tools 2025.5 rejects its member types";
-
 impl ModuleLowering {
     /// The SPIR-V type of an LLVM type (pointers point to i8 here).
     pub fn lower_type(&mut self, ty: Type) -> LowerResult<Id> {
@@ -165,13 +158,11 @@ impl ModuleLowering {
             Some(name) if !ty.is_literal_struct() => StructIdentity::Named(name),
             _ => StructIdentity::Literal,
         };
-        // Refused before the members are lowered.
-        let members = ty.struct_fields().len();
-        if members > MAX_STRUCT_MEMBERS {
-            return Err(LowerError::SpirvLimit {
-                what: format!("a struct type of {members} members"),
-                most: format!("{MAX_STRUCT_MEMBERS} members ({LONG_STRUCT_WHY})"),
-            });
+        if crate::lower::body::long_structs::is_long_struct(ty) {
+            // Memory only, laid out as an array (body::long_structs).
+            let id = self.long_struct_layout(ty)?;
+            self.types.insert(ty, id);
+            return Ok(id);
         }
         // Reserve the id first so members that point back to this struct resolve.
         let id = self.m.reserve_struct();
