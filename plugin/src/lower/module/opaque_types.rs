@@ -4,7 +4,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Type, TypeKind};
-use crate::lower::{LowerResult, ModuleLowering};
+use crate::lower::{warn, LowerResult, ModuleLowering};
 use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
 use spirv_writer::{Id, TypeKey};
 
@@ -55,6 +55,7 @@ impl ModuleLowering {
                     Some(t) => self.lower_type(*t)?,
                     None => self.m.type_void(),
                 };
+                let sampled_type = self.kernel_image_sampled_type(sampled_type, &ty.print());
                 let image = self.image_type(sampled_type, image_params(&ints)?)?;
                 Ok(if kind == "Image" { image } else { self.m.intern_type(TypeKey::SampledImage { image }) })
             }
@@ -85,6 +86,23 @@ impl ModuleLowering {
             _ => return self.operandless_type(kind, shown), // extensions::target_types
         };
         Ok(self.m.intern_type(key))
+    }
+
+    /// The sampled type an image can have on the target. An image of 64-bit
+    /// integers needs Int64ImageEXT (SPIR-V 2.16.1), a Shader capability, which
+    /// OpenCL environments do not allow; OpenCL images carry no sampled type
+    /// (each read names its result type), so there it gets the void one they have.
+    fn kernel_image_sampled_type(&mut self, sampled_type: Id, shown: &str) -> Id {
+        if self.m.type_key(sampled_type) != Some(&TypeKey::Int { width: 64 })
+            || self.target.allows_capability(Capability::Int64ImageEXT)
+        {
+            return sampled_type;
+        }
+        warn(&format!(
+            "spirv-emit: warning: {shown}: an image of 64-bit integers needs the Shader capability \
+             Int64ImageEXT; written with the void sampled type of OpenCL images\n"
+        ));
+        self.m.type_void()
     }
 
     fn image_type(&mut self, sampled_type: Id, p: ImageParams) -> LowerResult<Id> {
