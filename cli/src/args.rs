@@ -44,6 +44,7 @@ const REFUSED: &[(&str, &str)] = &[
     ("spec-const", "spirv-emit does not read SPIR-V (-spec-const)"),
     ("spirv-target-env", "spirv-emit does not read SPIR-V (-spirv-target-env applies to -r)"),
     ("s", "spirv-emit does not regularize LLVM IR for SPIR-V (-s)"),
+    ("spirv-preserve-auxdata", spirv_emit::options::PRESERVE_AUXDATA_REFUSED),
 ];
 
 pub const USAGE: &str = "\

@@ -132,6 +132,17 @@ pub const AUTO_VALIDATE_MAX_WORDS: usize = 256 * 1024;
 const KNOWN: &str =
     "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, addrspace-map=spir|amdgcn|FROM:TO,..., function-pointers=indices|intel, allow-unknown-intrinsics[=PREFIX:...], text, report";
 
+/// Why `preserve-auxdata` (the translator's `--spirv-preserve-auxdata`) is
+/// refused: its NonSemantic.AuxData instructions name functions at module
+/// scope, before the functions are defined, which SPIRV-Tools rejects (also as
+/// OpExtInstWithForwardRefsKHR), and the translator's reader aborts on them
+/// inside function bodies, the one place SPIRV-Tools accepts them.
+pub const PRESERVE_AUXDATA_REFUSED: &str =
+    "spirv-emit does not write NonSemantic.AuxData (preserve-auxdata, \
+    --spirv-preserve-auxdata): the reference translator's format names each function at module scope before \
+    its definition, which SPIRV-Tools rejects, and spirv-emit writes no module that does not validate; \
+    function attributes and metadata are not carried to a reverse translation";
+
 impl Options {
     /// Options from the environment, then overridden by pass parameters
     /// (the text between `<` and `>` of `spirv-emit<...>`).
@@ -218,6 +229,7 @@ impl Options {
                 self.allow_unknown_intrinsics = Some(IntrinsicPrefixes::parse(v))
             }
             ("env", Some(name)) => self.env = Some(Environment::parse(name)?),
+            ("preserve-auxdata", _) => return Err(PRESERVE_AUXDATA_REFUSED.to_string()),
             ("ext", Some(spec)) => {
                 // Checked now so a typo is reported before any work.
                 apply_extension_spec(&mut spirv_writer::ExtensionPolicy::none(), spec)?;
