@@ -15,6 +15,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::RmwOp as RMW;
 use crate::llvm::{Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::AtomicAt;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemorySemantics, Op, StorageClass};
 use spirv_writer::{Id, Operand};
@@ -72,8 +73,8 @@ impl FunctionLowering<'_> {
         let word = self.word_of(at.pointer, at.storage);
         let int32 = self.ml.m.type_int(32);
         if let Narrow::Load = what {
-            let operands = [word.pointer, at.scope, at.semantics].map(Operand::IdRef).to_vec();
-            let value = self.emit(Op::AtomicLoad, Some(int32), operands);
+            let word_at = AtomicAt { pointer: word.pointer, scope: at.scope, semantics: at.semantics };
+            let value = self.emitter().atomic(Op::AtomicLoad, int32, word_at, &[]);
             return Ok((self.extract_half_word(at.element, word, value)?, None));
         }
         // The first load is a guess the exchange checks: relaxed (a load may not release).
