@@ -127,10 +127,10 @@ impl FunctionLowering<'_> {
         for (n, s) in sizes.iter().enumerate() {
             let constant = self.ml.m.constant_u32(*s);
             let id = emit(self, constant);
-            incoming.extend([Operand::IdRef(id), Operand::IdRef(self.current_label())]);
+            incoming.push((id, self.current_label()));
             let next = labels.get(n + 1).copied().unwrap_or(merge);
             self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), next);
         }
-        Ok(self.emit(Op::Phi, Some(result_type), incoming))
+        Ok(self.emitter().phi(result_type, &incoming))
     }
 }

@@ -207,7 +207,7 @@ impl FunctionLowering<'_> {
         let status = self.emit(op, Some(int), operands);
         let zero = self.const_u32(0);
         let bool_type = self.ml.m.type_bool();
-        let ok = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(status), Operand::IdRef(zero)]);
+        let ok = self.emitter().binary(Op::IEqual, bool_type, status, zero);
         self.finish_block(
             inst(
                 Op::BranchConditional,
