@@ -125,14 +125,14 @@ impl FunctionLowering<'_> {
         let shifted = self.emitter().binary(Op::ShiftRightLogical, int32, word_value, word.shift);
         let bits = self.emitter().unary(Op::UConvert, int16, shifted);
         let ty = self.ml.lower_type(element)?;
-        Ok(if ty == int16 { bits } else { self.emitter().unary(Op::Bitcast, ty, bits) })
+        Ok(if ty == int16 { bits } else { self.emitter().bitcast(ty, bits) })
     }
 
     /// `value` (of `element` type) as i16 bits.
     fn half_word_bits(&mut self, element: Type, value: Id) -> LowerResult<Id> {
         let int16 = self.ml.m.type_int(16);
         let ty = self.ml.lower_type(element)?;
-        Ok(if ty == int16 { value } else { self.emitter().unary(Op::Bitcast, int16, value) })
+        Ok(if ty == int16 { value } else { self.emitter().bitcast(int16, value) })
     }
 
     /// `word_value` with its 16 bits replaced by `value`'s.

@@ -3,8 +3,8 @@
 //! instruction). A `Selection` (like naga's) is a region entered only when a
 //! condition holds: `open_selection`, emit its work, `close_selection` or
 //! `close_selection_phi` (the value from the region or the one from before).
-//! `counted_loop` runs a body for k = 0..count; `retry_loop` repeats a round
-//! carrying one value until the round says it is done.
+//! `counted_loop` runs a body for k = 0..count; `repeat_until` repeats a
+//! round until it says it is done, `retry_loop` the same carrying one value.
 
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
@@ -69,6 +69,20 @@ impl FunctionLowering<'_> {
         }
         self.emitter_as(next).binary(Op::IAdd, count_type, k, one);
         self.finish_block(branch(header), exit);
+        Ok(())
+    }
+
+    /// A loop repeating `round` until the condition it gives holds (a blocking
+    /// call retried until it succeeds); lowering continues after the loop.
+    /// The round must not split its block.
+    pub fn repeat_until(&mut self, round: impl FnOnce(&mut Self) -> LowerResult<Id>) -> LowerResult<()> {
+        let (header, done) = (self.new_label(), self.new_label());
+        self.finish_block(branch(header), header);
+        let finished = round(self)?;
+        if self.current_label() != header {
+            return Err(LowerError::Internal("a repeated round split its block"));
+        }
+        self.finish_block(branch_conditional(finished, done, header), done);
         Ok(())
     }
 

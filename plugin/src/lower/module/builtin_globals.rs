@@ -290,7 +290,7 @@ impl FunctionLowering<'_> {
                 (piece_bytes * 8) as u32,
             )?;
             let index = self.ml.int_constant(index_type, k);
-            let at = self.emitter().binary(Op::InBoundsPtrAccessChain, pointer_type, pointer, index);
+            let at = self.emitter().ptr_access_chain(pointer_type, true, pointer, index, &[]);
             self.emitter().store(at, bits, Access::PLAIN);
         }
         Ok(())

@@ -180,9 +180,9 @@ impl IntrinsicLowering<'_, '_> {
             let one = self.splat_int(int_type, 1);
             delta = self.emitter().select(int_type, away, one, delta);
         }
-        let bits = self.emitter().unary(Op::Bitcast, int_type, r);
+        let bits = self.emitter().bitcast(int_type, r);
         let moved = self.emitter().binary(Op::IAdd, int_type, bits, delta);
-        Ok(self.emitter().unary(Op::Bitcast, ty, moved))
+        Ok(self.emitter().bitcast(ty, moved))
     }
 
     /// `(x and y) or z` on bools.

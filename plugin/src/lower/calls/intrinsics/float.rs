@@ -241,7 +241,7 @@ impl IntrinsicLowering<'_, '_> {
         let width = args[0].ty().scalar().float_width();
         let layout = float_layout(width);
         let int_type = self.int_like(x_type, width);
-        let bits = self.emitter().unary(Op::Bitcast, int_type, x);
+        let bits = self.emitter().bitcast(int_type, x);
         let magnitude_mask = self.splat_int(int_type, super::all_ones(width - 1));
         let magnitude = self.emitter().binary(Op::BitwiseAnd, int_type, bits, magnitude_mask);
 

@@ -97,8 +97,8 @@ impl IntrinsicLowering<'_, '_> {
         self.counted_loop(len, len_type, &mut |fl, k| {
             let down = fl.emitter().binary(Op::ISub, len_type, last, k);
             let index = fl.emitter().select(len_type, backwards, down, k);
-            let from = fl.emitter().binary(Op::PtrAccessChain, src_type, src, index);
-            let to = fl.emitter().binary(Op::PtrAccessChain, dst_type, dst, index);
+            let from = fl.emitter().ptr_access_chain(src_type, false, src, index, &[]);
+            let to = fl.emitter().ptr_access_chain(dst_type, false, dst, index, &[]);
             let value = fl.emitter().load(byte, from, Access::new(0, volatile));
             fl.emitter().store(to, value, Access::new(0, volatile));
             Ok(())
@@ -138,7 +138,7 @@ impl IntrinsicLowering<'_, '_> {
         let len = self.operand(args[2])?;
         let len_type = self.ml.value_type(args[2])?;
         self.counted_loop(len, len_type, &mut |fl, k| {
-            let to = fl.emitter().binary(Op::PtrAccessChain, dst_type, dst, k);
+            let to = fl.emitter().ptr_access_chain(dst_type, false, dst, k, &[]);
             fl.emitter().store(to, value, Access::new(0, volatile));
             Ok(())
         })

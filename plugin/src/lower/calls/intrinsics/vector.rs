@@ -172,7 +172,7 @@ impl IntrinsicLowering<'_, '_> {
     fn lane_pointer(&mut self, element_pointer_type: Id, base: Id, k: u32) -> Id {
         let size_type = self.ml.size_type();
         let index = self.ml.int_constant(size_type, u64::from(k));
-        self.emitter().binary(Op::InBoundsPtrAccessChain, element_pointer_type, base, index)
+        self.emitter().ptr_access_chain(element_pointer_type, true, base, index, &[])
     }
 
     /// masked.load(ptr, align, mask, passthru), or from LLVM 21 on

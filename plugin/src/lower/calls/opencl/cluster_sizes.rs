@@ -11,6 +11,7 @@ use super::Call;
 use crate::diagnostics::LowerError;
 use crate::llvm::{BasicBlock, Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::branch;
 use crate::lower::LowerResult;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
@@ -129,7 +130,7 @@ impl FunctionLowering<'_> {
             let id = emit(self, constant);
             incoming.push((id, self.current_label()));
             let next = labels.get(n + 1).copied().unwrap_or(merge);
-            self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), next);
+            self.finish_block(branch(merge), next);
         }
         Ok(self.emitter().phi(result_type, &incoming))
     }
