@@ -280,3 +280,59 @@ impl Emitter<'_> {
         self.op(op, Some(ty), operands.collect())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spirv_writer::spirv::{AddressingModel, MemoryModel};
+
+    /// The instructions `build` emits, with ids 1.. handed out by a fresh module.
+    fn emitted(build: impl FnOnce(&mut Emitter)) -> Vec<(Op, Option<Id>, Vec<Operand>)> {
+        let mut module = Module::new(AddressingModel::Physical64, MemoryModel::OpenCL);
+        let mut blocks = Blocks::default();
+        build(&mut Emitter { module: &mut module, blocks: &mut blocks, result: None });
+        blocks.body.into_iter().map(|i| (i.class.opcode, i.result_type, i.operands)).collect()
+    }
+
+    #[test]
+    fn atomics_put_pointer_scope_and_semantics_first() {
+        let at = AtomicAt { pointer: 100, scope: 101, semantics: 102 };
+        let got = emitted(|e| {
+            e.atomic(Op::AtomicIAdd, 7, at, &[103]);
+            e.atomic_void(Op::AtomicStore, at, &[104]);
+            e.atomic_compare_exchange(7, at, 105, 106, 107);
+        });
+        let ids = |list: &[Id]| list.iter().map(|&id| Operand::IdRef(id)).collect::<Vec<_>>();
+        assert_eq!(got[0], (Op::AtomicIAdd, Some(7), ids(&[100, 101, 102, 103])));
+        assert_eq!(got[1], (Op::AtomicStore, None, ids(&[100, 101, 102, 104])));
+        assert_eq!(got[2], (Op::AtomicCompareExchange, Some(7), ids(&[100, 101, 102, 105, 106, 107])));
+    }
+
+    #[test]
+    fn image_operands_only_when_the_mask_is_not_empty() {
+        let got = emitted(|e| {
+            e.image_read(7, 100, 101, (ImageOperands::NONE, &[]));
+            e.image_read(7, 100, 101, (ImageOperands::LOD, &[102]));
+        });
+        assert_eq!(got[0].2, vec![Operand::IdRef(100), Operand::IdRef(101)]);
+        let lod = vec![
+            Operand::IdRef(100),
+            Operand::IdRef(101),
+            Operand::ImageOperands(ImageOperands::LOD),
+            Operand::IdRef(102),
+        ];
+        assert_eq!(got[1].2, lod);
+    }
+
+    #[test]
+    fn group_instructions_take_the_operation_after_the_scope() {
+        let got = emitted(|e| {
+            e.group(Op::GroupIAdd, 7, 100, Some(GroupOperation::Reduce), &[101]);
+            e.group(Op::GroupBroadcast, 7, 100, None, &[101, 102]);
+        });
+        let reduce =
+            vec![Operand::IdRef(100), Operand::GroupOperation(GroupOperation::Reduce), Operand::IdRef(101)];
+        assert_eq!(got[0].2, reduce);
+        assert_eq!(got[1].2, vec![Operand::IdRef(100), Operand::IdRef(101), Operand::IdRef(102)]);
+    }
+}
