@@ -5,13 +5,17 @@
 //! `close_selection_phi` (the value from the region or the one from before).
 //! `counted_loop` runs a body for k = 0..count; `repeat_until` repeats a
 //! round until it says it is done, `retry_loop` the same carrying one value.
+//! A `Switch` has one block per case: `open_switch`, emit each case and end
+//! it with `next_case` (its value), `close_switch` gives the (value, block)
+//! pairs for the merge's phi.
 
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::{branch, branch_conditional};
 use crate::lower::LowerResult;
+use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
-use spirv_writer::Id;
+use spirv_writer::{Id, Operand};
 
 /// An open conditional region: the block before it and its merge block.
 #[derive(Clone, Copy, Debug)]
@@ -19,6 +23,28 @@ use spirv_writer::Id;
 pub struct Selection {
     before: Id,
     merge: Id,
+}
+
+/// An open OpSwitch: its case blocks, the one being emitted, where control
+/// goes when no case matches, and what the cases gave.
+#[must_use = "a switch is closed by close_switch"]
+pub struct Switch {
+    cases: Vec<Id>,
+    /// The default block when it is not the last case (it is unreachable).
+    default: Option<Id>,
+    merge: Id,
+    case: usize,
+    incoming: Vec<(Id, Id)>,
+}
+
+/// Where an OpSwitch goes when no case literal matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SwitchDefault {
+    /// The last case (its literal is not written: the selector is known to
+    /// hold one of the literals).
+    LastCase,
+    /// A block of its own that is unreachable.
+    Unreachable,
 }
 
 impl FunctionLowering<'_> {
@@ -109,5 +135,45 @@ impl FunctionLowering<'_> {
         }
         self.finish_block(branch_conditional(finished, done, header), done);
         Ok(yielded)
+    }
+
+    /// Ends the current block with an OpSwitch on `selector` to one new block
+    /// per case literal (`literals`: LiteralBit32 or LiteralBit64 operands);
+    /// the first case's block is now current.
+    pub fn open_switch(&mut self, selector: Id, literals: Vec<Operand>, default: SwitchDefault) -> Switch {
+        let cases: Vec<Id> = literals.iter().map(|_| self.new_label()).collect();
+        let default = (default == SwitchDefault::Unreachable).then(|| self.new_label());
+        let merge = self.new_label();
+        let (default_label, written) = match default {
+            Some(label) => (label, literals.len()),
+            None => (cases[cases.len() - 1], cases.len() - 1),
+        };
+        let mut operands = vec![Operand::IdRef(selector), Operand::IdRef(default_label)];
+        for (literal, &label) in literals.into_iter().zip(&cases).take(written) {
+            operands.extend([literal, Operand::IdRef(label)]);
+        }
+        let first = cases.first().copied().unwrap_or(default_label);
+        self.finish_block(inst(Op::Switch, None, None, operands), first);
+        Switch { cases, default, merge, case: 0, incoming: Vec::new() }
+    }
+
+    /// Ends the current case, whose result is `value` (if it has one), and
+    /// goes on to the next case's block (or past the cases).
+    pub fn next_case(&mut self, switch: &mut Switch, value: Option<Id>) {
+        if let Some(value) = value {
+            switch.incoming.push((value, self.current_label()));
+        }
+        switch.case += 1;
+        let next = switch.cases.get(switch.case).copied().or(switch.default).unwrap_or(switch.merge);
+        self.finish_block(branch(switch.merge), next);
+    }
+
+    /// Ends the switch (the unreachable default block, if it has one);
+    /// lowering continues in the merge block. Gives each case's (value, block).
+    pub fn close_switch(&mut self, switch: Switch) -> Vec<(Id, Id)> {
+        if switch.default.is_some() {
+            self.finish_block(inst(Op::Unreachable, None, None, vec![]), switch.merge);
+        }
+        switch.incoming
     }
 }
