@@ -52,6 +52,25 @@ pub fn branch_conditional(condition: Id, if_true: Id, if_false: Id) -> Instructi
     inst(Op::BranchConditional, None, None, ids(&[condition, if_true, if_false]).collect())
 }
 
+/// OpReturn, or OpReturnValue of `value`.
+pub fn ret(value: Option<Id>) -> Instruction {
+    match value {
+        Some(value) => inst(Op::ReturnValue, None, None, vec![Operand::IdRef(value)]),
+        None => inst(Op::Return, None, None, vec![]),
+    }
+}
+
+pub fn unreachable() -> Instruction {
+    inst(Op::Unreachable, None, None, vec![])
+}
+
+/// OpSwitch on `selector`: to `default`, or to the label after each case's
+/// literal (LiteralBit32 or LiteralBit64, as wide as the selector).
+pub fn switch(selector: Id, default: Id, cases: impl IntoIterator<Item = (Operand, Id)>) -> Instruction {
+    let targets = cases.into_iter().flat_map(|(literal, label)| [literal, Operand::IdRef(label)]);
+    inst(Op::Switch, None, None, ids(&[selector, default]).chain(targets).collect())
+}
+
 pub struct Emitter<'b> {
     pub(super) module: &'b mut Module,
     pub(super) blocks: &'b mut Blocks,

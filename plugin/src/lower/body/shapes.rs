@@ -11,9 +11,8 @@
 
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::body::instructions::{branch, branch_conditional};
+use crate::lower::body::instructions::{branch, branch_conditional, switch, unreachable};
 use crate::lower::LowerResult;
-use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
 
@@ -148,12 +147,9 @@ impl FunctionLowering<'_> {
             Some(label) => (label, literals.len()),
             None => (cases[cases.len() - 1], cases.len() - 1),
         };
-        let mut operands = vec![Operand::IdRef(selector), Operand::IdRef(default_label)];
-        for (literal, &label) in literals.into_iter().zip(&cases).take(written) {
-            operands.extend([literal, Operand::IdRef(label)]);
-        }
+        let targets = literals.into_iter().zip(cases.iter().copied()).take(written);
         let first = cases.first().copied().unwrap_or(default_label);
-        self.finish_block(inst(Op::Switch, None, None, operands), first);
+        self.finish_block(switch(selector, default_label, targets), first);
         Switch { cases, default, merge, case: 0, incoming: Vec::new() }
     }
 
@@ -172,7 +168,7 @@ impl FunctionLowering<'_> {
     /// lowering continues in the merge block. Gives each case's (value, block).
     pub fn close_switch(&mut self, switch: Switch) -> Vec<(Id, Id)> {
         if switch.default.is_some() {
-            self.finish_block(inst(Op::Unreachable, None, None, vec![]), switch.merge);
+            self.finish_block(unreachable(), switch.merge);
         }
         switch.incoming
     }
