@@ -11,10 +11,10 @@ use crate::llvm::RmwOp as RMW;
 use crate::llvm::Value;
 use crate::lower::body::atomics16::{is_word_atomic, Narrow, NarrowAtomic};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::AtomicAt;
 use crate::lower::LowerResult;
-use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Capability, MemorySemantics, Op, Scope, StorageClass};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// Read-modify-write operations, of atomicrmw and of the OpenCL atomic builtins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,17 +139,7 @@ impl FunctionLowering<'_> {
             self.rmw_instruction(shared, ty, signed, result_type, Some(operand), "atomicrmw")?;
         operand = value.unwrap_or(operand);
         let id = self.result_id(i);
-        self.emit_as(
-            id,
-            op,
-            result_type,
-            vec![
-                Operand::IdRef(pointer),
-                Operand::IdRef(scope),
-                Operand::IdRef(semantics),
-                Operand::IdRef(operand),
-            ],
-        );
+        self.emitter_as(id).atomic(op, result_type, AtomicAt { pointer, scope, semantics }, &[operand]);
         self.name_result(i, id);
         Ok(())
     }
@@ -188,55 +178,17 @@ impl FunctionLowering<'_> {
         update: impl FnOnce(&mut Self, Id) -> LowerResult<(Id, T)>,
     ) -> LowerResult<T> {
         let bool_type = self.ml.m.type_bool();
-        let before = self.current_label();
-        let (header, done) = (self.new_label(), self.new_label());
-        let initial = self.emit(
-            Op::AtomicLoad,
-            Some(ty),
-            vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(load_semantics)],
-        );
-        self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(header)]), header);
-        // header: old = phi(initial, observed); observed = cas(old -> f(old)); retry unless observed == old.
-        let (old, observed) = (self.ml.m.alloc_id(), self.ml.m.alloc_id());
-        self.emit_as(
-            old,
-            Op::Phi,
-            ty,
-            vec![
-                Operand::IdRef(initial),
-                Operand::IdRef(before),
-                Operand::IdRef(observed),
-                Operand::IdRef(header),
-            ],
-        );
-        let (new, yielded) = update(self, old)?;
-        // Failure semantics may not release, nor be stronger than success: relaxed.
-        let relaxed = self.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
-        self.emit_as(
-            observed,
-            Op::AtomicCompareExchange,
-            ty,
-            vec![
-                Operand::IdRef(pointer),
-                Operand::IdRef(scope),
-                Operand::IdRef(semantics),
-                Operand::IdRef(relaxed),
-                Operand::IdRef(new),
-                Operand::IdRef(old),
-            ],
-        );
-        let succeeded =
-            self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(observed), Operand::IdRef(old)]);
-        self.finish_block(
-            inst(
-                Op::BranchConditional,
-                None,
-                None,
-                vec![Operand::IdRef(succeeded), Operand::IdRef(done), Operand::IdRef(header)],
-            ),
-            done,
-        );
-        Ok(yielded)
+        let at = AtomicAt { pointer, scope, semantics: load_semantics };
+        let initial = |fl: &mut Self| fl.emitter().atomic(Op::AtomicLoad, ty, at, &[]);
+        // old = phi(initial, observed); observed = cas(old -> f(old)); retry unless observed == old.
+        self.retry_loop(ty, initial, |fl, old, observed| {
+            let (new, yielded) = update(fl, old)?;
+            // Failure semantics may not release, nor be stronger than success: relaxed.
+            let relaxed = fl.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
+            let at = AtomicAt { pointer, scope, semantics };
+            fl.emitter_as(observed).atomic_compare_exchange(ty, at, relaxed, new, old);
+            Ok((fl.emitter().binary(Op::IEqual, bool_type, observed, old), yielded))
+        })
     }
 
     /// The value a compare-exchange loop stores for `old`: nand, or the
@@ -250,48 +202,26 @@ impl FunctionLowering<'_> {
     ) -> LowerResult<Id> {
         Ok(match rmw {
             RMW::Nand => {
-                let and =
-                    self.emit(Op::BitwiseAnd, Some(ty), vec![Operand::IdRef(old), Operand::IdRef(operand)]);
-                self.emit(Op::Not, Some(ty), vec![Operand::IdRef(and)])
+                let and = self.emitter().binary(Op::BitwiseAnd, ty, old, operand);
+                self.emitter().unary(Op::Not, ty, and)
             }
             RMW::UIncWrap => {
                 // old >= v ? 0 : old + 1
                 let one = self.splat_int(ty, 1);
                 let zero = self.ml.zero_of_type_id(ty);
-                let inc = self.emit(Op::IAdd, Some(ty), vec![Operand::IdRef(old), Operand::IdRef(one)]);
-                let wrap = self.emit(
-                    Op::UGreaterThanEqual,
-                    Some(bool_type),
-                    vec![Operand::IdRef(old), Operand::IdRef(operand)],
-                );
-                self.emit(
-                    Op::Select,
-                    Some(ty),
-                    vec![Operand::IdRef(wrap), Operand::IdRef(zero), Operand::IdRef(inc)],
-                )
+                let inc = self.emitter().binary(Op::IAdd, ty, old, one);
+                let wrap = self.emitter().binary(Op::UGreaterThanEqual, bool_type, old, operand);
+                self.emitter().select(ty, wrap, zero, inc)
             }
             RMW::UDecWrap => {
                 // (old == 0 || old > v) ? v : old - 1
                 let one = self.splat_int(ty, 1);
                 let zero = self.ml.zero_of_type_id(ty);
-                let dec = self.emit(Op::ISub, Some(ty), vec![Operand::IdRef(old), Operand::IdRef(one)]);
-                let is_zero =
-                    self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(zero)]);
-                let above = self.emit(
-                    Op::UGreaterThan,
-                    Some(bool_type),
-                    vec![Operand::IdRef(old), Operand::IdRef(operand)],
-                );
-                let wrap = self.emit(
-                    Op::LogicalOr,
-                    Some(bool_type),
-                    vec![Operand::IdRef(is_zero), Operand::IdRef(above)],
-                );
-                self.emit(
-                    Op::Select,
-                    Some(ty),
-                    vec![Operand::IdRef(wrap), Operand::IdRef(operand), Operand::IdRef(dec)],
-                )
+                let dec = self.emitter().binary(Op::ISub, ty, old, one);
+                let is_zero = self.emitter().binary(Op::IEqual, bool_type, old, zero);
+                let above = self.emitter().binary(Op::UGreaterThan, bool_type, old, operand);
+                let wrap = self.emitter().binary(Op::LogicalOr, bool_type, is_zero, above);
+                self.emitter().select(ty, wrap, operand, dec)
             }
             other => return Err(LowerError::unsupported(format!("atomicrmw operation {other:?}"))),
         })
@@ -319,37 +249,18 @@ impl FunctionLowering<'_> {
             let (old, success) = self.narrow_atomic(at, Narrow::CompareExchange { expected, replacement })?;
             (old, success.ok_or(LowerError::Internal("a 16-bit compare-exchange without its success"))?)
         } else {
-            let old = self.emit(
-                Op::AtomicCompareExchange,
-                Some(value_type),
-                vec![
-                    Operand::IdRef(pointer),
-                    Operand::IdRef(scope),
-                    Operand::IdRef(equal),
-                    Operand::IdRef(unequal),
-                    Operand::IdRef(replacement),
-                    Operand::IdRef(expected),
-                ],
-            );
+            let at = AtomicAt { pointer, scope, semantics: equal };
+            let old = self.emitter().atomic_compare_exchange(value_type, at, unequal, replacement, expected);
             let bool_type = self.ml.m.type_bool();
-            (old, self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(old), Operand::IdRef(expected)]))
+            (old, self.emitter().binary(Op::IEqual, bool_type, old, expected))
         };
         let result_type = self.ml.value_type(i)?;
         // Built by insertion into undef, as the reference translator does: its
         // reader crashes on an OpCompositeConstruct of this struct.
         let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: result_type });
-        let first = self.emit(
-            Op::CompositeInsert,
-            Some(result_type),
-            vec![Operand::IdRef(old), Operand::IdRef(undef), Operand::LiteralBit32(0)],
-        );
+        let first = self.emitter().composite_insert(result_type, old, undef, &[0]);
         let id = self.result_id(i);
-        self.emit_as(
-            id,
-            Op::CompositeInsert,
-            result_type,
-            vec![Operand::IdRef(success), Operand::IdRef(first), Operand::LiteralBit32(1)],
-        );
+        self.emitter_as(id).composite_insert(result_type, success, first, &[1]);
         Ok(())
     }
 
@@ -361,7 +272,7 @@ impl FunctionLowering<'_> {
             | MemorySemantics::CROSS_WORKGROUP_MEMORY;
         let (scope, semantics) =
             (self.ml.m.constant_u32(scope as u32), self.ml.m.constant_u32(semantics.bits()));
-        self.emit_void(Op::MemoryBarrier, vec![Operand::IdRef(scope), Operand::IdRef(semantics)]);
+        self.emitter().memory_barrier(scope, semantics);
         Ok(())
     }
 
@@ -378,12 +289,7 @@ impl FunctionLowering<'_> {
         }
         let result_type = self.ml.value_type(i)?;
         let id = self.result_id(i);
-        self.emit_as(
-            id,
-            Op::AtomicLoad,
-            result_type,
-            vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics)],
-        );
+        self.emitter_as(id).atomic(Op::AtomicLoad, result_type, AtomicAt { pointer, scope, semantics }, &[]);
         Ok(())
     }
 
@@ -400,15 +306,7 @@ impl FunctionLowering<'_> {
             self.narrow_atomic(at, Narrow::Rmw(RMW::Xchg, stored))?;
             return Ok(());
         }
-        self.emit_void(
-            Op::AtomicStore,
-            vec![
-                Operand::IdRef(pointer),
-                Operand::IdRef(scope),
-                Operand::IdRef(semantics),
-                Operand::IdRef(stored),
-            ],
-        );
+        self.emitter().atomic_void(Op::AtomicStore, AtomicAt { pointer, scope, semantics }, &[stored]);
         Ok(())
     }
 }
@@ -455,7 +353,7 @@ impl FunctionLowering<'_> {
                 self.require_float_atomic(Op::AtomicFAddEXT, bits, || format!("{what} fadd/fsub"))?;
                 if rmw == Rmw::Sub {
                     let v = value.ok_or(LowerError::Internal("atomic subtraction without an operand"))?;
-                    value = Some(self.emit(Op::FNegate, Some(result_type), vec![Operand::IdRef(v)]));
+                    value = Some(self.emitter().unary(Op::FNegate, result_type, v));
                 }
                 Op::AtomicFAddEXT
             }

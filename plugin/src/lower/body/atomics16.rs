@@ -15,6 +15,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::RmwOp as RMW;
 use crate::llvm::{Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::AtomicAt;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemorySemantics, Op, StorageClass};
 use spirv_writer::{Id, Operand};
@@ -72,8 +73,8 @@ impl FunctionLowering<'_> {
         let word = self.word_of(at.pointer, at.storage);
         let int32 = self.ml.m.type_int(32);
         if let Narrow::Load = what {
-            let operands = [word.pointer, at.scope, at.semantics].map(Operand::IdRef).to_vec();
-            let value = self.emit(Op::AtomicLoad, Some(int32), operands);
+            let word_at = AtomicAt { pointer: word.pointer, scope: at.scope, semantics: at.semantics };
+            let value = self.emitter().atomic(Op::AtomicLoad, int32, word_at, &[]);
             return Ok((self.extract_half_word(at.element, word, value)?, None));
         }
         // The first load is a guess the exchange checks: relaxed (a load may not release).
@@ -124,14 +125,14 @@ impl FunctionLowering<'_> {
         let shifted = self.emitter().binary(Op::ShiftRightLogical, int32, word_value, word.shift);
         let bits = self.emitter().unary(Op::UConvert, int16, shifted);
         let ty = self.ml.lower_type(element)?;
-        Ok(if ty == int16 { bits } else { self.emitter().unary(Op::Bitcast, ty, bits) })
+        Ok(if ty == int16 { bits } else { self.emitter().bitcast(ty, bits) })
     }
 
     /// `value` (of `element` type) as i16 bits.
     fn half_word_bits(&mut self, element: Type, value: Id) -> LowerResult<Id> {
         let int16 = self.ml.m.type_int(16);
         let ty = self.ml.lower_type(element)?;
-        Ok(if ty == int16 { value } else { self.emitter().unary(Op::Bitcast, int16, value) })
+        Ok(if ty == int16 { value } else { self.emitter().bitcast(int16, value) })
     }
 
     /// `word_value` with its 16 bits replaced by `value`'s.

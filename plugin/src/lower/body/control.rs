@@ -3,10 +3,8 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::body::instructions::{branch, branch_conditional};
+use crate::lower::body::instructions::{branch, branch_conditional, ret, switch, unreachable};
 use crate::lower::LowerResult;
-use spirv_writer::grammar::inst;
-use spirv_writer::spirv::Op;
 use spirv_writer::{Instruction, Operand};
 
 /// The most (literal, label) pairs an OpSwitch may have (SPIR-V 2.17, universal limits).
@@ -18,7 +16,7 @@ impl FunctionLowering<'_> {
             fl.label(i.successor(n)).ok_or(LowerError::Internal("branch to a block without a label"))
         };
         Ok(match opcode {
-            Opcode::Ret if i.num_operands() == 0 => inst(Op::Return, None, None, vec![]),
+            Opcode::Ret if i.num_operands() == 0 => ret(None),
             Opcode::Ret => {
                 let value = i.operand(0);
                 let return_type = self.ml.signatures[&self.function].return_type;
@@ -27,7 +25,7 @@ impl FunctionLowering<'_> {
                 } else {
                     self.operand(value)?
                 };
-                inst(Op::ReturnValue, None, None, vec![Operand::IdRef(id)])
+                ret(Some(id))
             }
             Opcode::Br if i.is_conditional() => {
                 let condition = self.operand(i.condition())?;
@@ -40,7 +38,7 @@ impl FunctionLowering<'_> {
             }
             Opcode::Br => branch(label(self, 0)?),
             Opcode::Switch => self.lower_switch(i)?,
-            Opcode::Unreachable => inst(Op::Unreachable, None, None, vec![]),
+            Opcode::Unreachable => unreachable(),
             _ => unreachable!("lower_terminator is only called for terminators"),
         })
     }
@@ -61,27 +59,24 @@ impl FunctionLowering<'_> {
                 most: MAX_SWITCH_CASES.to_string(),
             });
         }
-        let switch = i.as_switch().ok_or(LowerError::Internal("lowering a switch that is not one"))?;
-        let mut operands = vec![Operand::IdRef(self.operand(selector)?)];
+        let llvm_switch = i.as_switch().ok_or(LowerError::Internal("lowering a switch that is not one"))?;
+        let selector = self.operand(selector)?;
         let default =
             self.label(i.successor(0)).ok_or(LowerError::Internal("switch to a block without a label"))?;
-        operands.push(Operand::IdRef(default));
+        let mut targets = Vec::new();
         for n in 1..i.num_successors() {
-            let value = switch
+            let value = llvm_switch
                 .switch_case_value(n - 1)
                 .and_then(|v| v.const_int_zext())
                 .ok_or_else(|| LowerError::not_constant("a switch case value"))?;
             let target = self
                 .label(i.successor(n))
                 .ok_or(LowerError::Internal("switch to a block without a label"))?;
-            operands.push(if width == 64 {
-                Operand::LiteralBit64(value)
-            } else {
-                Operand::LiteralBit32(value as u32)
-            });
-            operands.push(Operand::IdRef(target));
+            let literal =
+                if width == 64 { Operand::LiteralBit64(value) } else { Operand::LiteralBit32(value as u32) };
+            targets.push((literal, target));
         }
-        Ok(inst(Op::Switch, None, None, operands))
+        Ok(switch(selector, default, targets))
     }
 
     pub fn lower_phi(&mut self, i: Value) -> LowerResult<()> {

@@ -10,7 +10,7 @@
 use crate::lower::body::blocks::Blocks;
 use crate::lower::body::emit::memory_operands;
 use spirv_writer::grammar::inst;
-use spirv_writer::spirv::Op;
+use spirv_writer::spirv::{GroupOperation, ImageOperands, Op};
 use spirv_writer::{Id, Instruction, Module, Operand};
 
 /// The memory access of a load, store or copy: alignment in bytes (0 for
@@ -50,6 +50,25 @@ pub fn branch(target: Id) -> Instruction {
 /// OpBranchConditional on `condition`.
 pub fn branch_conditional(condition: Id, if_true: Id, if_false: Id) -> Instruction {
     inst(Op::BranchConditional, None, None, ids(&[condition, if_true, if_false]).collect())
+}
+
+/// OpReturn, or OpReturnValue of `value`.
+pub fn ret(value: Option<Id>) -> Instruction {
+    match value {
+        Some(value) => inst(Op::ReturnValue, None, None, vec![Operand::IdRef(value)]),
+        None => inst(Op::Return, None, None, vec![]),
+    }
+}
+
+pub fn unreachable() -> Instruction {
+    inst(Op::Unreachable, None, None, vec![])
+}
+
+/// OpSwitch on `selector`: to `default`, or to the label after each case's
+/// literal (LiteralBit32 or LiteralBit64, as wide as the selector).
+pub fn switch(selector: Id, default: Id, cases: impl IntoIterator<Item = (Operand, Id)>) -> Instruction {
+    let targets = cases.into_iter().flat_map(|(literal, label)| [literal, Operand::IdRef(label)]);
+    inst(Op::Switch, None, None, ids(&[selector, default]).chain(targets).collect())
 }
 
 pub struct Emitter<'b> {
@@ -123,6 +142,18 @@ impl Emitter<'_> {
         self.void(Op::Store, operands);
     }
 
+    /// OpCopyMemorySized of `size` bytes from `source` to `target`.
+    pub fn copy_memory_sized(&mut self, target: Id, source: Id, size: Id, access: Access) {
+        let mut operands: Vec<Operand> = ids(&[target, source, size]).collect();
+        operands.extend(access.operands());
+        self.void(Op::CopyMemorySized, operands);
+    }
+
+    /// OpCompositeConstruct of `parts`.
+    pub fn composite_construct(&mut self, ty: Id, parts: &[Id]) -> Id {
+        self.op_ids(Op::CompositeConstruct, ty, parts)
+    }
+
     pub fn composite_extract(&mut self, ty: Id, composite: Id, indexes: &[u32]) -> Id {
         let operands = std::iter::once(Operand::IdRef(composite)).chain(literals(indexes)).collect();
         self.op(Op::CompositeExtract, Some(ty), operands)
@@ -171,5 +202,156 @@ impl Emitter<'_> {
         let mut all = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
         all.extend(operands);
         self.op(Op::ExtInst, Some(ty), all)
+    }
+}
+
+/// Where an atomic instruction operates: its pointer, and the ids of its
+/// Scope and (equal) MemorySemantics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AtomicAt {
+    pub pointer: Id,
+    pub scope: Id,
+    pub semantics: Id,
+}
+
+fn image_operands(mask: ImageOperands, values: &[Id]) -> impl Iterator<Item = Operand> + '_ {
+    (!mask.is_empty()).then_some(Operand::ImageOperands(mask)).into_iter().chain(ids(values))
+}
+
+/// Atomics, images and group operations: the instructions whose operands mix
+/// ids with enumerants or follow a fixed prefix.
+impl Emitter<'_> {
+    /// An atomic with a result (OpAtomicLoad, the read-modify-writes,
+    /// OpAtomicFlagTestAndSet): pointer, scope, semantics, then `values`.
+    pub fn atomic(&mut self, op: Op, ty: Id, at: AtomicAt, values: &[Id]) -> Id {
+        self.op_ids(op, ty, &[&[at.pointer, at.scope, at.semantics], values].concat())
+    }
+
+    /// An atomic without a result (OpAtomicStore, OpAtomicFlagClear).
+    pub fn atomic_void(&mut self, op: Op, at: AtomicAt, values: &[Id]) {
+        self.void_ids(op, &[&[at.pointer, at.scope, at.semantics], values].concat());
+    }
+
+    /// OpAtomicCompareExchange: stores `value` where `comparator` is found
+    /// (`unequal`: the semantics when it is not); gives the value found.
+    pub fn atomic_compare_exchange(
+        &mut self,
+        ty: Id,
+        at: AtomicAt,
+        unequal: Id,
+        value: Id,
+        comparator: Id,
+    ) -> Id {
+        self.atomic(Op::AtomicCompareExchange, ty, at, &[unequal, value, comparator])
+    }
+
+    /// OpImageRead of `image` at `coordinate`, with the image operands `mask`
+    /// (none when empty) and their `values`.
+    pub fn image_read(
+        &mut self,
+        ty: Id,
+        image: Id,
+        coordinate: Id,
+        (mask, values): (ImageOperands, &[Id]),
+    ) -> Id {
+        let operands = ids(&[image, coordinate]).chain(image_operands(mask, values)).collect();
+        self.op(Op::ImageRead, Some(ty), operands)
+    }
+
+    /// OpImageWrite of `texel` to `image` at `coordinate`.
+    pub fn image_write(
+        &mut self,
+        image: Id,
+        coordinate: Id,
+        texel: Id,
+        (mask, values): (ImageOperands, &[Id]),
+    ) {
+        let operands = ids(&[image, coordinate, texel]).chain(image_operands(mask, values)).collect();
+        self.void(Op::ImageWrite, operands);
+    }
+
+    /// OpImageSampleExplicitLod of the sampled image `sampled` at `coordinate`.
+    pub fn image_sample_explicit_lod(
+        &mut self,
+        ty: Id,
+        sampled: Id,
+        coordinate: Id,
+        (mask, values): (ImageOperands, &[Id]),
+    ) -> Id {
+        let operands = ids(&[sampled, coordinate]).chain(image_operands(mask, values)).collect();
+        self.op(Op::ImageSampleExplicitLod, Some(ty), operands)
+    }
+
+    /// A group instruction (OpGroup*, OpGroupNonUniform*): execution scope,
+    /// the GroupOperation of a reduction or scan, then `values` (the value,
+    /// a lane, a cluster size, ...).
+    pub fn group(
+        &mut self,
+        op: Op,
+        ty: Id,
+        scope: Id,
+        operation: Option<GroupOperation>,
+        values: &[Id],
+    ) -> Id {
+        let operands = std::iter::once(Operand::IdRef(scope))
+            .chain(operation.map(Operand::GroupOperation))
+            .chain(ids(values));
+        self.op(op, Some(ty), operands.collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spirv_writer::spirv::{AddressingModel, MemoryModel};
+
+    /// The instructions `build` emits, with ids 1.. handed out by a fresh module.
+    fn emitted(build: impl FnOnce(&mut Emitter)) -> Vec<(Op, Option<Id>, Vec<Operand>)> {
+        let mut module = Module::new(AddressingModel::Physical64, MemoryModel::OpenCL);
+        let mut blocks = Blocks::default();
+        build(&mut Emitter { module: &mut module, blocks: &mut blocks, result: None });
+        blocks.body.into_iter().map(|i| (i.class.opcode, i.result_type, i.operands)).collect()
+    }
+
+    #[test]
+    fn atomics_put_pointer_scope_and_semantics_first() {
+        let at = AtomicAt { pointer: 100, scope: 101, semantics: 102 };
+        let got = emitted(|e| {
+            e.atomic(Op::AtomicIAdd, 7, at, &[103]);
+            e.atomic_void(Op::AtomicStore, at, &[104]);
+            e.atomic_compare_exchange(7, at, 105, 106, 107);
+        });
+        let ids = |list: &[Id]| list.iter().map(|&id| Operand::IdRef(id)).collect::<Vec<_>>();
+        assert_eq!(got[0], (Op::AtomicIAdd, Some(7), ids(&[100, 101, 102, 103])));
+        assert_eq!(got[1], (Op::AtomicStore, None, ids(&[100, 101, 102, 104])));
+        assert_eq!(got[2], (Op::AtomicCompareExchange, Some(7), ids(&[100, 101, 102, 105, 106, 107])));
+    }
+
+    #[test]
+    fn image_operands_only_when_the_mask_is_not_empty() {
+        let got = emitted(|e| {
+            e.image_read(7, 100, 101, (ImageOperands::NONE, &[]));
+            e.image_read(7, 100, 101, (ImageOperands::LOD, &[102]));
+        });
+        assert_eq!(got[0].2, vec![Operand::IdRef(100), Operand::IdRef(101)]);
+        let lod = vec![
+            Operand::IdRef(100),
+            Operand::IdRef(101),
+            Operand::ImageOperands(ImageOperands::LOD),
+            Operand::IdRef(102),
+        ];
+        assert_eq!(got[1].2, lod);
+    }
+
+    #[test]
+    fn group_instructions_take_the_operation_after_the_scope() {
+        let got = emitted(|e| {
+            e.group(Op::GroupIAdd, 7, 100, Some(GroupOperation::Reduce), &[101]);
+            e.group(Op::GroupBroadcast, 7, 100, None, &[101, 102]);
+        });
+        let reduce =
+            vec![Operand::IdRef(100), Operand::GroupOperation(GroupOperation::Reduce), Operand::IdRef(101)];
+        assert_eq!(got[0].2, reduce);
+        assert_eq!(got[1].2, vec![Operand::IdRef(100), Operand::IdRef(101), Operand::IdRef(102)]);
     }
 }

@@ -460,8 +460,7 @@ impl FunctionLowering<'_> {
             }
             _ => {
                 let index = self.operand(index)?;
-                let operands = vec![Operand::IdRef(vector), Operand::IdRef(element), Operand::IdRef(index)];
-                self.emit_as(id, Op::VectorInsertDynamic, result_type, operands);
+                self.emitter_as(id).op_ids(Op::VectorInsertDynamic, result_type, &[vector, element, index]);
             }
         }
         Ok(id)

@@ -12,11 +12,11 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Opcode, Type, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
 use crate::lower::ModuleLowering;
-use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
-use spirv_writer::{ConstantKey, Id, Operand};
+use spirv_writer::{ConstantKey, Id};
 
 /// Whether `ty` is a vector of more than one pointer.
 pub fn is_pointer_vector(ty: Type) -> bool {
@@ -59,23 +59,6 @@ pub(crate) fn gather_scatter_args(i: Call, gather: bool) -> LowerResult<(Value, 
 }
 
 impl FunctionLowering<'_> {
-    /// Ends the current block with a branch on one lane's condition `on`: to a new
-    /// block, now current, that does that lane's work, or to the returned merge block.
-    /// The lane-by-lane lowerings of masked and gathered memory accesses share it.
-    pub(crate) fn branch_on_lane(&mut self, on: Id) -> (Id, Id) {
-        let (then, merge) = (self.new_label(), self.new_label());
-        self.finish_block(
-            inst(
-                Op::BranchConditional,
-                None,
-                None,
-                vec![Operand::IdRef(on), Operand::IdRef(then), Operand::IdRef(merge)],
-            ),
-            then,
-        );
-        (then, merge)
-    }
-
     /// Whether `ty` is a vector of pointers held as addresses.
     pub fn is_address_vector(&self, ty: Type) -> bool {
         is_pointer_vector(ty)
@@ -85,13 +68,13 @@ impl FunctionLowering<'_> {
     pub fn address_lane_pointer(&mut self, v: Id, ty: Type, lane: u32, pointer_type: Id) -> Id {
         let size = self.ml.size_type();
         let address = self.extract_lane(v, ty, lane, size);
-        self.emit(Op::ConvertUToPtr, Some(pointer_type), vec![Operand::IdRef(address)])
+        self.emitter().unary(Op::ConvertUToPtr, pointer_type, address)
     }
 
     /// Pointer `p` as an address.
     pub fn pointer_address(&mut self, p: Id) -> Id {
         let size = self.ml.size_type();
-        self.emit(Op::ConvertPtrToU, Some(size), vec![Operand::IdRef(p)])
+        self.emitter().unary(Op::ConvertPtrToU, size, p)
     }
 
     /// extractelement from a vector of addresses: the lane, as a pointer.
@@ -107,11 +90,7 @@ impl FunctionLowering<'_> {
             Some(_) => return Ok(self.ml.m.constant(ConstantKey::Undef { ty: pointer_type })), // poison
             None if crate::lower::body::vector_shapes::is_exact_vector(vector_ty) => {
                 let index = self.operand(i.operand(1))?;
-                self.emit(
-                    Op::VectorExtractDynamic,
-                    Some(size),
-                    vec![Operand::IdRef(v), Operand::IdRef(index)],
-                )
+                self.emitter().binary(Op::VectorExtractDynamic, size, v, index)
             }
             None => {
                 return Err(LowerError::unsupported(format!(
@@ -120,7 +99,7 @@ impl FunctionLowering<'_> {
                 )))
             }
         };
-        Ok(self.emit(Op::ConvertUToPtr, Some(pointer_type), vec![Operand::IdRef(address)]))
+        Ok(self.emitter().unary(Op::ConvertUToPtr, pointer_type, address))
     }
 
     /// insertelement of a pointer into a vector of addresses.
@@ -137,11 +116,7 @@ impl FunctionLowering<'_> {
             Some(_) => Ok(self.ml.m.constant(ConstantKey::Undef { ty: result_type })),
             None if crate::lower::body::vector_shapes::is_exact_vector(ty) => {
                 let index = self.operand(i.operand(2))?;
-                Ok(self.emit(
-                    Op::VectorInsertDynamic,
-                    Some(result_type),
-                    vec![Operand::IdRef(v), Operand::IdRef(address), Operand::IdRef(index)],
-                ))
+                Ok(self.emitter().op_ids(Op::VectorInsertDynamic, result_type, &[v, address, index]))
             }
             None => Err(LowerError::unsupported(format!(
                 "insertelement with a variable index into {}",
@@ -167,7 +142,7 @@ impl FunctionLowering<'_> {
                     i.ty().print()
                 )));
             }
-            Ok(if width == bits { x } else { this.emit(Op::UConvert, Some(to), vec![Operand::IdRef(x)]) })
+            Ok(if width == bits { x } else { this.emitter().unary(Op::UConvert, to, x) })
         };
         match opcode {
             Opcode::PtrToInt => resize(self, i.ty(), result_type),
@@ -197,9 +172,9 @@ impl FunctionLowering<'_> {
                 for lane in 0..i.ty().vector_len() {
                     let mut p = self.address_lane_pointer(x, source.ty(), lane, from_pointer);
                     if through_generic {
-                        p = self.emit(Op::PtrCastToGeneric, Some(generic_pointer), vec![Operand::IdRef(p)]);
+                        p = self.emitter().unary(Op::PtrCastToGeneric, generic_pointer, p);
                     }
-                    let cast = self.emit(op, Some(to_pointer), vec![Operand::IdRef(p)]);
+                    let cast = self.emitter().unary(op, to_pointer, p);
                     let address = self.pointer_address(cast);
                     v = self.insert_lane(v, i.ty(), result_type, lane, address);
                 }
@@ -236,52 +211,23 @@ impl FunctionLowering<'_> {
         let mask_id = self.operand(mask)?;
         let data_type = self.ml.lower_type(data)?;
         let bool_type = self.ml.m.type_bool();
-        let access = crate::lower::body::emit::memory_operands(alignment, false);
+        let access = Access::new(alignment, false);
         let mut acc = match passthru {
             Some(p) => self.operand(p)?,
             None => self.operand(args[0])?,
         };
         for lane in 0..data.vector_len() {
-            let on = self.emit(
-                Op::CompositeExtract,
-                Some(bool_type),
-                vec![Operand::IdRef(mask_id), Operand::LiteralBit32(lane)],
-            );
-            let before = self.current_label();
-            let (then, merge) = self.branch_on_lane(on);
+            let on = self.emitter().composite_extract(bool_type, mask_id, &[lane]);
+            let selection = self.open_selection(on);
             let p = self.address_lane_pointer(addresses, pointers.ty(), lane, element_pointer);
-            let loaded = if gather {
-                let mut operands = vec![Operand::IdRef(p)];
-                operands.extend(access.iter().cloned());
-                let e = self.emit(Op::Load, Some(element_type), operands);
-                Some(self.emit(
-                    Op::CompositeInsert,
-                    Some(data_type),
-                    vec![Operand::IdRef(e), Operand::IdRef(acc), Operand::LiteralBit32(lane)],
-                ))
+            if gather {
+                let e = self.emitter().load(element_type, p, access);
+                let loaded = self.emitter().composite_insert(data_type, e, acc, &[lane]);
+                acc = self.close_selection_phi(selection, data_type, loaded, acc);
             } else {
-                let e = self.emit(
-                    Op::CompositeExtract,
-                    Some(element_type),
-                    vec![Operand::IdRef(acc), Operand::LiteralBit32(lane)],
-                );
-                let mut operands = vec![Operand::IdRef(p), Operand::IdRef(e)];
-                operands.extend(access.iter().cloned());
-                self.emit_void(Op::Store, operands);
-                None
-            };
-            self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
-            if let Some(loaded) = loaded {
-                acc = self.emit(
-                    Op::Phi,
-                    Some(data_type),
-                    vec![
-                        Operand::IdRef(loaded),
-                        Operand::IdRef(then),
-                        Operand::IdRef(acc),
-                        Operand::IdRef(before),
-                    ],
-                );
+                let e = self.emitter().composite_extract(element_type, acc, &[lane]);
+                self.emitter().store(p, e, access);
+                self.close_selection(selection);
             }
         }
         if gather {

@@ -17,7 +17,7 @@ use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::vector_shapes::is_exact_vector;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
-use spirv_writer::{ConstantKey, Id, Operand};
+use spirv_writer::{ConstantKey, Id};
 
 /// The integer width carried as two 64-bit halves.
 pub const WIDE: u32 = 128;
@@ -148,7 +148,7 @@ impl FunctionLowering<'_> {
             Opcode::PtrToInt => {
                 let x = self.operand(i.operand(0))?;
                 let int64 = self.ml.m.type_int(64);
-                let address = self.emit(Op::ConvertPtrToU, Some(int64), vec![Operand::IdRef(x)]);
+                let address = self.emitter().unary(Op::ConvertPtrToU, int64, x);
                 let zero = self.ml.int_constant(int64, 0);
                 Ok(self.join(address, zero))
             }
@@ -156,7 +156,7 @@ impl FunctionLowering<'_> {
                 let x = self.operand(i.operand(0))?;
                 let (lo, _) = self.split(x);
                 let pointer = self.ml.value_type(i)?;
-                Ok(self.emit(Op::ConvertUToPtr, Some(pointer), vec![Operand::IdRef(lo)]))
+                Ok(self.emitter().unary(Op::ConvertUToPtr, pointer, lo))
             }
             Opcode::BitCast => self.wide_bitcast(i),
             Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem => refuse_wide(i, "division"),
@@ -175,11 +175,7 @@ impl FunctionLowering<'_> {
         // SPIR-V before 1.4 wants one condition per component.
         let bool2 = self.bool2();
         let both = self.splat(bool2, c);
-        Ok(self.emit(
-            Op::Select,
-            Some(halves),
-            vec![Operand::IdRef(both), Operand::IdRef(a), Operand::IdRef(b)],
-        ))
+        Ok(self.emitter().select(halves, both, a, b))
     }
 
     /// zext / sext to i128: the value as i64, and a high half of zeros or of
@@ -212,7 +208,7 @@ impl FunctionLowering<'_> {
         if source == result {
             return Ok(x);
         }
-        Ok(self.emit(Op::Bitcast, Some(result), vec![Operand::IdRef(x)]))
+        Ok(self.emitter().bitcast(result, x))
     }
 
     /// `<2 x i64>`, the SPIR-V type of an i128.
@@ -228,10 +224,8 @@ impl FunctionLowering<'_> {
 
     fn split(&mut self, x: Id) -> (Id, Id) {
         let int64 = self.ml.m.type_int(64);
-        let lo =
-            self.emit(Op::CompositeExtract, Some(int64), vec![Operand::IdRef(x), Operand::LiteralBit32(0)]);
-        let hi =
-            self.emit(Op::CompositeExtract, Some(int64), vec![Operand::IdRef(x), Operand::LiteralBit32(1)]);
+        let lo = self.emitter().composite_extract(int64, x, &[0]);
+        let hi = self.emitter().composite_extract(int64, x, &[1]);
         (lo, hi)
     }
 
@@ -240,16 +234,8 @@ impl FunctionLowering<'_> {
     fn join(&mut self, lo: Id, hi: Id) -> Id {
         let halves = self.halves_type();
         let undef = self.ml.m.constant(ConstantKey::Undef { ty: halves });
-        let v = self.emit(
-            Op::CompositeInsert,
-            Some(halves),
-            vec![Operand::IdRef(lo), Operand::IdRef(undef), Operand::LiteralBit32(0)],
-        );
-        self.emit(
-            Op::CompositeInsert,
-            Some(halves),
-            vec![Operand::IdRef(hi), Operand::IdRef(v), Operand::LiteralBit32(1)],
-        )
+        let v = self.emitter().composite_insert(halves, lo, undef, &[0]);
+        self.emitter().composite_insert(halves, hi, v, &[1])
     }
 
     /// 1 where `condition` holds, else 0, as an i64.
@@ -304,13 +290,7 @@ impl FunctionLowering<'_> {
         let rest = self.emitter().binary(Op::ISub, int64, m63, by);
         let big_bit = self.emitter().binary(Op::BitwiseAnd, int64, s, sixty_four);
         let big = self.emitter().binary(Op::INotEqual, bool_type, big_bit, zero);
-        let pick = |this: &mut Self, yes: Id, no: Id| {
-            this.emit(
-                Op::Select,
-                Some(int64),
-                vec![Operand::IdRef(big), Operand::IdRef(yes), Operand::IdRef(no)],
-            )
-        };
+        let pick = |this: &mut Self, yes: Id, no: Id| this.emitter().select(int64, big, yes, no);
         let (new_lo, new_hi) = if opcode == Opcode::Shl {
             let lo_shifted = self.emitter().binary(Op::ShiftLeftLogical, int64, lo, by);
             let hi_shifted = self.emitter().binary(Op::ShiftLeftLogical, int64, hi, by);
@@ -353,7 +333,7 @@ impl FunctionLowering<'_> {
             let (op, all) =
                 if predicate == IP::Eq { (Op::IEqual, Op::All) } else { (Op::INotEqual, Op::Any) };
             let lanes = self.emitter().binary(op, bool2, x, y);
-            return Ok(self.emit(all, Some(bool_type), vec![Operand::IdRef(lanes)]));
+            return Ok(self.emitter().unary(all, bool_type, lanes));
         }
         let (x0, x1) = self.split(x);
         let (y0, y1) = self.split(y);
@@ -370,11 +350,7 @@ impl FunctionLowering<'_> {
         let high_equal = self.emitter().binary(Op::IEqual, bool_type, x1, y1);
         let high = self.emitter().binary(high_op, bool_type, x1, y1);
         let low = self.emitter().binary(low_op, bool_type, x0, y0);
-        Ok(self.emit(
-            Op::Select,
-            Some(bool_type),
-            vec![Operand::IdRef(high_equal), Operand::IdRef(low), Operand::IdRef(high)],
-        ))
+        Ok(self.emitter().select(bool_type, high_equal, low, high))
     }
 
     /// An integer of at most 64 bits (id `x`, LLVM type `ty`) as an i64,
@@ -398,7 +374,7 @@ impl FunctionLowering<'_> {
                 if narrow(ty).is_some_and(|(_, carrier)| carrier == 64) {
                     x
                 } else {
-                    self.emit(op, Some(int64), vec![Operand::IdRef(x)])
+                    self.emitter().unary(op, int64, x)
                 }
             }
         })
@@ -422,11 +398,7 @@ impl FunctionLowering<'_> {
             return Ok(self.emitter().binary(Op::INotEqual, bool_type, bit, zero));
         }
         let result = self.ml.lower_type(ty)?;
-        let converted = if result == int64 {
-            lo
-        } else {
-            self.emit(Op::UConvert, Some(result), vec![Operand::IdRef(lo)])
-        };
+        let converted = if result == int64 { lo } else { self.emitter().unary(Op::UConvert, result, lo) };
         Ok(match narrow(ty) {
             Some((width, _)) => self.normalize(converted, result, width),
             None => converted,

@@ -6,6 +6,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::{BuiltIn, Decoration, Op, StorageClass};
 use spirv_writer::{Id, Operand};
@@ -103,20 +104,16 @@ impl FunctionLowering<'_> {
         let scalar = self.builtin_component_type(builtin);
         let value_type = if vector { self.ml.m.type_vector(scalar, 3) } else { scalar };
         let variable = self.ml.builtin_variable(builtin, value_type);
-        let loaded = self.emit(Op::Load, Some(value_type), vec![Operand::IdRef(variable)]);
+        let loaded = self.emitter().load(value_type, variable, Access::PLAIN);
         let mut value = if let (true, Some(d)) = (vector, fixed) {
-            self.emit(
-                Op::CompositeExtract,
-                Some(scalar),
-                vec![Operand::IdRef(loaded), Operand::LiteralBit32(d)],
-            )
+            self.emitter().composite_extract(scalar, loaded, &[d])
         } else if vector {
             self.work_item_component(i, loaded, scalar, default)?
         } else {
             loaded
         };
         if scalar != result_type {
-            value = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(value)]);
+            value = self.emitter().unary(Op::UConvert, result_type, value);
         }
         self.alias(*i, value);
         Ok(())
@@ -160,35 +157,19 @@ impl FunctionLowering<'_> {
         let dimension =
             *args.first().ok_or_else(|| LowerError::argument_count("work-item builtin", "a dimension", 0))?;
         match dimension.const_int_zext() {
-            Some(d) if d < 3 => Ok(self.emit(
-                Op::CompositeExtract,
-                Some(scalar),
-                vec![Operand::IdRef(loaded), Operand::LiteralBit32(d as u32)],
-            )),
+            Some(d) if d < 3 => Ok(self.emitter().composite_extract(scalar, loaded, &[d as u32])),
             Some(_) if default.is_some() => Ok(self.ml.int_constant(scalar, default.unwrap_or(0))),
             _ => {
                 let index = self.operand(dimension)?;
-                let element = self.emit(
-                    Op::VectorExtractDynamic,
-                    Some(scalar),
-                    vec![Operand::IdRef(loaded), Operand::IdRef(index)],
-                );
+                let element = self.emitter().binary(Op::VectorExtractDynamic, scalar, loaded, index);
                 let Some(default) = default else { return Ok(element) };
                 // Out-of-range dimensions give the OpenCL default value.
                 let index_type = self.ml.value_type(dimension)?;
                 let three = self.ml.int_constant(index_type, 3);
                 let bool_type = self.ml.m.type_bool();
-                let in_range = self.emit(
-                    Op::ULessThan,
-                    Some(bool_type),
-                    vec![Operand::IdRef(index), Operand::IdRef(three)],
-                );
+                let in_range = self.emitter().binary(Op::ULessThan, bool_type, index, three);
                 let fallback = self.ml.int_constant(scalar, default);
-                Ok(self.emit(
-                    Op::Select,
-                    Some(scalar),
-                    vec![Operand::IdRef(in_range), Operand::IdRef(element), Operand::IdRef(fallback)],
-                ))
+                Ok(self.emitter().select(scalar, in_range, element, fallback))
             }
         }
     }

@@ -9,6 +9,7 @@ use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::body::atomics16::is_word_atomic;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
 use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
 use spirv_writer::spirv::{self, Decoration, FPRoundingMode, ImageOperands, Op};
@@ -458,12 +459,7 @@ impl FunctionLowering<'_> {
         let one = self.splat_int(result_type, 1);
         let zero = self.ml.zero_of_type_id(result_type);
         let id = self.result_id(*i);
-        self.emit_as(
-            id,
-            Op::Select,
-            result_type,
-            vec![Operand::IdRef(value), Operand::IdRef(one), Operand::IdRef(zero)],
-        );
+        self.emitter_as(id).select(result_type, value, one, zero);
         Ok(())
     }
 
@@ -482,7 +478,7 @@ impl FunctionLowering<'_> {
         };
         let value = self.emit(op, Some(pointee), operands);
         let pointer = self.operand(result)?;
-        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
+        self.emitter().store(pointer, value, Access::PLAIN);
         Ok(())
     }
 
@@ -520,7 +516,7 @@ impl FunctionLowering<'_> {
         let int_type = self.ml.value_type(value)?;
         let bool_type = self.bool_type_like(value.ty())?;
         let zero = self.ml.zero_of_type_id(int_type);
-        Ok(self.emit(Op::INotEqual, Some(bool_type), vec![Operand::IdRef(id), Operand::IdRef(zero)]))
+        Ok(self.emitter().binary(Op::INotEqual, bool_type, id, zero))
     }
 
     /// GenericCastToPtrExplicit takes the storage class as a literal the name carries.

@@ -50,7 +50,7 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(*i)?;
         let x = self.pointer_operand_as(pointer, result_type)?;
         let id = self.result_id(*i);
-        self.emit_as(id, Op::CopyObject, result_type, vec![Operand::IdRef(x)]);
+        self.emitter_as(id).unary(Op::CopyObject, result_type, x);
         self.ml.m.decorate(id, decoration, operands);
         self.name_result(*i, id);
         Ok(())

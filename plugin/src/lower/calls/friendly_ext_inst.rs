@@ -7,7 +7,6 @@ use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use rspirv::grammar::LogicalOperand;
-use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
 
 impl FunctionLowering<'_> {
@@ -115,10 +114,8 @@ impl FunctionLowering<'_> {
         if let Some(done) = if moves { None } else { self.bfloat_ext_inst(i, &head, &operands) } {
             return done;
         }
-        let mut all = head.to_vec();
-        all.extend(operands);
         let id: Id = self.result_id(*i);
-        self.emit_as(id, Op::ExtInst, result_type, all);
+        self.emitter_as(id).ext_inst(result_type, set, number, operands);
         self.name_result(*i, id);
         Ok(())
     }

@@ -12,7 +12,7 @@
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::{Dim, ImageOperands, Op};
+use spirv_writer::spirv::{Dim, ImageOperands};
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 
 /// The image operand bits, in the order their parameters follow the mask,
@@ -98,15 +98,9 @@ impl FunctionLowering<'_> {
         }
         let id = self.operand(v)?;
         if n == 1 {
-            return Ok(self.emit(
-                Op::CompositeExtract,
-                Some(element),
-                vec![Operand::IdRef(id), Operand::LiteralBit32(0)],
-            ));
+            return Ok(self.emitter().composite_extract(element, id, &[0]));
         }
         let ty = self.ml.m.type_vector(element, n);
-        let mut operands = vec![Operand::IdRef(id), Operand::IdRef(id)];
-        operands.extend((0..n).map(Operand::LiteralBit32));
-        Ok(self.emit(Op::VectorShuffle, Some(ty), operands))
+        Ok(self.emitter().vector_shuffle(ty, id, id, &(0..n).collect::<Vec<_>>()))
     }
 }

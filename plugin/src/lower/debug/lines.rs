@@ -87,7 +87,7 @@ impl FunctionLowering<'_> {
                     let operands = d.encode(&mut self.ml.m, encode::NO_LINE, vec![]);
                     self.emit(Op::ExtInst, Some(void), operands);
                 } else {
-                    self.emit_void(Op::NoLine, vec![]);
+                    self.emitter().void_ids(Op::NoLine, &[]);
                 }
             }
             return;

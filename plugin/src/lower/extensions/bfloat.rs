@@ -385,10 +385,10 @@ impl FunctionLowering<'_> {
         let mut operands = Vec::new();
         for o in i.operands() {
             let id = self.operand(o)?;
-            operands.push(Operand::IdRef(self.bfloat_to_float(id, o.ty())?));
+            operands.push(self.bfloat_to_float(id, o.ty())?);
         }
         let float = self.float_shaped(i.ty());
-        let value = self.emit(op, Some(float), operands);
+        let value = self.emitter().op_ids(op, float, &operands);
         let result_type = self.ml.value_type(i)?;
         let rounded = self.float_to_bfloat(value, result_type)?;
         Ok(self.define(i, rounded, result_type))
@@ -404,10 +404,10 @@ impl FunctionLowering<'_> {
         let mut operands = Vec::new();
         for o in i.operands() {
             let id = self.operand(o)?;
-            operands.push(Operand::IdRef(self.bfloat_to_float(id, o.ty())?));
+            operands.push(self.bfloat_to_float(id, o.ty())?);
         }
         let id = self.def_id(i);
-        self.emit_as(id, op, result_type, operands);
+        self.emitter_as(id).op_ids(op, result_type, &operands);
         Ok(id)
     }
 

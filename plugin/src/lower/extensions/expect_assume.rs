@@ -9,7 +9,6 @@ use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::Op;
-use spirv_writer::Operand;
 
 const EXTENSION: &str = "SPV_KHR_expect_assume";
 
@@ -28,7 +27,7 @@ impl FunctionLowering<'_> {
                 return None;
             }
             return Some(self.operand(first).map(|condition| {
-                self.emit_void(Op::AssumeTrueKHR, vec![Operand::IdRef(condition)]);
+                self.emitter().void_ids(Op::AssumeTrueKHR, &[condition]);
             }));
         }
         // OpExpectKHR takes integers (not bool).

@@ -16,11 +16,10 @@ use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
 use crate::llvm::{self, Call, Opcode, Value, ValueKind};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::body::instructions::branch;
+use crate::lower::body::shapes::SwitchDefault;
 use crate::lower::Signature;
 use indexmap::IndexMap;
 use spirv_writer::constants::SpecOperand;
-use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
 
@@ -151,27 +150,25 @@ impl FunctionLowering<'_> {
         let selector = self.emitter().unary(Op::ConvertPtrToU, size, callee);
         let returns = function_type.function_return().kind() != crate::llvm::TypeKind::Void;
         let result_type = if returns { Some(self.ml.value_type(*i)?) } else { None };
-        let labels: Vec<Id> = candidates.iter().map(|_| self.new_label()).collect();
-        let (default, merge) = (self.new_label(), self.new_label());
-        let mut operands = vec![Operand::IdRef(selector), Operand::IdRef(default)];
-        for ((index, _), label) in candidates.iter().zip(&labels) {
-            operands.push(if self.ml.pointer_bits == 64 {
-                Operand::LiteralBit64(*index)
-            } else {
-                Operand::LiteralBit32(*index as u32)
-            });
-            operands.push(Operand::IdRef(*label));
-        }
-        self.finish_block(inst(Op::Switch, None, None, operands), labels.first().copied().unwrap_or(default));
-        let mut incoming = Vec::new();
-        for (k, (_, signature)) in candidates.iter().enumerate() {
+        let wide = self.ml.pointer_bits == 64;
+        let literals = candidates
+            .iter()
+            .map(
+                |&(index, _)| {
+                    if wide {
+                        Operand::LiteralBit64(index)
+                    } else {
+                        Operand::LiteralBit32(index as u32)
+                    }
+                },
+            )
+            .collect();
+        let mut switch = self.open_switch(selector, literals, SwitchDefault::Unreachable);
+        for (_, signature) in &candidates {
             let result = self.dispatch_case(i, signature, result_type)?;
-            if let Some(result) = result {
-                incoming.push((result, self.current_label()));
-            }
-            self.finish_block(branch(merge), labels.get(k + 1).copied().unwrap_or(default));
+            self.next_case(&mut switch, result);
         }
-        self.finish_block(inst(Op::Unreachable, None, None, vec![]), merge);
+        let incoming = self.close_switch(switch);
         if let Some(ty) = result_type {
             let id = self.result_id(*i);
             if incoming.is_empty() {

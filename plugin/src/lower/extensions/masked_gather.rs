@@ -45,21 +45,14 @@ impl FunctionLowering<'_> {
             } else {
                 base_id
             };
-            let mut operands = vec![Operand::IdRef(lane_base)];
+            let mut operands = vec![lane_base];
             for &(id, is_vector, scalar_type) in &indices {
-                let index = if is_vector {
-                    self.emit(
-                        Op::CompositeExtract,
-                        Some(scalar_type),
-                        vec![Operand::IdRef(id), Operand::LiteralBit32(lane)],
-                    )
-                } else {
-                    id
-                };
-                operands.push(Operand::IdRef(index));
+                let index =
+                    if is_vector { self.emitter().composite_extract(scalar_type, id, &[lane]) } else { id };
+                operands.push(index);
             }
             let op = if g.is_in_bounds() { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
-            let pointer = self.emit(op, Some(lane_pointer), operands);
+            let pointer = self.emitter().op_ids(op, lane_pointer, &operands);
             let address = self.pointer_address(pointer);
             vector = self.insert_lane(vector, g.ty(), result_type, lane, address);
         }
@@ -114,11 +107,11 @@ impl FunctionLowering<'_> {
         self.ml.m.requirements.require_capability(Capability::MaskedGatherScatterINTEL, || {
             format!("masked gather or scatter on {}", ty.print())
         });
-        let lanes = (0..ty.vector_len())
-            .map(|lane| Operand::IdRef(self.address_lane_pointer(addresses, ty, lane, element_pointer)))
+        let lanes: Vec<Id> = (0..ty.vector_len())
+            .map(|lane| self.address_lane_pointer(addresses, ty, lane, element_pointer))
             .collect();
         let vector = self.ml.m.type_vector(element_pointer, ty.vector_len());
-        self.emit(Op::CompositeConstruct, Some(vector), lanes)
+        self.emitter().composite_construct(vector, &lanes)
     }
 
     fn lower_gather_scatter(&mut self, i: Call, gather: bool) -> LowerResult<()> {

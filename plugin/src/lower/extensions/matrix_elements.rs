@@ -18,7 +18,6 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
-use spirv_writer::spirv::Op;
 use spirv_writer::{Id, TypeKey};
 
 /// How deep single-member structs around an element are looked through.
@@ -171,7 +170,7 @@ impl FunctionLowering<'_> {
         match self.ml.type_key(wanted) {
             Some(TypeKey::Struct { members, .. }) if members.len() == 1 && depth < MAX_WRAPPERS => {
                 let inner = self.wrap_component(element, component, members[0], depth + 1)?;
-                Ok(self.emitter().op_ids(Op::CompositeConstruct, wanted, &[inner]))
+                Ok(self.emitter().composite_construct(wanted, &[inner]))
             }
             _ => self.same_width_scalar(element, component, wanted),
         }

@@ -11,7 +11,6 @@ use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::Op;
-use spirv_writer::Operand;
 
 const EXTENSION: &str = "SPV_INTEL_variable_length_array";
 
@@ -35,7 +34,7 @@ impl FunctionLowering<'_> {
     pub fn lower_stack_save(&mut self, i: Call) -> LowerResult<()> {
         let result_type = self.ml.value_type(*i)?;
         let id = self.result_id(*i);
-        self.emit_as(id, Op::SaveMemoryINTEL, result_type, vec![]);
+        self.emitter_as(id).op_ids(Op::SaveMemoryINTEL, result_type, &[]);
         Ok(())
     }
 
@@ -43,7 +42,7 @@ impl FunctionLowering<'_> {
         let pointer = i.call_args()[0];
         let ty = self.ml.value_type(pointer)?;
         let id = self.pointer_operand_as(pointer, ty)?;
-        self.emit_void(Op::RestoreMemoryINTEL, vec![Operand::IdRef(id)]);
+        self.emitter().void_ids(Op::RestoreMemoryINTEL, &[id]);
         Ok(())
     }
 }

@@ -9,11 +9,12 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::body::memory::{gep_steps, GepStep};
 use crate::lower::body::vector_shapes::is_exact_vector;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{BuiltIn, Op};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 use std::str::FromStr;
 
 /// The builtin a global variable stands for, from its name.
@@ -137,7 +138,7 @@ impl FunctionLowering<'_> {
     fn load_builtin(&mut self, access: &BuiltinAccess) -> LowerResult<Loaded> {
         let ty = self.ml.lower_type(access.global.global_value_type())?;
         let variable = self.ml.builtin_variable(access.builtin, ty);
-        let loaded = self.emit(Op::Load, Some(ty), vec![Operand::IdRef(variable)]);
+        let loaded = self.emitter().load(ty, variable, Access::PLAIN);
         Ok(Loaded { loaded, ty })
     }
 
@@ -175,11 +176,7 @@ impl FunctionLowering<'_> {
             let first = self.ml.int_constant(index_type, first);
             index_id = self.emitter().binary(Op::IAdd, index_type, index_id, first);
         }
-        Ok(self.emit(
-            Op::VectorExtractDynamic,
-            Some(parts.int_type),
-            vec![Operand::IdRef(parts.loaded), Operand::IdRef(index_id)],
-        ))
+        Ok(self.emitter().binary(Op::VectorExtractDynamic, parts.int_type, parts.loaded, index_id))
     }
 
     /// The value of load `i` made of the variable's bytes from `bytes` on,
@@ -212,11 +209,7 @@ impl FunctionLowering<'_> {
             }
             let bits = self.builtin_bits(access, parts, start, lane_bits)?;
             let int_lane = self.ml.m.type_int(lane_bits);
-            values.push(if lane_type == int_lane {
-                bits
-            } else {
-                self.emit(Op::Bitcast, Some(lane_type), vec![Operand::IdRef(bits)])
-            });
+            values.push(if lane_type == int_lane { bits } else { self.emitter().bitcast(lane_type, bits) });
         }
         if !ty.is_vector() {
             return Ok(values[0]);
@@ -248,18 +241,14 @@ impl FunctionLowering<'_> {
             let mut piece = if parts.count == 1 {
                 parts.loaded
             } else {
-                self.emit(
-                    Op::CompositeExtract,
-                    Some(parts.int_type),
-                    vec![Operand::IdRef(parts.loaded), Operand::LiteralBit32(n as u32)],
-                )
+                self.emitter().composite_extract(parts.int_type, parts.loaded, &[n as u32])
             };
             if low < start {
                 let shift = self.ml.int_constant(parts.int_type, start - low);
                 piece = self.emitter().binary(Op::ShiftRightLogical, parts.int_type, piece, shift);
             }
             if parts.bits != width {
-                piece = self.emit(Op::UConvert, Some(result_type), vec![Operand::IdRef(piece)]);
+                piece = self.emitter().unary(Op::UConvert, result_type, piece);
             }
             if low > start {
                 let shift = self.ml.int_constant(result_type, low - start);
@@ -301,8 +290,8 @@ impl FunctionLowering<'_> {
                 (piece_bytes * 8) as u32,
             )?;
             let index = self.ml.int_constant(index_type, k);
-            let at = self.emitter().binary(Op::InBoundsPtrAccessChain, pointer_type, pointer, index);
-            self.emit_void(Op::Store, vec![Operand::IdRef(at), Operand::IdRef(bits)]);
+            let at = self.emitter().ptr_access_chain(pointer_type, true, pointer, index, &[]);
+            self.emitter().store(at, bits, Access::PLAIN);
         }
         Ok(())
     }

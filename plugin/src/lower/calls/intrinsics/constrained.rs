@@ -171,7 +171,7 @@ impl IntrinsicLowering<'_, '_> {
     fn lower_constrained_plain(&mut self, i: Call, op: Op) -> LowerResult<()> {
         let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
-        let id = self.emit(op, Some(ty), args.into_iter().map(Operand::IdRef).collect());
+        let id = self.emitter().op_ids(op, ty, &args);
         self.set_result(i, id);
         Ok(())
     }
@@ -191,7 +191,7 @@ impl IntrinsicLowering<'_, '_> {
         };
         let ty = self.ml.value_type(*i)?;
         let args = self.value_args(i)?;
-        let id = self.emit(op, Some(ty), args.into_iter().map(Operand::IdRef).collect());
+        let id = self.emitter().op_ids(op, ty, &args);
         if let Some(mode) = mode {
             self.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
         }

@@ -96,9 +96,10 @@ impl IntrinsicLowering<'_, '_> {
         if width == 16 {
             let float = self.ml.m.type_float(32);
             let float_type = self.same_shape(ty, float);
-            let wide: Vec<Id> = args.iter().map(|&a| self.op1(Op::FConvert, float_type, a)).collect();
+            let wide: Vec<Id> =
+                args.iter().map(|&a| self.emitter().unary(Op::FConvert, float_type, a)).collect();
             let result = self.directed_arith(op, mode, float_type, 32, &wide)?;
-            let narrow = self.op1(Op::FConvert, ty, result);
+            let narrow = self.emitter().unary(Op::FConvert, ty, result);
             let rounding = vec![Operand::FPRoundingMode(mode.fp_rounding_mode())];
             self.ml.m.decorate(narrow, Decoration::FPRoundingMode, rounding);
             return Ok(narrow);
@@ -118,10 +119,10 @@ impl IntrinsicLowering<'_, '_> {
             let negated: Vec<Id> = args
                 .iter()
                 .enumerate()
-                .map(|(k, &a)| if k == keep { a } else { self.op1(Op::FNegate, ty, a) })
+                .map(|(k, &a)| if k == keep { a } else { self.emitter().unary(Op::FNegate, ty, a) })
                 .collect();
             let up = self.directed_arith(negated_op, Directed::Upward, ty, width, &negated)?;
-            return Ok(self.op1(Op::FNegate, ty, up));
+            return Ok(self.emitter().unary(Op::FNegate, ty, up));
         }
         let (r, e, overflow) = match op {
             Arith::Add | Arith::Sub => self.sum_with_error(ty, args[0], args[1], op == Arith::Sub),
@@ -146,9 +147,9 @@ impl IntrinsicLowering<'_, '_> {
     ) -> LowerResult<Id> {
         let b = self.bool_like(ty);
         let zero = self.splat_float(ty, 0.0)?;
-        let finite = self.op1(Op::IsFinite, b, r);
-        let negative = self.op1(Op::SignBitSet, b, r);
-        let positive = self.op1(Op::LogicalNot, b, negative);
+        let finite = self.emitter().unary(Op::IsFinite, b, r);
+        let negative = self.emitter().unary(Op::SignBitSet, b, r);
+        let positive = self.emitter().unary(Op::LogicalNot, b, negative);
         // Exact above r, below r (an overflowed r lies beyond the exact value).
         let e_positive = self.emitter().binary(Op::FOrdGreaterThan, b, e, zero);
         let e_negative = self.emitter().binary(Op::FOrdLessThan, b, e, zero);
@@ -173,15 +174,15 @@ impl IntrinsicLowering<'_, '_> {
         let int_type = self.int_like(ty, width);
         let minus_one = self.splat_int(int_type, super::all_ones(width));
         let zero_int = self.ml.zero_of_type_id(int_type);
-        let mut delta = self.select(int_type, toward, minus_one, zero_int);
+        let mut delta = self.emitter().select(int_type, toward, minus_one, zero_int);
         if let Some((side, sign)) = away {
             let away = self.emitter().binary(Op::LogicalAnd, b, side, sign);
             let one = self.splat_int(int_type, 1);
-            delta = self.select(int_type, away, one, delta);
+            delta = self.emitter().select(int_type, away, one, delta);
         }
-        let bits = self.op1(Op::Bitcast, int_type, r);
+        let bits = self.emitter().bitcast(int_type, r);
         let moved = self.emitter().binary(Op::IAdd, int_type, bits, delta);
-        Ok(self.op1(Op::Bitcast, ty, moved))
+        Ok(self.emitter().bitcast(ty, moved))
     }
 
     /// `(x and y) or z` on bools.
@@ -204,9 +205,9 @@ impl IntrinsicLowering<'_, '_> {
     /// Whether a result infinite to nearest came from finite operands.
     fn overflowed(&mut self, ty: Id, r: Id, operands: &[Id]) -> Id {
         let b = self.bool_like(ty);
-        let mut overflow = self.op1(Op::IsInf, b, r);
+        let mut overflow = self.emitter().unary(Op::IsInf, b, r);
         for &x in operands {
-            let finite = self.op1(Op::IsFinite, b, x);
+            let finite = self.emitter().unary(Op::IsFinite, b, x);
             overflow = self.emitter().binary(Op::LogicalAnd, b, overflow, finite);
         }
         overflow
@@ -222,7 +223,7 @@ impl IntrinsicLowering<'_, '_> {
     fn factor_if(&mut self, ty: Id, condition: Id, factor: f64) -> LowerResult<Id> {
         let f = self.splat_float(ty, factor)?;
         let one = self.splat_float(ty, 1.0)?;
-        Ok(self.select(ty, condition, f, one))
+        Ok(self.emitter().select(ty, condition, f, one))
     }
 
     /// (smaller, larger) of `x` and `y` by magnitude.
@@ -231,7 +232,7 @@ impl IntrinsicLowering<'_, '_> {
         let ax = self.ext_inst("fabs", ty, &[x])?;
         let ay = self.ext_inst("fabs", ty, &[y])?;
         let x_smaller = self.emitter().binary(Op::FOrdLessThanEqual, b, ax, ay);
-        Ok((self.select(ty, x_smaller, x, y), self.select(ty, x_smaller, y, x)))
+        Ok((self.emitter().select(ty, x_smaller, x, y), self.emitter().select(ty, x_smaller, y, x)))
     }
 
     /// Whether |x| < `limit`.
@@ -243,7 +244,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     fn sum_with_error(&mut self, ty: Id, a: Id, b: Id, subtract: bool) -> (Id, Id, Id) {
-        let y = if subtract { self.op1(Op::FNegate, ty, b) } else { b };
+        let y = if subtract { self.emitter().unary(Op::FNegate, ty, b) } else { b };
         let (r, e) = self.two_sum(ty, a, y);
         let overflow = self.overflowed(ty, r, &[a, b]);
         (r, e, overflow)
@@ -258,7 +259,7 @@ impl IntrinsicLowering<'_, '_> {
         let (m, o) = self.by_magnitude(ty, a, b)?;
         let m_scaled = self.scaled(ty, m, k);
         let r_scaled = self.scaled(ty, r, k);
-        let minus_r = self.op1(Op::FNegate, ty, r_scaled);
+        let minus_r = self.emitter().unary(Op::FNegate, ty, r_scaled);
         let e = self.ext_inst("fma", ty, &[m_scaled, o, minus_r])?;
         let overflow = self.overflowed(ty, r, &[a, b]);
         Ok((r, e, overflow))
@@ -273,12 +274,12 @@ impl IntrinsicLowering<'_, '_> {
         let k = self.factor_if(ty, small, lim.up)?;
         let (m, o) = self.by_magnitude(ty, r, b)?;
         let m_scaled = self.scaled(ty, m, k);
-        let minus_m = self.op1(Op::FNegate, ty, m_scaled);
+        let minus_m = self.emitter().unary(Op::FNegate, ty, m_scaled);
         let a_scaled = self.scaled(ty, a, k);
         let residual = self.ext_inst("fma", ty, &[minus_m, o, a_scaled])?;
-        let negated = self.op1(Op::FNegate, ty, residual);
-        let divisor_negative = self.op1(Op::SignBitSet, bool_type, b);
-        let e = self.select(ty, divisor_negative, negated, residual);
+        let negated = self.emitter().unary(Op::FNegate, ty, residual);
+        let divisor_negative = self.emitter().unary(Op::SignBitSet, bool_type, b);
+        let e = self.emitter().select(ty, divisor_negative, negated, residual);
         let zero = self.splat_float(ty, 0.0)?;
         let nonzero_divisor = self.emitter().binary(Op::FOrdNotEqual, bool_type, b, zero);
         let overflow = self.overflowed(ty, r, &[a]);
@@ -294,7 +295,7 @@ impl IntrinsicLowering<'_, '_> {
         let small = self.emitter().binary(Op::FOrdLessThan, b, a, l);
         let k = self.factor_if(ty, small, lim.up)?;
         let r_scaled = self.emitter().binary(Op::FMul, ty, r, k);
-        let minus_r = self.op1(Op::FNegate, ty, r_scaled);
+        let minus_r = self.emitter().unary(Op::FNegate, ty, r_scaled);
         let a_scaled = self.scaled(ty, a, k);
         let e = self.ext_inst("fma", ty, &[minus_r, r_scaled, a_scaled])?;
         let overflow = self.bool_constant(b, false);
@@ -314,20 +315,20 @@ impl IntrinsicLowering<'_, '_> {
         let tiny_product = self.below_magnitude(ty, product, lim.tiny_product)?;
         let small_addend = self.below_magnitude(ty, c, lim.small)?;
         let both_small = self.emitter().binary(Op::LogicalAnd, bool_type, tiny_product, small_addend);
-        let product_overflow = self.op1(Op::IsInf, bool_type, product);
+        let product_overflow = self.emitter().unary(Op::IsInf, bool_type, product);
         let up = self.factor_if(ty, both_small, lim.up)?;
         let down = self.splat_float(ty, lim.down)?;
-        let k = self.select(ty, product_overflow, down, up);
+        let k = self.emitter().select(ty, product_overflow, down, up);
         let (smaller, larger) = self.by_magnitude(ty, a, b)?;
-        let m = self.select(ty, product_overflow, larger, smaller);
-        let o = self.select(ty, product_overflow, smaller, larger);
+        let m = self.emitter().select(ty, product_overflow, larger, smaller);
+        let o = self.emitter().select(ty, product_overflow, smaller, larger);
         let m_scaled = self.scaled(ty, m, k);
         let c_scaled = self.scaled(ty, c, k);
         let r_scaled = self.scaled(ty, r, k);
         // ErrFma (Boldo and Muller, "Exact and approximated error of the FMA").
         let r1 = self.ext_inst("fma", ty, &[m_scaled, o, c_scaled])?;
         let u1 = self.emitter().binary(Op::FMul, ty, m_scaled, o);
-        let minus_u1 = self.op1(Op::FNegate, ty, u1);
+        let minus_u1 = self.emitter().unary(Op::FNegate, ty, u1);
         let u2 = self.ext_inst("fma", ty, &[m_scaled, o, minus_u1])?;
         let (alpha1, z) = self.two_sum(ty, c_scaled, u2);
         let (beta1, beta2) = self.two_sum(ty, u1, alpha1);
@@ -336,7 +337,7 @@ impl IntrinsicLowering<'_, '_> {
         let r2 = self.emitter().binary(Op::FAdd, ty, gamma, z);
         let grid_difference = self.emitter().binary(Op::FSub, ty, r1, r_scaled);
         let same = self.emitter().binary(Op::FOrdEqual, bool_type, r1, r_scaled);
-        let e_main = self.select(ty, same, r2, grid_difference);
+        let e_main = self.emitter().select(ty, same, r2, grid_difference);
         // Tiny product, larger addend: c - r is exact (Sterbenz) and, when
         // not zero, larger than the product.
         let addend_error = self.emitter().binary(Op::FSub, ty, c, r);
@@ -345,10 +346,10 @@ impl IntrinsicLowering<'_, '_> {
         let big = self.splat_float(ty, lim.up)?;
         let scaled_product = self.scaled(ty, smaller, big);
         let product_sign = self.emitter().binary(Op::FMul, ty, scaled_product, larger);
-        let e_tiny = self.select(ty, exact_sum, product_sign, addend_error);
-        let large_addend = self.op1(Op::LogicalNot, bool_type, small_addend);
+        let e_tiny = self.emitter().select(ty, exact_sum, product_sign, addend_error);
+        let large_addend = self.emitter().unary(Op::LogicalNot, bool_type, small_addend);
         let tiny_beside_large = self.emitter().binary(Op::LogicalAnd, bool_type, tiny_product, large_addend);
-        let e = self.select(ty, tiny_beside_large, e_tiny, e_main);
+        let e = self.emitter().select(ty, tiny_beside_large, e_tiny, e_main);
         let overflow = self.overflowed(ty, r, &[a, b, c]);
         Ok((r, e, overflow))
     }

@@ -51,7 +51,7 @@ impl IntrinsicLowering<'_, '_> {
         let result = if width <= 32 {
             let wide = self.int_like(ty, 64);
             let convert = if signed { Op::SConvert } else { Op::UConvert };
-            let (a, b) = (self.op1(convert, wide, a), self.op1(convert, wide, b));
+            let (a, b) = (self.emitter().unary(convert, wide, a), self.emitter().unary(convert, wide, b));
             let product = self.emitter().binary(Op::IMul, wide, a, b);
             let by = self.splat_int(wide, scale);
             let down = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
@@ -66,7 +66,7 @@ impl IntrinsicLowering<'_, '_> {
                     self.ext_inst("u_min", wide, &[shifted, max])?
                 };
             }
-            self.op1(Op::UConvert, ty, shifted)
+            self.emitter().unary(Op::UConvert, ty, shifted)
         } else if saturating {
             return Err(LowerError::unsupported_because(
                 format!("llvm.{base} on {}", i.ty().print()),

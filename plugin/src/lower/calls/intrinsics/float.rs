@@ -113,7 +113,7 @@ impl IntrinsicLowering<'_, '_> {
         let bool_type = self.bool_like(ty);
         let unordered = self.emitter().binary(Op::Unordered, bool_type, a, b);
         let nan = self.emitter().binary(Op::FAdd, ty, a, b);
-        Ok(self.select(ty, unordered, nan, ordered))
+        Ok(self.emitter().select(ty, unordered, nan, ordered))
     }
 
     /// minimumnum/maximumnum: the number when one operand is NaN (as
@@ -132,9 +132,13 @@ impl IntrinsicLowering<'_, '_> {
         let plain = self.ext_inst(if min { "fmin" } else { "fmax" }, ty, &[a, b])?;
         // Equal operands differ at most in the sign of a zero: pick by sign.
         let equal = self.emitter().binary(Op::FOrdEqual, bool_type, a, b);
-        let a_negative = self.op1(Op::SignBitSet, bool_type, a);
-        let by_sign = if min { self.select(ty, a_negative, a, b) } else { self.select(ty, a_negative, b, a) };
-        Ok(self.select(ty, equal, by_sign, plain))
+        let a_negative = self.emitter().unary(Op::SignBitSet, bool_type, a);
+        let by_sign = if min {
+            self.emitter().select(ty, a_negative, a, b)
+        } else {
+            self.emitter().select(ty, a_negative, b, a)
+        };
+        Ok(self.emitter().select(ty, equal, by_sign, plain))
     }
 
     /// powi(x, n) -> pown(x, n), ldexp(x, n) -> ldexp(x, n): OpenCL.std
@@ -162,7 +166,7 @@ impl IntrinsicLowering<'_, '_> {
         }
         let int32 = self.int_like(scalar_or_vector, 32);
         if width != 32 {
-            value = self.op1(Op::SConvert, int32, value);
+            value = self.emitter().unary(Op::SConvert, int32, value);
         }
         let wanted = self.int_like(ty, 32);
         if wanted != int32 {
@@ -187,10 +191,10 @@ impl IntrinsicLowering<'_, '_> {
         let variable = self.ml.m.alloc_id();
         self.add_variable(variable, pointer);
         let mantissa = self.ext_inst("frexp", x_type, &[x, variable])?;
-        let mut exponent = self.op1(Op::Load, int32, variable);
+        let mut exponent = self.emitter().unary(Op::Load, int32, variable);
         if exponent_width != 32 {
             let exponent_type = self.ml.lower_type(exponent_value)?;
-            exponent = self.op1(Op::SConvert, exponent_type, exponent);
+            exponent = self.emitter().unary(Op::SConvert, exponent_type, exponent);
         }
         let ty = self.ml.value_type(*i)?;
         let id = self.construct(ty, &[mantissa, exponent]);
@@ -209,7 +213,7 @@ impl IntrinsicLowering<'_, '_> {
         let variable = self.ml.m.alloc_id();
         self.add_variable(variable, pointer);
         let first = self.ext_inst(name, x_type, &[x, variable])?;
-        let second = self.op1(Op::Load, x_type, variable);
+        let second = self.emitter().unary(Op::Load, x_type, variable);
         let ty = self.ml.value_type(*i)?;
         let id = self.construct(ty, &[first, second]);
         self.set_result(i, id);
@@ -237,7 +241,7 @@ impl IntrinsicLowering<'_, '_> {
         let width = args[0].ty().scalar().float_width();
         let layout = float_layout(width);
         let int_type = self.int_like(x_type, width);
-        let bits = self.op1(Op::Bitcast, int_type, x);
+        let bits = self.emitter().bitcast(int_type, x);
         let magnitude_mask = self.splat_int(int_type, super::all_ones(width - 1));
         let magnitude = self.emitter().binary(Op::BitwiseAnd, int_type, bits, magnitude_mask);
 
@@ -269,7 +273,7 @@ impl IntrinsicLowering<'_, '_> {
                 terms.push(self.emitter().binary(Op::LogicalAnd, ty, negative, t));
             }
             if let Some(t) = self.any_of(ty, positive_only) {
-                let positive = self.op1(Op::LogicalNot, ty, negative);
+                let positive = self.emitter().unary(Op::LogicalNot, ty, negative);
                 terms.push(self.emitter().binary(Op::LogicalAnd, ty, positive, t));
             }
         }
@@ -344,7 +348,7 @@ impl IntrinsicLowering<'_, '_> {
         let x = self.operand(arg)?;
         let rounded = self.ext_inst(rounding, x_type, &[x])?;
         let ty = self.ml.value_type(*i)?;
-        let id = self.op1(Op::ConvertFToS, ty, rounded);
+        let id = self.emitter().unary(Op::ConvertFToS, ty, rounded);
         self.set_result(i, id);
         Ok(())
     }
@@ -361,7 +365,7 @@ impl IntrinsicLowering<'_, '_> {
         let x_type = self.ml.value_type(arg)?;
         let x = self.operand(arg)?;
         let ty = self.ml.value_type(*i)?;
-        let mut converted = self.op1(op, ty, x);
+        let mut converted = self.emitter().unary(op, ty, x);
         self.ml.m.decorate(converted, Decoration::SaturatedConversion, vec![]);
         if let Some((width, carrier)) = narrow {
             // Saturated to the carrier's range, then clamped to the width's.
@@ -376,9 +380,9 @@ impl IntrinsicLowering<'_, '_> {
             };
         }
         let bool_type = self.bool_like(x_type);
-        let nan = self.op1(Op::IsNan, bool_type, x);
+        let nan = self.emitter().unary(Op::IsNan, bool_type, x);
         let zero = self.ml.zero_of_type_id(ty);
-        let id = self.select(ty, nan, zero, converted);
+        let id = self.emitter().select(ty, nan, zero, converted);
         self.set_result(i, id);
         Ok(())
     }

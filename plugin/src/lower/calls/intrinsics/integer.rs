@@ -160,7 +160,7 @@ impl IntrinsicLowering<'_, '_> {
                 .require_capability(spirv_writer::spirv::Capability::BitInstructions, || {
                     "llvm.bitreverse".into()
                 });
-            let reversed = self.emit(Op::BitReverse, Some(ty), vec![spirv_writer::Operand::IdRef(x)]);
+            let reversed = self.emitter().unary(Op::BitReverse, ty, x);
             self.set_result(i, reversed);
             return Ok(());
         }
@@ -243,11 +243,11 @@ impl IntrinsicLowering<'_, '_> {
             let min = self.splat_int(ty, 1 << (width - 1));
             let zero = self.splat_int(ty, 0);
             let negative = self.emitter().binary(Op::SLessThan, bool_type, a, zero);
-            self.select(ty, negative, min, max)
+            self.emitter().select(ty, negative, min, max)
         } else {
             self.splat_int(ty, all_ones(width))
         };
-        let id = self.select(ty, exact, shifted, saturated);
+        let id = self.emitter().select(ty, exact, shifted, saturated);
         self.set_result(i, id);
         Ok(())
     }
@@ -281,8 +281,8 @@ impl IntrinsicLowering<'_, '_> {
         let ty = self.ml.value_type(*i)?;
         let (minus_one, one, zero) =
             (self.splat_int(ty, all_ones(result_width)), self.splat_int(ty, 1), self.splat_int(ty, 0));
-        let not_below = self.select(ty, above, one, zero);
-        let id = self.select(ty, below, minus_one, not_below);
+        let not_below = self.emitter().select(ty, above, one, zero);
+        let id = self.emitter().select(ty, below, minus_one, not_below);
         self.set_result(i, id);
         Ok(())
     }

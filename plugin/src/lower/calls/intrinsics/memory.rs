@@ -11,9 +11,8 @@ use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
-use crate::lower::body::emit::memory_operands;
+use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
-use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{ConstantKey, Id, Operand};
 
@@ -52,9 +51,7 @@ impl IntrinsicLowering<'_, '_> {
     }
 
     fn copy_memory_sized(&mut self, dst: Id, src: Id, len: Id, volatile: bool) {
-        let mut operands = vec![Operand::IdRef(dst), Operand::IdRef(src), Operand::IdRef(len)];
-        operands.extend(memory_operands(0, volatile));
-        self.emit_void(Op::CopyMemorySized, operands);
+        self.emitter().copy_memory_sized(dst, src, len, Access::new(0, volatile));
     }
 
     /// memmove(dst, src, len, volatile).
@@ -91,19 +88,19 @@ impl IntrinsicLowering<'_, '_> {
         let len_type = self.ml.value_type(args[2])?;
         let bool_type = self.ml.m.type_bool();
         let size_type = self.ml.size_type();
-        let dst_address = self.op1(Op::ConvertPtrToU, size_type, dst);
-        let src_address = self.op1(Op::ConvertPtrToU, size_type, src);
+        let dst_address = self.emitter().unary(Op::ConvertPtrToU, size_type, dst);
+        let src_address = self.emitter().unary(Op::ConvertPtrToU, size_type, src);
         let backwards = self.emitter().binary(Op::UGreaterThan, bool_type, dst_address, src_address);
         let one = self.ml.int_constant(len_type, 1);
         let last = self.emitter().binary(Op::ISub, len_type, len, one);
         let byte = self.ml.m.type_int(8);
         self.counted_loop(len, len_type, &mut |fl, k| {
             let down = fl.emitter().binary(Op::ISub, len_type, last, k);
-            let index = fl.select(len_type, backwards, down, k);
-            let from = fl.emitter().binary(Op::PtrAccessChain, src_type, src, index);
-            let to = fl.emitter().binary(Op::PtrAccessChain, dst_type, dst, index);
-            let value = fl.emit(Op::Load, Some(byte), access(vec![Operand::IdRef(from)], volatile));
-            fl.emit_void(Op::Store, access(vec![Operand::IdRef(to), Operand::IdRef(value)], volatile));
+            let index = fl.emitter().select(len_type, backwards, down, k);
+            let from = fl.emitter().ptr_access_chain(src_type, false, src, index, &[]);
+            let to = fl.emitter().ptr_access_chain(dst_type, false, dst, index, &[]);
+            let value = fl.emitter().load(byte, from, Access::new(0, volatile));
+            fl.emitter().store(to, value, Access::new(0, volatile));
             Ok(())
         })
     }
@@ -132,10 +129,7 @@ impl IntrinsicLowering<'_, '_> {
                 let storage = self.ml.storage_class(args[0].ty().address_space())?;
                 let pointer_type = self.ml.m.type_pointer(storage, array);
                 let dst = self.pointer_operand_as(args[0], pointer_type)?;
-                self.emit_void(
-                    Op::Store,
-                    access(vec![Operand::IdRef(dst), Operand::IdRef(constant)], volatile),
-                );
+                self.emitter().store(dst, constant, Access::new(0, volatile));
                 return Ok(());
             }
         }
@@ -144,8 +138,8 @@ impl IntrinsicLowering<'_, '_> {
         let len = self.operand(args[2])?;
         let len_type = self.ml.value_type(args[2])?;
         self.counted_loop(len, len_type, &mut |fl, k| {
-            let to = fl.emitter().binary(Op::PtrAccessChain, dst_type, dst, k);
-            fl.emit_void(Op::Store, access(vec![Operand::IdRef(to), Operand::IdRef(value)], volatile));
+            let to = fl.emitter().ptr_access_chain(dst_type, false, dst, k, &[]);
+            fl.emitter().store(to, value, Access::new(0, volatile));
             Ok(())
         })
     }
@@ -174,54 +168,4 @@ impl IntrinsicLowering<'_, '_> {
         let ty = self.ml.pointer_type(v.ty().address_space(), i8)?;
         Ok((id, ty))
     }
-
-    /// `for (k = 0; k < count; k++) body(k)`, unsigned, as blocks: the current
-    /// block branches to a header (OpPhi k), which branches to the body or on
-    /// to a new block where lowering continues. `body` must not split blocks.
-    pub(super) fn counted_loop(
-        &mut self,
-        count: Id,
-        count_type: Id,
-        body: &mut dyn FnMut(&mut Self, Id) -> LowerResult<()>,
-    ) -> LowerResult<()> {
-        let (header, body_label, exit) = (self.new_label(), self.new_label(), self.new_label());
-        let entry = self.current_label();
-        self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(header)]), header);
-        let (k, next) = (self.ml.m.alloc_id(), self.ml.m.alloc_id());
-        let zero = self.ml.int_constant(count_type, 0);
-        let one = self.ml.int_constant(count_type, 1);
-        self.emit_as(
-            k,
-            Op::Phi,
-            count_type,
-            vec![
-                Operand::IdRef(zero),
-                Operand::IdRef(entry),
-                Operand::IdRef(next),
-                Operand::IdRef(body_label),
-            ],
-        );
-        let bool_type = self.ml.m.type_bool();
-        let more = self.emitter().binary(Op::ULessThan, bool_type, k, count);
-        let branch = inst(
-            Op::BranchConditional,
-            None,
-            None,
-            vec![Operand::IdRef(more), Operand::IdRef(body_label), Operand::IdRef(exit)],
-        );
-        self.finish_block(branch, body_label);
-        body(self, k)?;
-        if self.current_label() != body_label {
-            return Err(LowerError::Internal("a loop body split its block"));
-        }
-        self.emit_as(next, Op::IAdd, count_type, vec![Operand::IdRef(k), Operand::IdRef(one)]);
-        self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(header)]), exit);
-        Ok(())
-    }
-}
-
-/// Load/store operands plus the Volatile memory operand when asked.
-fn access(mut operands: Vec<Operand>, volatile: bool) -> Vec<Operand> {
-    operands.extend(memory_operands(0, volatile));
-    operands
 }

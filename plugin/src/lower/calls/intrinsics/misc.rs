@@ -116,7 +116,7 @@ impl IntrinsicLowering<'_, '_> {
         let x = self.operand(i.call_args()[0])?;
         let result_type = self.ml.value_type(*i)?;
         let id = self.def_id(*i);
-        self.emit_as(id, Op::ArithmeticFenceEXT, result_type, vec![spirv_writer::Operand::IdRef(x)]);
+        self.emitter_as(id).unary(Op::ArithmeticFenceEXT, result_type, x);
         Ok(())
     }
 
@@ -134,9 +134,9 @@ impl IntrinsicLowering<'_, '_> {
         let p = self.pointer_operand_as(args[0], ty)?;
         let mask = self.operand(args[1])?;
         let mask_type = self.ml.value_type(args[1])?;
-        let address = self.op1(Op::ConvertPtrToU, mask_type, p);
+        let address = self.emitter().unary(Op::ConvertPtrToU, mask_type, p);
         let masked = self.emitter().binary(Op::BitwiseAnd, mask_type, address, mask);
-        let id = self.op1(Op::ConvertUToPtr, ty, masked);
+        let id = self.emitter().unary(Op::ConvertUToPtr, ty, masked);
         self.set_result(i, id);
         Ok(())
     }

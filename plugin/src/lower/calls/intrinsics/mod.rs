@@ -40,7 +40,6 @@ use crate::llvm::Value;
 use crate::llvm::ValueKind as VK;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
 use std::ops::{Deref, DerefMut};
 use table::{Intrinsic, Lowering, Route};
@@ -222,14 +221,6 @@ impl IntrinsicLowering<'_, '_> {
             }
         }
         Ok(ids)
-    }
-
-    fn op1(&mut self, op: Op, ty: Id, a: Id) -> Id {
-        self.emit(op, Some(ty), vec![Operand::IdRef(a)])
-    }
-
-    fn select(&mut self, ty: Id, condition: Id, a: Id, b: Id) -> Id {
-        self.emit(Op::Select, Some(ty), vec![Operand::IdRef(condition), Operand::IdRef(a), Operand::IdRef(b)])
     }
 
     /// An integer type of `width` bits with the shape of `ty`.

@@ -136,7 +136,7 @@ impl IntrinsicLowering<'_, '_> {
         Ok(if c.boolean {
             let one = self.splat_int(c.ty, 1);
             let zero = self.splat_int(c.ty, 0);
-            self.select(c.ty, id, one, zero)
+            self.emitter().select(c.ty, id, one, zero)
         } else {
             id
         })
@@ -225,7 +225,7 @@ impl IntrinsicLowering<'_, '_> {
                 let shifted = self.normalize(shifted, c.ty, c.width);
                 let back = self.emitter().binary(Op::ShiftRightLogical, c.ty, shifted, b);
                 let exact = self.emitter().binary(Op::IEqual, bool_type, back, a);
-                self.select(c.ty, exact, shifted, mask)
+                self.emitter().select(c.ty, exact, shifted, mask)
             }
             _ => {
                 // sshl.sat: the shifted value sign-extended from the width must
@@ -240,8 +240,8 @@ impl IntrinsicLowering<'_, '_> {
                 let negative = self.emitter().binary(Op::SLessThan, bool_type, sa, zero);
                 let min = self.splat_int(c.ty, c.signed_min());
                 let max = self.splat_int(c.ty, c.signed_max());
-                let saturated = self.select(c.ty, negative, min, max);
-                let r = self.select(c.ty, exact, shifted, saturated);
+                let saturated = self.emitter().select(c.ty, negative, min, max);
+                let r = self.emitter().select(c.ty, exact, shifted, saturated);
                 self.normalize(r, c.ty, c.width)
             }
         })

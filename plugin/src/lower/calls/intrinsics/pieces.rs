@@ -9,8 +9,7 @@ use crate::llvm::{Call, Type};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::vector_shapes::{is_pieces, PIECE};
 use crate::lower::LowerResult;
-use spirv_writer::spirv::Op;
-use spirv_writer::{ConstantKey, Operand};
+use spirv_writer::ConstantKey;
 
 /// Whether intrinsic `base` is lowered piece by piece on call `i`: its result
 /// is a long vector, some argument is a vector and every vector argument has
@@ -65,11 +64,7 @@ impl FunctionLowering<'_> {
         let mut outcome = Ok(());
         for p in 0..pieces {
             for &(arg, whole, piece_type) in &long_args {
-                let piece = self.emit(
-                    Op::CompositeExtract,
-                    Some(piece_type),
-                    vec![Operand::IdRef(whole), Operand::LiteralBit32(p)],
-                );
+                let piece = self.emitter().composite_extract(piece_type, whole, &[p]);
                 self.ml.piece_view.insert(arg, (piece, piece_type));
             }
             self.ml.piece_view.insert(*i, (piece_result, piece_result));
@@ -77,11 +72,7 @@ impl FunctionLowering<'_> {
             self.ml.piece_view.clear();
             let piece = self.forget_value(*i);
             let Some(piece) = piece.filter(|_| outcome.is_ok()) else { break };
-            result = self.emit(
-                Op::CompositeInsert,
-                Some(result_type),
-                vec![Operand::IdRef(piece), Operand::IdRef(result), Operand::LiteralBit32(p)],
-            );
+            result = self.emitter().composite_insert(result_type, piece, result, &[p]);
         }
         outcome?;
         if let Some(id) = earlier {

@@ -13,11 +13,11 @@ use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::llvm::{Call, Type};
+use crate::lower::body::instructions::Access;
 use crate::lower::body::vector_shapes::is_exact_vector;
 use crate::lower::LowerResult;
-use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// The lanes of a constant i1 vector mask (undefined lanes count as off);
 /// None when the mask is not a constant.
@@ -83,8 +83,8 @@ impl IntrinsicLowering<'_, '_> {
         if scalar.is_integer() && scalar.int_width() == 1 {
             // Bool vectors: true is 1 unsigned and -1 signed.
             let id = match kind {
-                "and" | "mul" | "umin" | "smax" if !pieces => self.op1(Op::All, ty, v),
-                "or" | "umax" | "smin" if !pieces => self.op1(Op::Any, ty, v),
+                "and" | "mul" | "umin" | "smax" if !pieces => self.emitter().unary(Op::All, ty, v),
+                "or" | "umax" | "smin" if !pieces => self.emitter().unary(Op::Any, ty, v),
                 "and" | "mul" | "umin" | "smax" | "or" | "umax" | "smin" | "xor" | "add" => {
                     let op = match kind {
                         "and" | "mul" | "umin" | "smax" => Op::LogicalAnd,
@@ -172,7 +172,7 @@ impl IntrinsicLowering<'_, '_> {
     fn lane_pointer(&mut self, element_pointer_type: Id, base: Id, k: u32) -> Id {
         let size_type = self.ml.size_type();
         let index = self.ml.int_constant(size_type, u64::from(k));
-        self.emitter().binary(Op::InBoundsPtrAccessChain, element_pointer_type, base, index)
+        self.emitter().ptr_access_chain(element_pointer_type, true, base, index, &[])
     }
 
     /// masked.load(ptr, align, mask, passthru), or from LLVM 21 on
@@ -191,9 +191,7 @@ impl IntrinsicLowering<'_, '_> {
         let lanes = constant_mask(mask);
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) && is_exact_vector(i.ty()) {
             let p = self.pointer_operand(pointer, i.ty())?;
-            let mut operands = vec![Operand::IdRef(p)];
-            operands.extend(crate::lower::body::emit::memory_operands(align as u32, false));
-            let id = self.emit(Op::Load, Some(ty), operands);
+            let id = self.emitter().load(ty, p, Access::new(align as u32, false));
             self.set_result(i, id);
             return Ok(());
         }
@@ -213,7 +211,7 @@ impl IntrinsicLowering<'_, '_> {
         for k in 0..count {
             let load_lane = |fl: &mut Self, acc: Id| {
                 let p = fl.lane_pointer(element_pointer_type, base, k);
-                let e = fl.op1(Op::Load, element_type, p);
+                let e = fl.emitter().unary(Op::Load, element_type, p);
                 fl.insert_lane(acc, vector, ty, k, e)
             };
             match &lanes {
@@ -221,20 +219,9 @@ impl IntrinsicLowering<'_, '_> {
                 Some(_) => {}
                 None => {
                     let on = self.extract_lane(mask_id, mask.ty(), k, bool_type);
-                    let before = self.current_label();
-                    let (then, merge) = self.branch_on_lane(on);
+                    let selection = self.open_selection(on);
                     let loaded = load_lane(self, acc);
-                    self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
-                    acc = self.emit(
-                        Op::Phi,
-                        Some(ty),
-                        vec![
-                            Operand::IdRef(loaded),
-                            Operand::IdRef(then),
-                            Operand::IdRef(acc),
-                            Operand::IdRef(before),
-                        ],
-                    );
+                    acc = self.close_selection_phi(selection, ty, loaded, acc);
                 }
             }
         }
@@ -255,9 +242,7 @@ impl IntrinsicLowering<'_, '_> {
         let lanes = constant_mask(mask);
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) && is_exact_vector(value.ty()) {
             let p = self.pointer_operand(pointer, value.ty())?;
-            let mut operands = vec![Operand::IdRef(p), Operand::IdRef(v)];
-            operands.extend(crate::lower::body::emit::memory_operands(align as u32, false));
-            self.emit_void(Op::Store, operands);
+            self.emitter().store(p, v, Access::new(align as u32, false));
             return Ok(());
         }
         if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| !on)) {
@@ -273,16 +258,16 @@ impl IntrinsicLowering<'_, '_> {
             let store_lane = |fl: &mut Self| {
                 let e = fl.extract_lane(v, value.ty(), k, element_type);
                 let p = fl.lane_pointer(element_pointer_type, base, k);
-                fl.emit_void(Op::Store, vec![Operand::IdRef(p), Operand::IdRef(e)]);
+                fl.emitter().store(p, e, Access::PLAIN);
             };
             match &lanes {
                 Some(l) if l[k as usize] => store_lane(self),
                 Some(_) => {}
                 None => {
                     let on = self.extract_lane(mask_id, mask.ty(), k, bool_type);
-                    let (_, merge) = self.branch_on_lane(on);
+                    let selection = self.open_selection(on);
                     store_lane(self);
-                    self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), merge);
+                    self.close_selection(selection);
                 }
             }
         }
@@ -328,9 +313,8 @@ impl IntrinsicLowering<'_, '_> {
         // Widen sub to v's length first: the reference reader (like LLVM's
         // shufflevector) wants both shuffle operands of one type.
         let ty = self.ml.value_type(*i)?;
-        let mut operands = vec![Operand::IdRef(sub), Operand::IdRef(sub)];
-        operands.extend((0..count).map(|k| Operand::LiteralBit32(if k < sub_count { k } else { u32::MAX })));
-        let wide = self.emit(Op::VectorShuffle, Some(ty), operands);
+        let lanes: Vec<u32> = (0..count).map(|k| if k < sub_count { k } else { u32::MAX }).collect();
+        let wide = self.emitter().vector_shuffle(ty, sub, sub, &lanes);
         let components = (0..count)
             .map(|k| if k >= index && k < index + sub_count { count + k - index } else { k })
             .collect();
@@ -363,9 +347,7 @@ impl IntrinsicLowering<'_, '_> {
             return Ok(());
         }
         let (a, b) = (a.0, b.0);
-        let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
-        operands.extend(components.into_iter().map(Operand::LiteralBit32));
-        let id = self.emit(Op::VectorShuffle, Some(ty), operands);
+        let id = self.emitter().vector_shuffle(ty, a, b, &components);
         self.set_result(i, id);
         Ok(())
     }

@@ -20,9 +20,10 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use crate::lower::body::atomics::{memory_class, Rmw};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::{Access, AtomicAt};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, MemorySemantics as MS, Op, Scope, StorageClass};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// A parsed atomic builtin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,7 +123,7 @@ impl FunctionLowering<'_> {
             // Not atomic (OpenCL C 6.15.12.3).
             let (pointer, _) = self.atomic_pointer(c.arg(0)?, element)?;
             let value = self.operand(c.arg(1)?)?;
-            self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
+            self.emitter().store(pointer, value, Access::PLAIN);
             return Ok(());
         }
         if let Atomic::CompareExchange { .. } = atomic {
@@ -131,11 +132,7 @@ impl FunctionLowering<'_> {
         let (pointer, storage) = self.atomic_pointer(c.arg(0)?, element)?;
         let legacy = matches!(atomic, Atomic::Legacy(_) | Atomic::LegacyCompareExchange);
         let (scope, semantics) = self.atomic_scope_semantics(c, legacy, orders_at, storage)?;
-        let operands = |rest: &[Id]| -> Vec<Operand> {
-            let mut all = vec![Operand::IdRef(pointer), Operand::IdRef(scope), Operand::IdRef(semantics.id)];
-            all.extend(rest.iter().map(|&r| Operand::IdRef(r)));
-            all
-        };
+        let at = AtomicAt { pointer, scope, semantics: semantics.id };
         let result_type = self.ml.value_type(*c.i)?;
         let id = match atomic {
             Atomic::Legacy(rmw) | Atomic::Fetch(rmw) => {
@@ -144,24 +141,22 @@ impl FunctionLowering<'_> {
                     _ => Some(self.operand(c.arg(1)?)?),
                 };
                 let signed = c.param(0)?.pointee().is_some_and(|p| p.is_signed());
-                self.emit_rmw(rmw, element, signed, result_type, operands(&[]), value)?
+                self.emit_rmw(rmw, (element, signed), result_type, at, value)?
             }
             Atomic::LegacyCompareExchange => {
                 let (compare, value) = (self.operand(c.arg(1)?)?, self.operand(c.arg(2)?)?);
-                let mut all = operands(&[]);
-                all.insert(3, Operand::IdRef(semantics.id)); // unequal semantics
-                all.extend([Operand::IdRef(value), Operand::IdRef(compare)]);
-                self.emit(Op::AtomicCompareExchange, Some(result_type), all)
+                // The same semantics when unequal.
+                self.emitter().atomic_compare_exchange(result_type, at, semantics.id, value, compare)
             }
             Atomic::Store => {
                 let value = self.operand(c.arg(1)?)?;
-                self.emit_void(Op::AtomicStore, operands(&[value]));
+                self.emitter().atomic_void(Op::AtomicStore, at, &[value]);
                 return Ok(());
             }
-            Atomic::Load => self.emit(Op::AtomicLoad, Some(result_type), operands(&[])),
-            Atomic::FlagTestAndSet => self.emit(Op::AtomicFlagTestAndSet, Some(result_type), operands(&[])),
+            Atomic::Load => self.emitter().atomic(Op::AtomicLoad, result_type, at, &[]),
+            Atomic::FlagTestAndSet => self.emitter().atomic(Op::AtomicFlagTestAndSet, result_type, at, &[]),
             Atomic::FlagClear => {
-                self.emit_void(Op::AtomicFlagClear, operands(&[]));
+                self.emitter().atomic_void(Op::AtomicFlagClear, at, &[]);
                 return Ok(());
             }
             // Both returned above; kept apart so the match stays exhaustive.
@@ -206,20 +201,18 @@ impl FunctionLowering<'_> {
         self.or_u32(order, class)
     }
 
-    /// A read-modify-write: `base` holds pointer, scope and semantics.
+    /// A read-modify-write on `element` values (`signed` for min/max) at `at`.
     fn emit_rmw(
         &mut self,
         rmw: Rmw,
-        element: Type,
-        signed: bool,
+        (element, signed): (Type, bool),
         result_type: Id,
-        mut base: Vec<Operand>,
+        at: AtomicAt,
         value: Option<Id>,
     ) -> LowerResult<Id> {
         let (op, value) =
             self.rmw_instruction(rmw, element, signed, result_type, value, "OpenCL atomic builtin")?;
-        base.extend(value.map(Operand::IdRef));
-        Ok(self.emit(op, Some(result_type), base))
+        Ok(self.emitter().atomic(op, result_type, at, value.as_slice()))
     }
 
     /// atomic_compare_exchange_{strong,weak}[_explicit](object, expected*,
@@ -247,28 +240,16 @@ impl FunctionLowering<'_> {
         let unequal = self.with_memory_class(failure, storage);
         let mut desired = self.operand(c.arg(2)?)?;
         if element.is_float() {
-            desired = self.emit(Op::Bitcast, Some(int_type), vec![Operand::IdRef(desired)]);
+            desired = self.emitter().bitcast(int_type, desired);
         }
-        let expected = self.emit(Op::Load, Some(int_type), vec![Operand::IdRef(expected_pointer)]);
+        let expected = self.emitter().load(int_type, expected_pointer, Access::PLAIN);
         // Weak exchanges too: a strong exchange is a valid weak one, and
         // OpAtomicCompareExchangeWeak is deprecated (spirv-val rejects it from SPIR-V 1.4 on).
-        let op = Op::AtomicCompareExchange;
-        let seen = self.emit(
-            op,
-            Some(int_type),
-            vec![
-                Operand::IdRef(pointer),
-                Operand::IdRef(scope),
-                Operand::IdRef(equal.id),
-                Operand::IdRef(unequal.id),
-                Operand::IdRef(desired),
-                Operand::IdRef(expected),
-            ],
-        );
-        self.emit_void(Op::Store, vec![Operand::IdRef(expected_pointer), Operand::IdRef(seen)]);
+        let at = AtomicAt { pointer, scope, semantics: equal.id };
+        let seen = self.emitter().atomic_compare_exchange(int_type, at, unequal.id, desired, expected);
+        self.emitter().store(expected_pointer, seen, Access::PLAIN);
         let bool_type = self.ml.m.type_bool();
-        let matched =
-            self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(seen), Operand::IdRef(expected)]);
+        let matched = self.emitter().binary(Op::IEqual, bool_type, seen, expected);
         let result_type = self.ml.value_type(*c.i)?;
         let id = if result_type == bool_type { matched } else { self.bool_to_ocl_int(matched, result_type) };
         self.set_result(c.i, id);

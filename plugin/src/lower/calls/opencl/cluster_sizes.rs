@@ -11,9 +11,8 @@ use super::Call;
 use crate::diagnostics::LowerError;
 use crate::llvm::{BasicBlock, Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::shapes::SwitchDefault;
 use crate::lower::LowerResult;
-use spirv_writer::grammar::inst;
-use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
 use std::collections::BTreeSet;
 
@@ -114,23 +113,15 @@ impl FunctionLowering<'_> {
         }
         let selector = self.operand(size)?;
         let sizes: Vec<u32> = sizes.into_iter().map(|s| s as u32).collect();
-        let labels: Vec<Id> = sizes.iter().map(|_| self.new_label()).collect();
-        let merge = self.new_label();
         // the last size is the default: the value is one of them
-        let last = labels.len() - 1;
-        let mut operands = vec![Operand::IdRef(selector), Operand::IdRef(labels[last])];
-        for (s, l) in sizes.iter().zip(&labels).take(last) {
-            operands.extend([Operand::LiteralBit32(*s), Operand::IdRef(*l)]);
-        }
-        self.finish_block(inst(Op::Switch, None, None, operands), labels[0]);
-        let mut incoming = Vec::new();
-        for (n, s) in sizes.iter().enumerate() {
-            let constant = self.ml.m.constant_u32(*s);
+        let literals = sizes.iter().map(|&s| Operand::LiteralBit32(s)).collect();
+        let mut switch = self.open_switch(selector, literals, SwitchDefault::LastCase);
+        for s in sizes {
+            let constant = self.ml.m.constant_u32(s);
             let id = emit(self, constant);
-            incoming.extend([Operand::IdRef(id), Operand::IdRef(self.current_label())]);
-            let next = labels.get(n + 1).copied().unwrap_or(merge);
-            self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(merge)]), next);
+            self.next_case(&mut switch, Some(id));
         }
-        Ok(self.emit(Op::Phi, Some(result_type), incoming))
+        let incoming = self.close_switch(switch);
+        Ok(self.emitter().phi(result_type, &incoming))
     }
 }

@@ -13,7 +13,7 @@ use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{GroupOperation, Op, Scope};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// The instruction of a group arithmetic operation on a value whose type is
 /// float / signed as given.
@@ -194,7 +194,7 @@ impl FunctionLowering<'_> {
             }
         };
         let scope = self.scope_id(scope);
-        let id = self.emitter().op_ids(Op::GroupBroadcast, result_type, &[scope, *x, local_id]);
+        let id = self.emitter().group(Op::GroupBroadcast, result_type, scope, None, &[*x, local_id]);
         self.set_result(c.i, id);
         Ok(())
     }
@@ -216,20 +216,12 @@ impl FunctionLowering<'_> {
             let bool_type = self.ml.m.type_bool();
             let zero = self.ml.zero_of_type_id(result_type);
             x_id = self.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
-            let b = self.emit(
-                op,
-                Some(bool_type),
-                vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)],
-            );
+            let b = self.emitter().group(op, bool_type, scope, Some(operation), &[x_id]);
             let id = self.bool_to_ocl_int(b, result_type);
             self.set_result(c.i, id);
             return Ok(());
         }
-        let id = self.emit(
-            op,
-            Some(result_type),
-            vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(x_id)],
-        );
+        let id = self.emitter().group(op, result_type, scope, Some(operation), &[x_id]);
         self.set_result(c.i, id);
         Ok(())
     }

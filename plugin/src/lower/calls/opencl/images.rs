@@ -21,7 +21,7 @@ use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{ImageOperands, Op, SamplerAddressingMode, SamplerFilterMode};
-use spirv_writer::{ConstantKey, Id, Operand, ScalarType, TypeKey};
+use spirv_writer::{ConstantKey, Id, ScalarType, TypeKey};
 
 /// CLK_SNORM_INT8 and CLK_R: OpenCL's first channel data type and order.
 const CHANNEL_DATA_TYPE_BASE: u64 = 0x10D0;
@@ -128,55 +128,45 @@ impl FunctionLowering<'_> {
             let sampled_type = self.ml.m.intern_type(TypeKey::SampledImage { image: image_type });
             let combined = self.emitter().binary(Op::SampledImage, sampled_type, image, sampler);
             let coordinate = self.operand(c.arg(2)?)?;
-            let mut operands = vec![Operand::IdRef(combined), Operand::IdRef(coordinate)];
-            match c.args.len() {
+            let (mask, values) = match c.args.len() {
                 3 => {
                     let zero = self
                         .ml
                         .m
                         .constant(ConstantKey::Scalar { ty: ScalarType::Float { width: 32 }, bits: 0 });
-                    operands.extend([Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(zero)]);
+                    (ImageOperands::LOD, vec![zero])
                 }
-                4 => {
-                    let lod = self.operand(c.arg(3)?)?;
-                    operands.extend([Operand::ImageOperands(ImageOperands::LOD), Operand::IdRef(lod)]);
-                }
+                4 => (ImageOperands::LOD, vec![self.operand(c.arg(3)?)?]),
                 5 => {
                     let (dx, dy) = (
                         self.gradient(c.arg(3)?, kind.dimensions())?,
                         self.gradient(c.arg(4)?, kind.dimensions())?,
                     );
-                    operands.extend([
-                        Operand::ImageOperands(ImageOperands::GRAD),
-                        Operand::IdRef(dx),
-                        Operand::IdRef(dy),
-                    ]);
+                    (ImageOperands::GRAD, vec![dx, dy])
                 }
                 n => return Err(LowerError::unsupported(format!("'{}' with {n} arguments", c.name))),
-            }
-            self.emit(Op::ImageSampleExplicitLod, Some(texel_type), operands)
+            };
+            self.emitter().image_sample_explicit_lod(texel_type, combined, coordinate, (mask, &values))
         } else {
             let coordinate = self.operand(c.arg(1)?)?;
-            let mut operands = vec![Operand::IdRef(image), Operand::IdRef(coordinate)];
-            match c.args.len() {
-                2 => {}
+            let (mask, values) = match c.args.len() {
+                2 => (ImageOperands::NONE, vec![]),
                 3 => {
                     // A multisampled image's sample index, or a mip level.
                     let extra = self.operand(c.arg(2)?)?;
                     let msaa = c.param(0)?.name().and_then(|n| parse_image(n, None)).is_some_and(|i| i.msaa);
-                    let mask = if msaa { ImageOperands::SAMPLE } else { ImageOperands::LOD };
-                    operands.extend([Operand::ImageOperands(mask), Operand::IdRef(extra)]);
+                    (if msaa { ImageOperands::SAMPLE } else { ImageOperands::LOD }, vec![extra])
                 }
                 n => return Err(LowerError::unsupported(format!("'{}' with {n} arguments", c.name))),
-            }
+            };
             if scalar {
                 // A depth image read gives the scalar itself (the OpenCL environment
                 // requires it; the translator does the same); sampled reads stay four-wide.
-                let id = self.emit(Op::ImageRead, Some(result_type), operands);
+                let id = self.emitter().image_read(result_type, image, coordinate, (mask, &values));
                 self.set_result(c.i, id);
                 return Ok(());
             }
-            self.emit(Op::ImageRead, Some(texel_type), operands)
+            self.emitter().image_read(texel_type, image, coordinate, (mask, &values))
         };
         let id = if scalar { self.emitter().composite_extract(result_type, texel, &[0]) } else { texel };
         self.set_result(c.i, id);
@@ -197,15 +187,12 @@ impl FunctionLowering<'_> {
     fn lower_write_image(&mut self, c: &Call) -> LowerResult<()> {
         let (_, image) = self.image_argument(c)?;
         let coordinate = self.operand(c.arg(1)?)?;
-        let mut operands = vec![Operand::IdRef(image), Operand::IdRef(coordinate)];
-        match c.args.len() {
-            3 => operands.push(Operand::IdRef(self.operand(c.arg(2)?)?)),
+        let texel = match c.args.len() {
+            3 => self.operand(c.arg(2)?)?,
             // cl_khr_mipmap_image_writes: level 0 is the image itself. Other levels need the Lod
             // operand on OpImageWrite, which SPIRV-Tools (2023.1 and 2025.5) rejects ("Lod can only
             // be used with ExplicitLod opcodes and OpImageFetch"; the translator writes it anyway).
-            4 if c.arg(2)?.const_int_zext() == Some(0) => {
-                operands.push(Operand::IdRef(self.operand(c.arg(3)?)?))
-            }
+            4 if c.arg(2)?.const_int_zext() == Some(0) => self.operand(c.arg(3)?)?,
             4 => {
                 return Err(LowerError::unsupported_because(
                     format!(
@@ -216,8 +203,8 @@ impl FunctionLowering<'_> {
                 ))
             }
             n => return Err(LowerError::unsupported(format!("'{}' with {n} arguments", c.name))),
-        }
-        self.emit_void(Op::ImageWrite, operands);
+        };
+        self.emitter().image_write(image, coordinate, texel, (ImageOperands::NONE, &[]));
         Ok(())
     }
 
@@ -280,14 +267,10 @@ impl FunctionLowering<'_> {
     fn image_dim(&mut self, size: Id, size_type: Id, dimensions: u32, result_type: Id) -> Id {
         let (_, wanted) = self.components(result_type);
         let zero = self.ml.zero_of_type_id(size_type);
-        let mut operands = vec![Operand::IdRef(size), Operand::IdRef(zero)];
         let (_, count) = self.components(size_type);
-        for k in 0..wanted {
-            // Components past the image's dimensions come from the zero vector.
-            let index = if k < dimensions { k } else { count };
-            operands.push(Operand::LiteralBit32(index));
-        }
-        self.emit(Op::VectorShuffle, Some(result_type), operands)
+        // Components past the image's dimensions come from the zero vector.
+        let lanes: Vec<u32> = (0..wanted).map(|k| if k < dimensions { k } else { count }).collect();
+        self.emitter().vector_shuffle(result_type, size, zero, &lanes)
     }
 }
 

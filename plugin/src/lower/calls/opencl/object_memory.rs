@@ -33,7 +33,7 @@ use crate::lower::body::memory::GepStep;
 use crate::lower::LowerResult;
 use indexmap::IndexMap;
 use spirv_writer::spirv::Op;
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// How a value relates to an OpenCL object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -525,22 +525,21 @@ impl FunctionLowering<'_> {
             let storage = self.ml.storage_class(v.ty().address_space())?;
             let element_pointer = self.ml.m.type_pointer(storage, object);
             let zero = self.ml.m.constant_u32(0);
-            let mut operands = vec![Operand::IdRef(pointer)];
-            operands.extend((0..path.depth).map(|_| Operand::IdRef(zero)));
-            return Ok(self.emit(Op::InBoundsAccessChain, Some(element_pointer), operands));
+            let indexes = vec![zero; path.depth as usize];
+            return Ok(self.emitter().access_chain(element_pointer, true, pointer, &indexes));
         }
         let Some((kind, array)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
         let object = self.ml.opencl_object_type(kind);
         let storage = self.ml.storage_class(v.ty().address_space())?;
         let element_pointer = self.ml.m.type_pointer(storage, object);
         let zero = self.ml.m.constant_u32(0);
-        let mut operands = vec![Operand::IdRef(pointer)];
+        let mut indexes = Vec::new();
         let mut t = array;
         while t.kind() == TypeKind::Array {
-            operands.push(Operand::IdRef(zero));
+            indexes.push(zero);
             t = t.element();
         }
-        Ok(self.emit(Op::InBoundsAccessChain, Some(element_pointer), operands))
+        Ok(self.emitter().access_chain(element_pointer, true, pointer, &indexes))
     }
 
     /// getelementptr into memory holding objects, as an access chain: into
@@ -586,11 +585,9 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(g)?;
         let id = self.def_id(g);
         if chain.is_empty() {
-            self.emit_as(id, Op::Bitcast, result_type, vec![Operand::IdRef(base)]);
+            self.emitter_as(id).bitcast(result_type, base);
         } else {
-            let mut operands = vec![Operand::IdRef(base)];
-            operands.extend(chain.into_iter().map(Operand::IdRef));
-            self.emit_as(id, op, result_type, operands);
+            self.emitter_as(id).op_ids(op, result_type, &[&[base], &chain[..]].concat());
         }
         self.name_result(g, id);
         Ok(id)
@@ -621,9 +618,7 @@ impl FunctionLowering<'_> {
         let storage = self.ml.storage_class(v.ty().address_space())?;
         let view_pointer = self.ml.m.type_pointer(storage, view);
         let zero = self.ml.m.constant_u32(0);
-        let mut operands = vec![Operand::IdRef(pointer)];
-        operands.extend((0..depth).map(|_| Operand::IdRef(zero)));
-        let id = self.emit(Op::InBoundsAccessChain, Some(view_pointer), operands);
+        let id = self.emitter().access_chain(view_pointer, true, pointer, &vec![zero; depth as usize]);
         Ok((id, is_object_array(t).then_some(t)))
     }
 

@@ -9,10 +9,11 @@
 use super::object_memory;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::instructions::Access;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
-use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat, Op};
-use spirv_writer::{Id, Operand, TypeKey};
+use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
+use spirv_writer::{Id, TypeKey};
 
 /// An OpenCL image type, as named in OpenCL C (`image2d_array_depth_t`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -258,7 +259,7 @@ impl FunctionLowering<'_> {
         let pointer = self.object_element_pointer(i.operand(0))?;
         let ty = self.ml.value_type(i)?;
         let id = self.result_id(i);
-        self.emit_as(id, Op::Load, ty, vec![Operand::IdRef(pointer)]);
+        self.emitter_as(id).load(ty, pointer, Access::PLAIN);
         self.name_result(i, id);
         Ok(())
     }
@@ -267,7 +268,7 @@ impl FunctionLowering<'_> {
     fn lower_object_store(&mut self, i: Value) -> LowerResult<()> {
         let pointer = self.object_element_pointer(i.operand(1))?;
         let value = self.operand(i.operand(0))?;
-        self.emit_void(Op::Store, vec![Operand::IdRef(pointer), Operand::IdRef(value)]);
+        self.emitter().store(pointer, value, Access::PLAIN);
         Ok(())
     }
 }

@@ -24,7 +24,6 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
 
@@ -201,23 +200,13 @@ impl FunctionLowering<'_> {
             ));
         }
         let operands = self.pipe_operands(name, args, op, None)?;
-        let (retry, done) = (self.new_label(), self.new_label());
-        self.finish_block(inst(Op::Branch, None, None, vec![Operand::IdRef(retry)]), retry);
-        let int = self.ml.m.type_int(32);
-        let status = self.emit(op, Some(int), operands);
-        let zero = self.const_u32(0);
-        let bool_type = self.ml.m.type_bool();
-        let ok = self.emit(Op::IEqual, Some(bool_type), vec![Operand::IdRef(status), Operand::IdRef(zero)]);
-        self.finish_block(
-            inst(
-                Op::BranchConditional,
-                None,
-                None,
-                vec![Operand::IdRef(ok), Operand::IdRef(done), Operand::IdRef(retry)],
-            ),
-            done,
-        );
-        Ok(())
+        self.repeat_until(|fl| {
+            let int = fl.ml.m.type_int(32);
+            let status = fl.emit(op, Some(int), operands);
+            let zero = fl.const_u32(0);
+            let bool_type = fl.ml.m.type_bool();
+            Ok(fl.emitter().binary(Op::IEqual, bool_type, status, zero))
+        })
     }
 
     /// Ok if `pipe`, the first argument of pipe call `name`, was found to be

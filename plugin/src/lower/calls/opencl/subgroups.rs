@@ -11,7 +11,7 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{BuiltIn, Capability, GroupOperation, Op, Scope};
-use spirv_writer::{Id, Operand};
+use spirv_writer::Id;
 
 /// The non-uniform instruction of an arithmetic operation.
 fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
@@ -231,8 +231,7 @@ impl FunctionLowering<'_> {
             op = Op::GroupNonUniformShuffle;
         }
         let scope = self.const_u32(Scope::Subgroup as u32);
-        let mut operands = vec![Operand::IdRef(scope)];
-        operands.extend(operation.map(Operand::GroupOperation));
+        let mut values = Vec::new();
         // sub_group_clustered_rotate(value, delta, cluster size)
         let cluster = (op == Op::GroupNonUniformRotateKHR && c.args.len() == 3).then_some(2);
         for (n, &a) in c.args.iter().enumerate() {
@@ -244,16 +243,14 @@ impl FunctionLowering<'_> {
                 let ty = self.ml.value_type(a)?;
                 id = self.predicate(id, ty);
             }
-            operands.push(Operand::IdRef(id));
+            values.push(id);
         }
         let raw_type = if gives_bool { bool_type } else { result_type };
         let raw = match cluster {
             Some(arg) => self.with_cluster_size(c, arg, raw_type, |fl, size| {
-                let mut operands = operands.clone();
-                operands.push(Operand::IdRef(size));
-                fl.emit(op, Some(raw_type), operands)
+                fl.emitter().group(op, raw_type, scope, operation, &[&values[..], &[size]].concat())
             })?,
-            None => self.emit(op, Some(raw_type), operands),
+            None => self.emitter().group(op, raw_type, scope, operation, &values),
         };
         let id = if gives_bool { self.bool_to_ocl_int(raw, result_type) } else { raw };
         self.set_result(c.i, id);
@@ -280,15 +277,12 @@ impl FunctionLowering<'_> {
         } else {
             result_type
         };
-        let operands = vec![Operand::IdRef(scope), Operand::GroupOperation(operation), Operand::IdRef(value)];
         let raw = if operation == GroupOperation::ClusteredReduce {
             self.with_cluster_size(c, 1, value_type, |fl, size| {
-                let mut operands = operands.clone();
-                operands.push(Operand::IdRef(size));
-                fl.emit(op, Some(value_type), operands)
+                fl.emitter().group(op, value_type, scope, Some(operation), &[value, size])
             })?
         } else {
-            self.emit(op, Some(value_type), operands)
+            self.emitter().group(op, value_type, scope, Some(operation), &[value])
         };
         let id = if logical { self.bool_to_ocl_int(raw, result_type) } else { raw };
         self.set_result(c.i, id);
