@@ -14,7 +14,7 @@ use super::float8::{Float8Conversion, Wide};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::body::instructions::{branch, branch_conditional, Access};
+use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Decoration, Op, StorageClass};
 use spirv_writer::{Id, TypeKey};
@@ -128,25 +128,17 @@ impl FunctionLowering<'_> {
         self.emitter().store(source, value, Access::PLAIN);
         let destination = self.function_variable(to);
         let uint = self.ml.m.type_int(32);
-        let bool_type = self.ml.m.type_bool();
-        let (zero, one) = (self.ml.m.constant_u32(0), self.ml.m.constant_u32(1));
         let length = self.emitter().unary(Op::CooperativeMatrixLengthKHR, uint, from);
-        let before = self.current_label();
-        let (header, body, done) = (self.new_label(), self.new_label(), self.new_label());
-        self.finish_block(branch(header), header);
-        let next = self.ml.m.alloc_id();
-        let index = self.emitter().phi(uint, &[(zero, before), (next, body)]);
-        let more = self.emitter().binary(Op::ULessThan, bool_type, index, length);
-        self.finish_block(branch_conditional(more, body, done), body);
         let from_pointer = self.ml.m.type_pointer(StorageClass::Function, from_component);
         let to_pointer = self.ml.m.type_pointer(StorageClass::Function, to_component);
-        let element = self.emitter().access_chain(from_pointer, false, source, &[index]);
-        let element = self.emitter().load(from_component, element, Access::PLAIN);
-        let element = self.emitter().bitcast(to_component, element);
-        let target = self.emitter().access_chain(to_pointer, false, destination, &[index]);
-        self.emitter().store(target, element, Access::PLAIN);
-        self.emitter_as(next).binary(Op::IAdd, uint, index, one);
-        self.finish_block(branch(header), done);
+        self.counted_loop(length, uint, &mut |this, index| {
+            let element = this.emitter().access_chain(from_pointer, false, source, &[index]);
+            let element = this.emitter().load(from_component, element, Access::PLAIN);
+            let element = this.emitter().bitcast(to_component, element);
+            let target = this.emitter().access_chain(to_pointer, false, destination, &[index]);
+            this.emitter().store(target, element, Access::PLAIN);
+            Ok(())
+        })?;
         Ok(self.emitter().load(to, destination, Access::PLAIN))
     }
 
