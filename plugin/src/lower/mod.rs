@@ -112,21 +112,21 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         return Err(lowering.errors);
     }
     let had_debug_info = lowering.debug.is_some();
-    let finished = lowering.m.finish(&target).map_err(|errors| writer_diagnostics(errors, &target))?;
+    let mut finished = lowering.m.finish(&target).map_err(|errors| writer_diagnostics(errors, &target))?;
     if options.env == Some(Environment::LevelZero) {
-        let problems = crate::target::level_zero::check(&finished.module);
+        let problems = crate::target::level_zero::check(finished.module());
         if !problems.is_empty() {
             return Err(problems);
         }
     }
-    // The last line of defence: a module SPIRV-Tools rejects is never written.
-    let words = finished.words();
-    let validating = should_validate(&finished, &words, options);
     // Disassembling costs as much as the whole translation: only on request.
-    let text = if options.text { spirv_writer::text::disassemble(&finished.module) } else { String::new() };
+    let text = if options.text { spirv_writer::text::disassemble(finished.module()) } else { String::new() };
+    // The last line of defence: a module SPIRV-Tools rejects is never written.
+    let known = crate::validator::validatable(finished.requirements.extensions().map(|(e, _)| e));
+    let entry_points = finished.entry_point_count();
     // The words are the module from here on: its instructions go before validation.
-    let spirv_writer::module::FinishedModule { module: instructions, requirements, version } = finished;
-    drop(instructions);
+    let (words, requirements, version) = finished.into_words();
+    let validating = should_validate(known, entry_points, &words, options);
     let verdict = if validating { crate::validator::validate(&words, version.minor) } else { Ok(()) };
     if let (Err(message), true) = (&verdict, had_debug_info) {
         // Debug information must never cost the kernel: write the module
@@ -223,19 +223,13 @@ fn writer_diagnostics(errors: Vec<WriterError>, target: &TargetEnv) -> Vec<Diagn
 /// Whether the finished module goes through SPIRV-Tools' validator: when its
 /// extensions are ones the validator knows, and `validate=auto` only for
 /// modules small enough to validate quickly.
-fn should_validate(
-    finished: &spirv_writer::module::FinishedModule,
-    words: &[u32],
-    options: &Options,
-) -> bool {
-    let known = crate::validator::validatable(finished.requirements.extensions().map(|(e, _)| e));
-    known
+fn should_validate(known_extensions: bool, entry_points: usize, words: &[u32], options: &Options) -> bool {
+    known_extensions
         && match options.validate {
             Validate::On => true,
             Validate::Off => false,
             Validate::Auto => {
-                finished.module.entry_points.len() <= AUTO_VALIDATE_MAX_ENTRY_POINTS
-                    && words.len() <= AUTO_VALIDATE_MAX_WORDS
+                entry_points <= AUTO_VALIDATE_MAX_ENTRY_POINTS && words.len() <= AUTO_VALIDATE_MAX_WORDS
             }
         }
 }
