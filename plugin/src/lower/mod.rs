@@ -19,6 +19,7 @@ use crate::target::Environment;
 use indexmap::IndexMap;
 use module::pointee::Pointees;
 use spirv_writer::spirv::{AddressingModel, BuiltIn, MemoryModel};
+use spirv_writer::FastIndexMap;
 use spirv_writer::{Id, TargetEnv, Version, WriterError};
 
 /// The emitted module.
@@ -61,11 +62,11 @@ pub struct ModuleLowering {
     pub pointer_bits: u32,
     /// Which LLVM address space is which storage class (the `addrspace-map` option).
     pub address_spaces: crate::address_spaces::AddressSpaceMap,
-    types: IndexMap<Type, Id>,
+    types: FastIndexMap<Type, Id>,
     pub pointees: Pointees,
-    globals: IndexMap<Value, Id>,
+    globals: FastIndexMap<Value, Id>,
     /// UniformConstant images of address-space-0 globals (body::private_globals).
-    private_global_sources: IndexMap<Value, Id>,
+    private_global_sources: FastIndexMap<Value, Id>,
     signatures: IndexMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
@@ -85,7 +86,7 @@ pub struct ModuleLowering {
     /// While an element-wise intrinsic on a long vector is lowered one
     /// 16-lane piece at a time: the piece (id, type) each long vector
     /// operand and the call stand for (calls::intrinsics::pieces).
-    pub piece_view: IndexMap<Value, (Id, Id)>,
+    pub piece_view: FastIndexMap<Value, (Id, Id)>,
     /// OpSpecConstant* declared for `__spirv_SpecConstant*` calls.
     pub spec_constants: calls::spec_constants::SpecConstants,
     /// How function addresses are written (`function-pointers=`), and
@@ -307,10 +308,10 @@ impl ModuleLowering {
             llvm: module,
             pointer_bits,
             address_spaces: options.addrspace_map,
-            types: IndexMap::new(),
+            types: FastIndexMap::default(),
             pointees: Pointees::new(module),
-            globals: IndexMap::new(),
-            private_global_sources: IndexMap::new(),
+            globals: FastIndexMap::default(),
+            private_global_sources: FastIndexMap::default(),
             signatures: IndexMap::new(),
             builtin_variables: IndexMap::new(),
             opencl_objects: calls::opencl::OpaqueValues::default(),
@@ -328,7 +329,7 @@ impl ModuleLowering {
             nesting: 0,
             explicit_extensions: options.explicit_extensions(),
             inline_asm: extensions::InlineAsmTable::default(),
-            piece_view: IndexMap::new(),
+            piece_view: FastIndexMap::default(),
             spec_constants: Default::default(),
             function_pointer_form: options.function_pointers,
             validate: options.validate,

@@ -9,14 +9,37 @@ use crate::Id;
 use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::Op;
 
-/// One OpName (no member) or OpMemberName.
+/// One OpName (`member` NO_MEMBER) or OpMemberName; its text is `len`
+/// bytes of the shared text from `start` (two halves: 20 bytes in all, where
+/// a module may have millions; a longer name cannot be written anyway and
+/// is refused by its word count).
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     target: Id,
-    member: Option<u32>,
-    start: usize,
-    len: usize,
+    member: u32,
+    start: [u32; 2],
+    len: u32,
 }
+
+impl Entry {
+    fn new(target: Id, member: u32, start: usize, len: usize) -> Self {
+        let start = start as u64;
+        let start = [start as u32, (start >> 32) as u32];
+        Entry { target, member, start, len: u32::try_from(len).unwrap_or(u32::MAX) }
+    }
+
+    fn start(&self) -> usize {
+        (u64::from(self.start[1]) << 32 | u64::from(self.start[0])) as usize
+    }
+
+    fn member(&self) -> Option<u32> {
+        (self.member != NO_MEMBER).then_some(self.member)
+    }
+}
+
+/// `Entry::member` of an OpName. (OpMemberName's member indexes a struct's
+/// members, of which there are at most 16,383: SPIR-V 2.17.)
+const NO_MEMBER: u32 = u32::MAX;
 
 /// The module's names in the order they were given.
 #[derive(Debug, Default)]
@@ -29,18 +52,17 @@ impl Names {
     pub fn push(&mut self, target: Id, member: Option<u32>, name: &str) {
         let start = self.text.len();
         self.text.push_str(name);
-        self.entries.push(Entry { target, member, start, len: name.len() });
+        self.entries.push(Entry::new(target, member.unwrap_or(NO_MEMBER), start, name.len()));
     }
 
     /// Replaces the text of the first OpName of `target`; false if it has none.
     pub fn replace(&mut self, target: Id, name: &str) -> bool {
-        let Some(index) = self.entries.iter().position(|e| e.target == target && e.member.is_none()) else {
+        let Some(entry) = self.entries.iter_mut().find(|e| e.target == target && e.member == NO_MEMBER)
+        else {
             return false;
         };
-        let start = self.text.len();
+        *entry = Entry::new(target, NO_MEMBER, self.text.len(), name.len());
         self.text.push_str(name);
-        self.entries[index].start = start;
-        self.entries[index].len = name.len();
         true
     }
 
@@ -49,7 +71,8 @@ impl Names {
     }
 
     fn text_of(&self, e: &Entry) -> &str {
-        &self.text[e.start..e.start + e.len]
+        let start = e.start();
+        self.text.get(start..start + e.len as usize).unwrap_or_default()
     }
 
     /// The names as instructions (for the passes and checks that read a
@@ -59,7 +82,7 @@ impl Names {
             .iter()
             .map(|e| {
                 let text = Operand::LiteralString(self.text_of(e).to_string());
-                match e.member {
+                match e.member() {
                     None => inst(Op::Name, None, None, vec![Operand::IdRef(e.target), text]),
                     Some(m) => inst(
                         Op::MemberName,
@@ -75,8 +98,8 @@ impl Names {
     /// The word count of every name's instruction, in order, with its opcode.
     pub fn word_counts(&self) -> impl Iterator<Item = (Op, usize)> + '_ {
         self.entries.iter().map(|e| {
-            let opcode = if e.member.is_some() { Op::MemberName } else { Op::Name };
-            (opcode, 2 + usize::from(e.member.is_some()) + e.len / 4 + 1)
+            let opcode = if e.member().is_some() { Op::MemberName } else { Op::Name };
+            (opcode, 2 + usize::from(e.member().is_some()) + e.len as usize / 4 + 1)
         })
     }
 
@@ -85,10 +108,10 @@ impl Names {
     pub fn assemble_into(&self, words: &mut Vec<u32>) {
         for e in &self.entries {
             let start = words.len();
-            let opcode = if e.member.is_some() { Op::MemberName } else { Op::Name };
+            let opcode = if e.member().is_some() { Op::MemberName } else { Op::Name };
             words.push(opcode as u32);
             words.push(e.target);
-            words.extend(e.member);
+            words.extend(e.member());
             let chunks = self.text_of(e).as_bytes().chunks_exact(4);
             let mut last = [0u8; 4];
             last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());

@@ -61,7 +61,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         .iter()
         .map(|block| {
             let label = fl.ml.m.alloc_id();
-            fl.ml.m.name(label, &block.name());
+            block.as_value().with_name(|name| fl.ml.m.name(label, name));
             label
         })
         .collect();
@@ -466,8 +466,7 @@ impl<'a> FunctionLowering<'a> {
     /// Emits the instruction's OpName when it has a name.
     pub fn name_result(&mut self, v: Value, id: Id) {
         if v.is_instruction() {
-            let name = v.name();
-            self.ml.m.name(id, &name);
+            v.with_name(|name| self.ml.m.name(id, name));
         }
     }
 }
