@@ -571,13 +571,17 @@ impl BasicBlock {
     }
 
     pub fn instructions(self) -> Vec<Value> {
-        let mut out = Vec::new();
-        let mut i = unsafe { LLVMGetFirstInstruction(self.0) };
-        while !i.is_null() {
-            out.push(Value(i));
-            i = unsafe { LLVMGetNextInstruction(i) };
-        }
-        out
+        self.instruction_iter().collect()
+    }
+
+    /// The instructions in order, without collecting them.
+    pub fn instruction_iter(self) -> impl Iterator<Item = Value> {
+        let first = unsafe { LLVMGetFirstInstruction(self.0) };
+        std::iter::successors((!first.is_null()).then_some(first), |&i| {
+            let next = unsafe { LLVMGetNextInstruction(i) };
+            (!next.is_null()).then_some(next)
+        })
+        .map(Value)
     }
 
     /// The function this block belongs to.

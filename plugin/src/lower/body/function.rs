@@ -4,7 +4,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, Opcode, Type, Value};
+use crate::llvm::{BasicBlock, Opcode, Type, TypeKind, Value};
 use crate::lower::body::blocks::Blocks;
 use crate::lower::body::instructions::Emitter;
 use crate::lower::body::values::ValueMap;
@@ -47,6 +47,11 @@ fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
     order
 }
 
+/// How many instructions of `blocks` have a value (a result id).
+fn instruction_count(blocks: &[BasicBlock]) -> usize {
+    blocks.iter().map(|b| b.instruction_iter().filter(|i| i.ty().kind() != TypeKind::Void).count()).sum()
+}
+
 pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let Some(signature) = ml.signatures.get(&function).cloned() else { return };
     let Some(entry) = function.entry_block() else { return };
@@ -54,7 +59,9 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let control = function_control(ml, function);
     let mut spirv_function =
         Function::new(signature.id, signature.return_type, control, signature.function_type);
-    let mut fl = FunctionLowering { ml, function, values: ValueMap::default(), blocks: Blocks::default() };
+    // Sized up front: growing the map rehashes it, with both tables alive at once.
+    let values = ValueMap::with_capacity(function.params().len() + instruction_count(&order));
+    let mut fl = FunctionLowering { ml, function, values, blocks: Blocks::default() };
     fl.declare_params(&mut spirv_function, &signature.param_types);
     fl.begin_debug_function(signature.id);
     let labels: Vec<Id> = order
@@ -122,7 +129,8 @@ impl<'a> FunctionLowering<'a> {
     fn lower_block(&mut self, block: BasicBlock) {
         self.blocks.begin(block);
         let mut terminator = None;
-        for instruction in block.instructions() {
+        // (The translation never changes the IR: the list can be walked as it is.)
+        for instruction in block.instruction_iter() {
             self.lower_debug_records(instruction);
             self.emit_debug_location(instruction);
             match self

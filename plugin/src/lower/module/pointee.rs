@@ -76,6 +76,11 @@ impl Pointees {
         if self.depth >= MAX_DEPTH {
             return self.i8;
         }
+        // A GEP's pointee is fixed by its definition (`step`): nothing to
+        // remember for the one query per address computation.
+        if v.opcode() == Some(Opcode::GetElementPtr) && v.ty().scalar().is_opaque_pointer() {
+            return v.gep_result_element_type();
+        }
         self.depth += 1;
         let mut chain = Vec::new();
         let mut current = v;
