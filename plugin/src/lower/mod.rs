@@ -63,6 +63,9 @@ pub struct ModuleLowering {
     /// Which LLVM address space is which storage class (the `addrspace-map` option).
     pub address_spaces: crate::address_spaces::AddressSpaceMap,
     types: FastIndexMap<Type, Id>,
+    /// `pointer_type`'s answers by (address space, pointee): asked about
+    /// every pointer operand (never iterated).
+    pointer_types: rustc_hash::FxHashMap<(u32, Type), Id>,
     pub pointees: Pointees,
     globals: FastIndexMap<Value, Id>,
     /// UniformConstant images of address-space-0 globals (body::private_globals).
@@ -309,6 +312,7 @@ impl ModuleLowering {
             pointer_bits,
             address_spaces: options.addrspace_map,
             types: FastIndexMap::default(),
+            pointer_types: Default::default(),
             pointees: Pointees::new(module),
             globals: FastIndexMap::default(),
             private_global_sources: FastIndexMap::default(),
