@@ -46,6 +46,9 @@ pub struct MetadataKinds {
     pub decorations: u32,
     pub parameter_decorations: u32,
     pub llvm_loop: u32,
+    /// The `spirv.loop.*` kinds, in the order of `body::loops::SPIRV_LOOP_CONTROLS`
+    /// (looked up once: asked about every branch).
+    pub spirv_loop_controls: [u32; body::loops::SPIRV_LOOP_CONTROLS.len()],
 }
 
 pub struct ModuleLowering {
@@ -301,6 +304,7 @@ impl ModuleLowering {
             decorations: module.md_kind("spirv.Decorations"),
             parameter_decorations: module.md_kind("spirv.ParameterDecorations"),
             llvm_loop: module.md_kind("llvm.loop"),
+            spirv_loop_controls: body::loops::SPIRV_LOOP_CONTROLS.map(|(n, _)| module.md_kind(n)),
         };
         let mut lowering = ModuleLowering {
             kinds,

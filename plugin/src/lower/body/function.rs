@@ -9,7 +9,7 @@ use crate::lower::body::blocks::Blocks;
 use crate::lower::body::instructions::Emitter;
 use crate::lower::body::values::ValueMap;
 use crate::lower::{LowerResult, ModuleLowering};
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexMap;
 use spirv_writer::spirv::{FunctionControl, Op};
 use spirv_writer::{Function, Id, Instruction, Operand};
 
@@ -26,7 +26,7 @@ pub struct FunctionLowering<'a> {
 /// Blocks reachable from the entry, in reverse post-order.
 fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
     let mut order = Vec::new();
-    let mut visited = IndexSet::new();
+    let mut visited = spirv_writer::FastIndexSet::default();
     // Iterative DFS: (block, next successor index).
     let mut stack: Vec<(BasicBlock, Vec<BasicBlock>, usize)> = Vec::new();
     visited.insert(entry);
