@@ -406,12 +406,14 @@ impl<'a> FunctionLowering<'a> {
             // Only loads use it, and they go to the builtin variable directly.
             return self.check_builtin_pointer_uses(i).map(|_| None);
         }
-        if let Some(e) = crate::lower::body::wide_memory::refuse_memory_only(i, opcode) {
+        // (Memory-only integers are wide too: one check for the common case.)
+        let wide = crate::lower::body::wide_ints::involves_wide(i);
+        if let Some(e) =
+            wide.then(|| crate::lower::body::wide_memory::refuse_memory_only(i, opcode)).flatten()
+        {
             return Err(e);
         }
-        if crate::lower::body::wide_ints::involves_wide(i)
-            && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic())
-        {
+        if wide && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic()) {
             let what = if i.is_atomic() {
                 "an atomic access".to_string()
             } else {
