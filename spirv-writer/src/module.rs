@@ -25,8 +25,10 @@ use rspirv::spirv::{
 
 mod instructions;
 mod layout;
+mod names;
 
 pub use layout::{FinishedModule, MAX_INSTRUCTION_WORDS};
+use names::Names;
 
 /// A decoration, keyed so that the same decoration is never applied twice to
 /// one id (SPIRV-Tools 2025 rejects duplicates).
@@ -54,7 +56,7 @@ pub struct Module {
     execution_mode_ids: IndexSet<(Id, ExecutionMode, Vec<Id>)>,
     strings: FastIndexMap<String, Id>,
     sources: Vec<Instruction>,
-    names: Vec<Instruction>,
+    names: Names,
     module_processed: Vec<Instruction>,
     decorations: FastIndexSet<DecorationKey>,
     types: FastIndexMap<TypeKey, Id>,
@@ -84,7 +86,7 @@ impl Module {
             execution_mode_ids: IndexSet::new(),
             strings: FastIndexMap::default(),
             sources: Vec::new(),
-            names: Vec::new(),
+            names: Names::default(),
             module_processed: Vec::new(),
             decorations: FastIndexSet::default(),
             types: FastIndexMap::default(),
@@ -395,34 +397,19 @@ impl Module {
 
     pub fn name(&mut self, target: Id, name: &str) {
         if !name.is_empty() {
-            self.names.push(inst(
-                Op::Name,
-                None,
-                None,
-                vec![Operand::IdRef(target), Operand::LiteralString(name.into())],
-            ));
+            self.names.push(target, None, name);
         }
     }
 
     /// Replaces the OpName of `target` (adds one if it has none).
     pub fn rename(&mut self, target: Id, name: &str) {
-        let existing = self
-            .names
-            .iter_mut()
-            .find(|i| i.class.opcode == Op::Name && i.operands.first() == Some(&Operand::IdRef(target)));
-        match existing {
-            Some(instruction) => instruction.operands[1] = Operand::LiteralString(name.into()),
-            None => self.name(target, name),
+        if !self.names.replace(target, name) {
+            self.name(target, name);
         }
     }
 
     pub fn member_name(&mut self, target: Id, member: u32, name: &str) {
-        self.names.push(inst(
-            Op::MemberName,
-            None,
-            None,
-            vec![Operand::IdRef(target), Operand::LiteralBit32(member), Operand::LiteralString(name.into())],
-        ));
+        self.names.push(target, Some(member), name);
     }
 
     /// Decorates `target`; applying the same decoration twice is a no-op.

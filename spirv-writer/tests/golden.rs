@@ -34,10 +34,10 @@ fn check_golden(name: &str, text: &str) {
 }
 
 fn finish(m: Module, name: &str) -> Vec<u32> {
-    let finished = m.finish(&TargetEnv::universal(Version::V1_6)).unwrap();
+    let mut finished = m.finish(&TargetEnv::universal(Version::V1_6)).unwrap();
     let words = finished.words();
     validate(&words, name);
-    check_golden(name, &spirv_writer::text::disassemble(&finished.module));
+    check_golden(name, &spirv_writer::text::disassemble(finished.module()));
     words
 }
 

@@ -89,6 +89,21 @@ impl Value {
         string_from(p, len)
     }
 
+    /// `f` of the name, borrowed from LLVM when it is UTF-8 (as `name`, without a copy).
+    pub fn with_name<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        let mut len = 0;
+        let p = unsafe { LLVMGetValueName2(self.0, &mut len) };
+        if p.is_null() || len == 0 {
+            return f("");
+        }
+        // SAFETY: LLVM returns `len` valid bytes at `p`, unchanged while `f` runs.
+        let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
+        match std::str::from_utf8(bytes) {
+            Ok(name) => f(name),
+            Err(_) => f(&String::from_utf8_lossy(bytes)),
+        }
+    }
+
     /// The value as LLVM prints it (the instruction text for instructions).
     pub fn print(self) -> String {
         unsafe {
@@ -138,7 +153,12 @@ impl Value {
     }
 
     pub fn operands(self) -> Vec<Value> {
-        (0..self.num_operands()).map(|i| self.operand(i)).collect()
+        self.operand_iter().collect()
+    }
+
+    /// The operands, without collecting them (for checks run on every instruction).
+    pub fn operand_iter(self) -> impl Iterator<Item = Value> {
+        (0..self.num_operands()).map(move |i| Value(unsafe { LLVMGetOperand(self.0, i) }))
     }
 
     /// The instructions and constants that use this value, oldest use first
@@ -554,13 +574,17 @@ impl BasicBlock {
     }
 
     pub fn instructions(self) -> Vec<Value> {
-        let mut out = Vec::new();
-        let mut i = unsafe { LLVMGetFirstInstruction(self.0) };
-        while !i.is_null() {
-            out.push(Value(i));
-            i = unsafe { LLVMGetNextInstruction(i) };
-        }
-        out
+        self.instruction_iter().collect()
+    }
+
+    /// The instructions in order, without collecting them.
+    pub fn instruction_iter(self) -> impl Iterator<Item = Value> {
+        let first = unsafe { LLVMGetFirstInstruction(self.0) };
+        std::iter::successors((!first.is_null()).then_some(first), |&i| {
+            let next = unsafe { LLVMGetNextInstruction(i) };
+            (!next.is_null()).then_some(next)
+        })
+        .map(Value)
     }
 
     /// The function this block belongs to.

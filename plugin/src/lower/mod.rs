@@ -19,6 +19,7 @@ use crate::target::Environment;
 use indexmap::IndexMap;
 use module::pointee::Pointees;
 use spirv_writer::spirv::{AddressingModel, BuiltIn, MemoryModel};
+use spirv_writer::FastIndexMap;
 use spirv_writer::{Id, TargetEnv, Version, WriterError};
 
 /// The emitted module.
@@ -45,6 +46,9 @@ pub struct MetadataKinds {
     pub decorations: u32,
     pub parameter_decorations: u32,
     pub llvm_loop: u32,
+    /// The `spirv.loop.*` kinds, in the order of `body::loops::SPIRV_LOOP_CONTROLS`
+    /// (looked up once: asked about every branch).
+    pub spirv_loop_controls: [u32; body::loops::SPIRV_LOOP_CONTROLS.len()],
 }
 
 pub struct ModuleLowering {
@@ -61,11 +65,14 @@ pub struct ModuleLowering {
     pub pointer_bits: u32,
     /// Which LLVM address space is which storage class (the `addrspace-map` option).
     pub address_spaces: crate::address_spaces::AddressSpaceMap,
-    types: IndexMap<Type, Id>,
+    types: FastIndexMap<Type, Id>,
+    /// `pointer_type`'s answers by (address space, pointee): asked about
+    /// every pointer operand (never iterated).
+    pointer_types: rustc_hash::FxHashMap<(u32, Type), Id>,
     pub pointees: Pointees,
-    globals: IndexMap<Value, Id>,
+    globals: FastIndexMap<Value, Id>,
     /// UniformConstant images of address-space-0 globals (body::private_globals).
-    private_global_sources: IndexMap<Value, Id>,
+    private_global_sources: FastIndexMap<Value, Id>,
     signatures: IndexMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
@@ -85,7 +92,7 @@ pub struct ModuleLowering {
     /// While an element-wise intrinsic on a long vector is lowered one
     /// 16-lane piece at a time: the piece (id, type) each long vector
     /// operand and the call stand for (calls::intrinsics::pieces).
-    pub piece_view: IndexMap<Value, (Id, Id)>,
+    pub piece_view: FastIndexMap<Value, (Id, Id)>,
     /// OpSpecConstant* declared for `__spirv_SpecConstant*` calls.
     pub spec_constants: calls::spec_constants::SpecConstants,
     /// How function addresses are written (`function-pointers=`), and
@@ -112,21 +119,21 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         return Err(lowering.errors);
     }
     let had_debug_info = lowering.debug.is_some();
-    let finished = lowering.m.finish(&target).map_err(|errors| writer_diagnostics(errors, &target))?;
+    let mut finished = lowering.m.finish(&target).map_err(|errors| writer_diagnostics(errors, &target))?;
     if options.env == Some(Environment::LevelZero) {
-        let problems = crate::target::level_zero::check(&finished.module);
+        let problems = crate::target::level_zero::check(finished.module());
         if !problems.is_empty() {
             return Err(problems);
         }
     }
-    // The last line of defence: a module SPIRV-Tools rejects is never written.
-    let words = finished.words();
-    let validating = should_validate(&finished, &words, options);
     // Disassembling costs as much as the whole translation: only on request.
-    let text = if options.text { spirv_writer::text::disassemble(&finished.module) } else { String::new() };
+    let text = if options.text { spirv_writer::text::disassemble(finished.module()) } else { String::new() };
+    // The last line of defence: a module SPIRV-Tools rejects is never written.
+    let known = crate::validator::validatable(finished.requirements.extensions().map(|(e, _)| e));
+    let entry_points = finished.entry_point_count();
     // The words are the module from here on: its instructions go before validation.
-    let spirv_writer::module::FinishedModule { module: instructions, requirements, version } = finished;
-    drop(instructions);
+    let (words, requirements, version) = finished.into_words();
+    let validating = should_validate(known, entry_points, &words, options);
     let verdict = if validating { crate::validator::validate(&words, version.minor) } else { Ok(()) };
     if let (Err(message), true) = (&verdict, had_debug_info) {
         // Debug information must never cost the kernel: write the module
@@ -223,19 +230,13 @@ fn writer_diagnostics(errors: Vec<WriterError>, target: &TargetEnv) -> Vec<Diagn
 /// Whether the finished module goes through SPIRV-Tools' validator: when its
 /// extensions are ones the validator knows, and `validate=auto` only for
 /// modules small enough to validate quickly.
-fn should_validate(
-    finished: &spirv_writer::module::FinishedModule,
-    words: &[u32],
-    options: &Options,
-) -> bool {
-    let known = crate::validator::validatable(finished.requirements.extensions().map(|(e, _)| e));
-    known
+fn should_validate(known_extensions: bool, entry_points: usize, words: &[u32], options: &Options) -> bool {
+    known_extensions
         && match options.validate {
             Validate::On => true,
             Validate::Off => false,
             Validate::Auto => {
-                finished.module.entry_points.len() <= AUTO_VALIDATE_MAX_ENTRY_POINTS
-                    && words.len() <= AUTO_VALIDATE_MAX_WORDS
+                entry_points <= AUTO_VALIDATE_MAX_ENTRY_POINTS && words.len() <= AUTO_VALIDATE_MAX_WORDS
             }
         }
 }
@@ -303,6 +304,7 @@ impl ModuleLowering {
             decorations: module.md_kind("spirv.Decorations"),
             parameter_decorations: module.md_kind("spirv.ParameterDecorations"),
             llvm_loop: module.md_kind("llvm.loop"),
+            spirv_loop_controls: body::loops::SPIRV_LOOP_CONTROLS.map(|(n, _)| module.md_kind(n)),
         };
         let mut lowering = ModuleLowering {
             kinds,
@@ -313,10 +315,11 @@ impl ModuleLowering {
             llvm: module,
             pointer_bits,
             address_spaces: options.addrspace_map,
-            types: IndexMap::new(),
+            types: FastIndexMap::default(),
+            pointer_types: Default::default(),
             pointees: Pointees::new(module),
-            globals: IndexMap::new(),
-            private_global_sources: IndexMap::new(),
+            globals: FastIndexMap::default(),
+            private_global_sources: FastIndexMap::default(),
             signatures: IndexMap::new(),
             builtin_variables: IndexMap::new(),
             opencl_objects: calls::opencl::OpaqueValues::default(),
@@ -334,7 +337,7 @@ impl ModuleLowering {
             nesting: 0,
             explicit_extensions: options.explicit_extensions(),
             inline_asm: extensions::InlineAsmTable::default(),
-            piece_view: IndexMap::new(),
+            piece_view: FastIndexMap::default(),
             spec_constants: Default::default(),
             function_pointer_form: options.function_pointers,
             validate: options.validate,

@@ -3,6 +3,7 @@
 //! against the target, and the limits of the binary form checked.
 
 use super::instructions::decoration_instruction;
+use super::names::Names;
 use super::Module;
 use crate::error::WriterError;
 use crate::function::Function;
@@ -24,11 +25,14 @@ impl Module {
             return Err(vec![WriterError::UndefinedStruct(id)]);
         }
         let mut module = self.lay_out();
+        let mut names = std::mem::take(&mut self.names);
         let mut requirements = self.requirements;
         if target.untyped_pointers {
+            // Untyping rewrites names with the rest: it needs them as instructions.
+            module.debug_names = std::mem::take(&mut names).instructions();
             crate::untyped::untype_pointers(&mut module, &mut requirements, &mut self.next_id)?;
         }
-        settle_requirements(&module, &mut requirements, &self.types, target)?;
+        settle_requirements(&module, &names, &mut requirements, &self.types, target)?;
         module.capabilities = requirements
             .minimal_capabilities()
             .into_iter()
@@ -53,11 +57,11 @@ impl Module {
             bound: self.next_id,
             reserved_word: 0,
         });
-        Ok(FinishedModule { module, requirements, version })
+        Ok(FinishedModule { module, names, requirements, version })
     }
 
-    /// Every section but the header, capabilities and extensions, in the
-    /// order of SPIR-V 2.4.
+    /// Every section but the header, capabilities, extensions and debug
+    /// names, in the order of SPIR-V 2.4.
     fn lay_out(&mut self) -> dr::Module {
         let mut module = dr::Module::new();
         module.memory_model = Some(inst(
@@ -94,7 +98,6 @@ impl Module {
             .map(|(text, &id)| inst(Op::String, None, Some(id), vec![Operand::LiteralString(text.clone())]))
             .chain(std::mem::take(&mut self.sources))
             .collect();
-        module.debug_names = std::mem::take(&mut self.names);
         module.debug_module_processed = std::mem::take(&mut self.module_processed);
         module.annotations = self.decorations.iter().map(decoration_instruction).collect();
         module.types_global_values = std::mem::take(&mut self.globals);
@@ -113,6 +116,7 @@ impl Module {
 /// against `target`.
 fn settle_requirements(
     module: &dr::Module,
+    names: &Names,
     requirements: &mut Requirements,
     types: &FastIndexMap<TypeKey, Id>,
     target: &TargetEnv,
@@ -122,8 +126,19 @@ fn settle_requirements(
         requirements
             .require_capability(Capability::Linkage, || "a module without entry points (a library)".into());
     }
+    // (OpName and OpMemberName need nothing.)
     module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
-    let mut too_long: Vec<WriterError> = module.all_inst_iter().filter_map(oversized).collect();
+    // In module order: the names come after the strings and sources.
+    let before_names = sections_before_names(module).count();
+    let mut too_long: Vec<WriterError> =
+        module.all_inst_iter().take(before_names).filter_map(oversized).collect();
+    too_long.extend(
+        names
+            .word_counts()
+            .filter(|&(_, words)| words > MAX_INSTRUCTION_WORDS)
+            .map(|(opcode, words)| WriterError::InstructionTooLong { opcode, words }),
+    );
+    too_long.extend(module.all_inst_iter().skip(before_names).filter_map(oversized));
     too_long.extend(too_deep_struct(types));
     if !too_long.is_empty() {
         return Err(too_long);
@@ -158,21 +173,88 @@ fn list_interface_variables(module: &mut dr::Module) {
     }
 }
 
-/// A laid-out module whose requirements the target accepts.
+/// A laid-out module whose requirements the target accepts. Its debug names
+/// stay compact (`Names`) until they are assembled or `module` is asked for.
 pub struct FinishedModule {
-    pub module: dr::Module,
+    module: dr::Module,
+    names: Names,
     pub requirements: Requirements,
     pub version: Version,
 }
 
 impl FinishedModule {
+    /// The whole module as rspirv instructions (the names made into
+    /// instructions on the first call).
+    pub fn module(&mut self) -> &dr::Module {
+        if !self.names.is_empty() {
+            self.module.debug_names = std::mem::take(&mut self.names).instructions();
+        }
+        &self.module
+    }
+
+    pub fn into_module(mut self) -> dr::Module {
+        self.module();
+        self.module
+    }
+
+    pub fn entry_point_count(&self) -> usize {
+        self.module.entry_points.len()
+    }
+
+    /// The module's words, in one allocation of the exact size.
     pub fn words(&self) -> Vec<u32> {
-        self.module.assemble()
+        let m = &self.module;
+        let count = 5
+            + m.all_inst_iter().map(instruction_words).sum::<usize>()
+            + self.names.word_counts().map(|(_, n)| n).sum::<usize>();
+        let mut words = Vec::with_capacity(count);
+        if let Some(header) = &m.header {
+            header.assemble_into(&mut words);
+        }
+        sections_before_names(m).for_each(|i| i.assemble_into(&mut words));
+        m.debug_names.iter().for_each(|i| i.assemble_into(&mut words));
+        self.names.assemble_into(&mut words);
+        let rest = m.debug_module_processed.iter().chain(&m.annotations).chain(&m.types_global_values);
+        rest.for_each(|i| i.assemble_into(&mut words));
+        m.functions.iter().for_each(|f| f.assemble_into(&mut words));
+        words
+    }
+
+    /// The words, and what the module requires; the instructions are freed.
+    pub fn into_words(self) -> (Vec<u32>, Requirements, Version) {
+        let words = self.words();
+        (words, self.requirements, self.version)
     }
 
     pub fn bytes(&self) -> Vec<u8> {
         self.words().iter().flat_map(|w| w.to_le_bytes()).collect()
     }
+}
+
+/// The sections of rspirv's layout before OpName (SPIR-V 2.4, sections 1-7a).
+fn sections_before_names(m: &dr::Module) -> impl Iterator<Item = &Instruction> {
+    m.capabilities
+        .iter()
+        .chain(&m.extensions)
+        .chain(&m.ext_inst_imports)
+        .chain(&m.memory_model)
+        .chain(&m.entry_points)
+        .chain(&m.execution_modes)
+        .chain(&m.debug_string_source)
+}
+
+/// How many words `i` assembles to.
+fn instruction_words(i: &Instruction) -> usize {
+    let operand_words: usize = i
+        .operands
+        .iter()
+        .map(|o| match o {
+            Operand::LiteralString(s) => s.len() / 4 + 1,
+            Operand::LiteralBit64(_) => 2,
+            _ => 1,
+        })
+        .sum();
+    1 + usize::from(i.result_type.is_some()) + usize::from(i.result_id.is_some()) + operand_words
 }
 
 /// The first struct nested deeper than the universal limit of 255 (SPIR-V
@@ -209,16 +291,7 @@ fn oversized(i: &Instruction) -> Option<WriterError> {
     if i.operands.len() < 1024 && !i.operands.iter().any(is_string) {
         return None; // at most 3 + 2 * 1023 words
     }
-    let operand_words: usize = i
-        .operands
-        .iter()
-        .map(|o| match o {
-            Operand::LiteralString(s) => s.len() / 4 + 1,
-            Operand::LiteralBit64(_) => 2,
-            _ => 1,
-        })
-        .sum();
-    let words = 1 + usize::from(i.result_type.is_some()) + usize::from(i.result_id.is_some()) + operand_words;
+    let words = instruction_words(i);
     (words > MAX_INSTRUCTION_WORDS)
         .then_some(WriterError::InstructionTooLong { opcode: i.class.opcode, words })
 }

@@ -65,7 +65,7 @@ fn layout_follows_section_2_4() {
     m.decorate(int, crate::spirv::Decoration::RelaxedPrecision, vec![]);
     m.ext_inst_import("OpenCL.std");
     m.string("hello");
-    let module = m.finish(&TargetEnv::universal(Version::V1_6)).unwrap().module;
+    let module = m.finish(&TargetEnv::universal(Version::V1_6)).unwrap().into_module();
     let order: Vec<Op> = module.all_inst_iter().map(|i| i.class.opcode).collect();
     let position = |op: Op| order.iter().position(|o| *o == op).unwrap();
     let expected =

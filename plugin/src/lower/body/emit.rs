@@ -26,11 +26,11 @@ pub(crate) fn memory_operands(alignment: u32, volatile: bool) -> Vec<Operand> {
     if access.is_empty() {
         return Vec::new();
     }
-    let mut operands = vec![Operand::MemoryAccess(access)];
     if alignment > 0 {
-        operands.push(Operand::LiteralBit32(alignment));
+        vec![Operand::MemoryAccess(access), Operand::LiteralBit32(alignment)]
+    } else {
+        vec![Operand::MemoryAccess(access)]
     }
-    operands
 }
 
 /// A mask of width `width` selecting the low `group` bits of every 2*group bits.

@@ -4,12 +4,12 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, Opcode, Type, Value};
+use crate::llvm::{BasicBlock, Opcode, Type, TypeKind, Value};
 use crate::lower::body::blocks::Blocks;
 use crate::lower::body::instructions::Emitter;
 use crate::lower::body::values::ValueMap;
 use crate::lower::{LowerResult, ModuleLowering};
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexMap;
 use spirv_writer::spirv::{FunctionControl, Op};
 use spirv_writer::{Function, Id, Instruction, Operand};
 
@@ -26,7 +26,7 @@ pub struct FunctionLowering<'a> {
 /// Blocks reachable from the entry, in reverse post-order.
 fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
     let mut order = Vec::new();
-    let mut visited = IndexSet::new();
+    let mut visited = spirv_writer::FastIndexSet::default();
     // Iterative DFS: (block, next successor index).
     let mut stack: Vec<(BasicBlock, Vec<BasicBlock>, usize)> = Vec::new();
     visited.insert(entry);
@@ -47,6 +47,11 @@ fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
     order
 }
 
+/// How many instructions of `blocks` have a value (a result id).
+fn instruction_count(blocks: &[BasicBlock]) -> usize {
+    blocks.iter().map(|b| b.instruction_iter().filter(|i| i.ty().kind() != TypeKind::Void).count()).sum()
+}
+
 pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let Some(signature) = ml.signatures.get(&function).cloned() else { return };
     let Some(entry) = function.entry_block() else { return };
@@ -54,14 +59,16 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let control = function_control(ml, function);
     let mut spirv_function =
         Function::new(signature.id, signature.return_type, control, signature.function_type);
-    let mut fl = FunctionLowering { ml, function, values: ValueMap::default(), blocks: Blocks::default() };
+    // Sized up front: growing the map rehashes it, with both tables alive at once.
+    let values = ValueMap::with_capacity(function.params().len() + instruction_count(&order));
+    let mut fl = FunctionLowering { ml, function, values, blocks: Blocks::default() };
     fl.declare_params(&mut spirv_function, &signature.param_types);
     fl.begin_debug_function(signature.id);
     let labels: Vec<Id> = order
         .iter()
         .map(|block| {
             let label = fl.ml.m.alloc_id();
-            fl.ml.m.name(label, &block.name());
+            block.as_value().with_name(|name| fl.ml.m.name(label, name));
             label
         })
         .collect();
@@ -122,7 +129,8 @@ impl<'a> FunctionLowering<'a> {
     fn lower_block(&mut self, block: BasicBlock) {
         self.blocks.begin(block);
         let mut terminator = None;
-        for instruction in block.instructions() {
+        // (The translation never changes the IR: the list can be walked as it is.)
+        for instruction in block.instruction_iter() {
             self.lower_debug_records(instruction);
             self.emit_debug_location(instruction);
             match self
@@ -398,15 +406,17 @@ impl<'a> FunctionLowering<'a> {
             // Only loads use it, and they go to the builtin variable directly.
             return self.check_builtin_pointer_uses(i).map(|_| None);
         }
-        if let Some(e) = crate::lower::body::wide_memory::refuse_memory_only(i, opcode) {
+        // (Memory-only integers are wide too: one check for the common case.)
+        let wide = crate::lower::body::wide_ints::involves_wide(i);
+        if let Some(e) =
+            wide.then(|| crate::lower::body::wide_memory::refuse_memory_only(i, opcode)).flatten()
+        {
             return Err(e);
         }
         if let Some(e) = crate::lower::body::long_structs::refuse_in_instruction(i, opcode) {
             return Err(e);
         }
-        if crate::lower::body::wide_ints::involves_wide(i)
-            && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic())
-        {
+        if wide && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic()) {
             let what = if i.is_atomic() {
                 "an atomic access".to_string()
             } else {
@@ -469,8 +479,7 @@ impl<'a> FunctionLowering<'a> {
     /// Emits the instruction's OpName when it has a name.
     pub fn name_result(&mut self, v: Value, id: Id) {
         if v.is_instruction() {
-            let name = v.name();
-            self.ml.m.name(id, &name);
+            v.with_name(|name| self.ml.m.name(id, name));
         }
     }
 }

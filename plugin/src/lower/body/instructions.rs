@@ -32,6 +32,16 @@ impl Access {
     fn operands(self) -> Vec<Operand> {
         memory_operands(self.alignment, self.volatile)
     }
+
+    /// `first` followed by the memory operands, in a vector of the exact size
+    /// (a load or store is kept until the module is written).
+    fn after(self, first: &[Operand]) -> Vec<Operand> {
+        let extra = usize::from(self.volatile || self.alignment > 0) + usize::from(self.alignment > 0);
+        let mut operands = Vec::with_capacity(first.len() + extra);
+        operands.extend_from_slice(first);
+        operands.extend(self.operands());
+        operands
+    }
 }
 
 fn ids(ids: &[Id]) -> impl Iterator<Item = Operand> + '_ {
@@ -131,15 +141,11 @@ impl Emitter<'_> {
     }
 
     pub fn load(&mut self, ty: Id, pointer: Id, access: Access) -> Id {
-        let mut operands = vec![Operand::IdRef(pointer)];
-        operands.extend(access.operands());
-        self.op(Op::Load, Some(ty), operands)
+        self.op(Op::Load, Some(ty), access.after(&[Operand::IdRef(pointer)]))
     }
 
     pub fn store(&mut self, pointer: Id, value: Id, access: Access) {
-        let mut operands = vec![Operand::IdRef(pointer), Operand::IdRef(value)];
-        operands.extend(access.operands());
-        self.void(Op::Store, operands);
+        self.void(Op::Store, access.after(&[Operand::IdRef(pointer), Operand::IdRef(value)]));
     }
 
     /// OpCopyMemorySized of `size` bytes from `source` to `target`.

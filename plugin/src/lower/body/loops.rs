@@ -16,7 +16,7 @@ use spirv_writer::spirv::{LoopControl, Op};
 use spirv_writer::{Instruction, Operand, Version};
 
 /// `!spirv.loop.<name>` metadata this emitter reads, with the control it sets.
-const SPIRV_LOOP_CONTROLS: &[(&str, LoopControl)] = &[
+pub(crate) const SPIRV_LOOP_CONTROLS: [(&str, LoopControl); 4] = [
     ("spirv.loop.unroll", LoopControl::UNROLL),
     ("spirv.loop.dont_unroll", LoopControl::DONT_UNROLL),
     ("spirv.loop.dependency_infinite", LoopControl::DEPENDENCY_INFINITE),
@@ -131,8 +131,8 @@ impl FunctionLowering<'_> {
                 }
             }
         }
-        for (name, control) in SPIRV_LOOP_CONTROLS {
-            let kind = self.ml.llvm.md_kind(name);
+        let kinds = self.ml.kinds.spirv_loop_controls;
+        for (kind, (_, control)) in kinds.into_iter().zip(SPIRV_LOOP_CONTROLS.iter()) {
             if let Some(node) = branch.instruction_metadata(kind) {
                 found = true;
                 let param = node.int_operand(0).map(|v| v as u32);
@@ -171,8 +171,9 @@ impl FunctionLowering<'_> {
         &mut self,
         order: &[BasicBlock],
     ) -> LowerResult<IndexMap<BasicBlock, Instruction>> {
-        let position: IndexMap<BasicBlock, usize> = order.iter().enumerate().map(|(n, b)| (*b, n)).collect();
-        let mut predecessors: IndexMap<BasicBlock, Vec<BasicBlock>> = IndexMap::new();
+        let position: spirv_writer::FastIndexMap<BasicBlock, usize> =
+            order.iter().enumerate().map(|(n, b)| (*b, n)).collect();
+        let mut predecessors: spirv_writer::FastIndexMap<BasicBlock, Vec<BasicBlock>> = Default::default();
         for &b in order {
             for s in b.successors() {
                 predecessors.entry(s).or_default().push(b);

@@ -16,6 +16,12 @@ pub struct ValueMap {
 }
 
 impl ValueMap {
+    /// A map with room for `values` ids.
+    pub fn with_capacity(values: usize) -> Self {
+        let ids = FxHashMap::with_capacity_and_hasher(values, Default::default());
+        ValueMap { ids, builtin_pointers: FxHashSet::default() }
+    }
+
     /// The id given to `v`, if any.
     pub fn get(&self, v: Value) -> Option<Id> {
         self.ids.get(&v).copied()

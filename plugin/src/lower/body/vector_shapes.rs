@@ -15,7 +15,7 @@ use super::instructions::Access;
 use crate::llvm::{Type, Value};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{ConstantKey, Id, TypeKey};
+use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
 
 /// Lanes of one piece of a long vector.
 pub const PIECE: u32 = 16;
@@ -205,11 +205,12 @@ impl FunctionLowering<'_> {
     ) -> LowerResult<Id> {
         // (A long vector's SPIR-V type is an array of pieces, unless it stands
         // for one piece: calls::intrinsics::pieces.)
-        let held_in_pieces = matches!(self.ml.type_key(result_type), Some(TypeKey::Array { .. }));
-        let Some(Shape::Pieces { pieces }) = shape(result).filter(|_| held_in_pieces) else {
+        let held_in_pieces =
+            |this: &Self| matches!(this.ml.m.type_key(result_type), Some(TypeKey::Array { .. }));
+        let Some(Shape::Pieces { pieces }) = shape(result).filter(|_| held_in_pieces(self)) else {
             let id = id.unwrap_or_else(|| self.ml.m.alloc_id());
-            let ids: Vec<Id> = operands.iter().map(|&(o, _)| o).collect();
-            self.emitter_as(id).op_ids(op, result_type, &ids);
+            let ids = operands.iter().map(|&(o, _)| Operand::IdRef(o)).collect();
+            self.emitter_as(id).op(op, Some(result_type), ids);
             return Ok(id);
         };
         let piece_type = self.piece_type(result_type);

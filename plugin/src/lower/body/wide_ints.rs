@@ -76,7 +76,7 @@ pub fn takes_wide(opcode: Opcode) -> bool {
 /// Whether instruction (or constant expression) `i` has an operand or result
 /// wider than 64 bits.
 pub fn involves_wide(i: Value) -> bool {
-    is_wide(i.ty()) || i.operands().iter().any(|o| is_wide(o.ty()))
+    is_wide(i.ty()) || i.operand_iter().any(|o| is_wide(o.ty()))
 }
 
 /// The error for an operation on i128 values spirv-emit does not lower.

@@ -51,7 +51,7 @@ fn constant_pieces(v: Value, bits: u32, count: u64) -> Vec<u64> {
 /// has one as an operand or result and is not an alloca or store.
 pub fn refuse_memory_only(i: Value, opcode: Opcode) -> Option<LowerError> {
     let wide = std::iter::once(i.ty())
-        .chain(i.operands().iter().map(|o| o.ty()))
+        .chain(i.operand_iter().map(|o| o.ty()))
         .find(|t| is_memory_only(t.scalar()))?;
     if matches!(opcode, Opcode::Alloca | Opcode::Store) && !wide.is_vector() {
         return None;

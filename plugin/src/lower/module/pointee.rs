@@ -14,13 +14,14 @@
 
 use crate::llvm::{self, Opcode, Type, Value};
 use indexmap::{IndexMap, IndexSet};
+use spirv_writer::{FastIndexMap, FastIndexSet};
 
 pub struct Pointees {
     i8: Type,
-    memo: IndexMap<Value, Type>,
-    in_progress: IndexSet<Value>,
+    memo: FastIndexMap<Value, Type>,
+    in_progress: FastIndexSet<Value>,
     /// What the uses of a pointer demand (see `demand_of`).
-    demands: IndexMap<Value, Option<Type>>,
+    demands: FastIndexMap<Value, Option<Type>>,
     /// Hints for kernel parameters from `!kernel_arg_base_type`.
     hints: IndexMap<Value, Type>,
     /// How many `pointee_of` calls are under way (they nest through calls
@@ -47,9 +48,9 @@ impl Pointees {
     pub fn new(module: llvm::Module) -> Self {
         Pointees {
             i8: module.int_type(8),
-            memo: IndexMap::new(),
-            in_progress: IndexSet::new(),
-            demands: IndexMap::new(),
+            memo: FastIndexMap::default(),
+            in_progress: FastIndexSet::default(),
+            demands: FastIndexMap::default(),
             hints: super::kernel::kernel_parameter_hints(module),
             depth: 0,
         }
@@ -74,6 +75,11 @@ impl Pointees {
         }
         if self.depth >= MAX_DEPTH {
             return self.i8;
+        }
+        // A GEP's pointee is fixed by its definition (`step`): nothing to
+        // remember for the one query per address computation.
+        if v.opcode() == Some(Opcode::GetElementPtr) && v.ty().scalar().is_opaque_pointer() {
+            return v.gep_result_element_type();
         }
         self.depth += 1;
         let mut chain = Vec::new();

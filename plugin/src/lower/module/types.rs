@@ -126,6 +126,15 @@ impl ModuleLowering {
 
     /// A pointer in `address_space` to `pointee`.
     pub fn pointer_type(&mut self, address_space: u32, pointee: Type) -> LowerResult<Id> {
+        if let Some(&id) = self.pointer_types.get(&(address_space, pointee)) {
+            return Ok(id);
+        }
+        let id = self.new_pointer_type(address_space, pointee)?;
+        self.pointer_types.insert((address_space, pointee), id);
+        Ok(id)
+    }
+
+    fn new_pointer_type(&mut self, address_space: u32, pointee: Type) -> LowerResult<Id> {
         // A pointer to `%spirv.Image...` (typed-pointer SPIR-V friendly IR) is the opaque type itself.
         if let Some(opaque) = self.opaque_struct_type(pointee) {
             return opaque;

@@ -331,7 +331,7 @@ impl ModuleLowering {
             let ty = self.opencl_object_type(kind);
             values.types.insert(kind, ty);
         }
-        values.kinds = kinds;
+        values.kinds = kinds.into_iter().collect();
         values
     }
 

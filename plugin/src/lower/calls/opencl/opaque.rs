@@ -13,6 +13,7 @@ use crate::lower::body::instructions::Access;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
 use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
+use spirv_writer::FastIndexMap;
 use spirv_writer::{Id, TypeKey};
 
 /// An OpenCL image type, as named in OpenCL C (`image2d_array_depth_t`).
@@ -119,18 +120,18 @@ pub struct OpaqueValues {
     /// Struct members holding objects (a block literal's captured event):
     /// (struct type, member index) -> kind.
     pub(super) members: IndexMap<(crate::llvm::Type, u32), Opaque>,
-    pub(super) kinds: IndexMap<Value, Opaque>,
+    pub(super) kinds: FastIndexMap<Value, Opaque>,
     /// Allocas that only hold one stored image or sampler: alloca -> stored value.
     pub(super) slots: IndexMap<Value, Value>,
     pub(super) types: IndexMap<Opaque, Id>,
     /// Pointers to memory holding an object (`clk_event_t e;` whose address
     /// is passed to enqueue_kernel): the variable and its casts, and the
     /// element pointers (getelementptr) into an array of objects.
-    pub(super) pointers: IndexMap<Value, Opaque>,
+    pub(super) pointers: FastIndexMap<Value, Opaque>,
     /// Arrays of objects (`clk_event_t evts[2];`, `reserve_id_t r[2][3]`):
     /// the variable, its casts and pointers to inner arrays, with the LLVM
     /// array type (OpTypeArray of the object type, nested alike).
-    pub(super) arrays: IndexMap<Value, (Opaque, crate::llvm::Type)>,
+    pub(super) arrays: FastIndexMap<Value, (Opaque, crate::llvm::Type)>,
     /// Memory whose first bytes hold an object, read and written as the
     /// object through a pointer to the whole (and the casts of it).
     pub(super) leading: IndexMap<Value, (Opaque, object_memory::LeadingObject)>,
