@@ -206,6 +206,41 @@ impl AddressSpaceMap {
         v
     }
 
+    /// The named address space a generic pointer was made from, when every way
+    /// back (getelementptr, bitcasts, `inttoptr` of a `ptrtoint`, phis, selects)
+    /// starts in the same one: HIP's front ends make generic pointers from the
+    /// global arguments by `addrspacecast` or, clang 22, `ptrtoint`/`inttoptr`.
+    pub fn generic_origin(&self, v: Value) -> Option<u32> {
+        const LIMIT: usize = 64; // values visited: a longer chain stays generic
+        let (mut seen, mut todo, mut found) = (indexmap::IndexSet::new(), vec![v], None);
+        while let Some(v) = todo.pop() {
+            if !seen.insert(v) {
+                continue;
+            }
+            if seen.len() > LIMIT {
+                return None;
+            }
+            if v.ty().is_pointer() && !self.is(v.ty().address_space(), StorageClass::Generic) {
+                let space = v.ty().address_space();
+                if found.replace(space).is_some_and(|other| other != space) {
+                    return None;
+                }
+                continue;
+            }
+            match v.opcode().or_else(|| v.const_opcode())? {
+                Opcode::AddrSpaceCast
+                | Opcode::GetElementPtr
+                | Opcode::BitCast
+                | Opcode::IntToPtr
+                | Opcode::PtrToInt => todo.push(v.operand(0)),
+                Opcode::Select => todo.extend([v.operand(1), v.operand(2)]),
+                Opcode::Phi => todo.extend(v.as_phi()?.incoming().into_iter().map(|(x, _)| x)),
+                _ => return None,
+            }
+        }
+        found
+    }
+
     /// "0 private, 1 global, ...", in the IR's numbers.
     pub fn describe(&self) -> String {
         let mut named: Vec<(u32, &str)> =
