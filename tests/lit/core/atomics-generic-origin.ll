@@ -1,6 +1,7 @@
 ;; An atomic on a generic pointer derived from a pointer of one named address
 ;; space (through getelementptr, bitcasts, an inttoptr of a ptrtoint, as
-;; clang-22 writes HIP's kernel arguments, phis and selects) operates on that
+;; clang-22 writes HIP's kernel arguments, phis, selects, and at -O0 a private
+;; slot the pointer was stored into and is loaded from) operates on that
 ;; space: OpGenericCastToPtr back to it, since Intel's CPU runtime cannot link
 ;; atomics on Generic pointers. Mixed or unknown origins stay generic.
 ; RUN: %opt -passes='spirv-emit<out=%t.spv>' -disable-output %s
@@ -12,6 +13,7 @@
 ; CHECK-DAG: %[[#gptr:]] = OpTypePointer CrossWorkgroup %[[#uint]]
 ; CHECK-DAG: %[[#gfptr:]] = OpTypePointer CrossWorkgroup %[[#float]]
 ; CHECK-DAG: %[[#lptr:]] = OpTypePointer Workgroup %[[#uint]]
+; CHECK-DAG: %[[#genptr:]] = OpTypePointer Generic %[[#uint]]
 
 ; CHECK: OpFunction
 ; CHECK: %[[#r1:]] = OpGenericCastToPtr %[[#gptr]] %[[#]]
@@ -24,6 +26,15 @@
 ; CHECK-NEXT: OpAtomicExchange %[[#uint]] %[[#r4]]
 ; CHECK: %[[#mixed:]] = OpSelect
 ; CHECK-NEXT: OpAtomicIAdd %[[#uint]] %[[#mixed]]
+
+;; -O0: the argument stored into a slot, loaded back as generic; a slot whose
+;; address escapes stays generic.
+; CHECK: OpFunction
+; CHECK: %[[#r5:]] = OpGenericCastToPtr %[[#gptr]] %[[#]]
+; CHECK-NEXT: OpAtomicIAdd %[[#uint]] %[[#r5]]
+; CHECK: OpFunctionCall
+; CHECK: %[[#escaped:]] = OpBitcast %[[#genptr]] %[[#]]
+; CHECK-NEXT: OpAtomicIAdd %[[#uint]] %[[#escaped]]
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spirv64"
@@ -57,5 +68,23 @@ join:
   ;; global or local: stays generic
   %m = select i1 %c, ptr addrspace(4) %slot, ptr addrspace(4) %lslot
   %f = atomicrmw add ptr addrspace(4) %m, i32 3 syncscope("device") monotonic, align 4
+  ret void
+}
+
+declare spir_func void @keep(ptr addrspace(4))
+
+define spir_kernel void @slots(ptr addrspace(1) %hist) {
+entry:
+  %slot = alloca ptr addrspace(4), align 8
+  %slot.g = addrspacecast ptr %slot to ptr addrspace(4)
+  store ptr addrspace(1) %hist, ptr addrspace(4) %slot.g, align 8
+  %p = load ptr addrspace(4), ptr addrspace(4) %slot.g, align 8
+  %a = atomicrmw add ptr addrspace(4) %p, i32 1 syncscope("device") monotonic, align 4
+  %other = alloca ptr addrspace(4), align 8
+  %other.g = addrspacecast ptr %other to ptr addrspace(4)
+  store ptr addrspace(1) %hist, ptr addrspace(4) %other.g, align 8
+  call spir_func void @keep(ptr addrspace(4) %other.g)
+  %q = load ptr addrspace(4), ptr addrspace(4) %other.g, align 8
+  %b = atomicrmw add ptr addrspace(4) %q, i32 1 syncscope("device") monotonic, align 4
   ret void
 }
