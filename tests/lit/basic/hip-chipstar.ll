@@ -28,6 +28,5 @@
 ; CHECK: %[[#WAVE:]] = OpFunction
 ; CHECK: OpExtInst %[[#]] %[[#]] sin
 ; CHECK: %[[#K]] = OpFunction
-; CHECK: OpPtrCastToGeneric
 ; CHECK: OpFunctionCall %[[#]] %[[#WAVE]]
 ; CHECK: OpControlBarrier %[[#]] %[[#]] %[[#]]
