@@ -206,6 +206,43 @@ impl AddressSpaceMap {
         v
     }
 
+    /// The named address space a generic pointer was made from, when every way
+    /// back (getelementptr, bitcasts, `inttoptr` of a `ptrtoint`, phis, selects,
+    /// loads of a private slot) starts in the same one: HIP's front ends make
+    /// generic pointers from the global arguments by `addrspacecast` or, clang 22,
+    /// `ptrtoint`/`inttoptr`, or at -O0 by storing them and loading them generic.
+    pub fn generic_origin(&self, v: Value) -> Option<u32> {
+        const LIMIT: usize = 64; // values visited: a longer chain stays generic
+        let (mut seen, mut todo, mut found) = (indexmap::IndexSet::new(), vec![v], None);
+        while let Some(v) = todo.pop() {
+            if !seen.insert(v) {
+                continue;
+            }
+            if seen.len() > LIMIT {
+                return None;
+            }
+            if v.ty().is_pointer() && !self.is(v.ty().address_space(), StorageClass::Generic) {
+                let space = v.ty().address_space();
+                if found.replace(space).is_some_and(|other| other != space) {
+                    return None;
+                }
+                continue;
+            }
+            match v.opcode().or_else(|| v.const_opcode())? {
+                Opcode::AddrSpaceCast
+                | Opcode::GetElementPtr
+                | Opcode::BitCast
+                | Opcode::IntToPtr
+                | Opcode::PtrToInt => todo.push(v.operand(0)),
+                Opcode::Select => todo.extend([v.operand(1), v.operand(2)]),
+                Opcode::Phi => todo.extend(v.as_phi()?.incoming().into_iter().map(|(x, _)| x)),
+                Opcode::Load => todo.extend(stored_into(v.operand(0))?),
+                _ => return None,
+            }
+        }
+        found
+    }
+
     /// "0 private, 1 global, ...", in the IR's numbers.
     pub fn describe(&self) -> String {
         let mut named: Vec<(u32, &str)> =
@@ -213,6 +250,33 @@ impl AddressSpaceMap {
         named.sort();
         named.iter().map(|(n, name)| format!("{n} {name}")).collect::<Vec<_>>().join(", ")
     }
+}
+
+/// The values stored into the slot `pointer` points to, when it is an alloca
+/// used only by loads and stores into it (directly or through address-space
+/// casts), as clang -O0 keeps each argument and local; else None.
+fn stored_into(pointer: Value) -> Option<Vec<Value>> {
+    let mut slot = pointer;
+    while slot.opcode() == Some(Opcode::AddrSpaceCast) {
+        slot = slot.operand(0);
+    }
+    if slot.opcode() != Some(Opcode::Alloca) {
+        return None;
+    }
+    let (mut stored, mut views) = (Vec::new(), vec![slot]);
+    while let Some(view) = views.pop() {
+        for user in view.users() {
+            match user.opcode() {
+                Some(Opcode::AddrSpaceCast) => views.push(user),
+                Some(Opcode::Load) => {}
+                Some(Opcode::Store) if user.operand(1) == view && user.operand(0) != view => {
+                    stored.push(user.operand(0))
+                }
+                _ => return None,
+            }
+        }
+    }
+    Some(stored)
 }
 
 /// "0 private, 1 global, ..." in SPIR's numbers.

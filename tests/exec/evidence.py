@@ -138,6 +138,8 @@ class Evidence:
         """Whether our failure `ours` (a Failure from running our module on `runtime`) is the
         runtime's: returns (True, evidence line) for a runtime bug, else (False, what the
         evidence showed). child is the runtime's child command without --il."""
+        if cl.suffix != ".cl":
+            return False, "no OpenCL C source to build on the runtime"
         level = "O0" if mode == "clang-O0" else "O2"
         failed_run = lambda why: (False, why, "harness error")  # noqa: E731
         source = self._once((runtime, cl, "source"), lambda: self.run_child(child, env), failed_run)

@@ -4,7 +4,11 @@ validate them, run them on Intel's OpenCL CPU runtime and compare with numpy.
 
 Each kernels/NAME.cl has a companion kernels/NAME.py spec. A kernel OpenCL C cannot
 write (an image kept in a variable, an array or a struct) is hand-written LLVM IR,
-kernels/NAME.ll, run in mode opt-O2 only (opt runs only spirv-emit on it). The spec:
+kernels/NAME.ll, run in mode opt-O2 only (opt runs only spirv-emit on it). A HIP kernel,
+kernels/NAME.hip, is compiled as chipStar compiles HIP (clang's HIPSPV toolchain: device code
+only, without HIP's headers or device library, which the kernel spells out) in every mode but
+source (there is no OpenCL C source); its clang-target mode is the HIPSPV driver's own route,
+which runs llvm-spirv (the spirv-emit command, -B). The spec:
   KERNEL            kernel function name
   GLOBAL, LOCAL     global size tuple, optional local size tuple (default None)
   args(rng)         dict of kernel arguments in order: numpy arrays become __global
@@ -126,6 +130,11 @@ RUNTIMES = {
     "rusticl": ([*TRIXIE, "rusticl", "python3", "-W", "ignore"], ["clang-O2"]),
 }
 KERNEL_CAPABILITY = 6
+# How clang compiles each kind of kernel source (beside -O and the spec's CLANG_FLAGS).
+SOURCE_FLAGS = {
+    ".cl": ["-cl-std=CL2.0", "-target", "spir64"],
+    ".hip": ["-x", "hip", "--offload=spirv64", "--offload-device-only", "-nogpuinc", "-nogpulib"],
+}
 
 
 class XFail(Exception):
@@ -185,7 +194,7 @@ def run(stage, cmd, **kw):
 def compile_spirv(args, cl, mode, tmp, spec=None):
     """Compiles cl to tmp/k.spv with the plugin in the given mode; returns its path."""
     spv = tmp / "k.spv"
-    std = ["-cl-std=CL2.0", "-target", "spir64", *getattr(spec, "CLANG_FLAGS", [])]
+    std = [*SOURCE_FLAGS.get(cl.suffix, []), *getattr(spec, "CLANG_FLAGS", [])]
     ext = getattr(spec, "EXT", "")
     params = f";ext={ext}" if ext else ""
     if getattr(spec, "PASS_OPTIONS", ""):
@@ -193,6 +202,10 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
     if cl.suffix == ".ll":  # hand-written IR: only the plugin runs
         run("opt+plugin", [args.opt, f"-load-pass-plugin={args.plugin}",
                            f"-passes=spirv-emit<out={spv}{params}>", "-disable-output", str(cl)])
+    elif mode == "clang-target" and cl.suffix == ".hip":  # HIPSPV runs llvm-spirv at every LLVM
+        run("clang -x hip --offload=spirv64", [args.clang, *std, "--no-gpu-bundle-output", "-O2", "-B",
+                                               args.link_dir, "-c", str(cl), "-o", str(spv)],
+            env={**os.environ, "SPIRV_EMIT_EXT": ext})
     elif mode == "clang-target":
         route = ([f"-fpass-plugin={args.plugin}"] if args.major >= llvm_version.CODEGEN_CALLBACK_SINCE
                  else ["-B", args.link_dir])
@@ -233,7 +246,7 @@ def reference_spirv(cl, tmp, spec):
     """The reference translator's SPIR-V of cl (clang-15 -O2, llvm-spirv-15), for mode spv-ir."""
     bc, spv = tmp / "ref.bc", tmp / "ref.spv"
     flags = [f for f in getattr(spec, "CLANG_FLAGS", []) if not f.startswith("-fpass-plugin")]
-    run("clang-15", ["clang-15", "-cl-std=CL2.0", "-target", "spir64", *flags, "-O2", "-c", "-emit-llvm",
+    run("clang-15", ["clang-15", *SOURCE_FLAGS[cl.suffix], *flags, "-O2", "-c", "-emit-llvm",
                      str(cl), "-o", str(bc)])
     # The translator uses an extension only where allowed, and only those the kernel needs.
     run("llvm-spirv-15", ["llvm-spirv-15", "--spirv-ext=+all", str(bc), "-o", str(spv)])
@@ -638,7 +651,7 @@ def main(argv=None):
     args.plugin = str(Path(args.plugin).resolve())
     args.major = major
 
-    kernels = sorted([*Path(args.kernels).glob("*.cl"), *Path(args.kernels).glob("*.ll")])
+    kernels = sorted(k for suffix in ("*.cl", "*.ll", "*.hip") for k in Path(args.kernels).glob(suffix))
     if args.pending:
         kernels += sorted((Path(args.kernels) / "pending").glob("*.cl"))
     args.runtime = args.runtime or list(RUNTIMES)
@@ -647,12 +660,14 @@ def main(argv=None):
     if unknown:
         sys.exit(f"unknown modes {unknown}; modes are {MODES}")
     cases = [(cl, m) for cl in kernels for m in modes if args.filter in f"{cl.stem} {m}"
-             and (cl.suffix == ".cl" or m == "opt-O2")
+             and (cl.suffix != ".ll" or m == "opt-O2")
              and any(m in modes_of(args, r) for r in args.runtime)]
     skipped = [(cl, m, reason) for cl, m in cases
                if cl.with_suffix(".py").exists()
                and (reason := ("a kernel in LLVM IR runs in the opt-O2 mode only"
                                if cl.suffix == ".ll" and m != "opt-O2" else None)
+                              or ("a HIP kernel has no OpenCL C source" if cl.suffix == ".hip" and m == "source"
+                                  else None)
                               or getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m)
                               or getattr(load_spec(cl.with_suffix(".py")), "UNSUPPORTED_LLVM", {}).get(major))]
     for cl, m, reason in skipped:

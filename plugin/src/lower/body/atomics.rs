@@ -3,7 +3,8 @@
 //! Scope comes from the syncscope, memory semantics from the ordering plus
 //! the memory class of the pointer (SPIR-V 3.25 "Memory Semantics"). Intel's
 //! CPU runtime cannot link atomics on Generic pointers, so a pointer that was
-//! cast to generic from a known address space is used in that space.
+//! cast to generic from a known address space is used in that space (derived
+//! from one by offsets or integer round trips: cast back, OpGenericCastToPtr).
 
 use crate::diagnostics::LowerError;
 use crate::llvm::AtomicOrdering as AO;
@@ -73,13 +74,35 @@ impl FunctionLowering<'_> {
     ) -> LowerResult<(Id, StorageClass)> {
         let base = self.ml.address_spaces.strip_generic_cast(pointer);
         let storage = self.ml.storage_class(base.ty().address_space())?;
-        Ok((self.pointer_operand(base, element)?, storage))
+        let generic = self.pointer_operand(base, element)?;
+        match self.generic_origin(base, storage)? {
+            Some((space, origin)) => {
+                let ty = self.ml.pointer_type(space, element)?;
+                Ok((self.emitter().unary(Op::GenericCastToPtr, ty, generic), origin))
+            }
+            None => Ok((generic, storage)),
+        }
     }
 
     /// The storage class `atomic_pointer` gives `pointer`.
     pub(crate) fn atomic_storage(&mut self, pointer: Value) -> LowerResult<StorageClass> {
         let base = self.ml.address_spaces.strip_generic_cast(pointer);
-        self.ml.storage_class(base.ty().address_space())
+        let storage = self.ml.storage_class(base.ty().address_space())?;
+        Ok(self.generic_origin(base, storage)?.map_or(storage, |(_, origin)| origin))
+    }
+
+    /// The address space and storage class a generic pointer derived from a
+    /// pointer of one named space (through offsets and casts) was made from,
+    /// which OpGenericCastToPtr can take it back to.
+    fn generic_origin(&self, base: Value, storage: StorageClass) -> LowerResult<Option<(u32, StorageClass)>> {
+        if storage != StorageClass::Generic {
+            return Ok(None);
+        }
+        let Some(space) = self.ml.address_spaces.generic_origin(base) else { return Ok(None) };
+        let origin = self.ml.storage_class(space)?;
+        let castable =
+            matches!(origin, StorageClass::CrossWorkgroup | StorageClass::Workgroup | StorageClass::Function);
+        Ok(castable.then_some((space, origin)))
     }
 
     fn scope_and_semantics(

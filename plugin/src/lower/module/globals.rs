@@ -14,7 +14,9 @@ pub const SPIR_KERNEL_CC: u32 = 76;
 
 impl ModuleLowering {
     /// Whether a definition or declaration is visible outside the module.
-    /// linkonce_odr is LinkOnceODR when SPV_KHR_linkonce_odr is allowed, else Export.
+    /// linkonce_odr is LinkOnceODR when SPV_KHR_linkonce_odr is allowed, else Export;
+    /// weak and common definitions are the ones used: Export (SPV_AMD_weak_linkage's
+    /// Weak is in no grammar or validator here); extern_weak declarations Import.
     fn linkage_type(&mut self, v: Value) -> Option<LinkageType> {
         if v.is_declaration() {
             return Some(LinkageType::Import);
@@ -24,6 +26,10 @@ impl ModuleLowering {
         }
         match v.linkage() {
             Linkage::Internal | Linkage::Private => None,
+            // A copy of a definition that lives in another module, kept for
+            // inlining: used here, but that module's stays the exported one.
+            // (A mutable variable must stay one object: exported as before.)
+            Linkage::AvailableExternally if v.is_function() || v.is_global_constant() => None,
             Linkage::LinkOnceODR | Linkage::LinkOnceAny
                 if self.use_optional_feature(crate::target::optional::OptionalFeature::LinkOnceOdr) =>
             {
