@@ -6,7 +6,7 @@ use crate::llvm::{IntPredicate as IP, RealPredicate as RP};
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::narrow;
-use crate::lower::body::vector_shapes::{is_pieces, Shape};
+use crate::lower::body::vector_shapes::{is_pieces, VectorShape};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
@@ -197,7 +197,7 @@ impl FunctionLowering<'_> {
         };
         let Some((width, carrier)) = narrow(i.ty()) else {
             let padded = !is_exact_vector_or_scalar(i.ty())
-                && crate::lower::body::vector_shapes::shape(i.ty()) != Some(Shape::Scalar);
+                && crate::lower::body::vector_shapes::shape(i.ty()) != Some(VectorShape::Scalar);
             if matches!(opcode, Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem) && padded {
                 return self.lower_padded_division(i, op);
             }
@@ -327,8 +327,8 @@ impl FunctionLowering<'_> {
         let result_type = self.ml.value_type(i)?;
         let mut condition = self.operand(i.operand(0))?;
         let splat_count = match crate::lower::body::vector_shapes::shape(i.ty()) {
-            Some(Shape::Vector { width }) => Some(width),
-            Some(Shape::Pieces { .. }) => Some(crate::lower::body::vector_shapes::PIECE),
+            Some(VectorShape::Vector { width }) => Some(width),
+            Some(VectorShape::Pieces { .. }) => Some(crate::lower::body::vector_shapes::PIECE),
             _ => None,
         };
         if let (Some(count), false) = (splat_count, i.operand(0).ty().is_vector()) {
@@ -385,7 +385,13 @@ impl FunctionLowering<'_> {
             let lanes = u64::from(vector_ty.vector_len());
             let lane = match index.const_int_zext() {
                 Some(n) if n < lanes => n as u32,
-                _ if matches!(crate::lower::body::vector_shapes::shape(vector_ty), Some(Shape::Scalar)) => 0, // any other index is poison
+                _ if matches!(
+                    crate::lower::body::vector_shapes::shape(vector_ty),
+                    Some(VectorShape::Scalar)
+                ) =>
+                {
+                    0
+                } // any other index is poison
                 Some(_) => return Ok(self.undef_result(i, result_type)),
                 None if is_pieces(vector_ty) => {
                     let whole = self.ml.value_type(i.operand(0))?;
@@ -434,7 +440,13 @@ impl FunctionLowering<'_> {
             let lanes = u64::from(i.ty().vector_len());
             let lane = match index.const_int_zext() {
                 Some(n) if n < lanes => n as u32,
-                _ if matches!(crate::lower::body::vector_shapes::shape(i.ty()), Some(Shape::Scalar)) => 0,
+                _ if matches!(
+                    crate::lower::body::vector_shapes::shape(i.ty()),
+                    Some(VectorShape::Scalar)
+                ) =>
+                {
+                    0
+                }
                 Some(_) => return Ok(self.undef_result(i, result_type)),
                 None if is_pieces(i.ty()) => {
                     let id = self.insert_lane_dynamic(vector, i.ty(), result_type, index, element)?;
@@ -539,7 +551,7 @@ impl FunctionLowering<'_> {
         let y = self.operand(i.operand(1))?;
         let lanes = i.ty().vector_len();
         let y = match crate::lower::body::vector_shapes::shape(i.ty()) {
-            Some(Shape::Vector { width }) => {
+            Some(VectorShape::Vector { width }) => {
                 let ones = self.splat_int(result_type, 1);
                 let mask: Vec<u32> = (0..width).map(|k| if k < lanes { k } else { width + k }).collect();
                 self.emitter().vector_shuffle(result_type, y, ones, &mask)

@@ -26,7 +26,7 @@ pub const MAX_LANES: u32 = 1024;
 
 /// How an LLVM vector of `lanes` lanes is held in SPIR-V.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Shape {
+pub enum VectorShape {
     /// `<1 x T>`: the element itself.
     Scalar,
     /// A SPIR-V vector of `width` >= lanes components.
@@ -35,38 +35,38 @@ pub enum Shape {
     Pieces { pieces: u32 },
 }
 
-pub fn shape_of_len(lanes: u32) -> Shape {
+pub fn shape_of_len(lanes: u32) -> VectorShape {
     match lanes {
-        1 => Shape::Scalar,
-        2 | 3 | 4 | 8 | 16 => Shape::Vector { width: lanes },
-        5..=7 => Shape::Vector { width: 8 },
-        9..=15 => Shape::Vector { width: 16 },
-        _ => Shape::Pieces { pieces: lanes.div_ceil(PIECE) },
+        1 => VectorShape::Scalar,
+        2 | 3 | 4 | 8 | 16 => VectorShape::Vector { width: lanes },
+        5..=7 => VectorShape::Vector { width: 8 },
+        9..=15 => VectorShape::Vector { width: 16 },
+        _ => VectorShape::Pieces { pieces: lanes.div_ceil(PIECE) },
     }
 }
 
 /// The shape of LLVM vector type `ty` (None: not a vector).
-pub fn shape(ty: Type) -> Option<Shape> {
+pub fn shape(ty: Type) -> Option<VectorShape> {
     ty.is_vector().then(|| shape_of_len(ty.vector_len()))
 }
 
 /// Whether `ty` is a vector SPIR-V holds as one vector of exactly its lanes.
 pub fn is_exact_vector(ty: Type) -> bool {
-    ty.is_vector() && shape(ty) == Some(Shape::Vector { width: ty.vector_len() })
+    ty.is_vector() && shape(ty) == Some(VectorShape::Vector { width: ty.vector_len() })
 }
 
 /// Whether `ty` is a vector held as pieces (more than 16 lanes).
 pub fn is_pieces(ty: Type) -> bool {
-    matches!(shape(ty), Some(Shape::Pieces { .. }))
+    matches!(shape(ty), Some(VectorShape::Pieces { .. }))
 }
 
 impl crate::lower::ModuleLowering {
     /// The SPIR-V type of LLVM vector type `ty` with element type `component`.
     pub fn vector_shape_type(&mut self, ty: Type, component: Id) -> Id {
         match shape_of_len(ty.vector_len()) {
-            Shape::Scalar => component,
-            Shape::Vector { width } => self.m.type_vector(component, width),
-            Shape::Pieces { pieces } => {
+            VectorShape::Scalar => component,
+            VectorShape::Vector { width } => self.m.type_vector(component, width),
+            VectorShape::Pieces { pieces } => {
                 let piece = self.m.type_vector(component, PIECE);
                 self.m.type_array(piece, u64::from(pieces))
             }
@@ -76,13 +76,13 @@ impl crate::lower::ModuleLowering {
     /// A constant vector of type `ty` from its lane constants (missing lanes are zero).
     pub fn vector_constant(&mut self, ty: Type, type_id: Id, lanes: Vec<Id>, zero: Id) -> Id {
         match shape_of_len(ty.vector_len()) {
-            Shape::Scalar => lanes[0],
-            Shape::Vector { width } => {
+            VectorShape::Scalar => lanes[0],
+            VectorShape::Vector { width } => {
                 let mut parts = lanes;
                 parts.resize(width as usize, zero);
                 self.m.constant(ConstantKey::Composite { ty: type_id, parts })
             }
-            Shape::Pieces { pieces } => {
+            VectorShape::Pieces { pieces } => {
                 let piece_type = match self.m.type_key(type_id) {
                     Some(TypeKey::Array { element, .. }) => *element,
                     _ => type_id,
@@ -106,9 +106,9 @@ impl FunctionLowering<'_> {
     /// OpCompositeExtract that indexes through an array into a vector.)
     pub fn extract_lane(&mut self, v: Id, ty: Type, lane: u32, element_type: Id) -> Id {
         match shape_of_len(ty.vector_len()) {
-            Shape::Scalar => v,
-            Shape::Vector { .. } => self.emitter().composite_extract(element_type, v, &[lane]),
-            Shape::Pieces { .. } => {
+            VectorShape::Scalar => v,
+            VectorShape::Vector { .. } => self.emitter().composite_extract(element_type, v, &[lane]),
+            VectorShape::Pieces { .. } => {
                 let piece_type = self.ml.m.type_vector(element_type, PIECE);
                 let piece = self.emitter().composite_extract(piece_type, v, &[lane / PIECE]);
                 self.emitter().composite_extract(element_type, piece, &[lane % PIECE])
@@ -119,9 +119,9 @@ impl FunctionLowering<'_> {
     /// `v` (LLVM type `ty`, SPIR-V type `type_id`) with lane `lane` replaced by `element`.
     pub fn insert_lane(&mut self, v: Id, ty: Type, type_id: Id, lane: u32, element: Id) -> Id {
         match shape_of_len(ty.vector_len()) {
-            Shape::Scalar => element,
-            Shape::Vector { .. } => self.emitter().composite_insert(type_id, element, v, &[lane]),
-            Shape::Pieces { .. } => {
+            VectorShape::Scalar => element,
+            VectorShape::Vector { .. } => self.emitter().composite_insert(type_id, element, v, &[lane]),
+            VectorShape::Pieces { .. } => {
                 let piece_type = self.piece_type(type_id);
                 let (p, l) = (lane / PIECE, lane % PIECE);
                 let piece = self.emitter().composite_extract(piece_type, v, &[p]);
@@ -207,7 +207,7 @@ impl FunctionLowering<'_> {
         // for one piece: calls::intrinsics::pieces.)
         let held_in_pieces =
             |this: &Self| matches!(this.ml.m.type_key(result_type), Some(TypeKey::Array { .. }));
-        let Some(Shape::Pieces { pieces }) = shape(result).filter(|_| held_in_pieces(self)) else {
+        let Some(VectorShape::Pieces { pieces }) = shape(result).filter(|_| held_in_pieces(self)) else {
             let id = id.unwrap_or_else(|| self.ml.m.alloc_id());
             let ids = operands.iter().map(|&(o, _)| Operand::IdRef(o)).collect();
             self.emitter_as(id).op(op, Some(result_type), ids);

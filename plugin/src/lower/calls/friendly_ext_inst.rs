@@ -90,7 +90,13 @@ impl FunctionLowering<'_> {
             // One printf lowering (the format's storage class, its address), as for OpenCL C.
             let (symbol, args) = (call_name.to_string(), i.call_args());
             let name = "printf".to_string();
-            return self.lower_printf(&super::opencl::Call { i, symbol, name, params: Vec::new(), args });
+            return self.lower_printf(&super::opencl::BuiltinCall {
+                i,
+                symbol,
+                name,
+                params: Vec::new(),
+                args,
+            });
         }
         let logical: Vec<&LogicalOperand> = class.operands.iter().collect();
         let mut operands =

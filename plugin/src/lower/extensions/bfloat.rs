@@ -119,7 +119,7 @@ const FLOAT_THEN_ROUND: &[&str] = &[
 
 /// Whether call `c` is a `FLOAT_THEN_ROUND` builtin on bfloat values whose
 /// arguments all have the result's vector length (none splatted).
-pub fn is_float_then_round(c: &crate::lower::calls::opencl::Call) -> bool {
+pub fn is_float_then_round(c: &crate::lower::calls::opencl::BuiltinCall) -> bool {
     let lanes = |t: Type| if t.is_vector() { t.vector_len() } else { 1 };
     let on_bfloat = is_bfloat(c.i.ty()) || c.args.iter().any(|a| is_bfloat(a.ty()));
     // nan's nancode is an integer (a bfloat one is no OpenCL signature).
@@ -131,7 +131,7 @@ pub fn is_float_then_round(c: &crate::lower::calls::opencl::Call) -> bool {
 }
 
 /// An error for an OpenCL builtin call on bfloat values that no lowering handles.
-pub fn check_bfloat_builtin(c: &crate::lower::calls::opencl::Call) -> LowerResult<()> {
+pub fn check_bfloat_builtin(c: &crate::lower::calls::opencl::BuiltinCall) -> LowerResult<()> {
     let on_bfloat = is_bfloat(c.i.ty()) || c.args.iter().any(|a| is_bfloat(a.ty()));
     if on_bfloat && !BFLOAT_BUILTINS.contains(&c.name.as_str()) && !is_float_then_round(c) {
         return Err(LowerError::unsupported(format!("OpenCL builtin '{}' on bfloat values", c.name)));
@@ -146,7 +146,7 @@ impl FunctionLowering<'_> {
     /// `None` when the operands are not bfloat.
     pub fn bfloat_dot(
         &mut self,
-        c: &crate::lower::calls::opencl::Call,
+        c: &crate::lower::calls::opencl::BuiltinCall,
         operands: &[Id],
     ) -> Option<LowerResult<Id>> {
         let (&a, &[x, y]) = (c.args.first()?, operands) else { return None };
@@ -158,7 +158,7 @@ impl FunctionLowering<'_> {
 
     fn lower_bfloat_dot(
         &mut self,
-        c: &crate::lower::calls::opencl::Call,
+        c: &crate::lower::calls::opencl::BuiltinCall,
         ty: Type,
         x: Id,
         y: Id,

@@ -17,15 +17,15 @@ use spirv_writer::Operand;
 const EXTENSION: &str = "SPV_INTEL_fp_max_error";
 
 /// The SPIR-V lowering of a builtin: a core opcode or an OpenCL.std name.
-enum Lowering {
+enum FpInstruction {
     Core(Op),
     OpenClStd(&'static str),
 }
 
 /// The builtin's lowering and the largest error (ULPs) OpenCL allows the
 /// instruction for float and double (OpenCL 3.0 section 7.4; 0.5 is correctly rounded).
-fn builtin(name: &str) -> Option<(Lowering, f32, f32)> {
-    use Lowering::{Core, OpenClStd as Std};
+fn builtin(name: &str) -> Option<(FpInstruction, f32, f32)> {
+    use FpInstruction::{Core, OpenClStd as Std};
     Some(match name {
         "fadd" => (Core(Op::FAdd), 0.5, 0.5),
         "fsub" => (Core(Op::FSub), 0.5, 0.5),
@@ -104,8 +104,8 @@ impl FunctionLowering<'_> {
             args.push(self.operand(a)?);
         }
         let id = match lowering {
-            Lowering::Core(op) => self.emitter().op_ids(op, result_type, &args),
-            Lowering::OpenClStd(ext_name) => self.ext_inst(ext_name, result_type, &args)?,
+            FpInstruction::Core(op) => self.emitter().op_ids(op, result_type, &args),
+            FpInstruction::OpenClStd(ext_name) => self.ext_inst(ext_name, result_type, &args)?,
         };
         if let (true, Some(required)) = (decorate, max_error) {
             self.ml.m.decorate(

@@ -4,8 +4,8 @@
 //! document and the tables disagree; `SPIRV_EMIT_BLESS_DOCS=1 cargo test
 //! --release -p spirv-emit intrinsics_doc` rewrites the generated part.
 
-use super::signatures::Shape;
-use super::table::{Intrinsic, Lowering, Pattern, Route};
+use super::signatures::Signature;
+use super::table::{Intrinsic, IntrinsicRule, Pattern, Route};
 use super::TABLES;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -47,9 +47,9 @@ fn names(pattern: Pattern) -> String {
 
 fn what(row: &Intrinsic, file: &str) -> String {
     let mut text = match row.lowering {
-        Lowering::Std(instruction) => format!("OpenCL.std `{instruction}`"),
-        Lowering::Named(_) => format!("lowered by `{file}`"),
-        Lowering::Dropped => "dropped (no effect on the SPIR-V)".to_string(),
+        IntrinsicRule::Std(instruction) => format!("OpenCL.std `{instruction}`"),
+        IntrinsicRule::Named(_) => format!("lowered by `{file}`"),
+        IntrinsicRule::Dropped => "dropped (no effect on the SPIR-V)".to_string(),
     };
     let mut notes = Vec::new();
     if let Some(extension) = row.needs {
@@ -63,7 +63,7 @@ fn what(row: &Intrinsic, file: &str) -> String {
     if row.narrow {
         notes.push("i1 and narrow integers: `narrow.rs`".to_string());
     }
-    if row.shape != Shape::Any {
+    if row.signature != Signature::Any {
         notes.push("newer than LLVM 16 (signature checked here)".to_string());
     }
     if !notes.is_empty() {

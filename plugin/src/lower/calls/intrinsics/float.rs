@@ -6,7 +6,7 @@
 //! Operands are the call's value arguments, so the constrained forms
 //! (`experimental.constrained.sin`, with metadata arguments) share these.
 
-use super::signatures::Shape;
+use super::signatures::Signature;
 use super::table::{named, prefix, std_as, std_same, Intrinsic};
 use super::IntrinsicLowering;
 use super::{all_ones, spirv_int_width};
@@ -24,17 +24,17 @@ pub(super) const TABLE: &[Intrinsic] = &[
     std_same("sqrt"),
     std_same("sin"),
     std_same("cos"),
-    std_same("tan").shaped(Shape::SameFloat(1)),
-    std_same("asin").shaped(Shape::SameFloat(1)),
-    std_same("acos").shaped(Shape::SameFloat(1)),
-    std_same("atan").shaped(Shape::SameFloat(1)),
-    std_same("atan2").shaped(Shape::SameFloat(2)),
-    std_same("sinh").shaped(Shape::SameFloat(1)),
-    std_same("cosh").shaped(Shape::SameFloat(1)),
-    std_same("tanh").shaped(Shape::SameFloat(1)),
+    std_same("tan").with_signature(Signature::SameFloat(1)),
+    std_same("asin").with_signature(Signature::SameFloat(1)),
+    std_same("acos").with_signature(Signature::SameFloat(1)),
+    std_same("atan").with_signature(Signature::SameFloat(1)),
+    std_same("atan2").with_signature(Signature::SameFloat(2)),
+    std_same("sinh").with_signature(Signature::SameFloat(1)),
+    std_same("cosh").with_signature(Signature::SameFloat(1)),
+    std_same("tanh").with_signature(Signature::SameFloat(1)),
     std_same("exp"),
     std_same("exp2"),
-    std_same("exp10").shaped(Shape::SameFloat(1)),
+    std_same("exp10").with_signature(Signature::SameFloat(1)),
     std_same("log"),
     std_same("log2"),
     std_same("log10"),
@@ -56,15 +56,15 @@ pub(super) const TABLE: &[Intrinsic] = &[
     std_as("fmuladd", "fma"),
     named("minimum", |l, i, _| l.lower_propagating_min_max(i, true)),
     named("maximum", |l, i, _| l.lower_propagating_min_max(i, false)),
-    named("minimumnum", |l, i, _| l.lower_number_min_max(i, true)).shaped(Shape::SameFloat(2)),
-    named("maximumnum", |l, i, _| l.lower_number_min_max(i, false)).shaped(Shape::SameFloat(2)),
+    named("minimumnum", |l, i, _| l.lower_number_min_max(i, true)).with_signature(Signature::SameFloat(2)),
+    named("maximumnum", |l, i, _| l.lower_number_min_max(i, false)).with_signature(Signature::SameFloat(2)),
     named("powi", |l, i, _| l.lower_with_int_exponent(i, "pown")),
-    named("ldexp", |l, i, _| l.lower_with_int_exponent(i, "ldexp")).shaped(Shape::Ldexp),
-    named("frexp", |l, i, _| l.lower_frexp(i)).shaped(Shape::Frexp),
+    named("ldexp", |l, i, _| l.lower_with_int_exponent(i, "ldexp")).with_signature(Signature::Ldexp),
+    named("frexp", |l, i, _| l.lower_frexp(i)).with_signature(Signature::Frexp),
     // {sin, cos} and {fractional, integral} (LLVM 20+ and 21+): OpenCL.std
     // sincos and modf, which return the first and store the second.
-    named("sincos", |l, i, _| l.lower_pair_through_pointer(i, "sincos")).shaped(Shape::Pair),
-    named("modf", |l, i, _| l.lower_pair_through_pointer(i, "modf")).shaped(Shape::Pair),
+    named("sincos", |l, i, _| l.lower_pair_through_pointer(i, "sincos")).with_signature(Signature::Pair),
+    named("modf", |l, i, _| l.lower_pair_through_pointer(i, "modf")).with_signature(Signature::Pair),
     named("is.fpclass", |l, i, _| l.lower_is_fpclass(i)),
     named("lround", |l, i, _| l.lower_round_to_int(i, "round")),
     named("llround", |l, i, _| l.lower_round_to_int(i, "round")),

@@ -4,7 +4,7 @@
 //! OpBitReverse needs the Shader capability, which OpenCL kernels lack:
 //! bitreverse and bswap swap ever larger bit groups with shifts and masks.
 
-use super::signatures::Shape;
+use super::signatures::Signature;
 use super::table::{named, Intrinsic};
 use super::IntrinsicLowering;
 use super::{all_ones, spirv_int_width};
@@ -35,8 +35,8 @@ pub(super) const TABLE: &[Intrinsic] = &[
     named("usub.sat", |l, i, _| l.lower_int_opencl_std(i, "u_sub_sat", 2)).narrow(),
     named("sshl.sat", |l, i, _| l.lower_shift_left_sat(i, true)).narrow(),
     named("ushl.sat", |l, i, _| l.lower_shift_left_sat(i, false)).narrow(),
-    named("scmp", |l, i, _| l.lower_three_way_compare(i, true)).shaped(Shape::Compare),
-    named("ucmp", |l, i, _| l.lower_three_way_compare(i, false)).shaped(Shape::Compare),
+    named("scmp", |l, i, _| l.lower_three_way_compare(i, true)).with_signature(Signature::Compare),
+    named("ucmp", |l, i, _| l.lower_three_way_compare(i, false)).with_signature(Signature::Compare),
 ];
 
 impl IntrinsicLowering<'_, '_> {

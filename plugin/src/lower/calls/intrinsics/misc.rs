@@ -3,7 +3,7 @@
 //! debug info and the hints with no effect on the SPIR-V.
 
 use super::all_ones;
-use super::signatures::Shape;
+use super::signatures::Signature;
 use super::table::{dropped, named, Intrinsic};
 use super::IntrinsicLowering;
 use crate::llvm::Call;
@@ -55,7 +55,7 @@ pub(super) const TABLE: &[Intrinsic] = &[
     named("ptrmask", |l, i, _| l.lower_ptrmask(i)),
     // OpenCL kernels run in round-to-nearest (FLT_ROUNDS 1), and SPIR-V
     // cannot change the mode.
-    named("get.rounding", |l, i, _| l.lower_int_result(i, 1)).shaped(Shape::Query),
+    named("get.rounding", |l, i, _| l.lower_int_result(i, 1)).with_signature(Signature::Query),
     named("flt.rounds", |l, i, _| l.lower_int_result(i, 1)),
     // Debug info (debug::variables) and annotations (module::annotations).
     named("dbg.declare", debug_info).direct(),

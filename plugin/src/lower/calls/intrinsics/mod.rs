@@ -42,7 +42,7 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::{Id, Operand};
 use std::ops::{Deref, DerefMut};
-use table::{Intrinsic, Lowering, Route};
+use table::{Intrinsic, IntrinsicRule, Route};
 
 pub use imports::IntrinsicImports;
 
@@ -109,7 +109,7 @@ impl FunctionLowering<'_> {
                 return result;
             }
         }
-        if matches!(row.lowering, Lowering::Dropped) {
+        if matches!(row.lowering, IntrinsicRule::Dropped) {
             return Ok(());
         }
         let bfloat_fused = match base {
@@ -120,7 +120,7 @@ impl FunctionLowering<'_> {
         if let Some(result) = bfloat_fused {
             return result;
         }
-        if let Lowering::Std(instruction) = row.lowering {
+        if let IntrinsicRule::Std(instruction) = row.lowering {
             if let Some(result) = self.lower_exact_on_bfloat(i, base, instruction) {
                 return result;
             }
@@ -171,7 +171,7 @@ impl FunctionLowering<'_> {
 /// The common checks of `Route::Checked`: the signature where LLVM has not
 /// checked it, no integers wider than 64 bits, no bfloat.
 fn check_operands(i: Call, row: &Intrinsic, name: &str) -> LowerResult<()> {
-    signatures::check_unverified(i, row.shape, name)?;
+    signatures::check_unverified(i, row.signature, name)?;
     if crate::lower::body::wide_ints::involves_wide(*i) {
         return Err(LowerError::unsupported_because(
             format!("intrinsic '{name}' on integers wider than 64 bits"),

@@ -3,7 +3,7 @@
 //! prefetch hints (intrinsics LLVM's SPIR-V back end and the reference
 //! translator refuse, which chipStar and HIP code leave in device code).
 
-use super::signatures::Shape;
+use super::signatures::Signature;
 use super::table::{dropped_prefix, named, Intrinsic};
 use super::IntrinsicLowering;
 use crate::llvm::Call;
@@ -20,12 +20,12 @@ pub(super) const TABLE: &[Intrinsic] = &[
     // rate for the whole device, as its Device scope.
     named("readcyclecounter", |l, i, _| l.lower_clock(i, Scope::Subgroup)).needs(SHADER_CLOCK),
     named("readsteadycounter", |l, i, _| l.lower_clock(i, Scope::Device))
-        .shaped(Shape::Query)
+        .with_signature(Signature::Query)
         .needs(SHADER_CLOCK),
     // Whether to keep a runtime check (hardening, ubsan): always, as an
     // unoptimized build does.
-    named("allow.runtime.check", |l, i, _| l.lower_true(i)).shaped(Shape::Predicate),
-    named("allow.ubsan.check", |l, i, _| l.lower_true(i)).shaped(Shape::Predicate),
+    named("allow.runtime.check", |l, i, _| l.lower_true(i)).with_signature(Signature::Predicate),
+    named("allow.ubsan.check", |l, i, _| l.lower_true(i)).with_signature(Signature::Predicate),
     // A SPIR-V kernel has no visible stack or return address: null, which
     // LLVM allows for frames it cannot name (LangRef: "0 ... when the
     // address cannot be determined").

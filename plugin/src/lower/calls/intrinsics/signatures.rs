@@ -2,7 +2,7 @@
 //! LLVMs do). LLVM's verifier checks the signature of every intrinsic it
 //! knows; for these names it checks nothing, so a declaration with another
 //! shape must be an error here rather than a malformed module. Each table
-//! row names its shape (`Shape::Any` for the intrinsics LLVM checks).
+//! row names its shape (`Signature::Any` for the intrinsics LLVM checks).
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
@@ -12,7 +12,7 @@ use crate::lower::LowerResult;
 /// The signature of an intrinsic newer than LLVM 15 or 16, as a row declares
 /// it: how the arguments relate to the result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Shape {
+pub(super) enum Signature {
     /// Not checked here: LLVM's verifier checks every intrinsic it knows.
     Any,
     /// Float (or float vector) arguments, all of the result's type.
@@ -44,25 +44,25 @@ fn same_length(a: Type, b: Type) -> bool {
 
 /// Checks call `i` of intrinsic `name` against its row's `shape` when LLVM
 /// has not (an `llvm.*` name it does not know: intrinsic id 0).
-pub(super) fn check_unverified(i: Call, shape: Shape, name: &str) -> LowerResult<()> {
-    if shape == Shape::Any || i.called_operand().intrinsic_id() != 0 {
+pub(super) fn check_unverified(i: Call, signature: Signature, name: &str) -> LowerResult<()> {
+    if signature == Signature::Any || i.called_operand().intrinsic_id() != 0 {
         return Ok(());
     }
     let args: Vec<Type> = i.call_args().into_iter().map(|a| a.ty()).collect();
     let result = i.ty();
-    let ok = match shape {
-        Shape::Any => true,
-        Shape::SameFloat(n) => {
+    let ok = match signature {
+        Signature::Any => true,
+        Signature::SameFloat(n) => {
             result.scalar().is_float() && args.len() == n && args.iter().all(|&a| a == result)
         }
-        Shape::Ldexp => {
+        Signature::Ldexp => {
             args.len() == 2
                 && result.scalar().is_float()
                 && args[0] == result
                 && args[1].scalar().is_integer()
                 && same_length(args[1], result)
         }
-        Shape::Frexp => {
+        Signature::Frexp => {
             let fields = if result.kind() == crate::llvm::TypeKind::Struct {
                 result.struct_fields()
             } else {
@@ -75,7 +75,7 @@ pub(super) fn check_unverified(i: Call, shape: Shape, name: &str) -> LowerResult
                 && fields[1].scalar().is_integer()
                 && same_length(fields[1], args[0])
         }
-        Shape::Pair => {
+        Signature::Pair => {
             let fields = match result.kind() == crate::llvm::TypeKind::Struct {
                 true => result.struct_fields(),
                 false => Vec::new(),
@@ -85,13 +85,13 @@ pub(super) fn check_unverified(i: Call, shape: Shape, name: &str) -> LowerResult
                 && fields.len() == 2
                 && fields.iter().all(|&f| f == args[0])
         }
-        Shape::Reduction => {
+        Signature::Reduction => {
             args.len() == 1 && args[0].is_vector() && args[0].element() == result && result.is_float()
         }
-        Shape::Same => args.len() == 1 && args[0] == result,
-        Shape::Query => args.is_empty() && result.is_integer(),
-        Shape::Predicate => args.len() == 1 && result.is_integer() && result.int_width() == 1,
-        Shape::Compare => {
+        Signature::Same => args.len() == 1 && args[0] == result,
+        Signature::Query => args.is_empty() && result.is_integer(),
+        Signature::Predicate => args.len() == 1 && result.is_integer() && result.int_width() == 1,
+        Signature::Compare => {
             args.len() == 2
                 && args[0] == args[1]
                 && args[0].scalar().is_integer()

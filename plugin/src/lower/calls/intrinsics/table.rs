@@ -7,7 +7,7 @@
 //! (`lower_intrinsic` in `mod.rs`), so a name cannot be recognized without a
 //! lowering. No two rows claim one name (a unit test checks it).
 
-use super::signatures::Shape;
+use super::signatures::Signature;
 use super::IntrinsicLowering;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
@@ -40,7 +40,7 @@ pub(super) enum Route {
 
 /// How a row's calls are lowered.
 #[derive(Clone, Copy)]
-pub(super) enum Lowering {
+pub(super) enum IntrinsicRule {
     /// The OpenCL.std instruction of this name on the call's value operands,
     /// operand for operand.
     Std(&'static str),
@@ -56,13 +56,13 @@ pub(super) enum Lowering {
 pub(super) struct Intrinsic {
     pub pattern: Pattern,
     /// The signature the plugin checks where the LLVM in use does not know
-    /// the intrinsic (`Shape::Any`: LLVM's verifier checks it).
-    pub shape: Shape,
+    /// the intrinsic (`Signature::Any`: LLVM's verifier checks it).
+    pub signature: Signature,
     /// Whether calls on i1 or narrow integers (the first argument's type)
     /// are lowered by `narrow.rs` instead of `lowering`.
     pub narrow: bool,
     pub route: Route,
-    pub lowering: Lowering,
+    pub lowering: IntrinsicRule,
     /// The extension the lowering needs: without it the call is an error,
     /// or an imported function where `allow-unknown-intrinsics` keeps it.
     pub needs: Option<&'static str>,
@@ -70,8 +70,8 @@ pub(super) struct Intrinsic {
 
 impl Intrinsic {
     /// The row with signature `shape` checked where LLVM does not.
-    pub const fn shaped(self, shape: Shape) -> Self {
-        Intrinsic { shape, ..self }
+    pub const fn with_signature(self, signature: Signature) -> Self {
+        Intrinsic { signature, ..self }
     }
 
     /// The row with i1 and narrow integer forms lowered by `narrow.rs`.
@@ -95,23 +95,30 @@ impl Intrinsic {
     }
 }
 
-const fn row(pattern: Pattern, lowering: Lowering) -> Intrinsic {
-    Intrinsic { pattern, shape: Shape::Any, narrow: false, route: Route::Checked, lowering, needs: None }
+const fn row(pattern: Pattern, lowering: IntrinsicRule) -> Intrinsic {
+    Intrinsic {
+        pattern,
+        signature: Signature::Any,
+        narrow: false,
+        route: Route::Checked,
+        lowering,
+        needs: None,
+    }
 }
 
 /// A row claiming base name `name`, lowered by `lower`.
 pub(super) const fn named(name: &'static str, lower: LowerFn) -> Intrinsic {
-    row(Pattern::Exact(name), Lowering::Named(lower))
+    row(Pattern::Exact(name), IntrinsicRule::Named(lower))
 }
 
 /// A row claiming every base name starting with `prefix`, lowered by `lower`.
 pub(super) const fn prefix(prefix: &'static str, lower: LowerFn) -> Intrinsic {
-    row(Pattern::Prefix(prefix), Lowering::Named(lower))
+    row(Pattern::Prefix(prefix), IntrinsicRule::Named(lower))
 }
 
 /// A row claiming `name`, lowered as OpenCL.std `instruction`.
 pub(super) const fn std_as(name: &'static str, instruction: &'static str) -> Intrinsic {
-    row(Pattern::Exact(name), Lowering::Std(instruction))
+    row(Pattern::Exact(name), IntrinsicRule::Std(instruction))
 }
 
 /// The OpenCL.std instruction of the same name.
@@ -121,13 +128,13 @@ pub(super) const fn std_same(name: &'static str) -> Intrinsic {
 
 /// A row claiming `name`, which has no effect on the SPIR-V.
 pub(super) const fn dropped(name: &'static str) -> Intrinsic {
-    row(Pattern::Exact(name), Lowering::Dropped)
+    row(Pattern::Exact(name), IntrinsicRule::Dropped)
 }
 
 /// A row claiming every base name starting with `prefix`, which have no
 /// effect on the SPIR-V.
 pub(super) const fn dropped_prefix(prefix: &'static str) -> Intrinsic {
-    row(Pattern::Prefix(prefix), Lowering::Dropped)
+    row(Pattern::Prefix(prefix), IntrinsicRule::Dropped)
 }
 
 /// The row of `tables` claiming `base`.
@@ -139,9 +146,9 @@ impl IntrinsicLowering<'_, '_> {
     /// Lowers call `i` of intrinsic `base` by `row`'s lowering.
     pub(super) fn lower_row(&mut self, row: &Intrinsic, i: Call, base: &str) -> LowerResult<()> {
         match row.lowering {
-            Lowering::Std(instruction) => self.lower_opencl_std(i, instruction),
-            Lowering::Named(lower) => lower(self, i, base),
-            Lowering::Dropped => Ok(()),
+            IntrinsicRule::Std(instruction) => self.lower_opencl_std(i, instruction),
+            IntrinsicRule::Named(lower) => lower(self, i, base),
+            IntrinsicRule::Dropped => Ok(()),
         }
     }
 }

@@ -5,9 +5,9 @@
 //! installs), the rows with a signature shape of their own are those some
 //! supported LLVM does not define, and `narrow()` rows are integer ones.
 
-use super::table::{Intrinsic, Lowering, Pattern, Route};
+use super::table::{Intrinsic, IntrinsicRule, Pattern, Route};
 use super::TABLES;
-use crate::lower::calls::intrinsics::signatures::Shape;
+use crate::lower::calls::intrinsics::signatures::Signature;
 use std::collections::BTreeSet;
 
 /// The LLVM versions the plugin supports.
@@ -91,7 +91,7 @@ fn every_row_is_an_llvm_intrinsic() {
         // A signature shape exactly when LLVM 15 or 16 does not define (so
         // does not verify) the intrinsic; rows of no effect or with their
         // own checks (`Direct`) need none, nor can a prefix have one.
-        let checked = matches!(row.lowering, Lowering::Named(_) | Lowering::Std(_))
+        let checked = matches!(row.lowering, IntrinsicRule::Named(_) | IntrinsicRule::Std(_))
             && !matches!(row.route, Route::Direct)
             && matches!(row.pattern, Pattern::Exact(_));
         let old: Vec<&BTreeSet<String>> =
@@ -99,10 +99,10 @@ fn every_row_is_an_llvm_intrinsic() {
         if checked && !old.is_empty() {
             let unverified =
                 old.iter().any(|names| !defines(names, row.pattern)) && !UPGRADED.contains(&name);
-            if (row.shape != Shape::Any) != unverified {
+            if (row.signature != Signature::Any) != unverified {
                 wrong.push(format!(
                     "llvm.{name} (shape {:?}, LLVM 15/16 verify it: {})",
-                    row.shape, !unverified
+                    row.signature, !unverified
                 ));
             }
         }
@@ -115,7 +115,7 @@ fn narrow_rows_are_integer_rows_with_a_lowering() {
     for row in rows().filter(|row| row.narrow) {
         assert!(matches!(row.route, Route::Checked), "{:?}: narrow forms come after the checks", row.pattern);
         assert!(
-            matches!(row.lowering, Lowering::Named(_)),
+            matches!(row.lowering, IntrinsicRule::Named(_)),
             "{:?}: narrow rows are integer rows",
             row.pattern
         );

@@ -6,7 +6,7 @@
 //! ordered fadd/fmul reductions require. A masked lane is never touched, so
 //! masked memory operations with a variable mask branch per lane.
 
-use super::signatures::Shape;
+use super::signatures::Signature;
 use super::spirv_int_width;
 use super::table::{named, Intrinsic};
 use super::IntrinsicLowering;
@@ -51,8 +51,10 @@ pub(super) const TABLE: &[Intrinsic] = &[
     named("vector.reduce.fmul", |l, i, _| l.lower_reduction(i, "fmul")),
     named("vector.reduce.fmin", |l, i, _| l.lower_reduction(i, "fmin")),
     named("vector.reduce.fmax", |l, i, _| l.lower_reduction(i, "fmax")),
-    named("vector.reduce.fminimum", |l, i, _| l.lower_reduction(i, "fminimum")).shaped(Shape::Reduction),
-    named("vector.reduce.fmaximum", |l, i, _| l.lower_reduction(i, "fmaximum")).shaped(Shape::Reduction),
+    named("vector.reduce.fminimum", |l, i, _| l.lower_reduction(i, "fminimum"))
+        .with_signature(Signature::Reduction),
+    named("vector.reduce.fmaximum", |l, i, _| l.lower_reduction(i, "fmaximum"))
+        .with_signature(Signature::Reduction),
     named("masked.load", |l, i, _| l.lower_masked_load(i)),
     named("masked.store", |l, i, _| l.lower_masked_store(i)),
     // Lane by lane, or as addresses (extensions::masked_gather).
@@ -60,7 +62,7 @@ pub(super) const TABLE: &[Intrinsic] = &[
     named("masked.scatter", gather_scatter).direct(),
     named("vector.extract", |l, i, _| l.lower_vector_extract(i)),
     named("vector.insert", |l, i, _| l.lower_vector_insert(i)),
-    named("vector.reverse", |l, i, _| l.lower_vector_reverse(i)).shaped(Shape::Same),
+    named("vector.reverse", |l, i, _| l.lower_vector_reverse(i)).with_signature(Signature::Same),
     named("experimental.vector.reverse", |l, i, _| l.lower_vector_reverse(i)),
 ];
 

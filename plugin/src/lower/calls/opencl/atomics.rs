@@ -14,8 +14,8 @@
 //! storage class (`atomic_pointer`, shared with the atomicrmw lowering).
 
 use super::sync::U32;
-use super::table::{prefix, Builtin, Lowering};
-use super::Call;
+use super::table::{prefix, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use crate::lower::body::atomics::{memory_class, Rmw};
@@ -89,15 +89,15 @@ pub fn parse_atomic(name: &str) -> Option<Atomic> {
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[prefix("atomic_", ATOMIC), prefix("atom_", ATOMIC)];
 
-const ATOMIC: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_atomic(c));
+const ATOMIC: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_atomic(c));
 
 impl FunctionLowering<'_> {
-    fn lower_ocl_atomic(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_atomic(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let atomic = parse_atomic(&c.name).ok_or_else(|| c.unknown())?;
         self.lower_atomic_builtin(c, atomic)
     }
 
-    fn lower_atomic_builtin(&mut self, c: &Call, atomic: Atomic) -> LowerResult<()> {
+    fn lower_atomic_builtin(&mut self, c: &BuiltinCall, atomic: Atomic) -> LowerResult<()> {
         let i32_type = self.ml.llvm.int_type(32);
         // The type the atomic works on, and where the order arguments start.
         let (element, orders_at) = match atomic {
@@ -175,7 +175,7 @@ impl FunctionLowering<'_> {
     /// `orders_at` on.
     fn atomic_scope_semantics(
         &mut self,
-        c: &Call,
+        c: &BuiltinCall,
         legacy: bool,
         orders_at: usize,
         storage: StorageClass,
@@ -218,7 +218,7 @@ impl FunctionLowering<'_> {
     /// atomic_compare_exchange_{strong,weak}[_explicit](object, expected*,
     /// desired[, success, failure[, scope]]): the value seen is written back
     /// to `*expected` (unchanged on success); the result is whether it matched.
-    fn lower_compare_exchange(&mut self, c: &Call, element: Type) -> LowerResult<()> {
+    fn lower_compare_exchange(&mut self, c: &BuiltinCall, element: Type) -> LowerResult<()> {
         // Compare-exchange works on integers: floats are compared as bits.
         let int = if element.is_float() { self.ml.llvm.int_type(element.float_width()) } else { element };
         let int_type = self.ml.lower_type(int)?;

@@ -15,8 +15,8 @@
 //! working on `intel_sub_group_avc_*_t` objects is an error saying so
 //! (`works_on_plain_values` names the others).
 
-use super::table::{decided, Builtin, Lowering};
-use super::Call;
+use super::table::{decided, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -29,7 +29,7 @@ type Class = &'static rspirv::grammar::Instruction<'static>;
 pub const PREFIX: &str = "intel_sub_group_avc_";
 
 pub const TABLE: &[Builtin] =
-    &[decided(PREFIX, is_avc_builtin, Lowering::Named(|fl, c| fl.lower_ocl_avc(c)))];
+    &[decided(PREFIX, is_avc_builtin, BuiltinRule::Named(|fl, c| fl.lower_ocl_avc(c)))];
 
 /// Why the AVC types are not emitted.
 pub const AVC_TYPES_WHY: &str =
@@ -114,7 +114,7 @@ fn is_avc_builtin(name: &str) -> bool {
 
 impl FunctionLowering<'_> {
     /// An AVC builtin on plain values: its instruction on the arguments.
-    fn lower_ocl_avc(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_avc(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let class = form(&c.name, Some(c.args.len())).ok_or_else(|| c.unknown())?;
         if !works_on_plain_values(class.opname) {
             return Err(LowerError::NotEmitted {

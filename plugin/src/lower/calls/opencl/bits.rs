@@ -6,8 +6,8 @@
 //! count of the full width takes every bit), and bit_reverse swaps ever
 //! smaller halves.
 
-use super::table::{shaped, Builtin, Lowering, Shape};
-use super::Call;
+use super::table::{shaped, Builtin, BuiltinRule, FirstParam};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -20,24 +20,28 @@ const EXTENSION: &str = "SPV_KHR_bit_instructions";
 pub(super) const TABLE: &[Builtin] = &[
     shaped(
         "bitfield_insert",
-        Shape::Integer,
-        Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldInsert)),
+        FirstParam::Integer,
+        BuiltinRule::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldInsert)),
     ),
     shaped(
         "bitfield_extract_signed",
-        Shape::Integer,
-        Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldSExtract)),
+        FirstParam::Integer,
+        BuiltinRule::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldSExtract)),
     ),
     shaped(
         "bitfield_extract_unsigned",
-        Shape::Integer,
-        Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldUExtract)),
+        FirstParam::Integer,
+        BuiltinRule::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldUExtract)),
     ),
-    shaped("bit_reverse", Shape::Integer, Lowering::Named(|fl, c| fl.lower_bit_op(c, Op::BitReverse))),
+    shaped(
+        "bit_reverse",
+        FirstParam::Integer,
+        BuiltinRule::Named(|fl, c| fl.lower_bit_op(c, Op::BitReverse)),
+    ),
 ];
 
 impl FunctionLowering<'_> {
-    fn lower_bit_op(&mut self, c: &Call, native: Op) -> LowerResult<()> {
+    fn lower_bit_op(&mut self, c: &BuiltinCall, native: Op) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let args = self.ocl_args(c)?;
         let id = if self.ml.target.extensions.allows(EXTENSION) {

@@ -10,20 +10,20 @@
 //! OpSubgroupImageMediaBlock{Read,Write}INTEL (image first).
 
 use super::opaque::parse_image;
-use super::table::{prefix, Builtin, Lowering};
-use super::Call;
+use super::table::{prefix, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 
 pub(super) const TABLE: &[Builtin] = &[
-    prefix("intel_sub_group_block_", Lowering::Named(|fl, c| fl.lower_ocl_intel_block_io(c))),
-    prefix("intel_sub_group_media_block_", Lowering::Named(|fl, c| fl.lower_ocl_intel_block_io(c))),
+    prefix("intel_sub_group_block_", BuiltinRule::Named(|fl, c| fl.lower_ocl_intel_block_io(c))),
+    prefix("intel_sub_group_media_block_", BuiltinRule::Named(|fl, c| fl.lower_ocl_intel_block_io(c))),
 ];
 
 impl FunctionLowering<'_> {
-    fn lower_ocl_intel_block_io(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_intel_block_io(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         if let Some(rest) = c.name.strip_prefix("intel_sub_group_media_block_") {
             let write = match rest.split('_').next() {
                 Some("read") => false,
@@ -43,7 +43,7 @@ impl FunctionLowering<'_> {
         self.lower_block_io(c, write)
     }
 
-    fn lower_block_io(&mut self, c: &Call, write: bool) -> LowerResult<()> {
+    fn lower_block_io(&mut self, c: &BuiltinCall, write: bool) -> LowerResult<()> {
         let on_image = c.param(0)?.name().and_then(|n| parse_image(n, None)).is_some();
         let data = if write { c.arg(c.args.len() - 1)? } else { *c.i };
         let data_type = self.ml.value_type(data)?;
@@ -77,7 +77,7 @@ impl FunctionLowering<'_> {
 
     /// The image is the last argument in OpenCL C, the first operand in SPIR-V;
     /// the capability brings SPV_INTEL_media_block_io.
-    fn lower_media_block_io(&mut self, c: &Call, write: bool) -> LowerResult<()> {
+    fn lower_media_block_io(&mut self, c: &BuiltinCall, write: bool) -> LowerResult<()> {
         let expected = if write { 5 } else { 4 };
         if c.args.len() != expected {
             return Err(LowerError::argument_count(

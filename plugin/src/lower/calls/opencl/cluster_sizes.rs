@@ -7,7 +7,7 @@
 //! constants, and the call becomes one instruction per constant, chosen by an
 //! OpSwitch on the original value.
 
-use super::Call;
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::llvm::{BasicBlock, Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
@@ -88,7 +88,7 @@ impl FunctionLowering<'_> {
     /// an OpPhi of `result_type`. Each constant must be a power of two.
     pub(crate) fn with_cluster_size(
         &mut self,
-        c: &Call,
+        c: &BuiltinCall,
         arg: usize,
         result_type: Id,
         mut emit: impl FnMut(&mut Self, Id) -> Id,

@@ -11,8 +11,8 @@
 //! saturation that could clamp) are the operand itself. `as_<type>` needs
 //! nothing here: clang emits it as a bitcast.
 
-use super::table::{prefix, Builtin, Lowering};
-use super::Call;
+use super::table::{prefix, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -59,15 +59,15 @@ pub fn parse_conversion(name: &str) -> Option<Conversion> {
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] =
-    &[prefix("convert_", Lowering::Named(|fl, c| fl.lower_ocl_conversion(c)))];
+    &[prefix("convert_", BuiltinRule::Named(|fl, c| fl.lower_ocl_conversion(c)))];
 
 impl FunctionLowering<'_> {
-    fn lower_ocl_conversion(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_conversion(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let conversion = parse_conversion(&c.name).ok_or_else(|| c.unknown())?;
         self.lower_conversion(c, &conversion)
     }
 
-    fn lower_conversion(&mut self, c: &Call, conversion: &Conversion) -> LowerResult<()> {
+    fn lower_conversion(&mut self, c: &BuiltinCall, conversion: &Conversion) -> LowerResult<()> {
         let source = c.param(0)?.scalar().ok_or_else(|| {
             LowerError::operand(c.symbol.as_str(), "the argument", "a number or a vector of numbers")
         })?;

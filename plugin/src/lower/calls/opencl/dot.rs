@@ -7,8 +7,8 @@
 //! first), multiplied, summed, and for `dot_acc_sat` added to the
 //! accumulator with s_add_sat / u_add_sat.
 
-use super::table::{prefix, shaped, Builtin, Lowering, Shape};
-use super::Call;
+use super::table::{prefix, shaped, Builtin, BuiltinRule, FirstParam};
+use super::BuiltinCall;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
@@ -35,24 +35,24 @@ fn parse_dot(name: &str) -> Option<(bool, Option<(bool, bool)>)> {
 
 /// The integer dot products (the floating-point `dot` is a math row).
 pub(super) const TABLE: &[Builtin] = &[
-    shaped("dot", Shape::Integer, INTEGER_DOT),
-    shaped("dot_acc_sat", Shape::Integer, INTEGER_DOT),
+    shaped("dot", FirstParam::Integer, INTEGER_DOT),
+    shaped("dot_acc_sat", FirstParam::Integer, INTEGER_DOT),
     prefix("dot_4x8packed_", INTEGER_DOT),
     prefix("dot_acc_sat_4x8packed_", INTEGER_DOT),
     // cl_arm_integer_dot_product_int8: arm_dot(uchar4|char4, same) is the plain dot.
-    shaped("arm_dot", Shape::Integer, Lowering::Named(|fl, c| fl.lower_integer_dot(c, false, None))),
+    shaped("arm_dot", FirstParam::Integer, BuiltinRule::Named(|fl, c| fl.lower_integer_dot(c, false, None))),
 ];
 
-const INTEGER_DOT: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_integer_dot(c));
+const INTEGER_DOT: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_integer_dot(c));
 
 impl FunctionLowering<'_> {
-    fn lower_ocl_integer_dot(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_integer_dot(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let (accumulate, packed) = parse_dot(&c.name).ok_or_else(|| c.unknown())?;
         self.lower_integer_dot(c, accumulate, packed)
     }
 
     /// Operand `n` as four 32-bit lanes.
-    fn dot_lanes(&mut self, c: &Call, n: usize, packed_signed: Option<bool>) -> LowerResult<Id> {
+    fn dot_lanes(&mut self, c: &BuiltinCall, n: usize, packed_signed: Option<bool>) -> LowerResult<Id> {
         let arg = c.arg(n)?;
         let mut value = self.operand(arg)?;
         let byte = self.ml.m.type_int(8);
@@ -72,7 +72,7 @@ impl FunctionLowering<'_> {
 
     fn lower_integer_dot(
         &mut self,
-        c: &Call,
+        c: &BuiltinCall,
         accumulate: bool,
         packed: Option<(bool, bool)>,
     ) -> LowerResult<()> {

@@ -19,8 +19,8 @@
 //! Queues and events are typed by `opaque`; blocks called directly are
 //! ordinary functions.
 
-use super::table::{exact, prefix, Builtin, Lowering};
-use super::Call;
+use super::table::{exact, prefix, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
@@ -98,17 +98,17 @@ fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64,
 }
 
 pub(super) const TABLE: &[Builtin] = &[
-    exact("get_default_queue", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::GetDefaultQueue, &[]))),
-    exact("create_user_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::CreateUserEvent, &[]))),
-    exact("retain_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::RetainEvent, &[0]))),
-    exact("release_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::ReleaseEvent, &[0]))),
+    exact("get_default_queue", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::GetDefaultQueue, &[]))),
+    exact("create_user_event", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::CreateUserEvent, &[]))),
+    exact("retain_event", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::RetainEvent, &[0]))),
+    exact("release_event", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::ReleaseEvent, &[0]))),
     exact(
         "set_user_event_status",
-        Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::SetUserEventStatus, &[0, 1])),
+        BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::SetUserEventStatus, &[0, 1])),
     ),
-    exact("is_valid_event", Lowering::Named(|fl, c| fl.enqueue_simple(c, Op::IsValidEvent, &[0]))),
-    exact("capture_event_profiling_info", Lowering::Named(|fl, c| fl.lower_capture_profiling(c))),
-    exact("enqueue_marker", Lowering::Named(|fl, c| fl.lower_enqueue_marker(c))),
+    exact("is_valid_event", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::IsValidEvent, &[0]))),
+    exact("capture_event_profiling_info", BuiltinRule::Named(|fl, c| fl.lower_capture_profiling(c))),
+    exact("enqueue_marker", BuiltinRule::Named(|fl, c| fl.lower_enqueue_marker(c))),
     exact("ndrange_1D", NDRANGE),
     exact("ndrange_2D", NDRANGE),
     exact("ndrange_3D", NDRANGE),
@@ -118,33 +118,35 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("__enqueue_kernel_events_varargs", ENQUEUE_KERNEL),
     exact(
         "__get_kernel_work_group_size_impl",
-        Lowering::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelWorkGroupSize, false)),
+        BuiltinRule::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelWorkGroupSize, false)),
     ),
     exact(
         "__get_kernel_preferred_work_group_size_multiple_impl",
-        Lowering::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelPreferredWorkGroupSizeMultiple, false)),
+        BuiltinRule::Named(|fl, c| {
+            fl.lower_kernel_query(c, Op::GetKernelPreferredWorkGroupSizeMultiple, false)
+        }),
     ),
     exact(
         "__get_kernel_sub_group_count_for_ndrange_impl",
-        Lowering::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelNDrangeSubGroupCount, true)),
+        BuiltinRule::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelNDrangeSubGroupCount, true)),
     ),
     exact(
         "__get_kernel_max_sub_group_size_for_ndrange_impl",
-        Lowering::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelNDrangeMaxSubGroupSize, true)),
+        BuiltinRule::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelNDrangeMaxSubGroupSize, true)),
     ),
     // The source-level names (clang calls the __ forms): claimed, an error.
-    exact("enqueue_kernel", Lowering::Reserved("clang calls __enqueue_kernel_*")),
-    prefix("__enqueue_kernel_", Lowering::Reserved("other __enqueue_kernel_ forms")),
-    prefix("__get_kernel_", Lowering::Reserved("other __get_kernel_ queries")),
-    prefix("get_kernel_", Lowering::Reserved("clang calls the __get_kernel_*_impl forms")),
+    exact("enqueue_kernel", BuiltinRule::Reserved("clang calls __enqueue_kernel_*")),
+    prefix("__enqueue_kernel_", BuiltinRule::Reserved("other __enqueue_kernel_ forms")),
+    prefix("__get_kernel_", BuiltinRule::Reserved("other __get_kernel_ queries")),
+    prefix("get_kernel_", BuiltinRule::Reserved("clang calls the __get_kernel_*_impl forms")),
 ];
 
-const NDRANGE: Lowering = Lowering::Named(|fl, c| fl.lower_ndrange(c));
-const ENQUEUE_KERNEL: Lowering = Lowering::Named(|fl, c| fl.lower_enqueue_kernel(c));
+const NDRANGE: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ndrange(c));
+const ENQUEUE_KERNEL: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_enqueue_kernel(c));
 
 impl FunctionLowering<'_> {
     /// `op` on the arguments `used`, with the call's result if it has one.
-    fn enqueue_simple(&mut self, c: &Call, op: Op, used: &[usize]) -> LowerResult<()> {
+    fn enqueue_simple(&mut self, c: &BuiltinCall, op: Op, used: &[usize]) -> LowerResult<()> {
         let mut operands = Vec::new();
         for &n in used {
             operands.push(self.operand(c.arg(n)?)?);
@@ -152,7 +154,7 @@ impl FunctionLowering<'_> {
         self.enqueue_finish(c, op, &operands)
     }
 
-    fn enqueue_finish(&mut self, c: &Call, op: Op, operands: &[Id]) -> LowerResult<()> {
+    fn enqueue_finish(&mut self, c: &BuiltinCall, op: Op, operands: &[Id]) -> LowerResult<()> {
         if c.i.ty().kind() == crate::llvm::TypeKind::Void {
             self.emitter().void_ids(op, operands);
         } else {
@@ -186,7 +188,7 @@ impl FunctionLowering<'_> {
 
     /// The invoke function, the block as a Generic i8 pointer, and the
     /// block's size and alignment constants.
-    fn invoke_operands(&mut self, c: &Call, invoke_at: usize) -> LowerResult<[Id; 4]> {
+    fn invoke_operands(&mut self, c: &BuiltinCall, invoke_at: usize) -> LowerResult<[Id; 4]> {
         let invoke = c.arg(invoke_at)?;
         let function = invoked_function(invoke).ok_or_else(|| {
             LowerError::unsupported(format!("'{}' with an invoke function it does not name directly", c.name))
@@ -223,7 +225,7 @@ impl FunctionLowering<'_> {
         Ok(self.emitter().unary(Op::PtrCastToGeneric, generic, id))
     }
 
-    fn lower_enqueue_kernel(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_enqueue_kernel(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let events = c.name.contains("events");
         let varargs = c.name.ends_with("varargs");
         let queue = self.operand(c.arg(0)?)?;
@@ -266,7 +268,7 @@ impl FunctionLowering<'_> {
         self.enqueue_finish(c, Op::EnqueueKernel, &operands)
     }
 
-    fn lower_kernel_query(&mut self, c: &Call, op: Op, with_ndrange: bool) -> LowerResult<()> {
+    fn lower_kernel_query(&mut self, c: &BuiltinCall, op: Op, with_ndrange: bool) -> LowerResult<()> {
         let mut operands = Vec::new();
         if with_ndrange {
             operands.push(self.operand(c.arg(0)?)?);
@@ -275,7 +277,7 @@ impl FunctionLowering<'_> {
         self.enqueue_finish(c, op, &operands)
     }
 
-    fn lower_enqueue_marker(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_enqueue_marker(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let queue = self.operand(c.arg(0)?)?;
         let count = self.operand(c.arg(1)?)?;
         let wait = self.event_pointer(c.arg(2)?)?;
@@ -283,7 +285,7 @@ impl FunctionLowering<'_> {
         self.enqueue_finish(c, Op::EnqueueMarker, &[queue, count, wait, ret])
     }
 
-    fn lower_capture_profiling(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_capture_profiling(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let event = self.operand(c.arg(0)?)?;
         let info = self.operand(c.arg(1)?)?;
         let byte = self.ml.m.type_int(8);
@@ -295,7 +297,7 @@ impl FunctionLowering<'_> {
 
     /// `ndrange_ND(sret result, ...)`: 1D takes (global), (global, local) or
     /// (offset, global, local) sizes; 2D and 3D pointers to arrays of them.
-    fn lower_ndrange(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ndrange(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let dims: u64 = match c.name.as_str() {
             "ndrange_2D" => 2,
             "ndrange_3D" => 3,

@@ -7,8 +7,8 @@
 //! the KHR mul/bitwise/logical instructions, with Workgroup or Subgroup scope;
 //! `intel_sub_group_shuffle[_down|_up|_xor]` -> OpSubgroupShuffle*INTEL.
 
-use super::table::{decided, exact, prefix, Builtin, Lowering};
-use super::Call;
+use super::table::{decided, exact, prefix, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -53,18 +53,18 @@ fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    exact("work_group_all", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Workgroup, true))),
-    exact("work_group_any", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Workgroup, false))),
-    exact("work_group_broadcast", Lowering::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Workgroup))),
+    exact("work_group_all", BuiltinRule::Named(|fl, c| fl.lower_group_vote(c, Scope::Workgroup, true))),
+    exact("work_group_any", BuiltinRule::Named(|fl, c| fl.lower_group_vote(c, Scope::Workgroup, false))),
+    exact("work_group_broadcast", BuiltinRule::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Workgroup))),
     prefix(
         "work_group_reduce_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_group_arithmetic(c, "work_group_reduce_", Scope::Workgroup, GroupOperation::Reduce)
         }),
     ),
     prefix(
         "work_group_scan_inclusive_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_group_arithmetic(
                 c,
                 "work_group_scan_inclusive_",
@@ -75,7 +75,7 @@ pub(super) const TABLE: &[Builtin] = &[
     ),
     prefix(
         "work_group_scan_exclusive_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_group_arithmetic(
                 c,
                 "work_group_scan_exclusive_",
@@ -84,18 +84,18 @@ pub(super) const TABLE: &[Builtin] = &[
             )
         }),
     ),
-    exact("sub_group_all", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, true))),
-    exact("sub_group_any", Lowering::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, false))),
-    exact("sub_group_broadcast", Lowering::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Subgroup))),
+    exact("sub_group_all", BuiltinRule::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, true))),
+    exact("sub_group_any", BuiltinRule::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, false))),
+    exact("sub_group_broadcast", BuiltinRule::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Subgroup))),
     prefix(
         "sub_group_reduce_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_group_arithmetic(c, "sub_group_reduce_", Scope::Subgroup, GroupOperation::Reduce)
         }),
     ),
     prefix(
         "sub_group_scan_inclusive_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_group_arithmetic(
                 c,
                 "sub_group_scan_inclusive_",
@@ -106,7 +106,7 @@ pub(super) const TABLE: &[Builtin] = &[
     ),
     prefix(
         "sub_group_scan_exclusive_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_group_arithmetic(
                 c,
                 "sub_group_scan_exclusive_",
@@ -117,30 +117,30 @@ pub(super) const TABLE: &[Builtin] = &[
     ),
     exact(
         "intel_sub_group_shuffle",
-        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleINTEL)),
+        BuiltinRule::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleINTEL)),
     ),
     exact(
         "intel_sub_group_shuffle_down",
-        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleDownINTEL)),
+        BuiltinRule::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleDownINTEL)),
     ),
     exact(
         "intel_sub_group_shuffle_up",
-        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleUpINTEL)),
+        BuiltinRule::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleUpINTEL)),
     ),
     exact(
         "intel_sub_group_shuffle_xor",
-        Lowering::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleXorINTEL)),
+        BuiltinRule::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleXorINTEL)),
     ),
     // Both this family and `subgroups` (cl_khr_subgroup_*) lower names under
     // sub_group_, each by its own exact names and longer prefixes; any other
     // name under these prefixes is claimed here, and an error.
-    prefix("work_group_", Lowering::Reserved("work_group_ names no row lowers")),
-    prefix("sub_group_", Lowering::Reserved("sub_group_ names no row lowers")),
+    prefix("work_group_", BuiltinRule::Reserved("work_group_ names no row lowers")),
+    prefix("sub_group_", BuiltinRule::Reserved("sub_group_ names no row lowers")),
     // (the AVC family, `avc`, decides its own names: a user function may share its prefix)
     decided(
         "intel_sub_group",
         |name| !name.starts_with(super::avc::PREFIX),
-        Lowering::Reserved("intel_sub_group names no row lowers"),
+        BuiltinRule::Reserved("intel_sub_group names no row lowers"),
     ),
 ];
 
@@ -148,7 +148,7 @@ impl FunctionLowering<'_> {
     /// `<scope>_<reduce|scan_inclusive|scan_exclusive>_<op>`.
     fn lower_ocl_group_arithmetic(
         &mut self,
-        c: &Call,
+        c: &BuiltinCall,
         prefix: &str,
         scope: Scope,
         operation: GroupOperation,
@@ -163,7 +163,7 @@ impl FunctionLowering<'_> {
     }
 
     /// all/any(int predicate) -> 1 or 0.
-    fn lower_group_vote(&mut self, c: &Call, scope: Scope, all: bool) -> LowerResult<()> {
+    fn lower_group_vote(&mut self, c: &BuiltinCall, scope: Scope, all: bool) -> LowerResult<()> {
         let x = c.arg(0)?;
         let (x_id, x_type) = (self.operand(x)?, self.ml.value_type(x)?);
         let bool_type = self.ml.m.type_bool();
@@ -179,7 +179,7 @@ impl FunctionLowering<'_> {
     }
 
     /// broadcast(x, local_id...): several ids form a vector.
-    fn lower_group_broadcast(&mut self, c: &Call, scope: Scope) -> LowerResult<()> {
+    fn lower_group_broadcast(&mut self, c: &BuiltinCall, scope: Scope) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let args = self.ocl_args(c)?;
         let (x, ids) = args
@@ -201,7 +201,7 @@ impl FunctionLowering<'_> {
 
     fn lower_group_arithmetic(
         &mut self,
-        c: &Call,
+        c: &BuiltinCall,
         scope: Scope,
         operation: GroupOperation,
         op: Op,
@@ -227,7 +227,7 @@ impl FunctionLowering<'_> {
     }
 
     /// intel_sub_group_shuffle(data, id), _xor(data, mask), _down(current, next, delta), _up(previous, current, delta).
-    fn lower_intel_shuffle(&mut self, c: &Call, op: Op) -> LowerResult<()> {
+    fn lower_intel_shuffle(&mut self, c: &BuiltinCall, op: Op) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let id = self.emitter().op_ids(op, result_type, &operands);

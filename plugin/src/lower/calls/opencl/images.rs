@@ -15,8 +15,8 @@
 //! - `__translate_sampler_initializer(bits)` (literal samplers) -> OpConstantSampler.
 
 use super::opaque::{parse_image, ImageType};
-use super::table::{exact, prefix, Builtin, Lowering};
-use super::Call;
+use super::table::{exact, prefix, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -50,7 +50,7 @@ pub fn sampler_fields(bits: u64) -> Option<(SamplerAddressingMode, bool, Sampler
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    exact("__translate_sampler_initializer", Lowering::Named(|fl, c| fl.lower_literal_sampler(c))),
+    exact("__translate_sampler_initializer", BuiltinRule::Named(|fl, c| fl.lower_literal_sampler(c))),
     exact("read_imagef", READ_IMAGE),
     exact("read_imagei", READ_IMAGE),
     exact("read_imageui", READ_IMAGE),
@@ -59,18 +59,18 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("write_imagei", WRITE_IMAGE),
     exact("write_imageui", WRITE_IMAGE),
     exact("write_imageh", WRITE_IMAGE),
-    prefix("get_image_", Lowering::Named(|fl, c| fl.lower_image_query(c, &c.name["get_image_".len()..]))),
-    prefix("read_image", Lowering::Reserved("other read_image names")),
-    prefix("write_image", Lowering::Reserved("other write_image names")),
-    prefix("__translate_sampler", Lowering::Reserved("other __translate_sampler names")),
+    prefix("get_image_", BuiltinRule::Named(|fl, c| fl.lower_image_query(c, &c.name["get_image_".len()..]))),
+    prefix("read_image", BuiltinRule::Reserved("other read_image names")),
+    prefix("write_image", BuiltinRule::Reserved("other write_image names")),
+    prefix("__translate_sampler", BuiltinRule::Reserved("other __translate_sampler names")),
 ];
 
-const READ_IMAGE: Lowering = Lowering::Named(|fl, c| fl.lower_read_image(c));
-const WRITE_IMAGE: Lowering = Lowering::Named(|fl, c| fl.lower_write_image(c));
+const READ_IMAGE: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_read_image(c));
+const WRITE_IMAGE: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_write_image(c));
 
 impl FunctionLowering<'_> {
     /// The image type of parameter 0 and the image's id.
-    fn image_argument(&mut self, c: &Call) -> LowerResult<(ImageType, Id)> {
+    fn image_argument(&mut self, c: &BuiltinCall) -> LowerResult<(ImageType, Id)> {
         let image = c
             .param(0)?
             .name()
@@ -80,7 +80,7 @@ impl FunctionLowering<'_> {
         Ok((image, id))
     }
 
-    fn lower_literal_sampler(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_literal_sampler(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let bits =
             c.arg(0)?.const_int_zext().ok_or_else(|| LowerError::not_constant("a sampler initializer"))?;
         let id = self.constant_sampler(bits)?;
@@ -117,7 +117,7 @@ impl FunctionLowering<'_> {
         }
     }
 
-    fn lower_read_image(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_read_image(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let (kind, image) = self.image_argument(c)?;
         let result_type = self.ml.value_type(*c.i)?;
         let (texel_type, scalar) = self.texel_type(result_type);
@@ -184,7 +184,7 @@ impl FunctionLowering<'_> {
     }
 
     /// write_image*(image, coord, color) or (image, coord, lod, color).
-    fn lower_write_image(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_write_image(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let (_, image) = self.image_argument(c)?;
         let coordinate = self.operand(c.arg(1)?)?;
         let texel = match c.args.len() {
@@ -208,7 +208,7 @@ impl FunctionLowering<'_> {
         Ok(())
     }
 
-    fn lower_image_query(&mut self, c: &Call, query: &str) -> LowerResult<()> {
+    fn lower_image_query(&mut self, c: &BuiltinCall, query: &str) -> LowerResult<()> {
         let (kind, image) = self.image_argument(c)?;
         let result_type = self.ml.value_type(*c.i)?;
         let u32_type = self.ml.m.type_int(32);

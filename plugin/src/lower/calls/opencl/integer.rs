@@ -4,7 +4,7 @@
 //! s_max. Scalars beside vectors (`clamp(int4, int, int)`) are splatted.
 //! `upsample(hi, lo)` is signed when `hi` is.
 
-use super::table::{shaped, Builtin, Lowering, Shape};
+use super::table::{shaped, Builtin, BuiltinRule, FirstParam};
 
 /// The integer builtins: each an OpenCL.std instruction, signed or unsigned
 /// by the first parameter's mangled type.
@@ -32,5 +32,5 @@ pub(super) const TABLE: &[Builtin] = &[
 
 /// `name` on integers: `signed` or `unsigned`.
 const fn int(name: &'static str, signed: &'static str, unsigned: &'static str) -> Builtin {
-    shaped(name, Shape::Integer, Lowering::SignedStd(signed, unsigned))
+    shaped(name, FirstParam::Integer, BuiltinRule::SignedStd(signed, unsigned))
 }

@@ -10,8 +10,8 @@
 //! equal component counts. Pointer operands (`fract`, `modf`, `sincos`,
 //! `frexp`, `lgamma_r`, `remquo`) point to the type their mangling gives.
 
-use super::table::{prefix, shaped, std_same, Builtin, Lowering, Shape};
-use super::Call;
+use super::table::{prefix, shaped, std_same, Builtin, BuiltinRule, FirstParam};
+use super::BuiltinCall;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
@@ -127,18 +127,18 @@ pub(super) const TABLE: &[Builtin] = &[
     std_same("fast_length"),
     std_same("fast_normalize"),
     // max, min and clamp on floats (on integers they are integer builtins).
-    shaped("max", Shape::Float, Lowering::Std("fmax")),
-    shaped("min", Shape::Float, Lowering::Std("fmin")),
-    shaped("clamp", Shape::Float, Lowering::Std("fclamp")),
-    shaped("dot", Shape::Float, Lowering::Named(|fl, c| fl.lower_ocl_dot(c))),
+    shaped("max", FirstParam::Float, BuiltinRule::Std("fmax")),
+    shaped("min", FirstParam::Float, BuiltinRule::Std("fmin")),
+    shaped("clamp", FirstParam::Float, BuiltinRule::Std("fclamp")),
+    shaped("dot", FirstParam::Float, BuiltinRule::Named(|fl, c| fl.lower_ocl_dot(c))),
     // Other native_ and half_ names are not builtins: an error, not an import.
-    prefix("native_", Lowering::Reserved("native_ functions OpenCL C does not declare")),
-    prefix("half_", Lowering::Reserved("half_ functions OpenCL C does not declare")),
+    prefix("native_", BuiltinRule::Reserved("native_ functions OpenCL C does not declare")),
+    prefix("half_", BuiltinRule::Reserved("half_ functions OpenCL C does not declare")),
 ];
 
 impl FunctionLowering<'_> {
     /// dot(x, y): OpDot on vectors, a product on scalars.
-    fn lower_ocl_dot(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_dot(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         if let Some(id) = self.bfloat_dot(c, &operands) {

@@ -13,8 +13,8 @@
 //! `wait_group_events` then has nothing left to wait for. Copies complete in
 //! program order, which the asynchronous forms allow.
 
-use super::table::{exact, prefix, Builtin, Lowering};
-use super::Call;
+use super::table::{exact, prefix, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
@@ -24,33 +24,35 @@ use spirv_writer::{Id, Operand, TypeKey};
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    exact("printf", Lowering::Named(|fl, c| fl.lower_printf(c))),
+    exact("printf", BuiltinRule::Named(|fl, c| fl.lower_printf(c))),
     exact("__to_global", TO_GLOBAL),
     exact("to_global", TO_GLOBAL),
     exact("__to_local", TO_LOCAL),
     exact("to_local", TO_LOCAL),
     exact("__to_private", TO_PRIVATE),
     exact("to_private", TO_PRIVATE),
-    exact("get_fence", Lowering::Named(|fl, c| fl.lower_get_fence(c))),
-    exact("async_work_group_copy", Lowering::Named(|fl, c| fl.lower_async_copy(c, false))),
-    exact("async_work_group_strided_copy", Lowering::Named(|fl, c| fl.lower_async_copy(c, true))),
-    exact("wait_group_events", Lowering::Named(|_, _| Ok(()))),
-    exact("prefetch", Lowering::Named(|fl, c| fl.lower_prefetch(c))),
-    prefix("to_global", Lowering::Reserved("other to_global names")),
-    prefix("to_local", Lowering::Reserved("other to_local names")),
-    prefix("to_private", Lowering::Reserved("other to_private names")),
-    prefix("__to_", Lowering::Reserved("other __to_ names")),
-    prefix("async_work_group", Lowering::Reserved("other async_work_group names")),
+    exact("get_fence", BuiltinRule::Named(|fl, c| fl.lower_get_fence(c))),
+    exact("async_work_group_copy", BuiltinRule::Named(|fl, c| fl.lower_async_copy(c, false))),
+    exact("async_work_group_strided_copy", BuiltinRule::Named(|fl, c| fl.lower_async_copy(c, true))),
+    exact("wait_group_events", BuiltinRule::Named(|_, _| Ok(()))),
+    exact("prefetch", BuiltinRule::Named(|fl, c| fl.lower_prefetch(c))),
+    prefix("to_global", BuiltinRule::Reserved("other to_global names")),
+    prefix("to_local", BuiltinRule::Reserved("other to_local names")),
+    prefix("to_private", BuiltinRule::Reserved("other to_private names")),
+    prefix("__to_", BuiltinRule::Reserved("other __to_ names")),
+    prefix("async_work_group", BuiltinRule::Reserved("other async_work_group names")),
 ];
 
-const TO_GLOBAL: Lowering =
-    Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::CrossWorkgroup));
-const TO_LOCAL: Lowering = Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::Workgroup));
-const TO_PRIVATE: Lowering = Lowering::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::Function));
+const TO_GLOBAL: BuiltinRule =
+    BuiltinRule::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::CrossWorkgroup));
+const TO_LOCAL: BuiltinRule =
+    BuiltinRule::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::Workgroup));
+const TO_PRIVATE: BuiltinRule =
+    BuiltinRule::Named(|fl, c| fl.lower_to_address_space(c, StorageClass::Function));
 
 impl FunctionLowering<'_> {
     /// printf(format, args...): the format as a pointer to its first character.
-    pub(crate) fn lower_printf(&mut self, c: &Call) -> LowerResult<()> {
+    pub(crate) fn lower_printf(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let format = c.arg(0)?;
         let storage = self.ml.storage_class(format.ty().address_space())?;
         if storage != spirv_writer::spirv::StorageClass::UniformConstant {
@@ -102,7 +104,7 @@ impl FunctionLowering<'_> {
     }
 
     /// to_global/to_local/to_private(generic pointer): null if it points elsewhere.
-    fn lower_to_address_space(&mut self, c: &Call, storage: StorageClass) -> LowerResult<()> {
+    fn lower_to_address_space(&mut self, c: &BuiltinCall, storage: StorageClass) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let pointee = match self.ml.type_key(result_type) {
             Some(TypeKey::Pointer { pointee, .. }) => pointee,
@@ -120,7 +122,7 @@ impl FunctionLowering<'_> {
     }
 
     /// get_fence(p): CLK_LOCAL_MEM_FENCE (1) or CLK_GLOBAL_MEM_FENCE (2) by where p points.
-    fn lower_get_fence(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_get_fence(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let base = self.ml.address_spaces.strip_generic_cast(c.arg(0)?);
         let id = match self.ml.storage_class(base.ty().address_space())? {
@@ -145,7 +147,7 @@ impl FunctionLowering<'_> {
     /// async_work_group_copy(dst, src, n, event) and the strided form
     /// (dst, src, n, stride, event): copy, then wait for it (see the module
     /// documentation).
-    fn lower_async_copy(&mut self, c: &Call, strided: bool) -> LowerResult<()> {
+    fn lower_async_copy(&mut self, c: &BuiltinCall, strided: bool) -> LowerResult<()> {
         let element = c
             .param(0)?
             .pointee()
@@ -202,7 +204,7 @@ impl FunctionLowering<'_> {
     }
 
     /// prefetch(p, n): a hint, kept as OpenCL.std prefetch.
-    fn lower_prefetch(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_prefetch(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let element = c
             .param(0)?
             .pointee()

@@ -52,11 +52,11 @@ use crate::lower::calls::registry::CalleeKind;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::StorageClass;
 use spirv_writer::{ConstantKey, Id};
-use table::{exact, Builtin, Lowering};
+use table::{exact, Builtin, BuiltinRule};
 
 /// One builtin call: the instruction, its names, and its arguments with their
 /// mangled parameter types (empty for unmangled builtins such as printf).
-pub struct Call {
+pub struct BuiltinCall {
     pub i: CallInst,
     /// The symbol as called (`_Z3maxjj`).
     pub symbol: String,
@@ -66,7 +66,7 @@ pub struct Call {
     pub args: Vec<Value>,
 }
 
-impl Call {
+impl BuiltinCall {
     /// The mangled type of parameter `n`.
     pub fn param(&self, n: usize) -> LowerResult<&MangledType> {
         self.params.get(n).ok_or_else(|| {
@@ -123,7 +123,7 @@ const FAMILIES: [&[Builtin]; 19] = [
 /// Library names no family lowers, which are still builtins (an error, not an
 /// import): `as_<type>` (clang lowers it to a bitcast; a call is malformed).
 const RESERVED: &[Builtin] =
-    &[table::prefix("as_", Lowering::Reserved("as_<type> is a bitcast, not a call"))];
+    &[table::prefix("as_", BuiltinRule::Reserved("as_<type> is a bitcast, not a call"))];
 
 /// Builtins opencl-c.h declares for vendor extensions nothing here lowers:
 /// claimed, so that a call is an error naming the extension rather than an
@@ -154,8 +154,8 @@ const UNSUPPORTED: &[Builtin] = &[
     exact("amd_unpack3", AMD_MEDIA_OPS),
 ];
 
-const ARM_DOT: Lowering = Lowering::Unsupported("cl_arm_integer_dot_product builtins");
-const AMD_MEDIA_OPS: Lowering = Lowering::Unsupported("cl_amd_media_ops builtins");
+const ARM_DOT: BuiltinRule = BuiltinRule::Unsupported("cl_arm_integer_dot_product builtins");
+const AMD_MEDIA_OPS: BuiltinRule = BuiltinRule::Unsupported("cl_amd_media_ops builtins");
 
 fn rows() -> impl Iterator<Item = &'static Builtin> {
     FAMILIES.iter().flat_map(|family| family.iter())
@@ -206,11 +206,21 @@ impl FunctionLowering<'_> {
                         format!("of the type its mangled name gives ({})", d.params[n]),
                     ));
                 }
-                Call { i, symbol: symbol.to_string(), name: d.name.clone(), params: d.params.clone(), args }
+                BuiltinCall {
+                    i,
+                    symbol: symbol.to_string(),
+                    name: d.name.clone(),
+                    params: d.params.clone(),
+                    args,
+                }
             }
-            None => {
-                Call { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args }
-            }
+            None => BuiltinCall {
+                i,
+                symbol: symbol.to_string(),
+                name: symbol.to_string(),
+                params: Vec::new(),
+                args,
+            },
         };
         match builtin_row(&call.name, &call.params) {
             Some(row) => self.lower_row(row, &call),
@@ -221,14 +231,14 @@ impl FunctionLowering<'_> {
     // ---- shared helpers -------------------------------------------------------
 
     /// The ids of every argument.
-    fn ocl_args(&mut self, c: &Call) -> LowerResult<Vec<Id>> {
+    fn ocl_args(&mut self, c: &BuiltinCall) -> LowerResult<Vec<Id>> {
         c.args.iter().map(|&a| self.operand(a)).collect()
     }
 
     /// The operands of a call whose OpenCL.std form needs every operand to
     /// have as many components as the result: scalars beside vectors are
     /// splatted (`fmin(float4, float)`, `clamp(int4, int, int)`).
-    fn ocl_args_splatted(&mut self, c: &Call, count: u32) -> LowerResult<Vec<Id>> {
+    fn ocl_args_splatted(&mut self, c: &BuiltinCall, count: u32) -> LowerResult<Vec<Id>> {
         let mut ids = Vec::new();
         for &a in &c.args {
             let id = self.operand(a)?;

@@ -18,8 +18,8 @@
 //! kernel argument's access qualifier, OpTypeReserveId). The data pointer is
 //! a Generic pointer to i8, as the translator passes it.
 
-use super::table::{exact, prefix, Builtin, Lowering};
-use super::Call;
+use super::table::{exact, prefix, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
@@ -30,72 +30,78 @@ use spirv_writer::{Id, Operand};
 pub(super) const TABLE: &[Builtin] = &[
     exact(
         "is_valid_reserve_id",
-        Lowering::Named(|fl, c| fl.pipe_instruction(c, Op::IsValidReserveId, None, &[0])),
+        BuiltinRule::Named(|fl, c| fl.pipe_instruction(c, Op::IsValidReserveId, None, &[0])),
     ),
-    exact("__read_pipe_2", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReadPipe, None))),
-    exact("__write_pipe_2", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::WritePipe, None))),
-    exact("__read_pipe_4", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedReadPipe, None))),
-    exact("__write_pipe_4", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedWritePipe, None))),
+    exact("__read_pipe_2", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReadPipe, None))),
+    exact("__write_pipe_2", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::WritePipe, None))),
+    exact("__read_pipe_4", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedReadPipe, None))),
+    exact("__write_pipe_4", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedWritePipe, None))),
     exact(
         "__reserve_read_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveReadPipePackets, None)),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveReadPipePackets, None)),
     ),
     exact(
         "__reserve_write_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveWritePipePackets, None)),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveWritePipePackets, None)),
     ),
-    exact("__commit_read_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::CommitReadPipe, None))),
-    exact("__commit_write_pipe", Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::CommitWritePipe, None))),
+    exact("__commit_read_pipe", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::CommitReadPipe, None))),
+    exact("__commit_write_pipe", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::CommitWritePipe, None))),
     exact(
         "__work_group_reserve_read_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Workgroup))),
+        BuiltinRule::Named(|fl, c| {
+            fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Workgroup))
+        }),
     ),
     exact(
         "__work_group_reserve_write_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Workgroup))),
+        BuiltinRule::Named(|fl, c| {
+            fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Workgroup))
+        }),
     ),
     exact(
         "__work_group_commit_read_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Workgroup))),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Workgroup))),
     ),
     exact(
         "__work_group_commit_write_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Workgroup))),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Workgroup))),
     ),
     exact(
         "__sub_group_reserve_read_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Subgroup))),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Subgroup))),
     ),
     exact(
         "__sub_group_reserve_write_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Subgroup))),
+        BuiltinRule::Named(|fl, c| {
+            fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Subgroup))
+        }),
     ),
     exact(
         "__sub_group_commit_read_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Subgroup))),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Subgroup))),
     ),
     exact(
         "__sub_group_commit_write_pipe",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Subgroup))),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Subgroup))),
     ),
     exact(
         "__get_pipe_num_packets_ro",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
     ),
     exact(
         "__get_pipe_num_packets_wo",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
     ),
     exact(
         "__get_pipe_max_packets_ro",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
     ),
     exact(
         "__get_pipe_max_packets_wo",
-        Lowering::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
+        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
     ),
-    exact("__read_pipe_2_bl", Lowering::Named(|fl, c| fl.blocking_pipe(&c.name, &c.args, Op::ReadPipe))),
-    exact("__write_pipe_2_bl", Lowering::Named(|fl, c| fl.blocking_pipe(&c.name, &c.args, Op::WritePipe))),
+    exact("__read_pipe_2_bl", BuiltinRule::Named(|fl, c| fl.blocking_pipe(&c.name, &c.args, Op::ReadPipe))),
+    exact("__write_pipe_2_bl", BuiltinRule::Named(|fl, c| fl.blocking_pipe(&c.name, &c.args, Op::WritePipe))),
     // The source-level names (clang calls the __ forms) and other __ forms:
     // claimed, an error.
     exact("read_pipe", SOURCE_LEVEL),
@@ -117,12 +123,12 @@ pub(super) const TABLE: &[Builtin] = &[
     prefix("__sub_group_commit_", OTHER),
 ];
 
-const SOURCE_LEVEL: Lowering = Lowering::Reserved("clang calls the __ forms");
-const OTHER: Lowering = Lowering::Reserved("other pipe forms");
+const SOURCE_LEVEL: BuiltinRule = BuiltinRule::Reserved("clang calls the __ forms");
+const OTHER: BuiltinRule = BuiltinRule::Reserved("other pipe forms");
 
 impl FunctionLowering<'_> {
     /// `op` on every argument of the call.
-    fn pipe_on_all(&mut self, c: &Call, op: Op, scope: Option<Scope>) -> LowerResult<()> {
+    fn pipe_on_all(&mut self, c: &BuiltinCall, op: Op, scope: Option<Scope>) -> LowerResult<()> {
         let all: Vec<usize> = (0..c.args.len()).collect();
         self.pipe_instruction(c, op, scope, &all)
     }
@@ -131,7 +137,7 @@ impl FunctionLowering<'_> {
     /// scope for the group forms.
     fn pipe_instruction(
         &mut self,
-        c: &Call,
+        c: &BuiltinCall,
         op: Op,
         scope: Option<Scope>,
         used: &[usize],

@@ -5,8 +5,8 @@
 //! (OpSLessThan against 0), then OpAny/OpAll; `select`, `bitselect`,
 //! `shuffle`, `shuffle2` -> their OpenCL.std instructions.
 
-use super::table::{exact, shaped, Builtin, Lowering, Shape};
-use super::Call;
+use super::table::{exact, shaped, Builtin, BuiltinRule, FirstParam};
+use super::BuiltinCall;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
@@ -28,24 +28,24 @@ pub(super) const TABLE: &[Builtin] = &[
     predicate("isnan", |fl, c| fl.lower_ocl_predicate(c, Op::IsNan)),
     predicate("isnormal", |fl, c| fl.lower_ocl_predicate(c, Op::IsNormal)),
     predicate("signbit", |fl, c| fl.lower_ocl_predicate(c, Op::SignBitSet)),
-    shaped("any", Shape::Integer, ANY_ALL),
-    shaped("all", Shape::Integer, ANY_ALL),
+    shaped("any", FirstParam::Integer, ANY_ALL),
+    shaped("all", FirstParam::Integer, ANY_ALL),
     exact("select", SELECT_LIKE),
     exact("bitselect", SELECT_LIKE),
     exact("shuffle", SELECT_LIKE),
     exact("shuffle2", SELECT_LIKE),
 ];
 
-const ANY_ALL: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_any_all(c));
-const SELECT_LIKE: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_select_like(c));
+const ANY_ALL: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_any_all(c));
+const SELECT_LIKE: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_select_like(c));
 
 /// A predicate on floats.
 const fn predicate(name: &'static str, lower: super::table::LowerFn) -> Builtin {
-    shaped(name, Shape::Float, Lowering::Named(lower))
+    shaped(name, FirstParam::Float, BuiltinRule::Named(lower))
 }
 
 impl FunctionLowering<'_> {
-    fn lower_ocl_predicate(&mut self, c: &Call, op: Op) -> LowerResult<()> {
+    fn lower_ocl_predicate(&mut self, c: &BuiltinCall, op: Op) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let operand_type = self.ml.value_type(c.arg(0)?)?;
         let bool_type = self.bool_like(operand_type);
@@ -58,7 +58,7 @@ impl FunctionLowering<'_> {
 
     /// any(x) / all(x): whether the most significant bit of any / all
     /// components is set; 1 or 0.
-    fn lower_ocl_any_all(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_any_all(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let x = c.arg(0)?;
         let x_type = self.ml.value_type(x)?;
@@ -79,7 +79,7 @@ impl FunctionLowering<'_> {
     }
 
     /// select(a, b, c), bitselect(a, b, c), shuffle(x, mask), shuffle2(x, y, mask).
-    fn lower_ocl_select_like(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_select_like(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let operands = self.ocl_args(c)?;
         let id = self.ext_inst(&c.name, result_type, &operands)?;

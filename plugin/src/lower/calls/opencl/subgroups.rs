@@ -5,8 +5,8 @@
 //! variables. Predicates are ints in OpenCL and bools in SPIR-V: `x != 0` in,
 //! 1/0 out.
 
-use super::table::{exact, prefix, Builtin, Lowering};
-use super::Call;
+use super::table::{exact, prefix, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::LowerResult;
@@ -59,97 +59,97 @@ fn mask_builtin(which: &str) -> Option<BuiltIn> {
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    prefix("get_sub_group_", Lowering::Named(|fl, c| fl.lower_ocl_subgroup_mask(c))),
+    prefix("get_sub_group_", BuiltinRule::Named(|fl, c| fl.lower_ocl_subgroup_mask(c))),
     exact(
         "sub_group_elect",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformElect, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformElect, None)),
     ),
     exact(
         "sub_group_non_uniform_all",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAll, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAll, None)),
     ),
     exact(
         "sub_group_non_uniform_any",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAny, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAny, None)),
     ),
     exact(
         "sub_group_non_uniform_all_equal",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAllEqual, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformAllEqual, None)),
     ),
     exact(
         "sub_group_non_uniform_broadcast",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcast, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcast, None)),
     ),
     exact(
         "sub_group_broadcast_first",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcastFirst, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBroadcastFirst, None)),
     ),
     exact(
         "sub_group_ballot",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallot, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallot, None)),
     ),
     exact(
         "sub_group_inverse_ballot",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformInverseBallot, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformInverseBallot, None)),
     ),
     exact(
         "sub_group_ballot_bit_extract",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitExtract, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitExtract, None)),
     ),
     exact(
         "sub_group_ballot_bit_count",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::Reduce))
         }),
     ),
     exact(
         "sub_group_ballot_inclusive_scan",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::InclusiveScan))
         }),
     ),
     exact(
         "sub_group_ballot_exclusive_scan",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_non_uniform(c, Op::GroupNonUniformBallotBitCount, Some(GroupOperation::ExclusiveScan))
         }),
     ),
     exact(
         "sub_group_ballot_find_lsb",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindLSB, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindLSB, None)),
     ),
     exact(
         "sub_group_ballot_find_msb",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindMSB, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformBallotFindMSB, None)),
     ),
     exact(
         "sub_group_shuffle",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffle, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffle, None)),
     ),
     exact(
         "sub_group_shuffle_xor",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleXor, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleXor, None)),
     ),
     exact(
         "sub_group_shuffle_up",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleUp, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleUp, None)),
     ),
     exact(
         "sub_group_shuffle_down",
-        Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleDown, None)),
+        BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformShuffleDown, None)),
     ),
     // cl_khr_subgroup_rotate (SPV_KHR_subgroup_rotate); the cluster size is the last operand
     exact("sub_group_rotate", ROTATE),
     exact("sub_group_clustered_rotate", ROTATE),
     prefix(
         "sub_group_non_uniform_reduce_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_non_uniform(c, "sub_group_non_uniform_reduce_", GroupOperation::Reduce)
         }),
     ),
     prefix(
         "sub_group_non_uniform_scan_inclusive_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_non_uniform(
                 c,
                 "sub_group_non_uniform_scan_inclusive_",
@@ -159,7 +159,7 @@ pub(super) const TABLE: &[Builtin] = &[
     ),
     prefix(
         "sub_group_non_uniform_scan_exclusive_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_non_uniform(
                 c,
                 "sub_group_non_uniform_scan_exclusive_",
@@ -169,17 +169,18 @@ pub(super) const TABLE: &[Builtin] = &[
     ),
     prefix(
         "sub_group_clustered_reduce_",
-        Lowering::Named(|fl, c| {
+        BuiltinRule::Named(|fl, c| {
             fl.lower_ocl_non_uniform(c, "sub_group_clustered_reduce_", GroupOperation::ClusteredReduce)
         }),
     ),
 ];
 
-const ROTATE: Lowering = Lowering::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformRotateKHR, None));
+const ROTATE: BuiltinRule =
+    BuiltinRule::Named(|fl, c| fl.lower_non_uniform(c, Op::GroupNonUniformRotateKHR, None));
 
 impl FunctionLowering<'_> {
     /// `get_sub_group_<eq|ge|gt|le|lt>_mask`: a Subgroup*Mask variable.
-    fn lower_ocl_subgroup_mask(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_subgroup_mask(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let which = c.name.strip_prefix("get_sub_group_").and_then(|r| r.strip_suffix("_mask"));
         let builtin = which.and_then(mask_builtin).ok_or_else(|| c.unknown())?;
         self.lower_subgroup_mask(c, builtin)
@@ -188,7 +189,7 @@ impl FunctionLowering<'_> {
     /// `sub_group_<non_uniform_reduce|non_uniform_scan_*|clustered_reduce>_<op>`.
     fn lower_ocl_non_uniform(
         &mut self,
-        c: &Call,
+        c: &BuiltinCall,
         prefix: &str,
         operation: GroupOperation,
     ) -> LowerResult<()> {
@@ -208,7 +209,7 @@ impl FunctionLowering<'_> {
     /// call's arguments (predicates as bools), bool results as 1/0.
     fn lower_non_uniform(
         &mut self,
-        c: &Call,
+        c: &BuiltinCall,
         mut op: Op,
         operation: Option<GroupOperation>,
     ) -> LowerResult<()> {
@@ -261,7 +262,7 @@ impl FunctionLowering<'_> {
     /// sub_group_clustered_reduce_<op>(x, cluster size).
     fn lower_non_uniform_arithmetic(
         &mut self,
-        c: &Call,
+        c: &BuiltinCall,
         op: Op,
         operation: GroupOperation,
         logical: bool,
@@ -290,7 +291,7 @@ impl FunctionLowering<'_> {
     }
 
     /// get_sub_group_*_mask(): a uint4 builtin variable.
-    fn lower_subgroup_mask(&mut self, c: &Call, builtin: BuiltIn) -> LowerResult<()> {
+    fn lower_subgroup_mask(&mut self, c: &BuiltinCall, builtin: BuiltIn) -> LowerResult<()> {
         // The builtin's alternatives are SubgroupBallotKHR (a Vulkan extension) and this.
         self.ml
             .m

@@ -8,8 +8,8 @@
 //! -> Scope. A constant argument becomes a constant; a computed one is mapped
 //! with selects at run time.
 
-use super::table::{exact, Builtin, Lowering};
-use super::Call;
+use super::table::{exact, Builtin, BuiltinRule};
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
@@ -61,13 +61,13 @@ pub fn fence_classes(flags: u64) -> MS {
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    exact("barrier", Lowering::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Workgroup))),
-    exact("work_group_barrier", Lowering::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Workgroup))),
-    exact("sub_group_barrier", Lowering::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Subgroup))),
-    exact("mem_fence", Lowering::Named(|fl, c| fl.lower_ocl_fence(c, MS::ACQUIRE_RELEASE))),
-    exact("read_mem_fence", Lowering::Named(|fl, c| fl.lower_ocl_fence(c, MS::ACQUIRE))),
-    exact("write_mem_fence", Lowering::Named(|fl, c| fl.lower_ocl_fence(c, MS::RELEASE))),
-    exact("atomic_work_item_fence", Lowering::Named(|fl, c| fl.lower_ocl_work_item_fence(c))),
+    exact("barrier", BuiltinRule::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Workgroup))),
+    exact("work_group_barrier", BuiltinRule::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Workgroup))),
+    exact("sub_group_barrier", BuiltinRule::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Subgroup))),
+    exact("mem_fence", BuiltinRule::Named(|fl, c| fl.lower_ocl_fence(c, MS::ACQUIRE_RELEASE))),
+    exact("read_mem_fence", BuiltinRule::Named(|fl, c| fl.lower_ocl_fence(c, MS::ACQUIRE))),
+    exact("write_mem_fence", BuiltinRule::Named(|fl, c| fl.lower_ocl_fence(c, MS::RELEASE))),
+    exact("atomic_work_item_fence", BuiltinRule::Named(|fl, c| fl.lower_ocl_work_item_fence(c))),
 ];
 
 impl FunctionLowering<'_> {
@@ -151,7 +151,7 @@ impl FunctionLowering<'_> {
     }
 
     /// barrier(flags), work_group_barrier(flags[, scope]), sub_group_barrier(flags[, scope]).
-    fn lower_ocl_barrier(&mut self, c: &Call, execution: Scope) -> LowerResult<()> {
+    fn lower_ocl_barrier(&mut self, c: &BuiltinCall, execution: Scope) -> LowerResult<()> {
         let classes = match c.args.first() {
             Some(&flags) => self.ocl_fence_flags(flags)?,
             None => self.known_u32(0),
@@ -171,7 +171,7 @@ impl FunctionLowering<'_> {
     }
 
     /// mem_fence(flags) and its read/write forms: a work-group scope fence.
-    fn lower_ocl_fence(&mut self, c: &Call, ordering: MS) -> LowerResult<()> {
+    fn lower_ocl_fence(&mut self, c: &BuiltinCall, ordering: MS) -> LowerResult<()> {
         let classes = self.ocl_fence_flags(c.arg(0)?)?;
         let ordering = self.known_u32(ordering.bits());
         let semantics = self.or_u32(classes, ordering);
@@ -181,7 +181,7 @@ impl FunctionLowering<'_> {
     }
 
     /// atomic_work_item_fence(flags, order, scope).
-    fn lower_ocl_work_item_fence(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_work_item_fence(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         let classes = self.ocl_fence_flags(c.arg(0)?)?;
         let order = self.ocl_order(c.arg(1)?)?;
         if order.constant == Some(0) {

@@ -1,16 +1,16 @@
 //! The rows every OpenCL builtin family declares: which source names a row
-//! claims (an exact name or a prefix), the demangled signature shape it
+//! claims (an exact name or a prefix), the kind of first parameter it
 //! accepts, and its lowering. Recognition (`claims`) and dispatch (`resolve`)
 //! both read the same rows, so a name cannot be claimed without a lowering nor
 //! lowered without being claimed.
 //!
 //! Several rows may claim a name: the most specific pattern wins (an exact
 //! name before any prefix, a longer prefix before a shorter one), then the
-//! shape decides (`max` on integers is an integer row, on floats a math row).
-//! Rows of equal pattern have disjoint shapes (a unit test checks it), so the
+//! first parameter decides (`max` on integers is an integer row, on floats a math row).
+//! Rows of equal pattern have disjoint first parameters (a unit test checks it), so the
 //! order of families never matters.
 
-use super::Call;
+use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::mangling::{MangledType, Scalar};
@@ -62,7 +62,7 @@ impl Pattern {
 
 /// The demangled signature a row accepts, by its first parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
+pub enum FirstParam {
     /// Any parameters (or an unmangled name).
     Any,
     /// The first parameter is an integer scalar or vector.
@@ -71,29 +71,32 @@ pub enum Shape {
     Float,
 }
 
-impl Shape {
+impl FirstParam {
     pub fn accepts(self, params: &[MangledType]) -> bool {
         let first = params.first().and_then(MangledType::scalar);
         match self {
-            Shape::Any => true,
-            Shape::Integer => first.is_some_and(Scalar::is_integer),
-            Shape::Float => first.is_some_and(Scalar::is_float),
+            FirstParam::Any => true,
+            FirstParam::Integer => first.is_some_and(Scalar::is_integer),
+            FirstParam::Float => first.is_some_and(Scalar::is_float),
         }
     }
 
     /// Whether no signature is accepted by both.
     #[cfg(test)]
-    pub fn disjoint(self, other: Shape) -> bool {
-        matches!((self, other), (Shape::Integer, Shape::Float) | (Shape::Float, Shape::Integer))
+    pub fn disjoint(self, other: FirstParam) -> bool {
+        matches!(
+            (self, other),
+            (FirstParam::Integer, FirstParam::Float) | (FirstParam::Float, FirstParam::Integer)
+        )
     }
 }
 
 /// A lowering function: lowers one call the row claims, or says why it cannot.
-pub type LowerFn = for<'a, 'b, 'm> fn(&'a mut FunctionLowering<'m>, &'b Call) -> LowerResult<()>;
+pub type LowerFn = for<'a, 'b, 'm> fn(&'a mut FunctionLowering<'m>, &'b BuiltinCall) -> LowerResult<()>;
 
 /// How a row's calls are lowered.
 #[derive(Clone, Copy)]
-pub enum Lowering {
+pub enum BuiltinRule {
     /// The OpenCL.std instruction of this name, scalars splatted beside
     /// vectors, pointer operands typed by the mangling (`lower_std`).
     Std(&'static str),
@@ -111,14 +114,14 @@ pub enum Lowering {
     Unsupported(&'static str),
 }
 
-impl std::fmt::Debug for Lowering {
+impl std::fmt::Debug for BuiltinRule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Lowering::Std(name) => write!(f, "Std({name})"),
-            Lowering::SignedStd(s, u) => write!(f, "SignedStd({s}, {u})"),
-            Lowering::Named(_) => write!(f, "Named"),
-            Lowering::Reserved(why) => write!(f, "Reserved({why})"),
-            Lowering::Unsupported(what) => write!(f, "Unsupported({what})"),
+            BuiltinRule::Std(name) => write!(f, "Std({name})"),
+            BuiltinRule::SignedStd(s, u) => write!(f, "SignedStd({s}, {u})"),
+            BuiltinRule::Named(_) => write!(f, "Named"),
+            BuiltinRule::Reserved(why) => write!(f, "Reserved({why})"),
+            BuiltinRule::Unsupported(what) => write!(f, "Unsupported({what})"),
         }
     }
 }
@@ -127,33 +130,33 @@ impl std::fmt::Debug for Lowering {
 #[derive(Clone, Copy, Debug)]
 pub struct Builtin {
     pub pattern: Pattern,
-    pub shape: Shape,
-    pub lowering: Lowering,
+    pub first_param: FirstParam,
+    pub lowering: BuiltinRule,
 }
 
 /// A row claiming exactly `name` for any signature.
-pub const fn exact(name: &'static str, lowering: Lowering) -> Builtin {
-    Builtin { pattern: Pattern::Exact(name), shape: Shape::Any, lowering }
+pub const fn exact(name: &'static str, lowering: BuiltinRule) -> Builtin {
+    Builtin { pattern: Pattern::Exact(name), first_param: FirstParam::Any, lowering }
 }
 
 /// A row claiming every name starting with `prefix`, for any signature.
-pub const fn prefix(prefix: &'static str, lowering: Lowering) -> Builtin {
-    Builtin { pattern: Pattern::Prefix(prefix), shape: Shape::Any, lowering }
+pub const fn prefix(prefix: &'static str, lowering: BuiltinRule) -> Builtin {
+    Builtin { pattern: Pattern::Prefix(prefix), first_param: FirstParam::Any, lowering }
 }
 
 /// A row claiming the names starting with `prefix` that `accepts` accepts, for any signature.
-pub const fn decided(prefix: &'static str, accepts: fn(&str) -> bool, lowering: Lowering) -> Builtin {
-    Builtin { pattern: Pattern::Decided(prefix, accepts), shape: Shape::Any, lowering }
+pub const fn decided(prefix: &'static str, accepts: fn(&str) -> bool, lowering: BuiltinRule) -> Builtin {
+    Builtin { pattern: Pattern::Decided(prefix, accepts), first_param: FirstParam::Any, lowering }
 }
 
 /// A row claiming exactly `name` for signatures of `shape`.
-pub const fn shaped(name: &'static str, shape: Shape, lowering: Lowering) -> Builtin {
-    Builtin { pattern: Pattern::Exact(name), shape, lowering }
+pub const fn shaped(name: &'static str, first_param: FirstParam, lowering: BuiltinRule) -> Builtin {
+    Builtin { pattern: Pattern::Exact(name), first_param, lowering }
 }
 
 /// The OpenCL.std instruction of the same name, for any signature.
 pub const fn std_same(name: &'static str) -> Builtin {
-    exact(name, Lowering::Std(name))
+    exact(name, BuiltinRule::Std(name))
 }
 
 /// Every row that claims `name`, most specific first (ties keep table order).
@@ -173,21 +176,23 @@ pub fn resolve<'t>(
 ) -> Option<&'t Builtin> {
     let hits = claiming(rows, name);
     let best = hits.first()?.pattern.specificity();
-    hits.into_iter().take_while(|row| row.pattern.specificity() == best).find(|row| row.shape.accepts(params))
+    hits.into_iter()
+        .take_while(|row| row.pattern.specificity() == best)
+        .find(|row| row.first_param.accepts(params))
 }
 
 impl FunctionLowering<'_> {
     /// Lowers call `c` by `row`.
-    pub(super) fn lower_row(&mut self, row: &Builtin, c: &Call) -> LowerResult<()> {
+    pub(super) fn lower_row(&mut self, row: &Builtin, c: &BuiltinCall) -> LowerResult<()> {
         crate::lower::extensions::check_bfloat_builtin(c)?;
         match row.lowering {
-            Lowering::Std(name) => self.lower_std(c, name),
-            Lowering::SignedStd(signed, unsigned) => {
+            BuiltinRule::Std(name) => self.lower_std(c, name),
+            BuiltinRule::SignedStd(signed, unsigned) => {
                 self.lower_std(c, if c.signed(0) { signed } else { unsigned })
             }
-            Lowering::Named(lower) => lower(self, c),
-            Lowering::Reserved(_) => Err(c.unknown()),
-            Lowering::Unsupported(what) => Err(LowerError::UnknownBuiltin {
+            BuiltinRule::Named(lower) => lower(self, c),
+            BuiltinRule::Reserved(_) => Err(c.unknown()),
+            BuiltinRule::Unsupported(what) => Err(LowerError::UnknownBuiltin {
                 kind: "OpenCL builtin function",
                 name: c.name.clone(),
                 symbol: c.symbol.clone(),
@@ -199,7 +204,7 @@ impl FunctionLowering<'_> {
     /// An OpenCL.std instruction on the call's arguments: scalars beside
     /// vectors splatted to the widest operand (`length(float4)` has a scalar
     /// result), pointer operands as pointers to the type their mangling gives.
-    fn lower_std(&mut self, c: &Call, name: &str) -> LowerResult<()> {
+    fn lower_std(&mut self, c: &BuiltinCall, name: &str) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let count = c
             .args

@@ -5,7 +5,7 @@
 //! claimed by some row (or is a work-item or extension builtin), so that no
 //! builtin is silently imported as a function.
 
-use super::table::{Lowering, Pattern};
+use super::table::{BuiltinRule, Pattern};
 use super::{is_library_name, rows};
 use crate::lower::calls::builtins::work_item_builtin;
 use std::collections::BTreeSet;
@@ -160,7 +160,11 @@ fn rows_of_one_pattern_have_disjoint_shapes() {
     for (n, a) in all.iter().enumerate() {
         for b in &all[n + 1..] {
             if a.pattern == b.pattern {
-                assert!(a.shape.disjoint(b.shape), "{:?} claimed twice for one signature", a.pattern);
+                assert!(
+                    a.first_param.disjoint(b.first_param),
+                    "{:?} claimed twice for one signature",
+                    a.pattern
+                );
             }
         }
     }
@@ -169,7 +173,7 @@ fn rows_of_one_pattern_have_disjoint_shapes() {
 #[test]
 fn reserved_rows_are_prefixes_or_source_level_names() {
     for row in rows() {
-        if let (Lowering::Reserved(_), Pattern::Exact(name)) = (row.lowering, row.pattern) {
+        if let (BuiltinRule::Reserved(_), Pattern::Exact(name)) = (row.lowering, row.pattern) {
             assert!(
                 CLANG_IMPLEMENTED.contains(&name),
                 "{name} is reserved but is no clang source-level name"

@@ -7,8 +7,8 @@
 //! an FPRoundingMode operand. The pointer points to the scalar element type
 //! of its mangling (`half` for the half forms).
 
-use super::table::{prefix, Builtin, Lowering};
-use super::{trailing_count, Call};
+use super::table::{prefix, Builtin, BuiltinRule};
+use super::{trailing_count, BuiltinCall};
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -84,10 +84,10 @@ pub fn parse_vector_data(name: &str) -> Option<VectorData> {
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[prefix("vload", VECTOR_DATA), prefix("vstore", VECTOR_DATA)];
 
-const VECTOR_DATA: Lowering = Lowering::Named(|fl, c| fl.lower_ocl_vector_data(c));
+const VECTOR_DATA: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_vector_data(c));
 
 impl FunctionLowering<'_> {
-    fn lower_ocl_vector_data(&mut self, c: &Call) -> LowerResult<()> {
+    fn lower_ocl_vector_data(&mut self, c: &BuiltinCall) -> LowerResult<()> {
         match parse_vector_data(&c.name).ok_or_else(|| c.unknown())? {
             VectorData::Load(instruction, n) => self.lower_vload(c, instruction, n),
             VectorData::Store(instruction, mode) => self.lower_vstore(c, instruction, mode),
@@ -95,7 +95,7 @@ impl FunctionLowering<'_> {
     }
 
     /// The pointer parameter `n` as a pointer to its mangled scalar element.
-    fn vector_data_pointer(&mut self, c: &Call, n: usize) -> LowerResult<Id> {
+    fn vector_data_pointer(&mut self, c: &BuiltinCall, n: usize) -> LowerResult<Id> {
         let pointee = c.param(n)?.pointee().and_then(|p| p.scalar()).ok_or_else(|| {
             LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer to a scalar")
         })?;
@@ -105,7 +105,7 @@ impl FunctionLowering<'_> {
     }
 
     /// (offset, p) -> instruction(offset, p[, n]).
-    fn lower_vload(&mut self, c: &Call, instruction: &str, n: Option<u32>) -> LowerResult<()> {
+    fn lower_vload(&mut self, c: &BuiltinCall, instruction: &str, n: Option<u32>) -> LowerResult<()> {
         let result_type = self.ml.value_type(*c.i)?;
         let offset = self.operand(c.arg(0)?)?;
         let pointer = self.vector_data_pointer(c, 1)?;
@@ -119,7 +119,12 @@ impl FunctionLowering<'_> {
     }
 
     /// (data, offset, p) -> instruction(data, offset, p[, mode]).
-    fn lower_vstore(&mut self, c: &Call, instruction: &str, mode: Option<FPRoundingMode>) -> LowerResult<()> {
+    fn lower_vstore(
+        &mut self,
+        c: &BuiltinCall,
+        instruction: &str,
+        mode: Option<FPRoundingMode>,
+    ) -> LowerResult<()> {
         let data = self.operand(c.arg(0)?)?;
         let offset = self.operand(c.arg(1)?)?;
         let pointer = self.vector_data_pointer(c, 2)?;
