@@ -184,27 +184,6 @@ impl Module {
         }
     }
 
-    /// The byte offset a getelementptr (instruction or constant expression)
-    /// adds to its base when every index is a constant; None otherwise.
-    pub fn constant_gep_offset(self, gep: Value) -> Option<u64> {
-        let mut offset: u64 = 0;
-        let mut indexed = gep.gep_source_element_type();
-        for (n, index) in gep.operands().into_iter().enumerate().skip(1) {
-            if n >= 2 && indexed.kind() == TypeKind::Struct {
-                let member = index.const_int_zext()? as u32;
-                offset = offset.wrapping_add(self.offset_of_member(indexed, member));
-                indexed = *indexed.struct_fields().get(member as usize)?;
-                continue;
-            }
-            if n >= 2 {
-                indexed = indexed.element();
-            }
-            let k = index.const_int_sext()?;
-            offset = offset.wrapping_add((k as u64).wrapping_mul(self.alloc_size(indexed)));
-        }
-        Some(offset)
-    }
-
     pub fn vector_type(self, element: Type, count: u32) -> Type {
         Type::from_raw(unsafe { LLVMVectorType(element.raw(), count) })
     }

@@ -2,7 +2,7 @@
 //! extract/insert.
 
 use crate::diagnostics::LowerError;
-use crate::llvm::{Opcode, Type, TypeKind, Value};
+use crate::llvm::{Module, Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::body::narrow_ints::check_memory_type;
@@ -15,8 +15,6 @@ fn memory_access(i: Value) -> Access {
     Access::new(i.alignment(), i.is_volatile())
 }
 
-/// Whether getelementptr `g` walks through types SPIR-V access chains cannot
-/// index: zero-length arrays, vectors held widened or in pieces.
 /// One index of a getelementptr, with the type it steps through.
 pub(crate) enum GepStep {
     /// A constant member index into struct `within`.
@@ -28,12 +26,26 @@ pub(crate) enum GepStep {
 
 /// The indices of getelementptr `g` (an instruction or a constant
 /// expression), each with the type it indexes: the one walk through the
-/// source element type that every GEP lowering uses.
+/// source element type that every GEP lowering and query uses. Scalar
+/// indices only (see `vector_gep_steps`).
 pub(crate) fn gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
+    walk_gep(g, false)
+}
+
+/// As `gep_steps`, for a getelementptr giving a vector of pointers: indices
+/// may be vectors; stepping into a struct is refused.
+pub(crate) fn vector_gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
+    walk_gep(g, true)
+}
+
+fn walk_gep(g: Value, vector: bool) -> LowerResult<Vec<GepStep>> {
     let mut indexed = g.gep_source_element_type();
     let mut steps = Vec::new();
     for (n, index) in g.operands().into_iter().enumerate().skip(1) {
         if n >= 2 && indexed.kind() == TypeKind::Struct {
+            if vector {
+                return Err(LowerError::unsupported("a vector getelementptr into a struct"));
+            }
             // Struct member indices are constants (SPIR-V wants 32-bit ones).
             let member = index
                 .const_int_zext()
@@ -46,7 +58,7 @@ pub(crate) fn gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
             indexed = field;
             continue;
         }
-        if index.ty().is_vector() {
+        if index.ty().is_vector() && !vector {
             return Err(LowerError::unsupported("getelementptr with vector indices"));
         }
         if n >= 2 {
@@ -57,33 +69,50 @@ pub(crate) fn gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
     Ok(steps)
 }
 
+impl GepStep {
+    /// The type this index steps into.
+    fn reached(&self) -> Type {
+        match *self {
+            GepStep::Member { index, within } => within.struct_fields()[index as usize],
+            GepStep::Element { element, .. } => element,
+        }
+    }
+}
+
+/// The byte offset getelementptr `g` adds to its base when every index is a
+/// constant (LLVM's layout of `llvm`'s module); None otherwise.
+pub(crate) fn constant_gep_offset(llvm: Module, g: Value) -> Option<u64> {
+    let mut offset: u64 = 0;
+    for step in gep_steps(g).ok()? {
+        offset = offset.wrapping_add(match step {
+            GepStep::Member { index, within } => llvm.offset_of_member(within, index),
+            GepStep::Element { index, element } => {
+                (index.const_int_sext()? as u64).wrapping_mul(llvm.alloc_size(element))
+            }
+        });
+    }
+    Some(offset)
+}
+
+/// Whether getelementptr `g` walks through types SPIR-V access chains cannot
+/// index (long structs, zero-length arrays, vectors held widened or in
+/// pieces, narrow-integer vectors packed in memory): then it is byte offsets.
 pub(crate) fn needs_byte_offsets(g: Value) -> bool {
-    let awkward = |t: crate::llvm::Type| match t.kind() {
+    let awkward = |t: Type| match t.kind() {
         TypeKind::Struct => super::long_structs::is_long_struct(t),
         TypeKind::Array => t.array_len() == 0,
         TypeKind::Vector => !crate::lower::body::vector_shapes::is_exact_vector(t) && t.vector_len() != 1,
         _ => false,
     };
-    let mut indexed = g.gep_source_element_type();
-    if awkward(indexed) || contains_zero_length_array(indexed, 0) || contains_packed_vector(indexed, 0) {
+    let source = g.gep_source_element_type();
+    if awkward(source) || contains_zero_length_array(source, 0) || contains_packed_vector(source, 0) {
         return true;
     }
-    for (n, index) in g.operands().into_iter().enumerate().skip(2) {
-        indexed = match indexed.kind() {
-            TypeKind::Struct => {
-                match index.const_int_zext().and_then(|m| indexed.struct_fields().get(m as usize).copied()) {
-                    Some(field) => field,
-                    None => return false,
-                }
-            }
-            TypeKind::Array | TypeKind::Vector => indexed.element(),
-            _ => return false,
-        };
-        if awkward(indexed) && n + 1 < g.num_operands() as usize {
-            return true;
-        }
-    }
-    false
+    // A type some later index steps into (the first index steps over whole
+    // source elements; the last one reaches the result, which is no step).
+    let Ok(steps) = gep_steps(g) else { return false };
+    let inner = steps.len().saturating_sub(1);
+    steps.iter().take(inner).skip(1).any(|step| awkward(step.reached()))
 }
 
 /// Whether `ty` has a vector of narrow integers anywhere inside (bounded

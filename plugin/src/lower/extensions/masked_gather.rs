@@ -11,8 +11,9 @@
 use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
-use crate::llvm::{Type, TypeKind, Value};
+use crate::llvm::{Type, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::memory::{vector_gep_steps, GepStep};
 use spirv_writer::spirv::{Capability, Op};
 use spirv_writer::{ConstantKey, Id, Operand};
 
@@ -37,7 +38,7 @@ impl FunctionLowering<'_> {
         let base_pointer = self.ml.pointer_type(g.ty().element().address_space(), source)?;
         let vector_base = has_pointer_lanes(base.ty());
         let base_id = if vector_base { self.operand(base)? } else { self.pointer_operand(base, source)? };
-        let indices = self.vector_gep_indices(g, source)?;
+        let indices = self.vector_gep_indices(g)?;
         let mut vector = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
         for lane in 0..lanes {
             let lane_base = if vector_base {
@@ -65,13 +66,12 @@ impl FunctionLowering<'_> {
 
     /// The indices of a vector getelementptr: (id, whether it is a vector,
     /// its scalar type) each.
-    fn vector_gep_indices(&mut self, g: Value, source: Type) -> LowerResult<Vec<(Id, bool, Id)>> {
+    fn vector_gep_indices(&mut self, g: Value) -> LowerResult<Vec<(Id, bool, Id)>> {
         let mut indices = Vec::new();
-        let mut indexed = source;
-        for (n, index) in g.operands().into_iter().enumerate().skip(1) {
-            if n >= 2 && matches!(indexed.kind(), TypeKind::Struct) {
-                return Err(LowerError::unsupported("a vector getelementptr into a struct"));
-            }
+        for step in vector_gep_steps(g)? {
+            let GepStep::Element { index, .. } = step else {
+                return Err(LowerError::Internal("a struct step in a vector getelementptr"));
+            };
             if index.ty().scalar().int_width() == 1 {
                 return Err(LowerError::unsupported("a vector getelementptr with i1 indices"));
             }
@@ -80,9 +80,6 @@ impl FunctionLowering<'_> {
                 index.ty().is_vector(),
                 self.ml.lower_type(index.ty().scalar())?,
             ));
-            if n >= 2 {
-                indexed = indexed.element();
-            }
         }
         Ok(indices)
     }

@@ -234,7 +234,7 @@ impl ModuleLowering {
     /// its constant byte offset from a byte pointer, then a bitcast.
     fn constant_gep_bytes(&mut self, v: Value, result_type: Id) -> LowerResult<Id> {
         let source = v.operand(0);
-        let mut offset = self.llvm.constant_gep_offset(v).ok_or_else(|| {
+        let mut offset = crate::lower::body::memory::constant_gep_offset(self.llvm, v).ok_or_else(|| {
             LowerError::not_constant("an index of a getelementptr into bytes in a global initializer")
         })?;
         if self.pointer_bits == 32 {

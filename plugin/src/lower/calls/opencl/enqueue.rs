@@ -75,7 +75,7 @@ fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64,
             match user.opcode() {
                 Some(Opcode::BitCast | Opcode::AddrSpaceCast) => pointers.push((user, offset)),
                 Some(Opcode::GetElementPtr) if user.operand(0) == pointer => {
-                    if let Some(delta) = llvm.constant_gep_offset(user) {
+                    if let Some(delta) = crate::lower::body::memory::constant_gep_offset(llvm, user) {
                         pointers.push((user, offset.wrapping_add(delta)));
                     }
                 }
