@@ -92,7 +92,7 @@ class Skip(Exception):
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import llvm_version  # noqa: E402  (SPIRV_EMIT_LLVM: which LLVM's clang, opt and plugin)
-import common  # noqa: E402  (the validators)
+import common  # noqa: E402  (the validators, the reference translator)
 sys.path.insert(0, str(HERE))
 import evidence  # noqa: E402  (runtime bugs decided by the source build and the reference module)
 import kernel_spec  # noqa: E402  (the spec's keys, checked)
@@ -171,7 +171,7 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
         else:
             first = reference_spirv(cl, tmp, spec)
         friendly = tmp / "friendly.bc"
-        run("llvm-spirv -r", ["llvm-spirv-15", "-r", "--spirv-target-env=SPV-IR", str(first), "-o", str(friendly)])
+        run("llvm-spirv -r", [common.REFERENCE_TRANSLATOR, "-r", "--spirv-target-env=SPV-IR", str(first), "-o", str(friendly)])
         spv = tmp / "k2.spv"
         # Typed pointers keep the %spirv.* struct names the friendly IR relies on.
         run("opt+plugin (friendly IR)", [args.opt, "-opaque-pointers=0", f"-load-pass-plugin={args.plugin}",
@@ -193,10 +193,10 @@ def reference_spirv(cl, tmp, spec):
     """The reference translator's SPIR-V of cl (clang-15 -O2, llvm-spirv-15), for mode spv-ir."""
     bc, spv = tmp / "ref.bc", tmp / "ref.spv"
     flags = [f for f in getattr(spec, "CLANG_FLAGS", []) if not f.startswith("-fpass-plugin")]
-    run("clang-15", ["clang-15", *SOURCE_FLAGS[cl.suffix], *flags, "-O2", "-c", "-emit-llvm",
+    run(common.REFERENCE_CLANG, [common.REFERENCE_CLANG, *SOURCE_FLAGS[cl.suffix], *flags, "-O2", "-c", "-emit-llvm",
                      str(cl), "-o", str(bc)])
     # The translator uses an extension only where allowed, and only those the kernel needs.
-    run("llvm-spirv-15", ["llvm-spirv-15", "--spirv-ext=+all", str(bc), "-o", str(spv)])
+    run(common.REFERENCE_TRANSLATOR, [common.REFERENCE_TRANSLATOR, "--spirv-ext=+all", str(bc), "-o", str(spv)])
     return spv
 
 
