@@ -19,7 +19,7 @@ machine noise hits all of them alike); peak RSS comes from the kernel's
 rusage of each child (what /usr/bin/time -v reports as "Maximum resident set
 size"), the median over runs. Every output is validated once with spirv-val.
 
-Targets (issue 8): our translation cost (ours - verify) at most half of the
+Targets (docs/BENCHMARKS.md): our translation cost (ours - verify) at most half of the
 reference's total on every input; linear scaling (doubling the module costs at
 most 2.1x the time); our peak RSS not above the reference's.
 

@@ -343,7 +343,7 @@ def run_case(args, cl, mode):
                 xfail = getattr(spec, "XFAIL_ON", {})
                 xfail = xfail.get(r) or xfail.get(f"{r}/{mode}")
                 if r == "pocl" and spv and KERNEL_CAPABILITY not in module_capabilities(spv):
-                    xfail = xfail or "PoCL refuses a module without an explicit OpCapability Kernel (issue 13)"
+                    xfail = xfail or "PoCL refuses a module without an explicit OpCapability Kernel"
                 try:
                     run(stage, child + (["--il", str(spv)] if spv else []), env=runtime_env)
                 except Failure as f:
