@@ -24,10 +24,10 @@ use spirv_writer::{Id, Operand};
 /// The extended instruction set, and its instructions (the translator's
 /// `NonSemantic.AuxData.h`).
 const SET: &str = "NonSemantic.AuxData";
-const FUNCTION_METADATA: u32 = 0;
-const FUNCTION_ATTRIBUTE: u32 = 1;
-const GLOBAL_VARIABLE_METADATA: u32 = 2;
-const GLOBAL_VARIABLE_ATTRIBUTE: u32 = 3;
+/// FunctionAttribute (1) and FunctionMetadata (0).
+const FUNCTION: Opcodes = Opcodes { attribute: 1, metadata: 0 };
+/// GlobalVariableAttribute (3) and GlobalVariableMetadata (2).
+const GLOBAL_VARIABLE: Opcodes = Opcodes { attribute: 3, metadata: 2 };
 
 /// Metadata the translator leaves out, as it carries them otherwise (explicit
 /// decorations, debug information): the reader would make them twice.
@@ -59,13 +59,11 @@ impl ModuleLowering {
             .into_iter()
             .filter_map(|f| Some((f, self.signatures.get(&f)?.id)))
             .collect();
-        let variables = Opcodes { attribute: GLOBAL_VARIABLE_ATTRIBUTE, metadata: GLOBAL_VARIABLE_METADATA };
         for (g, id) in globals {
-            self.aux_data_of(g, id, variables);
+            self.aux_data_of(g, id, GLOBAL_VARIABLE);
         }
-        let functions_ops = Opcodes { attribute: FUNCTION_ATTRIBUTE, metadata: FUNCTION_METADATA };
         for (f, id) in functions {
-            self.aux_data_of(f, id, functions_ops);
+            self.aux_data_of(f, id, FUNCTION);
         }
     }
 
