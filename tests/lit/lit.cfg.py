@@ -16,6 +16,7 @@ config.excludes = ["Inputs", "tools"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.abspath(os.path.join(config.test_source_root, "..", ".."))
 sys.path.insert(0, os.path.join(root, "scripts"))
+import common  # noqa: E402  (the validators, the reference translator)
 import llvm_version  # noqa: E402
 
 llvm_major = llvm_version.selected()
@@ -56,16 +57,17 @@ config.substitutions.append(("%opt", f"{llvm_bin}/opt -load-pass-plugin={plugin}
 config.substitutions.append(("%clang", f"{llvm_bin}/clang -fpass-plugin={plugin}"))
 config.substitutions.append(("%spirv-val", f"bash {tools}/validate.sh"))
 config.substitutions.append(("%spirv-dis", "spirv-dis --raw-id"))
-config.substitutions.append(("%llvm-spirv", shutil.which("llvm-spirv-15") or "llvm-spirv-15"))
+config.substitutions.append(("%llvm-spirv", shutil.which(common.REFERENCE_TRANSLATOR) or common.REFERENCE_TRANSLATOR))
 config.substitutions.append(("FileCheck", f"{llvm_bin}/FileCheck"))
 config.substitutions.append(("%not", f"{llvm_bin}/not"))
 
-# The venv's newer validator, used by validate.sh beside Debian's.
-venv = os.environ.get("SPIRV_EMIT_VENV", os.path.join(root, ".venv"))
-config.environment["SPIRV_VAL_NEW"] = os.path.join(venv, "bin", "spirv-val")
+# What validate.sh runs: Debian's validator, the venv's newer one and the reference reader.
+config.environment["SPIRV_VAL_OLD"] = common.DEBIAN_SPIRV_VAL
+config.environment["SPIRV_VAL_NEW"] = common.newest_spirv_val()
+config.environment["SPIRV_READER"] = common.REFERENCE_TRANSLATOR
 # The newer disassembler, for extensions SPIRV-Tools 2023.1 does not know
 # (first: lit substitutes in order, and %spirv-dis is a prefix of it).
-config.substitutions.insert(0, ("%spirv-dis-new", f"{os.path.join(venv, 'bin', 'spirv-dis')} --raw-id"))
+config.substitutions.insert(0, ("%spirv-dis-new", f"{common.newest_spirv_tool('spirv-dis')} --raw-id"))
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "")])
 for var in ["HOME", "TMPDIR"]:
     if var in os.environ:
