@@ -26,7 +26,15 @@ MIRROR="${SPIRV_EMIT_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 ready() { # the stamp file $1 says $2
   [ -f "$1" ] && [ "$(cat "$1")" = "$2" ]
 }
-if ready "$TRIXIE_STAMP" "$WANT" && ready "$TOOLS_STAMP" "$WANT_TOOLS"; then
+# Every package of $1 is installed in the root (a stamp says what was installed, not what is
+# still there: an apt-get remove in the root, say of a tool another package depends on, takes
+# PoCL with it).
+installed() {
+  local status
+  status=$(chroot "$TRIXIE_ROOT" dpkg-query -W -f='${db:Status-Abbrev}\n' $1 2>/dev/null) || return 1
+  [ -z "$(printf '%s\n' "$status" | grep -v '^ii')" ]
+}
+if ready "$TRIXIE_STAMP" "$WANT" && ready "$TOOLS_STAMP" "$WANT_TOOLS" && installed "$PACKAGES $TOOLS"; then
   exit 0
 fi
 
@@ -60,6 +68,16 @@ update_tools() {
   fi
 }
 
+copy_icds() { # root: one ICD directory per runtime (the harness picks one with OCL_ICD_VENDORS)
+  local icd name file
+  for icd in pocl:pocl.icd rusticl:rusticl.icd; do
+    name="${icd%%:*}"; file="${icd#*:}"
+    [ -f "$1/etc/OpenCL/vendors/$file" ] || fail "the trixie root has no /etc/OpenCL/vendors/$file"
+    mkdir -p "$1/opt/spirv-emit-icd/$name"
+    cp "$1/etc/OpenCL/vendors/$file" "$1/opt/spirv-emit-icd/$name/"
+  done
+}
+
 fail() { # reason: recorded for the harness, printed for the user
   echo "setup-runtimes: FAILED: $1 (PoCL and rusticl runs will fail; log: $LOG)" >&2
   echo "$1 (log: $LOG)" > "$TRIXIE_ROOT.failed"
@@ -82,8 +100,15 @@ if ! flock -w 1800 9; then
   fail "timed out waiting for another install ($TRIXIE_ROOT.lock)"
 fi
 if ready "$TRIXIE_STAMP" "$WANT"; then
+  if ! installed "$PACKAGES"; then
+    # A package went missing after the root was made: reinstalled in place (seconds).
+    [ "$(id -u)" -eq 0 ] || fail "needs root (chroot)"
+    echo "setup: the trixie root lacks some of $PACKAGES; reinstalling them"
+    root_apt "$TRIXIE_ROOT" "$PACKAGES" >> "$LOG" 2>&1 || fail "reinstalling $PACKAGES in the trixie root failed"
+    copy_icds "$TRIXIE_ROOT"
+  fi
   # Another process finished it while we waited, or only the tools are missing.
-  ready "$TOOLS_STAMP" "$WANT_TOOLS" || update_tools
+  { ready "$TOOLS_STAMP" "$WANT_TOOLS" && installed "$TOOLS"; } || update_tools
   exit 0
 fi
 
@@ -102,13 +127,7 @@ rm -rf "$NEW" "$TRIXIE_ROOT.failed"
 debootstrap --variant=minbase trixie "$NEW" "$MIRROR" >> "$LOG" 2>&1 || fail "debootstrap trixie failed"
 root_apt "$NEW" "$PACKAGES $TOOLS" >> "$LOG" 2>&1 || fail "apt-get install in the trixie root failed"
 
-# One ICD directory per runtime: the harness picks a runtime with OCL_ICD_VENDORS.
-for icd in pocl:pocl.icd rusticl:rusticl.icd; do
-  name="${icd%%:*}"; file="${icd#*:}"
-  [ -f "$NEW/etc/OpenCL/vendors/$file" ] || fail "the trixie root has no /etc/OpenCL/vendors/$file"
-  mkdir -p "$NEW/opt/spirv-emit-icd/$name"
-  cp "$NEW/etc/OpenCL/vendors/$file" "$NEW/opt/spirv-emit-icd/$name/"
-done
+copy_icds "$NEW"
 rm -rf "$TRIXIE_ROOT"
 mv "$NEW" "$TRIXIE_ROOT"
 echo "$WANT" > "$TRIXIE_STAMP"

@@ -250,7 +250,7 @@ mod tests {
     fn preserve_auxdata_flag() {
         assert!(!run(&["in.bc"]).unwrap().options.preserve_auxdata);
         assert!(run(&["-spirv-preserve-auxdata", "in.bc"]).unwrap().options.preserve_auxdata);
-        assert!(run(&["in.bc", "--preserve-auxdata", "--validate=off"]).unwrap().options.preserve_auxdata);
+        assert!(run(&["in.bc", "--preserve-auxdata"]).unwrap().options.preserve_auxdata);
     }
 
     #[test]

@@ -35,7 +35,7 @@ pub struct Options {
     pub allow_unknown_intrinsics: Option<IntrinsicPrefixes>,
     /// Write function and global variable attributes and metadata in
     /// NonSemantic.AuxData, as the reference translator's
-    /// `--spirv-preserve-auxdata` (`preserve-auxdata`; needs `validate=off`).
+    /// `--spirv-preserve-auxdata` (`preserve-auxdata`).
     pub preserve_auxdata: bool,
 }
 
@@ -403,7 +403,7 @@ mod tests {
         o.apply_env(|k| (k == "SPIRV_EMIT_PRESERVE_AUXDATA").then(|| "1".to_string())).unwrap();
         assert!(o.preserve_auxdata);
         let mut o = Options::default();
-        o.apply_params("preserve-auxdata;validate=off").unwrap();
+        o.apply_params("preserve-auxdata").unwrap();
         assert!(o.preserve_auxdata);
         assert!(Options::default().apply_params("preserve-auxdata=yes").is_err());
     }

@@ -66,6 +66,10 @@ pub struct Module {
     /// Debug-information OpExtInsts (types, functions, variables): after
     /// every type, constant and variable, in the order added.
     debug_globals: Vec<Instruction>,
+    /// Non-semantic OpExtInsts that name functions: after the last function
+    /// (SPIR-V 2.4 lets non-semantic instructions follow functions), where
+    /// every id they name is defined.
+    trailing_non_semantic: Vec<Instruction>,
     /// Structs reserved but not yet defined, with the pointer types to them
     /// whose OpTypePointer must wait for the struct.
     pending_structs: IndexMap<Id, Vec<Instruction>>,
@@ -94,6 +98,7 @@ impl Module {
             constants: FastIndexMap::default(),
             globals: Vec::new(),
             debug_globals: Vec::new(),
+            trailing_non_semantic: Vec::new(),
             pending_structs: IndexMap::new(),
             functions: Vec::new(),
         }
@@ -307,17 +312,23 @@ impl Module {
         id
     }
 
-    /// Appends a debug-information OpExtInst to the global section; it goes
-    /// after all types, constants and global variables, so it may refer to
-    /// any of them.
     /// A global instruction no table interns (OpAsmTargetINTEL, OpAsmINTEL):
     /// the caller keeps its id; every id it uses must be defined already.
     pub fn add_global(&mut self, instruction: Instruction) {
         self.globals.push(instruction);
     }
 
+    /// Appends a debug-information OpExtInst to the global section; it goes
+    /// after all types, constants and global variables, so it may refer to
+    /// any of them.
     pub fn add_debug_global(&mut self, instruction: Instruction) {
         self.debug_globals.push(instruction);
+    }
+
+    /// Appends a non-semantic OpExtInst after the last function, so that it
+    /// may name functions (and anything else) without a forward reference.
+    pub fn add_trailing_non_semantic(&mut self, instruction: Instruction) {
+        self.trailing_non_semantic.push(instruction);
     }
 
     pub fn ext_inst_import(&mut self, name: &str) -> Id {

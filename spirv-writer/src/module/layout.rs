@@ -33,6 +33,11 @@ impl Module {
             crate::untyped::untype_pointers(&mut module, &mut requirements, &mut self.next_id)?;
         }
         settle_requirements(&module, &names, &mut requirements, &self.types, target)?;
+        let trailing = std::mem::take(&mut self.trailing_non_semantic);
+        let too_long: Vec<WriterError> = trailing.iter().filter_map(oversized).collect();
+        if !too_long.is_empty() {
+            return Err(too_long);
+        }
         module.capabilities = requirements
             .minimal_capabilities()
             .into_iter()
@@ -57,7 +62,7 @@ impl Module {
             bound: self.next_id,
             reserved_word: 0,
         });
-        Ok(FinishedModule { module, names, requirements, version })
+        Ok(FinishedModule { module, trailing, names, requirements, version })
     }
 
     /// Every section but the header, capabilities, extensions and debug
@@ -177,6 +182,9 @@ fn list_interface_variables(module: &mut dr::Module) {
 /// stay compact (`Names`) until they are assembled or `module` is asked for.
 pub struct FinishedModule {
     module: dr::Module,
+    /// The non-semantic instructions after the last function (rspirv's
+    /// module has no section for them).
+    trailing: Vec<Instruction>,
     names: Names,
     pub requirements: Requirements,
     pub version: Version,
@@ -184,7 +192,8 @@ pub struct FinishedModule {
 
 impl FinishedModule {
     /// The whole module as rspirv instructions (the names made into
-    /// instructions on the first call).
+    /// instructions on the first call), but for the non-semantic instructions
+    /// after the last function (`trailing`).
     pub fn module(&mut self) -> &dr::Module {
         if !self.names.is_empty() {
             self.module.debug_names = std::mem::take(&mut self.names).instructions();
@@ -197,6 +206,11 @@ impl FinishedModule {
         self.module
     }
 
+    /// The non-semantic instructions that follow the last function.
+    pub fn trailing(&self) -> &[Instruction] {
+        &self.trailing
+    }
+
     pub fn entry_point_count(&self) -> usize {
         self.module.entry_points.len()
     }
@@ -205,7 +219,7 @@ impl FinishedModule {
     pub fn words(&self) -> Vec<u32> {
         let m = &self.module;
         let count = 5
-            + m.all_inst_iter().map(instruction_words).sum::<usize>()
+            + m.all_inst_iter().chain(&self.trailing).map(instruction_words).sum::<usize>()
             + self.names.word_counts().map(|(_, n)| n).sum::<usize>();
         let mut words = Vec::with_capacity(count);
         if let Some(header) = &m.header {
@@ -217,6 +231,7 @@ impl FinishedModule {
         let rest = m.debug_module_processed.iter().chain(&m.annotations).chain(&m.types_global_values);
         rest.for_each(|i| i.assemble_into(&mut words));
         m.functions.iter().for_each(|f| f.assemble_into(&mut words));
+        self.trailing.iter().for_each(|i| i.assemble_into(&mut words));
         words
     }
 

@@ -94,3 +94,28 @@ fn terminator_is_checked() {
     let not_terminator = crate::grammar::inst(Op::Nop, None, None, vec![]);
     assert!(block.terminate(not_terminator).is_err());
 }
+
+#[test]
+fn trailing_non_semantic_follows_the_last_function() {
+    use crate::function::Function;
+    use crate::grammar::inst;
+    use rspirv::dr::Operand;
+    let mut m = module();
+    m.requirements.require_capability(crate::spirv::Capability::Kernel, || "k".into());
+    let void = m.type_void();
+    let fn_type = m.type_function(void, vec![]);
+    let f = m.alloc_id();
+    m.add_function(Function::new(f, void, crate::spirv::FunctionControl::NONE, fn_type));
+    let set = m.ext_inst_import("NonSemantic.AuxData");
+    let result = m.alloc_id();
+    let naming_f = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(1), Operand::IdRef(f)];
+    m.add_trailing_non_semantic(inst(Op::ExtInst, Some(void), Some(result), naming_f));
+    let finished = m.finish(&TargetEnv::universal(Version::V1_6)).unwrap();
+    let words = finished.words();
+    // The last instruction is the OpExtInst (6 words), right after OpFunctionEnd (1 word).
+    let ext_inst = &words[words.len() - 6..];
+    assert_eq!(ext_inst[0], (6 << 16) | Op::ExtInst as u32);
+    assert_eq!(ext_inst[5], f);
+    assert_eq!(words[words.len() - 7], (1 << 16) | Op::FunctionEnd as u32);
+    assert_eq!(finished.trailing().len(), 1);
+}

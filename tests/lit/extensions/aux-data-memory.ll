@@ -1,7 +1,7 @@
 ;; LLVM 16's memory(...) attribute (LLVM 15 has readnone, argmemonly, ... instead)
 ;; is written in NonSemantic.AuxData as LLVM prints it (preserve-auxdata).
 ; UNSUPPORTED: llvm15
-; RUN: %opt -passes='spirv-emit<out=%t.spv;preserve-auxdata;validate=off;ext=+SPV_KHR_non_semantic_info>' -disable-output %s
+; RUN: %opt -passes='spirv-emit<out=%t.spv;preserve-auxdata;ext=+SPV_KHR_non_semantic_info>' -disable-output %s
 ; RUN: %spirv-dis %t.spv | FileCheck %s
 
 ; CHECK-DAG: %[[#SET:]] = OpExtInstImport "NonSemantic.AuxData"

@@ -9,7 +9,7 @@
 ;; instructions (GlobalVariableAttribute/Metadata) are not in this module:
 ;; llvm-spirv-18 and -19 abort on them ("Invalid op"), as they predate them.
 ; REQUIRES: trixie-llvm-spirv-18
-; RUN: %opt -passes='spirv-emit<out=%t.spv;preserve-auxdata;validate=off;ext=+SPV_KHR_non_semantic_info>' -disable-output %s
+; RUN: %opt -passes='spirv-emit<out=%t.spv;preserve-auxdata;ext=+SPV_KHR_non_semantic_info>' -disable-output %s
 ; RUN: %trixie-llvm-spirv-18 -r --spirv-preserve-auxdata %t.spv -o %t.rev.bc
 ; RUN: %llvm-dis-newest %t.rev.bc -o - | FileCheck %s
 ; RUN: %trixie-llvm-spirv-18 -r %t.spv -o %t.plain.bc

@@ -8,15 +8,14 @@
 //! metadata, each operand: an OpString for a string, the constant's id for a
 //! constant.
 //!
-//! The instructions name functions before their definitions, which
-//! SPIRV-Tools rejects (2025.5 too, also as OpExtInstWithForwardRefsKHR), and
-//! the translator's reader aborts on them inside a function (the one place
-//! SPIRV-Tools accepts them): the option needs `validate=off`.
+//! The instructions follow the last function: they name functions, and
+//! SPIR-V 2.4 lets non-semantic instructions come after functions, so the
+//! module validates (SPIRV-Tools rejects the translator's placement, before
+//! the functions, as a forward reference) and the translator's reader takes
+//! them there as well as anywhere at module scope.
 
 use super::super::ModuleLowering;
-use crate::diagnostics::LowerError;
 use crate::llvm::{Attribute, Metadata, MetadataOperand, Value};
-use crate::options::Validate;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
@@ -45,10 +44,6 @@ impl ModuleLowering {
     /// module defines or declares, when `preserve-auxdata` asks for them.
     pub(crate) fn lower_aux_data(&mut self) {
         if !self.preserve_auxdata {
-            return;
-        }
-        if self.validate != Validate::Off {
-            self.errors.push(refusal().into());
             return;
         }
         let globals: Vec<(Value, Id)> =
@@ -123,19 +118,6 @@ impl ModuleLowering {
         let result = self.m.alloc_id();
         let mut operands = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(opcode)];
         operands.extend(ids.into_iter().map(Operand::IdRef));
-        // After every type, constant and variable (the debug globals' place).
-        self.m.add_debug_global(inst(Op::ExtInst, Some(void), Some(result), operands));
-    }
-}
-
-fn refusal() -> LowerError {
-    LowerError::NotEmitted {
-        what: "function attributes and metadata in NonSemantic.AuxData (preserve-auxdata), in a validated module"
-            .into(),
-        why: "SPIRV-Tools rejects the reference translator's form (its instructions name functions at module \
-              scope, before their definitions: a forward reference, also as OpExtInstWithForwardRefsKHR) and the \
-              translator's reader aborts on them in the one place SPIRV-Tools accepts them (a function body); \
-              add validate=off to write the module unvalidated"
-            .into(),
+        self.m.add_trailing_non_semantic(inst(Op::ExtInst, Some(void), Some(result), operands));
     }
 }
