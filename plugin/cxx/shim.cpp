@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include <llvm/Config/llvm-config.h>
+#include <llvm/IR/Constants.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #if LLVM_VERSION_MAJOR >= 19
 #include <llvm/IR/DebugProgramInstruction.h>
@@ -147,6 +148,19 @@ extern "C" uint64_t spirv_emit_const_int_word(LLVMValueRef constant, unsigned n)
   const APInt &value = c->getValue();
   unsigned bits = std::min(64u, value.getBitWidth() - 64 * n);
   return value.extractBitsAsZExtValue(bits, 64 * n);
+}
+
+extern "C" const char *spirv_emit_const_data_raw(LLVMValueRef constant, size_t *len, unsigned *element_bytes) {
+  auto *c = dyn_cast<ConstantDataSequential>(unwrapValue(constant));
+  if (!c) {
+    *len = 0;
+    *element_bytes = 0;
+    return nullptr;
+  }
+  StringRef raw = c->getRawDataValues();
+  *len = raw.size();
+  *element_bytes = static_cast<unsigned>(c->getElementByteSize());
+  return raw.data();
 }
 
 extern "C" int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg) {

@@ -517,6 +517,30 @@ impl Value {
         (self.kind() == VK::ConstantInt).then(|| unsafe { shim::spirv_emit_const_int_word(self.0, n) })
     }
 
+    /// The elements of a constant data array or vector (ConstantDataSequential)
+    /// as their bits, zero-extended; None for other values. Read from the
+    /// bytes: `aggregate_element` makes (and keeps) an LLVM constant per element.
+    pub fn const_data_bits(self) -> Option<Vec<u64>> {
+        let (mut len, mut size) = (0, 0);
+        let p = unsafe { shim::spirv_emit_const_data_raw(self.0, &mut len, &mut size) };
+        if p.is_null() || !matches!(size, 1 | 2 | 4 | 8) {
+            return None;
+        }
+        // SAFETY: LLVM returns `len` valid bytes at `p`, owned by the constant.
+        let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
+        let element = |c: &[u8]| {
+            let mut word = [0u8; 8];
+            if cfg!(target_endian = "little") {
+                word[..c.len()].copy_from_slice(c);
+                u64::from_le_bytes(word)
+            } else {
+                word[8 - c.len()..].copy_from_slice(c);
+                u64::from_be_bytes(word)
+            }
+        };
+        Some(bytes.chunks_exact(size as usize).map(element).collect())
+    }
+
     pub fn const_int_sext(self) -> Option<i64> {
         (self.kind() == VK::ConstantInt && self.ty().int_width() <= 64)
             .then(|| unsafe { LLVMConstIntGetSExtValue(self.0) })
