@@ -163,6 +163,26 @@ extern "C" const char *spirv_emit_const_data_raw(LLVMValueRef constant, size_t *
   return raw.data();
 }
 
+extern "C" LLVMMetadataRef spirv_emit_global_metadata(LLVMValueRef global, unsigned kind) {
+  auto *g = dyn_cast<GlobalObject>(unwrapValue(global));
+  return g ? reinterpret_cast<LLVMMetadataRef>(g->getMetadata(kind)) : nullptr;
+}
+
+extern "C" LLVMValueRef spirv_emit_md_node_operand(LLVMValueRef node, unsigned i) {
+  auto *wrapped = dyn_cast<MetadataAsValue>(unwrapValue(node));
+  if (!wrapped) return nullptr;
+  // A one-constant node is wrapped as that constant (MetadataAsValue::get
+  // looks through it): LLVM-C reads it as a node of that one operand.
+  if (auto *single = dyn_cast<ValueAsMetadata>(wrapped->getMetadata()))
+    return i == 0 ? reinterpret_cast<LLVMValueRef>(single->getValue()) : nullptr;
+  auto *n = dyn_cast<MDNode>(wrapped->getMetadata());
+  if (!n || i >= n->getNumOperands()) return nullptr;
+  Metadata *op = n->getOperand(i);
+  if (!op) return nullptr;
+  if (auto *c = dyn_cast<ConstantAsMetadata>(op)) return reinterpret_cast<LLVMValueRef>(c->getValue());
+  return reinterpret_cast<LLVMValueRef>(MetadataAsValue::get(wrapped->getContext(), op));
+}
+
 extern "C" int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg) {
   auto *f = dyn_cast<Function>(unwrapValue(fn));
   if (!f || arg >= f->arg_size()) return 0;

@@ -335,22 +335,13 @@ impl Value {
         if !(self.is_function() || self.is_global_variable()) {
             return None;
         }
-        let ctx = unsafe { LLVMGetTypeContext(LLVMTypeOf(self.0)) };
-        let mut count = 0usize;
-        let entries = unsafe { LLVMGlobalCopyAllMetadata(self.0, &mut count) };
-        if entries.is_null() {
+        // One lookup (LLVMGlobalCopyAllMetadata copied every attachment on each call).
+        let md = unsafe { shim::spirv_emit_global_metadata(self.0, kind) };
+        if md.is_null() {
             return None;
         }
-        let mut found = None;
-        for i in 0..count as u32 {
-            if unsafe { LLVMValueMetadataEntriesGetKind(entries, i) } == kind {
-                let md = unsafe { LLVMValueMetadataEntriesGetMetadata(entries, i) };
-                found = Some(Metadata::from_metadata_ref(ctx, md));
-                break;
-            }
-        }
-        unsafe { LLVMDisposeValueMetadataEntries(entries) };
-        found
+        let ctx = unsafe { LLVMGetTypeContext(LLVMTypeOf(self.0)) };
+        Some(Metadata::from_metadata_ref(ctx, md as _))
     }
 
     /// The value type of a global (the pointee of the global's address).

@@ -204,9 +204,7 @@ impl FinishedModule {
     /// The module's words, in one allocation of the exact size.
     pub fn words(&self) -> Vec<u32> {
         let m = &self.module;
-        let count = 5
-            + module_words(m)
-            + self.names.word_counts().map(|(_, n)| n).sum::<usize>();
+        let count = 5 + module_words(m) + self.names.word_counts().map(|(_, n)| n).sum::<usize>();
         let mut words = Vec::with_capacity(count);
         if let Some(header) = &m.header {
             header.assemble_into(&mut words);
