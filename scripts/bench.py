@@ -30,6 +30,11 @@ Usage:
   scripts/bench.py --workloads kernels --scales 1,2,4,8,16 --runs 5
   scripts/bench.py --workloads straight_line,many_blocks --scales 1,10,100   # 10k, 100k, 1M
   scripts/bench.py --figures docs/figures --markdown target/bench/table.md
+  scripts/bench.py --workloads kernels --scales 1,10,100 --ref-max-scale 10 --no-validate   # the reference is hours at 100
+
+Besides the time ratios it reports the strict ratio (ours - verify) / (ref - reffloor), where
+reffloor is opt-15 -passes=verify of the reference's bitcode, and the growth of our translation
+cost between the two largest sizes (cost ratio / size ratio).
 
 Results go to target/bench/ (inputs, outputs, results.json); figures (SVG,
 matplotlib from the venv) to --figures when given.
