@@ -27,11 +27,17 @@ fn prefix_var(major: u32) -> &'static str {
     }
 }
 
+/// The llvm-config of the LLVM the plugin is built for: `$LLVM_SYS_NNN_PREFIX/bin/llvm-config`,
+/// else Debian's `llvm-config-NN` on the PATH.
+fn llvm_config_bin(major: u32) -> String {
+    std::env::var(prefix_var(major))
+        .map(|p| format!("{p}/bin/llvm-config"))
+        .unwrap_or_else(|_| format!("llvm-config-{major}"))
+}
+
 fn llvm_config(major: u32, arg: &str) -> String {
     let var = prefix_var(major);
-    let bin = std::env::var(var)
-        .map(|p| format!("{p}/bin/llvm-config"))
-        .unwrap_or_else(|_| format!("llvm-config-{major}"));
+    let bin = llvm_config_bin(major);
     let out = Command::new(&bin).arg(arg).output().unwrap_or_else(|e| {
         panic!("cannot run {bin} (install llvm-{major}-dev or set {var} to the LLVM {major} prefix): {e}")
     });
@@ -63,6 +69,11 @@ fn main() {
     println!("cargo:rustc-link-arg-tests=-L{lib_dir}");
     println!("cargo:rustc-link-arg-tests=-Wl,-rpath,{lib_dir}");
     println!("cargo:rustc-link-arg-tests=-lLLVM-{major}");
+    // The unit tests read that LLVM's headers and tools (plugin/src/test_llvm.rs) through the
+    // llvm-config this build used, never a path of their own.
+    println!("cargo:rustc-env=SPIRV_EMIT_LLVM_CONFIG={}", llvm_config_bin(major));
+    println!("cargo:rustc-env=SPIRV_EMIT_LLVM_BINDIR={}", llvm_config(major, "--bindir"));
+    println!("cargo:rustc-env=SPIRV_EMIT_LLVM_INCLUDEDIR={include_dir}");
     // For the command line (cli/build.rs), which links the same LLVM.
     println!("cargo:llvm_major={major}");
     println!("cargo:llvm_libdir={lib_dir}");

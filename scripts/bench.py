@@ -19,7 +19,7 @@ machine noise hits all of them alike); peak RSS comes from the kernel's
 rusage of each child (what /usr/bin/time -v reports as "Maximum resident set
 size"), the median over runs. Every output is validated once with spirv-val.
 
-Targets (issue 8): our translation cost (ours - verify) at most half of the
+Targets (docs/BENCHMARKS.md): our translation cost (ours - verify) at most half of the
 reference's total on every input; linear scaling (doubling the module costs at
 most 2.1x the time); our peak RSS not above the reference's.
 
@@ -64,7 +64,6 @@ OPT = llvm_version.tool("opt", MAJOR)
 CLANG = llvm_version.tool("clang", MAJOR)
 PLUGIN = Path(llvm_version.plugin(MAJOR))
 KERNELS_CL = ROOT / "benches" / "kernels" / "realistic.cl"
-VALIDATE = ROOT / "tests" / "lit" / "tools" / "validate.sh"
 
 TRIPLE = "spir64-unknown-unknown"
 DATALAYOUT = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
@@ -339,9 +338,9 @@ def commands(ll: Path, bc15: Path, work: Path):
                 "-o", str(work / "llc.spv")],
         "ours": [OPT, f"-load-pass-plugin={PLUGIN}", f"-passes=spirv-emit<out={work / 'ours.spv'}{EXTRA_PARAMS}>",
                  "-disable-output", str(ll)],
-        "ref": ["llvm-spirv-15", str(bc15), "-o", str(work / "ref.spv")],
+        "ref": [common.REFERENCE_TRANSLATOR, str(bc15), "-o", str(work / "ref.spv")],
         # The reference's floor: LLVM 15 reading and verifying the same bitcode.
-        "reffloor": ["opt-15", "-passes=verify", "-disable-output", str(bc15)],
+        "reffloor": [f"opt-{common.REFERENCE_LLVM}", "-passes=verify", "-disable-output", str(bc15)],
         **({"base": [OPT, f"-load-pass-plugin={BASELINE}", f"-passes=spirv-emit<out={work / 'base.spv'}{EXTRA_PARAMS}>",
                      "-disable-output", str(ll)]} if BASELINE else {}),
     }
@@ -367,11 +366,9 @@ def count_instructions(text: str) -> int:
 def validate(spv: Path) -> str:
     """"valid", or which checks reject `spv`: Debian's spirv-val (2023), PyPI's
     (2025) and the reference reader (llvm-spirv-15 -r), as validate.sh runs them."""
-    checks = [
-        ("val2023", [common.DEBIAN_SPIRV_VAL, str(spv)]),
-        ("val2025", [common.newest_spirv_val(), str(spv)]),
-        ("llvm-spirv-r", ["llvm-spirv-15", "-r", str(spv), "-o", os.devnull]),
-    ]
+    checks = [(common.validator_name(val).replace("spirv-", "").replace(" ", ""), [val, *common.SPIRV_VAL_LIMITS, str(spv)])
+              for val in common.validators(spv=spv)]  # val2023 (unless the module is newer), val2025
+    checks.append(("llvm-spirv-r", [common.REFERENCE_TRANSLATOR, "-r", str(spv), "-o", os.devnull]))
     rejected = []
     for name, cmd in checks:
         if not Path(cmd[0]).exists() and not shutil.which(cmd[0]):
@@ -404,9 +401,9 @@ def bench_one(name: str, scale: int, runs: int, root: Path):
     ll.write_text(text)
     ll15 = work / "in.15.ll"
     # LLVM 17+ IR is not LLVM 15's: the reference gets clang-15's output of the same kernels.
-    ll15.write_text(to_llvm15(gen_kernels(scale, root, "clang-15") if name == "kernels" and MAJOR > 16 else text))
+    ll15.write_text(to_llvm15(gen_kernels(scale, root, common.REFERENCE_CLANG) if name == "kernels" and MAJOR > 16 else text))
     bc15 = work / "in.15.bc"
-    run_checked(["llvm-as-15", str(ll15), "-o", str(bc15)])
+    run_checked([common.REFERENCE_LLVM_AS, str(ll15), "-o", str(bc15)])
     cmds = commands(ll, bc15, work)
     tools = [t for t in TOOLS if t not in ("ref", "reffloor") or REF_MAX_SCALE is None or scale <= REF_MAX_SCALE]
     samples = {t: [] for t in tools}
@@ -550,7 +547,7 @@ def figures(results, outdir: Path):
             xs = [r["ir_bytes"] / 1e6 for r in rs]
             for tool, label, style in [("verify", f"opt-{MAJOR} verify (floor)", "k:"),
                                        ("ours", f"spirv-emit (opt-{MAJOR})", "b-o"),
-                                       ("ref", "llvm-spirv-15", "r-s")]:
+                                       ("ref", common.REFERENCE_TRANSLATOR, "r-s")]:
                 ax.plot(xs, [r[f"{tool}_{metric}"] for r in rs], style, label=label)
             if metric == "s":
                 ax.plot(xs, [max(r["cost_s"], 1e-3) for r in rs], "c--^", label="spirv-emit cost (ours - verify)")
@@ -605,7 +602,7 @@ def main():
     VALIDATE_OUTPUTS, REF_MAX_SCALE = not args.no_validate, args.ref_max_scale
     if args.quick:
         args.scales, args.runs = "1,2", 1
-    for tool in [OPT, "llvm-as-15", "llvm-spirv-15", CLANG, "clang-15"]:
+    for tool in [OPT, common.REFERENCE_LLVM_AS, common.REFERENCE_TRANSLATOR, CLANG, common.REFERENCE_CLANG]:
         if not shutil.which(tool):
             sys.exit(f"bench: {tool} not found (run scripts/setup.sh)")
     if not PLUGIN.exists():

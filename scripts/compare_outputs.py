@@ -11,7 +11,6 @@ tests/exec/run.py's opt-O2 mode does (cached under target/compare_outputs/). Pri
 whose bytes differ or that fails with one plugin only; exits 1 if there is one.
 """
 import argparse
-import ast
 import re
 import sys
 import tempfile
@@ -19,6 +18,9 @@ from multiprocessing import Pool
 from pathlib import Path
 
 from common import ROOT, run, llvm_version
+
+sys.path.insert(0, str(ROOT / "tests" / "exec"))
+import kernel_spec  # noqa: E402  (each kernel's spec, checked)
 
 VERSIONS = ("1.0", "1.4")
 CACHE = ROOT / "target" / "compare_outputs"
@@ -54,14 +56,9 @@ def lit_cl_inputs():
 
 
 def spec_values(py):
-    """The literal EXT, PASS_OPTIONS and CLANG_FLAGS of a kernel spec (read, not run)."""
-    values = {}
-    if py.exists():
-        for node in ast.parse(py.read_text()).body:
-            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-                if node.targets[0].id in ("EXT", "PASS_OPTIONS", "CLANG_FLAGS"):
-                    values[node.targets[0].id] = ast.literal_eval(node.value)
-    return values
+    """The EXT, PASS_OPTIONS and CLANG_FLAGS a kernel spec sets (read through the checker)."""
+    spec = kernel_spec.load(py)
+    return {key: getattr(spec, key) for key in ("EXT", "PASS_OPTIONS", "CLANG_FLAGS") if hasattr(spec, key)}
 
 
 def exec_inputs():

@@ -27,11 +27,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import common  # noqa: E402
 from common import ROOT, llvm_version, run  # noqa: E402
 
 import validate_outputs  # noqa: E402
 
-SPIRV_VAL = validate_outputs.spirv_val()
 UNVALIDATABLE = validate_outputs.unvalidatable_extensions()
 VERSIONS = ["1.0", "1.4"]
 CACHE = ROOT / "target" / "determinism-cache"
@@ -83,11 +83,10 @@ def first_difference(a, b):
 def validate_2025(spv):
     """Why the newest spirv-val rejects `spv`, or "" (also for modules using an
     extension no SPIRV-Tools release validates)."""
-    info = validate_outputs.header_and_extensions(spv)
+    info = common.header_and_extensions(spv)
     if info is not None and info[1] & UNVALIDATABLE:
         return ""
-    r = run([SPIRV_VAL, str(spv)], TIMEOUT)
-    return "" if r.ok else r.why
+    return common.validate(spv, which="new", timeout=TIMEOUT) or ""
 
 
 def check(tools, source, level, tmp):

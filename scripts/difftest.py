@@ -58,6 +58,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import clgen  # noqa: E402
+import common  # noqa: E402
 from common import crash_marks, llvm_version, validators  # noqa: E402
 
 PLUGIN = Path(llvm_version.plugin())
@@ -174,9 +175,9 @@ def translator_fails(cl, level, local_size, seed, work, timeout, worker, how):
     else than the runtime's own build), "crash" (the runtime dies) or "rejected"."""
     bc, spv = work / "ref.bc", work / "ref.spv"
     try:
-        if run(["clang-15", "-w", "-cl-std=CL2.0", "-target", "spir64", f"-{level}", "-c", "-emit-llvm",
+        if run([common.REFERENCE_CLANG, "-w", "-cl-std=CL2.0", "-target", "spir64", f"-{level}", "-c", "-emit-llvm",
                 str(cl), "-o", str(bc)], timeout).returncode != 0 or \
-           run(["llvm-spirv-15", str(bc), "-o", str(spv)], timeout).returncode != 0:
+           run([common.REFERENCE_TRANSLATOR, str(bc), "-o", str(spv)], timeout).returncode != 0:
             return False
         req = {"cl": str(cl), "local_size": local_size, "seed": seed, "ils": [["translator", str(spv)]]}
         prefix = {"mismatch": "MISMATCH ", "rejected": "REJECTED "}.get(how)

@@ -3,16 +3,16 @@
 
 Each module comes from one of these sources (chosen by its seed):
 
-  stress     llvm-stress-16 output with the triple/datalayout patched to
+  stress     llvm-stress output with the triple/datalayout patched to
              spir64, optionally with its function made a kernel and its
              pointer parameters moved to the global address space
-  scalar     the same, first run through opt-16 -passes=scalarizer (few
+  scalar     the same, first run through opt -passes=scalarizer (few
              <1 x T> vectors, so the translation gets further)
   mutate     a lit input (tests/lit/**/*.ll, benches/kernels/*.cl and
-             tests/exec/kernels/*.cl through clang-16) with 1-4 random textual
+             tests/exec/kernels/*.cl through clang) with 1-4 random textual
              mutations (types, widths, vector lengths, address spaces,
              opcodes, predicates, constants, metadata, deleted/duplicated lines)
-  pipeline   a lit input through a random opt-16 pass pipeline
+  pipeline   a lit input through a random opt pass pipeline
 
 The tools are those of the LLVM SPIRV_EMIT_LLVM selects (opt-NN, clang-NN,
 llvm-stress-NN; default 16), with the plugin built for it.
@@ -61,7 +61,6 @@ OPT = llvm_version.tool("opt", MAJOR)
 CLANG = llvm_version.tool("clang", MAJOR)
 LLVM_STRESS = llvm_version.tool("llvm-stress", MAJOR)
 PLUGIN = Path(llvm_version.plugin(MAJOR))
-VAL_NEW = Path(common.newest_spirv_val())
 TRIPLE = "spir64-unknown-unknown"
 DATALAYOUT = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 
@@ -210,10 +209,10 @@ class Seeds:
 
 
 def plain_stress(rng: random.Random) -> str:
-    """The issue's measurement: an unmodified llvm-stress-16 module of size
+    """The translate-rate measurement: an unmodified llvm-stress module of size
     1-500 with the spir64 triple and datalayout."""
     size = rng.randint(1, 500)
-    r = subprocess.run(["llvm-stress-16", f"-seed={rng.randrange(1 << 30)}", f"-size={size}"],
+    r = subprocess.run([LLVM_STRESS, f"-seed={rng.randrange(1 << 30)}", f"-size={size}"],
                        capture_output=True, text=True, timeout=60)
     text = re.sub(r'^target (triple|datalayout) = ".*"\n', "", r.stdout, flags=re.M)
     return f'target datalayout = "{DATALAYOUT}"\ntarget triple = "{TRIPLE}"\n' + text
@@ -296,20 +295,16 @@ def classify(ll: Path, timeout: float, check_reader: bool = False):
         if left != ["k.spv"]:
             return "leftover-files", f"success, but the output directory has {left}"
         problems = []
-        for name, cmd in [("spirv-val 2023", [common.DEBIAN_SPIRV_VAL, str(spv)]),
-                          ("spirv-val 2025", [str(VAL_NEW), str(spv)])]:
-            if name.endswith("2025") and not VAL_NEW.exists():
-                continue
-            if name.endswith("2023") and not common.known_to_2023(spv):
-                continue  # an extension newer than 2023.1: the 2025 validator decides
-            vrc, vout = run(cmd, timeout)
+        # Both validators, less Debian's for an extension newer than it (the 2025 one decides).
+        for val in common.validators(spv=spv):
+            vrc, vout = run([val, *common.SPIRV_VAL_LIMITS, str(spv)], timeout)
             if vrc != 0:
-                problems.append(f"{name}: {first_error(vout) or vout.strip()[:300]}")
+                problems.append(f"{common.validator_name(val)}: {first_error(vout) or vout.strip()[:300]}")
         if problems:
             return "invalid-output", "; ".join(problems)
         if not check_reader:
             return "spirv", ""
-        vrc, vout = run(["llvm-spirv-15", "-r", str(spv), "-o", str(outdir / "rt.bc")], timeout)
+        vrc, vout = run([common.REFERENCE_TRANSLATOR, "-r", str(spv), "-o", str(outdir / "rt.bc")], timeout)
         if vrc != 0:
             return "reader-rejected", f"llvm-spirv-15 -r: exit {vrc}: {first_error(vout) or vout.strip()[-300:]}"
         return "spirv", ""
@@ -330,7 +325,7 @@ def signature(category: str, detail: str) -> str:
 
 
 def reduce_failure(path: Path, timeout: float) -> Path:
-    """Shrinks a kept failure with llvm-reduce-16, keeping its signature."""
+    """Shrinks a kept failure with llvm-reduce, keeping its signature."""
     info = path.with_suffix(".txt").read_text().splitlines()
     sig = next((l.split(": ", 1)[1] for l in info if l.startswith("signature: ")), "")
     out = path.with_name(path.stem + ".reduced.ll")
@@ -338,7 +333,7 @@ def reduce_failure(path: Path, timeout: float) -> Path:
     test.write_text(f"#!/bin/sh\nexec {sys.executable} {Path(__file__).resolve()} --interesting "
                     f"--timeout {timeout} --signature '{sig.replace(chr(39), '')}' \"$1\"\n")
     test.chmod(0o755)
-    subprocess.run(["llvm-reduce-16", f"--test={test}", str(path), "-o", str(out)],
+    subprocess.run([llvm_version.tool("llvm-reduce", MAJOR), f"--test={test}", str(path), "-o", str(out)],
                    capture_output=True, text=True, timeout=3600)
     test.unlink()
     return out
@@ -360,7 +355,7 @@ def main():
     ap.add_argument("--replay", nargs="*", help="classify these modules instead of generating")
     ap.add_argument("--reader", action="store_true", help="also read valid output back with llvm-spirv-15 -r")
     ap.add_argument("--stress", action="store_true",
-                    help="only unmodified llvm-stress-16 modules (sizes 1-500, spir64): the translate-rate measurement")
+                    help="only unmodified llvm-stress modules (sizes 1-500, spir64): the translate-rate measurement")
     ap.add_argument("--interesting", help=argparse.SUPPRESS, action="store_true")
     ap.add_argument("--signature", help=argparse.SUPPRESS)
     ap.add_argument("files", nargs="*", help=argparse.SUPPRESS)

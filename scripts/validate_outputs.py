@@ -17,24 +17,17 @@ Usage: scripts/validate_outputs.py [--since FILE] [-j N] [-v] DIR...
 import argparse
 import os
 import re
-import struct
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import common  # noqa: E402  (the validators, SPIR-V headers)
+
 ROOT = Path(__file__).resolve().parents[1]
-VENV = Path(os.environ.get("SPIRV_EMIT_VENV", ROOT / ".venv"))
-MAGIC = 0x07230203
 # Generator tool ids (SPIRV-Headers' spir-v.xml) of modules other tools write.
 OTHER_GENERATORS = {6: "llvm-spirv", 7: "spirv-as", 43: "LLVM SPIR-V backend"}
-OP_EXTENSION = 10
-
-
-def spirv_val():
-    """The newest spirv-val (scripts/common.py finds it)."""
-    import common  # scripts/ is on the path of every script that imports this one
-    return common.newest_spirv_val()
 
 
 def unvalidatable_extensions():
@@ -46,27 +39,6 @@ def unvalidatable_extensions():
     return {name for name, since in entries if since == "None"}
 
 
-def header_and_extensions(path):
-    """(generator tool id, extension names), or None if not a SPIR-V module."""
-    data = path.read_bytes()
-    if len(data) < 20 or len(data) % 4 or struct.unpack_from("<I", data)[0] != MAGIC:
-        return None
-    words = struct.unpack(f"<{len(data) // 4}I", data)
-    extensions = set()
-    i = 5
-    while i < len(words):
-        count, opcode = words[i] >> 16, words[i] & 0xFFFF
-        if count == 0:
-            break
-        if opcode == OP_EXTENSION:
-            raw = struct.pack(f"<{count - 1}I", *words[i + 1:i + count])
-            extensions.add(raw.split(b"\0", 1)[0].decode(errors="replace"))
-        elif opcode not in (17, 10, 11, 14):  # past OpCapability/OpExtension/OpExtInstImport/OpMemoryModel
-            break
-        i += count
-    return words[2] >> 16, extensions
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("dirs", nargs="+", type=Path)
@@ -76,13 +48,13 @@ def main():
     args = ap.parse_args()
     since = args.since.stat().st_mtime if args.since else 0
     exempt = unvalidatable_extensions()
-    val = spirv_val()
+    val = common.newest_spirv_val()
     files, skipped = [], []
     for d in args.dirs:
         for path in sorted(d.rglob("*.spv")):
             if not path.is_file() or path.stat().st_mtime < since:
                 continue
-            info = header_and_extensions(path)
+            info = common.header_and_extensions(path)
             if info is None:
                 skipped.append((path, "not a SPIR-V module"))
             elif info[0] in OTHER_GENERATORS:
@@ -93,7 +65,6 @@ def main():
                 files.append(path)
 
     def check(path):
-        import common
         p = subprocess.run([val, *common.SPIRV_VAL_LIMITS, str(path)], capture_output=True, text=True)
         return path, p.returncode == 0, (p.stderr or p.stdout).strip()
 

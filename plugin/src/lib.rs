@@ -57,6 +57,8 @@ pub mod panics;
 pub mod pass;
 mod shim;
 pub mod target;
+#[cfg(test)]
+pub(crate) mod test_llvm;
 pub mod triple;
 pub mod validator;
 

@@ -51,7 +51,7 @@ PREFIX="$TMP/prefix"
 check "install into a prefix" "$ROOT/scripts/install.sh" --llvm "$MAJOR" "$PREFIX" || finish
 COMMAND="$PREFIX/bin/spirv-emit-$MAJOR"
 
-# Kernels: every third that needs no flags or extensions of its own (tests/exec/kernels/*.py).
+# Kernels: every third execution kernel that clang and the command translate with no flags of their own.
 mkdir -p "$TMP/k"
 jobs_c=() jobs_cxx=()
 n=0

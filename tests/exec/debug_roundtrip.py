@@ -26,6 +26,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import llvm_version  # noqa: E402  (SPIRV_EMIT_LLVM: which LLVM's clang and plugin)
+import common  # noqa: E402  (the reference translator)
+sys.path.insert(0, str(HERE))
+import kernel_spec  # noqa: E402  (each kernel's spec, checked)
 DEFINE = re.compile(r"^define .*@([\w.$]+)\(.*\)(.*)\{$")
 LOC = re.compile(r"^(!\d+) = !DILocation\(line: (\d+)(?:, column: (\d+))?")
 
@@ -74,24 +77,23 @@ def main():
     for cl in sorted((HERE / "kernels").glob("*.cl")):
         if args.filter not in cl.stem:
             continue
-        spec = (cl.with_suffix(".py")).read_text()
-        if re.search(r'SKIP_MODES = \{\s*"roundtrip"', spec):
+        spec = kernel_spec.load(cl.with_suffix(".py"))
+        if "roundtrip" in getattr(spec, "SKIP_MODES", {}):
             print(f"skip {cl.stem}: its spec skips the roundtrip mode (the reference reader cannot read it)")
             continue
-        std = re.search(r"-cl-std=CL[\d.]+", spec)
-        std = std.group(0) if std else "-cl-std=CL2.0"
+        flags = [*getattr(spec, "CLANG_FLAGS", []), *getattr(spec, "SOURCE_OPTIONS", "").split()]
+        std = next((f for f in flags if re.fullmatch(r"-cl-std=CL[\d.]+", f)), "-cl-std=CL2.0")
         with tempfile.TemporaryDirectory() as tmp:
             tmp = Path(tmp)
             env = {**os.environ, "SPIRV_EMIT_OUT": str(tmp / "k.spv"), "SPIRV_EMIT_DEBUG_INFO": args.flavour}
-            ext = re.search(r'^EXT = "([^"]*)"', spec, re.M)  # extensions the kernel's spec allows
-            if ext:
-                env["SPIRV_EMIT_EXT"] = ext.group(1)
+            if getattr(spec, "EXT", ""):  # extensions the kernel's spec allows
+                env["SPIRV_EMIT_EXT"] = spec.EXT
             steps = [
                 [llvm_version.tool("clang", major), std, "-target", "spir64", f"-O{args.level}", "-g", f"-fpass-plugin={args.plugin}",
                  "-c", "-emit-llvm", str(cl), "-o", str(tmp / "k.bc")],
-                ["llvm-spirv-15", "-r", str(tmp / "k.spv"), "-o", str(tmp / "back.bc")],
+                [common.REFERENCE_TRANSLATOR, "-r", str(tmp / "k.spv"), "-o", str(tmp / "back.bc")],
                 [llvm_version.tool("llvm-dis", major), str(tmp / "k.bc"), "-o", str(tmp / "k.ll")],
-                ["llvm-dis-15", str(tmp / "back.bc"), "-o", str(tmp / "back.ll")],
+                [common.REFERENCE_LLVM_DIS, str(tmp / "back.bc"), "-o", str(tmp / "back.ll")],
             ]
             failed = False
             for cmd in steps:

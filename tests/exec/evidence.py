@@ -24,6 +24,8 @@ import subprocess
 import threading
 from pathlib import Path
 
+import common  # noqa: E402  (the reference translator; run.py puts scripts/ on the path)
+
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / "target" / "exec-cache"
 # "out (output): 3/1024 differ: [0] got 1 want 2": the buffer a mismatch names.
@@ -35,7 +37,7 @@ def reference_tools(major):
     where its llvm-spirv exists, else LLVM 15's (Debian 12 packages only llvm-spirv-15)."""
     if shutil.which(f"llvm-spirv-{major}") and shutil.which(f"clang-{major}"):
         return f"clang-{major}", f"llvm-spirv-{major}"
-    return "clang-15", "llvm-spirv-15"
+    return common.REFERENCE_CLANG, common.REFERENCE_TRANSLATOR
 
 
 def signature(output, returncode=None, timed_out=False):

@@ -21,7 +21,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-import common  # noqa: E402  (the runtime's queue)
+import common  # noqa: E402  (the runtime's queue, the validators)
 import llvm_version  # noqa: E402
 
 KERNELS = Path(__file__).resolve().parent / "friendly"
@@ -110,9 +110,9 @@ def translate(module, tmp, options=""):
                        capture_output=True, text=True, timeout=120)
     if p.returncode:
         raise RuntimeError(f"translation failed: {p.stderr.strip()}")
-    checks = [[str(ROOT / ".venv" / "bin" / "spirv-val")]]
-    if not options:  # (SPIRV-Tools 2023.1 and llvm-spirv-15 do not know the newer extensions)
-        checks += [["spirv-val"], ["llvm-spirv-15", "-r", "-o", str(tmp / "back.bc")]]
+    checks = [[val, *common.SPIRV_VAL_LIMITS] for val in common.validators(spv=spv)]
+    if not options:  # (the reference reader does not know the newer extensions)
+        checks.append([common.REFERENCE_TRANSLATOR, "-r", "-o", str(tmp / "back.bc")])
     for check in checks:
         v = subprocess.run(check + [str(spv)], capture_output=True, text=True)
         if v.returncode:

@@ -33,7 +33,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-import common  # noqa: E402  (the runtime's queue)
+import common  # noqa: E402  (the runtime's queue, the validators)
 import llvm_version  # noqa: E402
 
 LANES = "17,24,32,33,64,100,128,256,1024"
@@ -285,10 +285,9 @@ define spir_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
                        capture_output=True, text=True, timeout=300)
     if p.returncode:
         raise RuntimeError(f"translation failed: {p.stderr.strip()[:400]}")
-    for val in ("spirv-val", str(ROOT / ".venv" / "bin" / "spirv-val")):
-        v = subprocess.run([val, str(spv)], capture_output=True, text=True)
-        if v.returncode:
-            raise RuntimeError(f"{val} rejects the module: {(v.stdout + v.stderr).strip()[:300]}")
+    rejected = common.validate(spv)
+    if rejected:
+        raise RuntimeError(f"rejected: {rejected[:300]}")
     prog = cl.Program(ctx, spv.read_bytes()).build()
     mf = cl.mem_flags
     host_in = np.frombuffer(data, np.uint8).copy()

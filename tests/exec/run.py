@@ -8,64 +8,11 @@ kernels/NAME.ll, run in mode opt-O2 only (opt runs only spirv-emit on it). A HIP
 kernels/NAME.hip, is compiled as chipStar compiles HIP (clang's HIPSPV toolchain: device code
 only, without HIP's headers or device library, which the kernel spells out) in every mode but
 source (there is no OpenCL C source); its clang-target mode is the HIPSPV driver's own route,
-which runs llvm-spirv (the spirv-emit command, -B). The spec:
-  KERNEL            kernel function name
-  GLOBAL, LOCAL     global size tuple, optional local size tuple (default None)
-  args(rng)         dict of kernel arguments in order: numpy arrays become __global
-                    buffers (copied in and read back), numpy scalars are passed by
-                    value, anything else (cl.LocalMemory) is passed as is
-  reference(**a)    dict {buffer name: expected contents}, computed on the host
-  RTOL, ATOL        optional float tolerances (integers always compare exactly)
-  IMAGES            optional {arg name: (channel order, channel type[, "array"])}, e.g.
-                    {"img": ("RGBA", "FLOAT")}: that argument's array, shaped ([depth or
-                    layers,] [height,] width, channels), becomes an image (read back too);
-                    a third element "from_buffer" makes a 2D image over a buffer instead
-                    (cl_khr_image2d_from_buffer);
-                    an argument ("sampler", normalized, addressing mode, filter mode), e.g.
-                    ("sampler", False, "CLAMP_TO_EDGE", "NEAREST"), becomes a sampler
-  ("pipe", packet size, max packets) as an argument value makes a pipe (clCreatePipe),
-                    shared by every step that names that argument
-  STEPS             optional list of (kernel, global, local, [arg names]): kernels run in
-                    order on the same objects instead of KERNEL with every argument
-                    (producer/consumer pipes); KERNEL/GLOBAL are then unused
-  DEVICE_QUEUE      optional; True creates a default on-device queue first (for kernels
-                    using device-side enqueue)
-  SOURCE_OPTIONS    optional build options of the "source" mode (default -cl-std=CL2.0)
-  OPENCL_ENV        optional; False skips the `spirv-val --target-env opencl*` runs (plain
-                    validation stays), for optional capabilities those environments reject
-                    (Int64Atomics, Float16)
-  EXT               optional extension list for the plugin (`ext=` / SPIRV_EMIT_EXT),
-                    e.g. "+SPV_INTEL_bfloat16_conversion"
-  PASS_OPTIONS      optional further plugin options for the opt runs (`key=value;...`, the
-                    text of `spirv-emit<...>`), e.g. "addrspace-map=amdgcn" for a kernel in
-                    LLVM IR whose address spaces are AMDGPU's
-  CLANG_FLAGS       optional extra clang flags (list)
-  SKIP_MODES        optional {mode: reason}: modes not run (e.g. "roundtrip" when
-                    llvm-spirv-15 -r does not know the extension)
-  UNSUPPORTED_LLVM  optional {LLVM major: reason}: a known gap of the plugin with that
-                    LLVM's clang; the kernel is skipped there (reason printed)
-  VALIDATORS        optional: "all" (default), "new" (only the venv's newer spirv-val,
-                    for extensions SPIRV-Tools 2023.1 does not know), or "none" with
-                    VALIDATORS_REASON (no validator accepts the extension)
-  RUNTIME_ENV       optional {variable: value} for the runtime's process
-  REQUIRES          optional list of what the kernel needs from a runtime: extension names
-                    (cl_khr_fp16), OpenCL C feature names (__opencl_c_pipes) or fp32-denorms
-                    (CL_FP_DENORM in the device's single_fp_config), checked against
-                    what the device reports; a runtime lacking one skips the kernel (reason
-                    printed). IMAGES implies __opencl_c_images; a module's capabilities imply
-                    theirs (Float64: cl_khr_fp64, GenericPointer: the generic address space, ...,
-                    see CAPABILITY_NEEDS), and so do its program-scope global variables.
-  XFAIL_ON          optional {runtime or "runtime/mode": reason} for a known gap of the plugin
-                    that only that runtime shows (e.g. a form its SPIR-V reader does not
-                    take): the case runs, a failure counts as expected (XFAIL, printed), a pass
-                    as a failure (XPASS: remove the entry). PoCL runs of a module that does
-                    not declare OpCapability Kernel explicitly (implied by others) are expected
-                    to fail the same way: PoCL refuses them
-  BROKEN_ON         optional {runtime or "runtime/mode": reason} for a runtime bug that the
-                    evidence below cannot decide (the runtime's source build fails too, or the
-                    reference translator cannot write the module): that runtime skips the
-                    kernel (in that mode)
-Buffers that reference() does not name must come back unchanged.
+which runs llvm-spirv (the spirv-emit command, -B). The spec is a checked structure
+(kernel_spec.py: an unknown key, a wrong type or a missing key is an error naming the spec and
+the key); docs/TESTING.md explains each key. args(rng) gives the kernel's arguments in order
+(numpy arrays become __global buffers, copied in and read back), reference(**args) the expected
+contents of the buffers it names; the others must come back unchanged.
 
 Runtime bugs are decided by evidence (tests/exec/evidence.py), not by a list: when our module
 fails on a runtime, the harness runs the runtime's own build of the source and the reference
@@ -88,7 +35,6 @@ Run with the venv's python after `source scripts/setup.sh`:
   .venv/bin/python tests/exec/run.py [--filter SUBSTR] [--runtime R] [-j N] [--pending] [--keep] [-v]
 """
 import argparse
-import importlib.util
 import json
 import os
 import re
@@ -146,9 +92,10 @@ class Skip(Exception):
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import llvm_version  # noqa: E402  (SPIRV_EMIT_LLVM: which LLVM's clang, opt and plugin)
-import common  # noqa: E402  (the validators)
+import common  # noqa: E402  (the validators, the reference translator)
 sys.path.insert(0, str(HERE))
 import evidence  # noqa: E402  (runtime bugs decided by the source build and the reference module)
+import kernel_spec  # noqa: E402  (the spec's keys, checked)
 
 
 def default_modes(major):
@@ -224,7 +171,7 @@ def compile_spirv(args, cl, mode, tmp, spec=None):
         else:
             first = reference_spirv(cl, tmp, spec)
         friendly = tmp / "friendly.bc"
-        run("llvm-spirv -r", ["llvm-spirv-15", "-r", "--spirv-target-env=SPV-IR", str(first), "-o", str(friendly)])
+        run("llvm-spirv -r", [common.REFERENCE_TRANSLATOR, "-r", "--spirv-target-env=SPV-IR", str(first), "-o", str(friendly)])
         spv = tmp / "k2.spv"
         # Typed pointers keep the %spirv.* struct names the friendly IR relies on.
         run("opt+plugin (friendly IR)", [args.opt, "-opaque-pointers=0", f"-load-pass-plugin={args.plugin}",
@@ -246,10 +193,10 @@ def reference_spirv(cl, tmp, spec):
     """The reference translator's SPIR-V of cl (clang-15 -O2, llvm-spirv-15), for mode spv-ir."""
     bc, spv = tmp / "ref.bc", tmp / "ref.spv"
     flags = [f for f in getattr(spec, "CLANG_FLAGS", []) if not f.startswith("-fpass-plugin")]
-    run("clang-15", ["clang-15", *SOURCE_FLAGS[cl.suffix], *flags, "-O2", "-c", "-emit-llvm",
+    run(common.REFERENCE_CLANG, [common.REFERENCE_CLANG, *SOURCE_FLAGS[cl.suffix], *flags, "-O2", "-c", "-emit-llvm",
                      str(cl), "-o", str(bc)])
     # The translator uses an extension only where allowed, and only those the kernel needs.
-    run("llvm-spirv-15", ["llvm-spirv-15", "--spirv-ext=+all", str(bc), "-o", str(spv)])
+    run(common.REFERENCE_TRANSLATOR, [common.REFERENCE_TRANSLATOR, "--spirv-ext=+all", str(bc), "-o", str(spv)])
     return spv
 
 
@@ -362,8 +309,6 @@ def run_case(args, cl, mode):
     tmp = Path(tempfile.mkdtemp(prefix=f"exec-{cl.stem}-{mode}-"))
     results = []
     try:
-        if not spec_path.exists():
-            raise Failure(f"missing spec {spec_path.name}")
         spec = load_spec(spec_path)
         runtimes = [r for r in args.runtime if mode in modes_of(args, r)]
         todo = []
@@ -398,7 +343,7 @@ def run_case(args, cl, mode):
                 xfail = getattr(spec, "XFAIL_ON", {})
                 xfail = xfail.get(r) or xfail.get(f"{r}/{mode}")
                 if r == "pocl" and spv and KERNEL_CAPABILITY not in module_capabilities(spv):
-                    xfail = xfail or "PoCL refuses a module without an explicit OpCapability Kernel (issue 13)"
+                    xfail = xfail or "PoCL refuses a module without an explicit OpCapability Kernel"
                 try:
                     run(stage, child + (["--il", str(spv)] if spv else []), env=runtime_env)
                 except Failure as f:
@@ -453,22 +398,9 @@ def device_info(runtime):
 
 # ---- child process: one kernel run on the OpenCL runtime ------------------------------
 
-# The keys a kernel spec may set (the module docstring says what each means); a spec's own
-# helper constants start with an underscore, so a misspelt key is an error, not a silent default.
-SPEC_KEYS = frozenset("""KERNEL GLOBAL LOCAL IMAGES STEPS DEVICE_QUEUE SOURCE_OPTIONS OPENCL_ENV EXT
-    PASS_OPTIONS CLANG_FLAGS SKIP_MODES UNSUPPORTED_LLVM VALIDATORS VALIDATORS_REASON RUNTIME_ENV
-    REQUIRES XFAIL_ON BROKEN_ON RTOL ATOL""".split())
-
-
 def load_spec(path):
-    s = importlib.util.spec_from_file_location(Path(path).stem, path)
-    mod = importlib.util.module_from_spec(s)
-    s.loader.exec_module(mod)
-    unknown = sorted(k for k in vars(mod) if k.isupper() and not k.startswith("_") and k not in SPEC_KEYS)
-    if unknown:
-        raise ValueError(f"{path}: unknown spec key(s) {', '.join(unknown)}: the keys are listed at the "
-                         "top of tests/exec/run.py; a spec's own constants start with an underscore")
-    return mod
+    """The kernel spec at path, checked (kernel_spec.SpecError names the file and the key)."""
+    return kernel_spec.load(path, MODES, RUNTIMES)
 
 
 def first_device():
@@ -607,6 +539,23 @@ def child_main(spec_path, il_path):
 
 # ---- driver ---------------------------------------------------------------------------
 
+def checked_specs(kernels):
+    """{kernel: its spec}; a spec that does not fit kernel_spec.KEYS ends the run before any
+    case, each problem printed as a failure."""
+    specs, wrong = {}, []
+    for cl in kernels:
+        try:
+            specs[cl] = load_spec(cl.with_suffix(".py"))
+        except kernel_spec.SpecError as e:
+            wrong.append(e)
+    for e in wrong:
+        print(f"FAIL spec {e}", flush=True)
+    if wrong:
+        print(f"exec: 0 passed, {len(wrong)} failed (kernel specs)")
+        sys.exit(1)
+    return specs
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--filter", default="", help="only cases whose 'kernel mode' contains this")
@@ -662,14 +611,12 @@ def main(argv=None):
     cases = [(cl, m) for cl in kernels for m in modes if args.filter in f"{cl.stem} {m}"
              and (cl.suffix != ".ll" or m == "opt-O2")
              and any(m in modes_of(args, r) for r in args.runtime)]
+    specs = checked_specs(sorted({cl for cl, _ in cases}))
     skipped = [(cl, m, reason) for cl, m in cases
-               if cl.with_suffix(".py").exists()
-               and (reason := ("a kernel in LLVM IR runs in the opt-O2 mode only"
-                               if cl.suffix == ".ll" and m != "opt-O2" else None)
-                              or ("a HIP kernel has no OpenCL C source" if cl.suffix == ".hip" and m == "source"
-                                  else None)
-                              or getattr(load_spec(cl.with_suffix(".py")), "SKIP_MODES", {}).get(m)
-                              or getattr(load_spec(cl.with_suffix(".py")), "UNSUPPORTED_LLVM", {}).get(major))]
+               if (reason := ("a HIP kernel has no OpenCL C source" if cl.suffix == ".hip" and m == "source"
+                              else None)
+                   or getattr(specs[cl], "SKIP_MODES", {}).get(m)
+                   or getattr(specs[cl], "UNSUPPORTED_LLVM", {}).get(major))]
     for cl, m, reason in skipped:
         print(f"SKIP {cl.stem} [{m}]: {reason}", flush=True)
     cases = [(cl, m) for cl, m in cases if (cl, m) not in {(c, n) for c, n, _ in skipped}]

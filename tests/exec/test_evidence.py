@@ -9,6 +9,7 @@ module as OpIAdd; a fake clang makes our module of an addition compute a subtrac
   - add (c = a + b): our (wrong) module fails, the reference module passes: FAIL, although a
     runtime bug exists elsewhere;
   - the same add on the real runtime (no runtime bug): FAIL.
+The spec checker's tests (test_kernel_spec.py) run here too.
 Needs what the execution suite needs (scripts/setup.sh, the plugin built, clang-15 and
 llvm-spirv-15). Run: .venv/bin/python tests/exec/test_evidence.py
 """
@@ -23,6 +24,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import run  # noqa: E402
+from test_kernel_spec import SpecChecks  # noqa: E402,F401  (run here too: the harness suite)
 
 OP_IADD, OP_ISUB, OP_IMUL = 128, 130, 132
 KERNEL = "kernel void k(global const int* a, global const int* b, global int* c) {{\n" \
@@ -88,24 +90,6 @@ class Classification(unittest.TestCase):
         self.assertRegex(out, r"FAIL add \[clang-O2\]: .*c \(output\): \d+/64 differ.*\[evidence: the reference "
                               r"module \(llvm-spirv-\d+\) passes\]", out)
         self.assertEqual(code, 1, out)
-
-
-class SpecKeys(unittest.TestCase):
-    """A kernel spec is a checked structure: a misspelt key is an error, not a silent default."""
-
-    def load(self, text):
-        with tempfile.TemporaryDirectory(prefix="exec-spec-") as d:
-            path = Path(d) / "k.py"
-            path.write_text(text)
-            return run.load_spec(path)
-
-    def test_known_keys_and_private_constants_load(self):
-        spec = self.load('_N = 8\nKERNEL = "k"\nGLOBAL = (_N,)\nXFAIL_ON = {}\n')
-        self.assertEqual(spec.GLOBAL, (8,))
-
-    def test_unknown_key_is_an_error(self):
-        with self.assertRaisesRegex(ValueError, r"unknown spec key\(s\) XFAIL_IN"):
-            self.load('KERNEL = "k"\nGLOBAL = (8,)\nXFAIL_IN = {"pocl": "typo"}\n')
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ config.excludes = ["Inputs", "tools"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.abspath(os.path.join(config.test_source_root, "..", ".."))
 sys.path.insert(0, os.path.join(root, "scripts"))
+import common  # noqa: E402  (the validators, the reference translator)
 import llvm_version  # noqa: E402
 
 llvm_major = llvm_version.selected()
@@ -56,17 +57,29 @@ config.substitutions.append(("%opt", f"{llvm_bin}/opt -load-pass-plugin={plugin}
 config.substitutions.append(("%clang", f"{llvm_bin}/clang -fpass-plugin={plugin}"))
 config.substitutions.append(("%spirv-val", f"bash {tools}/validate.sh"))
 config.substitutions.append(("%spirv-dis", "spirv-dis --raw-id"))
-config.substitutions.append(("%llvm-spirv", shutil.which("llvm-spirv-15") or "llvm-spirv-15"))
+config.substitutions.append(("%llvm-spirv", shutil.which(common.REFERENCE_TRANSLATOR) or common.REFERENCE_TRANSLATOR))
 config.substitutions.append(("FileCheck", f"{llvm_bin}/FileCheck"))
 config.substitutions.append(("%not", f"{llvm_bin}/not"))
 
-# The venv's newer validator, used by validate.sh beside Debian's.
-venv = os.environ.get("SPIRV_EMIT_VENV", os.path.join(root, ".venv"))
-config.environment["SPIRV_VAL_NEW"] = os.path.join(venv, "bin", "spirv-val")
+# What validate.sh runs: Debian's validator, the venv's newer one and the reference reader.
+config.environment["SPIRV_VAL_OLD"] = common.DEBIAN_SPIRV_VAL
+config.environment["SPIRV_VAL_NEW"] = common.newest_spirv_val()
+config.environment["SPIRV_READER"] = common.REFERENCE_TRANSLATOR
 # The newer disassembler, for extensions SPIRV-Tools 2023.1 does not know
 # (first: lit substitutes in order, and %spirv-dis is a prefix of it).
-config.substitutions.insert(0, ("%spirv-dis-new", f"{os.path.join(venv, 'bin', 'spirv-dis')} --raw-id"))
+config.substitutions.insert(0, ("%spirv-dis-new", f"{common.newest_spirv_tool('spirv-dis')} --raw-id"))
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "")])
 for var in ["HOME", "TMPDIR"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
+
+# The reference translator of Debian trixie (llvm-spirv-18, in the root scripts/setup-runtimes.sh
+# makes, run through scripts/in-trixie.sh), whose reverse translation reads NonSemantic.AuxData,
+# and the newest host llvm-dis, which reads its LLVM 18 bitcode: the preserve-auxdata round trip.
+in_trixie = f"bash {os.path.join(root, 'scripts', 'in-trixie.sh')} tools"
+newest_dis = next((llvm_version.tool("llvm-dis", m) for m in sorted(llvm_version.SUPPORTED, reverse=True)
+                   if m >= 18 and os.path.exists(llvm_version.tool("llvm-dis", m))), None)
+if newest_dis and os.system(f"{in_trixie} test -x /usr/bin/llvm-spirv-18 >/dev/null 2>&1") == 0:
+    config.available_features.add("trixie-llvm-spirv-18")
+    config.substitutions.append(("%trixie-llvm-spirv-18", f"{in_trixie} llvm-spirv-18"))
+    config.substitutions.append(("%llvm-dis-newest", newest_dis))

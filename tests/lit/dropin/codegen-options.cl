@@ -2,7 +2,7 @@
 // plugin's options reach it as -mllvm -spirv-emit-options=... (the pass
 // parameters' syntax), over the SPIRV_EMIT_* variables; llc takes the option
 // directly. A plugin built for 22 loaded into another LLVM still refuses
-// cleanly before registering it (plugin/version-guard.ll).
+// cleanly before registering it (tests/lit/plugin/version-guard.ll).
 // REQUIRES: codegen-callback
 // RUN: rm -rf %t.d && mkdir %t.d && cd %t.d
 // RUN: %clang --target=spirv64 -cl-std=CL2.0 -O2 -mllvm -spirv-emit-options='version=1.4;report' -c %s -o v14.spv 2>&1 | FileCheck %s --check-prefix=REPORT

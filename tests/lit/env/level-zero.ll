@@ -1,5 +1,6 @@
-;; env=level-zero enforces seed 004's validation rules; each violation names
-;; the rule and what broke it. A conforming module passes.
+;; env=level-zero enforces the Level Zero SPIR-V programming guide's validation
+;; rules (plugin/src/target/level_zero.rs); each violation names the rule and
+;; what broke it. A conforming module passes.
 ; RUN: %opt -passes='spirv-emit<out=%t.ok.spv;env=level-zero>' -disable-output %S/Inputs/generic.ll
 ; RUN: %spirv-val %t.ok.spv
 
@@ -20,7 +21,7 @@
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv;env=level-zero>' -disable-output %S/Inputs/l0-atomic8.ll 2>&1 | FileCheck %s --check-prefix=ATOMIC
 ; ATOMIC: Level Zero rule 'atomic types' (env=level-zero): in function 'k': %{{[0-9]+}} = OpAtomicIAdd %{{[0-9]+}} %{{[0-9]+}}
 
-;; Capabilities outside seed 004's list.
+;; Capabilities outside the guide's list (plugin/src/target/level_zero.rs).
 ; RUN: %not %opt -passes='spirv-emit<out=%t.spv;env=level-zero>' -disable-output %S/Inputs/l0-usm.ll 2>&1 | FileCheck %s --check-prefix=CAP
 ; CAP: capability USMStorageClasses{{INTEL|ALTERA}} is not allowed by the target (needed by pointer to address space 5) [env=level-zero]
 ; RUN: %not test -e %t.spv

@@ -2,6 +2,7 @@
 # Validates a SPIR-V file: Debian's spirv-val (SPIRV-Tools 2023.1), the
 # stricter newer one from PyPI (SPIRV-Tools 2025.x) when present, and the
 # reference translator's reader (llvm-spirv-15 -r), which must accept it.
+# lit.cfg.py sets SPIRV_VAL_OLD, SPIRV_VAL_NEW and SPIRV_READER from scripts/common.py.
 # Usage: validate.sh [--new-only] [--no-reader] [spirv-val options] FILE.spv
 #   --new-only   skip SPIRV-Tools 2023.1, for extensions newer than it (it
 #                rejects their capabilities as invalid); the newer validator
@@ -19,7 +20,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 if [ "$old" = 1 ]; then
-  /usr/bin/spirv-val "$@"
+  "${SPIRV_VAL_OLD:-/usr/bin/spirv-val}" "$@"
 fi
 if [ -n "${SPIRV_VAL_NEW:-}" ] && [ -x "$SPIRV_VAL_NEW" ]; then
   "$SPIRV_VAL_NEW" "$@"
@@ -33,5 +34,5 @@ if [ "$reader" = 1 ]; then
   trap 'rm -f "$out"' EXIT
   # SPIRV_READ_ENV=CL2.0 reads device-side enqueue, which the reader's default
   # (OpenCL 1.2 builtins) aborts on, even for the translator's own output.
-  llvm-spirv-15 -r ${SPIRV_READ_ENV:+--spirv-target-env=$SPIRV_READ_ENV} "$file" -o "$out"
+  "${SPIRV_READER:-llvm-spirv-15}" -r ${SPIRV_READ_ENV:+--spirv-target-env=$SPIRV_READ_ENV} "$file" -o "$out"
 fi
