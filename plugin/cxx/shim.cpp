@@ -8,6 +8,7 @@
 
 #include <llvm/Config/llvm-config.h>
 #include <llvm/IR/Attributes.h>
+#include <llvm/IR/Constants.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #if LLVM_VERSION_MAJOR >= 19
 #include <llvm/IR/DebugProgramInstruction.h>
@@ -150,6 +151,39 @@ extern "C" uint64_t spirv_emit_const_int_word(LLVMValueRef constant, unsigned n)
   const APInt &value = c->getValue();
   unsigned bits = std::min(64u, value.getBitWidth() - 64 * n);
   return value.extractBitsAsZExtValue(bits, 64 * n);
+}
+
+extern "C" const char *spirv_emit_const_data_raw(LLVMValueRef constant, size_t *len, unsigned *element_bytes) {
+  auto *c = dyn_cast<ConstantDataSequential>(unwrapValue(constant));
+  if (!c) {
+    *len = 0;
+    *element_bytes = 0;
+    return nullptr;
+  }
+  StringRef raw = c->getRawDataValues();
+  *len = raw.size();
+  *element_bytes = static_cast<unsigned>(c->getElementByteSize());
+  return raw.data();
+}
+
+extern "C" LLVMMetadataRef spirv_emit_global_metadata(LLVMValueRef global, unsigned kind) {
+  auto *g = dyn_cast<GlobalObject>(unwrapValue(global));
+  return g ? reinterpret_cast<LLVMMetadataRef>(g->getMetadata(kind)) : nullptr;
+}
+
+extern "C" LLVMValueRef spirv_emit_md_node_operand(LLVMValueRef node, unsigned i) {
+  auto *wrapped = dyn_cast<MetadataAsValue>(unwrapValue(node));
+  if (!wrapped) return nullptr;
+  // A one-constant node is wrapped as that constant (MetadataAsValue::get
+  // looks through it): LLVM-C reads it as a node of that one operand.
+  if (auto *single = dyn_cast<ValueAsMetadata>(wrapped->getMetadata()))
+    return i == 0 ? reinterpret_cast<LLVMValueRef>(single->getValue()) : nullptr;
+  auto *n = dyn_cast<MDNode>(wrapped->getMetadata());
+  if (!n || i >= n->getNumOperands()) return nullptr;
+  Metadata *op = n->getOperand(i);
+  if (!op) return nullptr;
+  if (auto *c = dyn_cast<ConstantAsMetadata>(op)) return reinterpret_cast<LLVMValueRef>(c->getValue());
+  return reinterpret_cast<LLVMValueRef>(MetadataAsValue::get(wrapped->getContext(), op));
 }
 
 extern "C" int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg) {

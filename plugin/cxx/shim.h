@@ -46,6 +46,22 @@ LLVMValueRef spirv_emit_switch_case_value(LLVMValueRef inst, unsigned n);
 /* 64-bit word `n` (0: the lowest) of an integer constant of any width; 0 past its width. */
 uint64_t spirv_emit_const_int_word(LLVMValueRef constant, unsigned n);
 
+/* The element bytes of a constant data array or vector (ConstantDataSequential:
+ * elements i8-i64, half, bfloat, float, double, in the host's byte order) and the
+ * bytes of one element; NULL (and 0s) for any other value. */
+const char *spirv_emit_const_data_raw(LLVMValueRef constant, size_t *len, unsigned *element_bytes);
+
+/* The attachment of metadata kind `kind` to a function or global variable (the
+ * first, as LLVMGlobalCopyAllMetadata orders them), NULL if none. */
+LLVMMetadataRef spirv_emit_global_metadata(LLVMValueRef global, unsigned kind);
+
+/* Operand `i` of the MDNode wrapped by `node` (a MetadataAsValue) as
+ * LLVMGetMDNodeOperands gives it: the constant of a ConstantAsMetadata, else
+ * the operand wrapped as a value (a wrapped ValueAsMetadata, such as a
+ * one-constant node, is one operand: its value); NULL for a null operand,
+ * past the end or if `node` wraps no node. */
+LLVMValueRef spirv_emit_md_node_operand(LLVMValueRef node, unsigned i);
+
 /* 1 if parameter `arg` (0-based) of function `fn` is not captured:
  * `nocapture` before LLVM 21, `captures(none)` from 21 on. */
 int spirv_emit_param_captures_nothing(LLVMValueRef fn, unsigned arg);

@@ -57,19 +57,26 @@ impl Metadata {
         ops.into_iter().map(|p| (!p.is_null()).then(|| Value::from_raw(p))).collect()
     }
 
+    /// Operand `i` as `operands` gives it, without reading (and wrapping) the others.
+    fn operand(self, i: usize) -> Option<Value> {
+        let i = u32::try_from(i).ok()?;
+        let p = unsafe { crate::shim::spirv_emit_md_node_operand(self.0.raw(), i) };
+        (!p.is_null()).then(|| Value::from_raw(p))
+    }
+
     /// Operand `i` as a string, if it is an MDString.
     pub fn string_operand(self, i: usize) -> Option<String> {
-        self.operands().get(i).copied().flatten().and_then(|v| Metadata(v).as_string())
+        self.operand(i).and_then(|v| Metadata(v).as_string())
     }
 
     /// Operand `i` as an integer, if it is an integer constant.
     pub fn int_operand(self, i: usize) -> Option<i64> {
-        self.operands().get(i).copied().flatten().and_then(|v| v.const_int_sext())
+        self.operand(i).and_then(|v| v.const_int_sext())
     }
 
     /// Operand `i` as a nested node.
     pub fn node_operand(self, i: usize) -> Option<Metadata> {
-        let v = self.operands().get(i).copied().flatten()?;
+        let v = self.operand(i)?;
         let m = Metadata(v);
         m.is_node().then_some(m)
     }

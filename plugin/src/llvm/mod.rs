@@ -116,6 +116,10 @@ impl Module {
 
     /// The operands of named metadata `name` (each an MDNode), empty if absent.
     pub fn named_metadata(self, name: &str) -> Vec<Metadata> {
+        // Absent (the common case: asked once per kernel and field) without a C string.
+        if unsafe { LLVMGetNamedMetadata(self.0, name.as_ptr() as *const _, name.len()) }.is_null() {
+            return Vec::new();
+        }
         let Ok(cname) = std::ffi::CString::new(name) else { return Vec::new() };
         let count = unsafe { LLVMGetNamedMetadataNumOperands(self.0, cname.as_ptr()) } as usize;
         if count == 0 {

@@ -335,22 +335,13 @@ impl Value {
         if !(self.is_function() || self.is_global_variable()) {
             return None;
         }
-        let ctx = unsafe { LLVMGetTypeContext(LLVMTypeOf(self.0)) };
-        let mut count = 0usize;
-        let entries = unsafe { LLVMGlobalCopyAllMetadata(self.0, &mut count) };
-        if entries.is_null() {
+        // One lookup (LLVMGlobalCopyAllMetadata copied every attachment on each call).
+        let md = unsafe { shim::spirv_emit_global_metadata(self.0, kind) };
+        if md.is_null() {
             return None;
         }
-        let mut found = None;
-        for i in 0..count as u32 {
-            if unsafe { LLVMValueMetadataEntriesGetKind(entries, i) } == kind {
-                let md = unsafe { LLVMValueMetadataEntriesGetMetadata(entries, i) };
-                found = Some(Metadata::from_metadata_ref(ctx, md));
-                break;
-            }
-        }
-        unsafe { LLVMDisposeValueMetadataEntries(entries) };
-        found
+        let ctx = unsafe { LLVMGetTypeContext(LLVMTypeOf(self.0)) };
+        Some(Metadata::from_metadata_ref(ctx, md as _))
     }
 
     /// The value type of a global (the pointee of the global's address).
@@ -515,6 +506,30 @@ impl Value {
     /// (None if not an integer constant).
     pub fn const_int_word(self, n: u32) -> Option<u64> {
         (self.kind() == VK::ConstantInt).then(|| unsafe { shim::spirv_emit_const_int_word(self.0, n) })
+    }
+
+    /// The elements of a constant data array or vector (ConstantDataSequential)
+    /// as their bits, zero-extended; None for other values. Read from the
+    /// bytes: `aggregate_element` makes (and keeps) an LLVM constant per element.
+    pub fn const_data_bits(self) -> Option<Vec<u64>> {
+        let (mut len, mut size) = (0, 0);
+        let p = unsafe { shim::spirv_emit_const_data_raw(self.0, &mut len, &mut size) };
+        if p.is_null() || !matches!(size, 1 | 2 | 4 | 8) {
+            return None;
+        }
+        // SAFETY: LLVM returns `len` valid bytes at `p`, owned by the constant.
+        let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
+        let element = |c: &[u8]| {
+            let mut word = [0u8; 8];
+            if cfg!(target_endian = "little") {
+                word[..c.len()].copy_from_slice(c);
+                u64::from_le_bytes(word)
+            } else {
+                word[8 - c.len()..].copy_from_slice(c);
+                u64::from_be_bytes(word)
+            }
+        };
+        Some(bytes.chunks_exact(size as usize).map(element).collect())
     }
 
     pub fn const_int_sext(self) -> Option<i64> {

@@ -75,7 +75,8 @@ pub(super) fn constant_instruction(key: &ConstantKey, ty: Id, id: Id) -> Instruc
             (Op::Constant, vec![Operand::LiteralBit64(*bits)])
         }
         ConstantKey::Scalar { ty, bits } => {
-            (Op::Constant, scalar_words(ty.width(), *bits).into_iter().map(Operand::LiteralBit32).collect())
+            // (One word: no intermediate vector, this runs once per distinct constant.)
+            (Op::Constant, vec![Operand::LiteralBit32(scalar_words(ty.width(), *bits)[0])])
         }
         ConstantKey::Composite { parts, .. } => {
             (Op::ConstantComposite, parts.iter().map(|&p| Operand::IdRef(p)).collect())

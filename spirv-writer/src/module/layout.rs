@@ -219,7 +219,8 @@ impl FinishedModule {
     pub fn words(&self) -> Vec<u32> {
         let m = &self.module;
         let count = 5
-            + m.all_inst_iter().chain(&self.trailing).map(instruction_words).sum::<usize>()
+            + module_words(m)
+            + self.trailing.iter().map(instruction_words).sum::<usize>()
             + self.names.word_counts().map(|(_, n)| n).sum::<usize>();
         let mut words = Vec::with_capacity(count);
         if let Some(header) = &m.header {
@@ -256,6 +257,33 @@ fn sections_before_names(m: &dr::Module) -> impl Iterator<Item = &Instruction> {
         .chain(&m.entry_points)
         .chain(&m.execution_modes)
         .chain(&m.debug_string_source)
+}
+
+/// How many words the module's instructions assemble to (plain loops rather
+/// than `all_inst_iter`'s nested chains: this visits every instruction).
+fn module_words(m: &dr::Module) -> usize {
+    let sections = [
+        &m.capabilities,
+        &m.extensions,
+        &m.ext_inst_imports,
+        &m.entry_points,
+        &m.execution_modes,
+        &m.debug_string_source,
+        &m.debug_names,
+        &m.debug_module_processed,
+        &m.annotations,
+        &m.types_global_values,
+    ];
+    let words = |list: &[Instruction]| list.iter().map(instruction_words).sum::<usize>();
+    let mut count = m.memory_model.iter().map(instruction_words).sum::<usize>();
+    count += sections.iter().map(|list| words(list)).sum::<usize>();
+    for f in &m.functions {
+        count += f.def.iter().chain(&f.end).map(instruction_words).sum::<usize>() + words(&f.parameters);
+        for b in &f.blocks {
+            count += b.label.iter().map(instruction_words).sum::<usize>() + words(&b.instructions);
+        }
+    }
+    count
 }
 
 /// How many words `i` assembles to.

@@ -191,8 +191,11 @@ impl Emitter<'_> {
 
     /// OpPhi from (value, parent label) pairs.
     pub fn phi(&mut self, ty: Id, incoming: &[(Id, Id)]) -> Id {
-        let operands = incoming.iter().flat_map(|&(value, parent)| ids(&[value, parent]).collect::<Vec<_>>());
-        self.op(Op::Phi, Some(ty), operands.collect())
+        let mut operands = Vec::with_capacity(2 * incoming.len());
+        for &(value, parent) in incoming {
+            operands.extend([Operand::IdRef(value), Operand::IdRef(parent)]);
+        }
+        self.op(Op::Phi, Some(ty), operands)
     }
 
     pub fn function_call(&mut self, ty: Id, function: Id, arguments: &[Id]) -> Id {

@@ -35,9 +35,10 @@ pub fn is_long_struct(ty: Type) -> bool {
 
 /// The long struct `ty` is or holds (in arrays and struct members, bounded depth).
 fn long_struct_in(ty: Type, depth: u32) -> Option<Type> {
+    // (The kind first: this runs on every instruction's types.)
     match ty.kind() {
-        _ if depth > MAX_DEPTH => None,
-        _ if is_long_struct(ty) => Some(ty),
+        TypeKind::Array | TypeKind::Struct if depth > MAX_DEPTH => None,
+        TypeKind::Struct if is_long_struct(ty) => Some(ty),
         TypeKind::Array => long_struct_in(ty.element(), depth + 1),
         TypeKind::Struct => ty.struct_fields().into_iter().find_map(|f| long_struct_in(f, depth + 1)),
         _ => None,
@@ -77,7 +78,7 @@ pub fn constant_error(ty: Type) -> LowerError {
 /// or holds a long struct (pointers to one are fine).
 pub fn refuse_in_instruction(i: Value, opcode: Opcode) -> Option<LowerError> {
     let name = || format!("'{}'", super::operations::opcode_name(opcode));
-    std::iter::once(i.ty()).chain(i.operands().iter().map(|o| o.ty())).find_map(|t| refuse_value(t, name))
+    std::iter::once(i.ty()).chain(i.operand_iter().map(|o| o.ty())).find_map(|t| refuse_value(t, name))
 }
 
 /// The error for function `f` when a parameter or its result is or holds a

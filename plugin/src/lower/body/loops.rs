@@ -171,6 +171,17 @@ impl FunctionLowering<'_> {
         &mut self,
         order: &[BasicBlock],
     ) -> LowerResult<IndexMap<BasicBlock, Instruction>> {
+        // Only latches with loop metadata need the block maps (most functions have none).
+        let mut latches = Vec::new();
+        for &latch in order {
+            let Some(branch) = latch.terminator().filter(|t| t.opcode() == Some(Opcode::Br)) else {
+                continue;
+            };
+            latches.extend(self.loop_controls(branch).map(|controls| (latch, controls)));
+        }
+        if latches.is_empty() {
+            return Ok(IndexMap::new());
+        }
         let position: spirv_writer::FastIndexMap<BasicBlock, usize> =
             order.iter().enumerate().map(|(n, b)| (*b, n)).collect();
         let mut predecessors: spirv_writer::FastIndexMap<BasicBlock, Vec<BasicBlock>> = Default::default();
@@ -181,11 +192,7 @@ impl FunctionLowering<'_> {
         }
         let mut merges = IndexMap::new();
         let mut used_merge_blocks = IndexSet::new();
-        for &latch in order {
-            let Some(branch) = latch.terminator().filter(|t| t.opcode() == Some(Opcode::Br)) else {
-                continue;
-            };
-            let Some(controls) = self.loop_controls(branch) else { continue };
+        for (latch, controls) in latches {
             // The back edge goes to a block earlier in reverse post-order: the header.
             let Some(header) = latch
                 .successors()

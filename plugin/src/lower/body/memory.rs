@@ -40,8 +40,8 @@ pub(crate) fn vector_gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
 
 fn walk_gep(g: Value, vector: bool) -> LowerResult<Vec<GepStep>> {
     let mut indexed = g.gep_source_element_type();
-    let mut steps = Vec::new();
-    for (n, index) in g.operands().into_iter().enumerate().skip(1) {
+    let mut steps = Vec::with_capacity(g.num_operands().saturating_sub(1) as usize);
+    for (n, index) in g.operand_iter().enumerate().skip(1) {
         if n >= 2 && indexed.kind() == TypeKind::Struct {
             if vector {
                 return Err(LowerError::unsupported("a vector getelementptr into a struct"));

@@ -11,7 +11,7 @@
 //! name. Other widths above 64 live in memory only (`wide_memory`).
 
 use crate::diagnostics::LowerError;
-use crate::llvm::{IntPredicate as IP, Opcode, Type, Value};
+use crate::llvm::{IntPredicate as IP, Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::vector_shapes::is_exact_vector;
@@ -35,8 +35,15 @@ pub fn width_unsupported(width: u32) -> LowerError {
 
 /// Whether `ty` (a scalar, or a vector's element) is an integer wider than 64 bits.
 pub fn is_wide(ty: Type) -> bool {
-    let scalar = ty.scalar();
-    scalar.is_integer() && scalar.int_width() > 64
+    // (One kind query for the common types: this runs on every instruction's types.)
+    match ty.kind() {
+        TypeKind::Integer => ty.int_width() > 64,
+        TypeKind::Vector => {
+            let element = ty.element();
+            element.is_integer() && element.int_width() > 64
+        }
+        _ => false,
+    }
 }
 
 /// Whether an instruction with this opcode can have i128 operands or results.

@@ -6,7 +6,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{Opcode, TypeKind, Value};
+use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::memory::GepStep;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::constants::SpecOperand;
@@ -36,6 +36,43 @@ pub(crate) fn f16_bits(value: f64) -> u64 {
         sign | (((exp - 127 + 15) as u32) << 10) | (mant >> 13)
     };
     u64::from(half)
+}
+
+/// The bits of float `value` in the format of type kind `kind` (None: not a float type).
+fn float_bits(kind: TypeKind, value: f64) -> Option<u64> {
+    match kind {
+        TypeKind::Half => Some(f16_bits(value)),
+        TypeKind::Float => Some(u64::from((value as f32).to_bits())),
+        TypeKind::Double => Some(value.to_bits()),
+        TypeKind::BFloat => Some(crate::lower::extensions::bfloat_bits(value)),
+        _ => None,
+    }
+}
+
+/// The exact value of the float element `bits` of a data array, as LLVM
+/// converts it to a double; None for a NaN (LLVM may change its payload).
+fn data_float_value(kind: TypeKind, bits: u64) -> Option<f64> {
+    let value = match kind {
+        TypeKind::Half => half_value(bits as u16),
+        TypeKind::BFloat => f64::from(f32::from_bits((bits as u32) << 16)),
+        TypeKind::Float => f64::from(f32::from_bits(bits as u32)),
+        TypeKind::Double => f64::from_bits(bits),
+        _ => return None,
+    };
+    (!value.is_nan()).then_some(value)
+}
+
+/// The value of half-precision bits `h`.
+fn half_value(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let mantissa = f64::from(h & 0x3ff);
+    sign * match exp {
+        0 => mantissa * 2f64.powi(-24),
+        0x1f if mantissa == 0.0 => f64::INFINITY,
+        0x1f => f64::NAN,
+        _ => (1024.0 + mantissa) * 2f64.powi(exp - 25),
+    }
 }
 
 /// Why a composite longer than one instruction is an error even though an
@@ -134,17 +171,8 @@ impl ModuleLowering {
     fn float_constant_of(&mut self, v: Value) -> LowerResult<Id> {
         let ty = v.ty();
         let value = v.const_float().unwrap_or(0.0);
-        let bits = match ty.kind() {
-            TypeKind::Half => f16_bits(value),
-            TypeKind::Float => u64::from((value as f32).to_bits()),
-            TypeKind::Double => value.to_bits(),
-            TypeKind::BFloat => crate::lower::extensions::bfloat_bits(value),
-            _ => {
-                return Err(LowerError::unsupported(format!(
-                    "floating-point constant of type {}",
-                    ty.print()
-                )))
-            }
+        let Some(bits) = float_bits(ty.kind(), value) else {
+            return Err(LowerError::unsupported(format!("floating-point constant of type {}", ty.print())));
         };
         // bfloat may be carried as i16 (SPV_INTEL_bfloat16_conversion): the lowered type decides.
         let type_id = self.lower_type(ty)?;
@@ -175,9 +203,41 @@ impl ModuleLowering {
                 spirv_writer::error::WriterError::InstructionTooLong { opcode: Op::ConstantComposite, words };
             return Err(LowerError::EncodingLimit { error, alternative: LONG_COMPOSITES_WHY });
         }
-        let mut parts = Vec::with_capacity(count as usize);
         // INVARIANT: count < 65535 here, so it fits in u32.
-        for i in 0..count as u32 {
+        let parts = self.element_parts(v, count as u32)?;
+        if ty.is_vector() && !crate::lower::body::vector_shapes::is_exact_vector(ty) {
+            let zero = self.zero(ty.element())?;
+            return Ok(self.vector_constant(ty, type_id, parts, zero));
+        }
+        Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
+    }
+
+    /// The ids of the `count` elements of constant aggregate `v`. Those of a
+    /// data array or vector are read from its bytes (`data_scalar`), the others
+    /// (and NaNs) from LLVM, one constant each.
+    fn element_parts(&mut self, v: Value, count: u32) -> LowerResult<Vec<Id>> {
+        let mut data = None;
+        // (`constant` would refuse the elements past the nesting limit.)
+        if self.nesting < crate::lower::MAX_NESTING && count > 0 {
+            if let Some(bits) = v.const_data_bits() {
+                let element_type = v.ty().element();
+                data = self.data_scalar(element_type)?.map(|scalar| (bits, element_type.kind(), scalar));
+            }
+        }
+        let mut parts = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            let known = data.as_ref().and_then(|(bits, kind, scalar)| {
+                let bits = *bits.get(i as usize)?;
+                let bits = match kind {
+                    TypeKind::Integer => bits,
+                    _ => float_bits(*kind, data_float_value(*kind, bits)?)?,
+                };
+                Some(ConstantKey::Scalar { ty: *scalar, bits })
+            });
+            if let Some(key) = known {
+                parts.push(self.m.constant(key));
+                continue;
+            }
             let element = v
                 .aggregate_element(i)
                 .ok_or(LowerError::Internal("an element of a constant aggregate cannot be read"))?;
@@ -190,11 +250,23 @@ impl ModuleLowering {
             };
             parts.push(part);
         }
-        if ty.is_vector() && !crate::lower::body::vector_shapes::is_exact_vector(ty) {
-            let zero = self.zero(ty.element())?;
-            return Ok(self.vector_constant(ty, type_id, parts, zero));
-        }
-        Ok(self.m.constant(ConstantKey::Composite { ty: type_id, parts }))
+        Ok(parts)
+    }
+
+    /// The scalar type `int_constant_of` or `float_constant_of` gives an
+    /// element of type `ty` of a data array (None: read it from LLVM).
+    fn data_scalar(&mut self, ty: Type) -> LowerResult<Option<ScalarType>> {
+        let type_id = self.lower_type(ty)?;
+        Ok(match ty.kind() {
+            TypeKind::Integer => match ty.int_width() {
+                width @ (8 | 16 | 32 | 64) => Some(ScalarType::Int { width }),
+                _ => None,
+            },
+            TypeKind::Half | TypeKind::Float | TypeKind::Double | TypeKind::BFloat => {
+                self.m.type_key(type_id).and_then(ScalarType::of)
+            }
+            _ => None,
+        })
     }
 
     /// A constant used as an element of another constant: pointers inside
