@@ -168,6 +168,7 @@ const EXTENSIONS_WITHOUT_ENUMERANTS: &[&str] = &[
 /// an error naming it (docs/EXTENSIONS.md says which).
 pub const EXTENSIONS_NEWER_THAN_GRAMMAR: &[&str] = &[
     "SPV_AMD_weak_linkage",
+    "SPV_EXT_bfloat16_arithmetic",
     "SPV_EXT_image_raw10_raw12",
     "SPV_EXT_ocp_microscaling_types",
     "SPV_INTEL_16bit_atomics",

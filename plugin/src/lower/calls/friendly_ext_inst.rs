@@ -102,6 +102,9 @@ impl FunctionLowering<'_> {
         let mut operands =
             self.friendly_operands_allowing_missing_n(call_name, base, &logical, &i.call_args())?;
         self.coerce_vector_data_pointer(i, base, &mut operands)?;
+        if base == "prefetch" && !self.fit_prefetch_pointer(i, &mut operands)? {
+            return Ok(());
+        }
         if matches!(base, "vloadn" | "vload_halfn" | "vloada_halfn") && operands.len() + 1 == logical.len() {
             // The component count is the literal `n`, carried by the return type.
             operands.push(Operand::LiteralBit32(i.ty().vector_len().max(1)));

@@ -15,6 +15,7 @@ mod friendly_ptr_compare;
 pub(crate) mod intrinsics;
 pub(crate) mod mangling;
 pub(crate) mod opencl;
+mod prefetch;
 pub(crate) mod registry;
 pub(crate) mod spec_constants;
 

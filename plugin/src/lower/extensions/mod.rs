@@ -5,6 +5,7 @@
 //! extension that would express it (`needs_extension`).
 
 mod bfloat;
+mod bfloat_nan;
 mod block_2d;
 mod clock;
 mod cooperative_matrix;

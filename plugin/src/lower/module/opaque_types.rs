@@ -56,7 +56,8 @@ impl ModuleLowering {
                     None => self.m.type_void(),
                 };
                 let sampled_type = self.kernel_image_sampled_type(sampled_type, &ty.print());
-                let image = self.image_type(sampled_type, image_params(&ints)?)?;
+                let params = self.kernel_image_format(image_params(&ints)?, &ty.print());
+                let image = self.image_type(sampled_type, params)?;
                 Ok(if kind == "Image" { image } else { self.m.intern_type(TypeKey::SampledImage { image }) })
             }
             "CooperativeMatrixKHR" => {
@@ -103,6 +104,21 @@ impl ModuleLowering {
              Int64ImageEXT; written with the void sampled type of OpenCL images\n"
         ));
         self.m.type_void()
+    }
+
+    /// The image format an image can have on the target: R64ui and R64i need
+    /// Int64ImageEXT as the 64-bit sampled type does; an OpenCL image's format
+    /// is the runtime image object's, so there it is written Unknown.
+    fn kernel_image_format(&self, mut p: ImageParams, shown: &str) -> ImageParams {
+        let int64 = matches!(ImageFormat::from_u32(p.format), Some(ImageFormat::R64ui | ImageFormat::R64i));
+        if int64 && !self.target.allows_capability(Capability::Int64ImageEXT) {
+            warn(&format!(
+                "spirv-emit: warning: {shown}: a 64-bit integer image format needs the Shader capability \
+                 Int64ImageEXT; written with the Unknown format of OpenCL images\n"
+            ));
+            p.format = ImageFormat::Unknown as u32;
+        }
+        p
     }
 
     fn image_type(&mut self, sampled_type: Id, p: ImageParams) -> LowerResult<Id> {

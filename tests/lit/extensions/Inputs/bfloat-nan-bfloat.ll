@@ -1,4 +1,4 @@
-;; Input of extensions/bfloat-exact-operations.ll: nan with a bfloat nancode.
+;; Input of extensions/bfloat-nan-fpclass.ll: nan with a bfloat nancode.
 target triple = "spir64-unknown-unknown"
 define spir_func bfloat @n(bfloat %c) {
   %r = call spir_func bfloat @_Z3nanDF16b(bfloat %c)

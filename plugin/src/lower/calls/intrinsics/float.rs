@@ -13,6 +13,7 @@ use super::{all_ones, spirv_int_width};
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, Op, StorageClass};
 use spirv_writer::Id;
@@ -65,7 +66,7 @@ pub(super) const TABLE: &[Intrinsic] = &[
     // sincos and modf, which return the first and store the second.
     named("sincos", |l, i, _| l.lower_pair_through_pointer(i, "sincos")).with_signature(Signature::Pair),
     named("modf", |l, i, _| l.lower_pair_through_pointer(i, "modf")).with_signature(Signature::Pair),
-    named("is.fpclass", |l, i, _| l.lower_is_fpclass(i)),
+    named("is.fpclass", |l, i, _| l.lower_is_fpclass(i)).first(fpclass_on_bfloat),
     named("lround", |l, i, _| l.lower_round_to_int(i, "round")),
     named("llround", |l, i, _| l.lower_round_to_int(i, "round")),
     named("lrint", |l, i, _| l.lower_round_to_int(i, "rint")),
@@ -80,6 +81,16 @@ pub(super) const TABLE: &[Intrinsic] = &[
 ];
 
 /// Bit patterns of a float format: (exponent mask, quiet bit, smallest normal).
+/// bfloat: float's exponent, 7 mantissa bits.
+const BFLOAT_LAYOUT: (u64, u64, u64) = (0x7f80, 0x0040, 0x0080);
+
+/// is.fpclass on bfloat values, which the common checks refuse: a test on
+/// their bits like any float's, needing no bfloat arithmetic.
+fn fpclass_on_bfloat(fl: &mut FunctionLowering<'_>, i: Call, _: &str) -> Option<LowerResult<()>> {
+    let bfloat = i.call_args()[0].ty().scalar().kind() == crate::llvm::TypeKind::BFloat;
+    bfloat.then(|| IntrinsicLowering(fl).lower_is_fpclass(i))
+}
+
 fn float_layout(width: u32) -> (u64, u64, u64) {
     match width {
         16 => (0x7c00, 0x0200, 0x0400),
@@ -239,9 +250,11 @@ impl IntrinsicLowering<'_, '_> {
         let x_type = self.ml.value_type(args[0])?;
         let x = self.operand(args[0])?;
         let width = args[0].ty().scalar().float_width();
-        let layout = float_layout(width);
+        let bfloat = args[0].ty().scalar().kind() == crate::llvm::TypeKind::BFloat;
+        let layout = if bfloat { BFLOAT_LAYOUT } else { float_layout(width) };
         let int_type = self.int_like(x_type, width);
-        let bits = self.emitter().bitcast(int_type, x);
+        // (bfloat without SPV_KHR_bfloat16 is carried as its bits already)
+        let bits = if x_type == int_type { x } else { self.emitter().bitcast(int_type, x) };
         let magnitude_mask = self.splat_int(int_type, super::all_ones(width - 1));
         let magnitude = self.emitter().binary(Op::BitwiseAnd, int_type, bits, magnitude_mask);
 

@@ -211,7 +211,9 @@ impl FunctionLowering<'_> {
             .ok_or_else(|| LowerError::operand(c.name.as_str(), "the address", "a pointer"))?
             .clone();
         let element = self.mangled_type_id(&element)?;
-        let (pointer, _) = self.ocl_pointer(c.arg(0)?, element)?;
+        let (pointer, storage) = self.ocl_pointer(c.arg(0)?, element)?;
+        let pointer_type = self.ml.m.type_pointer(storage, element);
+        let Some(pointer) = self.prefetch_pointer(pointer, pointer_type) else { return Ok(()) };
         let size = self.size_t();
         let count = self.size_operand(c.arg(1)?, size)?;
         let void = self.ml.m.type_void();

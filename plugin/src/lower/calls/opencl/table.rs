@@ -184,6 +184,9 @@ pub fn resolve<'t>(
 impl FunctionLowering<'_> {
     /// Lowers call `c` by `row`.
     pub(super) fn lower_row(&mut self, row: &Builtin, c: &BuiltinCall) -> LowerResult<()> {
+        if let Some(done) = self.bfloat_nancode_nan(c) {
+            return done;
+        }
         crate::lower::extensions::check_bfloat_builtin(c)?;
         match row.lowering {
             BuiltinRule::Std(name) => self.lower_std(c, name),
