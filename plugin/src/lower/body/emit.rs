@@ -9,6 +9,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::extensions::fma;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemoryAccess, Op};
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
@@ -53,7 +54,7 @@ impl FunctionLowering<'_> {
         result_type: Id,
         operands: Vec<Operand>,
     ) -> LowerResult<Id> {
-        if let Some(id) = self.fma_khr(name, result_type, &operands) {
+        if let Some(id) = fma::fma_khr(self, name, result_type, &operands) {
             return Ok(id);
         }
         let number = spirv_writer::grammar::opencl_std_opcode(name)

@@ -5,9 +5,22 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
 use crate::llvm::{BasicBlock, Opcode, Type, TypeKind, Value};
+use crate::lower::body::atomics;
 use crate::lower::body::blocks::Blocks;
+use crate::lower::body::control;
 use crate::lower::body::instructions::Emitter;
+use crate::lower::body::loops;
+use crate::lower::body::memory;
+use crate::lower::body::operations;
+use crate::lower::body::private_globals;
 use crate::lower::body::values::ValueMap;
+use crate::lower::calls;
+use crate::lower::calls::opencl::opaque;
+use crate::lower::debug::lines;
+use crate::lower::extensions::function_indices;
+use crate::lower::extensions::function_pointers;
+use crate::lower::extensions::newer_headers;
+use crate::lower::module::builtin_globals;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
 use spirv_writer::spirv::{FunctionControl, Op};
@@ -63,7 +76,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let values = ValueMap::with_capacity(function.params().len() + instruction_count(&order));
     let mut fl = FunctionLowering { ml, function, values, blocks: Blocks::default() };
     fl.declare_params(&mut spirv_function, &signature.param_types);
-    fl.begin_debug_function(signature.id);
+    lines::begin_debug_function(&mut fl, signature.id);
     let labels: Vec<Id> = order
         .iter()
         .map(|block| {
@@ -73,7 +86,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         })
         .collect();
     fl.blocks.set_blocks(&order, labels);
-    let loop_merges = fl.plan_loop_merges(&order).unwrap_or_else(|e| {
+    let loop_merges = loops::plan_loop_merges(&mut fl, &order).unwrap_or_else(|e| {
         fl.ml.error(Some(function), None, e);
         IndexMap::new()
     });
@@ -131,8 +144,8 @@ impl<'a> FunctionLowering<'a> {
         let mut terminator = None;
         // (The translation never changes the IR: the list can be walked as it is.)
         for instruction in block.instruction_iter() {
-            self.lower_debug_records(instruction);
-            self.emit_debug_location(instruction);
+            lines::lower_debug_records(self, instruction);
+            lines::emit_debug_location(self, instruction);
             match self
                 .lower_instruction(instruction)
                 .and_then(|t| self.apply_instruction_decorations(instruction).map(|_| t))
@@ -226,12 +239,14 @@ impl<'a> FunctionLowering<'a> {
             VK::Instruction | VK::Argument => Ok(self.result_id(v)),
             VK::ConstantExpr => self.materialize_constant_expr(v),
             // an address-taken function: its index (extensions::function_indices)
-            VK::Function if self.ml.function_index(v).is_some() => self.function_address(v),
+            VK::Function if self.ml.function_index(v).is_some() => {
+                function_indices::function_address(self, v)
+            }
             VK::MetadataAsValue => Err(LowerError::unsupported("a metadata operand here")),
             VK::InlineAsm => Err(LowerError::no_equivalent("inline assembly")),
             VK::BasicBlock => Err(LowerError::unsupported("a basic block used as a value")),
             _ if crate::lower::body::private_globals::is_private_global(v, &self.ml.address_spaces) => {
-                self.private_global_copy(v)
+                private_globals::private_global_copy(self, v)
             }
             _ => self.ml.constant(v),
         }
@@ -247,7 +262,7 @@ impl<'a> FunctionLowering<'a> {
             return Ok(id);
         }
         self.check_castable_to_pointer(v, actual_type)?;
-        Ok(self.cast_pointer(id, actual_type, wanted_type))
+        Ok(function_pointers::cast_pointer(self, id, actual_type, wanted_type))
     }
 
     /// An error unless a value of SPIR-V type `actual_type` can be bitcast to
@@ -271,7 +286,7 @@ impl<'a> FunctionLowering<'a> {
             return Ok(id);
         }
         self.check_castable_to_pointer(v, actual_type)?;
-        Ok(self.cast_pointer(id, actual_type, wanted_type))
+        Ok(function_pointers::cast_pointer(self, id, actual_type, wanted_type))
     }
 
     /// An operand of a phi: computed at the end of `predecessor` when it
@@ -286,7 +301,7 @@ impl<'a> FunctionLowering<'a> {
         let result = self.operand(v).and_then(|id| {
             let actual_type = if v.ty().is_pointer() { self.ml.value_type(v)? } else { wanted_type };
             if actual_type != wanted_type {
-                Ok(self.cast_pointer(id, actual_type, wanted_type))
+                Ok(function_pointers::cast_pointer(self, id, actual_type, wanted_type))
             } else {
                 Ok(id)
             }
@@ -387,7 +402,7 @@ impl<'a> FunctionLowering<'a> {
         let Some(opcode) = i.opcode() else {
             return Err(LowerError::Internal("lowering a value that is not an instruction"));
         };
-        if let Some(result) = self.lower_opencl_object_memory(i) {
+        if let Some(result) = opaque::lower_opencl_object_memory(self, i) {
             return result.map(|_| None); // -O0 stack slots of images and samplers
         }
         if matches!(opcode, Opcode::AddrSpaceCast | Opcode::BitCast)
@@ -404,7 +419,7 @@ impl<'a> FunctionLowering<'a> {
         }
         if self.is_derived_builtin_pointer(i, opcode) {
             // Only loads use it, and they go to the builtin variable directly.
-            return self.check_builtin_pointer_uses(i).map(|_| None);
+            return builtin_globals::check_builtin_pointer_uses(i).map(|_| None);
         }
         // (Memory-only integers are wide too: one check for the common case.)
         let wide = crate::lower::body::wide_ints::involves_wide(i);
@@ -429,26 +444,26 @@ impl<'a> FunctionLowering<'a> {
         }
         let result = match opcode {
             Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::Unreachable => {
-                return self.lower_terminator(i, opcode).map(Some)
+                return control::lower_terminator(self, i, opcode).map(Some)
             }
-            Opcode::Phi => self.lower_phi(i),
-            Opcode::Call => self.lower_call(i),
-            Opcode::Alloca => self.lower_alloca(i),
-            Opcode::Load if i.is_atomic() => self.lower_atomic_load(i),
-            Opcode::Store if i.is_atomic() => self.lower_atomic_store(i),
-            Opcode::Load => self.lower_load(i),
-            Opcode::Store => self.lower_store(i),
-            Opcode::AtomicRMW => self.lower_atomic_rmw(i),
-            Opcode::AtomicCmpXchg => self.lower_cmpxchg(i),
-            Opcode::Fence => self.lower_fence(i),
-            Opcode::GetElementPtr => self.lower_gep(i).map(|_| ()),
-            Opcode::ExtractValue | Opcode::InsertValue => self.lower_aggregate_access(i, opcode),
+            Opcode::Phi => control::lower_phi(self, i),
+            Opcode::Call => calls::lower_call(self, i),
+            Opcode::Alloca => memory::lower_alloca(self, i),
+            Opcode::Load if i.is_atomic() => atomics::lower_atomic_load(self, i),
+            Opcode::Store if i.is_atomic() => atomics::lower_atomic_store(self, i),
+            Opcode::Load => memory::lower_load(self, i),
+            Opcode::Store => memory::lower_store(self, i),
+            Opcode::AtomicRMW => atomics::lower_atomic_rmw(self, i),
+            Opcode::AtomicCmpXchg => atomics::lower_cmpxchg(self, i),
+            Opcode::Fence => atomics::lower_fence(self, i),
+            Opcode::GetElementPtr => memory::lower_gep(self, i).map(|_| ()),
+            Opcode::ExtractValue | Opcode::InsertValue => memory::lower_aggregate_access(self, i, opcode),
             Opcode::Freeze => {
                 let id = self.operand(i.operand(0))?;
                 self.alias(i, id);
                 Ok(())
             }
-            _ => self.lower_operation(i, opcode).map(|_| ()),
+            _ => operations::lower_operation(self, i, opcode).map(|_| ()),
         };
         result.map(|_| None)
     }
@@ -459,8 +474,8 @@ impl<'a> FunctionLowering<'a> {
             return Err(LowerError::Internal("lowering a constant that is not a constant expression"));
         };
         match opcode {
-            Opcode::GetElementPtr => self.lower_gep(v),
-            _ => self.lower_operation(v, opcode),
+            Opcode::GetElementPtr => memory::lower_gep(self, v),
+            _ => operations::lower_operation(self, v, opcode),
         }
     }
 
@@ -469,7 +484,7 @@ impl<'a> FunctionLowering<'a> {
         if i.instruction_metadata(self.ml.kinds.decorations).is_none() {
             return Ok(());
         }
-        self.check_rounded_divide_sqrt(i)?;
+        newer_headers::check_rounded_divide_sqrt(self, i)?;
         let id = self.values.get(i).ok_or_else(|| {
             LowerError::convention("!spirv.Decorations", "on an instruction without a SPIR-V result")
         })?;

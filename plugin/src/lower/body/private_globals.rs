@@ -89,54 +89,52 @@ fn is_copy_source(c: Value, v: Value) -> bool {
     copy && args.len() >= 2 && args[1] == v && args[0] != v
 }
 
-impl FunctionLowering<'_> {
-    /// This function's copy of private global `g`: a Function variable set to
-    /// `g`'s initializer on entry, made on first use.
-    pub fn private_global_copy(&mut self, g: Value) -> LowerResult<Id> {
-        if let Some(id) = self.known_value(g) {
-            return Ok(id);
-        }
-        let uses = uses_of(g);
-        let single_kernel = uses.functions.len() == 1
-            && self.function.calling_conv() == crate::lower::module::globals::SPIR_KERNEL_CC
-            && self.function.users().is_empty();
-        if uses.written && !g.is_global_constant() && !single_kernel {
-            let functions: Vec<String> = uses.functions.into_iter().collect();
-            return Err(LowerError::no_equivalent_because(format!(
-                "global variable '@{}' in address space {} (private), written and used by {} (or escaping)",
-                g.name(),
-                g.ty().address_space(),
-                if functions.is_empty() { "a constant".to_string() } else { functions.join(", ") }),
-                "SPIR-V for OpenCL has no module-scope private variable, and per-function copies would not share its stores; \
-                 put it in __global (addrspace(1)) memory"
-            ));
-        }
-        let pointer_type = self.ml.value_type(g)?;
-        let id = self.ml.m.alloc_id();
-        let source = match g.initializer() {
-            Some(init) if !init.is_undef() => Some(self.ml.private_global_source(g, init)?),
-            _ => None,
-        };
-        let size = self.ml.llvm.store_size(g.global_value_type());
-        let size = match source {
-            Some(_) if size > 0 => {
-                let size_type = self.ml.size_type();
-                Some(self.ml.int_constant(size_type, size))
-            }
-            _ => None,
-        };
-        self.add_variable_copied_from(id, pointer_type, source.zip(size));
-        self.ml.m.name(id, &g.name());
-        if g.alignment() > 0 {
-            self.ml.m.decorate(
-                id,
-                spirv_writer::spirv::Decoration::Alignment,
-                vec![spirv_writer::Operand::LiteralBit32(g.alignment())],
-            );
-        }
-        self.remember_value(g, id);
-        Ok(id)
+/// This function's copy of private global `g`: a Function variable set to
+/// `g`'s initializer on entry, made on first use.
+pub(crate) fn private_global_copy(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
+    if let Some(id) = f.known_value(g) {
+        return Ok(id);
     }
+    let uses = uses_of(g);
+    let single_kernel = uses.functions.len() == 1
+        && f.function.calling_conv() == crate::lower::module::globals::SPIR_KERNEL_CC
+        && f.function.users().is_empty();
+    if uses.written && !g.is_global_constant() && !single_kernel {
+        let functions: Vec<String> = uses.functions.into_iter().collect();
+        return Err(LowerError::no_equivalent_because(format!(
+            "global variable '@{}' in address space {} (private), written and used by {} (or escaping)",
+            g.name(),
+            g.ty().address_space(),
+            if functions.is_empty() { "a constant".to_string() } else { functions.join(", ") }),
+            "SPIR-V for OpenCL has no module-scope private variable, and per-function copies would not share its stores; \
+             put it in __global (addrspace(1)) memory"
+        ));
+    }
+    let pointer_type = f.ml.value_type(g)?;
+    let id = f.ml.m.alloc_id();
+    let source = match g.initializer() {
+        Some(init) if !init.is_undef() => Some(f.ml.private_global_source(g, init)?),
+        _ => None,
+    };
+    let size = f.ml.llvm.store_size(g.global_value_type());
+    let size = match source {
+        Some(_) if size > 0 => {
+            let size_type = f.ml.size_type();
+            Some(f.ml.int_constant(size_type, size))
+        }
+        _ => None,
+    };
+    f.add_variable_copied_from(id, pointer_type, source.zip(size));
+    f.ml.m.name(id, &g.name());
+    if g.alignment() > 0 {
+        f.ml.m.decorate(
+            id,
+            spirv_writer::spirv::Decoration::Alignment,
+            vec![spirv_writer::Operand::LiteralBit32(g.alignment())],
+        );
+    }
+    f.remember_value(g, id);
+    Ok(id)
 }
 
 impl crate::lower::ModuleLowering {

@@ -14,6 +14,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::wide_ints::{NO_EXTENSION, WIDE};
+use crate::lower::extensions::function_pointers;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::{ConstantKey, Id};
 
@@ -86,36 +87,32 @@ impl ModuleLowering {
     }
 }
 
-impl FunctionLowering<'_> {
-    /// `store iN C, ptr p` of a memory-only integer: the constant's store
-    /// size in bytes, through `p` cast to a pointer to that many bytes.
-    pub fn store_wide_constant(&mut self, i: Value) -> LowerResult<()> {
-        let value = i.operand(0);
-        if value.const_int_word(0).is_none() {
-            return Err(LowerError::unsupported_because(
-                format!("storing {} (not a constant)", value.print()),
-                format!(
-                    "integers wider than 64 bits other than i128 are kept only in memory; {NO_EXTENSION}"
-                ),
-            ));
-        }
-        let bytes = self.ml.llvm.store_size(value.ty());
-        let byte = self.ml.m.type_int(8);
-        let array = self.ml.m.type_array(byte, bytes);
-        let parts = constant_pieces(value, 8, bytes)
-            .into_iter()
-            .map(|p| self.ml.m.scalar_constant(byte, p))
-            .collect::<Option<Vec<_>>>()
-            .ok_or(LowerError::Internal("a byte that is no scalar"))?;
-        let stored = self.ml.m.constant(ConstantKey::Composite { ty: array, parts });
-        let target = i.operand(1);
-        let pointer = self.pointer_operand(target, value.ty())?;
-        let actual = self.ml.pointer_type(target.ty().address_space(), value.ty())?;
-        let class = self.ml.storage_class(target.ty().address_space())?;
-        let wanted = self.ml.m.type_pointer(class, array);
-        let pointer = self.cast_pointer(pointer, actual, wanted);
-        let access = crate::lower::body::instructions::Access::new(i.alignment(), i.is_volatile());
-        self.emitter().store(pointer, stored, access);
-        Ok(())
+/// `store iN C, ptr p` of a memory-only integer: the constant's store
+/// size in bytes, through `p` cast to a pointer to that many bytes.
+pub(crate) fn store_wide_constant(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let value = i.operand(0);
+    if value.const_int_word(0).is_none() {
+        return Err(LowerError::unsupported_because(
+            format!("storing {} (not a constant)", value.print()),
+            format!("integers wider than 64 bits other than i128 are kept only in memory; {NO_EXTENSION}"),
+        ));
     }
+    let bytes = f.ml.llvm.store_size(value.ty());
+    let byte = f.ml.m.type_int(8);
+    let array = f.ml.m.type_array(byte, bytes);
+    let parts = constant_pieces(value, 8, bytes)
+        .into_iter()
+        .map(|p| f.ml.m.scalar_constant(byte, p))
+        .collect::<Option<Vec<_>>>()
+        .ok_or(LowerError::Internal("a byte that is no scalar"))?;
+    let stored = f.ml.m.constant(ConstantKey::Composite { ty: array, parts });
+    let target = i.operand(1);
+    let pointer = f.pointer_operand(target, value.ty())?;
+    let actual = f.ml.pointer_type(target.ty().address_space(), value.ty())?;
+    let class = f.ml.storage_class(target.ty().address_space())?;
+    let wanted = f.ml.m.type_pointer(class, array);
+    let pointer = function_pointers::cast_pointer(f, pointer, actual, wanted);
+    let access = crate::lower::body::instructions::Access::new(i.alignment(), i.is_volatile());
+    f.emitter().store(pointer, stored, access);
+    Ok(())
 }

@@ -23,10 +23,10 @@
 //! (per-instruction scopes and lines, the hooks into function lowering).
 
 mod encode;
-mod lines;
+pub(crate) mod lines;
 mod scopes;
 mod types;
-mod variables;
+pub(crate) mod variables;
 
 use super::ModuleLowering;
 use crate::address_spaces::AddressSpaceMap;

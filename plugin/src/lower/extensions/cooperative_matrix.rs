@@ -69,63 +69,65 @@ fn first_component_operand(op: Op) -> Option<usize> {
     }
 }
 
-impl FunctionLowering<'_> {
-    /// Components of a bfloat matrix result given as a bfloat carried in
-    /// i16 (SPV_INTEL_bfloat16_conversion) or as its bits in an i16: the
-    /// BFloat16KHR value of those bits, which the matrix's component is.
-    pub fn fit_matrix_components(
-        &mut self,
-        op: Op,
-        i: Call,
-        args: &[Value],
-        operands: &mut [Operand],
-    ) -> LowerResult<()> {
-        let Some(first) = first_component_operand(op) else { return Ok(()) };
-        if i.ty().kind() != TypeKind::TargetExt {
-            return Ok(());
-        }
-        let result = self.ml.value_type(*i)?;
-        let Some(TypeKey::CooperativeMatrix { component, .. }) = self.ml.type_key(result) else {
-            return Ok(());
-        };
-        if self.ml.type_key(component) != Some(TypeKey::BFloat16) {
-            return Ok(());
-        }
-        for (arg, operand) in args.iter().zip(operands.iter_mut()).skip(first) {
-            let Operand::IdRef(id) = *operand else { continue };
-            let actual = self.ml.value_type(*arg)?;
-            if actual != component && self.ml.type_key(actual) == Some(TypeKey::Int { width: 16 }) {
-                *operand = Operand::IdRef(self.bfloat_of_bits(*arg, id, component));
-            }
-        }
-        Ok(())
+/// Components of a bfloat matrix result given as a bfloat carried in
+/// i16 (SPV_INTEL_bfloat16_conversion) or as its bits in an i16: the
+/// BFloat16KHR value of those bits, which the matrix's component is.
+pub(crate) fn fit_matrix_components(
+    f: &mut FunctionLowering<'_>,
+    op: Op,
+    i: Call,
+    args: &[Value],
+    operands: &mut [Operand],
+) -> LowerResult<()> {
+    let Some(first) = first_component_operand(op) else { return Ok(()) };
+    if i.ty().kind() != TypeKind::TargetExt {
+        return Ok(());
     }
-
-    /// `pointer` as a pointer to the component type of `matrix` (a value of
-    /// a cooperative matrix type), for its load or store; `None` when
-    /// `matrix` is of no such type.
-    pub fn matrix_memory_pointer(&mut self, pointer: Value, matrix: Value) -> LowerResult<Option<Id>> {
-        if matrix.ty().kind() != TypeKind::TargetExt {
-            return Ok(None);
-        }
-        let matrix_type = self.ml.value_type(matrix)?;
-        let Some(TypeKey::CooperativeMatrix { component, .. }) = self.ml.type_key(matrix_type) else {
-            return Ok(None);
-        };
-        let storage = self.ml.storage_class(pointer.ty().address_space())?;
-        let wanted = self.ml.m.type_pointer(storage, component);
-        self.pointer_operand_as(pointer, wanted).map(Some)
+    let result = f.ml.value_type(*i)?;
+    let Some(TypeKey::CooperativeMatrix { component, .. }) = f.ml.type_key(result) else {
+        return Ok(());
+    };
+    if f.ml.type_key(component) != Some(TypeKey::BFloat16) {
+        return Ok(());
     }
-
-    /// The BFloat16KHR value whose bits `arg` (lowered to `id`, an i16) holds.
-    fn bfloat_of_bits(&mut self, arg: Value, id: Id, bfloat: Id) -> Id {
-        let bits = match arg.ty().kind() {
-            TypeKind::BFloat => arg.const_float().map(bfloat_bits),
-            _ => arg.const_int_zext(),
-        };
-        match bits.and_then(|bits| self.ml.m.scalar_constant(bfloat, bits)) {
-            Some(constant) => constant,
-            None => self.emitter().bitcast(bfloat, id),
+    for (arg, operand) in args.iter().zip(operands.iter_mut()).skip(first) {
+        let Operand::IdRef(id) = *operand else { continue };
+        let actual = f.ml.value_type(*arg)?;
+        if actual != component && f.ml.type_key(actual) == Some(TypeKey::Int { width: 16 }) {
+            *operand = Operand::IdRef(bfloat_of_bits(f, *arg, id, component));
         }
+    }
+    Ok(())
+}
+
+/// `pointer` as a pointer to the component type of `matrix` (a value of
+/// a cooperative matrix type), for its load or store; `None` when
+/// `matrix` is of no such type.
+pub(crate) fn matrix_memory_pointer(
+    f: &mut FunctionLowering<'_>,
+    pointer: Value,
+    matrix: Value,
+) -> LowerResult<Option<Id>> {
+    if matrix.ty().kind() != TypeKind::TargetExt {
+        return Ok(None);
+    }
+    let matrix_type = f.ml.value_type(matrix)?;
+    let Some(TypeKey::CooperativeMatrix { component, .. }) = f.ml.type_key(matrix_type) else {
+        return Ok(None);
+    };
+    let storage = f.ml.storage_class(pointer.ty().address_space())?;
+    let wanted = f.ml.m.type_pointer(storage, component);
+    f.pointer_operand_as(pointer, wanted).map(Some)
+}
+
+/// The BFloat16KHR value whose bits `arg` (lowered to `id`, an i16) holds.
+fn bfloat_of_bits(f: &mut FunctionLowering<'_>, arg: Value, id: Id, bfloat: Id) -> Id {
+    let bits = match arg.ty().kind() {
+        TypeKind::BFloat => arg.const_float().map(bfloat_bits),
+        _ => arg.const_int_zext(),
+    };
+    match bits.and_then(|bits| f.ml.m.scalar_constant(bfloat, bits)) {
+        Some(constant) => constant,
+        None => f.emitter().bitcast(bfloat, id),
     }
 }

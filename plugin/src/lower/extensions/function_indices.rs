@@ -15,8 +15,10 @@
 use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
 use crate::llvm::{self, Call, Opcode, Value, ValueKind};
+use crate::lower::body::control;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::shapes::SwitchDefault;
+use crate::lower::extensions::function_pointers;
 use crate::lower::Signature;
 use indexmap::IndexMap;
 use spirv_writer::constants::SpecOperand;
@@ -111,112 +113,107 @@ impl ModuleLowering {
     }
 }
 
-impl FunctionLowering<'_> {
-    /// The address of `f` in a function: OpConvertUToPtr of its index.
-    pub fn function_address(&mut self, f: Value) -> LowerResult<Id> {
-        let index = self.ml.function_index_constant(f)?;
-        let ty = self.ml.value_type(f)?;
-        Ok(self.emitter().unary(Op::ConvertUToPtr, ty, index))
-    }
+/// The address of `f` in a function: OpConvertUToPtr of its index.
+pub(crate) fn function_address(fl: &mut FunctionLowering<'_>, f: Value) -> LowerResult<Id> {
+    let index = fl.ml.function_index_constant(f)?;
+    let ty = fl.ml.value_type(f)?;
+    Ok(fl.emitter().unary(Op::ConvertUToPtr, ty, index))
+}
 
-    /// A call through a function pointer: OpSwitch on the pointer's integer
-    /// value over the indices of the address-taken functions of the call's
-    /// type, each case an OpFunctionCall, the results merged by an OpPhi.
-    /// Any other value is undefined behaviour in LLVM IR: the default case
-    /// is OpUnreachable.
-    pub fn lower_dispatch_call(&mut self, i: Call) -> LowerResult<()> {
-        let function_type = i.called_function_type();
-        if function_type.is_vararg() {
-            return Err(LowerError::no_equivalent("an indirect call of a variadic function type"));
-        }
-        if let Some(f) = named_function(i.called_operand()) {
-            // A function seen through an alias or a pointer cast: called
-            // directly, if the call's type is its own.
-            if f.global_value_type() != function_type {
-                return Err(LowerError::unsupported(format!(
-                    "a call of function '{}' as {} (its type is {})",
-                    f.name(),
-                    function_type.print(),
-                    f.global_value_type().print()
-                )));
-            }
-            if !f.is_declaration() {
-                return self.lower_function_call(i, f);
-            }
-        }
-        let candidates = self.dispatch_candidates(i);
-        let callee = self.operand(i.called_operand())?;
-        let size = self.ml.size_type();
-        let selector = self.emitter().unary(Op::ConvertPtrToU, size, callee);
-        let returns = function_type.function_return().kind() != crate::llvm::TypeKind::Void;
-        let result_type = if returns { Some(self.ml.value_type(*i)?) } else { None };
-        let wide = self.ml.pointer_bits == 64;
-        let literals = candidates
-            .iter()
-            .map(
-                |&(index, _)| {
-                    if wide {
-                        Operand::LiteralBit64(index)
-                    } else {
-                        Operand::LiteralBit32(index as u32)
-                    }
-                },
-            )
-            .collect();
-        let mut switch = self.open_switch(selector, literals, SwitchDefault::Unreachable);
-        for (_, signature) in &candidates {
-            let result = self.dispatch_case(i, signature, result_type)?;
-            self.next_case(&mut switch, result);
-        }
-        let incoming = self.close_switch(switch);
-        if let Some(ty) = result_type {
-            let id = self.result_id(*i);
-            if incoming.is_empty() {
-                self.emitter_as(id).op_ids(Op::Undef, ty, &[]);
-            } else {
-                self.emitter_as(id).phi(ty, &incoming);
-            }
-            self.name_result(*i, id);
-        }
-        Ok(())
+/// A call through a function pointer: OpSwitch on the pointer's integer
+/// value over the indices of the address-taken functions of the call's
+/// type, each case an OpFunctionCall, the results merged by an OpPhi.
+/// Any other value is undefined behaviour in LLVM IR: the default case
+/// is OpUnreachable.
+pub(crate) fn lower_dispatch_call(fl: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
+    let function_type = i.called_function_type();
+    if function_type.is_vararg() {
+        return Err(LowerError::no_equivalent("an indirect call of a variadic function type"));
     }
+    if let Some(f) = named_function(i.called_operand()) {
+        // A function seen through an alias or a pointer cast: called
+        // directly, if the call's type is its own.
+        if f.global_value_type() != function_type {
+            return Err(LowerError::unsupported(format!(
+                "a call of function '{}' as {} (its type is {})",
+                f.name(),
+                function_type.print(),
+                f.global_value_type().print()
+            )));
+        }
+        if !f.is_declaration() {
+            return control::lower_function_call(fl, i, f);
+        }
+    }
+    let candidates = dispatch_candidates(fl, i);
+    let callee = fl.operand(i.called_operand())?;
+    let size = fl.ml.size_type();
+    let selector = fl.emitter().unary(Op::ConvertPtrToU, size, callee);
+    let returns = function_type.function_return().kind() != crate::llvm::TypeKind::Void;
+    let result_type = if returns { Some(fl.ml.value_type(*i)?) } else { None };
+    let wide = fl.ml.pointer_bits == 64;
+    let literals = candidates
+        .iter()
+        .map(
+            |&(index, _)| {
+                if wide {
+                    Operand::LiteralBit64(index)
+                } else {
+                    Operand::LiteralBit32(index as u32)
+                }
+            },
+        )
+        .collect();
+    let mut switch = fl.open_switch(selector, literals, SwitchDefault::Unreachable);
+    for (_, signature) in &candidates {
+        let result = dispatch_case(fl, i, signature, result_type)?;
+        fl.next_case(&mut switch, result);
+    }
+    let incoming = fl.close_switch(switch);
+    if let Some(ty) = result_type {
+        let id = fl.result_id(*i);
+        if incoming.is_empty() {
+            fl.emitter_as(id).op_ids(Op::Undef, ty, &[]);
+        } else {
+            fl.emitter_as(id).phi(ty, &incoming);
+        }
+        fl.name_result(*i, id);
+    }
+    Ok(())
+}
 
-    /// The defined address-taken functions a call of `i`'s function type
-    /// may reach (same LLVM function type, so the same SPIR-V types up to
-    /// pointees, which the calls cast), with their indices.
-    fn dispatch_candidates(&self, i: Call) -> Vec<(u64, Signature)> {
-        let function_type = i.called_function_type();
-        self.ml
-            .function_indices
-            .iter()
-            .filter(|(f, _)| !f.is_declaration() && f.global_value_type() == function_type)
-            .filter_map(|(f, &index)| self.ml.signatures.get(f).map(|s| (index, s.clone())))
-            .collect()
-    }
+/// The defined address-taken functions a call of `i`'s function type
+/// may reach (same LLVM function type, so the same SPIR-V types up to
+/// pointees, which the calls cast), with their indices.
+fn dispatch_candidates(fl: &FunctionLowering<'_>, i: Call) -> Vec<(u64, Signature)> {
+    let function_type = i.called_function_type();
+    fl.ml
+        .function_indices
+        .iter()
+        .filter(|(f, _)| !f.is_declaration() && f.global_value_type() == function_type)
+        .filter_map(|(f, &index)| fl.ml.signatures.get(f).map(|s| (index, s.clone())))
+        .collect()
+}
 
-    /// One case of a dispatch: the direct call, its result as the call's type.
-    fn dispatch_case(
-        &mut self,
-        i: Call,
-        signature: &Signature,
-        result_type: Option<Id>,
-    ) -> LowerResult<Option<Id>> {
-        let mut arguments = Vec::new();
-        for (arg, param_type) in i.call_args().into_iter().zip(signature.param_types.iter()) {
-            let id = if arg.ty().is_pointer() {
-                self.pointer_operand_as(arg, *param_type)?
-            } else {
-                self.operand(arg)?
-            };
-            arguments.push(id);
-        }
-        let result = self.emitter().function_call(signature.return_type, signature.id, &arguments);
-        Ok(match result_type {
-            Some(ty) if ty != signature.return_type => {
-                Some(self.cast_pointer(result, signature.return_type, ty))
-            }
-            Some(_) => Some(result),
-            None => None,
-        })
+/// One case of a dispatch: the direct call, its result as the call's type.
+fn dispatch_case(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    signature: &Signature,
+    result_type: Option<Id>,
+) -> LowerResult<Option<Id>> {
+    let mut arguments = Vec::new();
+    for (arg, param_type) in i.call_args().into_iter().zip(signature.param_types.iter()) {
+        let id =
+            if arg.ty().is_pointer() { f.pointer_operand_as(arg, *param_type)? } else { f.operand(arg)? };
+        arguments.push(id);
     }
+    let result = f.emitter().function_call(signature.return_type, signature.id, &arguments);
+    Ok(match result_type {
+        Some(ty) if ty != signature.return_type => {
+            Some(function_pointers::cast_pointer(f, result, signature.return_type, ty))
+        }
+        Some(_) => Some(result),
+        None => None,
+    })
 }

@@ -114,47 +114,41 @@ impl ModuleLowering {
     }
 }
 
-impl FunctionLowering<'_> {
-    /// Pointer `id` of type `from` as type `to`: OpBitcast, or through an
-    /// integer between a function pointer and a data pointer.
-    pub fn cast_pointer(&mut self, id: Id, from: Id, to: Id) -> Id {
-        if self.ml.needs_integer_pointer_cast(from, to) {
-            let size = self.ml.size_type();
-            let int = self.emitter().unary(Op::ConvertPtrToU, size, id);
-            return self.emitter().unary(Op::ConvertUToPtr, to, int);
-        }
-        self.emitter().bitcast(to, id)
+/// Pointer `id` of type `from` as type `to`: OpBitcast, or through an
+/// integer between a function pointer and a data pointer.
+pub(crate) fn cast_pointer(f: &mut FunctionLowering<'_>, id: Id, from: Id, to: Id) -> Id {
+    if f.ml.needs_integer_pointer_cast(from, to) {
+        let size = f.ml.size_type();
+        let int = f.emitter().unary(Op::ConvertPtrToU, size, id);
+        return f.emitter().unary(Op::ConvertUToPtr, to, int);
     }
+    f.emitter().bitcast(to, id)
+}
 
-    /// A call through a function pointer: OpFunctionPointerCallINTEL.
-    pub fn lower_indirect_call(&mut self, i: Call) -> LowerResult<()> {
-        self.ml.needs_extension(EXTENSION, "an indirect call (through a function pointer)")?;
-        self.ml.check_unvalidated("an indirect call")?;
-        let callee = i.called_operand();
-        let function_type = i.called_function_type();
-        if function_type.is_vararg() {
-            return Err(LowerError::no_equivalent("an indirect call of a variadic function type"));
-        }
-        let spirv_function_type = self.ml.lower_type(function_type)?;
-        let Some(TypeKey::Function { result, params }) = self.ml.type_key(spirv_function_type) else {
-            return Err(LowerError::Internal("a function type did not lower to OpTypeFunction"));
-        };
-        let wanted = self.ml.m.type_pointer(StorageClass::CodeSectionINTEL, spirv_function_type);
-        let pointer = self.operand(callee)?;
-        let actual = self.ml.value_type(callee)?;
-        let pointer = if actual == wanted { pointer } else { self.cast_pointer(pointer, actual, wanted) };
-        let mut operands = vec![pointer];
-        for (arg, param_type) in i.call_args().into_iter().zip(params) {
-            let id = if arg.ty().is_pointer() {
-                self.pointer_operand_as(arg, param_type)?
-            } else {
-                self.operand(arg)?
-            };
-            operands.push(id);
-        }
-        let id = self.result_id(*i);
-        self.emitter_as(id).op_ids(Op::FunctionPointerCallINTEL, result, &operands);
-        self.name_result(*i, id);
-        Ok(())
+/// A call through a function pointer: OpFunctionPointerCallINTEL.
+pub(crate) fn lower_indirect_call(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
+    f.ml.needs_extension(EXTENSION, "an indirect call (through a function pointer)")?;
+    f.ml.check_unvalidated("an indirect call")?;
+    let callee = i.called_operand();
+    let function_type = i.called_function_type();
+    if function_type.is_vararg() {
+        return Err(LowerError::no_equivalent("an indirect call of a variadic function type"));
     }
+    let spirv_function_type = f.ml.lower_type(function_type)?;
+    let Some(TypeKey::Function { result, params }) = f.ml.type_key(spirv_function_type) else {
+        return Err(LowerError::Internal("a function type did not lower to OpTypeFunction"));
+    };
+    let wanted = f.ml.m.type_pointer(StorageClass::CodeSectionINTEL, spirv_function_type);
+    let pointer = f.operand(callee)?;
+    let actual = f.ml.value_type(callee)?;
+    let pointer = if actual == wanted { pointer } else { cast_pointer(f, pointer, actual, wanted) };
+    let mut operands = vec![pointer];
+    for (arg, param_type) in i.call_args().into_iter().zip(params) {
+        let id = if arg.ty().is_pointer() { f.pointer_operand_as(arg, param_type)? } else { f.operand(arg)? };
+        operands.push(id);
+    }
+    let id = f.result_id(*i);
+    f.emitter_as(id).op_ids(Op::FunctionPointerCallINTEL, result, &operands);
+    f.name_result(*i, id);
+    Ok(())
 }

@@ -22,75 +22,68 @@ pub struct InlineAsmTable {
     asms: IndexMap<(String, String, Id, bool), Id>,
 }
 
-impl FunctionLowering<'_> {
-    pub fn lower_inline_asm(
-        &mut self,
-        i: crate::llvm::Call,
-        (text, constraints, side_effects): (String, String, bool),
-    ) -> LowerResult<()> {
-        self.ml.needs_extension(EXTENSION, "inline assembly (call asm)")?;
-        let args = i.call_args();
-        let mut params = Vec::with_capacity(args.len());
-        let mut operands = Vec::with_capacity(args.len() + 1);
-        for &arg in &args {
-            params.push(self.ml.value_type(arg)?);
-            operands.push(self.operand(arg)?);
-        }
-        let result_type = self.ml.lower_type(i.ty())?;
-        let function_type = self.ml.m.type_function(result_type, params);
-        let asm = self.asm_instruction(text, constraints, function_type, side_effects, result_type);
-        operands.insert(0, asm);
-        let id = self.result_id(*i);
-        self.emitter_as(id).op_ids(Op::AsmCallINTEL, result_type, &operands);
-        self.name_result(*i, id);
-        Ok(())
+pub(crate) fn lower_inline_asm(
+    f: &mut FunctionLowering<'_>,
+    i: crate::llvm::Call,
+    (text, constraints, side_effects): (String, String, bool),
+) -> LowerResult<()> {
+    f.ml.needs_extension(EXTENSION, "inline assembly (call asm)")?;
+    let args = i.call_args();
+    let mut params = Vec::with_capacity(args.len());
+    let mut operands = Vec::with_capacity(args.len() + 1);
+    for &arg in &args {
+        params.push(f.ml.value_type(arg)?);
+        operands.push(f.operand(arg)?);
     }
+    let result_type = f.ml.lower_type(i.ty())?;
+    let function_type = f.ml.m.type_function(result_type, params);
+    let asm = asm_instruction(f, text, constraints, function_type, side_effects, result_type);
+    operands.insert(0, asm);
+    let id = f.result_id(*i);
+    f.emitter_as(id).op_ids(Op::AsmCallINTEL, result_type, &operands);
+    f.name_result(*i, id);
+    Ok(())
+}
 
-    fn asm_instruction(
-        &mut self,
-        text: String,
-        constraints: String,
-        function_type: Id,
-        side_effects: bool,
-        result_type: Id,
-    ) -> Id {
-        let target = match self.ml.inline_asm.target {
-            Some(target) => target,
-            None => {
-                let id = self.ml.m.alloc_id();
-                let triple = self.ml.llvm.target_triple();
-                let instruction = spirv_writer::grammar::inst(
-                    Op::AsmTargetINTEL,
-                    None,
-                    Some(id),
-                    vec![Operand::LiteralString(triple)],
-                );
-                self.ml.m.add_global(instruction);
-                self.ml.inline_asm.target = Some(id);
-                id
-            }
-        };
-        let key = (text, constraints, function_type, side_effects);
-        if let Some(&id) = self.ml.inline_asm.asms.get(&key) {
-            return id;
+fn asm_instruction(
+    f: &mut FunctionLowering<'_>,
+    text: String,
+    constraints: String,
+    function_type: Id,
+    side_effects: bool,
+    result_type: Id,
+) -> Id {
+    let target = match f.ml.inline_asm.target {
+        Some(target) => target,
+        None => {
+            let id = f.ml.m.alloc_id();
+            let triple = f.ml.llvm.target_triple();
+            let instruction = spirv_writer::grammar::inst(
+                Op::AsmTargetINTEL,
+                None,
+                Some(id),
+                vec![Operand::LiteralString(triple)],
+            );
+            f.ml.m.add_global(instruction);
+            f.ml.inline_asm.target = Some(id);
+            id
         }
-        let id = self.ml.m.alloc_id();
-        let operands = vec![
-            Operand::IdRef(function_type),
-            Operand::IdRef(target),
-            Operand::LiteralString(key.0.clone()),
-            Operand::LiteralString(key.1.clone()),
-        ];
-        self.ml.m.add_global(spirv_writer::grammar::inst(
-            Op::AsmINTEL,
-            Some(result_type),
-            Some(id),
-            operands,
-        ));
-        if side_effects {
-            self.ml.m.decorate(id, Decoration::SideEffectsINTEL, vec![]);
-        }
-        self.ml.inline_asm.asms.insert(key, id);
-        id
+    };
+    let key = (text, constraints, function_type, side_effects);
+    if let Some(&id) = f.ml.inline_asm.asms.get(&key) {
+        return id;
     }
+    let id = f.ml.m.alloc_id();
+    let operands = vec![
+        Operand::IdRef(function_type),
+        Operand::IdRef(target),
+        Operand::LiteralString(key.0.clone()),
+        Operand::LiteralString(key.1.clone()),
+    ];
+    f.ml.m.add_global(spirv_writer::grammar::inst(Op::AsmINTEL, Some(result_type), Some(id), operands));
+    if side_effects {
+        f.ml.m.decorate(id, Decoration::SideEffectsINTEL, vec![]);
+    }
+    f.ml.inline_asm.asms.insert(key, id);
+    id
 }

@@ -4,31 +4,31 @@
 //! falls back to the core lowering, or the construct is an error naming the
 //! extension that would express it (`needs_extension`).
 
-mod bfloat;
+pub(crate) mod bfloat;
 mod block_2d;
-mod clock;
-mod cooperative_matrix;
-mod expect_assume;
+pub(crate) mod clock;
+pub(crate) mod cooperative_matrix;
+pub(crate) mod expect_assume;
 mod float4;
 mod float8;
 mod float8_matrix;
-mod fma;
-mod fp_builtins;
+pub(crate) mod fma;
+pub(crate) mod fp_builtins;
 pub(crate) mod function_indices;
-mod function_pointers;
-mod inline_asm;
-mod integer_dot;
-mod joint_matrix;
+pub(crate) mod function_pointers;
+pub(crate) mod inline_asm;
+pub(crate) mod integer_dot;
+pub(crate) mod joint_matrix;
 pub(crate) mod masked_gather;
-mod matrix_access;
-mod matrix_elements;
-mod newer_headers;
+pub(crate) mod matrix_access;
+pub(crate) mod matrix_elements;
+pub(crate) mod newer_headers;
 mod split_barrier;
 mod subgroup_mma;
 mod target_types;
 mod vector_compute;
 mod vendor_builtins;
-mod vla;
+pub(crate) mod vla;
 
 pub use bfloat::{bfloat_bits, check_bfloat_builtin, is_float_then_round};
 pub use inline_asm::InlineAsmTable;
@@ -83,39 +83,41 @@ pub fn is_extension_friendly(source_name: &str) -> bool {
         || joint_matrix::is_joint_matrix_call(source_name)
 }
 
-impl FunctionLowering<'_> {
-    /// Calls to OpenCL C builtins that extensions provide (bfloat16
-    /// conversions, kernel clocks, split barriers, sigmoid, FP8 conversions, Intel's vendor builtins)
-    /// and friendly calls of `is_extension_friendly`; `None` if
-    /// `source_name` is none of them.
-    pub fn lower_extension_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
-        if source_name == subgroup_mma::FRIENDLY {
-            return Some(self.lower_subgroup_mma_friendly(i));
-        }
-        if let Some(op) = block_2d::block_2d_friendly_op(source_name) {
-            return Some(self.lower_block_2d_friendly(i, source_name, op));
-        }
-        if let Some(result) = self.lower_vendor_builtin(i, source_name) {
-            return Some(result);
-        }
-        if let Some(result) = self.lower_joint_matrix_call(i, source_name) {
-            return Some(result);
-        }
-        if let Some(result) = self.lower_bfloat_builtin(i, source_name) {
-            return Some(result);
-        }
-        if let Some(result) = self.lower_clock_builtin(i, source_name) {
-            return Some(result);
-        }
-        if let Some(result) = self.lower_split_barrier_builtin(i, source_name) {
-            return Some(result);
-        }
-        if let Some(result) = self.lower_float4_builtin(i, source_name) {
-            return Some(result);
-        }
-        if let Some(result) = self.lower_float8_builtin(i, source_name) {
-            return Some(result);
-        }
-        self.lower_newer_builtin(i, source_name)
+/// Calls to OpenCL C builtins that extensions provide (bfloat16
+/// conversions, kernel clocks, split barriers, sigmoid, FP8 conversions, Intel's vendor builtins)
+/// and friendly calls of `is_extension_friendly`; `None` if
+/// `source_name` is none of them.
+pub(crate) fn lower_extension_builtin(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> Option<LowerResult<()>> {
+    if source_name == subgroup_mma::FRIENDLY {
+        return Some(subgroup_mma::lower_subgroup_mma_friendly(f, i));
     }
+    if let Some(op) = block_2d::block_2d_friendly_op(source_name) {
+        return Some(block_2d::lower_block_2d_friendly(f, i, source_name, op));
+    }
+    if let Some(result) = vendor_builtins::lower_vendor_builtin(f, i, source_name) {
+        return Some(result);
+    }
+    if let Some(result) = joint_matrix::lower_joint_matrix_call(f, i, source_name) {
+        return Some(result);
+    }
+    if let Some(result) = bfloat::lower_bfloat_builtin(f, i, source_name) {
+        return Some(result);
+    }
+    if let Some(result) = clock::lower_clock_builtin(f, i, source_name) {
+        return Some(result);
+    }
+    if let Some(result) = split_barrier::lower_split_barrier_builtin(f, i, source_name) {
+        return Some(result);
+    }
+    if let Some(result) = float4::lower_float4_builtin(f, i, source_name) {
+        return Some(result);
+    }
+    if let Some(result) = float8::lower_float8_builtin(f, i, source_name) {
+        return Some(result);
+    }
+    newer_headers::lower_newer_builtin(f, i, source_name)
 }

@@ -224,54 +224,50 @@ impl ModuleLowering {
     }
 }
 
-impl FunctionLowering<'_> {
-    /// Stack slots of images and samplers: the alloca and its store vanish,
-    /// loads are the stored value. `None` for other memory instructions.
-    pub fn lower_opencl_object_memory(&mut self, i: Value) -> Option<LowerResult<()>> {
-        let objects = &self.ml.opencl_objects;
-        match i.opcode()? {
-            Opcode::Load if objects.pointee_kind(i.operand(0)).is_some() => Some(self.lower_object_load(i)),
-            Opcode::Store if objects.pointee_kind(i.operand(1)).is_some() => Some(self.lower_object_store(i)),
-            Opcode::Load
-                if objects.leading_object(i.operand(0)).is_some() && object_memory::is_object(i.ty()) =>
-            {
-                Some(self.lower_object_load(i))
-            }
-            Opcode::Store
-                if objects.leading_object(i.operand(1)).is_some()
-                    && object_memory::is_object(i.operand(0).ty()) =>
-            {
-                Some(self.lower_object_store(i))
-            }
-            Opcode::Alloca if objects.slot_value(i).is_some() => Some(Ok(())),
-            Opcode::Store if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
-            Opcode::Load => {
-                let stored = objects.slot_value(i.operand(0))?;
-                Some(self.operand(stored).map(|id| self.alias(i, id)))
-            }
-            _ => None,
+/// Stack slots of images and samplers: the alloca and its store vanish,
+/// loads are the stored value. `None` for other memory instructions.
+pub(crate) fn lower_opencl_object_memory(f: &mut FunctionLowering<'_>, i: Value) -> Option<LowerResult<()>> {
+    let objects = &f.ml.opencl_objects;
+    match i.opcode()? {
+        Opcode::Load if objects.pointee_kind(i.operand(0)).is_some() => Some(lower_object_load(f, i)),
+        Opcode::Store if objects.pointee_kind(i.operand(1)).is_some() => Some(lower_object_store(f, i)),
+        Opcode::Load
+            if objects.leading_object(i.operand(0)).is_some() && object_memory::is_object(i.ty()) =>
+        {
+            Some(lower_object_load(f, i))
         }
+        Opcode::Store
+            if objects.leading_object(i.operand(1)).is_some()
+                && object_memory::is_object(i.operand(0).ty()) =>
+        {
+            Some(lower_object_store(f, i))
+        }
+        Opcode::Alloca if objects.slot_value(i).is_some() => Some(Ok(())),
+        Opcode::Store if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
+        Opcode::Load => {
+            let stored = objects.slot_value(i.operand(0))?;
+            Some(f.operand(stored).map(|id| f.alias(i, id)))
+        }
+        _ => None,
     }
 }
 
-impl FunctionLowering<'_> {
-    /// A load of an object from a variable holding one.
-    fn lower_object_load(&mut self, i: Value) -> LowerResult<()> {
-        let pointer = self.object_element_pointer(i.operand(0))?;
-        let ty = self.ml.value_type(i)?;
-        let id = self.result_id(i);
-        self.emitter_as(id).load(ty, pointer, Access::PLAIN);
-        self.name_result(i, id);
-        Ok(())
-    }
+/// A load of an object from a variable holding one.
+fn lower_object_load(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let pointer = object_memory::object_element_pointer(f, i.operand(0))?;
+    let ty = f.ml.value_type(i)?;
+    let id = f.result_id(i);
+    f.emitter_as(id).load(ty, pointer, Access::PLAIN);
+    f.name_result(i, id);
+    Ok(())
+}
 
-    /// A store of an object into a variable holding one.
-    fn lower_object_store(&mut self, i: Value) -> LowerResult<()> {
-        let pointer = self.object_element_pointer(i.operand(1))?;
-        let value = self.operand(i.operand(0))?;
-        self.emitter().store(pointer, value, Access::PLAIN);
-        Ok(())
-    }
+/// A store of an object into a variable holding one.
+fn lower_object_store(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let pointer = object_memory::object_element_pointer(f, i.operand(1))?;
+    let value = f.operand(i.operand(0))?;
+    f.emitter().store(pointer, value, Access::PLAIN);
+    Ok(())
 }
 
 #[cfg(test)]
