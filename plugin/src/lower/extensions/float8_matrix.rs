@@ -48,14 +48,16 @@ pub(super) fn lower_float8_matrix_conversion(
     );
     let shape = match (&bits_component, bits_shape, wide_shape) {
         (Some(TypeKey::Int { width: 8 }), Some(a), Some(b)) if a == b && wide_ok => a,
-        _ => return Err(LowerError::operand(
-            source_name,
-            "its argument and result",
-            format!(
+        _ => {
+            return Err(LowerError::operand(
+                source_name,
+                "its argument and result",
+                format!(
                 "cooperative matrices of {} and of i8 (FP8 bits) with the same Scope, Rows, Columns and Use",
                 if conversion.wide == Wide::Half { "half" } else { "bfloat" }
             ),
-        )),
+            ))
+        }
     };
     let what = format!("'{source_name}' on a cooperative matrix");
     f.ml.m.requirements.require_capability(Capability::Float8CooperativeMatrixEXT, || what.clone());

@@ -90,8 +90,7 @@ fn integer_rounding(mode: Rounding) -> &'static str {
 /// The constrained intrinsics. Conversions to and from bfloat take the
 /// plain conversion's lowering first (`lower_constrained_bfloat`).
 pub(super) const TABLE: &[Intrinsic] = &[
-    prefix("experimental.constrained.", |l, i, base| lower_constrained(l, i, base))
-        .first(|fl, i, base| lower_constrained_bfloat(fl, i, base)),
+    prefix("experimental.constrained.", lower_constrained).first(lower_constrained_bfloat),
     // fptrunc.round(x, !"round.*"): an FConvert with that rounding mode.
     named("fptrunc.round", |l, i, _| lower_constrained_conversion(l, i, Op::FConvert)),
 ];

@@ -20,14 +20,14 @@ use spirv_writer::Id;
 /// The integer intrinsics; the rows marked `narrow()` have their i1 and
 /// narrow forms in `narrow.rs` (min/max/abs handle theirs here).
 pub(super) const TABLE: &[Intrinsic] = &[
-    named("smin", |l, i, base| lower_min_max_abs(l, i, base)),
-    named("smax", |l, i, base| lower_min_max_abs(l, i, base)),
-    named("umin", |l, i, base| lower_min_max_abs(l, i, base)),
-    named("umax", |l, i, base| lower_min_max_abs(l, i, base)),
-    named("abs", |l, i, base| lower_min_max_abs(l, i, base)),
-    named("ctpop", |l, i, base| lower_bit_count(l, i, base)).narrow(),
-    named("ctlz", |l, i, base| lower_bit_count(l, i, base)).narrow(),
-    named("cttz", |l, i, base| lower_bit_count(l, i, base)).narrow(),
+    named("smin", lower_min_max_abs),
+    named("smax", lower_min_max_abs),
+    named("umin", lower_min_max_abs),
+    named("umax", lower_min_max_abs),
+    named("abs", lower_min_max_abs),
+    named("ctpop", lower_bit_count).narrow(),
+    named("ctlz", lower_bit_count).narrow(),
+    named("cttz", lower_bit_count).narrow(),
     named("bswap", |l, i, _| lower_bit_swap(l, i, 8)).narrow(),
     named("bitreverse", |l, i, _| lower_bit_swap(l, i, 1)).narrow(),
     named("fshl", |l, i, _| lower_funnel_shift(l, i, true)).narrow(),

@@ -21,7 +21,7 @@ pub(super) const TABLE: &[Intrinsic] = &[
     // quiet a signalling NaN or flush a denormal; returning the value as it
     // is is one of the results LLVM allows where the target does not flush.
     // expect: OpExpectKHR when explicitly allowed (extensions::expect_assume).
-    named("expect", identity).first(|fl, i, base| expect_assume::lower_expect_assume(fl, i, base)),
+    named("expect", identity).first(expect_assume::lower_expect_assume),
     named("expect.with.probability", identity),
     named("annotation", identity),
     named("ptr.annotation", |l, i, _| {
@@ -68,7 +68,7 @@ pub(super) const TABLE: &[Intrinsic] = &[
     named("var.annotation", |l, i, _| annotations::lower_var_annotation(l, i)).direct(),
     // Hints and markers with no effect on the SPIR-V. assume: OpAssumeTrueKHR
     // when explicitly allowed (extensions::expect_assume).
-    dropped("assume").first(|fl, i, base| expect_assume::lower_expect_assume(fl, i, base)),
+    dropped("assume").first(expect_assume::lower_expect_assume),
     dropped("dbg.assign"),
     dropped("dbg.label"),
     dropped("experimental.noalias.scope.decl"),

@@ -92,7 +92,7 @@ pub fn parse_atomic(name: &str) -> Option<Atomic> {
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[prefix("atomic_", ATOMIC), prefix("atom_", ATOMIC)];
 
-const ATOMIC: BuiltinRule = BuiltinRule::Named(|fl, c| lower_ocl_atomic(fl, c));
+const ATOMIC: BuiltinRule = BuiltinRule::Named(lower_ocl_atomic);
 
 fn lower_ocl_atomic(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
     let atomic = parse_atomic(&c.name).ok_or_else(|| c.unknown())?;

@@ -28,8 +28,7 @@ type Class = &'static rspirv::grammar::Instruction<'static>;
 /// The builtins' common prefix.
 pub const PREFIX: &str = "intel_sub_group_avc_";
 
-pub const TABLE: &[Builtin] =
-    &[decided(PREFIX, is_avc_builtin, BuiltinRule::Named(|fl, c| lower_ocl_avc(fl, c)))];
+pub const TABLE: &[Builtin] = &[decided(PREFIX, is_avc_builtin, BuiltinRule::Named(lower_ocl_avc))];
 
 /// Why the AVC types are not emitted.
 pub const AVC_TYPES_WHY: &str =

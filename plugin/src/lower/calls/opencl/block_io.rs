@@ -19,8 +19,8 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 
 pub(super) const TABLE: &[Builtin] = &[
-    prefix("intel_sub_group_block_", BuiltinRule::Named(|fl, c| lower_ocl_intel_block_io(fl, c))),
-    prefix("intel_sub_group_media_block_", BuiltinRule::Named(|fl, c| lower_ocl_intel_block_io(fl, c))),
+    prefix("intel_sub_group_block_", BuiltinRule::Named(lower_ocl_intel_block_io)),
+    prefix("intel_sub_group_media_block_", BuiltinRule::Named(lower_ocl_intel_block_io)),
 ];
 
 fn lower_ocl_intel_block_io(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {

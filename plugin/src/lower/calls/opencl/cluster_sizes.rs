@@ -100,10 +100,12 @@ pub(crate) fn with_cluster_size(
     }
     let sizes = match possible_constants(size, c.i.parent_block()) {
         Some(sizes) if !sizes.is_empty() && size.ty().int_width() == 32 => sizes,
-        _ => return Err(LowerError::not_constant(format!(
+        _ => {
+            return Err(LowerError::not_constant(format!(
             "{} (or a phi or select of constants, or the value of a switch whose cases alone reach the call)",
             what()
-        ))),
+        )))
+        }
     };
     if let Some(bad) = sizes.iter().find(|s| !s.is_power_of_two()) {
         return Err(LowerError::malformed(format!("{}: {bad} is not a power of two", what())));

@@ -58,8 +58,7 @@ pub fn parse_conversion(name: &str) -> Option<Conversion> {
 }
 
 /// The builtins this family lowers (`opencl::table`).
-pub(super) const TABLE: &[Builtin] =
-    &[prefix("convert_", BuiltinRule::Named(|fl, c| lower_ocl_conversion(fl, c)))];
+pub(super) const TABLE: &[Builtin] = &[prefix("convert_", BuiltinRule::Named(lower_ocl_conversion))];
 
 fn lower_ocl_conversion(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
     let conversion = parse_conversion(&c.name).ok_or_else(|| c.unknown())?;

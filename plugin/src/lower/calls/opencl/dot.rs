@@ -44,7 +44,7 @@ pub(super) const TABLE: &[Builtin] = &[
     shaped("arm_dot", FirstParam::Integer, BuiltinRule::Named(|fl, c| lower_integer_dot(fl, c, false, None))),
 ];
 
-const INTEGER_DOT: BuiltinRule = BuiltinRule::Named(|fl, c| lower_ocl_integer_dot(fl, c));
+const INTEGER_DOT: BuiltinRule = BuiltinRule::Named(lower_ocl_integer_dot);
 
 fn lower_ocl_integer_dot(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
     let (accumulate, packed) = parse_dot(&c.name).ok_or_else(|| c.unknown())?;

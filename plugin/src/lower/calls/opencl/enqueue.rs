@@ -109,8 +109,8 @@ pub(super) const TABLE: &[Builtin] = &[
         BuiltinRule::Named(|fl, c| enqueue_simple(fl, c, Op::SetUserEventStatus, &[0, 1])),
     ),
     exact("is_valid_event", BuiltinRule::Named(|fl, c| enqueue_simple(fl, c, Op::IsValidEvent, &[0]))),
-    exact("capture_event_profiling_info", BuiltinRule::Named(|fl, c| lower_capture_profiling(fl, c))),
-    exact("enqueue_marker", BuiltinRule::Named(|fl, c| lower_enqueue_marker(fl, c))),
+    exact("capture_event_profiling_info", BuiltinRule::Named(lower_capture_profiling)),
+    exact("enqueue_marker", BuiltinRule::Named(lower_enqueue_marker)),
     exact("ndrange_1D", NDRANGE),
     exact("ndrange_2D", NDRANGE),
     exact("ndrange_3D", NDRANGE),
@@ -143,8 +143,8 @@ pub(super) const TABLE: &[Builtin] = &[
     prefix("get_kernel_", BuiltinRule::Reserved("clang calls the __get_kernel_*_impl forms")),
 ];
 
-const NDRANGE: BuiltinRule = BuiltinRule::Named(|fl, c| lower_ndrange(fl, c));
-const ENQUEUE_KERNEL: BuiltinRule = BuiltinRule::Named(|fl, c| lower_enqueue_kernel(fl, c));
+const NDRANGE: BuiltinRule = BuiltinRule::Named(lower_ndrange);
+const ENQUEUE_KERNEL: BuiltinRule = BuiltinRule::Named(lower_enqueue_kernel);
 
 /// `op` on the arguments `used`, with the call's result if it has one.
 fn enqueue_simple(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op, used: &[usize]) -> LowerResult<()> {

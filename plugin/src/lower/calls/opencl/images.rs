@@ -51,7 +51,7 @@ pub fn sampler_fields(bits: u64) -> Option<(SamplerAddressingMode, bool, Sampler
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    exact("__translate_sampler_initializer", BuiltinRule::Named(|fl, c| lower_literal_sampler(fl, c))),
+    exact("__translate_sampler_initializer", BuiltinRule::Named(lower_literal_sampler)),
     exact("read_imagef", READ_IMAGE),
     exact("read_imagei", READ_IMAGE),
     exact("read_imageui", READ_IMAGE),
@@ -66,8 +66,8 @@ pub(super) const TABLE: &[Builtin] = &[
     prefix("__translate_sampler", BuiltinRule::Reserved("other __translate_sampler names")),
 ];
 
-const READ_IMAGE: BuiltinRule = BuiltinRule::Named(|fl, c| lower_read_image(fl, c));
-const WRITE_IMAGE: BuiltinRule = BuiltinRule::Named(|fl, c| lower_write_image(fl, c));
+const READ_IMAGE: BuiltinRule = BuiltinRule::Named(lower_read_image);
+const WRITE_IMAGE: BuiltinRule = BuiltinRule::Named(lower_write_image);
 
 /// The image type of parameter 0 and the image's id.
 fn image_argument(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<(ImageType, Id)> {

@@ -132,7 +132,7 @@ pub(super) const TABLE: &[Builtin] = &[
     shaped("max", FirstParam::Float, BuiltinRule::Std("fmax")),
     shaped("min", FirstParam::Float, BuiltinRule::Std("fmin")),
     shaped("clamp", FirstParam::Float, BuiltinRule::Std("fclamp")),
-    shaped("dot", FirstParam::Float, BuiltinRule::Named(|fl, c| lower_ocl_dot(fl, c))),
+    shaped("dot", FirstParam::Float, BuiltinRule::Named(lower_ocl_dot)),
     // Other native_ and half_ names are not builtins: an error, not an import.
     prefix("native_", BuiltinRule::Reserved("native_ functions OpenCL C does not declare")),
     prefix("half_", BuiltinRule::Reserved("half_ functions OpenCL C does not declare")),

@@ -25,18 +25,18 @@ use spirv_writer::{Id, Operand, TypeKey};
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    exact("printf", BuiltinRule::Named(|fl, c| lower_printf(fl, c))),
+    exact("printf", BuiltinRule::Named(lower_printf)),
     exact("__to_global", TO_GLOBAL),
     exact("to_global", TO_GLOBAL),
     exact("__to_local", TO_LOCAL),
     exact("to_local", TO_LOCAL),
     exact("__to_private", TO_PRIVATE),
     exact("to_private", TO_PRIVATE),
-    exact("get_fence", BuiltinRule::Named(|fl, c| lower_get_fence(fl, c))),
+    exact("get_fence", BuiltinRule::Named(lower_get_fence)),
     exact("async_work_group_copy", BuiltinRule::Named(|fl, c| lower_async_copy(fl, c, false))),
     exact("async_work_group_strided_copy", BuiltinRule::Named(|fl, c| lower_async_copy(fl, c, true))),
     exact("wait_group_events", BuiltinRule::Named(|_, _| Ok(()))),
-    exact("prefetch", BuiltinRule::Named(|fl, c| lower_prefetch(fl, c))),
+    exact("prefetch", BuiltinRule::Named(lower_prefetch)),
     prefix("to_global", BuiltinRule::Reserved("other to_global names")),
     prefix("to_local", BuiltinRule::Reserved("other to_local names")),
     prefix("to_private", BuiltinRule::Reserved("other to_private names")),

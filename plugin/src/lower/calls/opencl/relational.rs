@@ -37,8 +37,8 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("shuffle2", SELECT_LIKE),
 ];
 
-const ANY_ALL: BuiltinRule = BuiltinRule::Named(|fl, c| lower_ocl_any_all(fl, c));
-const SELECT_LIKE: BuiltinRule = BuiltinRule::Named(|fl, c| lower_ocl_select_like(fl, c));
+const ANY_ALL: BuiltinRule = BuiltinRule::Named(lower_ocl_any_all);
+const SELECT_LIKE: BuiltinRule = BuiltinRule::Named(lower_ocl_select_like);
 
 /// A predicate on floats.
 const fn predicate(name: &'static str, lower: super::table::LowerFn) -> Builtin {

@@ -61,7 +61,7 @@ fn mask_builtin(which: &str) -> Option<BuiltIn> {
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    prefix("get_sub_group_", BuiltinRule::Named(|fl, c| lower_ocl_subgroup_mask(fl, c))),
+    prefix("get_sub_group_", BuiltinRule::Named(lower_ocl_subgroup_mask)),
     exact(
         "sub_group_elect",
         BuiltinRule::Named(|fl, c| lower_non_uniform(fl, c, Op::GroupNonUniformElect, None)),

@@ -68,7 +68,7 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("mem_fence", BuiltinRule::Named(|fl, c| lower_ocl_fence(fl, c, MS::ACQUIRE_RELEASE))),
     exact("read_mem_fence", BuiltinRule::Named(|fl, c| lower_ocl_fence(fl, c, MS::ACQUIRE))),
     exact("write_mem_fence", BuiltinRule::Named(|fl, c| lower_ocl_fence(fl, c, MS::RELEASE))),
-    exact("atomic_work_item_fence", BuiltinRule::Named(|fl, c| lower_ocl_work_item_fence(fl, c))),
+    exact("atomic_work_item_fence", BuiltinRule::Named(lower_ocl_work_item_fence)),
 ];
 
 pub(super) fn known_u32(f: &mut FunctionLowering<'_>, value: u32) -> U32 {

@@ -85,7 +85,7 @@ pub fn parse_vector_data(name: &str) -> Option<VectorData> {
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[prefix("vload", VECTOR_DATA), prefix("vstore", VECTOR_DATA)];
 
-const VECTOR_DATA: BuiltinRule = BuiltinRule::Named(|fl, c| lower_ocl_vector_data(fl, c));
+const VECTOR_DATA: BuiltinRule = BuiltinRule::Named(lower_ocl_vector_data);
 
 fn lower_ocl_vector_data(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
     match parse_vector_data(&c.name).ok_or_else(|| c.unknown())? {
