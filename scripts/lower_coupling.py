@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""lower_coupling.py [--max N] [-v] [DIR]: the largest set of mutually dependent files of the lowering.
+"""lower_coupling.py [--max N] [-v] [--why FILE] [DIR]: the largest set of mutually dependent files of the lowering.
 
 Methods in split `impl` blocks need no `use`, so the module tree hides who calls whom. This
 script counts both kinds of dependency between the Rust files under DIR (default
@@ -9,7 +9,9 @@ drops them):
 - imports: `use crate::...`, `use super::...` and `crate::`/`super::` paths in code, resolved to
   the file of the module they name (a path into a module names that module's file);
 - calls: `name(`, `.name(` and `::name(` where `name` is a function or method defined in another
-  file under DIR. A name defined in more than MAX_DEFINERS files (`new`, `lower`, ...) or one
+  file under DIR. A method call `.name(` counts the files defining a method `name` (first
+  parameter `self`), a plain call `name(` those defining a free function `name`, a path call
+  `::name(` both. A name defined in more than MAX_DEFINERS files (`new`, `lower`, ...) or one
   that standard types also have (`len`, `get`, `push`, ... in COMMON) is not counted: a call to it
   cannot be told apart by its text.
 
@@ -33,8 +35,9 @@ COMMON = frozenset("""new default from into clone len get get_mut insert remove 
     to_string as_str fmt eq cmp hash next collect find any all filter count is_some is_none take
     push_str join split min max abs""".split())
 KEYWORDS = frozenset("if while for match return fn let loop as in Some Ok Err None self Self".split())
-CALL = re.compile(r"(?:\.|::|\b)([a-z_][a-z0-9_]*)\s*(?:::<[^>]*>)?\s*\(")
-DEF = re.compile(r"\bfn\s+([a-z_][a-z0-9_]*)")
+CALL = re.compile(r"(\.|::|\b)([a-z_][a-z0-9_]*)\s*(?:::<[^>]*>)?\s*\(")
+DEF = re.compile(r"\bfn\s+([a-z_][a-z0-9_]*)\s*(?:<[^>{]*>)?\s*\(\s*(&\s*(?:'[a-z_]+\s+)?(?:mut\s+)?self|mut\s+self|self)?")
+CALL_KINDS = {".": ("method",), "::": ("method", "free"), "": ("free",)}
 PATH = re.compile(r"\b(crate|super)((?:::[a-z_][a-z0-9_]*)+)")
 
 
@@ -121,30 +124,42 @@ def main():
     ap.add_argument("dir", nargs="?", default="plugin/src/lower")
     ap.add_argument("--max", type=int, help="exit 1 when the largest set has more files")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--why", metavar="FILE", help="print FILE's dependencies (relative to DIR) and what makes each")
     args = ap.parse_args()
     top = Path(args.dir).resolve()
     src_root = next(p for p in [top, *top.parents] if p.name == "src")
     files = sorted(f for f in top.rglob("*.rs") if "tests" not in f.parts and not f.stem.endswith("_tests"))
     code = {f: without_tests(blank(f.read_text())) for f in files}
     files_by_module = {tuple(module_path(src_root, f)): f for f in src_root.rglob("*.rs")}
-    definers = defaultdict(set)
+    definers = defaultdict(set)  # (name, "method" | "free") -> files
     for f, text in code.items():
-        for name in DEF.findall(text):
-            definers[name].add(f)
+        for name, receiver in DEF.findall(text):
+            definers[(name, "method" if receiver else "free")].add(f)
     edges = {f: set() for f in files}
+    reasons = defaultdict(set)  # (file, dependency) -> the paths and names that make it
     for f, text in code.items():
         for kind, rest in PATH.findall(text):
             target = resolve(src_root, f, kind, rest.strip(":").split("::"), files_by_module)
             if target in edges and target != f:
                 edges[f].add(target)
-        for name in set(CALL.findall(text)) - KEYWORDS - COMMON:
-            owners = definers.get(name, set())
+                reasons[(f, target)].add(kind + rest)
+        for prefix, name in set(CALL.findall(text)):
+            if name in KEYWORDS or name in COMMON:
+                continue
+            owners = set().union(*(definers.get((name, kind), set()) for kind in CALL_KINDS[prefix]))
             if f in owners or not 0 < len(owners) <= MAX_DEFINERS:
                 continue
             edges[f] |= owners
+            for owner in owners:
+                reasons[(f, owner)].add(prefix + name)
     comps = sorted(tarjan(files, edges), key=len, reverse=True)
     biggest = comps[0] if comps else []
     rel = lambda f: str(f.relative_to(top))  # noqa: E731
+    if args.why:
+        here = top / args.why
+        for dep in sorted(edges.get(here, ()), key=rel):
+            print(f"{rel(dep)}: {', '.join(sorted(reasons[(here, dep)]))}")
+        return 0
     print(f"lower coupling: {len(files)} files, {sum(len(e) for e in edges.values())} dependencies; "
           f"largest set of mutually dependent files: {len(biggest)}")
     for comp in comps if args.verbose else comps[:1]:
