@@ -72,12 +72,12 @@ pub(crate) fn atomic_pointer(
     pointer: Value,
     element: crate::llvm::Type,
 ) -> LowerResult<(Id, StorageClass)> {
-    let base = f.ml.address_spaces.strip_generic_cast(pointer);
-    let storage = f.ml.storage_class(base.ty().address_space())?;
+    let base = f.module().address_spaces.strip_generic_cast(pointer);
+    let storage = f.module().storage_class(base.ty().address_space())?;
     let generic = f.pointer_operand(base, element)?;
     match generic_origin(f, base, storage)? {
         Some((space, origin)) => {
-            let ty = f.ml.pointer_type(space, element)?;
+            let ty = f.module().pointer_type(space, element)?;
             Ok((f.emitter().unary(Op::GenericCastToPtr, ty, generic), origin))
         }
         None => Ok((generic, storage)),
@@ -86,8 +86,8 @@ pub(crate) fn atomic_pointer(
 
 /// The storage class `atomic_pointer` gives `pointer`.
 pub(crate) fn atomic_storage(f: &mut FunctionLowering<'_>, pointer: Value) -> LowerResult<StorageClass> {
-    let base = f.ml.address_spaces.strip_generic_cast(pointer);
-    let storage = f.ml.storage_class(base.ty().address_space())?;
+    let base = f.module().address_spaces.strip_generic_cast(pointer);
+    let storage = f.module().storage_class(base.ty().address_space())?;
     Ok(generic_origin(f, base, storage)?.map_or(storage, |(_, origin)| origin))
 }
 
@@ -102,8 +102,8 @@ fn generic_origin(
     if storage != StorageClass::Generic {
         return Ok(None);
     }
-    let Some(space) = f.ml.address_spaces.generic_origin(base) else { return Ok(None) };
-    let origin = f.ml.storage_class(space)?;
+    let Some(space) = f.module_ref().address_spaces.generic_origin(base) else { return Ok(None) };
+    let origin = f.module_ref().storage_class(space)?;
     let castable =
         matches!(origin, StorageClass::CrossWorkgroup | StorageClass::Workgroup | StorageClass::Function);
     Ok(castable.then_some((space, origin)))
@@ -120,12 +120,12 @@ fn scope_and_semantics(
     if semantics != MemorySemantics::RELAXED {
         semantics |= memory_class(storage);
     }
-    Ok((f.ml.m.constant_u32(scope as u32), f.ml.m.constant_u32(semantics.bits())))
+    Ok((f.module().m.constant_u32(scope as u32), f.module().m.constant_u32(semantics.bits())))
 }
 
 pub(crate) fn require_atomic_width(f: &mut FunctionLowering<'_>, ty: crate::llvm::Type) -> LowerResult<()> {
     if ty.is_integer() && ty.int_width() == 64 {
-        f.ml.m.requirements.require_capability(Capability::Int64Atomics, || "64-bit atomic".into());
+        f.module().m.requirements.require_capability(Capability::Int64Atomics, || "64-bit atomic".into());
     }
     Ok(())
 }
@@ -136,7 +136,7 @@ pub(crate) fn lower_atomic_rmw(f: &mut FunctionLowering<'_>, i: Value) -> LowerR
     require_atomic_width(f, ty)?;
     let (pointer, storage) = atomic_pointer(f, i.operand(0), ty)?;
     let (scope, semantics) = scope_and_semantics(f, i, i.ordering(), storage)?;
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let mut operand = f.operand(value)?;
     let rmw = i
         .as_atomic_rmw()
@@ -181,8 +181,8 @@ fn lower_atomic_rmw_by_cas(
     semantics: Id,
     operand: Id,
 ) -> LowerResult<()> {
-    let ty = f.ml.value_type(i)?;
-    let bool_type = f.ml.m.type_bool();
+    let ty = f.module().value_type(i)?;
+    let bool_type = f.module().m.type_bool();
     let old = cas_loop(f, ty, pointer, scope, (semantics, semantics), |fl, old| {
         Ok((cas_update(fl, rmw, (ty, bool_type), old, operand)?, old))
     })?;
@@ -203,14 +203,14 @@ pub(crate) fn cas_loop<T>(
     (load_semantics, semantics): (Id, Id),
     update: impl FnOnce(&mut FunctionLowering<'_>, Id) -> LowerResult<(Id, T)>,
 ) -> LowerResult<T> {
-    let bool_type = lowering.ml.m.type_bool();
+    let bool_type = lowering.module().m.type_bool();
     let at = AtomicAt { pointer, scope, semantics: load_semantics };
     let initial = |fl: &mut FunctionLowering<'_>| fl.emitter().atomic(Op::AtomicLoad, ty, at, &[]);
     // old = phi(initial, observed); observed = cas(old -> f(old)); retry unless observed == old.
     lowering.retry_loop(ty, initial, |fl, old, observed| {
         let (new, yielded) = update(fl, old)?;
         // Failure semantics may not release, nor be stronger than success: relaxed.
-        let relaxed = fl.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
+        let relaxed = fl.module().m.constant_u32(MemorySemantics::RELAXED.bits());
         let at = AtomicAt { pointer, scope, semantics };
         fl.emitter_as(observed).atomic_compare_exchange(ty, at, relaxed, new, old);
         Ok((fl.emitter().binary(Op::IEqual, bool_type, observed, old), yielded))
@@ -234,7 +234,7 @@ pub(crate) fn cas_update(
         RMW::UIncWrap => {
             // old >= v ? 0 : old + 1
             let one = f.splat_int(ty, 1);
-            let zero = f.ml.zero_of_type_id(ty);
+            let zero = f.module().zero_of_type_id(ty);
             let inc = f.emitter().binary(Op::IAdd, ty, old, one);
             let wrap = f.emitter().binary(Op::UGreaterThanEqual, bool_type, old, operand);
             f.emitter().select(ty, wrap, zero, inc)
@@ -242,7 +242,7 @@ pub(crate) fn cas_update(
         RMW::UDecWrap => {
             // (old == 0 || old > v) ? v : old - 1
             let one = f.splat_int(ty, 1);
-            let zero = f.ml.zero_of_type_id(ty);
+            let zero = f.module().zero_of_type_id(ty);
             let dec = f.emitter().binary(Op::ISub, ty, old, one);
             let is_zero = f.emitter().binary(Op::IEqual, bool_type, old, zero);
             let above = f.emitter().binary(Op::UGreaterThan, bool_type, old, operand);
@@ -269,7 +269,7 @@ pub(crate) fn lower_cmpxchg(f: &mut FunctionLowering<'_>, i: Value) -> LowerResu
             .cmpxchg_failure_ordering(),
         storage,
     )?;
-    let value_type = f.ml.lower_type(compare.ty())?;
+    let value_type = f.module().lower_type(compare.ty())?;
     let (expected, replacement) = (f.operand(compare)?, f.operand(new)?);
     let (old, success) = if is_word_atomic(compare.ty()) {
         let at = NarrowAtomic { element: compare.ty(), pointer, storage, scope, semantics: equal };
@@ -279,13 +279,13 @@ pub(crate) fn lower_cmpxchg(f: &mut FunctionLowering<'_>, i: Value) -> LowerResu
     } else {
         let at = AtomicAt { pointer, scope, semantics: equal };
         let old = f.emitter().atomic_compare_exchange(value_type, at, unequal, replacement, expected);
-        let bool_type = f.ml.m.type_bool();
+        let bool_type = f.module().m.type_bool();
         (old, f.emitter().binary(Op::IEqual, bool_type, old, expected))
     };
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     // Built by insertion into undef, as the reference translator does: its
     // reader crashes on an OpCompositeConstruct of this struct.
-    let undef = f.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: result_type });
+    let undef = f.module().m.constant(spirv_writer::ConstantKey::Undef { ty: result_type });
     let first = f.emitter().composite_insert(result_type, old, undef, &[0]);
     let id = f.result_id(i);
     f.emitter_as(id).composite_insert(result_type, success, first, &[1]);
@@ -298,7 +298,8 @@ pub(crate) fn lower_fence(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult
     let semantics = ordering_semantics(i.ordering())
         | MemorySemantics::WORKGROUP_MEMORY
         | MemorySemantics::CROSS_WORKGROUP_MEMORY;
-    let (scope, semantics) = (f.ml.m.constant_u32(scope as u32), f.ml.m.constant_u32(semantics.bits()));
+    let (scope, semantics) =
+        (f.module().m.constant_u32(scope as u32), f.module().m.constant_u32(semantics.bits()));
     f.emitter().memory_barrier(scope, semantics);
     Ok(())
 }
@@ -314,7 +315,7 @@ pub(crate) fn lower_atomic_load(f: &mut FunctionLowering<'_>, i: Value) -> Lower
         f.alias(i, value);
         return Ok(());
     }
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let id = f.result_id(i);
     f.emitter_as(id).atomic(Op::AtomicLoad, result_type, AtomicAt { pointer, scope, semantics }, &[]);
     Ok(())
@@ -424,6 +425,6 @@ pub(crate) fn require_float_atomic(
 ) -> LowerResult<()> {
     let capability = float_atomic_capability(op, bits)
         .ok_or_else(|| LowerError::no_equivalent(format!("Op{op:?} on {bits}-bit floating-point values")))?;
-    f.ml.m.requirements.require_capability(capability, why);
+    f.module().m.requirements.require_capability(capability, why);
     Ok(())
 }

@@ -76,24 +76,24 @@ pub(crate) fn narrow_atomic(
     what: Narrow,
 ) -> LowerResult<(Id, Option<Id>)> {
     let word = word_of(f, at.pointer, at.storage);
-    let int32 = f.ml.m.type_int(32);
+    let int32 = f.module().m.type_int(32);
     if let Narrow::Load = what {
         let word_at = AtomicAt { pointer: word.pointer, scope: at.scope, semantics: at.semantics };
         let value = f.emitter().atomic(Op::AtomicLoad, int32, word_at, &[]);
         return Ok((extract_half_word(f, at.element, word, value)?, None));
     }
     // The first load is a guess the exchange checks: relaxed (a load may not release).
-    let relaxed = f.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
+    let relaxed = f.module().m.constant_u32(MemorySemantics::RELAXED.bits());
     atomics::cas_loop(f, int32, word.pointer, at.scope, (relaxed, at.semantics), |fl, old_word| {
         let old = extract_half_word(fl, at.element, word, old_word)?;
         let (new, success) = match what {
             Narrow::Rmw(rmw, operand) => (narrow_update(fl, rmw, at.element, old, operand)?, None),
             Narrow::CompareExchange { expected, replacement } => {
-                let bool_type = fl.ml.m.type_bool();
+                let bool_type = fl.module().m.type_bool();
                 let old_bits = half_word_bits(fl, at.element, old)?;
                 let expected_bits = half_word_bits(fl, at.element, expected)?;
                 let equal = fl.emitter().binary(Op::IEqual, bool_type, old_bits, expected_bits);
-                let ty = fl.ml.lower_type(at.element)?;
+                let ty = fl.module().lower_type(at.element)?;
                 (fl.emitter().select(ty, equal, replacement, old), Some(equal))
             }
             Narrow::Load => return Err(LowerError::Internal("a 16-bit atomic load in a loop")),
@@ -105,20 +105,20 @@ pub(crate) fn narrow_atomic(
 
 /// The word holding the 16-bit location `pointer` points to.
 fn word_of(f: &mut FunctionLowering<'_>, pointer: Id, storage: StorageClass) -> Word {
-    let size = f.ml.size_type();
-    let int32 = f.ml.m.type_int(32);
+    let size = f.module().size_type();
+    let int32 = f.module().m.type_int(32);
     let address = f.emitter().unary(Op::ConvertPtrToU, size, pointer);
-    let (align, half) = (f.ml.int_constant(size, !3u64), f.ml.int_constant(size, 2));
+    let (align, half) = (f.module().int_constant(size, !3u64), f.module().int_constant(size, 2));
     let aligned = f.emitter().binary(Op::BitwiseAnd, size, address, align);
-    let word_pointer_type = f.ml.m.type_pointer(storage, int32);
+    let word_pointer_type = f.module().m.type_pointer(storage, int32);
     let word_pointer = f.emitter().unary(Op::ConvertUToPtr, word_pointer_type, aligned);
     let mut byte = f.emitter().binary(Op::BitwiseAnd, size, address, half);
-    if f.ml.pointer_bits != 32 {
+    if f.module().pointer_bits != 32 {
         byte = f.emitter().unary(Op::UConvert, int32, byte);
     }
-    let three = f.ml.int_constant(int32, 3);
+    let three = f.module().int_constant(int32, 3);
     let shift = f.emitter().binary(Op::ShiftLeftLogical, int32, byte, three);
-    let ones = f.ml.int_constant(int32, 0xffff);
+    let ones = f.module().int_constant(int32, 0xffff);
     let mask = f.emitter().binary(Op::ShiftLeftLogical, int32, ones, shift);
     let keep = f.emitter().unary(Op::Not, int32, mask);
     Word { pointer: word_pointer, shift, keep }
@@ -131,17 +131,17 @@ fn extract_half_word(
     word: Word,
     word_value: Id,
 ) -> LowerResult<Id> {
-    let (int32, int16) = (f.ml.m.type_int(32), f.ml.m.type_int(16));
+    let (int32, int16) = (f.module().m.type_int(32), f.module().m.type_int(16));
     let shifted = f.emitter().binary(Op::ShiftRightLogical, int32, word_value, word.shift);
     let bits = f.emitter().unary(Op::UConvert, int16, shifted);
-    let ty = f.ml.lower_type(element)?;
+    let ty = f.module().lower_type(element)?;
     Ok(if ty == int16 { bits } else { f.emitter().bitcast(ty, bits) })
 }
 
 /// `value` (of `element` type) as i16 bits.
 fn half_word_bits(f: &mut FunctionLowering<'_>, element: Type, value: Id) -> LowerResult<Id> {
-    let int16 = f.ml.m.type_int(16);
-    let ty = f.ml.lower_type(element)?;
+    let int16 = f.module().m.type_int(16);
+    let ty = f.module().lower_type(element)?;
     Ok(if ty == int16 { value } else { f.emitter().bitcast(int16, value) })
 }
 
@@ -153,7 +153,7 @@ fn merge_half_word(
     word_value: Id,
     value: Id,
 ) -> LowerResult<Id> {
-    let int32 = f.ml.m.type_int(32);
+    let int32 = f.module().m.type_int(32);
     let bits = half_word_bits(f, element, value)?;
     let wide = f.emitter().unary(Op::UConvert, int32, bits);
     let placed = f.emitter().binary(Op::ShiftLeftLogical, int32, wide, word.shift);
@@ -169,14 +169,14 @@ fn narrow_update(
     old: Id,
     operand: Id,
 ) -> LowerResult<Id> {
-    let ty = f.ml.lower_type(element)?;
+    let ty = f.module().lower_type(element)?;
     if rmw == RMW::Xchg {
         return Ok(operand);
     }
     if element.is_float() {
         return narrow_float_update(f, rmw, element, old, operand);
     }
-    let bool_type = f.ml.m.type_bool();
+    let bool_type = f.module().m.type_bool();
     let (op, pick) = match rmw {
         RMW::Add => (Op::IAdd, None),
         RMW::Sub => (Op::ISub, None),
@@ -207,12 +207,12 @@ fn narrow_float_update(
     old: Id,
     operand: Id,
 ) -> LowerResult<Id> {
-    let ty = f.ml.lower_type(element)?;
+    let ty = f.module().lower_type(element)?;
     let bfloat = element.kind() == TypeKind::BFloat;
     let (a, b, compute_type) = if bfloat {
         let (a, b) =
             (bfloat::bfloat_to_float(f, old, element)?, bfloat::bfloat_to_float(f, operand, element)?);
-        (a, b, f.ml.m.type_float(32))
+        (a, b, f.module().m.type_float(32))
     } else {
         (old, operand, ty)
     };
@@ -285,8 +285,8 @@ fn friendly_word_atomic(
             Narrow::CompareExchange { expected: id(5)?, replacement: id(4)? }
         }
         Op::AtomicIIncrement | Op::AtomicIDecrement => {
-            let ty = f.ml.lower_type(element)?;
-            let one = f.ml.int_constant(ty, 1);
+            let ty = f.module().lower_type(element)?;
+            let one = f.module().int_constant(ty, 1);
             Narrow::Rmw(instruction_rmw(op)?, one)
         }
         _ => Narrow::Rmw(instruction_rmw(op)?, id(3)?),

@@ -59,7 +59,7 @@ fn not(f: &mut FunctionLowering<'_>, ty: Id, a: Id) -> Id {
 /// identity (sdiv by -1 of -1 overflows: poison), so a quotient is the
 /// dividend and a remainder false; a shift by 1 is poison and by 0 the identity.
 pub(crate) fn bool_binary(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> LowerResult<Id> {
-    let ty = f.ml.value_type(i)?;
+    let ty = f.module().value_type(i)?;
     let x = f.operand(i.operand(0))?;
     let y = f.operand(i.operand(1))?;
     let id = match opcode {
@@ -67,7 +67,7 @@ pub(crate) fn bool_binary(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode
         Opcode::Mul | Opcode::And => logical(f, Op::LogicalAnd, ty, x, y),
         Opcode::Or => logical(f, Op::LogicalOr, ty, x, y),
         Opcode::UDiv | Opcode::SDiv | Opcode::Shl | Opcode::LShr | Opcode::AShr => x,
-        Opcode::URem | Opcode::SRem => f.ml.zero_of_type_id(ty),
+        Opcode::URem | Opcode::SRem => f.module().zero_of_type_id(ty),
         _ => {
             return Err(LowerError::unsupported(format!(
                 "'{}' on i1 values",
@@ -110,12 +110,12 @@ pub(crate) fn bool_compare(f: &mut FunctionLowering<'_>, predicate: IP, ty: Id, 
 /// integer of SPIR-V type `int_type` (lane k is bit k).
 pub(crate) fn bools_to_bits(f: &mut FunctionLowering<'_>, v: Id, ty: Type, int_type: Id) -> LowerResult<Id> {
     let lanes = if ty.is_vector() { ty.vector_len() } else { 1 };
-    let mut acc = f.ml.zero_of_type_id(int_type);
-    let bool_type = f.ml.m.type_bool();
-    let zero = f.ml.zero_of_type_id(int_type);
+    let mut acc = f.module().zero_of_type_id(int_type);
+    let bool_type = f.module().m.type_bool();
+    let zero = f.module().zero_of_type_id(int_type);
     for k in 0..lanes {
         let lane = if ty.is_vector() { vector_shapes::extract_lane(f, v, ty, k, bool_type) } else { v };
-        let bit = f.ml.int_constant(int_type, 1u64 << k);
+        let bit = f.module().int_constant(int_type, 1u64 << k);
         let value = f.emitter().select(int_type, lane, bit, zero);
         acc = f.emitter().binary(Op::BitwiseOr, int_type, acc, value);
     }
@@ -132,11 +132,11 @@ pub(crate) fn bits_to_bools(
     ty: Type,
 ) -> LowerResult<Id> {
     let lanes = if ty.is_vector() { ty.vector_len() } else { 1 };
-    let zero = f.ml.zero_of_type_id(int_type);
-    let scalar_bool = f.ml.m.type_bool();
-    let mut result = f.ml.m.constant(ConstantKey::Undef { ty: bool_type });
+    let zero = f.module().zero_of_type_id(int_type);
+    let scalar_bool = f.module().m.type_bool();
+    let mut result = f.module().m.constant(ConstantKey::Undef { ty: bool_type });
     for k in 0..lanes {
-        let bit = f.ml.int_constant(int_type, 1u64 << k);
+        let bit = f.module().int_constant(int_type, 1u64 << k);
         let masked = f.emitter().binary(Op::BitwiseAnd, int_type, bits, bit);
         let lane = f.emitter().binary(Op::INotEqual, scalar_bool, masked, zero);
         if bool_type == scalar_bool {
@@ -171,8 +171,8 @@ pub(crate) fn bool_bitcast(
                     to.print()
                 )));
             }
-            let bytes = f.ml.llvm.vector_type(f.ml.llvm.int_type(8), lanes / 8);
-            let bytes_type = f.ml.lower_type(bytes)?;
+            let bytes = f.module().llvm.vector_type(f.module().llvm.int_type(8), lanes / 8);
+            let bytes_type = f.module().lower_type(bytes)?;
             if is_bool_type(from) {
                 let packed = bools_to_bytes(f, x, from, bytes, bytes_type)?;
                 casts::repack(f, packed, bytes, to, result_type)?
@@ -181,8 +181,8 @@ pub(crate) fn bool_bitcast(
                 bytes_to_bools(f, packed, bytes, to, result_type)?
             }
         } else {
-            let int = f.ml.llvm.int_type(lanes);
-            let int_type = f.ml.lower_type(int)?;
+            let int = f.module().llvm.int_type(lanes);
+            let int_type = f.module().lower_type(int)?;
             if is_bool_type(from) {
                 let bits = bools_to_bits(f, x, from, int_type)?;
                 if int_type == result_type {
@@ -191,7 +191,7 @@ pub(crate) fn bool_bitcast(
                     casts::repack(f, bits, int, to, result_type)?
                 }
             } else {
-                let source_type = f.ml.value_type(source)?;
+                let source_type = f.module().value_type(source)?;
                 let bits =
                     if source_type == int_type { x } else { casts::repack(f, x, from, int, int_type)? };
                 bits_to_bools(f, bits, int_type, result_type, to)?
@@ -213,15 +213,15 @@ fn bools_to_bytes(
     bytes: Type,
     bytes_type: Id,
 ) -> LowerResult<Id> {
-    let uchar = f.ml.m.type_int(8);
-    let bool_type = f.ml.m.type_bool();
-    let zero = f.ml.zero_of_type_id(uchar);
+    let uchar = f.module().m.type_int(8);
+    let bool_type = f.module().m.type_bool();
+    let zero = f.module().zero_of_type_id(uchar);
     let mut packed = Vec::new();
     for b in 0..ty.vector_len() / 8 {
         let mut acc = zero;
         for k in 0..8 {
             let lane = vector_shapes::extract_lane(f, v, ty, 8 * b + k, bool_type);
-            let bit = f.ml.int_constant(uchar, 1 << k);
+            let bit = f.module().int_constant(uchar, 1 << k);
             let value = f.emitter().select(uchar, lane, bit, zero);
             acc = f.emitter().binary(Op::BitwiseOr, uchar, acc, value);
         }
@@ -238,14 +238,14 @@ fn bytes_to_bools(
     ty: Type,
     bool_type: Id,
 ) -> LowerResult<Id> {
-    let uchar = f.ml.m.type_int(8);
-    let scalar_bool = f.ml.m.type_bool();
-    let zero = f.ml.zero_of_type_id(uchar);
+    let uchar = f.module().m.type_int(8);
+    let scalar_bool = f.module().m.type_bool();
+    let zero = f.module().zero_of_type_id(uchar);
     let mut lanes = Vec::new();
     for b in 0..ty.vector_len() / 8 {
         let byte = vector_shapes::extract_lane(f, packed, bytes, b, uchar);
         for k in 0..8 {
-            let bit = f.ml.int_constant(uchar, 1 << k);
+            let bit = f.module().int_constant(uchar, 1 << k);
             let masked = f.emitter().binary(Op::BitwiseAnd, uchar, byte, bit);
             lanes.push(f.emitter().binary(Op::INotEqual, scalar_bool, masked, zero));
         }
@@ -264,7 +264,7 @@ pub(crate) fn bool_from_memory(
     if ty.is_vector() {
         return bits_to_bools(f, loaded, memory_type, result_type, ty);
     }
-    let zero = f.ml.zero_of_type_id(memory_type);
+    let zero = f.module().zero_of_type_id(memory_type);
     Ok(f.emitter().binary(Op::INotEqual, result_type, loaded, zero))
 }
 

@@ -26,7 +26,7 @@ pub(super) fn lower_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode)
     let source = i.operand(0);
     let from_bool = is_bool(source);
     let to_bool = is_bool(i);
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let x = f.operand(source)?;
     let numeric = matches!(
         opcode,
@@ -55,7 +55,7 @@ pub(super) fn lower_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode)
         Opcode::FPTrunc | Opcode::FPExt => Op::FConvert,
         Opcode::PtrToInt => Op::ConvertPtrToU,
         Opcode::IntToPtr => Op::ConvertUToPtr,
-        Opcode::BitCast if f.ml.value_type(source)? == result_type => {
+        Opcode::BitCast if f.module().value_type(source)? == result_type => {
             f.alias(i, x);
             return Ok(x);
         }
@@ -74,13 +74,13 @@ pub(super) fn lower_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode)
             let from = source.ty().address_space();
             let to = i.ty().address_space();
             // (generic to USM: GenericCastToPtr to global first, in usm_through_global)
-            match f.ml.address_spaces.cast(from, to)? {
+            match f.module().address_spaces.cast(from, to)? {
                 _ if from == to => Op::Bitcast,
                 Some(op) => op,
                 None => {
                     return Err(LowerError::no_equivalent_because(
                         format!("addrspacecast from address space {from} to {to}"),
-                        f.ml.address_spaces.no_cast_reason(),
+                        f.module().address_spaces.no_cast_reason(),
                     ))
                 }
             }
@@ -117,12 +117,12 @@ fn lower_routed_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> 
         && (is_pieces(source.ty()) || is_pieces(i.ty()))
         && repackable(source.ty(), i.ty())
     {
-        let result_type = f.ml.value_type(i)?;
+        let result_type = f.module().value_type(i)?;
         let x = f.operand(source)?;
         return lower_repacked_bitcast(f, i, x, result_type).map(Some);
     }
     if opcode == Opcode::BitCast && (from_bool || to_bool) {
-        let result_type = f.ml.value_type(i)?;
+        let result_type = f.module().value_type(i)?;
         let x = f.operand(source)?;
         return bools::bool_bitcast(f, i, x, result_type).map(Some);
     }
@@ -177,10 +177,10 @@ fn lower_bool_cast(
         }
         Opcode::Trunc if to_bool => {
             // number -> bool keeps the low bit.
-            let source_type = fl.ml.value_type(source)?;
+            let source_type = fl.module().value_type(source)?;
             let piece_type = operations::piece_or_whole(fl, source_type);
             let one = fl.splat_int(piece_type, 1);
-            let zero = fl.ml.zero_of_type_id(piece_type);
+            let zero = fl.module().zero_of_type_id(piece_type);
             let scalar = source.ty().scalar();
             let low = vector_shapes::emit_elementwise(
                 fl,
@@ -202,11 +202,11 @@ fn lower_bool_cast(
         Opcode::FPToUI | Opcode::FPToSI if to_bool => {
             // float -> i1: defined only where the truncated value fits (else
             // poison), so it is "trunc(x) != 0". SPIR-V has no bool conversion.
-            let int = fl.ml.m.type_int(32);
-            let int_type = if i.ty().is_vector() { fl.ml.vector_shape_type(i.ty(), int) } else { int };
+            let int = fl.module().m.type_int(32);
+            let int_type = if i.ty().is_vector() { fl.module().vector_shape_type(i.ty(), int) } else { int };
             let convert = if opcode == Opcode::FPToSI { Op::ConvertFToS } else { Op::ConvertFToU };
             let n = fl.emitter().unary(convert, int_type, x);
-            let zero = fl.ml.zero_of_type_id(int_type);
+            let zero = fl.module().zero_of_type_id(int_type);
             fl.emitter_as(id).binary(Op::INotEqual, result_type, n, zero);
             id
         }
@@ -223,18 +223,21 @@ fn cast_operand(f: &mut FunctionLowering<'_>, i: Value, op: Op, x: Id, result_ty
     // operand to the result's pointee first.
     Ok(
         if matches!(op, Op::PtrCastToGeneric | Op::GenericCastToPtr)
-            && f.ml.opencl_objects.pointee_kind(i).is_some()
+            && f.module().opencl_objects.pointee_kind(i).is_some()
         {
             // a variable holding events: both sides point to the object type
-            let object = match f.ml.type_key(result_type) {
+            let object = match f.module().type_key(result_type) {
                 Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
                 _ => return Err(LowerError::Internal("cast of an event variable is not a pointer")),
             };
-            let storage = f.ml.storage_class(source.ty().address_space())?;
-            let wanted = f.ml.m.type_pointer(storage, object);
+            let storage = f.module().storage_class(source.ty().address_space())?;
+            let wanted = f.module().m.type_pointer(storage, object);
             let x = f.pointer_operand_as(source, wanted)?;
-            if f.ml.address_spaces.through_generic(source.ty().address_space(), i.ty().address_space())? {
-                let generic = f.ml.m.type_pointer(StorageClass::Generic, object);
+            if f.module()
+                .address_spaces
+                .through_generic(source.ty().address_space(), i.ty().address_space())?
+            {
+                let generic = f.module().m.type_pointer(StorageClass::Generic, object);
                 f.emitter().unary(Op::PtrCastToGeneric, generic, x)
             } else {
                 x
@@ -246,10 +249,10 @@ fn cast_operand(f: &mut FunctionLowering<'_>, i: Value, op: Op, x: Id, result_ty
                 | Op::PtrCastToCrossWorkgroupINTEL
                 | Op::CrossWorkgroupCastToPtrINTEL
         ) {
-            let pointee = f.ml.pointees.pointee_of(i);
+            let pointee = f.module().pointees.pointee_of(i);
             let x = f.pointer_operand(source, pointee)?;
             let (from, to) = (source.ty().address_space(), i.ty().address_space());
-            if i.ty().is_vector() && f.ml.address_spaces.through_generic(from, to)? {
+            if i.ty().is_vector() && f.module().address_spaces.through_generic(from, to)? {
                 return Err(LowerError::unsupported(format!(
                     "addrspacecast of {} to {} (between named address spaces, through generic)",
                     source.ty().print(),
@@ -281,15 +284,15 @@ fn first_cast_step(
 ) -> LowerResult<Id> {
     use StorageClass as S;
     let usm = |s: S| s == S::DeviceOnlyINTEL || s == S::HostOnlyINTEL;
-    let through_generic = f.ml.address_spaces.through_generic(from, to)?;
-    let (from, to) = (f.ml.storage_class(from)?, f.ml.storage_class(to)?);
+    let through_generic = f.module().address_spaces.through_generic(from, to)?;
+    let (from, to) = (f.module().storage_class(from)?, f.module().storage_class(to)?);
     let (op, via) = match (from, to) {
         _ if through_generic => (Op::PtrCastToGeneric, S::Generic),
         (_, S::Generic) if usm(from) => (Op::PtrCastToCrossWorkgroupINTEL, S::CrossWorkgroup),
         (S::Generic, _) if usm(to) => (Op::GenericCastToPtr, S::CrossWorkgroup),
         _ => return Ok(x),
     };
-    let pointer = f.ml.pointer_type_in(via, pointee)?;
+    let pointer = f.module().pointer_type_in(via, pointee)?;
     Ok(f.emitter().unary(op, pointer, x))
 }
 
@@ -302,7 +305,7 @@ fn lower_narrow_cast(
     result_type: Id,
 ) -> LowerResult<Id> {
     let source = i.operand(0);
-    let source_type = f.ml.value_type(source)?;
+    let source_type = f.module().value_type(source)?;
     let mut value = x;
     if let (Some((width, carrier)), Opcode::SExt | Opcode::SIToFP) = (narrow(source.ty()), opcode) {
         value = narrow_ints::sign_extend_within(f, value, source_type, width, carrier);
@@ -333,11 +336,11 @@ fn lower_narrow_cast(
 /// A bitcast where a side is a vector widened in registers (or `<1 x T>`):
 /// an OpBitcast when both SPIR-V types have the same width.
 fn lower_widened_bitcast(f: &mut FunctionLowering<'_>, i: Value, x: Id, result_type: Id) -> LowerResult<Id> {
-    let source_type = f.ml.value_type(i.operand(0))?;
+    let source_type = f.module().value_type(i.operand(0))?;
     let bits = |fl: &mut FunctionLowering<'_>, t: Id| -> Option<u32> {
-        match fl.ml.type_key(t)? {
+        match fl.module().type_key(t)? {
             spirv_writer::TypeKey::Int { width } | spirv_writer::TypeKey::Float { width } => Some(width),
-            spirv_writer::TypeKey::Vector { component, count } => match fl.ml.type_key(component)? {
+            spirv_writer::TypeKey::Vector { component, count } => match fl.module().type_key(component)? {
                 spirv_writer::TypeKey::Int { width } | spirv_writer::TypeKey::Float { width } => {
                     Some(width * count)
                 }
@@ -432,8 +435,8 @@ pub(crate) fn repack(
     };
     let unit = gcd(ws, wd);
     let carrier_u = crate::lower::body::narrow_ints::carrier_width(unit).unwrap_or(64).max(8);
-    let from_element_type = f.ml.lower_type(from_element)?;
-    let int_s = f.ml.m.type_int(carrier_s);
+    let from_element_type = f.module().lower_type(from_element)?;
+    let int_s = f.module().m.type_int(carrier_s);
     let mut units = Vec::with_capacity((from_lanes * (ws / unit)) as usize);
     for lane in 0..from_lanes {
         let mut v = if from.is_vector() {
@@ -448,8 +451,8 @@ pub(crate) fn repack(
             units.push(cut_bits(f, v, (ws, carrier_s), k * unit, (unit, carrier_u)));
         }
     }
-    let to_element_type = f.ml.lower_type(to_element)?;
-    let int_d = f.ml.m.type_int(carrier_d);
+    let to_element_type = f.module().lower_type(to_element)?;
+    let int_d = f.module().m.type_int(carrier_d);
     let per_lane = wd / unit;
     let mut lanes = Vec::with_capacity(to_lanes as usize);
     for j in 0..to_lanes {
@@ -460,7 +463,7 @@ pub(crate) fn repack(
                 part = f.emitter().unary(Op::UConvert, int_d, part);
             }
             if k > 0 {
-                let amount = f.ml.int_constant(int_d, (k * unit) as u64);
+                let amount = f.module().int_constant(int_d, (k * unit) as u64);
                 part = f.emitter().binary(Op::ShiftLeftLogical, int_d, part, amount);
             }
             acc = Some(match acc {
@@ -486,11 +489,11 @@ fn cut_bits(
     if width == bits {
         return v;
     }
-    let int = f.ml.m.type_int(carrier);
-    let int_u = f.ml.m.type_int(unit_carrier);
+    let int = f.module().m.type_int(carrier);
+    let int_u = f.module().m.type_int(unit_carrier);
     let mut v = v;
     if shift > 0 {
-        let amount = f.ml.int_constant(int, shift as u64);
+        let amount = f.module().int_constant(int, shift as u64);
         v = f.emitter().binary(Op::ShiftRightLogical, int, v, amount);
     }
     if unit_carrier != carrier {
@@ -498,7 +501,7 @@ fn cut_bits(
     }
     if width < unit_carrier && shift + width < bits {
         // A narrow unit below the source's top bits: clear what lies above it.
-        let mask = f.ml.int_constant(int_u, (1u64 << width) - 1);
+        let mask = f.module().int_constant(int_u, (1u64 << width) - 1);
         v = f.emitter().binary(Op::BitwiseAnd, int_u, v, mask);
     }
     v

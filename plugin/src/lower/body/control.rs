@@ -23,7 +23,7 @@ pub(crate) fn lower_terminator(
         Opcode::Ret if i.num_operands() == 0 => ret(None),
         Opcode::Ret => {
             let value = i.operand(0);
-            let return_type = lowering.ml.signatures[&lowering.function].return_type;
+            let return_type = lowering.module_ref().signatures[&lowering.function].return_type;
             let id = if value.ty().is_pointer() {
                 lowering.pointer_operand_as(value, return_type)?
             } else {
@@ -82,7 +82,7 @@ fn lower_switch(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Instructi
 }
 
 pub(crate) fn lower_phi(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let mut incoming = Vec::new();
     let mut seen = Vec::new();
     for (value, block) in i.as_phi().ok_or(LowerError::Internal("lowering a phi that is not one"))?.incoming()
@@ -109,16 +109,17 @@ pub(crate) fn lower_function_call(
     i: crate::llvm::Call,
     callee: Value,
 ) -> LowerResult<()> {
-    let signature =
-        f.ml.signatures
-            .get(&callee)
-            .cloned()
-            .ok_or_else(|| LowerError::UndeclaredFunction { use_: "call to", function: callee.name() })?;
+    let signature = f
+        .module()
+        .signatures
+        .get(&callee)
+        .cloned()
+        .ok_or_else(|| LowerError::UndeclaredFunction { use_: "call to", function: callee.name() })?;
     let mut arguments = Vec::new();
     for (arg, param_type) in i.call_args().into_iter().zip(signature.param_types.iter()) {
         let id = if arg.ty().is_pointer() {
             f.pointer_operand_as(arg, *param_type)?
-        } else if matches!(f.ml.type_key(*param_type), Some(spirv_writer::TypeKey::Sampler)) {
+        } else if matches!(f.module().type_key(*param_type), Some(spirv_writer::TypeKey::Sampler)) {
             images::sampler_operand(f, arg)? // a SPIR 1.2 `i32` sampler
         } else {
             f.operand(arg)?

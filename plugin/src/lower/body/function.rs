@@ -30,7 +30,7 @@ use spirv_writer::{Function, Id, Instruction, Operand};
 /// value map, the block and phi bookkeeping; instructions are appended
 /// through `emitter()` (typed constructors) or the `emit` family.
 pub struct FunctionLowering<'a> {
-    pub ml: &'a mut ModuleLowering,
+    ml: &'a mut ModuleLowering,
     pub function: Value,
     values: ValueMap,
     blocks: Blocks,
@@ -195,6 +195,16 @@ impl<'a> FunctionLowering<'a> {
                 self.values.insert(v, id);
             }
         }
+    }
+
+    /// The module services (types, constants, globals, requirements).
+    pub fn module(&mut self) -> &mut ModuleLowering {
+        self.ml
+    }
+
+    /// The module services, read only.
+    pub fn module_ref(&self) -> &ModuleLowering {
+        self.ml
     }
 
     /// The id already given to `v` in this function, if any.

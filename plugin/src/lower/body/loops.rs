@@ -68,7 +68,7 @@ impl Controls {
 fn loop_controls(f: &mut FunctionLowering<'_>, branch: crate::llvm::Value) -> Option<Controls> {
     let mut controls = Controls::default();
     let mut found = false;
-    let llvm_loop = f.ml.kinds.llvm_loop;
+    let llvm_loop = f.module().kinds.llvm_loop;
     if let Some(node) = branch.instruction_metadata(llvm_loop) {
         found = true;
         for entry in node.operands().into_iter().flatten().map(Metadata::from_value) {
@@ -81,7 +81,7 @@ fn loop_controls(f: &mut FunctionLowering<'_>, branch: crate::llvm::Value) -> Op
                 }
                 "llvm.loop.unroll.count" => match count {
                     // PartialCount is SPIR-V 1.4; without it, a plain unroll hint.
-                    Some(n) if f.ml.use_optional_feature(OptionalFeature::LoopPartialCount) => {
+                    Some(n) if f.module().use_optional_feature(OptionalFeature::LoopPartialCount) => {
                         controls.set(LoopControl::PARTIAL_COUNT, Some(n))
                     }
                     _ => controls.set(LoopControl::UNROLL, None),
@@ -120,7 +120,7 @@ fn loop_controls(f: &mut FunctionLowering<'_>, branch: crate::llvm::Value) -> Op
                     set_fpga(f, &mut controls, LoopControl::MAX_REINVOCATION_DELAY_ALTERA, count)
                 }
                 "llvm.loop.fusion.disable"
-                    if f.ml.use_optional_feature(OptionalFeature::FpgaLoopControls) =>
+                    if f.module().use_optional_feature(OptionalFeature::FpgaLoopControls) =>
                 {
                     controls.set(LoopControl::NO_FUSION_ALTERA, None)
                 }
@@ -128,7 +128,7 @@ fn loop_controls(f: &mut FunctionLowering<'_>, branch: crate::llvm::Value) -> Op
             }
         }
     }
-    let kinds = f.ml.kinds.spirv_loop_controls;
+    let kinds = f.module().kinds.spirv_loop_controls;
     for (kind, (_, control)) in kinds.into_iter().zip(SPIRV_LOOP_CONTROLS.iter()) {
         if let Some(node) = branch.instruction_metadata(kind) {
             found = true;
@@ -149,7 +149,7 @@ fn loop_controls(f: &mut FunctionLowering<'_>, branch: crate::llvm::Value) -> Op
 /// SPV_INTEL_fpga_loop_controls is allowed; a malformed entry is dropped
 /// like any hint.
 fn set_fpga(f: &mut FunctionLowering<'_>, controls: &mut Controls, control: LoopControl, param: Option<u32>) {
-    if param.is_some() && f.ml.use_optional_feature(OptionalFeature::FpgaLoopControls) {
+    if param.is_some() && f.module().use_optional_feature(OptionalFeature::FpgaLoopControls) {
         controls.set(control, param);
     }
 }
@@ -163,7 +163,7 @@ fn set_if_allowed(
     param: Option<u32>,
 ) {
     let version = Controls::min_version(control);
-    if version == Version::V1_0 || f.ml.use_optional_feature(OptionalFeature::LoopControl(version)) {
+    if version == Version::V1_0 || f.module().use_optional_feature(OptionalFeature::LoopControl(version)) {
         controls.set(control, param);
     }
 }

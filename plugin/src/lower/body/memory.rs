@@ -168,18 +168,19 @@ pub(crate) fn lower_alloca(f: &mut FunctionLowering<'_>, i: Value) -> LowerResul
         return vla::lower_dynamic_alloca(f, i); // extensions::vla
     }
     let id = f.result_id(i);
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     match count.const_int_zext() {
         Some(1) => f.add_variable(id, result_type),
         Some(n) if n > 1 => {
             // `alloca T, N`: a variable of [N x T]; the result points to its first element.
-            let in_memory = crate::lower::body::bools::memory_type(f.ml.llvm, allocated).unwrap_or(allocated);
-            let element = f.ml.lower_type(in_memory)?;
-            let array = f.ml.m.type_array(element, n);
-            let array_pointer = f.ml.m.type_pointer(StorageClass::Function, array);
-            let variable = f.ml.m.alloc_id();
+            let in_memory =
+                crate::lower::body::bools::memory_type(f.module().llvm, allocated).unwrap_or(allocated);
+            let element = f.module().lower_type(in_memory)?;
+            let array = f.module().m.type_array(element, n);
+            let array_pointer = f.module().m.type_pointer(StorageClass::Function, array);
+            let variable = f.module().m.alloc_id();
             f.add_variable(variable, array_pointer);
-            let zero = f.ml.m.constant_u32(0);
+            let zero = f.module().m.constant_u32(0);
             f.emitter_as(id).access_chain(result_type, true, variable, &[zero]);
         }
         _ => return Err(LowerError::no_equivalent("alloca with a dynamic or zero element count")),
@@ -211,9 +212,9 @@ pub(crate) fn lower_load(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<
         return Ok(());
     }
     let pointer = f.pointer_operand(i.operand(0), i.ty())?;
-    let result_type = f.ml.value_type(i)?;
-    if let Some(in_memory) = crate::lower::body::bools::memory_type(f.ml.llvm, i.ty()) {
-        let memory_type = f.ml.lower_type(in_memory)?;
+    let result_type = f.module().value_type(i)?;
+    if let Some(in_memory) = crate::lower::body::bools::memory_type(f.module().llvm, i.ty()) {
+        let memory_type = f.module().lower_type(in_memory)?;
         let loaded = f.emitter().load(memory_type, pointer, memory_access(i));
         let value = bools::bool_from_memory(f, loaded, memory_type, i.ty(), result_type)?;
         f.alias(i, value);
@@ -244,10 +245,10 @@ pub(crate) fn lower_store(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult
     }
     let stored = if value.ty().is_pointer() {
         // Memory holds bare pointers (pointing to i8): store one.
-        let memory_type = f.ml.lower_type(value.ty())?;
+        let memory_type = f.module().lower_type(value.ty())?;
         f.pointer_operand_as(value, memory_type)?
-    } else if let Some(in_memory) = crate::lower::body::bools::memory_type(f.ml.llvm, value.ty()) {
-        let memory_type = f.ml.lower_type(in_memory)?;
+    } else if let Some(in_memory) = crate::lower::body::bools::memory_type(f.module().llvm, value.ty()) {
+        let memory_type = f.module().lower_type(in_memory)?;
         let x = f.operand(value)?;
         bools::bool_to_memory(f, x, memory_type, value.ty())?
     } else {
@@ -268,10 +269,10 @@ fn lower_byte_gep_to_object(f: &mut FunctionLowering<'_>, g: Value) -> LowerResu
         return Err(LowerError::unsupported("a byte getelementptr to an OpenCL object with several indices"));
     };
     let base = f.pointer_operand(g.operand(0), source)?;
-    let bytes = f.ml.pointer_type(g.ty().address_space(), source)?;
+    let bytes = f.module().pointer_type(g.ty().address_space(), source)?;
     let offset = f.operand(*index)?;
     let chain = f.emitter().ptr_access_chain(bytes, g.is_in_bounds(), base, offset, &[]);
-    let result_type = f.ml.value_type(g)?;
+    let result_type = f.module().value_type(g)?;
     let id = f.def_id(g);
     f.emitter_as(id).bitcast(result_type, chain);
     f.name_result(g, id);
@@ -284,7 +285,7 @@ pub(crate) fn lower_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<I
     if g.ty().is_vector() {
         return masked_gather::lower_vector_gep(f, g); // extensions::masked_gather
     }
-    let objects = &f.ml.opencl_objects;
+    let objects = &f.module().opencl_objects;
     let base = g.operand(0);
     if (objects.pointee_kind(base).is_some() || objects.leading_object(base).is_some())
         && objects.pointee_kind(g).is_some()
@@ -292,19 +293,19 @@ pub(crate) fn lower_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<I
         return object_memory::lower_object_gep(f, g); // calls::opencl::opaque (clk_event_t arrays)
     }
     let source = g.gep_source_element_type();
-    if f.ml.opencl_objects.pointee_kind(g).is_some() && source.is_integer() && source.int_width() == 8 {
+    if f.module().opencl_objects.pointee_kind(g).is_some() && source.is_integer() && source.int_width() == 8 {
         return lower_byte_gep_to_object(f, g);
     }
     if needs_byte_offsets(g) {
         return lower_gep_bytes(f, g);
     }
     let base = f.pointer_operand(g.operand(0), source)?;
-    let result_type = f.ml.value_type(g)?;
+    let result_type = f.module().value_type(g)?;
     let mut indexes = Vec::new();
     for step in gep_steps(g)? {
         let index = match step {
             GepStep::Member { index, .. } => {
-                indexes.push(f.ml.m.constant_u32(index));
+                indexes.push(f.module().m.constant_u32(index));
                 continue;
             }
             GepStep::Element { index, .. } => index,
@@ -312,9 +313,9 @@ pub(crate) fn lower_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<I
         let mut index_id = f.operand(index)?;
         if index.ty().is_integer() && index.ty().int_width() == 1 {
             // LLVM sign-extends indices, so an i1 index is 0 or -1; SPIR-V wants an integer.
-            let int = f.ml.m.type_int(32);
-            let minus_one = f.ml.m.constant_u32(u32::MAX);
-            let zero = f.ml.m.constant_u32(0);
+            let int = f.module().m.type_int(32);
+            let minus_one = f.module().m.constant_u32(u32::MAX);
+            let zero = f.module().m.constant_u32(0);
             index_id = f.emitter().select(int, index_id, minus_one, zero);
         }
         indexes.push(index_id);
@@ -334,21 +335,21 @@ pub(crate) fn lower_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<I
 /// getelementptr as byte arithmetic on an i8 pointer (offsets from LLVM's
 /// data layout), then a bitcast to the result's pointer type.
 fn lower_gep_bytes(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
-    let i8_type = f.ml.llvm.int_type(8);
+    let i8_type = f.module().llvm.int_type(8);
     let base = f.pointer_operand(g.operand(0), i8_type)?;
-    let size_type = f.ml.size_type();
-    let bits = f.ml.pointer_bits;
+    let size_type = f.module().size_type();
+    let bits = f.module().pointer_bits;
     let mut constant: u64 = 0;
     let mut terms: Vec<Id> = Vec::new();
     for step in gep_steps(g)? {
         let (index, element) = match step {
             GepStep::Member { index, within } => {
-                constant = constant.wrapping_add(f.ml.llvm.offset_of_member(within, index));
+                constant = constant.wrapping_add(f.module().llvm.offset_of_member(within, index));
                 continue;
             }
             GepStep::Element { index, element } => (index, element),
         };
-        let stride = f.ml.llvm.alloc_size(element);
+        let stride = f.module().llvm.alloc_size(element);
         if let Some(k) = index.const_int_sext() {
             constant = constant.wrapping_add((k as u64).wrapping_mul(stride));
             continue;
@@ -356,31 +357,31 @@ fn lower_gep_bytes(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
         let mut id = f.operand(index)?;
         let width = index.ty().int_width();
         if width == 1 {
-            let minus_one = f.ml.int_constant(size_type, u64::MAX);
-            let zero = f.ml.int_constant(size_type, 0);
+            let minus_one = f.module().int_constant(size_type, u64::MAX);
+            let zero = f.module().int_constant(size_type, 0);
             id = f.emitter().select(size_type, id, minus_one, zero);
         } else {
             if let Some((w, carrier)) = super::narrow_ints::narrow(index.ty()) {
-                let t = f.ml.value_type(index)?;
+                let t = f.module().value_type(index)?;
                 id = narrow_ints::sign_extend_within(f, id, t, w, carrier);
             }
             if super::narrow_ints::carrier_width(width) != Some(bits) {
                 id = f.emitter().unary(Op::SConvert, size_type, id);
             }
         }
-        let stride_id = f.ml.int_constant(size_type, stride);
+        let stride_id = f.module().int_constant(size_type, stride);
         terms.push(f.emitter().binary(Op::IMul, size_type, id, stride_id));
     }
     if bits == 32 {
         constant &= 0xffff_ffff;
     }
-    let mut offset = f.ml.int_constant(size_type, constant);
+    let mut offset = f.module().int_constant(size_type, constant);
     for t in terms {
         offset = f.emitter().binary(Op::IAdd, size_type, offset, t);
     }
-    let byte_pointer = f.ml.pointer_type(g.ty().address_space(), i8_type)?;
+    let byte_pointer = f.module().pointer_type(g.ty().address_space(), i8_type)?;
     let moved = f.emitter().ptr_access_chain(byte_pointer, false, base, offset, &[]);
-    let result_type = f.ml.value_type(g)?;
+    let result_type = f.module().value_type(g)?;
     let id = f.def_id(g);
     f.emitter_as(id).bitcast(result_type, moved);
     f.name_result(g, id);
@@ -392,7 +393,7 @@ pub(crate) fn lower_aggregate_access(
     i: Value,
     opcode: Opcode,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let aggregate = f.operand(i.operand(0))?;
     let indices = i
         .as_aggregate_access()
@@ -404,7 +405,7 @@ pub(crate) fn lower_aggregate_access(
     } else {
         let value = i.operand(1);
         let inserted = if value.ty().is_pointer() {
-            let member_type = f.ml.lower_type(value.ty())?;
+            let member_type = f.module().lower_type(value.ty())?;
             f.pointer_operand_as(value, member_type)?
         } else {
             f.operand(value)?

@@ -63,19 +63,19 @@ pub(crate) fn load_packed(
     volatile: bool,
 ) -> LowerResult<Id> {
     let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
-    let bytes = f.ml.llvm.store_size(ty) as u32;
-    let byte = f.ml.llvm.int_type(8);
-    let byte_type = f.ml.lower_type(byte)?;
-    let int64 = f.ml.m.type_int(64);
+    let bytes = f.module().llvm.store_size(ty) as u32;
+    let byte = f.module().llvm.int_type(8);
+    let byte_type = f.module().lower_type(byte)?;
+    let int64 = f.module().m.type_int(64);
     let base = f.pointer_operand(pointer, byte)?;
-    let byte_pointer = f.ml.pointer_type(pointer.ty().address_space(), byte)?;
+    let byte_pointer = f.module().pointer_type(pointer.ty().address_space(), byte)?;
     let mut loaded = Vec::new();
     for k in 0..bytes {
         let address = f.element_address(base, byte_pointer, k);
         let part = f.emitter().load(byte_type, address, Access::new(alignment_at(alignment, k), volatile));
         loaded.push(f.emitter().unary(Op::UConvert, int64, part));
     }
-    let lane_type = f.ml.m.type_int(carrier);
+    let lane_type = f.module().m.type_int(carrier);
     let mut lanes = Vec::new();
     for lane in 0..ty.vector_len() {
         let first_bit = lane * width;
@@ -88,7 +88,7 @@ pub(crate) fn load_packed(
         let value = normalize(f, value.expect("a lane overlaps a byte"), int64, width);
         lanes.push(if carrier == 64 { value } else { f.emitter().unary(Op::UConvert, lane_type, value) });
     }
-    let vector_type = f.ml.lower_type(ty)?;
+    let vector_type = f.module().lower_type(ty)?;
     Ok(vector_shapes::build_lanes(f, ty, vector_type, &lanes))
 }
 
@@ -104,18 +104,18 @@ pub(crate) fn store_packed(
     volatile: bool,
 ) -> LowerResult<()> {
     let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
-    let bytes = f.ml.llvm.store_size(ty) as u32;
-    let byte = f.ml.llvm.int_type(8);
-    let byte_type = f.ml.lower_type(byte)?;
-    let int64 = f.ml.m.type_int(64);
-    let lane_type = f.ml.m.type_int(carrier);
+    let bytes = f.module().llvm.store_size(ty) as u32;
+    let byte = f.module().llvm.int_type(8);
+    let byte_type = f.module().lower_type(byte)?;
+    let int64 = f.module().m.type_int(64);
+    let lane_type = f.module().m.type_int(carrier);
     let mut lanes = Vec::new();
     for lane in 0..ty.vector_len() {
         let value = vector_shapes::extract_lane(f, x, ty, lane, lane_type);
         lanes.push(if carrier == 64 { value } else { f.emitter().unary(Op::UConvert, int64, value) });
     }
     let base = f.pointer_operand(pointer, byte)?;
-    let byte_pointer = f.ml.pointer_type(pointer.ty().address_space(), byte)?;
+    let byte_pointer = f.module().pointer_type(pointer.ty().address_space(), byte)?;
     for k in 0..bytes {
         let mut value = None;
         for lane in 0..ty.vector_len() {
@@ -127,7 +127,7 @@ pub(crate) fn store_packed(
             value = Some(or_shifted(f, value, lanes[lane as usize], offset));
         }
         // Padding bits after the last lane are zero.
-        let value = value.unwrap_or_else(|| f.ml.int_constant(int64, 0));
+        let value = value.unwrap_or_else(|| f.module().int_constant(int64, 0));
         let part = f.emitter().unary(Op::UConvert, byte_type, value);
         let address = f.element_address(base, byte_pointer, k);
         f.emitter().store(address, part, Access::new(alignment_at(alignment, k), volatile));
@@ -138,13 +138,13 @@ pub(crate) fn store_packed(
 /// `accumulated | (part << offset)` (a right shift for a negative offset)
 /// on i64s; `part` alone when nothing is accumulated yet.
 fn or_shifted(f: &mut FunctionLowering<'_>, accumulated: Option<Id>, part: Id, offset: i64) -> Id {
-    let int64 = f.ml.m.type_int(64);
+    let int64 = f.module().m.type_int(64);
     let placed = if offset == 0 {
         part
     } else {
         let (op, by) =
             if offset > 0 { (Op::ShiftLeftLogical, offset) } else { (Op::ShiftRightLogical, -offset) };
-        let by = f.ml.int_constant(int64, by as u64);
+        let by = f.module().int_constant(int64, by as u64);
         f.emitter().binary(op, int64, part, by)
     };
     match accumulated {
@@ -162,23 +162,23 @@ pub(crate) fn load_narrow(
     volatile: bool,
 ) -> LowerResult<Id> {
     let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
-    let carrier_type = f.ml.lower_type(ty)?;
-    let bytes = f.ml.llvm.store_size(ty) as u32;
+    let carrier_type = f.module().lower_type(ty)?;
+    let bytes = f.module().llvm.store_size(ty) as u32;
     if bytes * 8 == carrier {
         let p = f.pointer_operand(pointer, ty)?;
         let loaded = f.emitter().load(carrier_type, p, Access::new(alignment, volatile));
         return Ok(normalize(f, loaded, carrier_type, width));
     }
-    let byte = f.ml.llvm.int_type(8);
-    let byte_type = f.ml.lower_type(byte)?;
+    let byte = f.module().llvm.int_type(8);
+    let byte_type = f.module().lower_type(byte)?;
     let base = f.pointer_operand(pointer, byte)?;
-    let byte_pointer = f.ml.pointer_type(pointer.ty().address_space(), byte)?;
-    let mut value = f.ml.int_constant(carrier_type, 0);
+    let byte_pointer = f.module().pointer_type(pointer.ty().address_space(), byte)?;
+    let mut value = f.module().int_constant(carrier_type, 0);
     for k in 0..bytes {
         let address = f.element_address(base, byte_pointer, k);
         let part = f.emitter().load(byte_type, address, Access::new(alignment_at(alignment, k), volatile));
         let wide = f.emitter().unary(Op::UConvert, carrier_type, part);
-        let shift = f.ml.int_constant(carrier_type, u64::from(8 * k));
+        let shift = f.module().int_constant(carrier_type, u64::from(8 * k));
         let placed = f.emitter().binary(Op::ShiftLeftLogical, carrier_type, wide, shift);
         value = f.emitter().binary(Op::BitwiseOr, carrier_type, value, placed);
     }
@@ -195,19 +195,19 @@ pub(crate) fn store_narrow(
     volatile: bool,
 ) -> LowerResult<()> {
     let (_, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
-    let carrier_type = f.ml.lower_type(ty)?;
-    let bytes = f.ml.llvm.store_size(ty) as u32;
+    let carrier_type = f.module().lower_type(ty)?;
+    let bytes = f.module().llvm.store_size(ty) as u32;
     if bytes * 8 == carrier {
         let p = f.pointer_operand(pointer, ty)?;
         f.emitter().store(p, x, Access::new(alignment, volatile));
         return Ok(());
     }
-    let byte = f.ml.llvm.int_type(8);
-    let byte_type = f.ml.lower_type(byte)?;
+    let byte = f.module().llvm.int_type(8);
+    let byte_type = f.module().lower_type(byte)?;
     let base = f.pointer_operand(pointer, byte)?;
-    let byte_pointer = f.ml.pointer_type(pointer.ty().address_space(), byte)?;
+    let byte_pointer = f.module().pointer_type(pointer.ty().address_space(), byte)?;
     for k in 0..bytes {
-        let shift = f.ml.int_constant(carrier_type, u64::from(8 * k));
+        let shift = f.module().int_constant(carrier_type, u64::from(8 * k));
         let moved = f.emitter().binary(Op::ShiftRightLogical, carrier_type, x, shift);
         let part = f.emitter().unary(Op::UConvert, byte_type, moved);
         let address = f.element_address(base, byte_pointer, k);

@@ -97,14 +97,14 @@ fn decorate_wrap_flags(f: &mut FunctionLowering<'_>, i: Value, id: Id, opcode: O
     {
         return;
     }
-    if !f.ml.use_optional_feature(crate::target::optional::OptionalFeature::NoIntegerWrap) {
+    if !f.module().use_optional_feature(crate::target::optional::OptionalFeature::NoIntegerWrap) {
         return;
     }
     if flags.contains(WrapFlags::NSW) {
-        f.ml.m.decorate(id, Decoration::NoSignedWrap, vec![]);
+        f.module().m.decorate(id, Decoration::NoSignedWrap, vec![]);
     }
     if flags.contains(WrapFlags::NUW) {
-        f.ml.m.decorate(id, Decoration::NoUnsignedWrap, vec![]);
+        f.module().m.decorate(id, Decoration::NoUnsignedWrap, vec![]);
     }
 }
 
@@ -127,13 +127,16 @@ fn decorate_fast_math(f: &mut FunctionLowering<'_>, i: Value, id: Id) {
     if flags.contains(F::FAST) {
         mode |= M::FAST;
     } else if flags.intersects(F::CONTRACT.union(F::REASSOC))
-        && f.ml.use_optional_feature(crate::target::optional::OptionalFeature::FastMathContractReassoc)
+        && f.module().use_optional_feature(crate::target::optional::OptionalFeature::FastMathContractReassoc)
     {
         // The same bits as SPV_KHR_float_controls2's AllowContract/AllowReassoc:
         // name the INTEL capability so that the grammar does not pick FloatControls2.
-        f.ml.m.requirements.require_capability(spirv_writer::spirv::Capability::FPFastMathModeINTEL, || {
-            "contract/reassoc fast-math flags".into()
-        });
+        f.module()
+            .m
+            .requirements
+            .require_capability(spirv_writer::spirv::Capability::FPFastMathModeINTEL, || {
+                "contract/reassoc fast-math flags".into()
+            });
         if flags.contains(F::CONTRACT) {
             mode |= M::ALLOW_CONTRACT;
         }
@@ -142,7 +145,7 @@ fn decorate_fast_math(f: &mut FunctionLowering<'_>, i: Value, id: Id) {
         }
     }
     if !mode.is_empty() {
-        f.ml.m.decorate(
+        f.module().m.decorate(
             id,
             spirv_writer::spirv::Decoration::FPFastMathMode,
             vec![Operand::FPFastMathMode(mode)],
@@ -152,7 +155,7 @@ fn decorate_fast_math(f: &mut FunctionLowering<'_>, i: Value, id: Id) {
 
 /// An instruction whose SPIR-V form takes the LLVM operands as they are.
 fn simple(f: &mut FunctionLowering<'_>, i: Value, op: Op) -> LowerResult<Id> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let mut operands = Vec::new();
     for o in i.operands() {
         operands.push((f.operand(o)?, o.ty()));
@@ -212,7 +215,7 @@ fn lower_binary(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> Lower
     }
     // A narrow integer: sign-extend what signed operations read, mask what
     // can carry into the unused high bits.
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let mut x = f.operand(i.operand(0))?;
     let mut y = f.operand(i.operand(1))?;
     let signed = matches!(opcode, Opcode::AShr | Opcode::SDiv | Opcode::SRem);
@@ -232,20 +235,20 @@ fn lower_binary(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> Lower
 }
 
 fn lower_icmp(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let (a, b) = (i.operand(0), i.operand(1));
     let predicate =
         i.as_icmp().ok_or(LowerError::Internal("lowering an icmp that is not one"))?.icmp_predicate();
     let (mut x, mut y) = (f.operand(a)?, f.operand(b)?);
     let signed = matches!(predicate, IP::Sgt | IP::Sge | IP::Slt | IP::Sle);
     if let (Some((width, carrier)), true) = (narrow(a.ty()), signed) {
-        let operand_type = f.ml.value_type(a)?;
+        let operand_type = f.module().value_type(a)?;
         x = narrow_ints::sign_extend_within(f, x, operand_type, width, carrier);
         y = narrow_ints::sign_extend_within(f, y, operand_type, width, carrier);
     }
     if a.ty().is_pointer() {
         // Compare addresses as integers (OpPtrEqual needs SPIR-V 1.4).
-        let int = f.ml.size_type();
+        let int = f.module().size_type();
         x = f.emitter().unary(Op::ConvertPtrToU, int, x);
         y = f.emitter().unary(Op::ConvertPtrToU, int, y);
     }
@@ -276,7 +279,7 @@ fn lower_icmp(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
 }
 
 fn lower_fcmp(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let predicate =
         i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate();
     let Some(op) = fcmp_opcode(predicate) else {
@@ -315,7 +318,7 @@ pub fn fcmp_opcode(predicate: RP) -> Option<Op> {
 }
 
 fn lower_select(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let mut condition = f.operand(i.operand(0))?;
     let splat_count = match crate::lower::body::vector_shapes::shape(i.ty()) {
         Some(VectorShape::Vector { width }) => Some(width),
@@ -326,10 +329,10 @@ fn lower_select(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
         // Before SPIR-V 1.4 a vector OpSelect needs one condition per component.
         // Splat with OpCompositeInsert: llvm-spirv-15 -r crashes on an
         // OpCompositeConstruct of a bool vector from non-constants.
-        let bool_type = f.ml.m.type_bool();
-        let vector_type = f.ml.m.type_vector(bool_type, count);
+        let bool_type = f.module().m.type_bool();
+        let vector_type = f.module().m.type_vector(bool_type, count);
         let scalar = condition;
-        condition = f.ml.m.constant(ConstantKey::Undef { ty: vector_type });
+        condition = f.module().m.constant(ConstantKey::Undef { ty: vector_type });
         for index in 0..count {
             condition = f.emitter().composite_insert(vector_type, scalar, condition, &[index]);
         }
@@ -352,7 +355,7 @@ pub(super) fn numeric_pair(
     one: u64,
     opcode: Opcode,
 ) -> LowerResult<(Id, Id)> {
-    let zero = f.ml.zero_of_type_id(type_id);
+    let zero = f.module().zero_of_type_id(type_id);
     let t = if matches!(opcode, Opcode::UIToFP | Opcode::SIToFP) {
         let value = if opcode == Opcode::SIToFP { -1.0 } else { 1.0 };
         f.splat_float(type_id, value)?
@@ -370,7 +373,7 @@ fn lower_extract_element(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<
         }
         return Ok(id);
     }
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let vector = f.operand(i.operand(0))?;
     let index = i.operand(1);
     let vector_ty = i.operand(0).ty();
@@ -383,7 +386,7 @@ fn lower_extract_element(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<
             } // any other index is poison
             Some(_) => return Ok(undef_result(f, i, result_type)),
             None if is_pieces(vector_ty) => {
-                let whole = f.ml.value_type(i.operand(0))?;
+                let whole = f.module().value_type(i.operand(0))?;
                 let id = vector_shapes::extract_lane_dynamic(f, vector, vector_ty, whole, index)?;
                 if i.is_instruction() {
                     f.alias(i, id);
@@ -421,7 +424,7 @@ fn lower_insert_element(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<I
         }
         return Ok(id);
     }
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let vector = f.operand(i.operand(0))?;
     let element = f.operand(i.operand(1))?;
     let index = i.operand(2);
@@ -462,14 +465,14 @@ fn lower_insert_element(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<I
 }
 
 fn lower_shuffle(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let a = f.operand(i.operand(0))?;
     let b = f.operand(i.operand(1))?;
     let (a_ty, b_ty) = (i.operand(0).ty(), i.operand(1).ty());
     if ![a_ty, b_ty, i.ty()].into_iter().all(crate::lower::body::vector_shapes::is_exact_vector) {
         // Lane by lane: some side is not a SPIR-V vector of exactly its lanes.
-        let element_type = f.ml.lower_type(i.ty().element())?;
-        let undef = f.ml.m.constant(ConstantKey::Undef { ty: element_type });
+        let element_type = f.module().lower_type(i.ty().element())?;
+        let undef = f.module().m.constant(ConstantKey::Undef { ty: element_type });
         let a_lanes = a_ty.vector_len();
         let mut lanes = Vec::new();
         for m in i
@@ -511,7 +514,7 @@ pub(super) fn is_exact_vector_or_scalar(ty: crate::llvm::Type) -> bool {
 
 /// The piece type of a long vector's array type; other types as they are.
 pub(super) fn piece_or_whole(f: &FunctionLowering<'_>, type_id: Id) -> Id {
-    match f.ml.type_key(type_id) {
+    match f.module_ref().type_key(type_id) {
         Some(spirv_writer::TypeKey::Array { element, .. }) => element,
         _ => type_id,
     }
@@ -519,7 +522,7 @@ pub(super) fn piece_or_whole(f: &FunctionLowering<'_>, type_id: Id) -> Id {
 
 /// An undefined result (an out-of-range lane index is poison).
 fn undef_result(f: &mut FunctionLowering<'_>, i: Value, result_type: Id) -> Id {
-    let id = f.ml.m.constant(ConstantKey::Undef { ty: result_type });
+    let id = f.module().m.constant(ConstantKey::Undef { ty: result_type });
     if i.is_instruction() {
         f.alias(i, id);
     }
@@ -529,7 +532,7 @@ fn undef_result(f: &mut FunctionLowering<'_>, i: Value, result_type: Id) -> Id {
 /// Integer division of a widened vector: the padding lanes of the
 /// divisor become 1, so they cannot divide by zero.
 fn lower_padded_division(f: &mut FunctionLowering<'_>, i: Value, op: Op) -> LowerResult<Id> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let x = f.operand(i.operand(0))?;
     let y = f.operand(i.operand(1))?;
     let lanes = i.ty().vector_len();
@@ -541,7 +544,7 @@ fn lower_padded_division(f: &mut FunctionLowering<'_>, i: Value, op: Op) -> Lowe
         }
         _ => {
             // Pieces: padding only in the last piece.
-            let piece_type = match f.ml.type_key(result_type) {
+            let piece_type = match f.module().type_key(result_type) {
                 Some(spirv_writer::TypeKey::Array { element, .. }) => element,
                 _ => return Err(LowerError::Internal("a long vector is not an array of pieces")),
             };

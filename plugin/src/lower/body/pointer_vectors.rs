@@ -72,14 +72,14 @@ pub(crate) fn address_lane_pointer(
     lane: u32,
     pointer_type: Id,
 ) -> Id {
-    let size = f.ml.size_type();
+    let size = f.module().size_type();
     let address = vector_shapes::extract_lane(f, v, ty, lane, size);
     f.emitter().unary(Op::ConvertUToPtr, pointer_type, address)
 }
 
 /// Pointer `p` as an address.
 pub(crate) fn pointer_address(f: &mut FunctionLowering<'_>, p: Id) -> Id {
-    let size = f.ml.size_type();
+    let size = f.module().size_type();
     f.emitter().unary(Op::ConvertPtrToU, size, p)
 }
 
@@ -87,13 +87,13 @@ pub(crate) fn pointer_address(f: &mut FunctionLowering<'_>, p: Id) -> Id {
 pub(crate) fn lower_address_extract(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     let vector_ty = i.operand(0).ty();
     let v = f.operand(i.operand(0))?;
-    let pointer_type = f.ml.value_type(i)?;
-    let size = f.ml.size_type();
+    let pointer_type = f.module().value_type(i)?;
+    let size = f.module().size_type();
     let address = match i.operand(1).const_int_zext() {
         Some(lane) if lane < u64::from(vector_ty.vector_len()) => {
             vector_shapes::extract_lane(f, v, vector_ty, lane as u32, size)
         }
-        Some(_) => return Ok(f.ml.m.constant(ConstantKey::Undef { ty: pointer_type })), // poison
+        Some(_) => return Ok(f.module().m.constant(ConstantKey::Undef { ty: pointer_type })), // poison
         None if crate::lower::body::vector_shapes::is_exact_vector(vector_ty) => {
             let index = f.operand(i.operand(1))?;
             f.emitter().binary(Op::VectorExtractDynamic, size, v, index)
@@ -111,7 +111,7 @@ pub(crate) fn lower_address_extract(f: &mut FunctionLowering<'_>, i: Value) -> L
 /// insertelement of a pointer into a vector of addresses.
 pub(crate) fn lower_address_insert(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     let ty = i.ty();
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let v = f.operand(i.operand(0))?;
     let element = f.operand(i.operand(1))?;
     let address = pointer_address(f, element);
@@ -119,7 +119,7 @@ pub(crate) fn lower_address_insert(f: &mut FunctionLowering<'_>, i: Value) -> Lo
         Some(lane) if lane < u64::from(ty.vector_len()) => {
             Ok(vector_shapes::insert_lane(f, v, ty, result_type, lane as u32, address))
         }
-        Some(_) => Ok(f.ml.m.constant(ConstantKey::Undef { ty: result_type })),
+        Some(_) => Ok(f.module().m.constant(ConstantKey::Undef { ty: result_type })),
         None if crate::lower::body::vector_shapes::is_exact_vector(ty) => {
             let index = f.operand(i.operand(2))?;
             Ok(f.emitter().op_ids(Op::VectorInsertDynamic, result_type, &[v, address, index]))
@@ -135,8 +135,8 @@ pub(crate) fn lower_address_insert(f: &mut FunctionLowering<'_>, i: Value) -> Lo
 pub(crate) fn lower_address_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> LowerResult<Id> {
     let source = i.operand(0);
     let x = f.operand(source)?;
-    let result_type = f.ml.value_type(i)?;
-    let bits = f.ml.pointer_bits;
+    let result_type = f.module().value_type(i)?;
+    let bits = f.module().pointer_bits;
     let resize = |this: &mut FunctionLowering<'_>, int_ty: Type, to: Id| -> LowerResult<Id> {
         let width = int_ty.scalar().int_width();
         if crate::lower::body::narrow_ints::carrier_width(width) != Some(width) || width == 1 {
@@ -155,24 +155,25 @@ pub(crate) fn lower_address_cast(f: &mut FunctionLowering<'_>, i: Value, opcode:
         Opcode::BitCast => Ok(x),
         Opcode::AddrSpaceCast => {
             let (from, to) = (source.ty().element().address_space(), i.ty().element().address_space());
-            let op = match f.ml.address_spaces.cast(from, to)? {
+            let op = match f.module().address_spaces.cast(from, to)? {
                 _ if from == to => return Ok(x),
                 // (USM casts go through global, which lanes of a vector do not)
                 Some(op @ (Op::PtrCastToGeneric | Op::GenericCastToPtr)) => op,
                 _ => {
                     return Err(LowerError::no_equivalent_because(
                         format!("addrspacecast from address space {from} to {to}"),
-                        f.ml.address_spaces.no_cast_reason(),
+                        f.module().address_spaces.no_cast_reason(),
                     ))
                 }
             };
-            let byte = f.ml.llvm.int_type(8);
-            let from_pointer = f.ml.pointer_type(from, byte)?;
-            let to_pointer = f.ml.pointer_type(to, byte)?;
+            let byte = f.module().llvm.int_type(8);
+            let from_pointer = f.module().pointer_type(from, byte)?;
+            let to_pointer = f.module().pointer_type(to, byte)?;
             // between named address spaces, each lane goes through generic first
-            let through_generic = f.ml.address_spaces.through_generic(from, to)?;
-            let generic_pointer = f.ml.pointer_type_in(spirv_writer::spirv::StorageClass::Generic, byte)?;
-            let mut v = f.ml.m.constant(ConstantKey::Undef { ty: result_type });
+            let through_generic = f.module().address_spaces.through_generic(from, to)?;
+            let generic_pointer =
+                f.module().pointer_type_in(spirv_writer::spirv::StorageClass::Generic, byte)?;
+            let mut v = f.module().m.constant(ConstantKey::Undef { ty: result_type });
             for lane in 0..i.ty().vector_len() {
                 let mut p = address_lane_pointer(f, x, source.ty(), lane, from_pointer);
                 if through_generic {
@@ -213,12 +214,12 @@ pub(crate) fn lower_address_gather_scatter(
         )));
     }
     let element = data.element();
-    let element_type = f.ml.lower_type(element)?;
-    let element_pointer = f.ml.pointer_type(pointers.ty().element().address_space(), element)?;
+    let element_type = f.module().lower_type(element)?;
+    let element_pointer = f.module().pointer_type(pointers.ty().element().address_space(), element)?;
     let addresses = f.operand(pointers)?;
     let mask_id = f.operand(mask)?;
-    let data_type = f.ml.lower_type(data)?;
-    let bool_type = f.ml.m.type_bool();
+    let data_type = f.module().lower_type(data)?;
+    let bool_type = f.module().m.type_bool();
     let access = Access::new(alignment, false);
     let mut acc = match passthru {
         Some(p) => f.operand(p)?,

@@ -110,24 +110,24 @@ pub(crate) fn private_global_copy(f: &mut FunctionLowering<'_>, g: Value) -> Low
              put it in __global (addrspace(1)) memory"
         ));
     }
-    let pointer_type = f.ml.value_type(g)?;
-    let id = f.ml.m.alloc_id();
+    let pointer_type = f.module().value_type(g)?;
+    let id = f.module().m.alloc_id();
     let source = match g.initializer() {
-        Some(init) if !init.is_undef() => Some(f.ml.private_global_source(g, init)?),
+        Some(init) if !init.is_undef() => Some(f.module().private_global_source(g, init)?),
         _ => None,
     };
-    let size = f.ml.llvm.store_size(g.global_value_type());
+    let size = f.module().llvm.store_size(g.global_value_type());
     let size = match source {
         Some(_) if size > 0 => {
-            let size_type = f.ml.size_type();
-            Some(f.ml.int_constant(size_type, size))
+            let size_type = f.module().size_type();
+            Some(f.module().int_constant(size_type, size))
         }
         _ => None,
     };
     f.add_variable_copied_from(id, pointer_type, source.zip(size));
-    f.ml.m.name(id, &g.name());
+    f.module().m.name(id, &g.name());
     if g.alignment() > 0 {
-        f.ml.m.decorate(
+        f.module().m.decorate(
             id,
             spirv_writer::spirv::Decoration::Alignment,
             vec![spirv_writer::Operand::LiteralBit32(g.alignment())],

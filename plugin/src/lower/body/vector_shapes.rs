@@ -108,7 +108,7 @@ pub(crate) fn extract_lane(f: &mut FunctionLowering<'_>, v: Id, ty: Type, lane: 
         VectorShape::Scalar => v,
         VectorShape::Vector { .. } => f.emitter().composite_extract(element_type, v, &[lane]),
         VectorShape::Pieces { .. } => {
-            let piece_type = f.ml.m.type_vector(element_type, PIECE);
+            let piece_type = f.module().m.type_vector(element_type, PIECE);
             let piece = f.emitter().composite_extract(piece_type, v, &[lane / PIECE]);
             f.emitter().composite_extract(element_type, piece, &[lane % PIECE])
         }
@@ -139,7 +139,7 @@ pub(crate) fn insert_lane(
 
 /// A vector of LLVM type `ty` from its lanes.
 pub(crate) fn build_lanes(f: &mut FunctionLowering<'_>, ty: Type, type_id: Id, lanes: &[Id]) -> Id {
-    let mut v = f.ml.m.constant(ConstantKey::Undef { ty: type_id });
+    let mut v = f.module().m.constant(ConstantKey::Undef { ty: type_id });
     for (k, &lane) in lanes.iter().enumerate() {
         v = insert_lane(f, v, ty, type_id, k as u32, lane);
     }
@@ -166,19 +166,19 @@ fn spilled_lane(
             ty.print()
         )));
     }
-    let array_pointer = f.ml.m.type_pointer(StorageClass::Function, type_id);
-    let variable = f.ml.m.alloc_id();
+    let array_pointer = f.module().m.type_pointer(StorageClass::Function, type_id);
+    let variable = f.module().m.alloc_id();
     f.add_variable(variable, array_pointer);
     f.emitter().store(variable, v, Access::PLAIN);
-    let index_type = f.ml.value_type(index)?;
+    let index_type = f.module().value_type(index)?;
     let index = f.operand(index)?;
-    let padded = f.ml.int_constant(index_type, u64::from(ty.vector_len().div_ceil(PIECE) * PIECE));
-    let piece_lanes = f.ml.int_constant(index_type, u64::from(PIECE));
+    let padded = f.module().int_constant(index_type, u64::from(ty.vector_len().div_ceil(PIECE) * PIECE));
+    let piece_lanes = f.module().int_constant(index_type, u64::from(PIECE));
     let index = f.emitter().binary(Op::UMod, index_type, index, padded);
     let piece = f.emitter().binary(Op::UDiv, index_type, index, piece_lanes);
     let lane = f.emitter().binary(Op::UMod, index_type, index, piece_lanes);
-    let element_type = f.ml.lower_type(ty.element())?;
-    let element_pointer = f.ml.m.type_pointer(StorageClass::Function, element_type);
+    let element_type = f.module().lower_type(ty.element())?;
+    let element_pointer = f.module().m.type_pointer(StorageClass::Function, element_type);
     let pointer = f.emitter().access_chain(element_pointer, true, variable, &[piece, lane]);
     Ok((variable, pointer))
 }
@@ -192,7 +192,7 @@ pub(crate) fn extract_lane_dynamic(
     index: Value,
 ) -> LowerResult<Id> {
     let (_, pointer) = spilled_lane(f, v, ty, type_id, index)?;
-    let element_type = f.ml.lower_type(ty.element())?;
+    let element_type = f.module().lower_type(ty.element())?;
     Ok(f.emitter().load(element_type, pointer, Access::PLAIN))
 }
 
@@ -223,21 +223,22 @@ pub(crate) fn emit_elementwise(
 ) -> LowerResult<Id> {
     // (A long vector's SPIR-V type is an array of pieces, unless it stands
     // for one piece: calls::intrinsics::pieces.)
-    let held_in_pieces =
-        |this: &FunctionLowering<'_>| matches!(this.ml.m.type_key(result_type), Some(TypeKey::Array { .. }));
+    let held_in_pieces = |this: &FunctionLowering<'_>| {
+        matches!(this.module_ref().m.type_key(result_type), Some(TypeKey::Array { .. }))
+    };
     let Some(VectorShape::Pieces { pieces }) = shape(result).filter(|_| held_in_pieces(f)) else {
-        let id = id.unwrap_or_else(|| f.ml.m.alloc_id());
+        let id = id.unwrap_or_else(|| f.module().m.alloc_id());
         let ids = operands.iter().map(|&(o, _)| Operand::IdRef(o)).collect();
         f.emitter_as(id).op(op, Some(result_type), ids);
         return Ok(id);
     };
     let piece_ty = piece_type(f, result_type);
-    let mut result = f.ml.m.constant(ConstantKey::Undef { ty: result_type });
+    let mut result = f.module().m.constant(ConstantKey::Undef { ty: result_type });
     for p in 0..pieces {
         let mut piece_operands = Vec::new();
         for &(o, ty) in operands {
             if is_pieces(ty) {
-                let whole = f.ml.lower_type(ty)?;
+                let whole = f.module().lower_type(ty)?;
                 let element = piece_type(f, whole);
                 piece_operands.push(f.emitter().composite_extract(element, o, &[p]));
             } else {
@@ -256,7 +257,7 @@ pub(crate) fn emit_elementwise(
 
 /// The piece type of an array-of-pieces type.
 fn piece_type(f: &FunctionLowering<'_>, array_type: Id) -> Id {
-    match f.ml.type_key(array_type) {
+    match f.module_ref().type_key(array_type) {
         Some(TypeKey::Array { element, .. }) => element,
         _ => array_type,
     }
@@ -267,10 +268,10 @@ fn piece_type(f: &FunctionLowering<'_>, array_type: Id) -> Id {
 pub(crate) fn load_lanes(f: &mut FunctionLowering<'_>, i: Value, alignment: u32) -> LowerResult<Id> {
     let ty = i.ty();
     let element = ty.element();
-    let element_type = f.ml.lower_type(element)?;
-    let result_type = f.ml.value_type(i)?;
+    let element_type = f.module().lower_type(element)?;
+    let result_type = f.module().value_type(i)?;
     let base = f.pointer_operand(i.operand(0), element)?;
-    let element_pointer = f.ml.pointer_type(i.operand(0).ty().address_space(), element)?;
+    let element_pointer = f.module().pointer_type(i.operand(0).ty().address_space(), element)?;
     let mut lanes = Vec::new();
     for k in 0..ty.vector_len() {
         let address = f.element_address(base, element_pointer, k);
@@ -285,10 +286,10 @@ pub(crate) fn store_lanes(f: &mut FunctionLowering<'_>, i: Value, alignment: u32
     let value = i.operand(0);
     let ty = value.ty();
     let element = ty.element();
-    let element_type = f.ml.lower_type(element)?;
+    let element_type = f.module().lower_type(element)?;
     let v = f.operand(value)?;
     let base = f.pointer_operand(i.operand(1), element)?;
-    let element_pointer = f.ml.pointer_type(i.operand(1).ty().address_space(), element)?;
+    let element_pointer = f.module().pointer_type(i.operand(1).ty().address_space(), element)?;
     for k in 0..ty.vector_len() {
         let lane = extract_lane(f, v, ty, k, element_type);
         let address = f.element_address(base, element_pointer, k);
@@ -306,7 +307,7 @@ fn lane_access(
     lane: u32,
     volatile: bool,
 ) -> Access {
-    let size = f.ml.llvm.store_size(element).max(1) as u32;
+    let size = f.module().llvm.store_size(element).max(1) as u32;
     let offset = size * lane;
     let mut align = alignment.max(1);
     if offset > 0 {

@@ -151,15 +151,15 @@ fn wide_operation(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> Low
         }
         Opcode::PtrToInt => {
             let x = f.operand(i.operand(0))?;
-            let int64 = f.ml.m.type_int(64);
+            let int64 = f.module().m.type_int(64);
             let address = f.emitter().unary(Op::ConvertPtrToU, int64, x);
-            let zero = f.ml.int_constant(int64, 0);
+            let zero = f.module().int_constant(int64, 0);
             Ok(join(f, address, zero))
         }
         Opcode::IntToPtr => {
             let x = f.operand(i.operand(0))?;
             let (lo, _) = split(f, x);
-            let pointer = f.ml.value_type(i)?;
+            let pointer = f.module().value_type(i)?;
             Ok(f.emitter().unary(Op::ConvertUToPtr, pointer, lo))
         }
         Opcode::BitCast => wide_bitcast(f, i),
@@ -188,12 +188,12 @@ fn wide_extend(f: &mut FunctionLowering<'_>, i: Value, signed: bool) -> LowerRes
     let source = i.operand(0);
     let x = f.operand(source)?;
     let low = wide_as_int64(f, x, source.ty(), signed)?;
-    let int64 = f.ml.m.type_int(64);
+    let int64 = f.module().m.type_int(64);
     let high = if signed {
-        let top = f.ml.int_constant(int64, 63);
+        let top = f.module().int_constant(int64, 63);
         f.emitter().binary(Op::ShiftRightArithmetic, int64, low, top)
     } else {
-        f.ml.int_constant(int64, 0)
+        f.module().int_constant(int64, 0)
     };
     Ok(join(f, low, high))
 }
@@ -207,8 +207,8 @@ fn wide_bitcast(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
         }
     }
     let x = f.operand(i.operand(0))?;
-    let result = f.ml.value_type(i)?;
-    let source = f.ml.value_type(i.operand(0))?;
+    let result = f.module().value_type(i)?;
+    let source = f.module().value_type(i.operand(0))?;
     if source == result {
         return Ok(x);
     }
@@ -217,17 +217,17 @@ fn wide_bitcast(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
 
 /// `<2 x i64>`, the SPIR-V type of an i128.
 pub(crate) fn halves_type(f: &mut FunctionLowering<'_>) -> Id {
-    let int64 = f.ml.m.type_int(64);
-    f.ml.m.type_vector(int64, 2)
+    let int64 = f.module().m.type_int(64);
+    f.module().m.type_vector(int64, 2)
 }
 
 fn bool2(f: &mut FunctionLowering<'_>) -> Id {
-    let b = f.ml.m.type_bool();
-    f.ml.m.type_vector(b, 2)
+    let b = f.module().m.type_bool();
+    f.module().m.type_vector(b, 2)
 }
 
 fn split(f: &mut FunctionLowering<'_>, x: Id) -> (Id, Id) {
-    let int64 = f.ml.m.type_int(64);
+    let int64 = f.module().m.type_int(64);
     let lo = f.emitter().composite_extract(int64, x, &[0]);
     let hi = f.emitter().composite_extract(int64, x, &[1]);
     (lo, hi)
@@ -237,20 +237,20 @@ fn split(f: &mut FunctionLowering<'_>, x: Id) -> (Id, Id) {
 /// crashes on OpCompositeConstruct of non-constants).
 fn join(f: &mut FunctionLowering<'_>, lo: Id, hi: Id) -> Id {
     let halves = halves_type(f);
-    let undef = f.ml.m.constant(ConstantKey::Undef { ty: halves });
+    let undef = f.module().m.constant(ConstantKey::Undef { ty: halves });
     let v = f.emitter().composite_insert(halves, lo, undef, &[0]);
     f.emitter().composite_insert(halves, hi, v, &[1])
 }
 
 /// 1 where `condition` holds, else 0, as an i64.
 fn as_int64(f: &mut FunctionLowering<'_>, condition: Id) -> Id {
-    let int64 = f.ml.m.type_int(64);
+    let int64 = f.module().m.type_int(64);
     f.bool_as_int(condition, int64, 1)
 }
 
 fn wide_add(f: &mut FunctionLowering<'_>, a0: Id, a1: Id, b0: Id, b1: Id) -> Id {
-    let int64 = f.ml.m.type_int(64);
-    let bool_type = f.ml.m.type_bool();
+    let int64 = f.module().m.type_int(64);
+    let bool_type = f.module().m.type_bool();
     let lo = f.emitter().binary(Op::IAdd, int64, a0, b0);
     let carried = f.emitter().binary(Op::ULessThan, bool_type, lo, a0);
     let carry = as_int64(f, carried);
@@ -260,8 +260,8 @@ fn wide_add(f: &mut FunctionLowering<'_>, a0: Id, a1: Id, b0: Id, b1: Id) -> Id 
 }
 
 fn wide_sub(f: &mut FunctionLowering<'_>, a0: Id, a1: Id, b0: Id, b1: Id) -> Id {
-    let int64 = f.ml.m.type_int(64);
-    let bool_type = f.ml.m.type_bool();
+    let int64 = f.module().m.type_int(64);
+    let bool_type = f.module().m.type_bool();
     let lo = f.emitter().binary(Op::ISub, int64, a0, b0);
     let borrowed = f.emitter().binary(Op::ULessThan, bool_type, a0, b0);
     let borrow = as_int64(f, borrowed);
@@ -273,7 +273,7 @@ fn wide_sub(f: &mut FunctionLowering<'_>, a0: Id, a1: Id, b0: Id, b1: Id) -> Id 
 /// The low 128 bits of a * b: a0*b0 in full (OpenCL mul_hi gives its
 /// high half), plus the cross products shifted up by 64.
 fn wide_mul(f: &mut FunctionLowering<'_>, a0: Id, a1: Id, b0: Id, b1: Id) -> LowerResult<Id> {
-    let int64 = f.ml.m.type_int(64);
+    let int64 = f.module().m.type_int(64);
     let lo = f.emitter().binary(Op::IMul, int64, a0, b0);
     let carry = f.ext_inst("u_mul_hi", int64, &[a0, b0])?;
     let cross1 = f.emitter().binary(Op::IMul, int64, a0, b1);
@@ -286,9 +286,9 @@ fn wide_mul(f: &mut FunctionLowering<'_>, a0: Id, a1: Id, b0: Id, b1: Id) -> Low
 /// A shift of (lo, hi) by `s` (< 128): by s mod 64 within and across the
 /// halves, then the halves moved when s >= 64. No SPIR-V shift reaches 64.
 fn wide_shift(f: &mut FunctionLowering<'_>, opcode: Opcode, lo: Id, hi: Id, s: Id) -> Id {
-    let int64 = f.ml.m.type_int(64);
-    let bool_type = f.ml.m.type_bool();
-    let c = |this: &mut FunctionLowering<'_>, v: u64| this.ml.int_constant(int64, v);
+    let int64 = f.module().m.type_int(64);
+    let bool_type = f.module().m.type_bool();
+    let c = |this: &mut FunctionLowering<'_>, v: u64| this.module().int_constant(int64, v);
     let (m63, one, zero, sixty_four) = (c(f, 63), c(f, 1), c(f, 0), c(f, 64));
     let by = f.emitter().binary(Op::BitwiseAnd, int64, s, m63);
     let rest = f.emitter().binary(Op::ISub, int64, m63, by);
@@ -325,7 +325,7 @@ fn wide_compare(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     if !is_wide(a.ty()) {
         return Err(LowerError::unsupported(format!("icmp of {}", a.ty().print())));
     }
-    let bool_type = f.ml.m.type_bool();
+    let bool_type = f.module().m.type_bool();
     let bool2 = bool2(f);
     let (x, y) = (f.operand(a)?, f.operand(b)?);
     let predicate = i.as_icmp().ok_or(LowerError::Internal("wide compare of a non-icmp"))?.icmp_predicate();
@@ -355,7 +355,7 @@ fn wide_compare(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
 /// An integer of at most 64 bits (id `x`, LLVM type `ty`) as an i64,
 /// zero- or sign-extended.
 fn wide_as_int64(f: &mut FunctionLowering<'_>, x: Id, ty: Type, signed: bool) -> LowerResult<Id> {
-    let int64 = f.ml.m.type_int(64);
+    let int64 = f.module().m.type_int(64);
     if !ty.is_integer() || is_wide(ty) {
         return Err(LowerError::unsupported(format!("extension of {} to i128", ty.print())));
     }
@@ -366,7 +366,7 @@ fn wide_as_int64(f: &mut FunctionLowering<'_>, x: Id, ty: Type, signed: bool) ->
         _ => {
             let mut x = x;
             if let (Some((width, carrier)), true) = (narrow(ty), signed) {
-                let carrier_type = f.ml.lower_type(ty)?;
+                let carrier_type = f.module().lower_type(ty)?;
                 x = narrow_ints::sign_extend_within(f, x, carrier_type, width, carrier);
             }
             let op = if signed { Op::SConvert } else { Op::UConvert };
@@ -381,7 +381,7 @@ fn wide_as_int64(f: &mut FunctionLowering<'_>, x: Id, ty: Type, signed: bool) ->
 
 /// The low `ty` bits of an i64 (truncation of an i128's low half).
 fn int64_as_wide(f: &mut FunctionLowering<'_>, lo: Id, ty: Type) -> LowerResult<Id> {
-    let int64 = f.ml.m.type_int(64);
+    let int64 = f.module().m.type_int(64);
     if !ty.is_integer() || is_wide(ty) {
         return Err(LowerError::unsupported(format!("truncation of i128 to {}", ty.print())));
     }
@@ -390,13 +390,13 @@ fn int64_as_wide(f: &mut FunctionLowering<'_>, lo: Id, ty: Type) -> LowerResult<
         return Ok(lo);
     }
     if width == 1 {
-        let bool_type = f.ml.m.type_bool();
-        let one = f.ml.int_constant(int64, 1);
-        let zero = f.ml.int_constant(int64, 0);
+        let bool_type = f.module().m.type_bool();
+        let one = f.module().int_constant(int64, 1);
+        let zero = f.module().int_constant(int64, 0);
         let bit = f.emitter().binary(Op::BitwiseAnd, int64, lo, one);
         return Ok(f.emitter().binary(Op::INotEqual, bool_type, bit, zero));
     }
-    let result = f.ml.lower_type(ty)?;
+    let result = f.module().lower_type(ty)?;
     let converted = if result == int64 { lo } else { f.emitter().unary(Op::UConvert, result, lo) };
     Ok(match narrow(ty) {
         Some((width, _)) => narrow_ints::normalize(f, converted, result, width),

@@ -97,20 +97,20 @@ pub(crate) fn store_wide_constant(f: &mut FunctionLowering<'_>, i: Value) -> Low
             format!("integers wider than 64 bits other than i128 are kept only in memory; {NO_EXTENSION}"),
         ));
     }
-    let bytes = f.ml.llvm.store_size(value.ty());
-    let byte = f.ml.m.type_int(8);
-    let array = f.ml.m.type_array(byte, bytes);
+    let bytes = f.module().llvm.store_size(value.ty());
+    let byte = f.module().m.type_int(8);
+    let array = f.module().m.type_array(byte, bytes);
     let parts = constant_pieces(value, 8, bytes)
         .into_iter()
-        .map(|p| f.ml.m.scalar_constant(byte, p))
+        .map(|p| f.module().m.scalar_constant(byte, p))
         .collect::<Option<Vec<_>>>()
         .ok_or(LowerError::Internal("a byte that is no scalar"))?;
-    let stored = f.ml.m.constant(ConstantKey::Composite { ty: array, parts });
+    let stored = f.module().m.constant(ConstantKey::Composite { ty: array, parts });
     let target = i.operand(1);
     let pointer = f.pointer_operand(target, value.ty())?;
-    let actual = f.ml.pointer_type(target.ty().address_space(), value.ty())?;
-    let class = f.ml.storage_class(target.ty().address_space())?;
-    let wanted = f.ml.m.type_pointer(class, array);
+    let actual = f.module().pointer_type(target.ty().address_space(), value.ty())?;
+    let class = f.module().storage_class(target.ty().address_space())?;
+    let wanted = f.module().m.type_pointer(class, array);
     let pointer = function_pointers::cast_pointer(f, pointer, actual, wanted);
     let access = crate::lower::body::instructions::Access::new(i.alignment(), i.is_volatile());
     f.emitter().store(pointer, stored, access);

@@ -103,10 +103,10 @@ pub(crate) fn lower_work_item_call(
 ) -> LowerResult<()> {
     let WorkItem { builtin, vector, out_of_range: default, dimension: fixed } = work_item;
     let vector = vector.unwrap_or_else(|| !i.call_args().is_empty());
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let scalar = builtin_component_type(f, builtin);
-    let value_type = if vector { f.ml.m.type_vector(scalar, 3) } else { scalar };
-    let variable = f.ml.builtin_variable(builtin, value_type);
+    let value_type = if vector { f.module().m.type_vector(scalar, 3) } else { scalar };
+    let variable = f.module().builtin_variable(builtin, value_type);
     let loaded = f.emitter().load(value_type, variable, Access::PLAIN);
     let mut value = if let (true, Some(d)) = (vector, fixed) {
         f.emitter().composite_extract(scalar, loaded, &[d])
@@ -132,17 +132,17 @@ fn builtin_component_type(f: &mut FunctionLowering<'_>, builtin: BuiltIn) -> Id 
         | BuiltIn::NumSubgroups
         | BuiltIn::NumEnqueuedSubgroups
         | BuiltIn::SubgroupId
-        | BuiltIn::SubgroupLocalInvocationId => f.ml.m.type_int(32),
+        | BuiltIn::SubgroupLocalInvocationId => f.module().m.type_int(32),
         // uint4 masks (cl_khr_subgroup_ballot); no dimension argument.
         BuiltIn::SubgroupEqMask
         | BuiltIn::SubgroupGeMask
         | BuiltIn::SubgroupGtMask
         | BuiltIn::SubgroupLeMask
         | BuiltIn::SubgroupLtMask => {
-            let u32_type = f.ml.m.type_int(32);
-            f.ml.m.type_vector(u32_type, 4)
+            let u32_type = f.module().m.type_int(32);
+            f.module().m.type_vector(u32_type, 4)
         }
-        _ => f.ml.size_type(),
+        _ => f.module().size_type(),
     }
 }
 
@@ -161,17 +161,17 @@ fn work_item_component(
         *args.first().ok_or_else(|| LowerError::argument_count("work-item builtin", "a dimension", 0))?;
     match dimension.const_int_zext() {
         Some(d) if d < 3 => Ok(f.emitter().composite_extract(scalar, loaded, &[d as u32])),
-        Some(_) if default.is_some() => Ok(f.ml.int_constant(scalar, default.unwrap_or(0))),
+        Some(_) if default.is_some() => Ok(f.module().int_constant(scalar, default.unwrap_or(0))),
         _ => {
             let index = f.operand(dimension)?;
             let element = f.emitter().binary(Op::VectorExtractDynamic, scalar, loaded, index);
             let Some(default) = default else { return Ok(element) };
             // Out-of-range dimensions give the OpenCL default value.
-            let index_type = f.ml.value_type(dimension)?;
-            let three = f.ml.int_constant(index_type, 3);
-            let bool_type = f.ml.m.type_bool();
+            let index_type = f.module().value_type(dimension)?;
+            let three = f.module().int_constant(index_type, 3);
+            let bool_type = f.module().m.type_bool();
             let in_range = f.emitter().binary(Op::ULessThan, bool_type, index, three);
-            let fallback = f.ml.int_constant(scalar, default);
+            let fallback = f.module().int_constant(scalar, default);
             Ok(f.emitter().select(scalar, in_range, element, fallback))
         }
     }

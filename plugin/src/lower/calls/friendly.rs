@@ -440,7 +440,7 @@ fn friendly_call_operands(
     if class.opname.starts_with("Atomic") && args.first().is_some_and(|p| p.ty().is_pointer()) {
         // The pointer points to the atomic's value type.
         let value_type = if matches!(class.opcode, Op::AtomicFlagTestAndSet | Op::AtomicFlagClear) {
-            f.ml.llvm.int_type(32) // a flag is a 32-bit integer
+            f.module().llvm.int_type(32) // a flag is a 32-bit integer
         } else {
             atomic_value_type(source_name, i).unwrap_or(i.ty())
         };
@@ -470,9 +470,9 @@ pub(super) fn emit_friendly_as_integer(
 ) -> LowerResult<()> {
     let bool_type = bool_type_like(f, i.ty())?;
     let value = f.emit(op, Some(bool_type), operands);
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let one = f.splat_int(result_type, 1);
-    let zero = f.ml.zero_of_type_id(result_type);
+    let zero = f.module().zero_of_type_id(result_type);
     let id = f.result_id(*i);
     f.emitter_as(id).select(result_type, value, one, zero);
     Ok(())
@@ -487,8 +487,8 @@ fn emit_friendly_through_sret(
     result: Value,
     operands: Vec<Operand>,
 ) -> LowerResult<()> {
-    let result_pointer_type = f.ml.value_type(result)?;
-    let Some(TypeKey::Pointer { pointee, .. }) = f.ml.type_key(result_pointer_type) else {
+    let result_pointer_type = f.module().value_type(result)?;
+    let Some(TypeKey::Pointer { pointee, .. }) = f.module().type_key(result_pointer_type) else {
         return Err(LowerError::operand(source_name, "its sret argument", "a pointer"));
     };
     let value = f.emit(op, Some(pointee), operands);
@@ -506,15 +506,15 @@ fn emit_friendly_result(
     name: &FriendlyName,
     operands: Vec<Operand>,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let id = f.result_id(*i);
     let operands = storage_cast_operands(op, name, operands);
     f.emit_as(id, op, result_type, operands);
     if name.saturated {
-        f.ml.m.decorate(id, Decoration::SaturatedConversion, vec![]);
+        f.module().m.decorate(id, Decoration::SaturatedConversion, vec![]);
     }
     if let Some(mode) = name.rounding {
-        f.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
+        f.module().m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
     }
     f.name_result(*i, id);
     Ok(())
@@ -522,15 +522,15 @@ fn emit_friendly_result(
 
 /// A bool (or bool vector) type of the shape of `ty`.
 fn bool_type_like(f: &mut FunctionLowering<'_>, ty: crate::llvm::Type) -> LowerResult<Id> {
-    let scalar = f.ml.m.type_bool();
-    Ok(if ty.is_vector() { f.ml.m.type_vector(scalar, ty.vector_len()) } else { scalar })
+    let scalar = f.module().m.type_bool();
+    Ok(if ty.is_vector() { f.module().m.type_vector(scalar, ty.vector_len()) } else { scalar })
 }
 
 /// `value != 0` as bool, for an integer standing for a bool.
 fn integer_to_bool(f: &mut FunctionLowering<'_>, value: Value, id: Id) -> LowerResult<Id> {
-    let int_type = f.ml.value_type(value)?;
+    let int_type = f.module().value_type(value)?;
     let bool_type = bool_type_like(f, value.ty())?;
-    let zero = f.ml.zero_of_type_id(int_type);
+    let zero = f.module().zero_of_type_id(int_type);
     Ok(f.emitter().binary(Op::INotEqual, bool_type, id, zero))
 }
 
@@ -595,13 +595,12 @@ fn friendly_operand(
         let value = arg.const_int_zext().ok_or_else(|| {
             LowerError::operand(call_name, format!("operand {n} (a {kind:?})"), "a 32-bit integer constant")
         })?;
-        return Ok(Operand::IdRef(f.ml.m.constant_u32(value as u32)));
+        return Ok(Operand::IdRef(f.module().m.constant_u32(value as u32)));
     }
     if let Some(function) = super::opencl::invoked_function(arg).filter(|_| is_id_kind(kind)) {
         // OpEnqueueKernel / OpGetKernel*: the invoke function by its id
-        let signature = f.ml.signatures.get(&function).ok_or_else(|| LowerError::UndeclaredFunction {
-            use_: "a function operand names",
-            function: function.name(),
+        let signature = f.module().signatures.get(&function).ok_or_else(|| {
+            LowerError::UndeclaredFunction { use_: "a function operand names", function: function.name() }
         })?;
         return Ok(Operand::IdRef(signature.id));
     }
@@ -628,7 +627,7 @@ fn friendly_operand(
 fn image_operands_mask(f: &mut FunctionLowering<'_>, mask: u32) -> u32 {
     let extend = (ImageOperands::SIGN_EXTEND | ImageOperands::ZERO_EXTEND).bits();
     if mask & extend == 0
-        || f.ml.use_optional_feature(crate::target::optional::OptionalFeature::ImageOperandExtend)
+        || f.module().use_optional_feature(crate::target::optional::OptionalFeature::ImageOperandExtend)
     {
         return mask;
     }

@@ -51,11 +51,11 @@ fn decorated_pointer(
             .ok_or_else(|| LowerError::not_constant(format!("operand {} of '{source_name}'", n + 1)))?;
         operands.push(Operand::LiteralBit32(value));
     }
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let x = f.pointer_operand_as(pointer, result_type)?;
     let id = f.result_id(*i);
     f.emitter_as(id).unary(Op::CopyObject, result_type, x);
-    f.ml.m.decorate(id, decoration, operands);
+    f.module().m.decorate(id, decoration, operands);
     f.name_result(*i, id);
     Ok(())
 }

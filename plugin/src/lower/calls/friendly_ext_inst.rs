@@ -24,18 +24,26 @@ fn coerce_vector_data_pointer(
     let (index, pointee) = match base {
         "vloadn" => (1, i.ty().scalar()),
         "vstoren" => (2, args[0].ty().scalar()),
-        "vload_half" | "vload_halfn" | "vloada_halfn" => {
-            (1, f.ml.llvm.float_type(16).ok_or(LowerError::Internal("the LLVM context has no half type"))?)
-        }
-        b if b.starts_with("vstore_half") || b.starts_with("vstorea_half") => {
-            (2, f.ml.llvm.float_type(16).ok_or(LowerError::Internal("the LLVM context has no half type"))?)
-        }
+        "vload_half" | "vload_halfn" | "vloada_halfn" => (
+            1,
+            f.module()
+                .llvm
+                .float_type(16)
+                .ok_or(LowerError::Internal("the LLVM context has no half type"))?,
+        ),
+        b if b.starts_with("vstore_half") || b.starts_with("vstorea_half") => (
+            2,
+            f.module()
+                .llvm
+                .float_type(16)
+                .ok_or(LowerError::Internal("the LLVM context has no half type"))?,
+        ),
         // OpenCL.std: modf/fract/sincos write x's type, frexp/lgamma_r/remquo an int of x's shape.
         "modf" | "fract" | "sincos" if !args.is_empty() => (1, args[0].ty()),
         "frexp" | "lgamma_r" | "remquo" if !args.is_empty() => {
-            let int = f.ml.llvm.int_type(32);
+            let int = f.module().llvm.int_type(32);
             let x = args[0].ty();
-            let shape = if x.is_vector() { f.ml.llvm.vector_type(int, x.vector_len()) } else { int };
+            let shape = if x.is_vector() { f.module().llvm.vector_type(int, x.vector_len()) } else { int };
             (if base == "remquo" { 2 } else { 1 }, shape)
         }
         _ => return Ok(()),
@@ -94,12 +102,12 @@ pub(super) fn lower_friendly_ext_inst(
         // The component count is the literal `n`, carried by the return type.
         operands.push(Operand::LiteralBit32(i.ty().vector_len().max(1)));
     }
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     if let Some(id) = fma::fma_khr(f, base, result_type, &operands) {
         f.alias(*i, id);
         return Ok(());
     }
-    let set = f.ml.m.ext_inst_import("OpenCL.std");
+    let set = f.module().m.ext_inst_import("OpenCL.std");
     let number = spirv_writer::grammar::opencl_std_opcode(base)
         .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
     let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];

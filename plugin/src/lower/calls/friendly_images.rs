@@ -63,11 +63,11 @@ pub(crate) fn fit_image_operands(
 /// image or sampled image the first argument is.
 fn image_dimensions(f: &mut FunctionLowering<'_>, args: &[crate::llvm::Value]) -> LowerResult<Option<u32>> {
     let Some(&first) = args.first() else { return Ok(None) };
-    let mut ty: Id = f.ml.value_type(first)?;
-    if let Some(TypeKey::SampledImage { image }) = f.ml.type_key(ty) {
+    let mut ty: Id = f.module().value_type(first)?;
+    if let Some(TypeKey::SampledImage { image }) = f.module().type_key(ty) {
         ty = image;
     }
-    Ok(match f.ml.type_key(ty) {
+    Ok(match f.module().type_key(ty) {
         Some(TypeKey::Image { dim, .. }) => Some(match dim {
             Dim::Dim1D | Dim::DimBuffer => 1,
             Dim::Dim3D | Dim::DimCube => 3,
@@ -84,24 +84,24 @@ pub(crate) fn leading_components(
     v: crate::llvm::Value,
     n: u32,
 ) -> LowerResult<Id> {
-    let element = f.ml.lower_type(v.ty().element())?;
+    let element = f.module().lower_type(v.ty().element())?;
     if v.is_constant() {
         let mut parts = Vec::new();
         for i in 0..n {
             let part =
                 v.aggregate_element(i).ok_or(LowerError::Internal("a constant vector without elements"))?;
-            parts.push(f.ml.constant(part)?);
+            parts.push(f.module().constant(part)?);
         }
         if n == 1 {
             return Ok(parts[0]);
         }
-        let ty = f.ml.m.type_vector(element, n);
-        return Ok(f.ml.m.constant(ConstantKey::Composite { ty, parts }));
+        let ty = f.module().m.type_vector(element, n);
+        return Ok(f.module().m.constant(ConstantKey::Composite { ty, parts }));
     }
     let id = f.operand(v)?;
     if n == 1 {
         return Ok(f.emitter().composite_extract(element, id, &[0]));
     }
-    let ty = f.ml.m.type_vector(element, n);
+    let ty = f.module().m.type_vector(element, n);
     Ok(f.emitter().vector_shuffle(ty, id, id, &(0..n).collect::<Vec<_>>()))
 }

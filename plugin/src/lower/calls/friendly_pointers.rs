@@ -59,7 +59,7 @@ pub(crate) fn lower_identity_storage_cast(
     if !is_storage_cast(op) || !same_space {
         return None;
     }
-    Some(f.ml.value_type(*i).and_then(|result_type| {
+    Some(f.module().value_type(*i).and_then(|result_type| {
         let id = f.pointer_operand_as(pointer, result_type)?;
         f.alias(*i, id);
         Ok(())
@@ -82,7 +82,7 @@ pub(crate) fn fit_pointer_operand(
     let pointee = match op {
         Op::Load if i.ty().kind() != crate::llvm::TypeKind::Void => i.ty(),
         Op::Store if args.len() >= 2 => args[1].ty(),
-        _ if is_storage_cast(op) && i.ty().is_pointer() => f.ml.pointees.pointee_of(*i),
+        _ if is_storage_cast(op) && i.ty().is_pointer() => f.module().pointees.pointee_of(*i),
         Op::CooperativeMatrixLoadKHR | Op::CooperativeMatrixStoreKHR => {
             let matrix = if op == Op::CooperativeMatrixLoadKHR { Some(*i) } else { args.get(1).copied() };
             if let (Some(matrix), Some(first)) = (matrix, operands.first_mut()) {

@@ -26,7 +26,7 @@ pub(super) fn lower_pointer_comparison(
         "PtrDiff" => Op::ISub,
         _ => return None,
     };
-    if f.ml.use_optional_feature(OptionalFeature::PointerComparison) {
+    if f.module().use_optional_feature(OptionalFeature::PointerComparison) {
         return None;
     }
     Some(compare_addresses(f, i, op))
@@ -40,7 +40,7 @@ fn compare_addresses(f: &mut FunctionLowering<'_>, i: Call, op: Op) -> LowerResu
     if !a.ty().is_pointer() || !b.ty().is_pointer() {
         return Err(LowerError::operand(i.called_operand().name(), "its arguments", "two pointers"));
     }
-    let size_type = f.ml.size_type();
+    let size_type = f.module().size_type();
     let (pa, pb) = (f.operand(*a)?, f.operand(*b)?);
     let x = f.emitter().unary(Op::ConvertPtrToU, size_type, pa);
     let y = f.emitter().unary(Op::ConvertPtrToU, size_type, pb);
@@ -49,17 +49,17 @@ fn compare_addresses(f: &mut FunctionLowering<'_>, i: Call, op: Op) -> LowerResu
         if i.ty().is_integer() && i.ty().int_width() > 1 {
             return friendly::emit_friendly_as_integer(f, i, op, operands);
         }
-        let result_type = f.ml.value_type(*i)?;
+        let result_type = f.module().value_type(*i)?;
         let id = f.emit(op, Some(result_type), operands);
         f.set_result(*i, id);
         return Ok(());
     }
     let bytes = f.emitter().binary(Op::ISub, size_type, x, y);
-    let pointee = f.ml.pointees.pointee_of(*a);
-    let size = f.ml.llvm.alloc_size(pointee).max(1);
-    let divisor = f.ml.int_constant(size_type, size);
+    let pointee = f.module().pointees.pointee_of(*a);
+    let size = f.module().llvm.alloc_size(pointee).max(1);
+    let divisor = f.module().int_constant(size_type, size);
     let elements = f.emitter().binary(Op::SDiv, size_type, bytes, divisor);
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let id = if result_type == size_type {
         elements
     } else {

@@ -36,12 +36,12 @@ pub(crate) fn lower_call(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<
         return inline_asm::lower_inline_asm(f, i, asm); // extensions::inline_asm
     }
     if !callee.is_function() {
-        if f.ml.uses_function_indices() {
+        if f.module().uses_function_indices() {
             return function_indices::lower_dispatch_call(f, i); // extensions::function_indices
         }
         return function_pointers::lower_indirect_call(f, i); // extensions::function_pointers
     }
-    let class = f.ml.calls.get(callee);
+    let class = f.module().calls.get(callee);
     let symbol = callee.name();
     match class.kind {
         CalleeKind::Intrinsic => intrinsics::lower_intrinsic(f, i, &symbol),

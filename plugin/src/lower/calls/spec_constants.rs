@@ -58,8 +58,8 @@ fn spec_constant(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<Id> {
         .const_int_zext()
         .and_then(|n| u32::try_from(n).ok())
         .ok_or_else(|| LowerError::not_constant("the SpecId of __spirv_SpecConstant"))?;
-    let ty = f.ml.value_type(*i)?;
-    if let Some(&(id, existing)) = f.ml.spec_constants.by_id.get(&spec_id) {
+    let ty = f.module().value_type(*i)?;
+    if let Some(&(id, existing)) = f.module().spec_constants.by_id.get(&spec_id) {
         if existing != ty {
             return Err(LowerError::malformed(format!(
                 "SpecId {spec_id} is read as two different types ('{}')",
@@ -69,10 +69,10 @@ fn spec_constant(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<Id> {
         return Ok(id);
     }
     let (op, literals) = spec_default(f, default, ty)?;
-    let id = f.ml.m.alloc_id();
-    f.ml.m.add_global(inst(op, Some(ty), Some(id), literals));
-    f.ml.m.decorate(id, Decoration::SpecId, vec![Operand::LiteralBit32(spec_id)]);
-    f.ml.spec_constants.by_id.insert(spec_id, (id, ty));
+    let id = f.module().m.alloc_id();
+    f.module().m.add_global(inst(op, Some(ty), Some(id), literals));
+    f.module().m.decorate(id, Decoration::SpecId, vec![Operand::LiteralBit32(spec_id)]);
+    f.module().spec_constants.by_id.insert(spec_id, (id, ty));
     Ok(id)
 }
 
@@ -81,7 +81,7 @@ fn spec_constant(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<Id> {
 /// narrower types zero-extended, as their types are unsigned).
 fn spec_default(f: &mut FunctionLowering<'_>, default: Value, ty: Id) -> LowerResult<(Op, Vec<Operand>)> {
     let not_constant = || LowerError::not_constant("the default value of __spirv_SpecConstant");
-    let (bits, width) = match f.ml.type_key(ty) {
+    let (bits, width) = match f.module().type_key(ty) {
         Some(TypeKey::Bool) => {
             let value = if default.is_undef() { 0 } else { default.const_int_zext().ok_or_else(not_constant)? };
             let op = if value != 0 { Op::SpecConstantTrue } else { Op::SpecConstantFalse };
@@ -114,27 +114,27 @@ fn spec_default(f: &mut FunctionLowering<'_>, default: Value, ty: Id) -> LowerRe
 }
 
 fn spec_constant_composite(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<Id> {
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let mut parts = Vec::new();
     for arg in i.call_args() {
         let is_spec = arg
             .as_call()
             .filter(|c| c.called_operand().is_function())
-            .is_some_and(|c| is_spec_constant_call(&f.ml.calls.get(c.called_operand()).source_name));
+            .is_some_and(|c| is_spec_constant_call(&f.module().calls.get(c.called_operand()).source_name));
         if !is_spec && !arg.is_constant() {
             return Err(LowerError::not_constant(format!(
                 "'{}', a part of __spirv_SpecConstantComposite (parts are spec constants or constants)",
                 arg.print().trim()
             )));
         }
-        parts.push(if is_spec { f.operand(arg)? } else { f.ml.constant(arg)? });
+        parts.push(if is_spec { f.operand(arg)? } else { f.module().constant(arg)? });
     }
-    if let Some(&id) = f.ml.spec_constants.composites.get(&(ty, parts.clone())) {
+    if let Some(&id) = f.module().spec_constants.composites.get(&(ty, parts.clone())) {
         return Ok(id);
     }
-    let id = f.ml.m.alloc_id();
+    let id = f.module().m.alloc_id();
     let operands = parts.iter().map(|&p| Operand::IdRef(p)).collect();
-    f.ml.m.add_global(inst(Op::SpecConstantComposite, Some(ty), Some(id), operands));
-    f.ml.spec_constants.composites.insert((ty, parts), id);
+    f.module().m.add_global(inst(Op::SpecConstantComposite, Some(ty), Some(id), operands));
+    f.module().spec_constants.composites.insert((ty, parts), id);
     Ok(id)
 }

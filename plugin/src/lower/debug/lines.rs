@@ -26,15 +26,18 @@ pub struct LineState {
 /// Starts a function body: NonSemantic sets tie the DebugFunction to the
 /// function with DebugFunctionDefinition in its entry block.
 pub(crate) fn begin_debug_function(f: &mut FunctionLowering<'_>, function_id: Id) {
-    let Some(mut d) = f.ml.debug.take() else { return };
+    let Some(mut d) = f.module().debug.take() else { return };
     d.lines = LineState::default();
     if let Some(subprogram) = f.function.subprogram().filter(|_| d.non_semantic()) {
-        let scope = d.scope_id(&mut f.ml.m, Some(subprogram));
-        let operands =
-            d.encode(&mut f.ml.m, encode::FUNCTION_DEFINITION, vec![Arg::Id(scope), Arg::Id(function_id)]);
+        let scope = d.scope_id(&mut f.module().m, Some(subprogram));
+        let operands = d.encode(
+            &mut f.module().m,
+            encode::FUNCTION_DEFINITION,
+            vec![Arg::Id(scope), Arg::Id(function_id)],
+        );
         f.emit(Op::ExtInst, Some(d.void), operands);
     }
-    f.ml.debug = Some(d);
+    f.module().debug = Some(d);
 }
 
 /// Declares `i`'s location (or its absence) if it differs from what the
@@ -43,22 +46,22 @@ pub(crate) fn emit_debug_location(f: &mut FunctionLowering<'_>, i: Value) {
     if i.opcode() == Some(Opcode::Phi) {
         return;
     }
-    let Some(mut d) = f.ml.debug.take() else { return };
+    let Some(mut d) = f.module().debug.take() else { return };
     emit_location(f, &mut d, i.debug_location());
-    f.ml.debug = Some(d);
+    f.module().debug = Some(d);
 }
 
 /// The debug records attached before `i` (LLVM 19+): each one's location,
 /// then its DebugDeclare/DebugValue, as an `llvm.dbg.*` call at the same
 /// place would give.
 pub(crate) fn lower_debug_records(f: &mut FunctionLowering<'_>, i: Value) {
-    if f.ml.debug.is_none() {
+    if f.module().debug.is_none() {
         return;
     }
     for (location, variable) in i.debug_records() {
-        if let Some(mut d) = f.ml.debug.take() {
+        if let Some(mut d) = f.module().debug.take() {
             emit_location(f, &mut d, location);
-            f.ml.debug = Some(d);
+            f.module().debug = Some(d);
         }
         variables::lower_variable_location(f, variable);
     }
@@ -76,12 +79,12 @@ fn emit_location(f: &mut FunctionLowering<'_>, d: &mut DebugInfo, location: Opti
     let void = d.void;
     let Some(location) = location else {
         if d.lines.scope.take().is_some() {
-            let operands = d.encode(&mut f.ml.m, encode::NO_SCOPE, vec![]);
+            let operands = d.encode(&mut f.module().m, encode::NO_SCOPE, vec![]);
             f.emit(Op::ExtInst, Some(void), operands);
         }
         if d.lines.line.take().is_some() {
             if d.flavour == DebugFlavour::NonSemantic200 {
-                let operands = d.encode(&mut f.ml.m, encode::NO_LINE, vec![]);
+                let operands = d.encode(&mut f.module().m, encode::NO_LINE, vec![]);
                 f.emit(Op::ExtInst, Some(void), operands);
             } else {
                 f.emitter().void_ids(Op::NoLine, &[]);
@@ -89,7 +92,7 @@ fn emit_location(f: &mut FunctionLowering<'_>, d: &mut DebugInfo, location: Opti
         }
         return;
     };
-    let m = &mut f.ml.m;
+    let m = &mut f.module().m;
     let scope = d.scope_id(m, Some(location.scope));
     if Some(scope) == d.none {
         return;
@@ -102,7 +105,7 @@ fn emit_location(f: &mut FunctionLowering<'_>, d: &mut DebugInfo, location: Opti
         f.emit(Op::ExtInst, Some(void), operands);
         d.lines.scope = Some((scope, inlined));
     }
-    let m = &mut f.ml.m;
+    let m = &mut f.module().m;
     let Some(file) = location.scope.file().or_else(|| d.compile_unit.file()) else { return };
     let (source, path) = d.source(m, file);
     let line = (path, location.line, location.column);

@@ -210,11 +210,11 @@ pub(crate) fn lower_debug_intrinsic(f: &mut FunctionLowering<'_>, call: Value) {
 }
 
 pub(crate) fn lower_variable_location(f: &mut FunctionLowering<'_>, location: VariableLocation) {
-    let Some(mut d) = f.ml.debug.take() else { return };
+    let Some(mut d) = f.module().debug.take() else { return };
     if let Some(instruction) = variable_location_operands(f, &mut d, location) {
         f.emit(Op::ExtInst, Some(d.void), instruction);
     }
-    f.ml.debug = Some(d);
+    f.module().debug = Some(d);
 }
 
 fn variable_location_operands(
@@ -228,7 +228,7 @@ fn variable_location_operands(
     let id = if value.is_instruction() || value.is_argument() {
         f.known_value(value)?
     } else if value.is_constant() && !value.is_function() && !value.is_global_variable() {
-        f.ml.constant(value).ok()?
+        f.module().constant(value).ok()?
     } else {
         return None;
     };
@@ -242,7 +242,7 @@ fn variable_location_operands(
     if location.is_declare && !declare {
         elements.insert(0, DW_OP_DEREF); // the value is the variable's address
     }
-    let m = &mut f.ml.m;
+    let m = &mut f.module().m;
     let variable = d.local_variable(m, location.variable);
     let expression = d.expression(m, elements)?;
     let opcode = if declare { encode::DECLARE } else { encode::VALUE };

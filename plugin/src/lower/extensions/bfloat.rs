@@ -162,9 +162,10 @@ fn lower_bfloat_dot(
     x: Id,
     y: Id,
 ) -> LowerResult<Id> {
-    let result_type = f.ml.value_type(*c.i)?;
-    if ty.is_vector() && f.ml.bfloat_mode()? == Mode::Khr {
-        f.ml.m
+    let result_type = f.module().value_type(*c.i)?;
+    if ty.is_vector() && f.module().bfloat_mode()? == Mode::Khr {
+        f.module()
+            .m
             .requirements
             .require_capability(spirv_writer::spirv::Capability::BFloat16DotProductKHR, || {
                 format!("'{}' on bfloat vectors", c.name)
@@ -172,7 +173,7 @@ fn lower_bfloat_dot(
         return Ok(f.emitter().op_ids(Op::Dot, result_type, &[x, y]));
     }
     let (fx, fy) = (bfloat_to_float(f, x, ty)?, bfloat_to_float(f, y, ty)?);
-    let float = f.ml.m.type_float(32);
+    let float = f.module().m.type_float(32);
     let op = if ty.is_vector() { Op::Dot } else { Op::FMul };
     let product = f.emitter().op_ids(op, float, &[fx, fy]);
     float_to_bfloat(f, product, result_type)
@@ -199,7 +200,7 @@ pub(crate) fn bfloat_fma(f: &mut FunctionLowering<'_>, i: Call) -> Option<LowerR
 
 fn lower_bfloat_fma(f: &mut FunctionLowering<'_>, i: Call, a: Value, b: Value, c: Value) -> LowerResult<()> {
     let ty = i.ty();
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let float = float_shaped(f, ty);
     let widened = bfloats_as_floats(f, [a, b, c], ty)?;
     let product = f.emitter().binary(Op::FMul, float, widened[0], widened[1]);
@@ -228,7 +229,7 @@ fn bfloats_as_floats(f: &mut FunctionLowering<'_>, values: [Value; 3], ty: Type)
 
 /// `sum` rounded to odd given its exact rounding `error` (NaN: kept).
 fn round_sum_to_odd(f: &mut FunctionLowering<'_>, sum: Id, error: Id, float: Id) -> LowerResult<Id> {
-    let int = f.ml.m.type_int(32);
+    let int = f.module().m.type_int(32);
     let uint = f.same_shape(float, int);
     let bool_type = f.bool_like(float);
     let zero = f.splat_float(float, 0.0)?;
@@ -255,7 +256,7 @@ fn lower_bfloat_mul_add(
     c: Value,
 ) -> LowerResult<()> {
     let ty = i.ty();
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let float = float_shaped(f, ty);
     let widened = bfloats_as_floats(f, [a, b, c], ty)?;
     let product = f.emitter().binary(Op::FMul, float, widened[0], widened[1]);
@@ -269,9 +270,9 @@ fn lower_bfloat_mul_add(
 
 /// `ty` with float components (the same vector length).
 fn float_shaped(f: &mut FunctionLowering<'_>, ty: Type) -> Id {
-    let float = f.ml.m.type_float(32);
+    let float = f.module().m.type_float(32);
     if ty.is_vector() {
-        f.ml.m.type_vector(float, ty.vector_len())
+        f.module().m.type_vector(float, ty.vector_len())
     } else {
         float
     }
@@ -280,13 +281,13 @@ fn float_shaped(f: &mut FunctionLowering<'_>, ty: Type) -> Id {
 /// bfloat value `id` (of LLVM type `ty`) as float.
 pub(crate) fn bfloat_to_float(f: &mut FunctionLowering<'_>, id: Id, ty: Type) -> LowerResult<Id> {
     let float = float_shaped(f, ty);
-    let op = if f.ml.bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertBF16ToFINTEL };
+    let op = if f.module().bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertBF16ToFINTEL };
     Ok(f.emitter().unary(op, float, id))
 }
 
 /// float value `id` rounded to bfloat of SPIR-V type `bfloat_type`.
 pub(crate) fn float_to_bfloat(f: &mut FunctionLowering<'_>, id: Id, bfloat_type: Id) -> LowerResult<Id> {
-    let op = if f.ml.bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertFToBF16INTEL };
+    let op = if f.module().bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertFToBF16INTEL };
     Ok(f.emitter().unary(op, bfloat_type, id))
 }
 
@@ -358,7 +359,7 @@ fn float_ext_inst(
             _ => operand.clone(),
         });
     }
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     if !is_bfloat(i.ty()) {
         return Ok(f.emit(Op::ExtInst, Some(result_type), all));
     }
@@ -371,8 +372,8 @@ fn float_ext_inst(
 /// (OpenCL.std wants a nancode as wide as the result): widened and moved
 /// to the float significand bits that rounding to bfloat keeps.
 fn float_nancode(f: &mut FunctionLowering<'_>, code: Id, ty: Type) -> Id {
-    let uint = f.ml.m.type_int(32);
-    let wide = if ty.is_vector() { f.ml.m.type_vector(uint, ty.vector_len()) } else { uint };
+    let uint = f.module().m.type_int(32);
+    let wide = if ty.is_vector() { f.module().m.type_vector(uint, ty.vector_len()) } else { uint };
     if ty.scalar().int_width() != 16 {
         return code; // not a bfloat's nancode: left for the validator to judge
     }
@@ -397,13 +398,13 @@ fn bfloat_arithmetic(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> 
     }
     let float = float_shaped(f, i.ty());
     let value = f.emitter().op_ids(op, float, &operands);
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let rounded = float_to_bfloat(f, value, result_type)?;
     Ok(define(f, i, rounded, result_type))
 }
 
 fn bfloat_compare(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let Some(op) = crate::lower::body::operations::fcmp_opcode(
         i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate(),
     ) else {
@@ -422,11 +423,11 @@ fn bfloat_compare(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
 fn bfloat_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> LowerResult<Id> {
     let source = i.operand(0);
     let value = f.operand(source)?;
-    let result_type = f.ml.value_type(i)?;
-    let mode = f.ml.bfloat_mode()?;
+    let result_type = f.module().value_type(i)?;
+    let mode = f.module().bfloat_mode()?;
     let id = match opcode {
         Opcode::BitCast => {
-            let source_type = f.ml.value_type(source)?;
+            let source_type = f.module().value_type(source)?;
             if source_type == result_type {
                 value // bfloat <-> i16 with bfloat carried as i16
             } else {
@@ -470,7 +471,7 @@ fn bfloat_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> LowerR
 fn bfloat_int_conversion(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> LowerResult<Id> {
     let source = i.operand(0);
     let value = f.operand(source)?;
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let id = match opcode {
         Opcode::FPToSI | Opcode::FPToUI => {
             let float = bfloat_to_float(f, value, source.ty())?;
@@ -512,11 +513,11 @@ fn round_to_odd_float(
     signed: bool,
 ) -> LowerResult<Id> {
     let float = float_shaped(f, source.ty());
-    let int_type = f.ml.value_type(source)?;
+    let int_type = f.module().value_type(source)?;
     let (to_float, to_int) =
         if signed { (Op::ConvertSToF, Op::ConvertFToS) } else { (Op::ConvertUToF, Op::ConvertFToU) };
     let truncated = f.emitter().unary(to_float, float, value);
-    f.ml.m.decorate(
+    f.module().m.decorate(
         truncated,
         Decoration::FPRoundingMode,
         vec![Operand::FPRoundingMode(FPRoundingMode::RTZ)],
@@ -538,9 +539,12 @@ fn set_sticky_bit(
 ) -> LowerResult<Id> {
     let float = float_shaped(f, shape);
     let (bool_type, bits_type) = {
-        let (b, u) = (f.ml.m.type_bool(), f.ml.m.type_int(32));
+        let (b, u) = (f.module().m.type_bool(), f.module().m.type_int(32));
         match shape.is_vector() {
-            true => (f.ml.m.type_vector(b, shape.vector_len()), f.ml.m.type_vector(u, shape.vector_len())),
+            true => (
+                f.module().m.type_vector(b, shape.vector_len()),
+                f.module().m.type_vector(u, shape.vector_len()),
+            ),
             false => (b, u),
         }
     };
@@ -558,9 +562,9 @@ fn set_sticky_bit(
 /// so rounding it to bfloat rounds `value` once.
 fn double_to_odd_float(f: &mut FunctionLowering<'_>, value: Id, source: Value) -> LowerResult<Id> {
     let float = float_shaped(f, source.ty());
-    let double = f.ml.value_type(source)?;
+    let double = f.module().value_type(source)?;
     let truncated = f.emitter().unary(Op::FConvert, float, value);
-    f.ml.m.decorate(
+    f.module().m.decorate(
         truncated,
         Decoration::FPRoundingMode,
         vec![Operand::FPRoundingMode(FPRoundingMode::RTZ)],
@@ -601,15 +605,18 @@ fn lower_bfloat_builtin_call(
         return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
     };
     let value = f.operand(arg)?;
-    let result_type = f.ml.value_type(*i)?;
-    let id = if f.ml.allows_extension(INTEL) {
+    let result_type = f.module().value_type(*i)?;
+    let id = if f.module().allows_extension(INTEL) {
         let op = if to_bfloat { Op::ConvertFToBF16INTEL } else { Op::ConvertBF16ToFINTEL };
         f.emitter().unary(op, result_type, value)
-    } else if f.ml.allows_extension(KHR) {
+    } else if f.module().allows_extension(KHR) {
         // FConvert to or from the bfloat type, and bitcast to or from the ushort bits.
-        let bfloat = f.ml.m.intern_type(TypeKey::BFloat16);
-        let shaped =
-            if arg.ty().is_vector() { f.ml.m.type_vector(bfloat, arg.ty().vector_len()) } else { bfloat };
+        let bfloat = f.module().m.intern_type(TypeKey::BFloat16);
+        let shaped = if arg.ty().is_vector() {
+            f.module().m.type_vector(bfloat, arg.ty().vector_len())
+        } else {
+            bfloat
+        };
         if to_bfloat {
             let converted = f.emitter().unary(Op::FConvert, shaped, value);
             f.emitter().bitcast(result_type, converted)

@@ -106,7 +106,7 @@ pub(crate) fn emit_block_2d(
     access: &BlockAccess,
     callee: &str,
 ) -> LowerResult<()> {
-    f.ml.needs_extension(EXTENSION, &format!("'{callee}'"))?;
+    f.module().needs_extension(EXTENSION, &format!("'{callee}'"))?;
     let shown = callee;
     let element_bits = match access.shape[0] {
         ShapeOperand::Constant(bytes @ (1 | 2 | 4 | 8)) => bytes * 8,
@@ -123,7 +123,7 @@ pub(crate) fn emit_block_2d(
     let mut shape = Vec::new();
     for operand in access.shape {
         shape.push(Operand::IdRef(match operand {
-            ShapeOperand::Constant(n) => f.ml.m.constant_u32(n),
+            ShapeOperand::Constant(n) => f.module().m.constant_u32(n),
             ShapeOperand::Value(v) => f.operand(v)?,
         }));
     }
@@ -172,9 +172,9 @@ fn block_pointer(
     bits: u32,
     shown: &str,
 ) -> LowerResult<Id> {
-    let base = f.ml.address_spaces.strip_generic_cast(pointer);
+    let base = f.module().address_spaces.strip_generic_cast(pointer);
     let actual = match base.ty().is_pointer() {
-        true => Some(f.ml.storage_class(base.ty().address_space())?),
+        true => Some(f.module().storage_class(base.ty().address_space())?),
         false => None,
     };
     if actual != Some(storage) {
@@ -188,7 +188,7 @@ fn block_pointer(
         };
         return Err(LowerError::operand(shown, operand, expected));
     }
-    let int = f.ml.m.type_int(bits);
-    let wanted = f.ml.m.type_pointer(storage, int);
+    let int = f.module().m.type_int(bits);
+    let wanted = f.module().m.type_pointer(storage, int);
     f.pointer_operand_as(base, wanted)
 }

@@ -37,12 +37,12 @@ pub(crate) fn lower_read_clock(
     source_name: &str,
     scope: Scope,
 ) -> LowerResult<()> {
-    f.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
+    f.module().needs_extension(EXTENSION, &format!("'{source_name}'"))?;
     if !i.call_args().is_empty() {
         return Err(LowerError::argument_count(source_name, "no arguments", i.call_args().len()));
     }
-    let result_type = f.ml.value_type(*i)?;
-    let scope = f.ml.m.constant_u32(scope as u32);
+    let result_type = f.module().value_type(*i)?;
+    let scope = f.module().m.constant_u32(scope as u32);
     let id = f.result_id(*i);
     f.emitter_as(id).unary(Op::ReadClockKHR, result_type, scope);
     f.name_result(*i, id);

@@ -83,17 +83,17 @@ pub(crate) fn fit_matrix_components(
     if i.ty().kind() != TypeKind::TargetExt {
         return Ok(());
     }
-    let result = f.ml.value_type(*i)?;
-    let Some(TypeKey::CooperativeMatrix { component, .. }) = f.ml.type_key(result) else {
+    let result = f.module().value_type(*i)?;
+    let Some(TypeKey::CooperativeMatrix { component, .. }) = f.module().type_key(result) else {
         return Ok(());
     };
-    if f.ml.type_key(component) != Some(TypeKey::BFloat16) {
+    if f.module().type_key(component) != Some(TypeKey::BFloat16) {
         return Ok(());
     }
     for (arg, operand) in args.iter().zip(operands.iter_mut()).skip(first) {
         let Operand::IdRef(id) = *operand else { continue };
-        let actual = f.ml.value_type(*arg)?;
-        if actual != component && f.ml.type_key(actual) == Some(TypeKey::Int { width: 16 }) {
+        let actual = f.module().value_type(*arg)?;
+        if actual != component && f.module().type_key(actual) == Some(TypeKey::Int { width: 16 }) {
             *operand = Operand::IdRef(bfloat_of_bits(f, *arg, id, component));
         }
     }
@@ -111,12 +111,12 @@ pub(crate) fn matrix_memory_pointer(
     if matrix.ty().kind() != TypeKind::TargetExt {
         return Ok(None);
     }
-    let matrix_type = f.ml.value_type(matrix)?;
-    let Some(TypeKey::CooperativeMatrix { component, .. }) = f.ml.type_key(matrix_type) else {
+    let matrix_type = f.module().value_type(matrix)?;
+    let Some(TypeKey::CooperativeMatrix { component, .. }) = f.module().type_key(matrix_type) else {
         return Ok(None);
     };
-    let storage = f.ml.storage_class(pointer.ty().address_space())?;
-    let wanted = f.ml.m.type_pointer(storage, component);
+    let storage = f.module().storage_class(pointer.ty().address_space())?;
+    let wanted = f.module().m.type_pointer(storage, component);
     f.pointer_operand_as(pointer, wanted).map(Some)
 }
 
@@ -126,7 +126,7 @@ fn bfloat_of_bits(f: &mut FunctionLowering<'_>, arg: Value, id: Id, bfloat: Id) 
         TypeKind::BFloat => arg.const_float().map(bfloat_bits),
         _ => arg.const_int_zext(),
     };
-    match bits.and_then(|bits| f.ml.m.scalar_constant(bfloat, bits)) {
+    match bits.and_then(|bits| f.module().m.scalar_constant(bfloat, bits)) {
         Some(constant) => constant,
         None => f.emitter().bitcast(bfloat, id),
     }

@@ -18,7 +18,7 @@ pub(crate) fn lower_expect_assume(
     i: Call,
     base: &str,
 ) -> Option<LowerResult<()>> {
-    if !matches!(base, "expect" | "assume") || !f.ml.explicitly_allows(EXTENSION) {
+    if !matches!(base, "expect" | "assume") || !f.module().explicitly_allows(EXTENSION) {
         return None;
     }
     let args = i.call_args();
@@ -42,12 +42,12 @@ pub(crate) fn lower_expect_assume(
 }
 
 fn lower_expect_khr(f: &mut FunctionLowering<'_>, i: Call, value: Value, expected: Value) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let value = f.operand(value)?;
     let expected = f.operand(expected)?;
     let id = f.result_id(*i);
     f.emitter_as(id).binary(Op::ExpectKHR, result_type, value, expected);
-    f.ml.m.requirements.require_extension(EXTENSION, || "llvm.expect".into());
+    f.module().m.requirements.require_extension(EXTENSION, || "llvm.expect".into());
     f.name_result(*i, id);
     Ok(())
 }

@@ -136,10 +136,10 @@ fn lower_float4_conversion(
         ));
     };
     let value = f.operand(arg)?;
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let uint = u32_lanes(f, count);
     let id = if c.to_small {
-        let wide_type = f.ml.value_type(arg)?;
+        let wide_type = f.module().value_type(arg)?;
         let float = wide_to_float(f, value, wide_type, c.wide, count);
         let codes = float_to_small(f, float, c.small, uint, count)?;
         pack_codes(f, codes, result_type, count, packed)
@@ -154,13 +154,13 @@ fn lower_float4_conversion(
 
 /// u32, or a vector of `count` of it.
 fn u32_lanes(f: &mut FunctionLowering<'_>, count: u32) -> Id {
-    let component = f.ml.m.type_int(32);
+    let component = f.module().m.type_int(32);
     lanes_of(f, component, count)
 }
 
 /// float, or a vector of `count` of it.
 fn f32_lanes(f: &mut FunctionLowering<'_>, count: u32) -> Id {
-    let component = f.ml.m.type_float(32);
+    let component = f.module().m.type_float(32);
     lanes_of(f, component, count)
 }
 
@@ -169,7 +169,7 @@ fn lanes_of(f: &mut FunctionLowering<'_>, component: Id, count: u32) -> Id {
     if count == 1 {
         component
     } else {
-        f.ml.m.type_vector(component, count)
+        f.module().m.type_vector(component, count)
     }
 }
 
@@ -177,11 +177,11 @@ fn lanes_of(f: &mut FunctionLowering<'_>, component: Id, count: u32) -> Id {
 /// `lane(k)` in lane `k`.
 fn lane_constants(f: &mut FunctionLowering<'_>, ty: Id, count: u32, lane: impl Fn(u32) -> u64) -> Id {
     let (component, _) = f.components(ty);
-    let parts: Vec<Id> = (0..count).map(|k| f.ml.int_constant(component, lane(k))).collect();
+    let parts: Vec<Id> = (0..count).map(|k| f.module().int_constant(component, lane(k))).collect();
     if count == 1 {
         parts[0]
     } else {
-        f.ml.m.constant(ConstantKey::Composite { ty, parts })
+        f.module().m.constant(ConstantKey::Composite { ty, parts })
     }
 }
 
@@ -199,16 +199,16 @@ fn unpack_codes(
     }
     let (spread, shifts) = if ty.is_vector() {
         // Byte k/2 in lane k, its low nibble in even lanes.
-        let byte = f.ml.m.type_int(8);
-        let spread_type = f.ml.m.type_vector(byte, count);
+        let byte = f.module().m.type_int(8);
+        let spread_type = f.module().m.type_vector(byte, count);
         let lanes: Vec<u32> = (0..count).map(|k| k / 2).collect();
         let spread = f.emitter().vector_shuffle(spread_type, value, value, &lanes);
         let widened = f.emitter().unary(Op::UConvert, uint, spread);
         (widened, lane_constants(f, uint, count, |k| 4 * u64::from(k % 2)))
     } else {
         let width = ty.scalar().int_width();
-        let int = f.ml.m.type_int(width);
-        let vector = f.ml.m.type_vector(int, count);
+        let int = f.module().m.type_int(width);
+        let vector = f.module().m.type_vector(int, count);
         let spread = f.splat(vector, value);
         let shifts = lane_constants(f, vector, count, |k| 4 * u64::from(k));
         let shifted = f.emitter().binary(Op::ShiftRightLogical, vector, spread, shifts);
@@ -228,8 +228,8 @@ fn pack_codes(f: &mut FunctionLowering<'_>, codes: Id, result_type: Id, count: u
     let (component, lanes) = f.components(result_type);
     if lanes > 1 {
         // Bytes: even codes in the low nibbles, odd ones in the high.
-        let uint = f.ml.m.type_int(32);
-        let half_type = f.ml.m.type_vector(uint, lanes);
+        let uint = f.module().m.type_int(32);
+        let half_type = f.module().m.type_vector(uint, lanes);
         let even: Vec<u32> = (0..lanes).map(|k| 2 * k).collect();
         let odd: Vec<u32> = (0..lanes).map(|k| 2 * k + 1).collect();
         let low = f.emitter().vector_shuffle(half_type, codes, codes, &even);
@@ -239,8 +239,8 @@ fn pack_codes(f: &mut FunctionLowering<'_>, codes: Id, result_type: Id, count: u
         let bytes = f.emitter().binary(Op::BitwiseOr, half_type, low, high);
         return f.emitter().unary(Op::UConvert, result_type, bytes);
     }
-    let vector = f.ml.m.type_vector(component, count);
-    let uint = f.ml.m.type_int(32);
+    let vector = f.module().m.type_vector(component, count);
+    let uint = f.module().m.type_int(32);
     let wide = if component == uint { codes } else { f.emitter().unary(Op::UConvert, vector, codes) };
     let shifts = lane_constants(f, vector, count, |k| 4 * u64::from(k));
     let placed = f.emitter().binary(Op::ShiftLeftLogical, vector, wide, shifts);
@@ -335,7 +335,7 @@ fn float_bits_to_wide(
 
 /// i16, or a vector of `count` of it.
 fn short_lanes(f: &mut FunctionLowering<'_>, count: u32) -> Id {
-    let component = f.ml.m.type_int(16);
+    let component = f.module().m.type_int(16);
     lanes_of(f, component, count)
 }
 

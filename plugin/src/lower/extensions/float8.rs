@@ -114,11 +114,11 @@ fn lower_float8_conversion(
         return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
     };
     let what = format!("'{source_name}'");
-    f.ml.needs_extension(EXT, &what)?;
+    f.module().needs_extension(EXT, &what)?;
     let (wide_kind, wide_name) = match conversion.wide {
         Wide::Half => (TypeKind::Half, "half"),
         Wide::BFloat => {
-            f.ml.needs_extension(BFLOAT16, &what)?;
+            f.module().needs_extension(BFLOAT16, &what)?;
             (TypeKind::BFloat, "bfloat")
         }
     };
@@ -134,29 +134,29 @@ fn lower_float8_conversion(
         ));
     }
     let value = f.operand(arg)?;
-    let result_type = f.ml.value_type(*i)?;
-    let scalar = f.ml.m.intern_type(TypeKey::Float8 { encoding: conversion.encoding });
+    let result_type = f.module().value_type(*i)?;
+    let scalar = f.module().m.intern_type(TypeKey::Float8 { encoding: conversion.encoding });
     let float8 = match lanes(bits) {
-        Some(n) => f.ml.m.type_vector(scalar, n),
+        Some(n) => f.module().m.type_vector(scalar, n),
         None => scalar,
     };
     // The bfloat side converts in SPV_KHR_bfloat16's type, whatever bfloat's
     // encoding elsewhere (the INTEL conversion encoding keeps bfloat values as
     // 16-bit integers, which OpFConvert does not take).
-    let wide_type = f.ml.lower_type(wide)?;
+    let wide_type = f.module().lower_type(wide)?;
     let convert_type = match (conversion.wide, lanes(wide)) {
         (Wide::BFloat, Some(n)) => {
-            let scalar = f.ml.m.intern_type(TypeKey::BFloat16);
-            f.ml.m.type_vector(scalar, n)
+            let scalar = f.module().m.intern_type(TypeKey::BFloat16);
+            f.module().m.type_vector(scalar, n)
         }
-        (Wide::BFloat, None) => f.ml.m.intern_type(TypeKey::BFloat16),
+        (Wide::BFloat, None) => f.module().m.intern_type(TypeKey::BFloat16),
         (Wide::Half, _) => wide_type,
     };
     let id = if conversion.to_float8 {
         let value = if convert_type == wide_type { value } else { f.emitter().bitcast(convert_type, value) };
         let converted = f.emitter().unary(Op::FConvert, float8, value);
         if conversion.saturate {
-            f.ml.m.decorate(converted, Decoration::SaturatedToLargestFloat8NormalConversionEXT, vec![]);
+            f.module().m.decorate(converted, Decoration::SaturatedToLargestFloat8NormalConversionEXT, vec![]);
         }
         f.emitter().bitcast(result_type, converted)
     } else {

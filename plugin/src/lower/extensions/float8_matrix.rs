@@ -37,8 +37,8 @@ pub(super) fn lower_float8_matrix_conversion(
     arg: Value,
 ) -> LowerResult<()> {
     let (bits, wide) = if conversion.to_float8 { (*i, arg) } else { (arg, *i) };
-    let bits_type = f.ml.value_type(bits)?;
-    let wide_type = f.ml.value_type(wide)?;
+    let bits_type = f.module().value_type(bits)?;
+    let wide_type = f.module().value_type(wide)?;
     let (bits_component, bits_shape) = matrix_parts(f, bits_type);
     let (wide_component, wide_shape) = matrix_parts(f, wide_type);
     let wide_ok = matches!(
@@ -60,13 +60,13 @@ pub(super) fn lower_float8_matrix_conversion(
         }
     };
     let what = format!("'{source_name}' on a cooperative matrix");
-    f.ml.m.requirements.require_capability(Capability::Float8CooperativeMatrixEXT, || what.clone());
-    let scalar = f.ml.m.intern_type(TypeKey::Float8 { encoding: conversion.encoding });
+    f.module().m.requirements.require_capability(Capability::Float8CooperativeMatrixEXT, || what.clone());
+    let scalar = f.module().m.intern_type(TypeKey::Float8 { encoding: conversion.encoding });
     let float8 = matrix_of(f, scalar, shape);
     // OpFConvert takes the bfloat matrix in SPV_KHR_bfloat16's type, not its i16 bits.
     let convert_type = match &wide_component {
         Some(TypeKey::Int { .. }) => {
-            let bfloat = f.ml.m.intern_type(TypeKey::BFloat16);
+            let bfloat = f.module().m.intern_type(TypeKey::BFloat16);
             matrix_of(f, bfloat, shape)
         }
         _ => wide_type,
@@ -77,7 +77,7 @@ pub(super) fn lower_float8_matrix_conversion(
         let converted = f.emitter().unary(Op::FConvert, float8, value);
         if conversion.saturate {
             let saturated = Decoration::SaturatedToLargestFloat8NormalConversionEXT;
-            f.ml.m.decorate(converted, saturated, vec![]);
+            f.module().m.decorate(converted, saturated, vec![]);
         }
         reinterpret_matrix(f, converted, float8, bits_type)?
     } else {
@@ -91,9 +91,9 @@ pub(super) fn lower_float8_matrix_conversion(
 
 /// The component and the shape of cooperative matrix type `ty`.
 fn matrix_parts(f: &FunctionLowering<'_>, ty: Id) -> (Option<TypeKey>, Option<MatrixShape>) {
-    match f.ml.type_key(ty) {
+    match f.module_ref().type_key(ty) {
         Some(TypeKey::CooperativeMatrix { component, scope, rows, columns, usage }) => {
-            (f.ml.type_key(component), Some(MatrixShape { scope, rows, columns, usage }))
+            (f.module_ref().type_key(component), Some(MatrixShape { scope, rows, columns, usage }))
         }
         _ => (None, None),
     }
@@ -107,7 +107,7 @@ fn matrix_of(f: &mut FunctionLowering<'_>, component: Id, s: MatrixShape) -> Id 
         columns: s.columns,
         usage: s.usage,
     };
-    f.ml.m.intern_type(key)
+    f.module().m.intern_type(key)
 }
 
 /// `value`, a cooperative matrix of type `from`, as one of type `to` of
@@ -125,10 +125,10 @@ fn reinterpret_matrix(f: &mut FunctionLowering<'_>, value: Id, from: Id, to: Id)
     let source = function_variable(f, from);
     f.emitter().store(source, value, Access::PLAIN);
     let destination = function_variable(f, to);
-    let uint = f.ml.m.type_int(32);
+    let uint = f.module().m.type_int(32);
     let length = f.emitter().unary(Op::CooperativeMatrixLengthKHR, uint, from);
-    let from_pointer = f.ml.m.type_pointer(StorageClass::Function, from_component);
-    let to_pointer = f.ml.m.type_pointer(StorageClass::Function, to_component);
+    let from_pointer = f.module().m.type_pointer(StorageClass::Function, from_component);
+    let to_pointer = f.module().m.type_pointer(StorageClass::Function, to_component);
     f.counted_loop(length, uint, &mut |this, index| {
         let element = this.emitter().access_chain(from_pointer, false, source, &[index]);
         let element = this.emitter().load(from_component, element, Access::PLAIN);
@@ -141,7 +141,7 @@ fn reinterpret_matrix(f: &mut FunctionLowering<'_>, value: Id, from: Id, to: Id)
 }
 
 fn component_of(f: &FunctionLowering<'_>, matrix: Id) -> Option<Id> {
-    match f.ml.type_key(matrix) {
+    match f.module_ref().type_key(matrix) {
         Some(TypeKey::CooperativeMatrix { component, .. }) => Some(component),
         _ => None,
     }
@@ -149,8 +149,8 @@ fn component_of(f: &FunctionLowering<'_>, matrix: Id) -> Option<Id> {
 
 /// A new Function variable of type `ty`.
 fn function_variable(f: &mut FunctionLowering<'_>, ty: Id) -> Id {
-    let pointer_type = f.ml.m.type_pointer(StorageClass::Function, ty);
-    let variable = f.ml.m.alloc_id();
+    let pointer_type = f.module().m.type_pointer(StorageClass::Function, ty);
+    let variable = f.module().m.alloc_id();
     f.add_variable(variable, pointer_type);
     variable
 }

@@ -24,7 +24,7 @@ pub(crate) fn fma_khr(
     result_type: Id,
     operands: &[Operand],
 ) -> Option<Id> {
-    if name != "fma" || operands.len() != 3 || !f.ml.explicitly_allows(KHR) {
+    if name != "fma" || operands.len() != 3 || !f.module().explicitly_allows(KHR) {
         return None;
     }
     Some(f.emit(Op::FmaKHR, Some(result_type), operands.to_vec()))

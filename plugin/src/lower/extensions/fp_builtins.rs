@@ -90,14 +90,14 @@ fn lower_fp_builtin_call(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> L
         })?),
         None => None,
     };
-    let decorate = max_error.is_some() && f.ml.allows_extension(EXTENSION);
+    let decorate = max_error.is_some() && f.module().allows_extension(EXTENSION);
     if let Some(required) = max_error.filter(|required| !decorate && *required < bound) {
         return Err(LowerError::needs_extension(
             format!("llvm.fpbuiltin.{name} with at most {required} ULP (tighter than the {bound} ULP OpenCL allows its SPIR-V instruction)"),
             EXTENSION,
         ));
     }
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let mut args = Vec::new();
     for a in i.call_args() {
         args.push(f.operand(a)?);
@@ -107,7 +107,7 @@ fn lower_fp_builtin_call(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> L
         FpInstruction::OpenClStd(ext_name) => f.ext_inst(ext_name, result_type, &args)?,
     };
     if let (true, Some(required)) = (decorate, max_error) {
-        f.ml.m.decorate(
+        f.module().m.decorate(
             id,
             Decoration::FPMaxErrorDecorationINTEL,
             vec![Operand::LiteralBit32(required.to_bits())],

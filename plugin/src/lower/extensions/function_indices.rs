@@ -115,8 +115,8 @@ impl ModuleLowering {
 
 /// The address of `f` in a function: OpConvertUToPtr of its index.
 pub(crate) fn function_address(fl: &mut FunctionLowering<'_>, f: Value) -> LowerResult<Id> {
-    let index = fl.ml.function_index_constant(f)?;
-    let ty = fl.ml.value_type(f)?;
+    let index = fl.module().function_index_constant(f)?;
+    let ty = fl.module().value_type(f)?;
     Ok(fl.emitter().unary(Op::ConvertUToPtr, ty, index))
 }
 
@@ -147,11 +147,11 @@ pub(crate) fn lower_dispatch_call(fl: &mut FunctionLowering<'_>, i: Call) -> Low
     }
     let candidates = dispatch_candidates(fl, i);
     let callee = fl.operand(i.called_operand())?;
-    let size = fl.ml.size_type();
+    let size = fl.module().size_type();
     let selector = fl.emitter().unary(Op::ConvertPtrToU, size, callee);
     let returns = function_type.function_return().kind() != crate::llvm::TypeKind::Void;
-    let result_type = if returns { Some(fl.ml.value_type(*i)?) } else { None };
-    let wide = fl.ml.pointer_bits == 64;
+    let result_type = if returns { Some(fl.module().value_type(*i)?) } else { None };
+    let wide = fl.module().pointer_bits == 64;
     let literals = candidates
         .iter()
         .map(
@@ -187,11 +187,11 @@ pub(crate) fn lower_dispatch_call(fl: &mut FunctionLowering<'_>, i: Call) -> Low
 /// pointees, which the calls cast), with their indices.
 fn dispatch_candidates(fl: &FunctionLowering<'_>, i: Call) -> Vec<(u64, Signature)> {
     let function_type = i.called_function_type();
-    fl.ml
+    fl.module_ref()
         .function_indices
         .iter()
         .filter(|(f, _)| !f.is_declaration() && f.global_value_type() == function_type)
-        .filter_map(|(f, &index)| fl.ml.signatures.get(f).map(|s| (index, s.clone())))
+        .filter_map(|(f, &index)| fl.module_ref().signatures.get(f).map(|s| (index, s.clone())))
         .collect()
 }
 

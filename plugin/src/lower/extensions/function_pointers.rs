@@ -117,8 +117,8 @@ impl ModuleLowering {
 /// Pointer `id` of type `from` as type `to`: OpBitcast, or through an
 /// integer between a function pointer and a data pointer.
 pub(crate) fn cast_pointer(f: &mut FunctionLowering<'_>, id: Id, from: Id, to: Id) -> Id {
-    if f.ml.needs_integer_pointer_cast(from, to) {
-        let size = f.ml.size_type();
+    if f.module().needs_integer_pointer_cast(from, to) {
+        let size = f.module().size_type();
         let int = f.emitter().unary(Op::ConvertPtrToU, size, id);
         return f.emitter().unary(Op::ConvertUToPtr, to, int);
     }
@@ -127,20 +127,20 @@ pub(crate) fn cast_pointer(f: &mut FunctionLowering<'_>, id: Id, from: Id, to: I
 
 /// A call through a function pointer: OpFunctionPointerCallINTEL.
 pub(crate) fn lower_indirect_call(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
-    f.ml.needs_extension(EXTENSION, "an indirect call (through a function pointer)")?;
-    f.ml.check_unvalidated("an indirect call")?;
+    f.module().needs_extension(EXTENSION, "an indirect call (through a function pointer)")?;
+    f.module().check_unvalidated("an indirect call")?;
     let callee = i.called_operand();
     let function_type = i.called_function_type();
     if function_type.is_vararg() {
         return Err(LowerError::no_equivalent("an indirect call of a variadic function type"));
     }
-    let spirv_function_type = f.ml.lower_type(function_type)?;
-    let Some(TypeKey::Function { result, params }) = f.ml.type_key(spirv_function_type) else {
+    let spirv_function_type = f.module().lower_type(function_type)?;
+    let Some(TypeKey::Function { result, params }) = f.module().type_key(spirv_function_type) else {
         return Err(LowerError::Internal("a function type did not lower to OpTypeFunction"));
     };
-    let wanted = f.ml.m.type_pointer(StorageClass::CodeSectionINTEL, spirv_function_type);
+    let wanted = f.module().m.type_pointer(StorageClass::CodeSectionINTEL, spirv_function_type);
     let pointer = f.operand(callee)?;
-    let actual = f.ml.value_type(callee)?;
+    let actual = f.module().value_type(callee)?;
     let pointer = if actual == wanted { pointer } else { cast_pointer(f, pointer, actual, wanted) };
     let mut operands = vec![pointer];
     for (arg, param_type) in i.call_args().into_iter().zip(params) {

@@ -27,16 +27,16 @@ pub(crate) fn lower_inline_asm(
     i: crate::llvm::Call,
     (text, constraints, side_effects): (String, String, bool),
 ) -> LowerResult<()> {
-    f.ml.needs_extension(EXTENSION, "inline assembly (call asm)")?;
+    f.module().needs_extension(EXTENSION, "inline assembly (call asm)")?;
     let args = i.call_args();
     let mut params = Vec::with_capacity(args.len());
     let mut operands = Vec::with_capacity(args.len() + 1);
     for &arg in &args {
-        params.push(f.ml.value_type(arg)?);
+        params.push(f.module().value_type(arg)?);
         operands.push(f.operand(arg)?);
     }
-    let result_type = f.ml.lower_type(i.ty())?;
-    let function_type = f.ml.m.type_function(result_type, params);
+    let result_type = f.module().lower_type(i.ty())?;
+    let function_type = f.module().m.type_function(result_type, params);
     let asm = asm_instruction(f, text, constraints, function_type, side_effects, result_type);
     operands.insert(0, asm);
     let id = f.result_id(*i);
@@ -53,37 +53,37 @@ fn asm_instruction(
     side_effects: bool,
     result_type: Id,
 ) -> Id {
-    let target = match f.ml.inline_asm.target {
+    let target = match f.module().inline_asm.target {
         Some(target) => target,
         None => {
-            let id = f.ml.m.alloc_id();
-            let triple = f.ml.llvm.target_triple();
+            let id = f.module().m.alloc_id();
+            let triple = f.module().llvm.target_triple();
             let instruction = spirv_writer::grammar::inst(
                 Op::AsmTargetINTEL,
                 None,
                 Some(id),
                 vec![Operand::LiteralString(triple)],
             );
-            f.ml.m.add_global(instruction);
-            f.ml.inline_asm.target = Some(id);
+            f.module().m.add_global(instruction);
+            f.module().inline_asm.target = Some(id);
             id
         }
     };
     let key = (text, constraints, function_type, side_effects);
-    if let Some(&id) = f.ml.inline_asm.asms.get(&key) {
+    if let Some(&id) = f.module().inline_asm.asms.get(&key) {
         return id;
     }
-    let id = f.ml.m.alloc_id();
+    let id = f.module().m.alloc_id();
     let operands = vec![
         Operand::IdRef(function_type),
         Operand::IdRef(target),
         Operand::LiteralString(key.0.clone()),
         Operand::LiteralString(key.1.clone()),
     ];
-    f.ml.m.add_global(spirv_writer::grammar::inst(Op::AsmINTEL, Some(result_type), Some(id), operands));
+    f.module().m.add_global(spirv_writer::grammar::inst(Op::AsmINTEL, Some(result_type), Some(id), operands));
     if side_effects {
-        f.ml.m.decorate(id, Decoration::SideEffectsINTEL, vec![]);
+        f.module().m.decorate(id, Decoration::SideEffectsINTEL, vec![]);
     }
-    f.ml.inline_asm.asms.insert(key, id);
+    f.module().inline_asm.asms.insert(key, id);
     id
 }

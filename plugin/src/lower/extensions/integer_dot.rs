@@ -11,7 +11,7 @@ use spirv_writer::{Id, Operand};
 
 /// Whether integer dot products are native instructions in this module.
 pub(crate) fn native_integer_dot(f: &mut FunctionLowering<'_>) -> bool {
-    f.ml.use_optional_feature(crate::target::optional::OptionalFeature::IntegerDotProduct)
+    f.module().use_optional_feature(crate::target::optional::OptionalFeature::IntegerDotProduct)
 }
 
 /// `a . b` (+ `acc`, saturating) with signedness `signs`; `packed` when
@@ -35,7 +35,7 @@ pub(crate) fn emit_integer_dot(
     };
     let input =
         if packed { Capability::DotProductInput4x8BitPacked } else { Capability::DotProductInput4x8Bit };
-    f.ml.m.requirements.require_capability(input, || "integer dot product".into());
+    f.module().m.requirements.require_capability(input, || "integer dot product".into());
     let mut all = vec![Operand::IdRef(a), Operand::IdRef(b)];
     all.extend(acc.map(Operand::IdRef));
     if packed {

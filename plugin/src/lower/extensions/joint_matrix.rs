@@ -217,7 +217,7 @@ fn lower_joint_matrix(f: &mut FunctionLowering<'_>, i: Call, name: &str, op: Joi
     if std::iter::once(i.ty()).chain(args.iter().map(|a| a.ty())).all(|t| t.kind() != TypeKind::TargetExt) {
         return Err(typed_pointer_joint_matrix(name));
     }
-    f.ml.needs_extension("SPV_KHR_cooperative_matrix", &shown)?;
+    f.module().needs_extension("SPV_KHR_cooperative_matrix", &shown)?;
     let count = |range: std::ops::RangeInclusive<usize>| {
         if range.contains(&args.len()) {
             Ok(())
@@ -271,10 +271,10 @@ fn lower_joint_matrix(f: &mut FunctionLowering<'_>, i: Call, name: &str, op: Joi
         }
         JointOp::Length => {
             count(1..=1)?;
-            let matrix_type = f.ml.value_type(args[0])?;
-            let uint = f.ml.m.type_int(32);
+            let matrix_type = f.module().value_type(args[0])?;
+            let uint = f.module().m.type_int(32);
             let length = f.emitter().unary(Op::CooperativeMatrixLengthKHR, uint, matrix_type);
-            let result_type = f.ml.value_type(*i)?;
+            let result_type = f.module().value_type(*i)?;
             let id = f.result_id(*i);
             match i.ty().int_width() {
                 32 => f.emitter_as(id).unary(Op::CopyObject, result_type, length),
@@ -306,7 +306,7 @@ fn layout_operand(f: &mut FunctionLowering<'_>, layout: Value, shown: &str) -> L
         .const_int_zext()
         .ok_or_else(|| LowerError::not_constant(format!("the layout operand of {shown}")))?;
     let layout = khr_layout(value as u32, shown)?;
-    Ok(Operand::IdRef(f.ml.m.constant_u32(layout as u32)))
+    Ok(Operand::IdRef(f.module().m.constant_u32(layout as u32)))
 }
 
 fn emit_joint_result(
@@ -315,7 +315,7 @@ fn emit_joint_result(
     op: Op,
     operands: Vec<Operand>,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let id = f.result_id(*i);
     f.emit_as(id, op, result_type, operands);
     f.name_result(*i, id);

@@ -30,16 +30,17 @@ fn has_pointer_lanes(ty: Type) -> bool {
 /// A getelementptr whose result is a vector of pointers: per lane, each
 /// lane's pointer kept as its address (`body::pointer_vectors`).
 pub(crate) fn lower_vector_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
-    let result_type = f.ml.value_type(g)?;
+    let result_type = f.module().value_type(g)?;
     let lanes = g.ty().vector_len();
     let source = g.gep_source_element_type();
     let base = g.operand(0);
-    let lane_pointer = f.ml.pointer_type(g.ty().element().address_space(), g.gep_result_element_type())?;
-    let base_pointer = f.ml.pointer_type(g.ty().element().address_space(), source)?;
+    let lane_pointer =
+        f.module().pointer_type(g.ty().element().address_space(), g.gep_result_element_type())?;
+    let base_pointer = f.module().pointer_type(g.ty().element().address_space(), source)?;
     let vector_base = has_pointer_lanes(base.ty());
     let base_id = if vector_base { f.operand(base)? } else { f.pointer_operand(base, source)? };
     let indices = vector_gep_indices(f, g)?;
-    let mut vector = f.ml.m.constant(ConstantKey::Undef { ty: result_type });
+    let mut vector = f.module().m.constant(ConstantKey::Undef { ty: result_type });
     for lane in 0..lanes {
         let lane_base = if vector_base {
             pointer_vectors::address_lane_pointer(f, base_id, base.ty(), lane, base_pointer)
@@ -74,7 +75,11 @@ fn vector_gep_indices(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Vec
         if index.ty().scalar().int_width() == 1 {
             return Err(LowerError::unsupported("a vector getelementptr with i1 indices"));
         }
-        indices.push((f.operand(index)?, index.ty().is_vector(), f.ml.lower_type(index.ty().scalar())?));
+        indices.push((
+            f.operand(index)?,
+            index.ty().is_vector(),
+            f.module().lower_type(index.ty().scalar())?,
+        ));
     }
     Ok(indices)
 }
@@ -90,7 +95,7 @@ pub(crate) fn lower_masked_gather_scatter(
         return None;
     }
     let gather = base == "masked.gather";
-    if !f.ml.allows_extension(EXTENSION) {
+    if !f.module().allows_extension(EXTENSION) {
         return Some(pointer_vectors::lower_address_gather_scatter(f, i, gather));
         // body::pointer_vectors
     }
@@ -101,13 +106,13 @@ pub(crate) fn lower_masked_gather_scatter(
 /// of `element_pointer` pointers, the operand OpMaskedGatherINTEL and
 /// OpMaskedScatterINTEL take (the capability lets OpTypeVector hold them).
 fn pointer_lanes(f: &mut FunctionLowering<'_>, addresses: Id, ty: Type, element_pointer: Id) -> Id {
-    f.ml.m.requirements.require_capability(Capability::MaskedGatherScatterINTEL, || {
+    f.module().m.requirements.require_capability(Capability::MaskedGatherScatterINTEL, || {
         format!("masked gather or scatter on {}", ty.print())
     });
     let lanes: Vec<Id> = (0..ty.vector_len())
         .map(|lane| pointer_vectors::address_lane_pointer(f, addresses, ty, lane, element_pointer))
         .collect();
-    let vector = f.ml.m.type_vector(element_pointer, ty.vector_len());
+    let vector = f.module().m.type_vector(element_pointer, ty.vector_len());
     f.emitter().composite_construct(vector, &lanes)
 }
 
@@ -123,12 +128,12 @@ fn lower_gather_scatter(f: &mut FunctionLowering<'_>, i: Call, gather: bool) -> 
             data.print()
         )));
     }
-    let element_pointer = f.ml.pointer_type(pointers.ty().element().address_space(), data.element())?;
+    let element_pointer = f.module().pointer_type(pointers.ty().element().address_space(), data.element())?;
     let addresses = f.operand(pointers)?;
     let pointer_vector = pointer_lanes(f, addresses, pointers.ty(), element_pointer);
     let mask = f.operand(mask)?;
     if gather {
-        let result_type = f.ml.value_type(*i)?;
+        let result_type = f.module().value_type(*i)?;
         let passthru = f.operand(passthru.ok_or(LowerError::Internal("gather without passthru"))?)?;
         let id = f.result_id(*i);
         f.emit_as(

@@ -70,7 +70,7 @@ pub(crate) fn lower_matrix_access_chain(
 }
 
 fn matrix_component(f: &mut FunctionLowering<'_>, matrix: Id) -> LowerResult<Id> {
-    match f.ml.type_key(matrix) {
+    match f.module().type_key(matrix) {
         Some(TypeKey::CooperativeMatrix { component, .. }) => Ok(component),
         _ => Err(LowerError::Internal("a cooperative matrix type that is not one")),
     }
@@ -78,11 +78,11 @@ fn matrix_component(f: &mut FunctionLowering<'_>, matrix: Id) -> LowerResult<Id>
 
 /// The matrix value stored to a new Function variable.
 pub(super) fn spilled_matrix(f: &mut FunctionLowering<'_>, value: Value) -> LowerResult<ChainBase> {
-    let matrix = f.ml.lower_type(value.ty())?;
+    let matrix = f.module().lower_type(value.ty())?;
     let component = matrix_component(f, matrix)?;
     let value = f.operand(value)?;
-    let pointer_type = f.ml.m.type_pointer(StorageClass::Function, matrix);
-    let variable = f.ml.m.alloc_id();
+    let pointer_type = f.module().m.type_pointer(StorageClass::Function, matrix);
+    let variable = f.module().m.alloc_id();
     f.add_variable(variable, pointer_type);
     f.emitter().store(variable, value, Access::PLAIN);
     Ok(ChainBase { pointer: variable, storage: StorageClass::Function, wrappers: 0, component })
@@ -90,10 +90,10 @@ pub(super) fn spilled_matrix(f: &mut FunctionLowering<'_>, value: Value) -> Lowe
 
 /// A pointer into an alloca of `matrix`, as a pointer to it.
 fn matrix_pointer(f: &mut FunctionLowering<'_>, base: Value, matrix: Type) -> LowerResult<ChainBase> {
-    let matrix_id = f.ml.lower_type(matrix)?;
+    let matrix_id = f.module().lower_type(matrix)?;
     let component = matrix_component(f, matrix_id)?;
     let pointer = f.pointer_operand(base, matrix)?;
-    let storage = f.ml.storage_class(base.ty().address_space())?;
+    let storage = f.module().storage_class(base.ty().address_space())?;
     Ok(ChainBase { pointer, storage, wrappers: 0, component })
 }
 
@@ -103,11 +103,11 @@ fn wrapped_matrix_pointer(f: &mut FunctionLowering<'_>, base: Value) -> Option<L
     if !base.ty().is_pointer() {
         return None;
     }
-    let pointer_type = f.ml.value_type(base).ok()?;
-    let Some(TypeKey::Pointer { storage, pointee }) = f.ml.type_key(pointer_type) else { return None };
+    let pointer_type = f.module().value_type(base).ok()?;
+    let Some(TypeKey::Pointer { storage, pointee }) = f.module().type_key(pointer_type) else { return None };
     let mut current = pointee;
     for wrappers in 0..=MAX_WRAPPERS {
-        match f.ml.type_key(current) {
+        match f.module().type_key(current) {
             Some(TypeKey::CooperativeMatrix { component, .. }) => {
                 let pointer = f.operand(base);
                 return Some(pointer.map(|pointer| ChainBase { pointer, storage, wrappers, component }));
@@ -126,10 +126,10 @@ fn matrix_access_chain(
     index: Value,
     in_bounds: bool,
 ) -> LowerResult<()> {
-    let element_pointer = f.ml.m.type_pointer(base.storage, base.component);
-    let mut indexes = vec![f.ml.m.constant_u32(0); base.wrappers];
+    let element_pointer = f.module().m.type_pointer(base.storage, base.component);
+    let mut indexes = vec![f.module().m.constant_u32(0); base.wrappers];
     indexes.push(f.operand(index)?);
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let id = f.result_id(*i);
     if result_type == element_pointer {
         f.emitter_as(id).access_chain(result_type, in_bounds, base.pointer, &indexes);
@@ -152,7 +152,7 @@ fn fit_element_pointer(
     (storage, component): (StorageClass, Id),
     result_type: Id,
 ) -> LowerResult<()> {
-    let Some(TypeKey::Pointer { storage: wanted, .. }) = f.ml.type_key(result_type) else {
+    let Some(TypeKey::Pointer { storage: wanted, .. }) = f.module().type_key(result_type) else {
         return Err(LowerError::Internal("an access chain whose result is no pointer"));
     };
     if wanted != storage {
@@ -163,7 +163,7 @@ fn fit_element_pointer(
                 format!("a pointer in the matrix's storage class {storage:?} or Generic"),
             ));
         }
-        let generic = f.ml.m.type_pointer(StorageClass::Generic, component);
+        let generic = f.module().m.type_pointer(StorageClass::Generic, component);
         if generic == result_type {
             f.emitter_as(id).unary(Op::PtrCastToGeneric, result_type, chain);
             return Ok(());

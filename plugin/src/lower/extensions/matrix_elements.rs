@@ -83,7 +83,7 @@ pub(crate) fn lower_matrix_vector_element(
 /// variable: (variable, element pointer, component type).
 fn matrix_element(f: &mut FunctionLowering<'_>, matrix: Value, index: Value) -> LowerResult<(Id, Id, Id)> {
     let base = matrix_access::spilled_matrix(f, matrix)?;
-    let element_pointer = f.ml.m.type_pointer(base.storage, base.component);
+    let element_pointer = f.module().m.type_pointer(base.storage, base.component);
     let index = f.operand(index)?;
     let pointer = f.emitter().access_chain(element_pointer, false, base.pointer, &[index]);
     Ok((base.pointer, pointer, base.component))
@@ -99,13 +99,13 @@ fn extract_matrix_element(
     let (_, pointer, component) = matrix_element(f, matrix, index)?;
     let element = f.emitter().load(component, pointer, Access::PLAIN);
     let Some(sret) = sret else {
-        let result_type = f.ml.value_type(*i)?;
+        let result_type = f.module().value_type(*i)?;
         let value = wrap_component(f, element, component, result_type, 0)?;
         f.set_result(i, value);
         return Ok(());
     };
-    let sret_type = f.ml.value_type(sret)?;
-    let Some(TypeKey::Pointer { pointee, .. }) = f.ml.type_key(sret_type) else {
+    let sret_type = f.module().value_type(sret)?;
+    let Some(TypeKey::Pointer { pointee, .. }) = f.module().type_key(sret_type) else {
         return Err(LowerError::operand("__spirv_VectorExtractDynamic", "its sret argument", "a pointer"));
     };
     let value = wrap_component(f, element, component, pointee, 0)?;
@@ -124,7 +124,7 @@ fn insert_matrix_element(
     let (variable, pointer, component) = matrix_element(f, matrix, index)?;
     let element = element_operand(f, value, component)?;
     f.emitter().store(pointer, element, Access::PLAIN);
-    let matrix_type = f.ml.value_type(*i)?;
+    let matrix_type = f.module().value_type(*i)?;
     let id = f.result_id(*i);
     f.emitter_as(id).load(matrix_type, variable, Access::PLAIN);
     f.name_result(*i, id);
@@ -135,17 +135,17 @@ fn insert_matrix_element(
 /// single-member structs around it, or loaded through a pointer to them.
 fn element_operand(f: &mut FunctionLowering<'_>, value: Value, component: Id) -> LowerResult<Id> {
     let (mut id, mut ty) = if value.ty().is_pointer() {
-        let pointer_type = f.ml.value_type(value)?;
-        let Some(TypeKey::Pointer { pointee, .. }) = f.ml.type_key(pointer_type) else {
+        let pointer_type = f.module().value_type(value)?;
+        let Some(TypeKey::Pointer { pointee, .. }) = f.module().type_key(pointer_type) else {
             return Err(LowerError::Internal("a pointer type that is not one"));
         };
         let pointer = f.operand(value)?;
         (f.emitter().load(pointee, pointer, Access::PLAIN), pointee)
     } else {
-        (f.operand(value)?, f.ml.value_type(value)?)
+        (f.operand(value)?, f.module().value_type(value)?)
     };
     for _ in 0..=MAX_WRAPPERS {
-        match f.ml.type_key(ty) {
+        match f.module().type_key(ty) {
             _ if ty == component => return Ok(id),
             Some(TypeKey::Struct { members, .. }) if members.len() == 1 => {
                 ty = members[0];
@@ -169,7 +169,7 @@ fn wrap_component(
     if wanted == component {
         return Ok(element);
     }
-    match f.ml.type_key(wanted) {
+    match f.module().type_key(wanted) {
         Some(TypeKey::Struct { members, .. }) if members.len() == 1 && depth < MAX_WRAPPERS => {
             let inner = wrap_component(f, element, component, members[0], depth + 1)?;
             Ok(f.emitter().composite_construct(wanted, &[inner]))
@@ -186,7 +186,7 @@ fn same_width_scalar(f: &mut FunctionLowering<'_>, id: Id, from: Id, to: Id) -> 
         Some(TypeKey::BFloat16) => Some(16),
         _ => None,
     };
-    match (width(f.ml.type_key(from)), width(f.ml.type_key(to))) {
+    match (width(f.module().type_key(from)), width(f.module().type_key(to))) {
         (Some(a), Some(b)) if a == b => Ok(f.emitter().bitcast(to, id)),
         _ => Err(wrong_element()),
     }

@@ -132,7 +132,7 @@ pub(crate) fn lower_newer_friendly(
 /// root rounded in that mode: SPV_INTEL_rounded_divide_sqrt (core SPIR-V
 /// allows the decoration on conversions only). An error; Ok otherwise.
 pub(crate) fn check_rounded_divide_sqrt(f: &FunctionLowering<'_>, i: Value) -> LowerResult<()> {
-    let Some(list) = i.instruction_metadata(f.ml.kinds.decorations) else { return Ok(()) };
+    let Some(list) = i.instruction_metadata(f.module_ref().kinds.decorations) else { return Ok(()) };
     let rounding = (0..list.operands().len())
         .filter_map(|k| list.node_operand(k))
         .any(|d| d.int_operand(0) == Some(Decoration::FPRoundingMode as i64));
@@ -165,7 +165,7 @@ fn lower_sigmoid(f: &mut FunctionLowering<'_>, i: Call, source_name: &str) -> Lo
             "half, float or double scalars or vectors of one type",
         ));
     }
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let value = f.operand(x)?;
     let negated = f.emitter().unary(Op::FNegate, ty, value);
     let exp = f.ext_inst("exp", ty, &[negated])?;

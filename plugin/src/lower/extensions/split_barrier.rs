@@ -40,7 +40,7 @@ fn lower_split_barrier(
     op: Op,
     order: MS,
 ) -> LowerResult<()> {
-    fl.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
+    fl.module().needs_extension(EXTENSION, &format!("'{source_name}'"))?;
     let args = i.call_args();
     let flags = args
         .first()
@@ -56,9 +56,9 @@ fn lower_split_barrier(
     let classes = fence_classes(flags);
     // No memory classes: only execution is synchronized (relaxed).
     let semantics = if classes.is_empty() { MS::empty() } else { classes | order };
-    let execution = fl.ml.m.constant_u32(Scope::Workgroup as u32);
-    let memory = fl.ml.m.constant_u32(memory_scope as u32);
-    let semantics = fl.ml.m.constant_u32(semantics.bits());
+    let execution = fl.module().m.constant_u32(Scope::Workgroup as u32);
+    let memory = fl.module().m.constant_u32(memory_scope as u32);
+    let semantics = fl.module().m.constant_u32(semantics.bits());
     fl.emitter().void_ids(op, &[execution, memory, semantics]);
     Ok(())
 }

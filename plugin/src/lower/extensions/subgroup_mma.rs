@@ -86,9 +86,9 @@ pub(crate) fn emit_subgroup_mma(
     matrices: [Value; 3],
     operands: MatrixMultiplyAccumulateOperands,
 ) -> LowerResult<()> {
-    f.ml.needs_extension(EXTENSION, &format!("'{callee}'"))?;
-    let result_type = f.ml.value_type(*i)?;
-    let mut all = vec![Operand::IdRef(f.ml.m.constant_u32(k))];
+    f.module().needs_extension(EXTENSION, &format!("'{callee}'"))?;
+    let result_type = f.module().value_type(*i)?;
+    let mut all = vec![Operand::IdRef(f.module().m.constant_u32(k))];
     for m in matrices {
         all.push(Operand::IdRef(f.operand(m)?));
     }

@@ -16,9 +16,9 @@ const EXTENSION: &str = "SPV_INTEL_variable_length_array";
 
 /// `alloca T, %n` with a non-constant `%n`.
 pub(crate) fn lower_dynamic_alloca(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
-    f.ml.needs_extension(EXTENSION, "an alloca with a run-time element count")?;
+    f.module().needs_extension(EXTENSION, "an alloca with a run-time element count")?;
     let count = f.operand(i.operand(0))?;
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let id = f.result_id(i);
     f.emitter_as(id).unary(Op::VariableLengthArrayINTEL, result_type, count);
     f.name_result(i, id);
@@ -27,11 +27,11 @@ pub(crate) fn lower_dynamic_alloca(f: &mut FunctionLowering<'_>, i: Value) -> Lo
 
 /// Whether stacksave/stackrestore are lowered (the extension is allowed).
 pub(crate) fn saves_stack(f: &FunctionLowering<'_>) -> bool {
-    f.ml.allows_extension(EXTENSION)
+    f.module_ref().allows_extension(EXTENSION)
 }
 
 pub(crate) fn lower_stack_save(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let id = f.result_id(*i);
     f.emitter_as(id).op_ids(Op::SaveMemoryINTEL, result_type, &[]);
     Ok(())
@@ -39,7 +39,7 @@ pub(crate) fn lower_stack_save(f: &mut FunctionLowering<'_>, i: Call) -> LowerRe
 
 pub(crate) fn lower_stack_restore(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let pointer = i.call_args()[0];
-    let ty = f.ml.value_type(pointer)?;
+    let ty = f.module().value_type(pointer)?;
     let id = f.pointer_operand_as(pointer, ty)?;
     f.emitter().void_ids(Op::RestoreMemoryINTEL, &[id]);
     Ok(())

@@ -289,7 +289,7 @@ pub(crate) fn lower_var_annotation(f: &mut FunctionLowering<'_>, i: crate::llvm:
         .find_through_casts(|v| v.opcode() == Some(Opcode::Alloca) || v.is_global_variable())
         .unwrap_or(args[0]);
     let target = f.operand(variable)?;
-    f.ml.annotate(target, None, &text)
+    f.module().annotate(target, None, &text)
 }
 
 /// `llvm.ptr.annotation(ptr %p, ptr @str, ...)` (its result is `%p`):
@@ -307,13 +307,13 @@ pub(crate) fn apply_ptr_annotation(f: &mut FunctionLowering<'_>, i: crate::llvm:
     if let (Some(st), true) = (source, pointer.num_operands() == 3) {
         if st.kind() == TypeKind::Struct {
             if let Some(index) = pointer.operand(2).const_int_zext() {
-                let owner = f.ml.lower_type(st)?;
-                return f.ml.annotate(0, Some((owner, index as u32)), &text);
+                let owner = f.module().lower_type(st)?;
+                return f.module().annotate(0, Some((owner, index as u32)), &text);
             }
         }
     }
     let target = f.operand(*i)?;
-    f.ml.annotate(target, None, &text)
+    f.module().annotate(target, None, &text)
 }
 
 #[cfg(test)]

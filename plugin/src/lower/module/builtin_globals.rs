@@ -83,10 +83,10 @@ fn builtin_offset(f: &FunctionLowering<'_>, access: &BuiltinAccess) -> LowerResu
         for step in gep_steps(gep)? {
             match step {
                 GepStep::Member { index, within } => {
-                    offset.bytes += f.ml.llvm.offset_of_member(within, index);
+                    offset.bytes += f.module_ref().llvm.offset_of_member(within, index);
                 }
                 GepStep::Element { index, element } => {
-                    let stride = f.ml.llvm.alloc_size(element);
+                    let stride = f.module_ref().llvm.alloc_size(element);
                     match index.const_int_sext() {
                         Some(k) => offset.bytes = offset.bytes.wrapping_add((k as u64).wrapping_mul(stride)),
                         None if offset.dynamic.is_none() => offset.dynamic = Some((index, stride)),
@@ -118,7 +118,7 @@ pub(crate) fn lower_builtin_load(
     i: Value,
     access: BuiltinAccess,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(i)?;
+    let result_type = f.module().value_type(i)?;
     let offset = builtin_offset(f, &access)?;
     let variable = load_builtin(f, &access)?;
     if offset.bytes == 0 && offset.dynamic.is_none() && result_type == variable.ty {
@@ -136,8 +136,8 @@ pub(crate) fn lower_builtin_load(
 
 /// Loads the Input variable `access` reads.
 fn load_builtin(f: &mut FunctionLowering<'_>, access: &BuiltinAccess) -> LowerResult<Loaded> {
-    let ty = f.ml.lower_type(access.global.global_value_type())?;
-    let variable = f.ml.builtin_variable(access.builtin, ty);
+    let ty = f.module().lower_type(access.global.global_value_type())?;
+    let variable = f.module().builtin_variable(access.builtin, ty);
     let loaded = f.emitter().load(ty, variable, Access::PLAIN);
     Ok(Loaded { loaded, ty })
 }
@@ -154,7 +154,7 @@ fn builtin_components(
         return Err(builtin_access_error(access, "it is not read as a whole"));
     }
     let count = if value_type.is_vector() { value_type.vector_len() } else { 1 };
-    let int_type = f.ml.lower_type(scalar)?;
+    let int_type = f.module().lower_type(scalar)?;
     Ok(Components { loaded: variable.loaded, count, bits: scalar.int_width(), int_type })
 }
 
@@ -176,8 +176,8 @@ fn builtin_dynamic_component(
     let mut index_id = f.operand(index)?;
     let first = offset.bytes / size;
     if first != 0 {
-        let index_type = f.ml.value_type(index)?;
-        let first = f.ml.int_constant(index_type, first);
+        let index_type = f.module().value_type(index)?;
+        let first = f.module().int_constant(index_type, first);
         index_id = f.emitter().binary(Op::IAdd, index_type, index_id, first);
     }
     Ok(f.emitter().binary(Op::VectorExtractDynamic, parts.int_type, parts.loaded, index_id))
@@ -200,7 +200,7 @@ fn builtin_bytes(
         _ => return Err(builtin_access_error(access, "it is read as a non-number")),
     };
     let lanes = if ty.is_vector() { ty.vector_len() } else { 1 };
-    let lane_type = f.ml.lower_type(lane)?;
+    let lane_type = f.module().lower_type(lane)?;
     let mut values = Vec::with_capacity(lanes as usize);
     for k in 0..lanes {
         let start = bytes * 8 + u64::from(k) * u64::from(lane_bits);
@@ -212,13 +212,13 @@ fn builtin_bytes(
             continue;
         }
         let bits = builtin_bits(f, access, parts, start, lane_bits)?;
-        let int_lane = f.ml.m.type_int(lane_bits);
+        let int_lane = f.module().m.type_int(lane_bits);
         values.push(if lane_type == int_lane { bits } else { f.emitter().bitcast(lane_type, bits) });
     }
     if !ty.is_vector() {
         return Ok(values[0]);
     }
-    let type_id = f.ml.value_type(i)?;
+    let type_id = f.module().value_type(i)?;
     Ok(vector_shapes::build_lanes(f, ty, type_id, &values))
 }
 
@@ -238,7 +238,7 @@ fn builtin_bits(
     if end > component_bits * u64::from(parts.count) {
         return Err(builtin_access_error(access, "it reads past the end of the variable"));
     }
-    let result_type = f.ml.m.type_int(width);
+    let result_type = f.module().m.type_int(width);
     let mut acc = None;
     for n in start / component_bits..end.div_ceil(component_bits) {
         let low = n * component_bits;
@@ -248,14 +248,14 @@ fn builtin_bits(
             f.emitter().composite_extract(parts.int_type, parts.loaded, &[n as u32])
         };
         if low < start {
-            let shift = f.ml.int_constant(parts.int_type, start - low);
+            let shift = f.module().int_constant(parts.int_type, start - low);
             piece = f.emitter().binary(Op::ShiftRightLogical, parts.int_type, piece, shift);
         }
         if parts.bits != width {
             piece = f.emitter().unary(Op::UConvert, result_type, piece);
         }
         if low > start {
-            let shift = f.ml.int_constant(result_type, low - start);
+            let shift = f.module().int_constant(result_type, low - start);
             piece = f.emitter().binary(Op::ShiftLeftLogical, result_type, piece, shift);
         }
         acc = Some(match acc {
@@ -286,14 +286,14 @@ pub(crate) fn lower_builtin_memcpy(
         .into_iter()
         .find(|&p| p <= 8 && length.is_multiple_of(p) && offset.bytes.is_multiple_of(p))
         .unwrap_or(1);
-    let piece = f.ml.llvm.int_type((piece_bytes * 8) as u32);
+    let piece = f.module().llvm.int_type((piece_bytes * 8) as u32);
     let pointer = f.pointer_operand(dst, piece)?;
-    let pointer_type = f.ml.pointer_type(dst.ty().address_space(), piece)?;
-    let index_type = f.ml.m.type_int(32);
+    let pointer_type = f.module().pointer_type(dst.ty().address_space(), piece)?;
+    let index_type = f.module().m.type_int(32);
     for k in 0..length / piece_bytes {
         let bits =
             builtin_bits(f, &access, &parts, (offset.bytes + k * piece_bytes) * 8, (piece_bytes * 8) as u32)?;
-        let index = f.ml.int_constant(index_type, k);
+        let index = f.module().int_constant(index_type, k);
         let at = f.emitter().ptr_access_chain(pointer_type, true, pointer, index, &[]);
         f.emitter().store(at, bits, Access::PLAIN);
     }

@@ -142,7 +142,7 @@ fn lower_constrained_arithmetic(
             }
         }
         (Rounding::Directed(mode), _) => {
-            let ty = f.ml.value_type(*i)?;
+            let ty = f.module().value_type(*i)?;
             let width = i.ty().scalar().float_width();
             let args = intrinsics::value_args(f, i)?;
             let id = if op == "fmuladd" {
@@ -168,7 +168,7 @@ fn lower_constrained_arithmetic(
 }
 
 fn lower_constrained_plain(f: &mut FunctionLowering<'_>, i: Call, op: Op) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let args = intrinsics::value_args(f, i)?;
     let id = f.emitter().op_ids(op, ty, &args);
     f.set_result(i, id);
@@ -186,11 +186,11 @@ fn lower_constrained_conversion(f: &mut FunctionLowering<'_>, i: Call, op: Op) -
             return Err(LowerError::no_equivalent("a conversion with rounding mode 'round.tonearestaway'"))
         }
     };
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let args = intrinsics::value_args(f, i)?;
     let id = f.emitter().op_ids(op, ty, &args);
     if let Some(mode) = mode {
-        f.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
+        f.module().m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
     }
     f.set_result(i, id);
     Ok(())
@@ -225,7 +225,7 @@ fn lower_constrained_fcmp(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<
             ))
         }
     };
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let args = intrinsics::value_args(f, i)?;
     let id = f.emitter().binary(op, ty, args[0], args[1]);
     f.set_result(i, id);

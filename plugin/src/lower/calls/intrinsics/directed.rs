@@ -94,13 +94,13 @@ pub(super) fn directed_arith(
     args: &[Id],
 ) -> LowerResult<Id> {
     if width == 16 {
-        let float = f.ml.m.type_float(32);
+        let float = f.module().m.type_float(32);
         let float_type = f.same_shape(ty, float);
         let wide: Vec<Id> = args.iter().map(|&a| f.emitter().unary(Op::FConvert, float_type, a)).collect();
         let result = directed_arith(f, op, mode, float_type, 32, &wide)?;
         let narrow = f.emitter().unary(Op::FConvert, ty, result);
         let rounding = vec![Operand::FPRoundingMode(mode.fp_rounding_mode())];
-        f.ml.m.decorate(narrow, Decoration::FPRoundingMode, rounding);
+        f.module().m.decorate(narrow, Decoration::FPRoundingMode, rounding);
         return Ok(narrow);
     }
     let lim = limits(width).ok_or_else(|| {
@@ -170,7 +170,7 @@ fn step_for_mode(
     };
     let int_type = intrinsics::int_like(f, ty, width);
     let minus_one = f.splat_int(int_type, super::all_ones(width));
-    let zero_int = f.ml.zero_of_type_id(int_type);
+    let zero_int = f.module().zero_of_type_id(int_type);
     let mut delta = f.emitter().select(int_type, toward, minus_one, zero_int);
     if let Some((side, sign)) = away {
         let away = f.emitter().binary(Op::LogicalAnd, b, side, sign);

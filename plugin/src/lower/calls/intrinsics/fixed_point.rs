@@ -50,7 +50,7 @@ fn lower_mul_fix(
     let scale = args[2]
         .const_int_zext()
         .ok_or_else(|| LowerError::not_constant(format!("the scale of llvm.{base}")))?;
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let (mut a, mut b) = (f.operand(args[0])?, f.operand(args[1])?);
     if signed && width != carrier {
         a = narrow_ints::sign_extend_within(f, a, ty, width, carrier);

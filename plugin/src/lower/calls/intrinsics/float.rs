@@ -93,7 +93,7 @@ fn float_layout(width: u32) -> (u64, u64, u64) {
 
 /// An intrinsic whose value operands map 1:1 to an OpenCL.std instruction.
 pub(super) fn lower_opencl_std(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let args = intrinsics::value_args(f, i)?;
     let id = f.ext_inst(name, ty, &args)?;
     f.set_result(i, id);
@@ -103,7 +103,7 @@ pub(super) fn lower_opencl_std(f: &mut FunctionLowering<'_>, i: Call, name: &str
 /// minimum/maximum: like fmin/fmax, but a NaN operand gives NaN and
 /// -0.0 orders below +0.0 (LLVM LangRef, llvm.minimum).
 fn lower_propagating_min_max(f: &mut FunctionLowering<'_>, i: Call, min: bool) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let args = intrinsics::value_args(f, i)?;
     let id = propagating_min_max(f, ty, args[0], args[1], min)?;
     f.set_result(i, id);
@@ -127,7 +127,7 @@ pub(super) fn propagating_min_max(
 /// minimumnum/maximumnum: the number when one operand is NaN (as
 /// fmin/fmax), and -0.0 below +0.0 (LLVM LangRef, llvm.minimumnum).
 fn lower_number_min_max(f: &mut FunctionLowering<'_>, i: Call, min: bool) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let args = intrinsics::value_args(f, i)?;
     let id = number_min_max(f, ty, args[0], args[1], min)?;
     f.set_result(i, id);
@@ -149,7 +149,7 @@ fn number_min_max(f: &mut FunctionLowering<'_>, ty: Id, a: Id, b: Id, min: bool)
 /// powi(x, n) -> pown(x, n), ldexp(x, n) -> ldexp(x, n): OpenCL.std
 /// `instruction` with n as 32-bit ints of x's shape.
 fn lower_with_int_exponent(f: &mut FunctionLowering<'_>, i: Call, instruction: &str) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let args = intrinsics::value_args(f, i)?;
     let exponent = int32_operand(f, i.call_args()[1], args[1], ty)?;
     let id = f.ext_inst(instruction, ty, &[args[0], exponent])?;
@@ -162,7 +162,7 @@ fn lower_with_int_exponent(f: &mut FunctionLowering<'_>, i: Call, instruction: &
 /// over- or underflows every float format.
 fn int32_operand(f: &mut FunctionLowering<'_>, v: Value, id: Id, ty: Id) -> LowerResult<Id> {
     let width = spirv_int_width(v, "an exponent")?;
-    let scalar_or_vector = f.ml.value_type(v)?;
+    let scalar_or_vector = f.module().value_type(v)?;
     let mut value = id;
     if width > 32 {
         let low = f.splat_int(scalar_or_vector, (-(1i64 << 20)) as u64);
@@ -184,7 +184,7 @@ fn int32_operand(f: &mut FunctionLowering<'_>, v: Value, id: Id, ty: Id) -> Lowe
 /// through a pointer, here to a private variable.
 fn lower_frexp(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let arg = i.call_args()[0];
-    let x_type = f.ml.value_type(arg)?;
+    let x_type = f.module().value_type(arg)?;
     let x = f.operand(arg)?;
     let fields = i.ty().struct_fields();
     let exponent_value = *fields
@@ -192,16 +192,16 @@ fn lower_frexp(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
         .ok_or_else(|| LowerError::malformed("llvm.frexp should return a {mantissa, exponent} pair"))?;
     let exponent_width = exponent_value.scalar().int_width();
     let int32 = intrinsics::int_like(f, x_type, 32);
-    let pointer = f.ml.m.type_pointer(StorageClass::Function, int32);
-    let variable = f.ml.m.alloc_id();
+    let pointer = f.module().m.type_pointer(StorageClass::Function, int32);
+    let variable = f.module().m.alloc_id();
     f.add_variable(variable, pointer);
     let mantissa = f.ext_inst("frexp", x_type, &[x, variable])?;
     let mut exponent = f.emitter().unary(Op::Load, int32, variable);
     if exponent_width != 32 {
-        let exponent_type = f.ml.lower_type(exponent_value)?;
+        let exponent_type = f.module().lower_type(exponent_value)?;
         exponent = f.emitter().unary(Op::SConvert, exponent_type, exponent);
     }
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let id = f.construct(ty, &[mantissa, exponent]);
     f.set_result(i, id);
     Ok(())
@@ -212,14 +212,14 @@ fn lower_frexp(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
 /// through a function-scope variable.
 fn lower_pair_through_pointer(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResult<()> {
     let arg = i.call_args()[0];
-    let x_type = f.ml.value_type(arg)?;
+    let x_type = f.module().value_type(arg)?;
     let x = f.operand(arg)?;
-    let pointer = f.ml.m.type_pointer(StorageClass::Function, x_type);
-    let variable = f.ml.m.alloc_id();
+    let pointer = f.module().m.type_pointer(StorageClass::Function, x_type);
+    let variable = f.module().m.alloc_id();
     f.add_variable(variable, pointer);
     let first = f.ext_inst(name, x_type, &[x, variable])?;
     let second = f.emitter().unary(Op::Load, x_type, variable);
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let id = f.construct(ty, &[first, second]);
     f.set_result(i, id);
     Ok(())
@@ -235,13 +235,13 @@ fn lower_is_fpclass(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
         .const_int_zext()
         .ok_or_else(|| LowerError::not_constant("the class mask of llvm.is.fpclass"))?
         & 0x3ff;
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     if mask == 0 || mask == 0x3ff {
         let constant = f.bool_constant(ty, mask != 0);
         f.alias(*i, constant);
         return Ok(());
     }
-    let x_type = f.ml.value_type(args[0])?;
+    let x_type = f.module().value_type(args[0])?;
     let x = f.operand(args[0])?;
     let width = args[0].ty().scalar().float_width();
     let layout = float_layout(width);
@@ -363,10 +363,10 @@ fn any_of(f: &mut FunctionLowering<'_>, bool_type: Id, terms: Vec<Id>) -> Option
 pub(super) fn lower_round_to_int(f: &mut FunctionLowering<'_>, i: Call, rounding: &str) -> LowerResult<()> {
     spirv_int_width(*i, "llvm.lround/lrint")?;
     let arg = i.call_args()[0];
-    let x_type = f.ml.value_type(arg)?;
+    let x_type = f.module().value_type(arg)?;
     let x = f.operand(arg)?;
     let rounded = f.ext_inst(rounding, x_type, &[x])?;
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let id = f.emitter().unary(Op::ConvertFToS, ty, rounded);
     f.set_result(i, id);
     Ok(())
@@ -381,11 +381,11 @@ fn lower_fp_to_int_sat(f: &mut FunctionLowering<'_>, i: Call, op: Op) -> LowerRe
         spirv_int_width(*i, "a saturating float-to-integer conversion")?;
     }
     let arg = i.call_args()[0];
-    let x_type = f.ml.value_type(arg)?;
+    let x_type = f.module().value_type(arg)?;
     let x = f.operand(arg)?;
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let mut converted = f.emitter().unary(op, ty, x);
-    f.ml.m.decorate(converted, Decoration::SaturatedConversion, vec![]);
+    f.module().m.decorate(converted, Decoration::SaturatedConversion, vec![]);
     if let Some((width, carrier)) = narrow {
         // Saturated to the carrier's range, then clamped to the width's.
         converted = if op == Op::ConvertFToS {
@@ -400,7 +400,7 @@ fn lower_fp_to_int_sat(f: &mut FunctionLowering<'_>, i: Call, op: Op) -> LowerRe
     }
     let bool_type = f.bool_like(x_type);
     let nan = f.emitter().unary(Op::IsNan, bool_type, x);
-    let zero = f.ml.zero_of_type_id(ty);
+    let zero = f.module().zero_of_type_id(ty);
     let id = f.emitter().select(ty, nan, zero, converted);
     f.set_result(i, id);
     Ok(())

@@ -51,7 +51,7 @@ fn lower_int_opencl_std(
     operand_count: usize,
 ) -> LowerResult<()> {
     spirv_int_width(*i, &format!("llvm intrinsic ({name})"))?;
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let mut args = intrinsics::value_args(f, i)?;
     args.truncate(operand_count);
     let id = f.ext_inst(name, ty, &args)?;
@@ -77,7 +77,7 @@ fn lower_min_max_abs(f: &mut FunctionLowering<'_>, i: Call, base: &str) -> Lower
     let Some((width, carrier)) = narrow(i.ty()) else {
         return lower_int_opencl_std(f, i, name, operand_count);
     };
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let args = i.call_args();
     let mut operands = Vec::new();
     for &arg in &args[..operand_count] {
@@ -111,7 +111,7 @@ fn lower_bool_min_max_abs(f: &mut FunctionLowering<'_>, i: Call, base: &str) -> 
         }
     };
     let y = f.operand(args[1])?;
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let id = vector_shapes::emit_elementwise(f, None, op, i.ty(), ty, &[(x, i.ty()), (y, i.ty())])?;
     f.set_result(i, id);
     Ok(())
@@ -127,14 +127,14 @@ fn lower_bit_count(f: &mut FunctionLowering<'_>, i: Call, base: &str) -> LowerRe
     };
     let Some((width, carrier)) = narrow(i.ty()) else {
         spirv_int_width(*i, &format!("llvm.{base}"))?;
-        let ty = f.ml.value_type(*i)?;
+        let ty = f.module().value_type(*i)?;
         let x = f.operand(i.call_args()[0])?;
         let id = f.ext_inst(name, ty, &[x])?;
         f.set_result(i, id);
         return Ok(());
     };
     // A narrow integer in its normalized carrier.
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let mut x = f.operand(i.call_args()[0])?;
     if base == "cttz" {
         // A bit just above the width makes ctz(0) the width.
@@ -154,16 +154,19 @@ fn lower_bit_count(f: &mut FunctionLowering<'_>, i: Call, base: &str) -> LowerRe
 /// groups of 1, 2, 4, ... bits up to half the width.
 fn lower_bit_swap(f: &mut FunctionLowering<'_>, i: Call, first_group: u32) -> LowerResult<()> {
     let width = spirv_int_width(*i, if first_group == 8 { "llvm.bswap" } else { "llvm.bitreverse" })?;
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let x = f.operand(i.call_args()[0])?;
     // OpBitReverse (SPV_KHR_bit_instructions, where allowed) on integers
     // SPIR-V holds at their own width, in one value.
     let whole = narrow(i.ty()).is_none() && (!i.ty().is_vector() || i.ty().vector_len() <= 16);
-    if first_group == 1 && whole && f.ml.allows_extension("SPV_KHR_bit_instructions") {
+    if first_group == 1 && whole && f.module().allows_extension("SPV_KHR_bit_instructions") {
         // Required first, so that inference does not pick the Shader alternative.
-        f.ml.m.requirements.require_capability(spirv_writer::spirv::Capability::BitInstructions, || {
-            "llvm.bitreverse".into()
-        });
+        f.module()
+            .m
+            .requirements
+            .require_capability(spirv_writer::spirv::Capability::BitInstructions, || {
+                "llvm.bitreverse".into()
+            });
         let reversed = f.emitter().unary(Op::BitReverse, ty, x);
         f.set_result(i, reversed);
         return Ok(());
@@ -178,7 +181,7 @@ fn lower_bit_swap(f: &mut FunctionLowering<'_>, i: Call, first_group: u32) -> Lo
 /// (fshr) exactly. With a == b these are rotates (OpenCL rotate).
 fn lower_funnel_shift(f: &mut FunctionLowering<'_>, i: Call, left: bool) -> LowerResult<()> {
     let width = spirv_int_width(*i, if left { "llvm.fshl" } else { "llvm.fshr" })?;
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let args = i.call_args();
     let (a, b) = (f.operand(args[0])?, f.operand(args[1])?);
     let low_bits = f.splat_int(ty, u64::from(width - 1));
@@ -234,7 +237,7 @@ fn lower_funnel_shift(f: &mut FunctionLowering<'_>, i: Call, left: bool) -> Lowe
 /// back does not give a (s >= width is poison).
 fn lower_shift_left_sat(f: &mut FunctionLowering<'_>, i: Call, signed: bool) -> LowerResult<()> {
     let width = spirv_int_width(*i, if signed { "llvm.sshl.sat" } else { "llvm.ushl.sat" })?;
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let bool_type = f.bool_like(ty);
     let args = i.call_args();
     let (a, s) = (f.operand(args[0])?, f.operand(args[1])?);
@@ -271,7 +274,7 @@ fn lower_three_way_compare(f: &mut FunctionLowering<'_>, i: Call, signed: bool) 
         Some((width, _)) => width,
         None => spirv_int_width(*i, what)?,
     };
-    let operand_type = f.ml.value_type(args[0])?;
+    let operand_type = f.module().value_type(args[0])?;
     let (mut a, mut b) = (f.operand(args[0])?, f.operand(args[1])?);
     if let (true, Some((width, carrier))) = (signed, operand_width) {
         a = narrow_ints::sign_extend_within(f, a, operand_type, width, carrier);
@@ -282,7 +285,7 @@ fn lower_three_way_compare(f: &mut FunctionLowering<'_>, i: Call, signed: bool) 
         if signed { (Op::SLessThan, Op::SGreaterThan) } else { (Op::ULessThan, Op::UGreaterThan) };
     let below = f.emitter().binary(less, bool_type, a, b);
     let above = f.emitter().binary(greater, bool_type, a, b);
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let (minus_one, one, zero) =
         (f.splat_int(ty, all_ones(result_width)), f.splat_int(ty, 1), f.splat_int(ty, 0));
     let not_below = f.emitter().select(ty, above, one, zero);

@@ -63,10 +63,10 @@ fn lower_memmove(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
         Some(0) => Ok(()),
         Some(n) if n <= MAX_TEMPORARY => {
             // Copy out to a private [n x i8] and back: no overlap either time.
-            let byte = f.ml.m.type_int(8);
-            let array = f.ml.m.type_array(byte, n);
-            let pointer = f.ml.m.type_pointer(StorageClass::Function, array);
-            let temporary = f.ml.m.alloc_id();
+            let byte = f.module().m.type_int(8);
+            let array = f.module().m.type_array(byte, n);
+            let pointer = f.module().m.type_pointer(StorageClass::Function, array);
+            let temporary = f.module().m.alloc_id();
             f.add_variable(temporary, pointer);
             let dst = f.operand(args[0])?;
             let src = f.operand(args[1])?;
@@ -86,15 +86,15 @@ fn memmove_loop(f: &mut FunctionLowering<'_>, i: Call, volatile: bool) -> LowerR
     let (dst, dst_type) = byte_pointer(f, args[0])?;
     let (src, src_type) = byte_pointer(f, args[1])?;
     let len = f.operand(args[2])?;
-    let len_type = f.ml.value_type(args[2])?;
-    let bool_type = f.ml.m.type_bool();
-    let size_type = f.ml.size_type();
+    let len_type = f.module().value_type(args[2])?;
+    let bool_type = f.module().m.type_bool();
+    let size_type = f.module().size_type();
     let dst_address = f.emitter().unary(Op::ConvertPtrToU, size_type, dst);
     let src_address = f.emitter().unary(Op::ConvertPtrToU, size_type, src);
     let backwards = f.emitter().binary(Op::UGreaterThan, bool_type, dst_address, src_address);
-    let one = f.ml.int_constant(len_type, 1);
+    let one = f.module().int_constant(len_type, 1);
     let last = f.emitter().binary(Op::ISub, len_type, len, one);
-    let byte = f.ml.m.type_int(8);
+    let byte = f.module().m.type_int(8);
     f.counted_loop(len, len_type, &mut |fl, k| {
         let down = fl.emitter().binary(Op::ISub, len_type, last, k);
         let index = fl.emitter().select(len_type, backwards, down, k);
@@ -119,16 +119,16 @@ fn lower_memset(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
         // over private memory is what Intel's CPU runtime vectorizes wrongly).
         if n <= MAX_STORED_CONSTANT || value == 0 {
             // One store of a constant [n x i8] through the pointer cast to it.
-            let byte = f.ml.m.type_int(8);
-            let array = f.ml.m.type_array(byte, n);
+            let byte = f.module().m.type_int(8);
+            let array = f.module().m.type_array(byte, n);
             let constant = if value == 0 {
-                f.ml.m.constant(ConstantKey::Null { ty: array })
+                f.module().m.constant(ConstantKey::Null { ty: array })
             } else {
-                let part = f.ml.int_constant(byte, value);
-                f.ml.m.constant(ConstantKey::Composite { ty: array, parts: vec![part; n as usize] })
+                let part = f.module().int_constant(byte, value);
+                f.module().m.constant(ConstantKey::Composite { ty: array, parts: vec![part; n as usize] })
             };
-            let storage = f.ml.storage_class(args[0].ty().address_space())?;
-            let pointer_type = f.ml.m.type_pointer(storage, array);
+            let storage = f.module().storage_class(args[0].ty().address_space())?;
+            let pointer_type = f.module().m.type_pointer(storage, array);
             let dst = f.pointer_operand_as(args[0], pointer_type)?;
             f.emitter().store(dst, constant, Access::new(0, volatile));
             return Ok(());
@@ -137,7 +137,7 @@ fn lower_memset(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let (dst, dst_type) = byte_pointer(f, args[0])?;
     let value = f.operand(args[1])?;
     let len = f.operand(args[2])?;
-    let len_type = f.ml.value_type(args[2])?;
+    let len_type = f.module().value_type(args[2])?;
     f.counted_loop(len, len_type, &mut |fl, k| {
         let to = fl.emitter().ptr_access_chain(dst_type, false, dst, k, &[]);
         fl.emitter().store(to, value, Access::new(0, volatile));
@@ -154,7 +154,7 @@ fn lower_lifetime(f: &mut FunctionLowering<'_>, i: Call, op: Op) -> LowerResult<
     let Some(&pointer) = i.call_args().last() else {
         return Err(LowerError::argument_count("llvm.lifetime", "a pointer", 0));
     };
-    if !f.ml.address_spaces.is(pointer.ty().address_space(), StorageClass::Function) {
+    if !f.module().address_spaces.is(pointer.ty().address_space(), StorageClass::Function) {
         return Ok(());
     }
     let id = f.operand(pointer)?;
@@ -164,8 +164,8 @@ fn lower_lifetime(f: &mut FunctionLowering<'_>, i: Call, op: Op) -> LowerResult<
 
 /// `v` as a pointer to i8, and that pointer type.
 fn byte_pointer(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<(Id, Id)> {
-    let i8 = f.ml.llvm.int_type(8);
+    let i8 = f.module().llvm.int_type(8);
     let id = f.pointer_operand(v, i8)?;
-    let ty = f.ml.pointer_type(v.ty().address_space(), i8)?;
+    let ty = f.module().pointer_type(v.ty().address_space(), i8)?;
     Ok((id, ty))
 }

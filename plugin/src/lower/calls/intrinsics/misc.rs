@@ -96,7 +96,7 @@ fn debug_info(l: &mut FunctionLowering<'_>, i: Call, _: &str) -> LowerResult<()>
 fn lower_identity(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let arg = i.call_args()[0];
     let id = if arg.ty().is_pointer() {
-        let ty = f.ml.value_type(*i)?;
+        let ty = f.module().value_type(*i)?;
         f.pointer_operand_as(arg, ty)?
     } else {
         f.operand(arg)?
@@ -112,20 +112,21 @@ fn lower_identity(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
 fn lower_arithmetic_fence(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let ty = i.ty();
     let in_one_value = !ty.is_vector() || ty.vector_len() <= 16;
-    if !in_one_value || !f.ml.use_optional_feature(crate::target::optional::OptionalFeature::ArithmeticFence)
+    if !in_one_value
+        || !f.module().use_optional_feature(crate::target::optional::OptionalFeature::ArithmeticFence)
     {
         return lower_identity(f, i);
     }
     let x = f.operand(i.call_args()[0])?;
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let id = f.def_id(*i);
     f.emitter_as(id).unary(Op::ArithmeticFenceEXT, result_type, x);
     Ok(())
 }
 
 fn lower_null_result(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
-    let null = f.ml.zero_of_type_id(ty);
+    let ty = f.module().value_type(*i)?;
+    let null = f.module().zero_of_type_id(ty);
     f.alias(*i, null);
     Ok(())
 }
@@ -133,10 +134,10 @@ fn lower_null_result(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
 /// ptrmask(p, mask): the address with bits cleared, through integers.
 fn lower_ptrmask(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let args = i.call_args();
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let p = f.pointer_operand_as(args[0], ty)?;
     let mask = f.operand(args[1])?;
-    let mask_type = f.ml.value_type(args[1])?;
+    let mask_type = f.module().value_type(args[1])?;
     let address = f.emitter().unary(Op::ConvertPtrToU, mask_type, p);
     let masked = f.emitter().binary(Op::BitwiseAnd, mask_type, address, mask);
     let id = f.emitter().unary(Op::ConvertUToPtr, ty, masked);
@@ -145,8 +146,8 @@ fn lower_ptrmask(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
 }
 
 fn lower_is_constant(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
-    let id = f.ml.m.constant(ConstantKey::Bool { ty, value: false });
+    let ty = f.module().value_type(*i)?;
+    let id = f.module().m.constant(ConstantKey::Bool { ty, value: false });
     f.alias(*i, id);
     Ok(())
 }
@@ -159,8 +160,8 @@ fn lower_objectsize(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
 
 /// The call's result is the integer constant `value`.
 fn lower_int_result(f: &mut FunctionLowering<'_>, i: Call, value: u64) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
-    let id = f.ml.int_constant(ty, value);
+    let ty = f.module().value_type(*i)?;
+    let id = f.module().int_constant(ty, value);
     f.alias(*i, id);
     Ok(())
 }

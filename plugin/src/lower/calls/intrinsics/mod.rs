@@ -101,7 +101,7 @@ pub(crate) fn lower_intrinsic(f: &mut FunctionLowering<'_>, i: Call, name: &str)
     };
     if let Some(extension) = row.needs {
         let what = format!("intrinsic {name} (unless allow-unknown-intrinsics keeps it imported)");
-        f.ml.needs_extension(extension, &what)?;
+        f.module().needs_extension(extension, &what)?;
     }
     if let Route::First(hook) = row.route {
         if let Some(result) = hook(f, i, base) {
@@ -154,7 +154,7 @@ fn lower_exact_on_bfloat(
         return None;
     }
     let number = spirv_writer::grammar::opencl_std_opcode(instruction)?;
-    let set = f.ml.m.ext_inst_import("OpenCL.std");
+    let set = f.module().m.ext_inst_import("OpenCL.std");
     let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
     let mut operands = Vec::new();
     for arg in i.call_args() {
@@ -202,7 +202,7 @@ fn value_args(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<Vec<Id>> {
 
 /// An integer type of `width` bits with the shape of `ty`.
 fn int_like(f: &mut FunctionLowering<'_>, ty: Id, width: u32) -> Id {
-    let int = f.ml.m.type_int(width);
+    let int = f.module().m.type_int(width);
     f.same_shape(ty, int)
 }
 

@@ -123,7 +123,7 @@ pub(super) fn lower_narrow(f: &mut FunctionLowering<'_>, i: Call, base: &str) ->
 }
 
 fn carrier(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<Carrier> {
-    let value_ty = f.ml.value_type(v)?;
+    let value_ty = f.module().value_type(v)?;
     if is_bool_type(v.ty()) {
         let ty = intrinsics::int_like(f, value_ty, 8);
         return Ok(Carrier { width: 1, carrier: 8, ty, value_ty, boolean: true });
@@ -312,7 +312,7 @@ fn narrow_with_overflow(
         }
     };
     let result = uncarried(f, c, result);
-    let struct_type = f.ml.value_type(*i)?;
+    let struct_type = f.module().value_type(*i)?;
     let id = f.construct(struct_type, &[result, overflow]);
     f.set_result(i, id);
     Ok(())

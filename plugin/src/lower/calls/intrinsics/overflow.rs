@@ -23,7 +23,7 @@ pub(super) const TABLE: &[Intrinsic] = &[
 fn lower_with_overflow(f: &mut FunctionLowering<'_>, i: Call, op: &str) -> LowerResult<()> {
     let args = i.call_args();
     let width = spirv_int_width(args[0], &format!("llvm.{op}.with.overflow"))?;
-    let ty = f.ml.value_type(args[0])?;
+    let ty = f.module().value_type(args[0])?;
     let bool_type = f.bool_like(ty);
     let (a, b) = (f.operand(args[0])?, f.operand(args[1])?);
     let zero = f.splat_int(ty, 0);
@@ -67,7 +67,7 @@ fn lower_with_overflow(f: &mut FunctionLowering<'_>, i: Call, op: &str) -> Lower
             (r, f.emitter().binary(Op::INotEqual, bool_type, high, sign))
         }
     };
-    let struct_type = f.ml.value_type(*i)?;
+    let struct_type = f.module().value_type(*i)?;
     let id = f.construct(struct_type, &[result, overflow]);
     f.set_result(i, id);
     Ok(())

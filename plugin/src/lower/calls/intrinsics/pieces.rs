@@ -38,17 +38,17 @@ pub(super) fn lower_intrinsic_by_pieces(
     name: &str,
     base: &str,
 ) -> Option<LowerResult<()>> {
-    if f.ml.piece_view.contains_key(&*i) || !by_pieces(i, base) {
+    if f.module().piece_view.contains_key(&*i) || !by_pieces(i, base) {
         return None;
     }
     Some(lower_pieces(f, i, name))
 }
 
 fn lower_pieces(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*i)?;
+    let result_type = f.module().value_type(*i)?;
     let piece_of = |fl: &mut FunctionLowering<'_>, ty: Type| {
-        let piece = fl.ml.llvm.vector_type(ty.element(), PIECE);
-        fl.ml.lower_type(piece)
+        let piece = fl.module().llvm.vector_type(ty.element(), PIECE);
+        fl.module().lower_type(piece)
     };
     let piece_result = piece_of(f, i.ty())?;
     let mut long_args = Vec::new();
@@ -59,17 +59,17 @@ fn lower_pieces(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResul
         }
     }
     let earlier = f.forget_value(*i); // an id a phi already refers to
-    let mut result = f.ml.m.constant(ConstantKey::Undef { ty: result_type });
+    let mut result = f.module().m.constant(ConstantKey::Undef { ty: result_type });
     let pieces = i.ty().vector_len().div_ceil(PIECE);
     let mut outcome = Ok(());
     for p in 0..pieces {
         for &(arg, whole, piece_type) in &long_args {
             let piece = f.emitter().composite_extract(piece_type, whole, &[p]);
-            f.ml.piece_view.insert(arg, (piece, piece_type));
+            f.module().piece_view.insert(arg, (piece, piece_type));
         }
-        f.ml.piece_view.insert(*i, (piece_result, piece_result));
+        f.module().piece_view.insert(*i, (piece_result, piece_result));
         outcome = intrinsics::lower_intrinsic(f, i, name);
-        f.ml.piece_view.clear();
+        f.module().piece_view.clear();
         let piece = f.forget_value(*i);
         let Some(piece) = piece.filter(|_| outcome.is_ok()) else { break };
         result = f.emitter().composite_insert(result_type, piece, result, &[p]);

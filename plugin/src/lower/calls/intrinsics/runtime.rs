@@ -44,15 +44,15 @@ fn lower_clock(f: &mut FunctionLowering<'_>, i: Call, scope: Scope) -> LowerResu
 }
 
 fn lower_true(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
-    let id = f.ml.m.constant(ConstantKey::Bool { ty, value: true });
+    let ty = f.module().value_type(*i)?;
+    let id = f.module().m.constant(ConstantKey::Bool { ty, value: true });
     f.alias(*i, id);
     Ok(())
 }
 
 fn lower_null(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
-    let null = f.ml.zero_of_type_id(ty);
+    let ty = f.module().value_type(*i)?;
+    let null = f.module().zero_of_type_id(ty);
     f.alias(*i, null);
     Ok(())
 }
@@ -62,15 +62,15 @@ fn lower_null(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
 /// has no prefetch, and a hint never stops a compile.
 fn lower_prefetch_hint(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let pointer = i.call_args()[0];
-    if f.ml.storage_class(pointer.ty().address_space()) != Ok(StorageClass::CrossWorkgroup) {
+    if f.module().storage_class(pointer.ty().address_space()) != Ok(StorageClass::CrossWorkgroup) {
         return Ok(());
     }
-    let byte = f.ml.m.type_int(8);
-    let byte_pointer = f.ml.m.type_pointer(StorageClass::CrossWorkgroup, byte);
+    let byte = f.module().m.type_int(8);
+    let byte_pointer = f.module().m.type_pointer(StorageClass::CrossWorkgroup, byte);
     let p = f.pointer_operand_as(pointer, byte_pointer)?;
-    let size = f.ml.size_type();
-    let one = f.ml.int_constant(size, 1);
-    let void = f.ml.m.type_void();
+    let size = f.module().size_type();
+    let one = f.module().int_constant(size, 1);
+    let void = f.module().m.type_void();
     f.ext_inst("prefetch", void, &[p, one])?;
     Ok(())
 }

@@ -82,7 +82,7 @@ fn lower_reduction(f: &mut FunctionLowering<'_>, i: Call, kind: &str) -> LowerRe
         "fadd" | "fmul" => (Some(f.operand(args[0])?), args[1]),
         _ => (None, args[0]),
     };
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let v = f.operand(vector)?;
     let pieces = crate::lower::body::vector_shapes::is_pieces(vector.ty());
     let scalar = i.ty();
@@ -187,8 +187,8 @@ fn fold(
 
 /// A pointer to lane `k` of the vector `base` points to (as an element pointer).
 fn lane_pointer(f: &mut FunctionLowering<'_>, element_pointer_type: Id, base: Id, k: u32) -> Id {
-    let size_type = f.ml.size_type();
-    let index = f.ml.int_constant(size_type, u64::from(k));
+    let size_type = f.module().size_type();
+    let index = f.module().int_constant(size_type, u64::from(k));
     f.emitter().ptr_access_chain(element_pointer_type, true, base, index, &[])
 }
 
@@ -202,7 +202,7 @@ fn lower_masked_load(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
         [pointer, mask, passthru] => (pointer, i.call_param_align(0).unwrap_or(0), mask, passthru),
         _ => return Err(LowerError::argument_count("llvm.masked.load", "3 or 4 arguments", args.len())),
     };
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let lanes = constant_mask(mask);
     if lanes.as_ref().is_some_and(|l| l.iter().all(|&on| on)) && is_exact_vector(i.ty()) {
         let p = f.pointer_operand(pointer, i.ty())?;
@@ -216,13 +216,13 @@ fn lower_masked_load(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
         return Ok(());
     }
     let element = i.ty().element();
-    let element_type = f.ml.lower_type(element)?;
-    let element_pointer_type = f.ml.pointer_type(pointer.ty().address_space(), element)?;
+    let element_type = f.module().lower_type(element)?;
+    let element_pointer_type = f.module().pointer_type(pointer.ty().address_space(), element)?;
     let base = f.pointer_operand(pointer, element)?;
     let mut acc = f.operand(passthru)?;
     let (vector, count) = (i.ty(), i.ty().vector_len());
     let mask_id = f.operand(mask)?;
-    let bool_type = f.ml.m.type_bool();
+    let bool_type = f.module().m.type_bool();
     for k in 0..count {
         let load_lane = |fl: &mut FunctionLowering<'_>, acc: Id| {
             let p = lane_pointer(fl, element_pointer_type, base, k);
@@ -264,11 +264,11 @@ fn lower_masked_store(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> 
         return Ok(());
     }
     let element = value.ty().element();
-    let element_type = f.ml.lower_type(element)?;
-    let element_pointer_type = f.ml.pointer_type(pointer.ty().address_space(), element)?;
+    let element_type = f.module().lower_type(element)?;
+    let element_pointer_type = f.module().pointer_type(pointer.ty().address_space(), element)?;
     let base = f.pointer_operand(pointer, element)?;
     let mask_id = f.operand(mask)?;
-    let bool_type = f.ml.m.type_bool();
+    let bool_type = f.module().m.type_bool();
     for k in 0..value.ty().vector_len() {
         let store_lane = |fl: &mut FunctionLowering<'_>| {
             let e = vector_shapes::extract_lane(fl, v, value.ty(), k, element_type);
@@ -325,7 +325,7 @@ fn lower_vector_insert(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()>
     }
     // Widen sub to v's length first: the reference reader (like LLVM's
     // shufflevector) wants both shuffle operands of one type.
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     let lanes: Vec<u32> = (0..count).map(|k| if k < sub_count { k } else { u32::MAX }).collect();
     let wide = f.emitter().vector_shuffle(ty, sub, sub, &lanes);
     let components =
@@ -349,9 +349,9 @@ fn shuffle(
     b: (Id, Type),
     components: Vec<u32>,
 ) -> LowerResult<()> {
-    let ty = f.ml.value_type(*i)?;
+    let ty = f.module().value_type(*i)?;
     if ![i.ty(), a.1, b.1].into_iter().all(is_exact_vector) {
-        let element_type = f.ml.lower_type(i.ty().element())?;
+        let element_type = f.module().lower_type(i.ty().element())?;
         let a_lanes = a.1.vector_len();
         let lanes: Vec<Id> = components
             .into_iter()

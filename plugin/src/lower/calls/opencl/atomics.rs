@@ -100,7 +100,7 @@ fn lower_ocl_atomic(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResul
 }
 
 fn lower_atomic_builtin(f: &mut FunctionLowering<'_>, c: &BuiltinCall, atomic: Atomic) -> LowerResult<()> {
-    let i32_type = f.ml.llvm.int_type(32);
+    let i32_type = f.module().llvm.int_type(32);
     // The type the atomic works on, and where the order arguments start.
     let (element, orders_at) = match atomic {
         Atomic::Legacy(_) | Atomic::LegacyCompareExchange | Atomic::Load | Atomic::Fetch(_) => {
@@ -116,7 +116,8 @@ fn lower_atomic_builtin(f: &mut FunctionLowering<'_>, c: &BuiltinCall, atomic: A
     let width = if element.is_float() { element.float_width() } else { element.int_width() };
     let float_arithmetic = element.is_float() && matches!(atomic, Atomic::Fetch(r) if r != Rmw::Exchange);
     if width == 64 && !float_arithmetic {
-        f.ml.m
+        f.module()
+            .m
             .requirements
             .require_capability(Capability::Int64Atomics, || format!("64-bit atomic builtin {}", c.name));
     }
@@ -134,7 +135,7 @@ fn lower_atomic_builtin(f: &mut FunctionLowering<'_>, c: &BuiltinCall, atomic: A
     let legacy = matches!(atomic, Atomic::Legacy(_) | Atomic::LegacyCompareExchange);
     let (scope, semantics) = atomic_scope_semantics(f, c, legacy, orders_at, storage)?;
     let at = AtomicAt { pointer, scope, semantics: semantics.id };
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let id = match atomic {
         Atomic::Legacy(rmw) | Atomic::Fetch(rmw) => {
             let value = match rmw {
@@ -219,8 +220,8 @@ fn emit_rmw(
 /// to `*expected` (unchanged on success); the result is whether it matched.
 fn lower_compare_exchange(f: &mut FunctionLowering<'_>, c: &BuiltinCall, element: Type) -> LowerResult<()> {
     // Compare-exchange works on integers: floats are compared as bits.
-    let int = if element.is_float() { f.ml.llvm.int_type(element.float_width()) } else { element };
-    let int_type = f.ml.lower_type(int)?;
+    let int = if element.is_float() { f.module().llvm.int_type(element.float_width()) } else { element };
+    let int_type = f.module().lower_type(int)?;
     let (pointer, storage) = atomics::atomic_pointer(f, c.arg(0)?, int)?;
     let (expected_pointer, _) = opencl::ocl_pointer(f, c.arg(1)?, int_type)?;
     let success = match c.args.get(3) {
@@ -247,9 +248,9 @@ fn lower_compare_exchange(f: &mut FunctionLowering<'_>, c: &BuiltinCall, element
     let at = AtomicAt { pointer, scope, semantics: equal.id };
     let seen = f.emitter().atomic_compare_exchange(int_type, at, unequal.id, desired, expected);
     f.emitter().store(expected_pointer, seen, Access::PLAIN);
-    let bool_type = f.ml.m.type_bool();
+    let bool_type = f.module().m.type_bool();
     let matched = f.emitter().binary(Op::IEqual, bool_type, seen, expected);
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let id =
         if result_type == bool_type { matched } else { opencl::bool_to_ocl_int(f, matched, result_type) };
     f.set_result(c.i, id);

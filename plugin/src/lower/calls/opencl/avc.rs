@@ -128,7 +128,7 @@ fn lower_ocl_avc(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<(
     if void {
         f.emit_void(class.opcode, operands);
     } else {
-        let result_type = f.ml.value_type(*c.i)?;
+        let result_type = f.module().value_type(*c.i)?;
         let id = f.emit(class.opcode, Some(result_type), operands);
         f.set_result(*c.i, id);
     }

@@ -42,15 +42,15 @@ pub(super) const TABLE: &[Builtin] = &[
 ];
 
 fn lower_bit_op(f: &mut FunctionLowering<'_>, c: &BuiltinCall, native: Op) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let args = opencl::ocl_args(f, c)?;
-    let id = if f.ml.target.extensions.allows(EXTENSION) {
+    let id = if f.module().target.extensions.allows(EXTENSION) {
         // Required first, so that inference does not pick the Shader alternative.
-        f.ml.m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());
+        f.module().m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());
         f.emitter().op_ids(native, result_type, &args)
     } else {
         let (element, _) = f.components(result_type);
-        let width = match f.ml.type_key(element) {
+        let width = match f.module().type_key(element) {
             Some(spirv_writer::TypeKey::Int { width }) => width,
             _ => return Err(LowerError::operand(c.name.as_str(), "the argument", "an integer")),
         };
@@ -87,7 +87,7 @@ fn lower_bit_op(f: &mut FunctionLowering<'_>, c: &BuiltinCall, native: Op) -> Lo
 /// `count` low bits set: all ones >> (width - count), 0 when count is 0.
 fn low_mask(f: &mut FunctionLowering<'_>, count: Id, ty: Id, width: u32) -> Id {
     let ones = f.splat_int(ty, u64::MAX >> (64 - width));
-    let zero = f.ml.zero_of_type_id(ty);
+    let zero = f.module().zero_of_type_id(ty);
     let w = f.splat_int(ty, u64::from(width));
     let shift = f.emitter().binary(Op::ISub, ty, w, count);
     let mask = f.emitter().binary(Op::ShiftRightLogical, ty, ones, shift);
@@ -131,7 +131,7 @@ fn emulate_extract(
     let raised = f.emitter().binary(Op::ShiftLeftLogical, ty, base, up);
     let down = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
     let field = f.emitter().binary(down, ty, raised, top);
-    let zero = f.ml.zero_of_type_id(ty);
+    let zero = f.module().zero_of_type_id(ty);
     let bool_type = f.bool_like(ty);
     let empty = f.emitter().binary(Op::IEqual, bool_type, count, zero);
     f.emitter().select(ty, empty, zero, field)

@@ -46,17 +46,21 @@ fn lower_ocl_intel_block_io(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> Lo
 fn lower_block_io(f: &mut FunctionLowering<'_>, c: &BuiltinCall, write: bool) -> LowerResult<()> {
     let on_image = c.param(0)?.name().and_then(|n| parse_image(n, None)).is_some();
     let data = if write { c.arg(c.args.len() - 1)? } else { *c.i };
-    let data_type = f.ml.value_type(data)?;
+    let data_type = f.module().value_type(data)?;
     let (scalar, _) = f.components(data_type);
     let mut operands = Vec::new();
     if on_image {
-        f.ml.m
+        f.module()
+            .m
             .requirements
             .require_capability(Capability::SubgroupImageBlockIOINTEL, || format!("{} on an image", c.name));
         operands.push(f.operand(c.arg(0)?)?);
         operands.push(f.operand(c.arg(1)?)?);
     } else {
-        f.ml.m.requirements.require_capability(Capability::SubgroupBufferBlockIOINTEL, || c.name.clone());
+        f.module()
+            .m
+            .requirements
+            .require_capability(Capability::SubgroupBufferBlockIOINTEL, || c.name.clone());
         let (pointer, _) = opencl::ocl_pointer(f, c.arg(0)?, scalar)?;
         operands.push(pointer);
     }
@@ -83,7 +87,10 @@ fn lower_media_block_io(f: &mut FunctionLowering<'_>, c: &BuiltinCall, write: bo
             c.args.len(),
         ));
     }
-    f.ml.m.requirements.require_capability(Capability::SubgroupImageMediaBlockIOINTEL, || c.name.clone());
+    f.module()
+        .m
+        .requirements
+        .require_capability(Capability::SubgroupImageMediaBlockIOINTEL, || c.name.clone());
     let image = f.operand(c.arg(expected - 1)?)?;
     let mut operands = vec![image];
     for n in 0..expected - 1 {
@@ -92,7 +99,7 @@ fn lower_media_block_io(f: &mut FunctionLowering<'_>, c: &BuiltinCall, write: bo
     if write {
         f.emitter().void_ids(Op::SubgroupImageMediaBlockWriteINTEL, &operands);
     } else {
-        let result_type = f.ml.value_type(*c.i)?;
+        let result_type = f.module().value_type(*c.i)?;
         let id = f.emitter().op_ids(Op::SubgroupImageMediaBlockReadINTEL, result_type, &operands);
         f.set_result(c.i, id);
     }

@@ -116,7 +116,7 @@ pub(crate) fn with_cluster_size(
     let literals = sizes.iter().map(|&s| Operand::LiteralBit32(s)).collect();
     let mut switch = f.open_switch(selector, literals, SwitchDefault::LastCase);
     for s in sizes {
-        let constant = f.ml.m.constant_u32(s);
+        let constant = f.module().m.constant_u32(s);
         let id = emit(f, constant);
         f.next_case(&mut switch, Some(id));
     }

@@ -74,7 +74,7 @@ fn lower_conversion(
         LowerError::operand(c.symbol.as_str(), "the argument", "a number or a vector of numbers")
     })?;
     let x = c.arg(0)?;
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let value = f.operand(x)?;
     let to_float = matches!(conversion.to.as_str(), "half" | "float" | "double");
     let to_signed = matches!(conversion.to.as_str(), "char" | "short" | "int" | "long");
@@ -122,10 +122,10 @@ fn decorate_conversion(
     rounding: Option<FPRoundingMode>,
 ) {
     if saturate {
-        f.ml.m.decorate(id, Decoration::SaturatedConversion, vec![]);
+        f.module().m.decorate(id, Decoration::SaturatedConversion, vec![]);
     }
     if let Some(mode) = rounding {
-        f.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
+        f.module().m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
     }
 }
 

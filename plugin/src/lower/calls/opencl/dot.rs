@@ -60,8 +60,8 @@ fn dot_lanes(
 ) -> LowerResult<Id> {
     let arg = c.arg(n)?;
     let mut value = f.operand(arg)?;
-    let byte = f.ml.m.type_int(8);
-    let bytes = f.ml.m.type_vector(byte, 4);
+    let byte = f.module().m.type_int(8);
+    let bytes = f.module().m.type_vector(byte, 4);
     let signed = match packed_signed {
         Some(signed) => {
             value = f.emitter().bitcast(bytes, value);
@@ -69,8 +69,8 @@ fn dot_lanes(
         }
         None => c.signed(n),
     };
-    let int = f.ml.m.type_int(32);
-    let lanes = f.ml.m.type_vector(int, 4);
+    let int = f.module().m.type_int(32);
+    let lanes = f.module().m.type_vector(int, 4);
     let op = if signed { Op::SConvert } else { Op::UConvert };
     Ok(f.emitter().unary(op, lanes, value))
 }
@@ -81,7 +81,7 @@ fn lower_integer_dot(
     accumulate: bool,
     packed: Option<(bool, bool)>,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     if integer_dot::native_integer_dot(f) {
         // OpSDot and friends (extensions::integer_dot).
         let signs = packed.unwrap_or((c.signed(0), c.signed(1)));
@@ -93,8 +93,8 @@ fn lower_integer_dot(
     }
     let a = dot_lanes(f, c, 0, packed.map(|p| p.0))?;
     let b = dot_lanes(f, c, 1, packed.map(|p| p.1))?;
-    let int = f.ml.m.type_int(32);
-    let lanes = f.ml.m.type_vector(int, 4);
+    let int = f.module().m.type_int(32);
+    let lanes = f.module().m.type_vector(int, 4);
     let products = f.emitter().binary(Op::IMul, lanes, a, b);
     let mut sum = f.emitter().composite_extract(int, products, &[0]);
     for k in 1..4 {

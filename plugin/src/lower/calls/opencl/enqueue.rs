@@ -159,7 +159,7 @@ fn enqueue_finish(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op, operand
     if c.i.ty().kind() == crate::llvm::TypeKind::Void {
         f.emitter().void_ids(op, operands);
     } else {
-        let ty = f.ml.value_type(*c.i)?;
+        let ty = f.module().value_type(*c.i)?;
         let id = f.emitter().op_ids(op, ty, operands);
         f.set_result(c.i, id);
     }
@@ -168,15 +168,15 @@ fn enqueue_finish(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op, operand
 
 /// A pointer to events as a Generic pointer to OpTypeDeviceEvent (null stays null).
 fn event_pointer(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<Id> {
-    let event = f.ml.m.intern_type(TypeKey::DeviceEvent);
-    let generic = f.ml.m.type_pointer(StorageClass::Generic, event);
+    let event = f.module().m.intern_type(TypeKey::DeviceEvent);
+    let generic = f.module().m.type_pointer(StorageClass::Generic, event);
     if v.is_undef() || v.kind() == crate::llvm::ValueKind::ConstantPointerNull {
         return Ok(opencl::null_of(f, generic));
     }
-    let base = f.ml.address_spaces.strip_generic_cast(v);
-    let storage = f.ml.storage_class(base.ty().address_space())?;
-    let typed = f.ml.m.type_pointer(storage, event);
-    let id = if f.ml.opencl_objects.array_of(base).is_some() {
+    let base = f.module().address_spaces.strip_generic_cast(v);
+    let storage = f.module().storage_class(base.ty().address_space())?;
+    let typed = f.module().m.type_pointer(storage, event);
+    let id = if f.module().opencl_objects.array_of(base).is_some() {
         object_memory::object_element_pointer(f, base)? // an array of events: its first element
     } else {
         f.pointer_operand_as(base, typed)?
@@ -194,18 +194,18 @@ fn invoke_operands(f: &mut FunctionLowering<'_>, c: &BuiltinCall, invoke_at: usi
     let function = invoked_function(invoke).ok_or_else(|| {
         LowerError::unsupported(format!("'{}' with an invoke function it does not name directly", c.name))
     })?;
-    let signature = f.ml.signatures.get(&function).cloned().ok_or_else(|| {
+    let signature = f.module().signatures.get(&function).cloned().ok_or_else(|| {
         LowerError::UndeclaredFunction { use_: "the invoke function", function: function.name() }
     })?;
     let block = c.arg(invoke_at + 1)?;
-    let (size, align) = block_literal_layout(f.ml.llvm, block).ok_or_else(|| {
+    let (size, align) = block_literal_layout(f.module().llvm, block).ok_or_else(|| {
         LowerError::unsupported(format!(
             "'{}' with a block literal whose size and alignment cannot be found",
             c.name
         ))
     })?;
-    let byte = f.ml.m.type_int(8);
-    let generic = f.ml.m.type_pointer(StorageClass::Generic, byte);
+    let byte = f.module().m.type_int(8);
+    let generic = f.module().m.type_pointer(StorageClass::Generic, byte);
     let block_id = generic_pointer_to(f, block, generic)?;
     let (size, align) = (opencl::const_u32(f, size as u32), opencl::const_u32(f, align as u32));
     Ok([signature.id, block_id, size, align])
@@ -213,15 +213,15 @@ fn invoke_operands(f: &mut FunctionLowering<'_>, c: &BuiltinCall, invoke_at: usi
 
 /// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
 fn generic_pointer_to(f: &mut FunctionLowering<'_>, v: Value, generic: Id) -> LowerResult<Id> {
-    if f.ml.address_spaces.is(v.ty().address_space(), StorageClass::Generic) {
+    if f.module().address_spaces.is(v.ty().address_space(), StorageClass::Generic) {
         return f.pointer_operand_as(v, generic);
     }
-    let storage = f.ml.storage_class(v.ty().address_space())?;
-    let pointee = match f.ml.type_key(generic) {
+    let storage = f.module().storage_class(v.ty().address_space())?;
+    let pointee = match f.module().type_key(generic) {
         Some(TypeKey::Pointer { pointee, .. }) => pointee,
         _ => return Err(LowerError::Internal("not a pointer type")),
     };
-    let typed = f.ml.m.type_pointer(storage, pointee);
+    let typed = f.module().m.type_pointer(storage, pointee);
     let id = f.pointer_operand_as(v, typed)?;
     Ok(f.emitter().unary(Op::PtrCastToGeneric, generic, id))
 }
@@ -241,8 +241,8 @@ fn lower_enqueue_kernel(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerR
         6
     } else {
         let zero = opencl::const_u32(f, 0);
-        let event = f.ml.m.intern_type(TypeKey::DeviceEvent);
-        let generic = f.ml.m.type_pointer(StorageClass::Generic, event);
+        let event = f.module().m.intern_type(TypeKey::DeviceEvent);
+        let generic = f.module().m.type_pointer(StorageClass::Generic, event);
         let null = opencl::null_of(f, generic);
         operands.extend([zero, null, null]);
         3
@@ -255,8 +255,8 @@ fn lower_enqueue_kernel(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerR
             .ok_or_else(|| LowerError::not_constant("the number of local sizes of enqueue_kernel"))?;
         let sizes = c.arg(invoke_at + 3)?;
         let size_t = opencl::size_t(f);
-        let storage = f.ml.storage_class(sizes.ty().address_space())?;
-        let pointer_type = f.ml.m.type_pointer(storage, size_t);
+        let storage = f.module().storage_class(sizes.ty().address_space())?;
+        let pointer_type = f.module().m.type_pointer(storage, size_t);
         let base = f.pointer_operand_as(sizes, pointer_type)?;
         // Pointers to the sizes, not their values: the translator writes them so
         // and its reader (Intel's runtime, PoCL) expects them.
@@ -294,8 +294,8 @@ fn lower_enqueue_marker(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerR
 fn lower_capture_profiling(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
     let event = f.operand(c.arg(0)?)?;
     let info = f.operand(c.arg(1)?)?;
-    let byte = f.ml.m.type_int(8);
-    let global = f.ml.m.type_pointer(StorageClass::CrossWorkgroup, byte);
+    let byte = f.module().m.type_int(8);
+    let global = f.module().m.type_pointer(StorageClass::CrossWorkgroup, byte);
     let value = f.pointer_operand_as(c.arg(2)?, global)?;
     f.emitter().void_ids(Op::CaptureEventProfilingInfo, &[event, info, value]);
     Ok(())
@@ -310,8 +310,8 @@ fn lower_ndrange(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<(
         _ => 1,
     };
     let result = c.arg(0)?;
-    let result_pointer_type = f.ml.value_type(result)?;
-    let ndrange_type = match f.ml.type_key(result_pointer_type) {
+    let result_pointer_type = f.module().value_type(result)?;
+    let ndrange_type = match f.module().type_key(result_pointer_type) {
         Some(TypeKey::Pointer { pointee, .. }) => pointee,
         _ => {
             return Err(LowerError::operand(
@@ -322,19 +322,19 @@ fn lower_ndrange(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<(
         }
     };
     let size_t = opencl::size_t(f);
-    let part_type = if dims == 1 { size_t } else { f.ml.m.type_array(size_t, dims) };
+    let part_type = if dims == 1 { size_t } else { f.module().m.type_array(size_t, dims) };
     let mut parts = Vec::new();
     for &a in &c.args[1..] {
         if dims == 1 {
             parts.push(f.operand(a)?);
         } else {
-            let storage = f.ml.storage_class(a.ty().address_space())?;
-            let pointer_type = f.ml.m.type_pointer(storage, part_type);
+            let storage = f.module().storage_class(a.ty().address_space())?;
+            let pointer_type = f.module().m.type_pointer(storage, part_type);
             let pointer = f.pointer_operand_as(a, pointer_type)?;
             parts.push(f.emitter().load(part_type, pointer, Access::PLAIN));
         }
     }
-    let zero = if dims == 1 { f.ml.zero_of_type_id(size_t) } else { opencl::null_of(f, part_type) };
+    let zero = if dims == 1 { f.module().zero_of_type_id(size_t) } else { opencl::null_of(f, part_type) };
     // (global), (global, local), (offset, global, local) -> global, local, offset
     let (global, local, offset) = match parts.as_slice() {
         [g] => (*g, zero, zero),

@@ -174,14 +174,14 @@ fn lower_group_vote(
     all: bool,
 ) -> LowerResult<()> {
     let x = c.arg(0)?;
-    let (x_id, x_type) = (f.operand(x)?, f.ml.value_type(x)?);
-    let bool_type = f.ml.m.type_bool();
-    let zero = f.ml.zero_of_type_id(x_type);
+    let (x_id, x_type) = (f.operand(x)?, f.module().value_type(x)?);
+    let bool_type = f.module().m.type_bool();
+    let zero = f.module().zero_of_type_id(x_type);
     let predicate = f.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
     let scope = scope_id(f, scope);
     let op = if all { Op::GroupAll } else { Op::GroupAny };
     let b = f.emitter().binary(op, bool_type, scope, predicate);
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let id = opencl::bool_to_ocl_int(f, b, result_type);
     f.set_result(c.i, id);
     Ok(())
@@ -189,15 +189,15 @@ fn lower_group_vote(
 
 /// broadcast(x, local_id...): several ids form a vector.
 fn lower_group_broadcast(f: &mut FunctionLowering<'_>, c: &BuiltinCall, scope: Scope) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let args = opencl::ocl_args(f, c)?;
     let (x, ids) =
         args.split_first().ok_or_else(|| LowerError::argument_count("broadcast", "a value and ids", 0))?;
     let local_id = match ids {
         [one] => *one,
         many => {
-            let id_type = f.ml.value_type(c.arg(1)?)?;
-            let ty = f.ml.m.type_vector(id_type, many.len() as u32);
+            let id_type = f.module().value_type(c.arg(1)?)?;
+            let ty = f.module().m.type_vector(id_type, many.len() as u32);
             f.construct(ty, many)
         }
     };
@@ -215,14 +215,14 @@ fn lower_group_arithmetic(
     op: Op,
     logical: bool,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let x = c.arg(0)?;
     let mut x_id = f.operand(x)?;
     let scope = scope_id(f, scope);
     if logical {
         // The logical forms take and give bools; OpenCL passes ints.
-        let bool_type = f.ml.m.type_bool();
-        let zero = f.ml.zero_of_type_id(result_type);
+        let bool_type = f.module().m.type_bool();
+        let zero = f.module().zero_of_type_id(result_type);
         x_id = f.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
         let b = f.emitter().group(op, bool_type, scope, Some(operation), &[x_id]);
         let id = opencl::bool_to_ocl_int(f, b, result_type);
@@ -236,7 +236,7 @@ fn lower_group_arithmetic(
 
 /// intel_sub_group_shuffle(data, id), _xor(data, mask), _down(current, next, delta), _up(previous, current, delta).
 fn lower_intel_shuffle(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let operands = opencl::ocl_args(f, c)?;
     let id = f.emitter().op_ids(op, result_type, &operands);
     f.set_result(c.i, id);

@@ -92,8 +92,8 @@ fn constant_sampler(f: &mut FunctionLowering<'_>, bits: u64) -> LowerResult<Id> 
     let (addressing, normalized, filter) = sampler_fields(bits).ok_or_else(|| {
         LowerError::operand("sampler initializer", format!("{bits:#x}"), "a valid sampler initializer")
     })?;
-    let ty = f.ml.opencl_object_type(super::opaque::Opaque::Sampler);
-    Ok(f.ml.m.constant(ConstantKey::Sampler { ty, addressing, normalized, filter }))
+    let ty = f.module().opencl_object_type(super::opaque::Opaque::Sampler);
+    Ok(f.module().m.constant(ConstantKey::Sampler { ty, addressing, normalized, filter }))
 }
 
 /// A sampler operand: SPIR 1.2 front ends pass literal samplers as `i32`
@@ -110,27 +110,29 @@ pub(crate) fn sampler_operand(f: &mut FunctionLowering<'_>, v: crate::llvm::Valu
 /// The four-component type a read gives: the call's type, or a vector of
 /// four of it for depth images (whose reads return a scalar).
 fn texel_type(f: &mut FunctionLowering<'_>, result_type: Id) -> (Id, bool) {
-    match f.ml.type_key(result_type) {
+    match f.module().type_key(result_type) {
         Some(TypeKey::Vector { .. }) => (result_type, false),
-        _ => (f.ml.m.type_vector(result_type, 4), true),
+        _ => (f.module().m.type_vector(result_type, 4), true),
     }
 }
 
 fn lower_read_image(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
     let (kind, image) = image_argument(f, c)?;
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let (texel_type, scalar) = texel_type(f, result_type);
     let sampled = c.params.get(1).and_then(|p| p.name()) == Some("ocl_sampler");
     let texel = if sampled {
         let sampler = sampler_operand(f, c.arg(1)?)?;
-        let image_type = f.ml.value_type(c.arg(0)?)?;
-        let sampled_type = f.ml.m.intern_type(TypeKey::SampledImage { image: image_type });
+        let image_type = f.module().value_type(c.arg(0)?)?;
+        let sampled_type = f.module().m.intern_type(TypeKey::SampledImage { image: image_type });
         let combined = f.emitter().binary(Op::SampledImage, sampled_type, image, sampler);
         let coordinate = f.operand(c.arg(2)?)?;
         let (mask, values) = match c.args.len() {
             3 => {
-                let zero =
-                    f.ml.m.constant(ConstantKey::Scalar { ty: ScalarType::Float { width: 32 }, bits: 0 });
+                let zero = f
+                    .module()
+                    .m
+                    .constant(ConstantKey::Scalar { ty: ScalarType::Float { width: 32 }, bits: 0 });
                 (ImageOperands::LOD, vec![zero])
             }
             4 => (ImageOperands::LOD, vec![f.operand(c.arg(3)?)?]),
@@ -202,8 +204,8 @@ fn lower_write_image(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResu
 
 fn lower_image_query(f: &mut FunctionLowering<'_>, c: &BuiltinCall, query: &str) -> LowerResult<()> {
     let (kind, image) = image_argument(f, c)?;
-    let result_type = f.ml.value_type(*c.i)?;
-    let u32_type = f.ml.m.type_int(32);
+    let result_type = f.module().value_type(*c.i)?;
+    let u32_type = f.module().m.type_int(32);
     let id = match query {
         "channel_data_type" | "channel_order" => {
             let (op, base) = if query == "channel_order" {
@@ -212,7 +214,7 @@ fn lower_image_query(f: &mut FunctionLowering<'_>, c: &BuiltinCall, query: &str)
                 (Op::ImageQueryFormat, CHANNEL_DATA_TYPE_BASE)
             };
             let raw = f.emitter().unary(op, result_type, image);
-            let offset = f.ml.int_constant(result_type, base);
+            let offset = f.module().int_constant(result_type, base);
             f.emitter().binary(Op::IAdd, result_type, raw, offset)
         }
         "num_mip_levels" => f.emitter().unary(Op::ImageQueryLevels, result_type, image),
@@ -220,7 +222,7 @@ fn lower_image_query(f: &mut FunctionLowering<'_>, c: &BuiltinCall, query: &str)
         "width" | "height" | "depth" | "array_size" | "dim" => {
             let dimensions = kind.dimensions();
             let count = dimensions + u32::from(kind.arrayed);
-            let size_type = if count == 1 { u32_type } else { f.ml.m.type_vector(u32_type, count) };
+            let size_type = if count == 1 { u32_type } else { f.module().m.type_vector(u32_type, count) };
             let size = f.emitter().unary(Op::ImageQuerySize, size_type, image);
             if query == "dim" {
                 image_dim(f, size, size_type, dimensions, result_type)
@@ -258,7 +260,7 @@ fn lower_image_query(f: &mut FunctionLowering<'_>, c: &BuiltinCall, query: &str)
 /// get_image_dim: int2 (width, height) or, for 3D images, int4 (width, height, depth, 0).
 fn image_dim(f: &mut FunctionLowering<'_>, size: Id, size_type: Id, dimensions: u32, result_type: Id) -> Id {
     let (_, wanted) = f.components(result_type);
-    let zero = f.ml.zero_of_type_id(size_type);
+    let zero = f.module().zero_of_type_id(size_type);
     let (_, count) = f.components(size_type);
     // Components past the image's dimensions come from the zero vector.
     let lanes: Vec<u32> = (0..wanted).map(|k| if k < dimensions { k } else { count }).collect();

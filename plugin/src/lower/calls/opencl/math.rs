@@ -140,7 +140,7 @@ pub(super) const TABLE: &[Builtin] = &[
 
 /// dot(x, y): OpDot on vectors, a product on scalars.
 fn lower_ocl_dot(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let operands = opencl::ocl_args(f, c)?;
     if let Some(id) = bfloat::bfloat_dot(f, c, &operands) {
         f.set_result(c.i, id?);

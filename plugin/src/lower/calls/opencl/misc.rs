@@ -54,36 +54,39 @@ const TO_PRIVATE: BuiltinRule =
 /// printf(format, args...): the format as a pointer to its first character.
 pub(crate) fn lower_printf(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
     let format = c.arg(0)?;
-    let storage = f.ml.storage_class(format.ty().address_space())?;
+    let storage = f.module().storage_class(format.ty().address_space())?;
     if storage != spirv_writer::spirv::StorageClass::UniformConstant {
         // OpenCL.std printf wants its format in UniformConstant memory unless
         // this extension relaxes it (the reference translator 15 called it
         // SPV_INTEL_non_constant_addrspace_printf; SPIRV-Tools knows the EXT name).
         const RELAXED: &str = "SPV_EXT_relaxed_printf_string_address_space";
-        f.ml.needs_extension(
+        f.module().needs_extension(
             RELAXED,
             &format!(
                 "printf with its format string in {storage:?} memory (address space {})",
                 format.ty().address_space()
             ),
         )?;
-        f.ml.m.requirements.require_extension(RELAXED, || "printf format outside constant memory".into());
+        f.module()
+            .m
+            .requirements
+            .require_extension(RELAXED, || "printf format outside constant memory".into());
     }
-    let i8_type = f.ml.m.type_int(8);
-    let char_pointer = f.ml.m.type_pointer(storage, i8_type);
-    let format_type = f.ml.value_type(format)?;
+    let i8_type = f.module().m.type_int(8);
+    let char_pointer = f.module().m.type_pointer(storage, i8_type);
+    let format_type = f.module().value_type(format)?;
     let format_id = f.operand(format)?;
-    let pointee = match f.ml.type_key(format_type) {
-        Some(TypeKey::Pointer { pointee, .. }) => f.ml.type_key(pointee),
+    let pointee = match f.module().type_key(format_type) {
+        Some(TypeKey::Pointer { pointee, .. }) => f.module().type_key(pointee),
         _ => None,
     };
     let format_id = match pointee {
         // A string global: the address of its element 0, as the reference translator writes it.
         Some(TypeKey::Array { element, .. }) if element == i8_type => {
-            let zero = f.ml.m.constant_u32(0);
+            let zero = f.module().m.constant_u32(0);
             let size_zero = {
                 let size = opencl::size_t(f);
-                f.ml.zero_of_type_id(size)
+                f.module().zero_of_type_id(size)
             };
             f.emitter().ptr_access_chain(char_pointer, true, format_id, size_zero, &[zero])
         }
@@ -94,7 +97,7 @@ pub(crate) fn lower_printf(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> Low
     for &a in &c.args[1..] {
         operands.push(f.operand(a)?);
     }
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let id = f.ext_inst("printf", result_type, &operands)?;
     f.set_result(c.i, id);
     Ok(())
@@ -106,12 +109,12 @@ fn lower_to_address_space(
     c: &BuiltinCall,
     storage: StorageClass,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
-    let pointee = match f.ml.type_key(result_type) {
+    let result_type = f.module().value_type(*c.i)?;
+    let pointee = match f.module().type_key(result_type) {
         Some(TypeKey::Pointer { pointee, .. }) => pointee,
         _ => return Err(LowerError::operand(c.name.as_str(), "the result", "a pointer")),
     };
-    let generic = f.ml.m.type_pointer(StorageClass::Generic, pointee);
+    let generic = f.module().m.type_pointer(StorageClass::Generic, pointee);
     let pointer = f.pointer_operand_as(c.arg(0)?, generic)?;
     let id = f.emit(
         Op::GenericCastToPtrExplicit,
@@ -124,22 +127,22 @@ fn lower_to_address_space(
 
 /// get_fence(p): CLK_LOCAL_MEM_FENCE (1) or CLK_GLOBAL_MEM_FENCE (2) by where p points.
 fn lower_get_fence(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
-    let base = f.ml.address_spaces.strip_generic_cast(c.arg(0)?);
-    let id = match f.ml.storage_class(base.ty().address_space())? {
-        StorageClass::CrossWorkgroup => f.ml.int_constant(result_type, 2),
-        StorageClass::Workgroup => f.ml.int_constant(result_type, 1),
+    let result_type = f.module().value_type(*c.i)?;
+    let base = f.module().address_spaces.strip_generic_cast(c.arg(0)?);
+    let id = match f.module().storage_class(base.ty().address_space())? {
+        StorageClass::CrossWorkgroup => f.module().int_constant(result_type, 2),
+        StorageClass::Workgroup => f.module().int_constant(result_type, 1),
         StorageClass::Generic => {
             // WorkgroupMemory 0x100 -> 1, CrossWorkgroupMemory 0x200 -> 2.
             let pointer = f.operand(base)?;
-            let u32_type = f.ml.m.type_int(32);
+            let u32_type = f.module().m.type_int(32);
             let semantics = f.emitter().unary(Op::GenericPtrMemSemantics, u32_type, pointer);
             let eight = opencl::const_u32(f, 8);
             let shifted = f.emitter().binary(Op::ShiftRightLogical, u32_type, semantics, eight);
             let three = opencl::const_u32(f, 3);
             f.emitter().binary(Op::BitwiseAnd, result_type, shifted, three)
         }
-        _ => f.ml.int_constant(result_type, 0),
+        _ => f.module().int_constant(result_type, 0),
     };
     f.alias(*c.i, id);
     Ok(())
@@ -159,8 +162,8 @@ fn lower_async_copy(f: &mut FunctionLowering<'_>, c: &BuiltinCall, strided: bool
     let (source, _) = opencl::ocl_pointer(f, c.arg(1)?, element)?;
     let size = opencl::size_t(f);
     let count = size_operand(f, c.arg(2)?, size)?;
-    let stride = if strided { size_operand(f, c.arg(3)?, size)? } else { f.ml.int_constant(size, 1) };
-    let event_type = f.ml.m.intern_type(TypeKey::Event);
+    let stride = if strided { size_operand(f, c.arg(3)?, size)? } else { f.module().int_constant(size, 1) };
+    let event_type = f.module().m.intern_type(TypeKey::Event);
     let no_event = opencl::null_of(f, event_type);
     let scope = opencl::const_u32(f, Scope::Workgroup as u32);
     let event = f.emitter().op_ids(
@@ -168,27 +171,27 @@ fn lower_async_copy(f: &mut FunctionLowering<'_>, c: &BuiltinCall, strided: bool
         event_type,
         &[scope, destination, source, count, stride, no_event],
     );
-    let event_pointer = f.ml.m.type_pointer(StorageClass::Function, event_type);
-    let variable = f.ml.m.alloc_id();
+    let event_pointer = f.module().m.type_pointer(StorageClass::Function, event_type);
+    let variable = f.module().m.alloc_id();
     f.add_variable(variable, event_pointer);
     f.emitter().store(variable, event, Access::PLAIN);
     // The list as a Generic pointer where the target has them, as the translator
     // passes it (PoCL's library has only `wait_group_events(int, event_t generic *)`);
     // OpenCL C 1.x has no generic address space, and its consumers take the private form.
-    let generic_list = f.ml.target.allows_capability(Capability::GenericPointer)
-        && f.ml.opencl_c_major().is_none_or(|major| major >= 2);
+    let generic_list = f.module().target.allows_capability(Capability::GenericPointer)
+        && f.module().opencl_c_major().is_none_or(|major| major >= 2);
     let list = if generic_list {
-        f.ml.m.requirements.require_capability(Capability::GenericPointer, || {
+        f.module().m.requirements.require_capability(Capability::GenericPointer, || {
             "the event list of wait_group_events (generic, as the translator passes it)".into()
         });
-        let generic = f.ml.m.type_pointer(StorageClass::Generic, event_type);
+        let generic = f.module().m.type_pointer(StorageClass::Generic, event_type);
         f.emitter().unary(Op::PtrCastToGeneric, generic, variable)
     } else {
         variable
     };
     let one = opencl::const_u32(f, 1);
     f.emitter().void_ids(Op::GroupWaitEvents, &[scope, one, list]);
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let null = opencl::null_of(f, result_type);
     f.alias(*c.i, null);
     Ok(())
@@ -197,7 +200,7 @@ fn lower_async_copy(f: &mut FunctionLowering<'_>, c: &BuiltinCall, strided: bool
 /// An integer argument as size_t.
 fn size_operand(f: &mut FunctionLowering<'_>, v: crate::llvm::Value, size: Id) -> LowerResult<Id> {
     let id = f.operand(v)?;
-    if f.ml.value_type(v)? == size {
+    if f.module().value_type(v)? == size {
         return Ok(id);
     }
     Ok(f.emitter().unary(Op::UConvert, size, id))
@@ -214,7 +217,7 @@ fn lower_prefetch(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<
     let (pointer, _) = opencl::ocl_pointer(f, c.arg(0)?, element)?;
     let size = opencl::size_t(f);
     let count = size_operand(f, c.arg(1)?, size)?;
-    let void = f.ml.m.type_void();
+    let void = f.module().m.type_void();
     f.ext_inst("prefetch", void, &[pointer, count])?;
     Ok(())
 }

@@ -237,8 +237,8 @@ fn ocl_args_splatted(f: &mut FunctionLowering<'_>, c: &BuiltinCall, count: u32) 
     for &a in &c.args {
         let id = f.operand(a)?;
         if count > 1 && !a.ty().is_vector() && !a.ty().is_pointer() {
-            let ty = f.ml.value_type(a)?;
-            let vector = f.ml.m.type_vector(ty, count);
+            let ty = f.module().value_type(a)?;
+            let vector = f.module().m.type_vector(ty, count);
             ids.push(f.splat(vector, id));
         } else {
             ids.push(id);
@@ -258,18 +258,18 @@ fn bool_to_ocl_int(f: &mut FunctionLowering<'_>, b: Id, int_type: Id) -> Id {
 fn mangled_type_id(f: &mut FunctionLowering<'_>, t: &MangledType) -> LowerResult<Id> {
     let scalar = |fl: &mut FunctionLowering<'_>, s: Scalar| -> LowerResult<Id> {
         Ok(match s {
-            Scalar::Void => fl.ml.m.type_void(),
-            Scalar::Bool => fl.ml.m.type_bool(),
-            Scalar::BFloat => fl.ml.bfloat_scalar_type()?,
-            s if s.is_float() => fl.ml.m.type_float(s.bits()),
-            s => fl.ml.m.type_int(s.bits()),
+            Scalar::Void => fl.module().m.type_void(),
+            Scalar::Bool => fl.module().m.type_bool(),
+            Scalar::BFloat => fl.module().bfloat_scalar_type()?,
+            s if s.is_float() => fl.module().m.type_float(s.bits()),
+            s => fl.module().m.type_int(s.bits()),
         })
     };
     match t.unqualified() {
         MangledType::Scalar(s) => scalar(f, *s),
         MangledType::Vector { count, element } => {
             let e = scalar(f, *element)?;
-            Ok(f.ml.m.type_vector(e, *count))
+            Ok(f.module().m.type_vector(e, *count))
         }
         other => Err(LowerError::unsupported(format!(
             "OpenCL type '{other}' where a scalar or vector is expected"
@@ -283,7 +283,7 @@ fn mangled_type_id(f: &mut FunctionLowering<'_>, t: &MangledType) -> LowerResult
 /// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
 /// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
 pub(crate) fn generic_cast_only_for_builtins(f: &FunctionLowering<'_>, cast: Value) -> bool {
-    let spaces = &f.ml.address_spaces;
+    let spaces = &f.module_ref().address_spaces;
     if !spaces.is(cast.ty().address_space(), StorageClass::Generic)
         || spaces.is(cast.operand(0).ty().address_space(), StorageClass::Generic)
     {
@@ -295,7 +295,7 @@ pub(crate) fn generic_cast_only_for_builtins(f: &FunctionLowering<'_>, cast: Val
             let Some(u) = u.as_call().filter(|u| u.called_operand().is_function()) else {
                 return false;
             };
-            let callee = f.ml.calls.get(u.called_operand());
+            let callee = f.module_ref().calls.get(u.called_operand());
             matches!(callee.kind, CalleeKind::OpenCl)
                 && !callee.source_name.starts_with("__")
                 && !matches!(callee.source_name.as_str(), "to_global" | "to_local" | "to_private")
@@ -305,24 +305,24 @@ pub(crate) fn generic_cast_only_for_builtins(f: &FunctionLowering<'_>, cast: Val
 /// Pointer argument `v` as a pointer to `pointee` (bitcast if needed), in
 /// its original storage class when it was cast to generic.
 fn ocl_pointer(f: &mut FunctionLowering<'_>, v: Value, pointee: Id) -> LowerResult<(Id, StorageClass)> {
-    let base = f.ml.address_spaces.strip_generic_cast(v);
-    let storage = f.ml.storage_class(base.ty().address_space())?;
-    let wanted = f.ml.m.type_pointer(storage, pointee);
+    let base = f.module().address_spaces.strip_generic_cast(v);
+    let storage = f.module().storage_class(base.ty().address_space())?;
+    let wanted = f.module().m.type_pointer(storage, pointee);
     Ok((f.pointer_operand_as(base, wanted)?, storage))
 }
 
 fn const_u32(f: &mut FunctionLowering<'_>, value: u32) -> Id {
-    f.ml.m.constant_u32(value)
+    f.module().m.constant_u32(value)
 }
 
 /// OpConstantNull of an opaque or composite type (events, samplers).
 fn null_of(f: &mut FunctionLowering<'_>, ty: Id) -> Id {
-    f.ml.m.constant(ConstantKey::Null { ty })
+    f.module().m.constant(ConstantKey::Null { ty })
 }
 
 /// The size_t type.
 fn size_t(f: &mut FunctionLowering<'_>) -> Id {
-    f.ml.size_type()
+    f.module().size_type()
 }
 
 /// Whether an argument of LLVM type `ty` agrees with the scalar or vector

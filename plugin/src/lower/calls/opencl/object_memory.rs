@@ -518,20 +518,20 @@ impl crate::lower::ModuleLowering {
 /// an array of objects (nested or not) gives its first element.
 pub(crate) fn object_element_pointer(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<Id> {
     let pointer = f.operand(v)?;
-    if let Some((kind, path)) = f.ml.opencl_objects.leading_object(v) {
+    if let Some((kind, path)) = f.module().opencl_objects.leading_object(v) {
         // first members and elements down to the object
-        let object = f.ml.opencl_object_type(kind);
-        let storage = f.ml.storage_class(v.ty().address_space())?;
-        let element_pointer = f.ml.m.type_pointer(storage, object);
-        let zero = f.ml.m.constant_u32(0);
+        let object = f.module().opencl_object_type(kind);
+        let storage = f.module().storage_class(v.ty().address_space())?;
+        let element_pointer = f.module().m.type_pointer(storage, object);
+        let zero = f.module().m.constant_u32(0);
         let indexes = vec![zero; path.depth as usize];
         return Ok(f.emitter().access_chain(element_pointer, true, pointer, &indexes));
     }
-    let Some((kind, array)) = f.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
-    let object = f.ml.opencl_object_type(kind);
-    let storage = f.ml.storage_class(v.ty().address_space())?;
-    let element_pointer = f.ml.m.type_pointer(storage, object);
-    let zero = f.ml.m.constant_u32(0);
+    let Some((kind, array)) = f.module().opencl_objects.array_of(v) else { return Ok(pointer) };
+    let object = f.module().opencl_object_type(kind);
+    let storage = f.module().storage_class(v.ty().address_space())?;
+    let element_pointer = f.module().m.type_pointer(storage, object);
+    let zero = f.module().m.constant_u32(0);
     let mut indexes = Vec::new();
     let mut t = array;
     while t.kind() == TypeKind::Array {
@@ -551,9 +551,9 @@ pub(crate) fn lower_object_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerR
     let source = g.gep_source_element_type();
     let base_value = g.operand(0);
     let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
-    let (base, array) = match f.ml.opencl_objects.leading_object(base_value) {
+    let (base, array) = match f.module().opencl_objects.leading_object(base_value) {
         Some((kind, path)) => leading_view(f, base_value, kind, path, source)?,
-        None => (f.operand(base_value)?, f.ml.opencl_objects.array_of(base_value).map(|(_, t)| t)),
+        None => (f.operand(base_value)?, f.module().opencl_objects.array_of(base_value).map(|(_, t)| t)),
     };
     let bytes = source.is_integer() && source.int_width() == 8;
     let unsupported = || {
@@ -575,7 +575,7 @@ pub(crate) fn lower_object_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerR
         }
         _ => return Err(unsupported()),
     };
-    let result_type = f.ml.value_type(g)?;
+    let result_type = f.module().value_type(g)?;
     let id = f.def_id(g);
     if chain.is_empty() {
         f.emitter_as(id).bitcast(result_type, base);
@@ -607,10 +607,10 @@ fn leading_view(
         ));
     }
     let pointer = f.operand(v)?;
-    let view = f.ml.object_memory_type(t, kind)?;
-    let storage = f.ml.storage_class(v.ty().address_space())?;
-    let view_pointer = f.ml.m.type_pointer(storage, view);
-    let zero = f.ml.m.constant_u32(0);
+    let view = f.module().object_memory_type(t, kind)?;
+    let storage = f.module().storage_class(v.ty().address_space())?;
+    let view_pointer = f.module().m.type_pointer(storage, view);
+    let zero = f.module().m.constant_u32(0);
     let id = f.emitter().access_chain(view_pointer, true, pointer, &vec![zero; depth as usize]);
     Ok((id, is_object_array(t).then_some(t)))
 }
@@ -628,16 +628,16 @@ fn object_byte_indices(
     offset: Value,
     array: Option<Type>,
 ) -> LowerResult<Vec<Id>> {
-    let ty = f.ml.value_type(offset)?;
+    let ty = f.module().value_type(offset)?;
     let mut strides = Vec::new();
     let mut t = array;
     while let Some(level) = t.filter(|t| t.kind() == TypeKind::Array) {
-        strides.push(f.ml.llvm.alloc_size(level.element()));
+        strides.push(f.module().llvm.alloc_size(level.element()));
         t = Some(level.element());
     }
     if strides.is_empty() {
         // one object: the size clang gives it, a pointer's
-        strides.push(u64::from(f.ml.pointer_bits / 8));
+        strides.push(u64::from(f.module().pointer_bits / 8));
     }
     if let Some(constant) = offset.const_int_sext() {
         // split here; a part of an object is no object
@@ -646,7 +646,7 @@ fn object_byte_indices(
         for stride in strides {
             let stride =
                 i64::try_from(stride).map_err(|_| LowerError::Internal("an object array too large"))?;
-            chain.push(f.ml.int_constant(ty, rest.div_euclid(stride) as u64));
+            chain.push(f.module().int_constant(ty, rest.div_euclid(stride) as u64));
             rest = rest.rem_euclid(stride);
         }
         if rest != 0 {
@@ -661,7 +661,7 @@ fn object_byte_indices(
     let last = strides.len() - 1;
     let mut chain = Vec::with_capacity(strides.len());
     for (n, stride) in strides.into_iter().enumerate() {
-        let size = f.ml.int_constant(ty, stride);
+        let size = f.module().int_constant(ty, stride);
         chain.push(f.emitter().binary(Op::SDiv, ty, rest, size));
         if n != last {
             rest = f.emitter().binary(Op::SRem, ty, rest, size);

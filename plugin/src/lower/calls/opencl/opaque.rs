@@ -227,7 +227,7 @@ impl ModuleLowering {
 /// Stack slots of images and samplers: the alloca and its store vanish,
 /// loads are the stored value. `None` for other memory instructions.
 pub(crate) fn lower_opencl_object_memory(f: &mut FunctionLowering<'_>, i: Value) -> Option<LowerResult<()>> {
-    let objects = &f.ml.opencl_objects;
+    let objects = &f.module().opencl_objects;
     match i.opcode()? {
         Opcode::Load if objects.pointee_kind(i.operand(0)).is_some() => Some(lower_object_load(f, i)),
         Opcode::Store if objects.pointee_kind(i.operand(1)).is_some() => Some(lower_object_store(f, i)),
@@ -255,7 +255,7 @@ pub(crate) fn lower_opencl_object_memory(f: &mut FunctionLowering<'_>, i: Value)
 /// A load of an object from a variable holding one.
 fn lower_object_load(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
     let pointer = object_memory::object_element_pointer(f, i.operand(0))?;
-    let ty = f.ml.value_type(i)?;
+    let ty = f.module().value_type(i)?;
     let id = f.result_id(i);
     f.emitter_as(id).load(ty, pointer, Access::PLAIN);
     f.name_result(i, id);

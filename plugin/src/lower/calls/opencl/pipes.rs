@@ -157,7 +157,7 @@ fn pipe_instruction(
     if c.i.ty().kind() == crate::llvm::TypeKind::Void {
         f.emit_void(op, operands);
     } else {
-        let result_type = f.ml.value_type(*c.i)?;
+        let result_type = f.module().value_type(*c.i)?;
         let id = f.emit(op, Some(result_type), operands);
         f.set_result(c.i, id);
     }
@@ -187,12 +187,13 @@ fn pipe_operands(
         if sized && position == 0 {
             check_pipe_operand(f, name, a)?;
         }
-        let id =
-            if a.ty().is_pointer() && f.ml.address_spaces.is(a.ty().address_space(), StorageClass::Generic) {
-                generic_byte_pointer(f, a)?
-            } else {
-                f.operand(a)?
-            };
+        let id = if a.ty().is_pointer()
+            && f.module().address_spaces.is(a.ty().address_space(), StorageClass::Generic)
+        {
+            generic_byte_pointer(f, a)?
+        } else {
+            f.operand(a)?
+        };
         operands.push(Operand::IdRef(id));
     }
     Ok(operands)
@@ -221,10 +222,10 @@ pub(crate) fn blocking_pipe(
     }
     let operands = pipe_operands(f, name, args, op, None)?;
     f.repeat_until(|fl| {
-        let int = fl.ml.m.type_int(32);
+        let int = fl.module().m.type_int(32);
         let status = fl.emit(op, Some(int), operands);
         let zero = opencl::const_u32(fl, 0);
-        let bool_type = fl.ml.m.type_bool();
+        let bool_type = fl.module().m.type_bool();
         Ok(fl.emitter().binary(Op::IEqual, bool_type, status, zero))
     })
 }
@@ -233,8 +234,8 @@ pub(crate) fn blocking_pipe(
 /// a pipe (a kernel's pipe argument or a value reaching one); a pipe
 /// read from memory nothing stores a pipe into is none.
 fn check_pipe_operand(f: &mut FunctionLowering<'_>, name: &str, pipe: Value) -> LowerResult<()> {
-    let ty = f.ml.value_type(pipe)?;
-    if matches!(f.ml.type_key(ty), Some(spirv_writer::TypeKey::Pipe { .. })) {
+    let ty = f.module().value_type(pipe)?;
+    if matches!(f.module().type_key(ty), Some(spirv_writer::TypeKey::Pipe { .. })) {
         return Ok(());
     }
     Err(LowerError::InvalidOperand {
@@ -246,7 +247,7 @@ fn check_pipe_operand(f: &mut FunctionLowering<'_>, name: &str, pipe: Value) -> 
 
 /// A generic pointer argument as a Generic pointer to i8.
 fn generic_byte_pointer(f: &mut FunctionLowering<'_>, v: crate::llvm::Value) -> LowerResult<Id> {
-    let byte = f.ml.m.type_int(8);
-    let wanted = f.ml.m.type_pointer(StorageClass::Generic, byte);
+    let byte = f.module().m.type_int(8);
+    let wanted = f.module().m.type_pointer(StorageClass::Generic, byte);
     f.pointer_operand_as(v, wanted)
 }

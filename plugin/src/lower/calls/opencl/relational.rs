@@ -46,8 +46,8 @@ const fn predicate(name: &'static str, lower: super::table::LowerFn) -> Builtin 
 }
 
 fn lower_ocl_predicate(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
-    let operand_type = f.ml.value_type(c.arg(0)?)?;
+    let result_type = f.module().value_type(*c.i)?;
+    let operand_type = f.module().value_type(c.arg(0)?)?;
     let bool_type = f.bool_like(operand_type);
     let operands = opencl::ocl_args(f, c)?;
     let b = f.emitter().op_ids(op, bool_type, &operands);
@@ -59,15 +59,15 @@ fn lower_ocl_predicate(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op) ->
 /// any(x) / all(x): whether the most significant bit of any / all
 /// components is set; 1 or 0.
 fn lower_ocl_any_all(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let x = c.arg(0)?;
-    let x_type = f.ml.value_type(x)?;
+    let x_type = f.module().value_type(x)?;
     let x_id = f.operand(x)?;
     let bool_type = f.bool_like(x_type);
-    let zero = f.ml.zero_of_type_id(x_type);
+    let zero = f.module().zero_of_type_id(x_type);
     let negative = f.emitter().binary(Op::SLessThan, bool_type, x_id, zero);
     let b = if x.ty().is_vector() {
-        let scalar_bool = f.ml.m.type_bool();
+        let scalar_bool = f.module().m.type_bool();
         let op = if c.name == "any" { Op::Any } else { Op::All };
         f.emitter().unary(op, scalar_bool, negative)
     } else {
@@ -80,7 +80,7 @@ fn lower_ocl_any_all(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResu
 
 /// select(a, b, c), bitselect(a, b, c), shuffle(x, mask), shuffle2(x, y, mask).
 fn lower_ocl_select_like(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let operands = opencl::ocl_args(f, c)?;
     let id = f.ext_inst(&c.name, result_type, &operands)?;
     f.set_result(c.i, id);

@@ -203,8 +203,8 @@ fn lower_ocl_non_uniform(
 
 /// `x != 0` as a bool.
 fn predicate(f: &mut FunctionLowering<'_>, x: Id, x_type: Id) -> Id {
-    let bool_type = f.ml.m.type_bool();
-    let zero = f.ml.zero_of_type_id(x_type);
+    let bool_type = f.module().m.type_bool();
+    let zero = f.module().zero_of_type_id(x_type);
     f.emitter().binary(Op::INotEqual, bool_type, x, zero)
 }
 
@@ -216,8 +216,8 @@ fn lower_non_uniform(
     mut op: Op,
     operation: Option<GroupOperation>,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
-    let bool_type = f.ml.m.type_bool();
+    let result_type = f.module().value_type(*c.i)?;
+    let bool_type = f.module().m.type_bool();
     let takes_predicate =
         matches!(op, Op::GroupNonUniformAll | Op::GroupNonUniformAny | Op::GroupNonUniformBallot);
     let gives_bool = matches!(
@@ -244,7 +244,7 @@ fn lower_non_uniform(
         }
         let mut id = f.operand(a)?;
         if takes_predicate && n == 0 {
-            let ty = f.ml.value_type(a)?;
+            let ty = f.module().value_type(a)?;
             id = predicate(f, id, ty);
         }
         values.push(id);
@@ -270,14 +270,14 @@ fn lower_non_uniform_arithmetic(
     operation: GroupOperation,
     logical: bool,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let x = c.arg(0)?;
     let mut value = f.operand(x)?;
     let scope = opencl::const_u32(f, Scope::Subgroup as u32);
     let value_type = if logical {
-        let ty = f.ml.value_type(x)?;
+        let ty = f.module().value_type(x)?;
         value = predicate(f, value, ty);
-        f.ml.m.type_bool()
+        f.module().m.type_bool()
     } else {
         result_type
     };
@@ -296,11 +296,12 @@ fn lower_non_uniform_arithmetic(
 /// get_sub_group_*_mask(): a uint4 builtin variable.
 fn lower_subgroup_mask(f: &mut FunctionLowering<'_>, c: &BuiltinCall, builtin: BuiltIn) -> LowerResult<()> {
     // The builtin's alternatives are SubgroupBallotKHR (a Vulkan extension) and this.
-    f.ml.m
+    f.module()
+        .m
         .requirements
         .require_capability(Capability::GroupNonUniformBallot, || format!("{} ({:?})", c.name, builtin));
-    let result_type = f.ml.value_type(*c.i)?;
-    let variable = f.ml.builtin_variable(builtin, result_type);
+    let result_type = f.module().value_type(*c.i)?;
+    let variable = f.module().builtin_variable(builtin, result_type);
     let id = f.emitter().load(result_type, variable, Access::PLAIN);
     f.set_result(c.i, id);
     Ok(())

@@ -87,12 +87,12 @@ fn mapped_u32(
         return Ok(known_u32(f, mapped));
     }
     let x_id = f.operand(x)?;
-    let x_type = f.ml.value_type(x)?;
-    let u32_type = f.ml.m.type_int(32);
-    let bool_type = f.ml.m.type_bool();
+    let x_type = f.module().value_type(x)?;
+    let u32_type = f.module().m.type_int(32);
+    let bool_type = f.module().m.type_bool();
     let mut result = opencl::const_u32(f, default);
     for &(k, m) in table.iter().rev() {
-        let key = f.ml.int_constant(x_type, k);
+        let key = f.module().int_constant(x_type, k);
         let hit = f.emitter().binary(Op::IEqual, bool_type, x_id, key);
         let mapped = opencl::const_u32(f, m);
         result = f.emitter().select(u32_type, hit, mapped, result);
@@ -126,15 +126,15 @@ pub(super) fn ocl_fence_flags(f: &mut FunctionLowering<'_>, x: Value) -> LowerRe
         return Ok(known_u32(f, fence_classes(v).bits()));
     }
     let x_id = f.operand(x)?;
-    let x_type = f.ml.value_type(x)?;
-    let u32_type = f.ml.m.type_int(32);
-    let bool_type = f.ml.m.type_bool();
+    let x_type = f.module().value_type(x)?;
+    let u32_type = f.module().m.type_int(32);
+    let bool_type = f.module().m.type_bool();
     let zero = opencl::const_u32(f, 0);
     let mut result = zero;
     for bit in [1u64, 2, 4] {
-        let mask = f.ml.int_constant(x_type, bit);
+        let mask = f.module().int_constant(x_type, bit);
         let masked = f.emitter().binary(Op::BitwiseAnd, x_type, x_id, mask);
-        let x_zero = f.ml.zero_of_type_id(x_type);
+        let x_zero = f.module().zero_of_type_id(x_type);
         let set = f.emitter().binary(Op::INotEqual, bool_type, masked, x_zero);
         let class = opencl::const_u32(f, fence_classes(bit).bits());
         let part = f.emitter().select(u32_type, set, class, zero);
@@ -148,7 +148,7 @@ pub(super) fn or_u32(f: &mut FunctionLowering<'_>, a: U32, b: U32) -> U32 {
     if let (Some(x), Some(y)) = (a.constant, b.constant) {
         return known_u32(f, x | y);
     }
-    let u32_type = f.ml.m.type_int(32);
+    let u32_type = f.module().m.type_int(32);
     let id = f.emitter().binary(Op::BitwiseOr, u32_type, a.id, b.id);
     U32 { constant: None, id }
 }

@@ -206,7 +206,7 @@ pub(super) fn lower_row(f: &mut FunctionLowering<'_>, row: &Builtin, c: &Builtin
 /// vectors splatted to the widest operand (`length(float4)` has a scalar
 /// result), pointer operands as pointers to the type their mangling gives.
 fn lower_std(f: &mut FunctionLowering<'_>, c: &BuiltinCall, name: &str) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let count =
         c.args.iter().map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 }).max().unwrap_or(1);
     let mut operands = opencl::ocl_args_splatted(f, c, count)?;
@@ -224,7 +224,7 @@ fn lower_std(f: &mut FunctionLowering<'_>, c: &BuiltinCall, name: &str) -> Lower
     if crate::lower::extensions::is_float_then_round(c) {
         let number = spirv_writer::grammar::opencl_std_opcode(name)
             .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
-        let set = f.ml.m.ext_inst_import("OpenCL.std");
+        let set = f.module().m.ext_inst_import("OpenCL.std");
         let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
         let operands: Vec<Operand> = operands.iter().map(|&o| Operand::IdRef(o)).collect();
         if let Some(done) = bfloat::bfloat_ext_inst(f, c.i, &head, &operands) {

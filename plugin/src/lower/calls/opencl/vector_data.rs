@@ -111,7 +111,7 @@ fn lower_vload(
     instruction: &str,
     n: Option<u32>,
 ) -> LowerResult<()> {
-    let result_type = f.ml.value_type(*c.i)?;
+    let result_type = f.module().value_type(*c.i)?;
     let offset = f.operand(c.arg(0)?)?;
     let pointer = vector_data_pointer(f, c, 1)?;
     let mut operands = vec![Operand::IdRef(offset), Operand::IdRef(pointer)];
@@ -137,7 +137,7 @@ fn lower_vstore(
     if let Some(mode) = mode {
         operands.push(Operand::FPRoundingMode(mode));
     }
-    let void = f.ml.m.type_void();
+    let void = f.module().m.type_void();
     f.ext_inst_operands(instruction, void, operands)?;
     Ok(())
 }
