@@ -4,6 +4,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Module, Opcode, Type, TypeKind, Value};
 use crate::lower::body::bools;
+use crate::lower::body::builtin_loads;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::body::narrow_ints;
@@ -13,7 +14,6 @@ use crate::lower::body::wide_memory;
 use crate::lower::calls::opencl::object_memory;
 use crate::lower::extensions::masked_gather;
 use crate::lower::extensions::vla;
-use crate::lower::module::builtin_globals;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::Id;
@@ -192,7 +192,7 @@ pub(crate) fn lower_alloca(f: &mut FunctionLowering<'_>, i: Value) -> LowerResul
 pub(crate) fn lower_load(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
     if f.is_builtin_pointer(i.operand(0)) {
         if let Some(access) = crate::lower::module::builtin_globals::builtin_access(i.operand(0)) {
-            return builtin_globals::lower_builtin_load(f, i, access);
+            return builtin_loads::lower_builtin_load(f, i, access);
         }
     }
     check_memory_type(i.ty())?;

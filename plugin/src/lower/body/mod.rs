@@ -5,6 +5,7 @@ pub(crate) mod atomics;
 pub(crate) mod atomics16;
 pub(crate) mod blocks;
 pub(crate) mod bools;
+pub(crate) mod builtin_loads;
 pub(crate) mod casts;
 pub(crate) mod control;
 pub(crate) mod emit;

@@ -10,9 +10,9 @@ use super::table::{named, Intrinsic};
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::body::builtin_loads;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
-use crate::lower::module::builtin_globals;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{ConstantKey, Id, Operand};
@@ -40,7 +40,7 @@ fn lower_memcpy(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
         return Ok(());
     }
     if crate::lower::module::builtin_globals::builtin_access(args[1]).is_some() {
-        return builtin_globals::lower_builtin_memcpy(f, args[0], args[1], args[2]);
+        return builtin_loads::lower_builtin_memcpy(f, args[0], args[1], args[2]);
         // Input variables are not copied
     }
     let dst = f.operand(args[0])?;

@@ -3,6 +3,7 @@
 //! debug info and the hints with no effect on the SPIR-V.
 
 use super::all_ones;
+use super::annotations;
 use super::signatures::Signature;
 use super::table::{dropped, named, Intrinsic};
 use crate::llvm::Call;
@@ -10,7 +11,6 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::debug::variables;
 use crate::lower::extensions::expect_assume;
 use crate::lower::extensions::vla;
-use crate::lower::module::annotations;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::ConstantKey;

@@ -14,6 +14,7 @@
 //! they compute in the normalized carriers of `narrow_ints` (`narrow.rs`;
 //! min/max/abs in `integer.rs`).
 
+mod annotations;
 mod constrained;
 mod directed;
 #[cfg(test)]
