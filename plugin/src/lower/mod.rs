@@ -377,7 +377,7 @@ impl ModuleLowering {
         self.begin_debug_info(debug_flavour);
         for f in functions {
             if !f.is_declaration() && self.signatures.contains_key(&f) {
-                body::function::lower_function_body(self, f);
+                body::driver::lower_function_body(self, f);
             }
         }
         if let Err(e) = self.lower_global_annotations() {

@@ -4,26 +4,13 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, Opcode, Type, TypeKind, Value};
-use crate::lower::body::atomics;
+use crate::llvm::{BasicBlock, Opcode, Type, Value};
 use crate::lower::body::blocks::Blocks;
-use crate::lower::body::control;
 use crate::lower::body::instructions::Emitter;
-use crate::lower::body::loops;
-use crate::lower::body::memory;
-use crate::lower::body::operations;
-use crate::lower::body::private_globals;
 use crate::lower::body::values::ValueMap;
-use crate::lower::calls;
-use crate::lower::calls::opencl::opaque;
-use crate::lower::debug::lines;
-use crate::lower::extensions::function_indices;
-use crate::lower::extensions::function_pointers;
-use crate::lower::extensions::newer_headers;
-use crate::lower::module::builtin_globals;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
-use spirv_writer::spirv::{FunctionControl, Op};
+use spirv_writer::spirv::Op;
 use spirv_writer::{Function, Id, Instruction, Operand};
 
 /// The lowering of one function: the module services it borrows (`ml`), the
@@ -34,96 +21,77 @@ pub struct FunctionLowering<'a> {
     pub function: Value,
     values: ValueMap,
     blocks: Blocks,
+    /// The id of a constant operand (a constant expression, an address-taken
+    /// function, a global): the driver's, so the builder names no lowering.
+    constant_operand: ConstantOperand,
 }
 
-/// Blocks reachable from the entry, in reverse post-order.
-fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
-    let mut order = Vec::new();
-    let mut visited = spirv_writer::FastIndexSet::default();
-    // Iterative DFS: (block, next successor index).
-    let mut stack: Vec<(BasicBlock, Vec<BasicBlock>, usize)> = Vec::new();
-    visited.insert(entry);
-    stack.push((entry, entry.successors(), 0));
-    while let Some((block, successors, next)) = stack.last_mut() {
-        if let Some(&s) = successors.get(*next) {
-            *next += 1;
-            if visited.insert(s) {
-                let succ = s.successors();
-                stack.push((s, succ, 0));
-            }
-        } else {
-            order.push(*block);
-            stack.pop();
-        }
-    }
-    order.reverse();
-    order
-}
-
-/// How many instructions of `blocks` have a value (a result id).
-fn instruction_count(blocks: &[BasicBlock]) -> usize {
-    blocks.iter().map(|b| b.instruction_iter().filter(|i| i.ty().kind() != TypeKind::Void).count()).sum()
-}
-
-pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
-    let Some(signature) = ml.signatures.get(&function).cloned() else { return };
-    let Some(entry) = function.entry_block() else { return };
-    let order = reverse_post_order(entry);
-    let control = function_control(ml, function);
-    let mut spirv_function =
-        Function::new(signature.id, signature.return_type, control, signature.function_type);
-    // Sized up front: growing the map rehashes it, with both tables alive at once.
-    let values = ValueMap::with_capacity(function.params().len() + instruction_count(&order));
-    let mut fl = FunctionLowering { ml, function, values, blocks: Blocks::default() };
-    fl.declare_params(&mut spirv_function, &signature.param_types);
-    lines::begin_debug_function(&mut fl, signature.id);
-    let labels: Vec<Id> = order
-        .iter()
-        .map(|block| {
-            let label = fl.ml.m.alloc_id();
-            block.as_value().with_name(|name| fl.ml.m.name(label, name));
-            label
-        })
-        .collect();
-    fl.blocks.set_blocks(&order, labels);
-    let loop_merges = loops::plan_loop_merges(&mut fl, &order).unwrap_or_else(|e| {
-        fl.ml.error(Some(function), None, e);
-        IndexMap::new()
-    });
-    // Every block; terminators are kept apart until edge fixups are known.
-    for &block in &order {
-        fl.lower_block(block);
-    }
-    let FunctionLowering { ml, blocks, .. } = fl;
-    for e in blocks.assemble(&mut spirv_function, loop_merges) {
-        ml.error(Some(function), None, e.into());
-    }
-    ml.m.add_function(spirv_function);
-}
-
-/// Function control from attributes (the table of the MLIR "SPIR-V Dialect to LLVM Dialect conversion manual", read backwards);
-/// `optnone` as OptNoneINTEL where SPV_INTEL_optnone is allowed (LLVM
-/// requires `noinline` beside it, so DontInline comes too, which the
-/// translator's reader also expects).
-fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl {
-    let mut control = FunctionControl::NONE;
-    if function.has_attribute(-1, "alwaysinline") {
-        control |= FunctionControl::INLINE;
-    }
-    if function.has_attribute(-1, "noinline") {
-        control |= FunctionControl::DONT_INLINE;
-    }
-    if function.has_attribute(-1, "optnone")
-        && ml.use_optional_feature(crate::target::optional::OptionalFeature::OptNone)
-    {
-        control |= FunctionControl::DONT_INLINE | FunctionControl::OPT_NONE_EXT;
-    }
-    control
-}
+/// How the builder gets the id of a constant operand (`FunctionLowering::operand`).
+pub type ConstantOperand = fn(&mut FunctionLowering<'_>, Value) -> LowerResult<Id>;
 
 impl<'a> FunctionLowering<'a> {
+    /// The builder of `function`'s body, its value map sized for `values` ids.
+    pub fn new(
+        ml: &'a mut ModuleLowering,
+        function: Value,
+        values: usize,
+        constant_operand: ConstantOperand,
+    ) -> Self {
+        // Sized up front: growing the map rehashes it, with both tables alive at once.
+        let values = ValueMap::with_capacity(values);
+        FunctionLowering { ml, function, values, blocks: Blocks::default(), constant_operand }
+    }
+
+    /// Labels `order`'s blocks (named as their LLVM blocks) and starts the bookkeeping.
+    pub fn begin_blocks(&mut self, order: &[BasicBlock]) {
+        let labels: Vec<Id> = order
+            .iter()
+            .map(|block| {
+                let label = self.ml.m.alloc_id();
+                block.as_value().with_name(|name| self.ml.m.name(label, name));
+                label
+            })
+            .collect();
+        self.blocks.set_blocks(order, labels);
+    }
+
+    /// Starts lowering LLVM block `block`.
+    pub fn begin_block(&mut self, block: BasicBlock) {
+        self.blocks.begin(block);
+    }
+
+    /// Ends the LLVM block begun last, with its terminator if it was lowered.
+    pub fn end_block(&mut self, terminator: Option<Instruction>) {
+        self.blocks.end(terminator);
+    }
+
+    /// Assembles the blocks into `spirv_function` and adds it to the module.
+    pub fn finish(self, mut spirv_function: Function, loop_merges: IndexMap<BasicBlock, Instruction>) {
+        let FunctionLowering { ml, blocks, function, .. } = self;
+        for e in blocks.assemble(&mut spirv_function, loop_merges) {
+            ml.error(Some(function), None, e.into());
+        }
+        ml.m.add_function(spirv_function);
+    }
+
+    /// Reports `error` at instruction `i` of this function (lowering goes on).
+    pub fn report(&mut self, i: Option<Value>, error: LowerError) {
+        self.ml.error(Some(self.function), i, error);
+    }
+
+    /// Pointer `id` of type `from` as type `to`: OpBitcast, or through an
+    /// integer between a function pointer and a data pointer.
+    pub fn cast_pointer(&mut self, id: Id, from: Id, to: Id) -> Id {
+        if self.ml.needs_integer_pointer_cast(from, to) {
+            let size = self.ml.size_type();
+            let int = self.emitter().unary(Op::ConvertPtrToU, size, id);
+            return self.emitter().unary(Op::ConvertUToPtr, to, int);
+        }
+        self.emitter().bitcast(to, id)
+    }
+
     /// Gives every parameter an id, a name and its decorations.
-    fn declare_params(&mut self, spirv_function: &mut Function, types: &[Id]) {
+    pub fn declare_params(&mut self, spirv_function: &mut Function, types: &[Id]) {
         let function = self.function;
         for (param, ty) in function.params().into_iter().zip(types.iter()) {
             let id = self.ml.m.alloc_id();
@@ -136,26 +104,6 @@ impl<'a> FunctionLowering<'a> {
                 self.ml.error(Some(function), None, e);
             }
         }
-    }
-
-    /// Lowers the instructions of `block`, reporting errors per instruction.
-    fn lower_block(&mut self, block: BasicBlock) {
-        self.blocks.begin(block);
-        let mut terminator = None;
-        // (The translation never changes the IR: the list can be walked as it is.)
-        for instruction in block.instruction_iter() {
-            lines::lower_debug_records(self, instruction);
-            lines::emit_debug_location(self, instruction);
-            match self
-                .lower_instruction(instruction)
-                .and_then(|t| self.apply_instruction_decorations(instruction).map(|_| t))
-            {
-                Ok(Some(t)) => terminator = Some(t),
-                Ok(None) => {}
-                Err(error) => self.ml.error(Some(self.function), Some(instruction), error),
-            }
-        }
-        self.blocks.end(terminator);
     }
 
     /// The result id of instruction or argument `v` (allocated on first
@@ -247,18 +195,10 @@ impl<'a> FunctionLowering<'a> {
         }
         match v.kind() {
             VK::Instruction | VK::Argument => Ok(self.result_id(v)),
-            VK::ConstantExpr => self.materialize_constant_expr(v),
-            // an address-taken function: its index (extensions::function_indices)
-            VK::Function if self.ml.function_index(v).is_some() => {
-                function_indices::function_address(self, v)
-            }
             VK::MetadataAsValue => Err(LowerError::unsupported("a metadata operand here")),
             VK::InlineAsm => Err(LowerError::no_equivalent("inline assembly")),
             VK::BasicBlock => Err(LowerError::unsupported("a basic block used as a value")),
-            _ if crate::lower::body::private_globals::is_private_global(v, &self.ml.address_spaces) => {
-                private_globals::private_global_copy(self, v)
-            }
-            _ => self.ml.constant(v),
+            _ => (self.constant_operand)(self, v),
         }
     }
 
@@ -272,7 +212,7 @@ impl<'a> FunctionLowering<'a> {
             return Ok(id);
         }
         self.check_castable_to_pointer(v, actual_type)?;
-        Ok(function_pointers::cast_pointer(self, id, actual_type, wanted_type))
+        Ok(self.cast_pointer(id, actual_type, wanted_type))
     }
 
     /// An error unless a value of SPIR-V type `actual_type` can be bitcast to
@@ -296,7 +236,7 @@ impl<'a> FunctionLowering<'a> {
             return Ok(id);
         }
         self.check_castable_to_pointer(v, actual_type)?;
-        Ok(function_pointers::cast_pointer(self, id, actual_type, wanted_type))
+        Ok(self.cast_pointer(id, actual_type, wanted_type))
     }
 
     /// An operand of a phi: computed at the end of `predecessor` when it
@@ -311,7 +251,7 @@ impl<'a> FunctionLowering<'a> {
         let result = self.operand(v).and_then(|id| {
             let actual_type = if v.ty().is_pointer() { self.ml.value_type(v)? } else { wanted_type };
             if actual_type != wanted_type {
-                Ok(function_pointers::cast_pointer(self, id, actual_type, wanted_type))
+                Ok(self.cast_pointer(id, actual_type, wanted_type))
             } else {
                 Ok(id)
             }
@@ -384,7 +324,7 @@ impl<'a> FunctionLowering<'a> {
 
     /// Whether instruction `i` is a cast or GEP of a pointer into a builtin
     /// global. One step per instruction (chains can be millions long).
-    fn is_derived_builtin_pointer(&mut self, i: Value, opcode: Opcode) -> bool {
+    pub fn is_derived_builtin_pointer(&mut self, i: Value, opcode: Opcode) -> bool {
         if !matches!(opcode, Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::GetElementPtr)
             || !i.ty().is_pointer()
         {
@@ -405,100 +345,6 @@ impl<'a> FunctionLowering<'a> {
         } else {
             crate::lower::module::builtin_globals::builtin_access(v).is_some()
         }
-    }
-
-    /// Lowers one instruction; returns the terminator instruction if it is one.
-    fn lower_instruction(&mut self, i: Value) -> LowerResult<Option<Instruction>> {
-        let Some(opcode) = i.opcode() else {
-            return Err(LowerError::Internal("lowering a value that is not an instruction"));
-        };
-        if let Some(result) = opaque::lower_opencl_object_memory(self, i) {
-            return result.map(|_| None); // -O0 stack slots of images and samplers
-        }
-        if matches!(opcode, Opcode::AddrSpaceCast | Opcode::BitCast)
-            && crate::lower::calls::opencl::invoked_function(i).is_some()
-        {
-            // The invoke function of enqueue_kernel (typed-pointer IR casts it in an
-            // instruction): the builtins using it name the function itself.
-            let all_named = i.users().into_iter().all(|u| {
-                u.opcode() == Some(Opcode::Call) || crate::lower::calls::opencl::invoked_function(u).is_some()
-            });
-            if all_named {
-                return Ok(None);
-            }
-        }
-        if self.is_derived_builtin_pointer(i, opcode) {
-            // Only loads use it, and they go to the builtin variable directly.
-            return builtin_globals::check_builtin_pointer_uses(i).map(|_| None);
-        }
-        // (Memory-only integers are wide too: one check for the common case.)
-        let wide = crate::lower::body::wide_ints::involves_wide(i);
-        if let Some(e) =
-            wide.then(|| crate::lower::body::wide_memory::refuse_memory_only(i, opcode)).flatten()
-        {
-            return Err(e);
-        }
-        if let Some(e) = crate::lower::body::long_structs::refuse_in_instruction(i, opcode) {
-            return Err(e);
-        }
-        if wide && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic()) {
-            let what = if i.is_atomic() {
-                "an atomic access".to_string()
-            } else {
-                format!("'{}'", super::operations::opcode_name(opcode))
-            };
-            return Err(LowerError::unsupported_because(
-                format!("{what} on integers wider than 64 bits"),
-                crate::lower::body::wide_ints::NO_EXTENSION,
-            ));
-        }
-        let result = match opcode {
-            Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::Unreachable => {
-                return control::lower_terminator(self, i, opcode).map(Some)
-            }
-            Opcode::Phi => control::lower_phi(self, i),
-            Opcode::Call => calls::lower_call(self, i),
-            Opcode::Alloca => memory::lower_alloca(self, i),
-            Opcode::Load if i.is_atomic() => atomics::lower_atomic_load(self, i),
-            Opcode::Store if i.is_atomic() => atomics::lower_atomic_store(self, i),
-            Opcode::Load => memory::lower_load(self, i),
-            Opcode::Store => memory::lower_store(self, i),
-            Opcode::AtomicRMW => atomics::lower_atomic_rmw(self, i),
-            Opcode::AtomicCmpXchg => atomics::lower_cmpxchg(self, i),
-            Opcode::Fence => atomics::lower_fence(self, i),
-            Opcode::GetElementPtr => memory::lower_gep(self, i).map(|_| ()),
-            Opcode::ExtractValue | Opcode::InsertValue => memory::lower_aggregate_access(self, i, opcode),
-            Opcode::Freeze => {
-                let id = self.operand(i.operand(0))?;
-                self.alias(i, id);
-                Ok(())
-            }
-            _ => operations::lower_operation(self, i, opcode).map(|_| ()),
-        };
-        result.map(|_| None)
-    }
-
-    /// Materializes a constant expression as instructions at the current point.
-    fn materialize_constant_expr(&mut self, v: Value) -> LowerResult<Id> {
-        let Some(opcode) = v.const_opcode() else {
-            return Err(LowerError::Internal("lowering a constant that is not a constant expression"));
-        };
-        match opcode {
-            Opcode::GetElementPtr => memory::lower_gep(self, v),
-            _ => operations::lower_operation(self, v, opcode),
-        }
-    }
-
-    /// `!spirv.Decorations` on an instruction decorate its result.
-    fn apply_instruction_decorations(&mut self, i: Value) -> LowerResult<()> {
-        if i.instruction_metadata(self.ml.kinds.decorations).is_none() {
-            return Ok(());
-        }
-        newer_headers::check_rounded_divide_sqrt(self, i)?;
-        let id = self.values.get(i).ok_or_else(|| {
-            LowerError::convention("!spirv.Decorations", "on an instruction without a SPIR-V result")
-        })?;
-        self.ml.apply_decorations(i, id)
     }
 
     /// Emits the instruction's OpName when it has a name.

@@ -8,6 +8,7 @@ pub(crate) mod bools;
 pub(crate) mod builtin_loads;
 pub(crate) mod casts;
 pub(crate) mod control;
+pub(crate) mod driver;
 pub(crate) mod emit;
 pub(crate) mod function;
 pub(crate) mod instructions;

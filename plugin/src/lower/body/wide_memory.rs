@@ -14,7 +14,6 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::wide_ints::{NO_EXTENSION, WIDE};
-use crate::lower::extensions::function_pointers;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::{ConstantKey, Id};
 
@@ -111,7 +110,7 @@ pub(crate) fn store_wide_constant(f: &mut FunctionLowering<'_>, i: Value) -> Low
     let actual = f.module().pointer_type(target.ty().address_space(), value.ty())?;
     let class = f.module().storage_class(target.ty().address_space())?;
     let wanted = f.module().m.type_pointer(class, array);
-    let pointer = function_pointers::cast_pointer(f, pointer, actual, wanted);
+    let pointer = f.cast_pointer(pointer, actual, wanted);
     let access = crate::lower::body::instructions::Access::new(i.alignment(), i.is_volatile());
     f.emitter().store(pointer, stored, access);
     Ok(())

@@ -18,7 +18,6 @@ use crate::llvm::{self, Call, Opcode, Value, ValueKind};
 use crate::lower::body::control;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::shapes::SwitchDefault;
-use crate::lower::extensions::function_pointers;
 use crate::lower::Signature;
 use indexmap::IndexMap;
 use spirv_writer::constants::SpecOperand;
@@ -210,9 +209,7 @@ fn dispatch_case(
     }
     let result = f.emitter().function_call(signature.return_type, signature.id, &arguments);
     Ok(match result_type {
-        Some(ty) if ty != signature.return_type => {
-            Some(function_pointers::cast_pointer(f, result, signature.return_type, ty))
-        }
+        Some(ty) if ty != signature.return_type => Some(f.cast_pointer(result, signature.return_type, ty)),
         Some(_) => Some(result),
         None => None,
     })

@@ -114,17 +114,6 @@ impl ModuleLowering {
     }
 }
 
-/// Pointer `id` of type `from` as type `to`: OpBitcast, or through an
-/// integer between a function pointer and a data pointer.
-pub(crate) fn cast_pointer(f: &mut FunctionLowering<'_>, id: Id, from: Id, to: Id) -> Id {
-    if f.module().needs_integer_pointer_cast(from, to) {
-        let size = f.module().size_type();
-        let int = f.emitter().unary(Op::ConvertPtrToU, size, id);
-        return f.emitter().unary(Op::ConvertUToPtr, to, int);
-    }
-    f.emitter().bitcast(to, id)
-}
-
 /// A call through a function pointer: OpFunctionPointerCallINTEL.
 pub(crate) fn lower_indirect_call(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     f.module().needs_extension(EXTENSION, "an indirect call (through a function pointer)")?;
@@ -141,7 +130,7 @@ pub(crate) fn lower_indirect_call(f: &mut FunctionLowering<'_>, i: Call) -> Lowe
     let wanted = f.module().m.type_pointer(StorageClass::CodeSectionINTEL, spirv_function_type);
     let pointer = f.operand(callee)?;
     let actual = f.module().value_type(callee)?;
-    let pointer = if actual == wanted { pointer } else { cast_pointer(f, pointer, actual, wanted) };
+    let pointer = if actual == wanted { pointer } else { f.cast_pointer(pointer, actual, wanted) };
     let mut operands = vec![pointer];
     for (arg, param_type) in i.call_args().into_iter().zip(params) {
         let id = if arg.ty().is_pointer() { f.pointer_operand_as(arg, param_type)? } else { f.operand(arg)? };
