@@ -46,14 +46,6 @@ pub fn check_memory_type(ty: Type) -> LowerResult<()> {
     Ok(())
 }
 
-fn logical(f: &mut FunctionLowering<'_>, op: Op, ty: Id, a: Id, b: Id) -> Id {
-    f.emitter().binary(op, ty, a, b)
-}
-
-fn not(f: &mut FunctionLowering<'_>, ty: Id, a: Id) -> Id {
-    f.emitter().unary(Op::LogicalNot, ty, a)
-}
-
 /// Integer arithmetic on i1 (or vectors of it): add, sub and xor are
 /// "not equal", mul is "and"; division by 0 is undefined and by 1 the
 /// identity (sdiv by -1 of -1 overflows: poison), so a quotient is the
@@ -63,9 +55,9 @@ pub(crate) fn bool_binary(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode
     let x = f.operand(i.operand(0))?;
     let y = f.operand(i.operand(1))?;
     let id = match opcode {
-        Opcode::Add | Opcode::Sub | Opcode::Xor => logical(f, Op::LogicalNotEqual, ty, x, y),
-        Opcode::Mul | Opcode::And => logical(f, Op::LogicalAnd, ty, x, y),
-        Opcode::Or => logical(f, Op::LogicalOr, ty, x, y),
+        Opcode::Add | Opcode::Sub | Opcode::Xor => f.emitter().binary(Op::LogicalNotEqual, ty, x, y),
+        Opcode::Mul | Opcode::And => f.emitter().binary(Op::LogicalAnd, ty, x, y),
+        Opcode::Or => f.emitter().binary(Op::LogicalOr, ty, x, y),
         Opcode::UDiv | Opcode::SDiv | Opcode::Shl | Opcode::LShr | Opcode::AShr => x,
         Opcode::URem | Opcode::SRem => f.module().zero_of_type_id(ty),
         _ => {
@@ -84,24 +76,24 @@ pub(crate) fn bool_binary(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode
 /// An ordered comparison of i1 values: unsigned, true is 1; signed, true is -1.
 pub(crate) fn bool_compare(f: &mut FunctionLowering<'_>, predicate: IP, ty: Id, x: Id, y: Id) -> Id {
     match predicate {
-        IP::Eq => logical(f, Op::LogicalEqual, ty, x, y),
-        IP::Ne => logical(f, Op::LogicalNotEqual, ty, x, y),
+        IP::Eq => f.emitter().binary(Op::LogicalEqual, ty, x, y),
+        IP::Ne => f.emitter().binary(Op::LogicalNotEqual, ty, x, y),
         // x > y: x set and y clear (unsigned), or x clear and y set (signed).
         IP::Ugt | IP::Slt => {
-            let not_y = not(f, ty, y);
-            logical(f, Op::LogicalAnd, ty, x, not_y)
+            let not_y = f.emitter().unary(Op::LogicalNot, ty, y);
+            f.emitter().binary(Op::LogicalAnd, ty, x, not_y)
         }
         IP::Ult | IP::Sgt => {
-            let not_x = not(f, ty, x);
-            logical(f, Op::LogicalAnd, ty, not_x, y)
+            let not_x = f.emitter().unary(Op::LogicalNot, ty, x);
+            f.emitter().binary(Op::LogicalAnd, ty, not_x, y)
         }
         IP::Uge | IP::Sle => {
-            let not_y = not(f, ty, y);
-            logical(f, Op::LogicalOr, ty, x, not_y)
+            let not_y = f.emitter().unary(Op::LogicalNot, ty, y);
+            f.emitter().binary(Op::LogicalOr, ty, x, not_y)
         }
         IP::Ule | IP::Sge => {
-            let not_x = not(f, ty, x);
-            logical(f, Op::LogicalOr, ty, not_x, y)
+            let not_x = f.emitter().unary(Op::LogicalNot, ty, x);
+            f.emitter().binary(Op::LogicalOr, ty, not_x, y)
         }
     }
 }

@@ -81,14 +81,6 @@ impl ModuleLowering {
         }
     }
 
-    /// The storage class of pointer type `ty`, if it is one.
-    pub fn pointer_storage(&self, ty: Id) -> Option<StorageClass> {
-        match self.m.type_key(ty) {
-            Some(TypeKey::Pointer { storage, .. }) => Some(*storage),
-            _ => None,
-        }
-    }
-
     /// Constant pointer `id` (of type `from`) as type `to` when the storage
     /// classes differ (a function address in a table of `ptr`): through an
     /// integer, as OpSpecConstantOp allows under the Kernel capability.
@@ -104,13 +96,6 @@ impl ModuleLowering {
             opcode: Op::ConvertUToPtr,
             operands: vec![SpecOperand::Id(int)],
         })
-    }
-
-    /// Whether a pointer of type `from` must go through an integer to become
-    /// `to` (storage classes differ and one is the code section).
-    pub fn needs_integer_pointer_cast(&self, from: Id, to: Id) -> bool {
-        let (Some(a), Some(b)) = (self.pointer_storage(from), self.pointer_storage(to)) else { return false };
-        a != b && (a == StorageClass::CodeSectionINTEL || b == StorageClass::CodeSectionINTEL)
     }
 }
 

@@ -278,4 +278,19 @@ impl ModuleLowering {
     pub fn size_type(&mut self) -> Id {
         self.m.type_int(self.pointer_bits)
     }
+
+    /// The storage class of pointer type `ty`, if it is one.
+    pub fn pointer_storage(&self, ty: Id) -> Option<StorageClass> {
+        match self.m.type_key(ty) {
+            Some(TypeKey::Pointer { storage, .. }) => Some(*storage),
+            _ => None,
+        }
+    }
+
+    /// Whether a pointer of type `from` must go through an integer to become
+    /// `to` (storage classes differ and one is the code section).
+    pub fn needs_integer_pointer_cast(&self, from: Id, to: Id) -> bool {
+        let (Some(a), Some(b)) = (self.pointer_storage(from), self.pointer_storage(to)) else { return false };
+        a != b && (a == StorageClass::CodeSectionINTEL || b == StorageClass::CodeSectionINTEL)
+    }
 }

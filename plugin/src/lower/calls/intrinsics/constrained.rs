@@ -92,7 +92,7 @@ fn integer_rounding(mode: Rounding) -> &'static str {
 pub(super) const TABLE: &[Intrinsic] = &[
     prefix("experimental.constrained.", lower_constrained).first(lower_constrained_bfloat),
     // fptrunc.round(x, !"round.*"): an FConvert with that rounding mode.
-    named("fptrunc.round", |l, i, _| lower_constrained_conversion(l, i, Op::FConvert)),
+    named("fptrunc.round", |f, i, _| lower_constrained_conversion(f, i, Op::FConvert)),
 ];
 
 /// experimental.constrained.OP: conversions and compares, operations

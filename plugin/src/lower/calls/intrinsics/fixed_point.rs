@@ -20,10 +20,10 @@ use spirv_writer::spirv::Op;
 
 /// The fixed-point intrinsics (their narrow forms are lowered here too).
 pub(super) const TABLE: &[Intrinsic] = &[
-    named("smul.fix", |l, i, base| lower_mul_fix(l, i, base, true, false)),
-    named("umul.fix", |l, i, base| lower_mul_fix(l, i, base, false, false)),
-    named("smul.fix.sat", |l, i, base| lower_mul_fix(l, i, base, true, true)),
-    named("umul.fix.sat", |l, i, base| lower_mul_fix(l, i, base, false, true)),
+    named("smul.fix", |f, i, base| lower_mul_fix(f, i, base, true, false)),
+    named("umul.fix", |f, i, base| lower_mul_fix(f, i, base, false, false)),
+    named("smul.fix.sat", |f, i, base| lower_mul_fix(f, i, base, true, true)),
+    named("umul.fix.sat", |f, i, base| lower_mul_fix(f, i, base, false, true)),
 ];
 
 fn lower_mul_fix(

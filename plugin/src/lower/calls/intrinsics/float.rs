@@ -57,27 +57,27 @@ pub(super) const TABLE: &[Intrinsic] = &[
     std_same("copysign"),
     std_same("fma"),
     std_as("fmuladd", "fma"),
-    named("minimum", |l, i, _| lower_propagating_min_max(l, i, true)),
-    named("maximum", |l, i, _| lower_propagating_min_max(l, i, false)),
-    named("minimumnum", |l, i, _| lower_number_min_max(l, i, true)).with_signature(Signature::SameFloat(2)),
-    named("maximumnum", |l, i, _| lower_number_min_max(l, i, false)).with_signature(Signature::SameFloat(2)),
-    named("powi", |l, i, _| lower_with_int_exponent(l, i, "pown")),
-    named("ldexp", |l, i, _| lower_with_int_exponent(l, i, "ldexp")).with_signature(Signature::Ldexp),
-    named("frexp", |l, i, _| lower_frexp(l, i)).with_signature(Signature::Frexp),
+    named("minimum", |f, i, _| lower_propagating_min_max(f, i, true)),
+    named("maximum", |f, i, _| lower_propagating_min_max(f, i, false)),
+    named("minimumnum", |f, i, _| lower_number_min_max(f, i, true)).with_signature(Signature::SameFloat(2)),
+    named("maximumnum", |f, i, _| lower_number_min_max(f, i, false)).with_signature(Signature::SameFloat(2)),
+    named("powi", |f, i, _| lower_with_int_exponent(f, i, "pown")),
+    named("ldexp", |f, i, _| lower_with_int_exponent(f, i, "ldexp")).with_signature(Signature::Ldexp),
+    named("frexp", |f, i, _| lower_frexp(f, i)).with_signature(Signature::Frexp),
     // {sin, cos} and {fractional, integral} (LLVM 20+ and 21+): OpenCL.std
     // sincos and modf, which return the first and store the second.
-    named("sincos", |l, i, _| lower_pair_through_pointer(l, i, "sincos")).with_signature(Signature::Pair),
-    named("modf", |l, i, _| lower_pair_through_pointer(l, i, "modf")).with_signature(Signature::Pair),
-    named("is.fpclass", |l, i, _| lower_is_fpclass(l, i)),
-    named("lround", |l, i, _| lower_round_to_int(l, i, "round")),
-    named("llround", |l, i, _| lower_round_to_int(l, i, "round")),
-    named("lrint", |l, i, _| lower_round_to_int(l, i, "rint")),
-    named("llrint", |l, i, _| lower_round_to_int(l, i, "rint")),
-    named("fptosi.sat", |l, i, _| lower_fp_to_int_sat(l, i, Op::ConvertFToS)),
-    named("fptoui.sat", |l, i, _| lower_fp_to_int_sat(l, i, Op::ConvertFToU)),
+    named("sincos", |f, i, _| lower_pair_through_pointer(f, i, "sincos")).with_signature(Signature::Pair),
+    named("modf", |f, i, _| lower_pair_through_pointer(f, i, "modf")).with_signature(Signature::Pair),
+    named("is.fpclass", |f, i, _| lower_is_fpclass(f, i)),
+    named("lround", |f, i, _| lower_round_to_int(f, i, "round")),
+    named("llround", |f, i, _| lower_round_to_int(f, i, "round")),
+    named("lrint", |f, i, _| lower_round_to_int(f, i, "rint")),
+    named("llrint", |f, i, _| lower_round_to_int(f, i, "rint")),
+    named("fptosi.sat", |f, i, _| lower_fp_to_int_sat(f, i, Op::ConvertFToS)),
+    named("fptoui.sat", |f, i, _| lower_fp_to_int_sat(f, i, Op::ConvertFToU)),
     // DPC++'s builtins with an accuracy requirement (extensions::fp_builtins).
-    prefix("fpbuiltin.", |l, i, base| {
-        fp_builtins::lower_fp_builtin(l, i, base).unwrap_or(Err(LowerError::Internal("not an fpbuiltin")))
+    prefix("fpbuiltin.", |f, i, base| {
+        fp_builtins::lower_fp_builtin(f, i, base).unwrap_or(Err(LowerError::Internal("not an fpbuiltin")))
     })
     .direct(),
 ];

@@ -24,13 +24,13 @@ const MAX_STORED_CONSTANT: u64 = 256;
 
 /// The memory intrinsics.
 pub(super) const TABLE: &[Intrinsic] = &[
-    named("memcpy", |l, i, _| lower_memcpy(l, i)),
-    named("memcpy.inline", |l, i, _| lower_memcpy(l, i)),
-    named("memmove", |l, i, _| lower_memmove(l, i)),
-    named("memset", |l, i, _| lower_memset(l, i)),
-    named("memset.inline", |l, i, _| lower_memset(l, i)),
-    named("lifetime.start", |l, i, _| lower_lifetime(l, i, Op::LifetimeStart)),
-    named("lifetime.end", |l, i, _| lower_lifetime(l, i, Op::LifetimeStop)),
+    named("memcpy", |f, i, _| lower_memcpy(f, i)),
+    named("memcpy.inline", |f, i, _| lower_memcpy(f, i)),
+    named("memmove", |f, i, _| lower_memmove(f, i)),
+    named("memset", |f, i, _| lower_memset(f, i)),
+    named("memset.inline", |f, i, _| lower_memset(f, i)),
+    named("lifetime.start", |f, i, _| lower_lifetime(f, i, Op::LifetimeStart)),
+    named("lifetime.end", |f, i, _| lower_lifetime(f, i, Op::LifetimeStop)),
 ];
 
 /// memcpy(dst, src, len, volatile) -> OpCopyMemorySized.
@@ -47,12 +47,8 @@ fn lower_memcpy(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let src = f.operand(args[1])?;
     let len = f.operand(args[2])?;
     let volatile = args[3].const_int_zext() == Some(1);
-    copy_memory_sized(f, dst, src, len, volatile);
-    Ok(())
-}
-
-fn copy_memory_sized(f: &mut FunctionLowering<'_>, dst: Id, src: Id, len: Id, volatile: bool) {
     f.emitter().copy_memory_sized(dst, src, len, Access::new(0, volatile));
+    Ok(())
 }
 
 /// memmove(dst, src, len, volatile).
@@ -71,8 +67,8 @@ fn lower_memmove(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
             let dst = f.operand(args[0])?;
             let src = f.operand(args[1])?;
             let len = f.operand(args[2])?;
-            copy_memory_sized(f, temporary, src, len, volatile);
-            copy_memory_sized(f, dst, temporary, len, volatile);
+            f.emitter().copy_memory_sized(temporary, src, len, Access::new(0, volatile));
+            f.emitter().copy_memory_sized(dst, temporary, len, Access::new(0, volatile));
             Ok(())
         }
         _ => memmove_loop(f, i, volatile),

@@ -24,25 +24,25 @@ pub(super) const TABLE: &[Intrinsic] = &[
     named("expect", identity).first(expect_assume::lower_expect_assume),
     named("expect.with.probability", identity),
     named("annotation", identity),
-    named("ptr.annotation", |l, i, _| {
-        lower_identity(l, i)?;
-        annotations::apply_ptr_annotation(l, i)
+    named("ptr.annotation", |f, i, _| {
+        lower_identity(f, i)?;
+        annotations::apply_ptr_annotation(f, i)
     }),
     named("ssa.copy", identity),
     named("launder.invariant.group", identity),
     named("strip.invariant.group", identity),
     named("canonicalize", identity),
-    named("arithmetic.fence", |l, i, _| lower_arithmetic_fence(l, i)),
+    named("arithmetic.fence", |f, i, _| lower_arithmetic_fence(f, i)),
     // invariant.start returns a token-like `ptr` that only invariant.end
     // reads; stacksave's `ptr` only stackrestore reads. Every SPIR-V
     // variable lives for the whole function (there are no dynamic allocas
     // to free), so these are no-ops; their results become null pointers.
     // With SPV_INTEL_variable_length_array they free dynamic allocas (extensions::vla).
-    named("stacksave", |l, i, _| lower_null_result(l, i))
+    named("stacksave", |f, i, _| lower_null_result(f, i))
         .first(|fl, i, _| vla::saves_stack(fl).then(|| vla::lower_stack_save(fl, i))),
     named("stackrestore", nothing)
         .first(|fl, i, _| vla::saves_stack(fl).then(|| vla::lower_stack_restore(fl, i))),
-    named("invariant.start", |l, i, _| lower_null_result(l, i)),
+    named("invariant.start", |f, i, _| lower_null_result(f, i)),
     named("invariant.end", nothing),
     // SPIR-V kernels have no way to abort an invocation
     // (OpTerminateInvocation and OpKill are shader-only), and OpUnreachable
@@ -54,18 +54,18 @@ pub(super) const TABLE: &[Intrinsic] = &[
     named("debugtrap", nothing),
     named("ubsantrap", nothing),
     // objectsize: "unknown" (-1 for the maximum, 0 for the minimum).
-    named("objectsize", |l, i, _| lower_objectsize(l, i)),
+    named("objectsize", |f, i, _| lower_objectsize(f, i)),
     // is.constant may be false for any value.
-    named("is.constant", |l, i, _| lower_is_constant(l, i)),
-    named("ptrmask", |l, i, _| lower_ptrmask(l, i)),
+    named("is.constant", |f, i, _| lower_is_constant(f, i)),
+    named("ptrmask", |f, i, _| lower_ptrmask(f, i)),
     // OpenCL kernels run in round-to-nearest (FLT_ROUNDS 1), and SPIR-V
     // cannot change the mode.
-    named("get.rounding", |l, i, _| lower_int_result(l, i, 1)).with_signature(Signature::Query),
-    named("flt.rounds", |l, i, _| lower_int_result(l, i, 1)),
+    named("get.rounding", |f, i, _| lower_int_result(f, i, 1)).with_signature(Signature::Query),
+    named("flt.rounds", |f, i, _| lower_int_result(f, i, 1)),
     // Debug info (debug::variables) and annotations (module::annotations).
     named("dbg.declare", debug_info).direct(),
     named("dbg.value", debug_info).direct(),
-    named("var.annotation", |l, i, _| annotations::lower_var_annotation(l, i)).direct(),
+    named("var.annotation", |f, i, _| annotations::lower_var_annotation(f, i)).direct(),
     // Hints and markers with no effect on the SPIR-V. assume: OpAssumeTrueKHR
     // when explicitly allowed (extensions::expect_assume).
     dropped("assume").first(expect_assume::lower_expect_assume),
@@ -78,16 +78,16 @@ pub(super) const TABLE: &[Intrinsic] = &[
     dropped("pseudoprobe"),
 ];
 
-fn identity(l: &mut FunctionLowering<'_>, i: Call, _: &str) -> LowerResult<()> {
-    lower_identity(l, i)
+fn identity(f: &mut FunctionLowering<'_>, i: Call, _: &str) -> LowerResult<()> {
+    lower_identity(f, i)
 }
 
 fn nothing(_: &mut FunctionLowering<'_>, _: Call, _: &str) -> LowerResult<()> {
     Ok(())
 }
 
-fn debug_info(l: &mut FunctionLowering<'_>, i: Call, _: &str) -> LowerResult<()> {
-    variables::lower_debug_intrinsic(l, *i);
+fn debug_info(f: &mut FunctionLowering<'_>, i: Call, _: &str) -> LowerResult<()> {
+    variables::lower_debug_intrinsic(f, *i);
     Ok(())
 }
 

@@ -12,12 +12,12 @@ use spirv_writer::spirv::Op;
 
 /// The arithmetic with overflow; i1 and narrow forms in `narrow.rs`.
 pub(super) const TABLE: &[Intrinsic] = &[
-    named("sadd.with.overflow", |l, i, _| lower_with_overflow(l, i, "sadd")).narrow(),
-    named("uadd.with.overflow", |l, i, _| lower_with_overflow(l, i, "uadd")).narrow(),
-    named("ssub.with.overflow", |l, i, _| lower_with_overflow(l, i, "ssub")).narrow(),
-    named("usub.with.overflow", |l, i, _| lower_with_overflow(l, i, "usub")).narrow(),
-    named("smul.with.overflow", |l, i, _| lower_with_overflow(l, i, "smul")).narrow(),
-    named("umul.with.overflow", |l, i, _| lower_with_overflow(l, i, "umul")).narrow(),
+    named("sadd.with.overflow", |f, i, _| lower_with_overflow(f, i, "sadd")).narrow(),
+    named("uadd.with.overflow", |f, i, _| lower_with_overflow(f, i, "uadd")).narrow(),
+    named("ssub.with.overflow", |f, i, _| lower_with_overflow(f, i, "ssub")).narrow(),
+    named("usub.with.overflow", |f, i, _| lower_with_overflow(f, i, "usub")).narrow(),
+    named("smul.with.overflow", |f, i, _| lower_with_overflow(f, i, "smul")).narrow(),
+    named("umul.with.overflow", |f, i, _| lower_with_overflow(f, i, "umul")).narrow(),
 ];
 
 fn lower_with_overflow(f: &mut FunctionLowering<'_>, i: Call, op: &str) -> LowerResult<()> {

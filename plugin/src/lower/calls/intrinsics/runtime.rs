@@ -19,21 +19,21 @@ pub(super) const TABLE: &[Intrinsic] = &[
     // readcyclecounter counts the cycles of the core running the call, as
     // OpReadClockKHR's Subgroup scope; readsteadycounter ticks at a fixed
     // rate for the whole device, as its Device scope.
-    named("readcyclecounter", |l, i, _| lower_clock(l, i, Scope::Subgroup)).needs(SHADER_CLOCK),
-    named("readsteadycounter", |l, i, _| lower_clock(l, i, Scope::Device))
+    named("readcyclecounter", |f, i, _| lower_clock(f, i, Scope::Subgroup)).needs(SHADER_CLOCK),
+    named("readsteadycounter", |f, i, _| lower_clock(f, i, Scope::Device))
         .with_signature(Signature::Query)
         .needs(SHADER_CLOCK),
     // Whether to keep a runtime check (hardening, ubsan): always, as an
     // unoptimized build does.
-    named("allow.runtime.check", |l, i, _| lower_true(l, i)).with_signature(Signature::Predicate),
-    named("allow.ubsan.check", |l, i, _| lower_true(l, i)).with_signature(Signature::Predicate),
+    named("allow.runtime.check", |f, i, _| lower_true(f, i)).with_signature(Signature::Predicate),
+    named("allow.ubsan.check", |f, i, _| lower_true(f, i)).with_signature(Signature::Predicate),
     // A SPIR-V kernel has no visible stack or return address: null, which
     // LLVM allows for frames it cannot name (LangRef: "0 ... when the
     // address cannot be determined").
-    named("returnaddress", |l, i, _| lower_null(l, i)),
-    named("frameaddress", |l, i, _| lower_null(l, i)),
+    named("returnaddress", |f, i, _| lower_null(f, i)),
+    named("frameaddress", |f, i, _| lower_null(f, i)),
     // A hint: OpenCL.std prefetch where it applies (global memory), nothing elsewhere.
-    named("prefetch", |l, i, _| lower_prefetch_hint(l, i)),
+    named("prefetch", |f, i, _| lower_prefetch_hint(f, i)),
     // Profiling counters (-fprofile-instr-generate): no runtime collects
     // them from a device, so they are dropped, as the reference translator does.
     dropped_prefix("instrprof."),

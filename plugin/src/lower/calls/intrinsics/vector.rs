@@ -42,36 +42,36 @@ fn constant_mask(mask: Value) -> Option<Vec<bool>> {
 
 /// The vector intrinsics.
 pub(super) const TABLE: &[Intrinsic] = &[
-    named("vector.reduce.add", |l, i, _| lower_reduction(l, i, "add")),
-    named("vector.reduce.mul", |l, i, _| lower_reduction(l, i, "mul")),
-    named("vector.reduce.and", |l, i, _| lower_reduction(l, i, "and")),
-    named("vector.reduce.or", |l, i, _| lower_reduction(l, i, "or")),
-    named("vector.reduce.xor", |l, i, _| lower_reduction(l, i, "xor")),
-    named("vector.reduce.smin", |l, i, _| lower_reduction(l, i, "smin")),
-    named("vector.reduce.smax", |l, i, _| lower_reduction(l, i, "smax")),
-    named("vector.reduce.umin", |l, i, _| lower_reduction(l, i, "umin")),
-    named("vector.reduce.umax", |l, i, _| lower_reduction(l, i, "umax")),
-    named("vector.reduce.fadd", |l, i, _| lower_reduction(l, i, "fadd")),
-    named("vector.reduce.fmul", |l, i, _| lower_reduction(l, i, "fmul")),
-    named("vector.reduce.fmin", |l, i, _| lower_reduction(l, i, "fmin")),
-    named("vector.reduce.fmax", |l, i, _| lower_reduction(l, i, "fmax")),
-    named("vector.reduce.fminimum", |l, i, _| lower_reduction(l, i, "fminimum"))
+    named("vector.reduce.add", |f, i, _| lower_reduction(f, i, "add")),
+    named("vector.reduce.mul", |f, i, _| lower_reduction(f, i, "mul")),
+    named("vector.reduce.and", |f, i, _| lower_reduction(f, i, "and")),
+    named("vector.reduce.or", |f, i, _| lower_reduction(f, i, "or")),
+    named("vector.reduce.xor", |f, i, _| lower_reduction(f, i, "xor")),
+    named("vector.reduce.smin", |f, i, _| lower_reduction(f, i, "smin")),
+    named("vector.reduce.smax", |f, i, _| lower_reduction(f, i, "smax")),
+    named("vector.reduce.umin", |f, i, _| lower_reduction(f, i, "umin")),
+    named("vector.reduce.umax", |f, i, _| lower_reduction(f, i, "umax")),
+    named("vector.reduce.fadd", |f, i, _| lower_reduction(f, i, "fadd")),
+    named("vector.reduce.fmul", |f, i, _| lower_reduction(f, i, "fmul")),
+    named("vector.reduce.fmin", |f, i, _| lower_reduction(f, i, "fmin")),
+    named("vector.reduce.fmax", |f, i, _| lower_reduction(f, i, "fmax")),
+    named("vector.reduce.fminimum", |f, i, _| lower_reduction(f, i, "fminimum"))
         .with_signature(Signature::Reduction),
-    named("vector.reduce.fmaximum", |l, i, _| lower_reduction(l, i, "fmaximum"))
+    named("vector.reduce.fmaximum", |f, i, _| lower_reduction(f, i, "fmaximum"))
         .with_signature(Signature::Reduction),
-    named("masked.load", |l, i, _| lower_masked_load(l, i)),
-    named("masked.store", |l, i, _| lower_masked_store(l, i)),
+    named("masked.load", |f, i, _| lower_masked_load(f, i)),
+    named("masked.store", |f, i, _| lower_masked_store(f, i)),
     // Lane by lane, or as addresses (extensions::masked_gather).
     named("masked.gather", gather_scatter).direct(),
     named("masked.scatter", gather_scatter).direct(),
-    named("vector.extract", |l, i, _| lower_vector_extract(l, i)),
-    named("vector.insert", |l, i, _| lower_vector_insert(l, i)),
-    named("vector.reverse", |l, i, _| lower_vector_reverse(l, i)).with_signature(Signature::Same),
-    named("experimental.vector.reverse", |l, i, _| lower_vector_reverse(l, i)),
+    named("vector.extract", |f, i, _| lower_vector_extract(f, i)),
+    named("vector.insert", |f, i, _| lower_vector_insert(f, i)),
+    named("vector.reverse", |f, i, _| lower_vector_reverse(f, i)).with_signature(Signature::Same),
+    named("experimental.vector.reverse", |f, i, _| lower_vector_reverse(f, i)),
 ];
 
-fn gather_scatter(l: &mut FunctionLowering<'_>, i: Call, base: &str) -> LowerResult<()> {
-    masked_gather::lower_masked_gather_scatter(l, i, base)
+fn gather_scatter(f: &mut FunctionLowering<'_>, i: Call, base: &str) -> LowerResult<()> {
+    masked_gather::lower_masked_gather_scatter(f, i, base)
         .unwrap_or(Err(LowerError::Internal("not a gather or scatter")))
 }
 
