@@ -9,7 +9,7 @@ use crate::llvm::ValueKind as VK;
 use crate::llvm::{BasicBlock, Opcode, TypeKind, Value};
 use crate::lower::body::atomics;
 use crate::lower::body::control;
-use crate::lower::body::function::FunctionLowering;
+use crate::lower::body::function::{FunctionLowering, Hooks};
 use crate::lower::body::loops;
 use crate::lower::body::memory;
 use crate::lower::body::operations;
@@ -17,6 +17,7 @@ use crate::lower::body::private_globals;
 use crate::lower::calls;
 use crate::lower::calls::opencl::opaque;
 use crate::lower::debug::lines;
+use crate::lower::extensions::fma;
 use crate::lower::extensions::function_indices;
 use crate::lower::extensions::newer_headers;
 use crate::lower::module::builtin_globals;
@@ -62,7 +63,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let mut spirv_function =
         Function::new(signature.id, signature.return_type, control, signature.function_type);
     let values = function.params().len() + instruction_count(&order);
-    let mut fl = FunctionLowering::new(ml, function, values, constant_operand);
+    let mut fl = FunctionLowering::new(ml, function, values, &HOOKS);
     fl.declare_params(&mut spirv_function, &signature.param_types);
     lines::begin_debug_function(&mut fl, signature.id);
     fl.begin_blocks(&order);
@@ -207,6 +208,9 @@ fn apply_instruction_decorations(f: &mut FunctionLowering<'_>, i: Value) -> Lowe
     })?;
     f.module().apply_decorations(i, id)
 }
+
+/// The lowerings the builder reaches (it names none itself).
+const HOOKS: Hooks = Hooks { constant_operand, ext_inst: fma::fma_khr };
 
 /// The id of a constant operand (`FunctionLowering::operand`'s hook): a
 /// constant expression materialized here, an address-taken function's index

@@ -9,7 +9,6 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::extensions::fma;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemoryAccess, Op};
 use spirv_writer::{ConstantKey, Id, Operand, TypeKey};
@@ -46,15 +45,15 @@ impl FunctionLowering<'_> {
         self.ext_inst_operands(name, result_type, operands.iter().map(|&o| Operand::IdRef(o)).collect())
     }
 
-    /// An OpenCL.std instruction whose operands include literals (`fma`
-    /// becomes OpFmaKHR where SPV_KHR_fma is allowed explicitly: `extensions/fma.rs`).
+    /// An OpenCL.std instruction whose operands include literals (the
+    /// driver's `ext_inst` hook may give another form: OpFmaKHR for `fma`).
     pub fn ext_inst_operands(
         &mut self,
         name: &str,
         result_type: Id,
         operands: Vec<Operand>,
     ) -> LowerResult<Id> {
-        if let Some(id) = fma::fma_khr(self, name, result_type, &operands) {
+        if let Some(id) = (self.hooks().ext_inst)(self, name, result_type, &operands) {
             return Ok(id);
         }
         let number = spirv_writer::grammar::opencl_std_opcode(name)

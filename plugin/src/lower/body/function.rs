@@ -21,25 +21,27 @@ pub struct FunctionLowering<'a> {
     pub function: Value,
     values: ValueMap,
     blocks: Blocks,
-    /// The id of a constant operand (a constant expression, an address-taken
-    /// function, a global): the driver's, so the builder names no lowering.
-    constant_operand: ConstantOperand,
+    /// What the builder leaves to the lowerings: the driver's table, so the
+    /// builder names no feature.
+    hooks: &'static Hooks,
 }
 
-/// How the builder gets the id of a constant operand (`FunctionLowering::operand`).
-pub type ConstantOperand = fn(&mut FunctionLowering<'_>, Value) -> LowerResult<Id>;
+/// The lowerings the builder reaches, set by the driver.
+pub struct Hooks {
+    /// The id of a constant operand (`FunctionLowering::operand`): a constant
+    /// expression, an address-taken function, a global.
+    pub constant_operand: fn(&mut FunctionLowering<'_>, Value) -> LowerResult<Id>,
+    /// An extended instruction in another form than OpenCL.std's, when the
+    /// target allows it (`FunctionLowering::ext_inst_operands`; `None`: OpenCL.std).
+    pub ext_inst: fn(&mut FunctionLowering<'_>, &str, Id, &[Operand]) -> Option<Id>,
+}
 
 impl<'a> FunctionLowering<'a> {
     /// The builder of `function`'s body, its value map sized for `values` ids.
-    pub fn new(
-        ml: &'a mut ModuleLowering,
-        function: Value,
-        values: usize,
-        constant_operand: ConstantOperand,
-    ) -> Self {
+    pub fn new(ml: &'a mut ModuleLowering, function: Value, values: usize, hooks: &'static Hooks) -> Self {
         // Sized up front: growing the map rehashes it, with both tables alive at once.
         let values = ValueMap::with_capacity(values);
-        FunctionLowering { ml, function, values, blocks: Blocks::default(), constant_operand }
+        FunctionLowering { ml, function, values, blocks: Blocks::default(), hooks }
     }
 
     /// Labels `order`'s blocks (named as their LLVM blocks) and starts the bookkeeping.
@@ -160,6 +162,11 @@ impl<'a> FunctionLowering<'a> {
         self.values.get(v)
     }
 
+    /// The driver's hooks (what the builder leaves to the lowerings).
+    pub fn hooks(&self) -> &'static Hooks {
+        self.hooks
+    }
+
     /// Forgets the id of `v` in this function, returning it.
     pub fn forget_value(&mut self, v: Value) -> Option<Id> {
         self.values.forget(v)
@@ -198,7 +205,7 @@ impl<'a> FunctionLowering<'a> {
             VK::MetadataAsValue => Err(LowerError::unsupported("a metadata operand here")),
             VK::InlineAsm => Err(LowerError::no_equivalent("inline assembly")),
             VK::BasicBlock => Err(LowerError::unsupported("a basic block used as a value")),
-            _ => (self.constant_operand)(self, v),
+            _ => (self.hooks.constant_operand)(self, v),
         }
     }
 
