@@ -1,6 +1,6 @@
-//! One function body: blocks in reverse post-order (so every block comes after
-//! its dominators, as SPIR-V 2.16.1 requires), unreachable blocks dropped, one
-//! SPIR-V instruction sequence per LLVM instruction.
+//! The function builder: operands, values, blocks and the emitters of one
+//! function's body. It knows no feature: the driver (`driver.rs`) walks the
+//! blocks and dispatches instructions, and gives the builder its `Hooks`.
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
@@ -13,9 +13,11 @@ use indexmap::IndexMap;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Function, Id, Instruction, Operand};
 
-/// The lowering of one function: the module services it borrows (`ml`), the
-/// value map, the block and phi bookkeeping; instructions are appended
-/// through `emitter()` (typed constructors) or the `emit` family.
+/// The builder of one function's body: the module services it borrows
+/// (`module()`), the value map, the block and phi bookkeeping; instructions
+/// are appended through `emitter()` (typed constructors) or the `emit`
+/// family. Only this file, `emit.rs` and `shapes.rs` add methods to it; the
+/// lowerings are free functions taking it (`scripts/code_shape.py` counts).
 pub struct FunctionLowering<'a> {
     ml: &'a mut ModuleLowering,
     pub function: Value,
