@@ -32,8 +32,17 @@ pub struct Command {
 /// The plugin options accepted as `--KEY[=VALUE]` with the plugin's meaning
 /// (`--text`, which the plugin takes as "also write `<out>asm`", writes the
 /// text form instead of the binary here, as `-spirv-text`).
-const PLUGIN_OPTIONS: &[&str] =
-    &["version", "env", "ext", "validate", "debug-info", "addrspace-map", "function-pointers", "report"];
+const PLUGIN_OPTIONS: &[&str] = &[
+    "version",
+    "env",
+    "ext",
+    "validate",
+    "debug-info",
+    "addrspace-map",
+    "function-pointers",
+    "preserve-auxdata",
+    "report",
+];
 
 /// Options of the reference translator that spirv-emit refuses, with why.
 const REFUSED: &[(&str, &str)] = &[
@@ -44,7 +53,6 @@ const REFUSED: &[(&str, &str)] = &[
     ("spec-const", "spirv-emit does not read SPIR-V (-spec-const)"),
     ("spirv-target-env", "spirv-emit does not read SPIR-V (-spirv-target-env applies to -r)"),
     ("s", "spirv-emit does not regularize LLVM IR for SPIR-V (-s)"),
-    ("spirv-preserve-auxdata", spirv_emit::options::PRESERVE_AUXDATA_REFUSED),
 ];
 
 pub const USAGE: &str = "\
@@ -69,6 +77,10 @@ Translates LLVM IR (bitcode or text; '-' for standard input) to SPIR-V.
                                 write the disassembly instead of the binary
   --env=NAME --ext=SPEC --version=1.N --validate=auto|on|off --debug-info=X
   --function-pointers=indices|intel
+  --spirv-preserve-auxdata, --preserve-auxdata
+                                function and global variable attributes and
+                                metadata in NonSemantic.AuxData, as the
+                                translator writes them (needs --validate=off)
   --report                      the plugin's options (see README)
   --help, --version
 
@@ -114,6 +126,7 @@ pub fn parse(args: &[String], mut options: Options) -> Result<Parsed, String> {
                 set(&mut options, &format!("addrspace-map={}", value("an address-space map")?))?
             }
             "spirv-text" | "spirv-tools-dis" | "S" | "text" => form = Form::Text,
+            "spirv-preserve-auxdata" => set(&mut options, "preserve-auxdata")?,
             // The value is optional and never the next argument (cl::ValueOptional).
             "spirv-allow-unknown-intrinsics" | "allow-unknown-intrinsics" => {
                 options.allow_unknown_intrinsics =
@@ -231,6 +244,13 @@ mod tests {
         let c = run(&["-spirv-allow-unknown-intrinsics", "in.bc"]).unwrap();
         assert_eq!(c.input, "in.bc");
         assert!(c.options.allow_unknown_intrinsics.unwrap().keeps("llvm.readcyclecounter"));
+    }
+
+    #[test]
+    fn preserve_auxdata_flag() {
+        assert!(!run(&["in.bc"]).unwrap().options.preserve_auxdata);
+        assert!(run(&["-spirv-preserve-auxdata", "in.bc"]).unwrap().options.preserve_auxdata);
+        assert!(run(&["in.bc", "--preserve-auxdata", "--validate=off"]).unwrap().options.preserve_auxdata);
     }
 
     #[test]

@@ -4,7 +4,10 @@
 
 #include <cstring>
 
+#include <string>
+
 #include <llvm/Config/llvm-config.h>
+#include <llvm/IR/Attributes.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #if LLVM_VERSION_MAJOR >= 19
 #include <llvm/IR/DebugProgramInstruction.h>
@@ -550,4 +553,44 @@ extern "C" LLVMMetadataRef spirv_emit_global_debug_item(LLVMValueRef gv, unsigne
   SmallVector<DIGlobalVariableExpression *, 2> list;
   g->getDebugInfo(list);
   return i < list.size() ? wrapMD(list[i]) : nullptr;
+}
+
+// ---- Attributes and metadata kinds, for NonSemantic.AuxData ----
+
+static AttributeSet attributeSet(LLVMValueRef global) {
+  Value *v = unwrapValue(global);
+  if (auto *f = dyn_cast<Function>(v)) return f->getAttributes().getFnAttrs();
+  if (auto *g = dyn_cast<GlobalVariable>(v)) return g->getAttributes();
+  return AttributeSet();
+}
+
+extern "C" unsigned spirv_emit_attribute_count(LLVMValueRef global) {
+  return attributeSet(global).getNumAttributes();
+}
+
+extern "C" int spirv_emit_attribute(LLVMValueRef global, unsigned i, const char **kind, size_t *kind_len,
+                                    const char **value, size_t *value_len) {
+  // getAsString makes a new string: it lives here until the next call on this thread.
+  thread_local std::string text;
+  AttributeSet set = attributeSet(global);
+  if (i >= set.getNumAttributes()) return -1;
+  Attribute a = *(set.begin() + i);
+  if (a.isStringAttribute()) {
+    StringRef k = a.getKindAsString(), v = a.getValueAsString();
+    *kind = k.data(); *kind_len = k.size();
+    *value = v.data(); *value_len = v.size();
+    return 1;
+  }
+  text = a.getAsString();
+  *kind = text.data(); *kind_len = text.size();
+  *value = ""; *value_len = 0;
+  return 0;
+}
+
+extern "C" const char *spirv_emit_md_kind_name(LLVMValueRef global, unsigned kind, size_t *len) {
+  SmallVector<StringRef, 32> names;
+  unwrapValue(global)->getContext().getMDKindNames(names);
+  if (kind >= names.size()) { *len = 0; return ""; }
+  *len = names[kind].size();
+  return names[kind].data();
 }

@@ -143,6 +143,18 @@ int spirv_emit_dbg_record(LLVMValueRef inst, unsigned i, LLVMMetadataRef *variab
 unsigned spirv_emit_global_debug_count(LLVMValueRef gv);
 LLVMMetadataRef spirv_emit_global_debug_item(LLVMValueRef gv, unsigned i);
 
+/* The attributes of a function (its function attributes) or global variable,
+ * as NonSemantic.AuxData writes them: their number, and attribute `i`'s
+ * kind and value for a string attribute (returns 1), or LLVM's text of any
+ * other (`nounwind`, `memory(none)`; value ""; returns 0, the text valid until
+ * the next call on the thread); -1 past the end. */
+unsigned spirv_emit_attribute_count(LLVMValueRef global);
+int spirv_emit_attribute(LLVMValueRef global, unsigned i, const char **kind, size_t *kind_len,
+                         const char **value, size_t *value_len);
+
+/* The name of metadata kind `kind` in the context of `global` ("" if none). */
+const char *spirv_emit_md_kind_name(LLVMValueRef global, unsigned kind, size_t *len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -33,6 +33,10 @@ pub struct Options {
     /// (`allow-unknown-intrinsics[=PREFIX:...]`); `None`: none, every unknown
     /// intrinsic is an error.
     pub allow_unknown_intrinsics: Option<IntrinsicPrefixes>,
+    /// Write function and global variable attributes and metadata in
+    /// NonSemantic.AuxData, as the reference translator's
+    /// `--spirv-preserve-auxdata` (`preserve-auxdata`; needs `validate=off`).
+    pub preserve_auxdata: bool,
 }
 
 /// The `function-pointers=` option: how function addresses used as values
@@ -130,18 +134,7 @@ pub const AUTO_VALIDATE_MAX_WORDS: usize = 256 * 1024;
 
 /// The option names, for error messages.
 const KNOWN: &str =
-    "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, addrspace-map=spir|amdgcn|FROM:TO,..., function-pointers=indices|intel, allow-unknown-intrinsics[=PREFIX:...], text, report";
-
-/// Why `preserve-auxdata` (the translator's `--spirv-preserve-auxdata`) is
-/// refused: its NonSemantic.AuxData instructions name functions at module
-/// scope, before the functions are defined, which SPIRV-Tools rejects (also as
-/// OpExtInstWithForwardRefsKHR), and the translator's reader aborts on them
-/// inside function bodies, the one place SPIRV-Tools accepts them.
-pub const PRESERVE_AUXDATA_REFUSED: &str =
-    "spirv-emit does not write NonSemantic.AuxData (preserve-auxdata, \
-    --spirv-preserve-auxdata): the reference translator's format names each function at module scope before \
-    its definition, which SPIRV-Tools rejects, and spirv-emit writes no module that does not validate; \
-    function attributes and metadata are not carried to a reverse translation";
+    "out=PATH, version=1.0..1.6, env=NAME, ext=+X-Y, validate=auto|on|off, debug-info=ocl100|nonsemantic100|nonsemantic200|none, addrspace-map=spir|amdgcn|FROM:TO,..., function-pointers=indices|intel, allow-unknown-intrinsics[=PREFIX:...], preserve-auxdata, text, report";
 
 impl Options {
     /// Options from the environment, then overridden by pass parameters
@@ -189,6 +182,9 @@ impl Options {
         if let Some(v) = get("SPIRV_EMIT_ADDRSPACE_MAP").filter(|s| !s.is_empty()) {
             self.set("addrspace-map", Some(&v)).map_err(|e| format!("SPIRV_EMIT_ADDRSPACE_MAP: {e}"))?;
         }
+        if let Some(v) = get("SPIRV_EMIT_PRESERVE_AUXDATA") {
+            self.preserve_auxdata = is_set(&v);
+        }
         if let Some(v) = get("SPIRV_EMIT_FUNCTION_POINTERS").filter(|s| !s.is_empty()) {
             self.set("function-pointers", Some(&v))
                 .map_err(|e| format!("SPIRV_EMIT_FUNCTION_POINTERS: {e}"))?;
@@ -229,7 +225,7 @@ impl Options {
                 self.allow_unknown_intrinsics = Some(IntrinsicPrefixes::parse(v))
             }
             ("env", Some(name)) => self.env = Some(Environment::parse(name)?),
-            ("preserve-auxdata", _) => return Err(PRESERVE_AUXDATA_REFUSED.to_string()),
+            ("preserve-auxdata", None) => self.preserve_auxdata = true,
             ("ext", Some(spec)) => {
                 // Checked now so a typo is reported before any work.
                 apply_extension_spec(&mut spirv_writer::ExtensionPolicy::none(), spec)?;
@@ -398,6 +394,18 @@ mod tests {
         o.apply_params("function-pointers=indices").unwrap();
         assert_eq!(o.function_pointers, FunctionPointers::Indices);
         assert!(Options::default().apply_params("function-pointers=native").is_err());
+    }
+
+    #[test]
+    fn preserve_auxdata_option() {
+        assert!(!Options::default().preserve_auxdata);
+        let mut o = Options::default();
+        o.apply_env(|k| (k == "SPIRV_EMIT_PRESERVE_AUXDATA").then(|| "1".to_string())).unwrap();
+        assert!(o.preserve_auxdata);
+        let mut o = Options::default();
+        o.apply_params("preserve-auxdata;validate=off").unwrap();
+        assert!(o.preserve_auxdata);
+        assert!(Options::default().apply_params("preserve-auxdata=yes").is_err());
     }
 
     #[test]

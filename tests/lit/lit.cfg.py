@@ -70,3 +70,14 @@ config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "
 for var in ["HOME", "TMPDIR"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
+
+# The reference translator of Debian trixie (llvm-spirv-18, in the root scripts/setup-runtimes.sh
+# makes, run through scripts/in-trixie.sh), whose reverse translation reads NonSemantic.AuxData,
+# and the newest host llvm-dis, which reads its LLVM 18 bitcode: the preserve-auxdata round trip.
+in_trixie = f"bash {os.path.join(root, 'scripts', 'in-trixie.sh')} tools"
+newest_dis = next((llvm_version.tool("llvm-dis", m) for m in sorted(llvm_version.SUPPORTED, reverse=True)
+                   if m >= 18 and os.path.exists(llvm_version.tool("llvm-dis", m))), None)
+if newest_dis and os.system(f"{in_trixie} test -x /usr/bin/llvm-spirv-18 >/dev/null 2>&1") == 0:
+    config.available_features.add("trixie-llvm-spirv-18")
+    config.substitutions.append(("%trixie-llvm-spirv-18", f"{in_trixie} llvm-spirv-18"))
+    config.substitutions.append(("%llvm-dis-newest", newest_dis))

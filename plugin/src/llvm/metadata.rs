@@ -1,8 +1,18 @@
 //! Metadata nodes read through LLVM-C, tolerating null operands.
 
-use super::{string_from, Value};
+use super::{string_from, Value, ValueKind};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
+
+/// An operand of a metadata node, by what it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MetadataOperand {
+    String(String),
+    /// A constant (`ConstantAsMetadata`: `i32 7`, `ptr @g`).
+    Constant(Value),
+    /// A nested node, or a null operand.
+    Other,
+}
 
 /// An MDNode or MDString wrapped as a value (`LLVMMetadataAsValue`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,5 +72,17 @@ impl Metadata {
         let v = self.operands().get(i).copied().flatten()?;
         let m = Metadata(v);
         m.is_node().then_some(m)
+    }
+
+    /// The node's operands by what they hold (none if it is no node).
+    pub fn classified_operands(self) -> Vec<MetadataOperand> {
+        let classify = |op: Option<Value>| match op {
+            Some(v) if v.kind() == ValueKind::MetadataAsValue => {
+                Metadata(v).as_string().map_or(MetadataOperand::Other, MetadataOperand::String)
+            }
+            Some(v) => MetadataOperand::Constant(v),
+            None => MetadataOperand::Other,
+        };
+        self.operands().into_iter().map(classify).collect()
     }
 }

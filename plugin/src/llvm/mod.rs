@@ -13,6 +13,7 @@
 //! (call arguments, phi incomings, allocated types, predicates, ...) are
 //! methods of the checked views in `views.rs` (`Value::as_call`, `as_phi`, ...).
 
+mod attributes;
 pub mod debug;
 mod enums;
 mod metadata;
@@ -21,10 +22,11 @@ mod types;
 mod values;
 mod views;
 
+pub use attributes::Attribute;
 /// LLVM's enumerations the lowering matches on, the facade's own types
 /// (`enums.rs`), so that `llvm_sys` stays inside this facade.
 pub use enums::{AtomicOrdering, IntPredicate, Linkage, MetadataKind, Opcode, RealPredicate, ValueKind};
-pub use metadata::Metadata;
+pub use metadata::{Metadata, MetadataOperand};
 pub use reader::OwnedContext;
 
 pub use types::{Type, TypeKind};

@@ -99,6 +99,9 @@ pub struct ModuleLowering {
     /// whether the module is validated (the extension's form is not valid).
     pub function_pointer_form: crate::options::FunctionPointers,
     pub validate: crate::options::Validate,
+    /// Whether function and global variable attributes and metadata are
+    /// written in NonSemantic.AuxData (`preserve-auxdata`: module::aux_data).
+    pub preserve_auxdata: bool,
     /// The index of every address-taken function (extensions::function_indices).
     pub function_indices: IndexMap<Value, u64>,
 }
@@ -341,6 +344,7 @@ impl ModuleLowering {
             spec_constants: Default::default(),
             function_pointer_form: options.function_pointers,
             validate: options.validate,
+            preserve_auxdata: options.preserve_auxdata,
             function_indices: match options.function_pointers {
                 crate::options::FunctionPointers::Indices => {
                     extensions::function_indices::address_taken(module)
@@ -384,6 +388,7 @@ impl ModuleLowering {
             self.errors.push(e.into());
         }
         self.lower_entry_points();
+        self.lower_aux_data();
     }
 
     /// Whether an optional feature (`target::optional`) may be used: only

@@ -87,7 +87,7 @@ impl DebugInfo {
             DebugFlavour::NonSemantic200 => "NonSemantic.Shader.DebugInfo.200",
         };
         if flavour != DebugFlavour::Ocl100 {
-            require_non_semantic(ml, set_name);
+            require_non_semantic(ml, || format!("debug information in {set_name} (debug-info option)"));
         }
         let set = ml.m.ext_inst_import(set_name);
         let void = ml.m.type_void();
@@ -131,9 +131,8 @@ impl DebugInfo {
 /// NonSemantic sets need SPV_KHR_non_semantic_info, or SPIR-V 1.6 where it is
 /// core: the extension when allowed (it keeps the version low), else 1.6
 /// when allowed, else the extension (which the requirement check reports).
-fn require_non_semantic(ml: &mut ModuleLowering, set_name: &str) {
+pub(crate) fn require_non_semantic(ml: &mut ModuleLowering, why: impl Fn() -> String) {
     let extension = "SPV_KHR_non_semantic_info";
-    let why = || format!("debug information in {set_name} (debug-info option)");
     let version = spirv_writer::Version::V1_6;
     if !ml.target.extensions.allows(extension) && ml.target.allows_version(version) {
         ml.m.requirements.require_version(version, extension, why);

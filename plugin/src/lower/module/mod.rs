@@ -3,6 +3,7 @@
 //! inference).
 
 pub(crate) mod annotations;
+pub(crate) mod aux_data;
 pub(crate) mod builtin_globals;
 pub(crate) mod constants;
 pub(crate) mod contraction;

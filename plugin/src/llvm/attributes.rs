@@ -1,0 +1,68 @@
+//! The attributes and metadata attachments of functions and global variables,
+//! all of them, as the reference translator's NonSemantic.AuxData carries
+//! them (`preserve-auxdata`). LLVM-C lists attributes but cannot print one
+//! (`Attribute::getAsString`), and names no metadata kind: the shim does both.
+
+use super::{string_from, Metadata, Value};
+use crate::shim;
+use llvm_sys::core::*;
+
+/// One attribute of a function or global variable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Attribute {
+    /// A string attribute: `"frame-pointer"="all"`, or `"flag"` (value "").
+    String { kind: String, value: String },
+    /// Any other, as LLVM prints it: `nounwind`, `memory(none)`, `uwtable(sync)`.
+    Other(String),
+}
+
+impl Value {
+    /// The function attributes of a function, the attributes of a global
+    /// variable, in LLVM's order; none for any other value.
+    pub fn attributes(self) -> Vec<Attribute> {
+        if !(self.is_function() || self.is_global_variable()) {
+            return Vec::new();
+        }
+        let count = unsafe { shim::spirv_emit_attribute_count(self.raw()) };
+        (0..count).filter_map(|i| self.attribute(i)).collect()
+    }
+
+    fn attribute(self, i: u32) -> Option<Attribute> {
+        let (mut kind, mut kind_len) = (std::ptr::null(), 0);
+        let (mut value, mut value_len) = (std::ptr::null(), 0);
+        let is_string = unsafe {
+            shim::spirv_emit_attribute(self.raw(), i, &mut kind, &mut kind_len, &mut value, &mut value_len)
+        };
+        let kind = string_from(kind, kind_len);
+        match is_string {
+            1 => Some(Attribute::String { kind, value: string_from(value, value_len) }),
+            0 => Some(Attribute::Other(kind)),
+            _ => None,
+        }
+    }
+
+    /// Every metadata attachment of a function or global variable, with its
+    /// kind's name (`"kernel_arg_type"`, `"dbg"`), in LLVM's order (by kind).
+    pub fn metadata_attachments(self) -> Vec<(String, Metadata)> {
+        if !(self.is_function() || self.is_global_variable()) {
+            return Vec::new();
+        }
+        let ctx = unsafe { LLVMGetTypeContext(LLVMTypeOf(self.raw())) };
+        let mut count = 0usize;
+        let entries = unsafe { LLVMGlobalCopyAllMetadata(self.raw(), &mut count) };
+        if entries.is_null() {
+            return Vec::new();
+        }
+        let attachments = (0..count as u32)
+            .map(|i| {
+                let kind = unsafe { LLVMValueMetadataEntriesGetKind(entries, i) };
+                let md = unsafe { LLVMValueMetadataEntriesGetMetadata(entries, i) };
+                let mut len = 0;
+                let name = unsafe { shim::spirv_emit_md_kind_name(self.raw(), kind, &mut len) };
+                (string_from(name, len), Metadata::from_metadata_ref(ctx, md))
+            })
+            .collect();
+        unsafe { LLVMDisposeValueMetadataEntries(entries) };
+        attachments
+    }
+}
