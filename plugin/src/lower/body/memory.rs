@@ -165,7 +165,7 @@ pub(crate) fn lower_alloca(f: &mut FunctionLowering<'_>, i: Value) -> LowerResul
     check_memory_type(allocated)?;
     let count = i.operand(0);
     if count.const_int_zext().is_none() {
-        return vla::lower_dynamic_alloca(f, i); // extensions::vla
+        return vla::lower_dynamic_alloca(f, i);
     }
     let id = f.result_id(i);
     let result_type = f.module().value_type(i)?;
@@ -283,7 +283,7 @@ fn lower_byte_gep_to_object(f: &mut FunctionLowering<'_>, g: Value) -> LowerResu
 /// constant expressions.
 pub(crate) fn lower_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
     if g.ty().is_vector() {
-        return masked_gather::lower_vector_gep(f, g); // extensions::masked_gather
+        return masked_gather::lower_vector_gep(f, g);
     }
     let objects = &f.module().opencl_objects;
     let base = g.operand(0);

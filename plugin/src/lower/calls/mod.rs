@@ -33,13 +33,13 @@ pub(crate) fn lower_call(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<
     let i = i.as_call().ok_or(LowerError::Internal("lowering a call that is not one"))?;
     let callee = i.called_operand();
     if let Some(asm) = callee.inline_asm() {
-        return inline_asm::lower_inline_asm(f, i, asm); // extensions::inline_asm
+        return inline_asm::lower_inline_asm(f, i, asm);
     }
     if !callee.is_function() {
         if f.module().uses_function_indices() {
-            return function_indices::lower_dispatch_call(f, i); // extensions::function_indices
+            return function_indices::lower_dispatch_call(f, i);
         }
-        return function_pointers::lower_indirect_call(f, i); // extensions::function_pointers
+        return function_pointers::lower_indirect_call(f, i);
     }
     let class = f.module().calls.get(callee);
     let symbol = callee.name();
