@@ -11,29 +11,10 @@ use crate::llvm::IntPredicate as IP;
 use crate::llvm::{Opcode, Type, Value};
 use crate::lower::body::casts;
 use crate::lower::body::vector_shapes;
+pub use crate::lower::module::legal_ints::{is_bool_type, memory_type, memory_type_checked};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id};
-
-/// Whether `ty` is i1 or a vector of i1.
-pub fn is_bool_type(ty: Type) -> bool {
-    ty.scalar().is_integer() && ty.scalar().int_width() == 1
-}
-
-/// The integer type that holds a value of type `ty` in memory, if `ty` is
-/// i1 (i8) or a vector of i1 (its bits, rounded up to whole bytes).
-pub fn memory_type(module: crate::llvm::Module, ty: Type) -> Option<Type> {
-    memory_type_checked(ty).map(|bits| module.int_type(bits))
-}
-
-/// The width of `memory_type`'s integer (i1 vectors of up to 64 lanes).
-pub fn memory_type_checked(ty: Type) -> Option<u32> {
-    if !is_bool_type(ty) {
-        return None;
-    }
-    let bits = if ty.is_vector() { ty.vector_len().div_ceil(8) * 8 } else { 8 };
-    (bits <= 64).then_some(bits)
-}
 
 /// Rejects memory accesses of i1 vectors longer than `memory_type` covers.
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {

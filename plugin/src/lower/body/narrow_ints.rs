@@ -11,33 +11,10 @@ use crate::llvm::Type;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::body::vector_shapes;
+pub use crate::lower::module::legal_ints::{carrier_width, narrow};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
-
-/// The SPIR-V carrier width of an LLVM integer width (None: it has none).
-pub fn carrier_width(width: u32) -> Option<u32> {
-    match width {
-        1 | 8 | 16 | 32 | 64 => Some(width),
-        2..=7 => Some(8),
-        9..=15 => Some(16),
-        17..=31 => Some(32),
-        33..=63 => Some(64),
-        _ => None,
-    }
-}
-
-/// `(width, carrier)` if `ty` (scalar or vector) is an integer of a width
-/// SPIR-V lacks.
-pub fn narrow(ty: Type) -> Option<(u32, u32)> {
-    let scalar = ty.scalar();
-    if !scalar.is_integer() {
-        return None;
-    }
-    let width = scalar.int_width();
-    let carrier = carrier_width(width)?;
-    (carrier != width).then_some((width, carrier))
-}
 
 /// Rejects memory accesses of vectors of more than 16 narrow integers;
 /// scalars are loaded and stored with LLVM's store size (`load_narrow`,
@@ -241,20 +218,5 @@ fn alignment_at(alignment: u32, k: u32) -> u32 {
         alignment
     } else {
         alignment.min(1 << k.trailing_zeros())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::carrier_width;
-
-    #[test]
-    fn carriers() {
-        assert_eq!(carrier_width(33), Some(64));
-        assert_eq!(carrier_width(3), Some(8));
-        assert_eq!(carrier_width(24), Some(32));
-        assert_eq!(carrier_width(32), Some(32));
-        assert_eq!(carrier_width(65), None);
-        assert_eq!(carrier_width(128), None);
     }
 }

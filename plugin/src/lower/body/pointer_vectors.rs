@@ -14,23 +14,10 @@ use crate::llvm::{Call, Opcode, Type, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::body::vector_shapes;
+pub use crate::lower::module::legal_vectors::is_pointer_vector;
 use crate::lower::LowerResult;
-use crate::lower::ModuleLowering;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id};
-
-/// Whether `ty` is a vector of more than one pointer.
-pub fn is_pointer_vector(ty: Type) -> bool {
-    ty.is_vector() && ty.element().is_pointer() && ty.vector_len() != 1
-}
-
-impl ModuleLowering {
-    /// The vector-of-addresses type of `<N x ptr>` type `ty`.
-    pub fn address_vector_type(&mut self, ty: Type) -> Id {
-        let size = self.size_type();
-        self.vector_shape_type(ty, size)
-    }
-}
 
 /// The (pointers, alignment, mask, passthru) arguments of llvm.masked.gather
 /// (`gather`) or scatter, in both forms of the intrinsic (before LLVM 21 the

@@ -16,29 +16,10 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::vector_shapes::is_exact_vector;
+pub use crate::lower::module::legal_ints::{is_wide, width_unsupported, NO_EXTENSION, WIDE};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id};
-
-/// The integer width carried as two 64-bit halves.
-pub const WIDE: u32 = 128;
-
-/// Why a width above 64 is refused (the extension that would express it).
-pub const NO_EXTENSION: &str = "integers wider than 64 bits need SPV_INTEL_arbitrary_precision_integers, which no SPIRV-Tools release validates";
-
-/// The error for an integer width with no SPIR-V type and no lowering.
-pub fn width_unsupported(width: u32) -> LowerError {
-    LowerError::no_equivalent_because(
-        format!("integer type i{width}"),
-        format!("integers up to 64 bits and i128 are supported; {NO_EXTENSION}"),
-    )
-}
-
-/// Whether `ty` (a scalar, or a vector's element) is an integer wider than 64 bits.
-pub fn is_wide(ty: Type) -> bool {
-    let scalar = ty.scalar();
-    scalar.is_integer() && scalar.int_width() > 64
-}
 
 /// Whether an instruction with this opcode can have i128 operands or results.
 pub fn takes_wide(opcode: Opcode) -> bool {

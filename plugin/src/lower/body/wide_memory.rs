@@ -11,41 +11,13 @@
 //! of such a value is refused by name.
 
 use crate::diagnostics::LowerError;
-use crate::llvm::{Opcode, Type, Value};
+use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::body::wide_ints::{NO_EXTENSION, WIDE};
-use crate::lower::{LowerResult, ModuleLowering};
-use spirv_writer::{ConstantKey, Id};
-
-/// Whether `ty` is an integer held only in memory (wider than 64 bits, not i128).
-pub fn is_memory_only(ty: Type) -> bool {
-    ty.is_integer() && ty.int_width() > 64 && ty.int_width() != WIDE
-}
-
-/// The (width in bits, count) of the integers that hold memory-only `ty`:
-/// its ABI alignment's width (a byte when that does not divide its size).
-pub fn memory_words(llvm: crate::llvm::Module, ty: Type) -> (u32, u64) {
-    let bytes = llvm.alloc_size(ty);
-    let align = u64::from(llvm.abi_alignment(ty));
-    let word = [8, 4, 2].into_iter().find(|&w| w <= align && bytes.is_multiple_of(w)).unwrap_or(1);
-    (word as u32 * 8, bytes / word)
-}
-
-/// `count` little-endian pieces of `bits` bits of integer constant `v`.
-fn constant_pieces(v: Value, bits: u32, count: u64) -> Vec<u64> {
-    (0..count)
-        .map(|k| {
-            let bit = k * u64::from(bits);
-            let word = u32::try_from(bit / 64).ok().and_then(|n| v.const_int_word(n)).unwrap_or(0);
-            let shifted = word >> (bit % 64);
-            if bits == 64 {
-                shifted
-            } else {
-                shifted & ((1u64 << bits) - 1)
-            }
-        })
-        .collect()
-}
+use crate::lower::body::wide_ints::NO_EXTENSION;
+use crate::lower::module::legal_ints::constant_pieces;
+pub use crate::lower::module::legal_ints::is_memory_only;
+use crate::lower::LowerResult;
+use spirv_writer::ConstantKey;
 
 /// The error for instruction `i` (`opcode`) on a memory-only integer, if it
 /// has one as an operand or result and is not an alloca or store.
@@ -62,28 +34,6 @@ pub fn refuse_memory_only(i: Value, opcode: Opcode) -> Option<LowerError> {
             "integers wider than 64 bits other than i128 are kept only in memory (globals, allocas, stores of constants); {NO_EXTENSION}"
         ),
     ))
-}
-
-impl ModuleLowering {
-    /// The memory type of memory-only integer `ty` (`memory_words`).
-    pub fn wide_memory_type(&mut self, ty: Type) -> Id {
-        let (bits, count) = memory_words(self.llvm, ty);
-        let word = self.m.type_int(bits);
-        self.m.type_array(word, count)
-    }
-
-    /// Constant `v` of a memory-only integer type, as its memory words.
-    pub fn wide_memory_constant(&mut self, v: Value) -> LowerResult<Id> {
-        let (bits, count) = memory_words(self.llvm, v.ty());
-        let ty = self.wide_memory_type(v.ty());
-        let word = self.m.type_int(bits);
-        let parts = constant_pieces(v, bits, count)
-            .into_iter()
-            .map(|p| self.m.scalar_constant(word, p))
-            .collect::<Option<Vec<_>>>()
-            .ok_or(LowerError::Internal("a wide integer word that is no scalar"))?;
-        Ok(self.m.constant(ConstantKey::Composite { ty, parts }))
-    }
 }
 
 /// `store iN C, ptr p` of a memory-only integer: the constant's store

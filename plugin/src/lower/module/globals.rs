@@ -152,7 +152,7 @@ impl ModuleLowering {
             Some(_) if storage == StorageClass::Workgroup => None,
             Some(init) if init.is_undef() => None,
             Some(init) if holds_objects => Some(self.object_memory_initializer(init, pointer_type)?),
-            Some(init) if crate::lower::body::bools::is_bool_type(init.ty()) => {
+            Some(init) if super::legal_ints::is_bool_type(init.ty()) => {
                 Some(self.bool_memory_constant(init)?)
             }
             Some(init) => {
@@ -197,7 +197,7 @@ impl ModuleLowering {
     /// An i1 or `<N x i1>` global's initializer in the integer form memory
     /// holds it in (`bools::memory_type`: lane k is bit k; undefined lanes are 0).
     fn bool_memory_constant(&mut self, init: Value) -> LowerResult<Id> {
-        let width = crate::lower::body::bools::memory_type_checked(init.ty()).ok_or_else(|| {
+        let width = super::legal_ints::memory_type_checked(init.ty()).ok_or_else(|| {
             LowerError::unsupported_because(
                 format!("a global variable of type {}", init.ty().print()),
                 "vectors of up to 64 i1 are",
@@ -222,7 +222,7 @@ impl ModuleLowering {
         if function_type.is_vararg() {
             return Err(LowerError::unsupported("a variadic function"));
         }
-        if let Some(e) = crate::lower::body::long_structs::refuse_in_signature(f) {
+        if let Some(e) = super::legal_structs::refuse_in_signature(f) {
             return Err(e);
         }
         let return_type = if function_type.function_return().is_pointer() {
