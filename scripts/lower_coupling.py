@@ -17,7 +17,7 @@ drops them):
   `get`, `push`, ... in COMMON), and a method call `.name(` to a name that a method outside DIR
   also has (the facade's `Value::name`, `Type::scalar`, the writer's `Module::finish`) are not
   counted: a call to it cannot be told apart by its text. A plain call to a closure the file
-  binds (`let name = |...|`) is the closure's.
+  binds (`let name = |...|`) is the closure's; a definition (`fn name(`) is no call.
 
 File A depends on file B when A imports B or calls something only B (or a few files, B among
 them) defines. Strongly connected components of that graph are the sets of files that each
@@ -194,7 +194,8 @@ def main():
                 edges[f].add(target)
                 reasons[(f, target)].add(path)
         closures = set(CLOSURE.findall(text))
-        for prefix, name in set(CALL.findall(text)):
+        calls = {(m.group(1), m.group(2)) for m in CALL.finditer(text) if not re.search(r"\bfn\s+$", text[:m.start()][-8:])}
+        for prefix, name in calls:
             if prefix == "" and name in closures:
                 continue
             if name in KEYWORDS or name in COMMON or (prefix == "." and name in outside):

@@ -347,7 +347,7 @@ impl ModuleLowering {
             preserve_auxdata: options.preserve_auxdata,
             function_indices: match options.function_pointers {
                 crate::options::FunctionPointers::Indices => {
-                    extensions::function_indices::address_taken(module)
+                    module::function_addresses::address_taken(module)
                 }
                 crate::options::FunctionPointers::Intel => IndexMap::new(),
             },

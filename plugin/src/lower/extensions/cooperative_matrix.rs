@@ -8,55 +8,12 @@
 //!   are BFloat16KHR values, even where scalar bfloat is carried in i16;
 //! - element access (`__spirv_AccessChain`) is in `matrix_access.rs`.
 
-use super::super::{LowerResult, ModuleLowering};
-use super::bfloat::bfloat_bits;
-use crate::diagnostics::LowerError;
-use crate::llvm::{Call, Type, TypeKind, Value};
+use super::super::LowerResult;
+use crate::llvm::{Call, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
-use spirv_writer::spirv::{Capability, Op, Scope};
+use crate::lower::module::legal_floats::bfloat_bits;
+use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand, TypeKey};
-
-impl ModuleLowering {
-    /// The component type of a cooperative matrix written `shown`.
-    pub fn cooperative_matrix_component(&mut self, component: Type, shown: &str) -> LowerResult<Id> {
-        if component.kind() != TypeKind::BFloat {
-            return self.lower_type(component);
-        }
-        self.needs_extension("SPV_KHR_bfloat16", shown)?;
-        self.m
-            .requirements
-            .require_capability(Capability::BFloat16CooperativeMatrixKHR, || shown.to_string());
-        Ok(self.m.intern_type(TypeKey::BFloat16))
-    }
-
-    /// An error unless every kernel has a fixed work-group size when a matrix
-    /// of `scope` Workgroup exists (SPV_KHR_cooperative_matrix: such a type
-    /// needs the LocalSize or LocalSizeId execution mode of its entry points).
-    pub fn check_cooperative_matrix_scope(&self, scope: u32, shown: &str) -> LowerResult<()> {
-        if scope != Scope::Workgroup as u32 {
-            return Ok(());
-        }
-        let reqd = self.llvm.md_kind("reqd_work_group_size");
-        let without_size: Vec<String> = self
-            .llvm
-            .functions()
-            .into_iter()
-            .filter(|f| ModuleLowering::is_kernel(*f) && f.global_metadata(reqd).is_none())
-            .map(|f| format!("'{}'", f.name()))
-            .collect();
-        if without_size.is_empty() {
-            return Ok(());
-        }
-        Err(LowerError::convention(
-            shown,
-            format!(
-                "a cooperative matrix of Workgroup scope needs the work-group size of the kernels \
-                 (reqd_work_group_size, which becomes the LocalSize execution mode); kernel {} has none",
-                without_size.join(", ")
-            ),
-        ))
-    }
-}
 
 /// The first operand (by position among the call's arguments) from which
 /// an instruction's operands are components of its cooperative matrix

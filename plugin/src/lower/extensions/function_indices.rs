@@ -12,58 +12,16 @@
 //! tables in memory and constant expressions then need nothing special. A
 //! host passing a function pointer to a kernel passes the function's index.
 
-use super::super::{LowerResult, ModuleLowering};
+use super::super::LowerResult;
 use crate::diagnostics::LowerError;
-use crate::llvm::{self, Call, Opcode, Value, ValueKind};
+use crate::llvm::{Call, Opcode, Value, ValueKind};
 use crate::lower::body::control;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::shapes::SwitchDefault;
+use crate::lower::module::function_addresses::MAX_CONSTANT_DEPTH;
 use crate::lower::Signature;
-use indexmap::IndexMap;
-use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
-
-/// The reference translator's CodeSectionINTEL address space
-/// (SPIRAS_CodeSectionINTEL), where some front ends put functions
-/// (`define ... addrspace(9)`) when the address-space map names no other.
-pub const CODE_SECTION_ADDRESS_SPACE: u32 = 9;
-
-/// How deep constant users (constant expressions, aggregates) are followed
-/// to find whether a function's address reaches a use (deeper: assumed to),
-/// and aliases and casts to find the function a callee names.
-const MAX_CONSTANT_DEPTH: u32 = 16;
-
-/// Every function whose address is used as a value, in module order, with
-/// its index (from 1). Block invoke functions are not: their addresses stay
-/// null (module::constants), as only enqueue_kernel, which names the
-/// function, calls them.
-pub fn address_taken(module: llvm::Module) -> IndexMap<Value, u64> {
-    module
-        .functions()
-        .into_iter()
-        .filter(|f| !f.name().contains("_block_invoke") && used_as_value(*f, 0))
-        .zip(1..)
-        .collect()
-}
-
-/// Whether `v` is used other than as the callee of a call, or by the
-/// `llvm.*` globals (`llvm.used`, annotations, constructors), which are not lowered.
-fn used_as_value(v: Value, depth: u32) -> bool {
-    v.users().into_iter().any(|u| {
-        if let Some(call) = u.as_call() {
-            return call.called_operand() != v || call.call_args().contains(&v);
-        }
-        match u.kind() {
-            ValueKind::GlobalVariable => !u.name().starts_with("llvm."),
-            ValueKind::Instruction | ValueKind::GlobalAlias => true,
-            // A constant expression or aggregate: used if it is (a dead
-            // constant LLVM keeps around has no users).
-            _ if u.is_constant() => depth >= MAX_CONSTANT_DEPTH || used_as_value(u, depth + 1),
-            _ => true,
-        }
-    })
-}
 
 /// The function `callee` names through aliases and pointer casts, if any.
 fn named_function(callee: Value) -> Option<Value> {
@@ -81,35 +39,6 @@ fn named_function(callee: Value) -> Option<Value> {
         }
     }
     None
-}
-
-impl ModuleLowering {
-    /// Whether function addresses are written as indices.
-    pub fn uses_function_indices(&self) -> bool {
-        self.function_pointer_form == crate::options::FunctionPointers::Indices
-    }
-
-    /// The index of function `f`, if its address is used as a value.
-    pub fn function_index(&self, f: Value) -> Option<u64> {
-        self.function_indices.get(&f).copied()
-    }
-
-    /// The index of `f` as a size_t constant.
-    fn function_index_constant(&mut self, f: Value) -> LowerResult<Id> {
-        let index = self.function_index(f).ok_or_else(|| {
-            LowerError::unsupported(format!("the address of function '{}' used here", f.name()))
-        })?;
-        let size = self.size_type();
-        self.m.scalar_constant(size, index).ok_or(LowerError::Internal("a size_t constant"))
-    }
-
-    /// The address of `f` at module scope (a global initializer):
-    /// OpSpecConstantOp ConvertUToPtr of its index.
-    pub fn function_index_address(&mut self, f: Value) -> LowerResult<Id> {
-        let index = self.function_index_constant(f)?;
-        let ty = self.value_type(f)?;
-        Ok(self.spec_op(ty, Op::ConvertUToPtr, vec![SpecOperand::Id(index)]))
-    }
 }
 
 /// The address of `f` in a function: OpConvertUToPtr of its index.

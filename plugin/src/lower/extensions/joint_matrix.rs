@@ -26,13 +26,13 @@
 //! type interpretation parameter and the other JointMatrix*INTEL
 //! instructions have no KHR equivalent here: errors saying so.
 
-use super::super::{LowerResult, ModuleLowering};
+use super::super::LowerResult;
 use super::matrix_elements::typed_pointer_joint_matrix;
-use super::target_types::khr_matrix_order;
-use super::target_types::JOINT_MATRIX_WHY;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::module::target_types::khr_matrix_order;
+use crate::lower::module::target_types::no_khr_equivalent;
 use spirv_writer::spirv::{
     CooperativeMatrixLayout, CooperativeMatrixOperands as CMO, MemoryAccess, Op, Scope,
 };
@@ -118,40 +118,6 @@ fn khr_layout(layout: u32, shown: &str) -> LowerResult<CooperativeMatrixLayout> 
         2 => Err(no_khr_equivalent(shown, "the packed (VNNI) layout")),
         3 => Err(no_khr_equivalent(shown, "the dynamic layout")),
         other => Err(LowerError::convention(shown, format!("{other} is no joint matrix layout"))),
-    }
-}
-
-fn no_khr_equivalent(shown: &str, what: &str) -> LowerError {
-    LowerError::NotEmitted {
-        what: format!("{shown} uses {what} of SPV_INTEL_joint_matrix"),
-        why: format!("SPV_KHR_cooperative_matrix, which spirv-emit maps joint matrices to, has no equivalent; {JOINT_MATRIX_WHY}"),
-    }
-}
-
-impl ModuleLowering {
-    /// `target("spirv.JointMatrixINTEL", T, Rows, Columns, Layout, Scope, Use)`
-    /// as OpTypeCooperativeMatrixKHR.
-    pub fn joint_matrix_type(
-        &mut self,
-        component: Option<Type>,
-        ints: &[u32],
-        shown: &str,
-    ) -> LowerResult<Id> {
-        let component = component.ok_or_else(|| LowerError::convention(shown, "needs a component type"))?;
-        match ints {
-            [rows, columns, layout, scope, usage] => {
-                if *layout == 2 {
-                    return Err(no_khr_equivalent(shown, "the packed (VNNI) layout"));
-                }
-                self.cooperative_matrix_type(component, &[*scope, *rows, *columns, *usage], shown)
-            }
-            [_, _, _, _] => Err(no_khr_equivalent(shown, "a matrix type without Use")),
-            [_, _, _, _, _, _] => Err(no_khr_equivalent(shown, "a component type interpretation")),
-            _ => Err(LowerError::convention(
-                shown,
-                "needs 5 integer parameters (Rows, Columns, Layout, Scope, Use)",
-            )),
-        }
     }
 }
 

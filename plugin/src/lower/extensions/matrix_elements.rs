@@ -13,12 +13,12 @@
 
 use super::super::LowerResult;
 use super::matrix_access::is_matrix_type;
-use super::target_types::JOINT_MATRIX_WHY;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::extensions::matrix_access;
+use crate::lower::module::target_types::JOINT_MATRIX_WHY;
 use spirv_writer::{Id, TypeKey};
 
 /// How deep single-member structs around an element are looked through.

@@ -25,45 +25,19 @@ pub(crate) mod matrix_elements;
 pub(crate) mod newer_headers;
 mod split_barrier;
 mod subgroup_mma;
-mod target_types;
-mod vector_compute;
 mod vendor_builtins;
 pub(crate) mod vla;
 
-pub use bfloat::{bfloat_bits, check_bfloat_builtin, is_float_then_round};
+pub use crate::lower::module::target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
+pub use bfloat::{check_bfloat_builtin, is_float_then_round};
 pub use inline_asm::InlineAsmTable;
 pub use newer_headers::is_newer_friendly;
 pub use subgroup_mma::NO_GRAMMAR_WHY;
-pub use target_types::{khr_matrix_parameters, JOINT_MATRIX_WHY, TOKEN_WHY};
 pub use vendor_builtins::lowers_vendor_builtin;
 
-use super::{LowerResult, ModuleLowering};
-use crate::diagnostics::LowerError;
+use super::LowerResult;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
-
-impl ModuleLowering {
-    /// Whether the target allows `extension`.
-    pub fn allows_extension(&self, extension: &str) -> bool {
-        self.target.extensions.allows(extension)
-    }
-
-    /// Whether the user allowed `extension` explicitly (`ext=+X`, `+all`, or
-    /// env=universal), not only through an environment's defaults: for
-    /// extensions that only add information.
-    pub fn explicitly_allows(&self, extension: &str) -> bool {
-        self.explicit_extensions.allows(extension) && self.allows_extension(extension)
-    }
-
-    /// Ok if the target allows `extension`; otherwise an error saying that
-    /// `what` needs it and how to allow it.
-    pub fn needs_extension(&self, extension: &str, what: &str) -> LowerResult<()> {
-        if self.allows_extension(extension) {
-            return Ok(());
-        }
-        Err(LowerError::needs_extension(what, extension))
-    }
-}
 
 /// Whether `source_name` (demangled) is an OpenCL C builtin an extension
 /// here provides (so a declaration of it is no imported function).

@@ -138,7 +138,7 @@ impl ModuleLowering {
             TypeKind::Half => f16_bits(value),
             TypeKind::Float => u64::from((value as f32).to_bits()),
             TypeKind::Double => value.to_bits(),
-            TypeKind::BFloat => crate::lower::extensions::bfloat_bits(value),
+            TypeKind::BFloat => super::legal_floats::bfloat_bits(value),
             _ => {
                 return Err(LowerError::unsupported(format!(
                     "floating-point constant of type {}",

@@ -64,7 +64,7 @@ impl ModuleLowering {
                     .first()
                     .copied()
                     .ok_or_else(|| LowerError::convention(ty.print(), "needs a component type"))?;
-                let ints = crate::lower::extensions::khr_matrix_parameters(&ints, &ty.print());
+                let ints = super::target_types::khr_matrix_parameters(&ints, &ty.print());
                 self.cooperative_matrix_type(component, &ints, &ty.print())
             }
             // As a cooperative matrix of SPV_KHR_cooperative_matrix (extensions::joint_matrix).

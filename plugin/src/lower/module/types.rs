@@ -92,9 +92,7 @@ impl ModuleLowering {
     /// address-space map).
     pub fn storage_class(&self, address_space: u32) -> LowerResult<StorageClass> {
         let storage = self.address_spaces.storage_class(address_space);
-        if storage.is_err()
-            && address_space == crate::lower::extensions::function_indices::CODE_SECTION_ADDRESS_SPACE
-        {
+        if storage.is_err() && address_space == super::function_addresses::CODE_SECTION_ADDRESS_SPACE {
             // The translator's code-section address space, where some front
             // ends put functions: their addresses (extensions::function_indices).
             return Ok(if self.uses_function_indices() {
