@@ -19,19 +19,13 @@
 //! several functions is refused (the copies would not see each other's stores).
 
 use super::function::FunctionLowering;
-use crate::address_spaces::AddressSpaceMap;
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
 use crate::llvm::{Opcode, Value};
+pub use crate::lower::module::globals::is_private_global;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::StorageClass;
 use spirv_writer::Id;
 use std::collections::{BTreeSet, HashSet};
-
-/// Whether `v` is a global variable in the private address space (0 in SPIR's numbering).
-pub fn is_private_global(v: Value, spaces: &AddressSpaceMap) -> bool {
-    v.is_global_variable() && spaces.is(v.ty().address_space(), StorageClass::Function)
-}
 
 /// What uses a private global: the functions (by name, ordered) and whether
 /// anything may write through it.
@@ -135,36 +129,4 @@ pub(crate) fn private_global_copy(f: &mut FunctionLowering<'_>, g: Value) -> Low
     }
     f.remember_value(g, id);
     Ok(id)
-}
-
-impl crate::lower::ModuleLowering {
-    /// The module-scope UniformConstant variable (decorated Constant) holding
-    /// the initializer of private global `g`, made once.
-    fn private_global_source(&mut self, g: Value, init: Value) -> LowerResult<Id> {
-        if let Some(&id) = self.private_global_sources.get(&g) {
-            return Ok(id);
-        }
-        let value_type = self.lower_type(g.global_value_type())?;
-        let constant = self.constant_as(init, value_type)?;
-        let pointer_type =
-            self.m.type_pointer(spirv_writer::spirv::StorageClass::UniformConstant, value_type);
-        let id = self.m.alloc_id();
-        let variable = self.m.global_variable(
-            id,
-            pointer_type,
-            spirv_writer::spirv::StorageClass::UniformConstant,
-            Some(constant),
-        );
-        self.m.name(variable, &format!("{}.init", g.name()));
-        self.m.decorate(variable, spirv_writer::spirv::Decoration::Constant, vec![]);
-        if g.alignment() > 0 {
-            self.m.decorate(
-                variable,
-                spirv_writer::spirv::Decoration::Alignment,
-                vec![spirv_writer::Operand::LiteralBit32(g.alignment())],
-            );
-        }
-        self.private_global_sources.insert(g, variable);
-        Ok(variable)
-    }
 }

@@ -7,9 +7,9 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
-use crate::lower::{LowerResult, ModuleLowering};
-use spirv_writer::spirv::{BuiltIn, Decoration, Op, StorageClass};
-use spirv_writer::{Id, Operand};
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{BuiltIn, Op};
+use spirv_writer::Id;
 use std::str::FromStr;
 
 /// A builtin variable read by a call.
@@ -70,28 +70,6 @@ pub fn friendly_work_item(source_name: &str) -> Option<WorkItem> {
     };
     let builtin = BuiltIn::from_str(name).ok()?;
     Some(WorkItem { builtin, vector: dimension.map(|_| true), out_of_range: None, dimension })
-}
-
-impl ModuleLowering {
-    /// The Input variable of `builtin`, of value type `value_type`.
-    pub fn builtin_variable(&mut self, builtin: BuiltIn, value_type: Id) -> Id {
-        if let Some(&id) = self.builtin_variables.get(&builtin) {
-            return id;
-        }
-        let pointer = self.m.type_pointer(StorageClass::Input, value_type);
-        let id = self.m.alloc_id();
-        self.m.global_variable(id, pointer, StorageClass::Input, None);
-        self.m.decorate(id, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
-        self.m.decorate(id, Decoration::Constant, vec![]);
-        self.m.name(id, &format!("__spirv_BuiltIn{builtin:?}"));
-        self.builtin_variables.insert(builtin, id);
-        id
-    }
-
-    /// Every builtin variable, for entry point interfaces.
-    pub fn builtin_variable_ids(&self) -> Vec<Id> {
-        self.builtin_variables.values().copied().collect()
-    }
 }
 
 /// Loads builtin variable `builtin`, extracting the component the call's

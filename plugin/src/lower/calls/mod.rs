@@ -13,7 +13,6 @@ mod friendly_names;
 mod friendly_pointers;
 mod friendly_ptr_compare;
 pub(crate) mod intrinsics;
-pub(crate) mod mangling;
 pub(crate) mod opencl;
 pub(crate) mod registry;
 pub(crate) mod spec_constants;

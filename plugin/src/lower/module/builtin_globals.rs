@@ -8,8 +8,9 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
-use crate::lower::LowerResult;
-use spirv_writer::spirv::BuiltIn;
+use crate::lower::{LowerResult, ModuleLowering};
+use spirv_writer::spirv::{BuiltIn, Decoration, StorageClass};
+use spirv_writer::{Id, Operand};
 use std::str::FromStr;
 
 /// The builtin a global variable stands for, from its name.
@@ -83,4 +84,26 @@ pub fn is_builtin_memcpy_source(call: Value, v: Value) -> bool {
         && args.len() >= 3
         && args[1] == v
         && args[0] != v
+}
+
+impl ModuleLowering {
+    /// The Input variable of `builtin`, of value type `value_type`.
+    pub fn builtin_variable(&mut self, builtin: BuiltIn, value_type: Id) -> Id {
+        if let Some(&id) = self.builtin_variables.get(&builtin) {
+            return id;
+        }
+        let pointer = self.m.type_pointer(StorageClass::Input, value_type);
+        let id = self.m.alloc_id();
+        self.m.global_variable(id, pointer, StorageClass::Input, None);
+        self.m.decorate(id, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
+        self.m.decorate(id, Decoration::Constant, vec![]);
+        self.m.name(id, &format!("__spirv_BuiltIn{builtin:?}"));
+        self.builtin_variables.insert(builtin, id);
+        id
+    }
+
+    /// Every builtin variable, for entry point interfaces.
+    pub fn builtin_variable_ids(&self) -> Vec<Id> {
+        self.builtin_variables.values().copied().collect()
+    }
 }

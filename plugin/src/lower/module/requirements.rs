@@ -26,3 +26,16 @@ impl ModuleLowering {
         Err(LowerError::needs_extension(what, extension))
     }
 }
+
+/// NonSemantic sets need SPV_KHR_non_semantic_info, or SPIR-V 1.6 where it is
+/// core: the extension when allowed (it keeps the version low), else 1.6
+/// when allowed, else the extension (which the requirement check reports).
+pub(crate) fn require_non_semantic(ml: &mut ModuleLowering, why: impl Fn() -> String) {
+    let extension = "SPV_KHR_non_semantic_info";
+    let version = spirv_writer::Version::V1_6;
+    if !ml.target.extensions.allows(extension) && ml.target.allows_version(version) {
+        ml.m.requirements.require_version(version, extension, why);
+    } else {
+        ml.m.requirements.require_extension(extension, why);
+    }
+}

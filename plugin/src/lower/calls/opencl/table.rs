@@ -13,9 +13,9 @@
 use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::mangling::{MangledType, Scalar};
 use crate::lower::calls::opencl;
 use crate::lower::extensions::bfloat;
+use crate::lower::module::mangling::{MangledType, Scalar};
 use crate::lower::LowerResult;
 use spirv_writer::Operand;
 

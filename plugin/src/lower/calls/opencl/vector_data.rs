@@ -99,7 +99,7 @@ fn vector_data_pointer(f: &mut FunctionLowering<'_>, c: &BuiltinCall, n: usize) 
     let pointee = c.param(n)?.pointee().and_then(|p| p.scalar()).ok_or_else(|| {
         LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer to a scalar")
     })?;
-    let pointee = opencl::mangled_type_id(f, &crate::lower::calls::mangling::MangledType::Scalar(pointee))?;
+    let pointee = opencl::mangled_type_id(f, &crate::lower::module::mangling::MangledType::Scalar(pointee))?;
     let pointer = c.arg(n)?;
     Ok(opencl::ocl_pointer(f, pointer, pointee)?.0)
 }
