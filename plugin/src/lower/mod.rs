@@ -76,7 +76,7 @@ pub struct ModuleLowering {
     signatures: IndexMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
-    pub opencl_objects: calls::opencl::OpaqueValues,
+    pub opencl_objects: module::opencl_objects::OpaqueValues,
     /// Every function, classified once (builtin families, intrinsics, ordinary).
     pub calls: calls::registry::CallRegistry,
     pub errors: Vec<Diagnostic>,
@@ -325,7 +325,7 @@ impl ModuleLowering {
             private_global_sources: FastIndexMap::default(),
             signatures: IndexMap::new(),
             builtin_variables: IndexMap::new(),
-            opencl_objects: calls::opencl::OpaqueValues::default(),
+            opencl_objects: module::opencl_objects::OpaqueValues::default(),
             calls: calls::registry::CallRegistry::classify(
                 module,
                 &target.extensions,

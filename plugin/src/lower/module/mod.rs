@@ -20,6 +20,7 @@ pub(crate) mod legal_structs;
 pub(crate) mod legal_vectors;
 pub(crate) mod mangling;
 pub(crate) mod opaque_types;
+pub(crate) mod opencl_objects;
 pub(crate) mod pipe_storage;
 pub(crate) mod pointee;
 pub(crate) mod requirements;

@@ -41,7 +41,6 @@ mod table_tests;
 mod vector_data;
 
 pub use enqueue::{invoke_argument, invoked_function};
-pub use opaque::OpaqueValues;
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Call as CallInst;

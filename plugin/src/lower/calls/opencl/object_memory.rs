@@ -30,6 +30,10 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::memory::GepStep;
+use crate::lower::module::opencl_objects::not_placeable;
+pub(crate) use crate::lower::module::opencl_objects::{
+    holds_objects, is_object, is_object_array, leading_object, LeadingObject,
+};
 use crate::lower::LowerResult;
 use indexmap::IndexMap;
 use spirv_writer::spirv::Op;
@@ -329,73 +333,6 @@ pub fn place_holders(
     placement
 }
 
-fn not_placeable(what: &str) -> LowerError {
-    LowerError::unsupported_because(
-        format!("an OpenCL object (image, sampler, pipe, reserve id, event, queue) kept in {what}"),
-        "only variables, arrays of them and struct members can hold one in SPIR-V",
-    )
-}
-
-/// How deep arrays of objects may nest (`reserve_id_t r[2][3][4]`).
-const MAX_ARRAY_DEPTH: u32 = 32;
-
-/// Whether LLVM type `t` is an object: a pointer (clang 15-18's objects under
-/// opaque pointers) or the object's own target type (clang 19+).
-pub fn is_object(t: Type) -> bool {
-    matches!(t.kind(), TypeKind::Pointer | TypeKind::TargetExt)
-}
-
-/// Whether memory of LLVM type `ty` can hold objects: an object, or arrays
-/// (nested) of them. Structs hold them as members (`struct_member`).
-pub fn holds_objects(ty: Type) -> bool {
-    let mut t = ty;
-    for _ in 0..MAX_ARRAY_DEPTH {
-        if t.kind() != TypeKind::Array {
-            return is_object(t);
-        }
-        t = t.element();
-    }
-    false
-}
-
-/// Whether `ty` is an array (of arrays) of objects.
-pub fn is_object_array(ty: Type) -> bool {
-    ty.kind() == TypeKind::Array && holds_objects(ty)
-}
-
-/// An object at offset 0 of memory of a type holding more than objects.
-#[derive(Clone, Copy, Debug)]
-pub struct LeadingObject {
-    /// The type of the memory.
-    pub memory: Type,
-    /// The innermost struct on the way: its member 0 holds objects.
-    pub within: Type,
-    /// The number of 0 indices from the memory to the object.
-    pub depth: u32,
-}
-
-/// The object at offset 0 of memory of type `ty` (a struct, or an array of
-/// them) reached through first members and first elements, when the way
-/// passes a struct (otherwise the memory is an array of objects).
-pub fn leading_object(ty: Type) -> Option<LeadingObject> {
-    let (mut t, mut depth, mut within) = (ty, 0, None);
-    while !is_object(t) {
-        t = match t.kind() {
-            TypeKind::Array if t.array_len() > 0 => t.element(),
-            TypeKind::Struct if !t.is_opaque_struct() => {
-                within = Some(t);
-                *t.struct_fields().first()?
-            }
-            _ => return None,
-        };
-        depth += 1;
-        if depth > MAX_ARRAY_DEPTH {
-            return None;
-        }
-    }
-    Some(LeadingObject { memory: ty, within: within?, depth })
-}
-
 /// A getelementptr reaching objects through a struct member: its last
 /// member step (struct, member), whose field holds objects, followed only by
 /// array indices (`h.r[i]` of `struct { int n; reserve_id_t r[2]; } h`,
@@ -466,51 +403,6 @@ impl crate::lower::ModuleLowering {
                 }
             }
         }
-    }
-
-    /// The SPIR-V type of memory of LLVM type `ty` holding `kind` objects: the
-    /// object type, or arrays of it nested as `ty`'s (`[2 x [3 x ptr]]`).
-    pub fn object_memory_type(
-        &mut self,
-        ty: Type,
-        kind: Opaque,
-    ) -> crate::lower::LowerResult<spirv_writer::Id> {
-        let mut lengths = Vec::new();
-        let mut t = ty;
-        while t.kind() == TypeKind::Array && lengths.len() < MAX_ARRAY_DEPTH as usize {
-            lengths.push(t.array_len());
-            t = t.element();
-        }
-        if !is_object(t) {
-            return Err(LowerError::Internal("object memory of a type holding no object"));
-        }
-        let mut id = self.opencl_object_type(kind);
-        for &length in lengths.iter().rev() {
-            id = self.m.type_array(id, length);
-        }
-        Ok(id)
-    }
-
-    /// The initializer of a global variable holding objects: only none
-    /// (`null`, `zeroinitializer`: OpConstantNull, which SPIR-V allows for
-    /// events, reserve ids and queues) can be written.
-    pub fn object_memory_initializer(
-        &mut self,
-        init: Value,
-        pointer_type: spirv_writer::Id,
-    ) -> crate::lower::LowerResult<spirv_writer::Id> {
-        let value_type = match self.type_key(pointer_type) {
-            Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
-            _ => return Err(LowerError::Internal("a variable holding objects is not a pointer")),
-        };
-        let null = matches!(
-            init.kind(),
-            crate::llvm::ValueKind::ConstantPointerNull | crate::llvm::ValueKind::ConstantAggregateZero
-        );
-        if !null {
-            return Err(not_placeable("a global variable with an initializer other than null"));
-        }
-        Ok(self.m.constant(spirv_writer::ConstantKey::Null { ty: value_type }))
     }
 }
 
