@@ -8,20 +8,13 @@
 
 use crate::llvm::{BasicBlock, Metadata, Opcode};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::module::spirv_metadata::SPIRV_LOOP_CONTROLS;
 use crate::lower::LowerResult;
 use crate::target::optional::OptionalFeature;
 use indexmap::{IndexMap, IndexSet};
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{LoopControl, Op};
 use spirv_writer::{Instruction, Operand, Version};
-
-/// `!spirv.loop.<name>` metadata this emitter reads, with the control it sets.
-pub(crate) const SPIRV_LOOP_CONTROLS: [(&str, LoopControl); 4] = [
-    ("spirv.loop.unroll", LoopControl::UNROLL),
-    ("spirv.loop.dont_unroll", LoopControl::DONT_UNROLL),
-    ("spirv.loop.dependency_infinite", LoopControl::DEPENDENCY_INFINITE),
-    ("spirv.loop.dependency_length", LoopControl::DEPENDENCY_LENGTH),
-];
 
 /// A loop control with its literal parameters, in LoopControl bit order.
 struct Controls {

@@ -27,6 +27,7 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::calls::opencl;
 use crate::lower::calls::opencl::object_memory;
+pub use crate::lower::module::kernel::invoke_argument;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, TypeKey};
@@ -34,19 +35,6 @@ use spirv_writer::{Id, TypeKey};
 /// The function a (cast) function pointer names.
 pub fn invoked_function(v: Value) -> Option<Value> {
     v.find_through_casts(|v| v.is_function())
-}
-
-/// The position of the invoke function among the arguments of the
-/// unmangled enqueue / kernel query builtins clang emits.
-pub fn invoke_argument(name: &str) -> Option<usize> {
-    Some(match name {
-        "__enqueue_kernel_basic" | "__enqueue_kernel_varargs" => 3,
-        "__enqueue_kernel_basic_events" | "__enqueue_kernel_events_varargs" => 6,
-        "__get_kernel_work_group_size_impl" | "__get_kernel_preferred_work_group_size_multiple_impl" => 0,
-        "__get_kernel_sub_group_count_for_ndrange_impl"
-        | "__get_kernel_max_sub_group_size_for_ndrange_impl" => 1,
-        _ => return None,
-    })
 }
 
 /// The size and alignment a block literal records in its first two fields

@@ -40,7 +40,7 @@ pub mod table;
 mod table_tests;
 mod vector_data;
 
-pub use enqueue::{invoke_argument, invoked_function};
+pub use enqueue::invoked_function;
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Call as CallInst;
