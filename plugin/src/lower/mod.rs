@@ -87,13 +87,13 @@ pub struct ModuleLowering {
     /// The extensions the user allowed explicitly (see `explicitly_allows`).
     pub explicit_extensions: spirv_writer::ExtensionPolicy,
     /// OpAsmTargetINTEL / OpAsmINTEL ids (extensions::inline_asm).
-    pub inline_asm: extensions::InlineAsmTable,
+    pub inline_asm: module::lowering_state::InlineAsmTable,
     /// While an element-wise intrinsic on a long vector is lowered one
     /// 16-lane piece at a time: the piece (id, type) each long vector
     /// operand and the call stand for (calls::intrinsics::pieces).
     pub piece_view: FastIndexMap<Value, (Id, Id)>,
     /// OpSpecConstant* declared for `__spirv_SpecConstant*` calls.
-    pub spec_constants: calls::spec_constants::SpecConstants,
+    pub spec_constants: module::lowering_state::SpecConstants,
     /// How function addresses are written (`function-pointers=`), and
     /// whether the module is validated (the extension's form is not valid).
     pub function_pointer_form: crate::options::FunctionPointers,

@@ -5,7 +5,7 @@
 //! driver, entry points and annotations; then the writer's checks,
 //! validation and the bytes. The one place above every layer of `lower/`.
 
-use super::{body, calls, extensions, module, warn, LowerResult, MetadataKinds, ModuleLowering, Translated};
+use super::{body, calls, module, warn, LowerResult, MetadataKinds, ModuleLowering, Translated};
 use crate::diagnostics::{Diagnostic, LowerError};
 use crate::llvm;
 use crate::options::{Options, Validate, AUTO_VALIDATE_MAX_ENTRY_POINTS, AUTO_VALIDATE_MAX_WORDS};
@@ -238,7 +238,7 @@ impl ModuleLowering {
             debug: None,
             nesting: 0,
             explicit_extensions: options.explicit_extensions(),
-            inline_asm: extensions::InlineAsmTable::default(),
+            inline_asm: module::lowering_state::InlineAsmTable::default(),
             piece_view: FastIndexMap::default(),
             spec_constants: Default::default(),
             function_pointer_form: options.function_pointers,

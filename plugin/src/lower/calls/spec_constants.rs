@@ -16,19 +16,9 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Decoration, Op};
 use spirv_writer::{Id, Operand, TypeKey};
-
-/// The module's specialization constants.
-#[derive(Default)]
-pub struct SpecConstants {
-    /// SpecId -> (constant, its type).
-    by_id: IndexMap<u32, (Id, Id)>,
-    /// (type, constituents) -> OpSpecConstantComposite.
-    composites: IndexMap<(Id, Vec<Id>), Id>,
-}
 
 /// Whether `name` (a demangled source name) is a specialization constant call.
 pub fn is_spec_constant_call(name: &str) -> bool {

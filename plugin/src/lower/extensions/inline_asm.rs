@@ -8,19 +8,10 @@
 use super::super::LowerResult;
 use crate::lower::body::function::FunctionLowering;
 
-use indexmap::IndexMap;
 use spirv_writer::spirv::{Decoration, Op};
 use spirv_writer::{Id, Operand};
 
 const EXTENSION: &str = "SPV_INTEL_inline_assembly";
-
-/// The module's OpAsmTargetINTEL and one OpAsmINTEL per distinct
-/// (text, constraints, function type, side effects).
-#[derive(Default)]
-pub struct InlineAsmTable {
-    target: Option<Id>,
-    asms: IndexMap<(String, String, Id, bool), Id>,
-}
 
 pub(crate) fn lower_inline_asm(
     f: &mut FunctionLowering<'_>,

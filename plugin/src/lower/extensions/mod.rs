@@ -30,7 +30,6 @@ pub(crate) mod vla;
 
 pub use crate::lower::module::target_types::{JOINT_MATRIX_WHY, TOKEN_WHY};
 pub use bfloat::{check_bfloat_builtin, is_float_then_round};
-pub use inline_asm::InlineAsmTable;
 pub use newer_headers::is_newer_friendly;
 pub use subgroup_mma::NO_GRAMMAR_WHY;
 pub use vendor_builtins::lowers_vendor_builtin;

@@ -18,6 +18,7 @@ pub(crate) mod legal_floats;
 pub(crate) mod legal_ints;
 pub(crate) mod legal_structs;
 pub(crate) mod legal_vectors;
+pub(crate) mod lowering_state;
 pub(crate) mod mangling;
 pub(crate) mod opaque_types;
 pub(crate) mod opencl_objects;
