@@ -586,7 +586,8 @@ fn lower_bfloat_builtin_call(
 
 #[cfg(test)]
 mod tests {
-    use super::{bfloat_bits, is_bfloat_builtin};
+    use super::is_bfloat_builtin;
+    use crate::lower::module::legal_floats::bfloat_bits;
 
     #[test]
     fn bits_round_to_nearest_even() {

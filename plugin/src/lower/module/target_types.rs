@@ -135,27 +135,6 @@ pub const BUFFER_SURFACE_WHY: &str = "SPIRV-Tools 2023.1 and 2025.5 reject OpTyp
 pub const TOKEN_WHY: &str =
     "OpTypeTokenINTEL is in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject it)";
 
-#[cfg(test)]
-mod tests {
-    use super::khr_matrix_order;
-
-    #[test]
-    fn matrix_parameter_orders() {
-        // KHR order kept: a matrix as given.
-        assert_eq!(khr_matrix_order(&[3, 8, 16, 2]), vec![3, 8, 16, 2]);
-        // Joint order (Rows, Columns, Scope, Use) where only it is a matrix.
-        assert_eq!(khr_matrix_order(&[8, 16, 3, 2]), vec![3, 8, 16, 2]);
-        assert_eq!(khr_matrix_order(&[16, 16, 2, 1]), vec![2, 16, 16, 1]);
-        // KHR Use 3 (DPC++'s "Unnecessary") with no matrix in the other order: as given.
-        assert_eq!(khr_matrix_order(&[2, 48, 12, 3]), vec![2, 48, 12, 3]);
-        // Neither order a matrix: as given, for the Scope check to refuse.
-        assert_eq!(khr_matrix_order(&[8, 16, 5, 2]), vec![8, 16, 5, 2]);
-        // Both orders matrices: the KHR one.
-        assert_eq!(khr_matrix_order(&[3, 3, 3, 2]), vec![3, 3, 3, 2]);
-        assert_eq!(khr_matrix_order(&[3, 8]), vec![3, 8]);
-    }
-}
-
 impl ModuleLowering {
     /// The component type of a cooperative matrix written `shown`.
     pub fn cooperative_matrix_component(&mut self, component: Type, shown: &str) -> LowerResult<Id> {
@@ -229,5 +208,26 @@ impl ModuleLowering {
                 "needs 5 integer parameters (Rows, Columns, Layout, Scope, Use)",
             )),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::khr_matrix_order;
+
+    #[test]
+    fn matrix_parameter_orders() {
+        // KHR order kept: a matrix as given.
+        assert_eq!(khr_matrix_order(&[3, 8, 16, 2]), vec![3, 8, 16, 2]);
+        // Joint order (Rows, Columns, Scope, Use) where only it is a matrix.
+        assert_eq!(khr_matrix_order(&[8, 16, 3, 2]), vec![3, 8, 16, 2]);
+        assert_eq!(khr_matrix_order(&[16, 16, 2, 1]), vec![2, 16, 16, 1]);
+        // KHR Use 3 (DPC++'s "Unnecessary") with no matrix in the other order: as given.
+        assert_eq!(khr_matrix_order(&[2, 48, 12, 3]), vec![2, 48, 12, 3]);
+        // Neither order a matrix: as given, for the Scope check to refuse.
+        assert_eq!(khr_matrix_order(&[8, 16, 5, 2]), vec![8, 16, 5, 2]);
+        // Both orders matrices: the KHR one.
+        assert_eq!(khr_matrix_order(&[3, 3, 3, 2]), vec![3, 3, 3, 2]);
+        assert_eq!(khr_matrix_order(&[3, 8]), vec![3, 8]);
     }
 }
