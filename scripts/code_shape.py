@@ -11,6 +11,11 @@ functions are neither listed nor counted in their file's length.
 Comments, string, raw-string, byte-string and character literals are blanked (newlines
 kept) before braces are matched, so a brace in a string or a comment does not end a
 function; a lifetime (`'a`) is not taken for a character literal.
+
+It also counts the methods of the function lowering context (`FunctionLowering`, every `impl`
+block whose type it is, under plugin/src/lower/) and the files holding them, and exits 1 over
+--max-context-methods (120) or --max-context-files (15): only the builder layer implements
+methods on it; lowerings are free functions taking it (docs/ARCHITECTURE.md).
 """
 import argparse
 import re
@@ -154,11 +159,37 @@ def rust_sources(root):
                 yield p
 
 
+CONTEXT = "FunctionLowering"
+CONTEXT_IMPL = re.compile(r"\bimpl\b(?:\s*<[^{;]*?>)?\s+(?:[\w:<>', ]+\s+for\s+)?" + CONTEXT + r"\b[^{;]*\{")
+
+
+def context_methods(root):
+    """{file: number of fns} of the `impl ... FunctionLowering` blocks under plugin/src/lower/."""
+    counts = {}
+    for p in sorted((root / "plugin/src/lower").rglob("*.rs")):
+        text = blank(p.read_text())
+        for m in CONTEXT_IMPL.finditer(text):
+            depth, n, i = 1, 0, m.end()
+            while depth and i < len(text):
+                c = text[i]
+                if c in "{}":
+                    depth += 1 if c == "{" else -1
+                elif depth == 1 and text.startswith("fn", i) and re.match(r"fn\s", text[i:i + 3]) \
+                        and not (text[i - 1].isalnum() or text[i - 1] == "_"):
+                    n += 1
+                i += 1
+            rel = str(p.relative_to(root))
+            counts[rel] = counts.get(rel, 0) + n
+    return counts
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("root", nargs="?", default=Path(__file__).resolve().parent.parent, type=Path)
     ap.add_argument("--max-fn", type=int, default=80)
     ap.add_argument("--max-file", type=int, default=700)
+    ap.add_argument("--max-context-methods", type=int, default=120)
+    ap.add_argument("--max-context-files", type=int, default=15)
     args = ap.parse_args()
     root = args.root.resolve()
 
@@ -192,7 +223,14 @@ def main():
         print(f"file over {args.max_file} lines (tests aside): {rel} ({n} lines)")
     print(f"code shape: {len(sources)} files, {len(long_fns)} functions over {args.max_fn} lines, "
           f"{len(long_files)} files over {args.max_file} lines")
-    return 1 if long_fns or long_files else 0
+    context = context_methods(root)
+    methods, files = sum(context.values()), len(context)
+    too_many = methods > args.max_context_methods or files > args.max_context_files
+    print(f"{CONTEXT}: {methods} methods in {files} files (at most {args.max_context_methods} in "
+          f"{args.max_context_files}: the builder layer)")
+    if too_many:
+        print(f"{CONTEXT} over the builder layer's size: " + ", ".join(f"{f} {n}" for f, n in sorted(context.items())))
+    return 1 if long_fns or long_files or too_many else 0
 
 
 if __name__ == "__main__":

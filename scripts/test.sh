@@ -150,12 +150,13 @@ suite_fuzz() { # short bounded fuzzing: llvm-stress and mutated lit inputs; unmo
     "$PY" scripts/fuzz.py --stress -n 100 --seed 1
 }
 
-suite_style() { # cargo fmt --check, cargo clippy -D warnings (the default LLVM's build), code shape; the lowering's coupling (a figure)
-  run_counted "style (fmt, clippy, shape)" "$LOG_DIR/style.log" "^(error|warning|Diff in|function over|file over|lower coupling)" bash -c '
+suite_style() { # cargo fmt --check, cargo clippy -D warnings (the default LLVM's build), code shape; the lowering's coupling and the module layer's upward dependencies (figures)
+  run_counted "style (fmt, clippy, shape)" "$LOG_DIR/style.log" "^(error|warning|Diff in|function over|file over|FunctionLowering|lower coupling|lower layers)" bash -c '
     f=0; cargo fmt --all --check > /dev/null || { cargo fmt --all --check | head -20; f=$((f + 1)); }
     cargo clippy --workspace --release --all-targets --quiet -- -D warnings || f=$((f + 1))
     python3 scripts/code_shape.py || f=$((f + 1))
     python3 scripts/lower_coupling.py | head -1
+    python3 scripts/lower_coupling.py --layers | tail -1
     echo "$((3 - f)) passed, $f failed"'
 }
 

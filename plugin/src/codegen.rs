@@ -40,7 +40,7 @@ pub fn emit(module: Module, options: &Options, form: Form) -> Result<Vec<u8>, Ve
         options.version = crate::triple::version_cap(&module.target_triple());
     }
     options.text = form == Form::Text;
-    let translated = crate::lower::translate(module, &options)?;
+    let translated = crate::lower::translate::translate(module, &options)?;
     Ok(match form {
         Form::Binary => translated.bytes,
         Form::Text => translated.text.into_bytes(),

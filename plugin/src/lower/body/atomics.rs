@@ -10,6 +10,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::AtomicOrdering as AO;
 use crate::llvm::RmwOp as RMW;
 use crate::llvm::Value;
+use crate::lower::body::atomics16;
 use crate::lower::body::atomics16::{is_word_atomic, Narrow, NarrowAtomic};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::AtomicAt;
@@ -64,336 +65,337 @@ pub fn sync_scope(name: &str) -> LowerResult<Scope> {
     })
 }
 
-impl FunctionLowering<'_> {
-    /// The pointer an atomic operates on: the source of a cast to generic
-    /// when there is one, with the pointee `element`. Returns (id, storage class).
-    pub(crate) fn atomic_pointer(
-        &mut self,
-        pointer: Value,
-        element: crate::llvm::Type,
-    ) -> LowerResult<(Id, StorageClass)> {
-        let base = self.ml.address_spaces.strip_generic_cast(pointer);
-        let storage = self.ml.storage_class(base.ty().address_space())?;
-        let generic = self.pointer_operand(base, element)?;
-        match self.generic_origin(base, storage)? {
-            Some((space, origin)) => {
-                let ty = self.ml.pointer_type(space, element)?;
-                Ok((self.emitter().unary(Op::GenericCastToPtr, ty, generic), origin))
-            }
-            None => Ok((generic, storage)),
+/// The pointer an atomic operates on: the source of a cast to generic
+/// when there is one, with the pointee `element`. Returns (id, storage class).
+pub(crate) fn atomic_pointer(
+    f: &mut FunctionLowering<'_>,
+    pointer: Value,
+    element: crate::llvm::Type,
+) -> LowerResult<(Id, StorageClass)> {
+    let base = f.module().address_spaces.strip_generic_cast(pointer);
+    let storage = f.module().storage_class(base.ty().address_space())?;
+    let generic = f.pointer_operand(base, element)?;
+    match generic_origin(f, base, storage)? {
+        Some((space, origin)) => {
+            let ty = f.module().pointer_type(space, element)?;
+            Ok((f.emitter().unary(Op::GenericCastToPtr, ty, generic), origin))
         }
-    }
-
-    /// The storage class `atomic_pointer` gives `pointer`.
-    pub(crate) fn atomic_storage(&mut self, pointer: Value) -> LowerResult<StorageClass> {
-        let base = self.ml.address_spaces.strip_generic_cast(pointer);
-        let storage = self.ml.storage_class(base.ty().address_space())?;
-        Ok(self.generic_origin(base, storage)?.map_or(storage, |(_, origin)| origin))
-    }
-
-    /// The address space and storage class a generic pointer derived from a
-    /// pointer of one named space (through offsets and casts) was made from,
-    /// which OpGenericCastToPtr can take it back to.
-    fn generic_origin(&self, base: Value, storage: StorageClass) -> LowerResult<Option<(u32, StorageClass)>> {
-        if storage != StorageClass::Generic {
-            return Ok(None);
-        }
-        let Some(space) = self.ml.address_spaces.generic_origin(base) else { return Ok(None) };
-        let origin = self.ml.storage_class(space)?;
-        let castable =
-            matches!(origin, StorageClass::CrossWorkgroup | StorageClass::Workgroup | StorageClass::Function);
-        Ok(castable.then_some((space, origin)))
-    }
-
-    fn scope_and_semantics(
-        &mut self,
-        i: Value,
-        ordering: AO,
-        storage: StorageClass,
-    ) -> LowerResult<(Id, Id)> {
-        let scope = sync_scope(&i.sync_scope())?;
-        let mut semantics = ordering_semantics(ordering);
-        if semantics != MemorySemantics::RELAXED {
-            semantics |= memory_class(storage);
-        }
-        Ok((self.ml.m.constant_u32(scope as u32), self.ml.m.constant_u32(semantics.bits())))
-    }
-
-    pub(crate) fn require_atomic_width(&mut self, ty: crate::llvm::Type) -> LowerResult<()> {
-        if ty.is_integer() && ty.int_width() == 64 {
-            self.ml.m.requirements.require_capability(Capability::Int64Atomics, || "64-bit atomic".into());
-        }
-        Ok(())
-    }
-
-    pub fn lower_atomic_rmw(&mut self, i: Value) -> LowerResult<()> {
-        let value = i.operand(1);
-        let ty = value.ty();
-        self.require_atomic_width(ty)?;
-        let (pointer, storage) = self.atomic_pointer(i.operand(0), ty)?;
-        let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
-        let result_type = self.ml.value_type(i)?;
-        let mut operand = self.operand(value)?;
-        let rmw = i
-            .as_atomic_rmw()
-            .ok_or(LowerError::Internal("lowering an atomicrmw that is not one"))?
-            .atomic_rmw_op()
-            .ok_or_else(|| LowerError::unsupported("this atomicrmw operation"))?;
-        if is_word_atomic(ty) {
-            let at = NarrowAtomic { element: ty, pointer, storage, scope, semantics };
-            let (old, _) = self.narrow_atomic(at, Narrow::Rmw(rmw, operand))?;
-            self.alias(i, old);
-            return Ok(());
-        }
-        let (shared, signed) = match rmw {
-            RMW::Xchg => (Rmw::Exchange, false),
-            RMW::Add | RMW::FAdd => (Rmw::Add, false),
-            RMW::Sub | RMW::FSub => (Rmw::Sub, false),
-            RMW::And => (Rmw::And, false),
-            RMW::Or => (Rmw::Or, false),
-            RMW::Xor => (Rmw::Xor, false),
-            RMW::Max => (Rmw::Max, true),
-            RMW::Min => (Rmw::Min, true),
-            RMW::UMax | RMW::FMax => (Rmw::Max, false),
-            RMW::UMin | RMW::FMin => (Rmw::Min, false),
-            other => return self.lower_atomic_rmw_by_cas(i, other, pointer, scope, semantics, operand),
-        };
-        let (op, value) =
-            self.rmw_instruction(shared, ty, signed, result_type, Some(operand), "atomicrmw")?;
-        operand = value.unwrap_or(operand);
-        let id = self.result_id(i);
-        self.emitter_as(id).atomic(op, result_type, AtomicAt { pointer, scope, semantics }, &[operand]);
-        self.name_result(i, id);
-        Ok(())
-    }
-
-    /// Operations SPIR-V has no atomic for (nand, uinc_wrap, udec_wrap): a
-    /// compare-exchange loop.
-    fn lower_atomic_rmw_by_cas(
-        &mut self,
-        i: Value,
-        rmw: RMW,
-        pointer: Id,
-        scope: Id,
-        semantics: Id,
-        operand: Id,
-    ) -> LowerResult<()> {
-        let ty = self.ml.value_type(i)?;
-        let bool_type = self.ml.m.type_bool();
-        let old = self.cas_loop(ty, pointer, scope, (semantics, semantics), |fl, old| {
-            Ok((fl.cas_update(rmw, (ty, bool_type), old, operand)?, old))
-        })?;
-        self.alias(i, old);
-        Ok(())
-    }
-
-    /// A compare-exchange loop on the `ty` value at `pointer`: loads it
-    /// (with `load_semantics`), then `update` gives the value to store for
-    /// the value seen (and what the loop yields), retried until the exchange
-    /// (with `semantics`) finds the value seen. Returns `update`'s yield of
-    /// the successful round; the code after the loop continues in a new block.
-    pub(crate) fn cas_loop<T>(
-        &mut self,
-        ty: Id,
-        pointer: Id,
-        scope: Id,
-        (load_semantics, semantics): (Id, Id),
-        update: impl FnOnce(&mut Self, Id) -> LowerResult<(Id, T)>,
-    ) -> LowerResult<T> {
-        let bool_type = self.ml.m.type_bool();
-        let at = AtomicAt { pointer, scope, semantics: load_semantics };
-        let initial = |fl: &mut Self| fl.emitter().atomic(Op::AtomicLoad, ty, at, &[]);
-        // old = phi(initial, observed); observed = cas(old -> f(old)); retry unless observed == old.
-        self.retry_loop(ty, initial, |fl, old, observed| {
-            let (new, yielded) = update(fl, old)?;
-            // Failure semantics may not release, nor be stronger than success: relaxed.
-            let relaxed = fl.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
-            let at = AtomicAt { pointer, scope, semantics };
-            fl.emitter_as(observed).atomic_compare_exchange(ty, at, relaxed, new, old);
-            Ok((fl.emitter().binary(Op::IEqual, bool_type, observed, old), yielded))
-        })
-    }
-
-    /// The value a compare-exchange loop stores for `old`: nand, or the
-    /// wrapping increment / decrement, of type `ty` (`bool_type` for the comparisons).
-    pub(crate) fn cas_update(
-        &mut self,
-        rmw: RMW,
-        (ty, bool_type): (Id, Id),
-        old: Id,
-        operand: Id,
-    ) -> LowerResult<Id> {
-        Ok(match rmw {
-            RMW::Nand => {
-                let and = self.emitter().binary(Op::BitwiseAnd, ty, old, operand);
-                self.emitter().unary(Op::Not, ty, and)
-            }
-            RMW::UIncWrap => {
-                // old >= v ? 0 : old + 1
-                let one = self.splat_int(ty, 1);
-                let zero = self.ml.zero_of_type_id(ty);
-                let inc = self.emitter().binary(Op::IAdd, ty, old, one);
-                let wrap = self.emitter().binary(Op::UGreaterThanEqual, bool_type, old, operand);
-                self.emitter().select(ty, wrap, zero, inc)
-            }
-            RMW::UDecWrap => {
-                // (old == 0 || old > v) ? v : old - 1
-                let one = self.splat_int(ty, 1);
-                let zero = self.ml.zero_of_type_id(ty);
-                let dec = self.emitter().binary(Op::ISub, ty, old, one);
-                let is_zero = self.emitter().binary(Op::IEqual, bool_type, old, zero);
-                let above = self.emitter().binary(Op::UGreaterThan, bool_type, old, operand);
-                let wrap = self.emitter().binary(Op::LogicalOr, bool_type, is_zero, above);
-                self.emitter().select(ty, wrap, operand, dec)
-            }
-            other => return Err(LowerError::unsupported(format!("atomicrmw operation {other:?}"))),
-        })
-    }
-
-    pub fn lower_cmpxchg(&mut self, i: Value) -> LowerResult<()> {
-        let (compare, new) = (i.operand(1), i.operand(2));
-        if compare.ty().is_pointer() {
-            return Err(LowerError::unsupported("cmpxchg of pointers"));
-        }
-        self.require_atomic_width(compare.ty())?;
-        let (pointer, storage) = self.atomic_pointer(i.operand(0), compare.ty())?;
-        let (scope, equal) = self.scope_and_semantics(i, i.ordering(), storage)?;
-        let (_, unequal) = self.scope_and_semantics(
-            i,
-            i.as_cmpxchg()
-                .ok_or(LowerError::Internal("lowering a cmpxchg that is not one"))?
-                .cmpxchg_failure_ordering(),
-            storage,
-        )?;
-        let value_type = self.ml.lower_type(compare.ty())?;
-        let (expected, replacement) = (self.operand(compare)?, self.operand(new)?);
-        let (old, success) = if is_word_atomic(compare.ty()) {
-            let at = NarrowAtomic { element: compare.ty(), pointer, storage, scope, semantics: equal };
-            let (old, success) = self.narrow_atomic(at, Narrow::CompareExchange { expected, replacement })?;
-            (old, success.ok_or(LowerError::Internal("a 16-bit compare-exchange without its success"))?)
-        } else {
-            let at = AtomicAt { pointer, scope, semantics: equal };
-            let old = self.emitter().atomic_compare_exchange(value_type, at, unequal, replacement, expected);
-            let bool_type = self.ml.m.type_bool();
-            (old, self.emitter().binary(Op::IEqual, bool_type, old, expected))
-        };
-        let result_type = self.ml.value_type(i)?;
-        // Built by insertion into undef, as the reference translator does: its
-        // reader crashes on an OpCompositeConstruct of this struct.
-        let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: result_type });
-        let first = self.emitter().composite_insert(result_type, old, undef, &[0]);
-        let id = self.result_id(i);
-        self.emitter_as(id).composite_insert(result_type, success, first, &[1]);
-        Ok(())
-    }
-
-    pub fn lower_fence(&mut self, i: Value) -> LowerResult<()> {
-        let scope = sync_scope(&i.sync_scope())?;
-        // A fence orders every memory class the kernel can reach.
-        let semantics = ordering_semantics(i.ordering())
-            | MemorySemantics::WORKGROUP_MEMORY
-            | MemorySemantics::CROSS_WORKGROUP_MEMORY;
-        let (scope, semantics) =
-            (self.ml.m.constant_u32(scope as u32), self.ml.m.constant_u32(semantics.bits()));
-        self.emitter().memory_barrier(scope, semantics);
-        Ok(())
-    }
-
-    /// `load atomic` -> OpAtomicLoad.
-    pub fn lower_atomic_load(&mut self, i: Value) -> LowerResult<()> {
-        self.require_atomic_width(i.ty())?;
-        let (pointer, storage) = self.atomic_pointer(i.operand(0), i.ty())?;
-        let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
-        if is_word_atomic(i.ty()) {
-            let at = NarrowAtomic { element: i.ty(), pointer, storage, scope, semantics };
-            let (value, _) = self.narrow_atomic(at, Narrow::Load)?;
-            self.alias(i, value);
-            return Ok(());
-        }
-        let result_type = self.ml.value_type(i)?;
-        let id = self.result_id(i);
-        self.emitter_as(id).atomic(Op::AtomicLoad, result_type, AtomicAt { pointer, scope, semantics }, &[]);
-        Ok(())
-    }
-
-    /// `store atomic` -> OpAtomicStore.
-    pub fn lower_atomic_store(&mut self, i: Value) -> LowerResult<()> {
-        let value = i.operand(0);
-        self.require_atomic_width(value.ty())?;
-        let (pointer, storage) = self.atomic_pointer(i.operand(1), value.ty())?;
-        let (scope, semantics) = self.scope_and_semantics(i, i.ordering(), storage)?;
-        let stored = self.operand(value)?;
-        if is_word_atomic(value.ty()) {
-            // An exchange whose old value nobody reads.
-            let at = NarrowAtomic { element: value.ty(), pointer, storage, scope, semantics };
-            self.narrow_atomic(at, Narrow::Rmw(RMW::Xchg, stored))?;
-            return Ok(());
-        }
-        self.emitter().atomic_void(Op::AtomicStore, AtomicAt { pointer, scope, semantics }, &[stored]);
-        Ok(())
+        None => Ok((generic, storage)),
     }
 }
 
-impl FunctionLowering<'_> {
-    /// The instruction of a read-modify-write on `element` values, and its
-    /// value operand (negated for a floating-point subtraction); `what` names
-    /// the construct in the reasons of capability requirements.
-    pub(crate) fn rmw_instruction(
-        &mut self,
-        rmw: Rmw,
-        element: crate::llvm::Type,
-        signed: bool,
-        result_type: Id,
-        value: Option<Id>,
-        what: &str,
-    ) -> LowerResult<(Op, Option<Id>)> {
-        let float_bits = if element.is_float() { element.float_width() } else { 0 };
-        let mut value = value;
-        let op = match (rmw, float_bits) {
-            (Rmw::Exchange, _) => Op::AtomicExchange,
-            (Rmw::Inc, 0) => Op::AtomicIIncrement,
-            (Rmw::Dec, 0) => Op::AtomicIDecrement,
-            (Rmw::Add, 0) => Op::AtomicIAdd,
-            (Rmw::Sub, 0) => Op::AtomicISub,
-            (Rmw::And, 0) => Op::AtomicAnd,
-            (Rmw::Or, 0) => Op::AtomicOr,
-            (Rmw::Xor, 0) => Op::AtomicXor,
-            (Rmw::Min, 0) => {
-                if signed {
-                    Op::AtomicSMin
-                } else {
-                    Op::AtomicUMin
-                }
-            }
-            (Rmw::Max, 0) => {
-                if signed {
-                    Op::AtomicSMax
-                } else {
-                    Op::AtomicUMax
-                }
-            }
-            (Rmw::Add | Rmw::Sub, bits) => {
-                self.require_float_atomic(Op::AtomicFAddEXT, bits, || format!("{what} fadd/fsub"))?;
-                if rmw == Rmw::Sub {
-                    let v = value.ok_or(LowerError::Internal("atomic subtraction without an operand"))?;
-                    value = Some(self.emitter().unary(Op::FNegate, result_type, v));
-                }
-                Op::AtomicFAddEXT
-            }
-            (Rmw::Min | Rmw::Max, bits) => {
-                self.require_float_atomic(Op::AtomicFMinEXT, bits, || format!("{what} fmax/fmin"))?;
-                if rmw == Rmw::Min {
-                    Op::AtomicFMinEXT
-                } else {
-                    Op::AtomicFMaxEXT
-                }
-            }
-            (other, _) => {
-                return Err(LowerError::no_equivalent(format!("atomic {other:?} on floating-point values")))
-            }
-        };
-        Ok((op, value))
+/// The storage class `atomic_pointer` gives `pointer`.
+pub(crate) fn atomic_storage(f: &mut FunctionLowering<'_>, pointer: Value) -> LowerResult<StorageClass> {
+    let base = f.module().address_spaces.strip_generic_cast(pointer);
+    let storage = f.module().storage_class(base.ty().address_space())?;
+    Ok(generic_origin(f, base, storage)?.map_or(storage, |(_, origin)| origin))
+}
+
+/// The address space and storage class a generic pointer derived from a
+/// pointer of one named space (through offsets and casts) was made from,
+/// which OpGenericCastToPtr can take it back to.
+fn generic_origin(
+    f: &FunctionLowering<'_>,
+    base: Value,
+    storage: StorageClass,
+) -> LowerResult<Option<(u32, StorageClass)>> {
+    if storage != StorageClass::Generic {
+        return Ok(None);
     }
+    let Some(space) = f.module_ref().address_spaces.generic_origin(base) else { return Ok(None) };
+    let origin = f.module_ref().storage_class(space)?;
+    let castable =
+        matches!(origin, StorageClass::CrossWorkgroup | StorageClass::Workgroup | StorageClass::Function);
+    Ok(castable.then_some((space, origin)))
+}
+
+fn scope_and_semantics(
+    f: &mut FunctionLowering<'_>,
+    i: Value,
+    ordering: AO,
+    storage: StorageClass,
+) -> LowerResult<(Id, Id)> {
+    let scope = sync_scope(&i.sync_scope())?;
+    let mut semantics = ordering_semantics(ordering);
+    if semantics != MemorySemantics::RELAXED {
+        semantics |= memory_class(storage);
+    }
+    Ok((f.module().m.constant_u32(scope as u32), f.module().m.constant_u32(semantics.bits())))
+}
+
+pub(crate) fn require_atomic_width(f: &mut FunctionLowering<'_>, ty: crate::llvm::Type) -> LowerResult<()> {
+    if ty.is_integer() && ty.int_width() == 64 {
+        f.module().m.requirements.require_capability(Capability::Int64Atomics, || "64-bit atomic".into());
+    }
+    Ok(())
+}
+
+pub(crate) fn lower_atomic_rmw(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let value = i.operand(1);
+    let ty = value.ty();
+    require_atomic_width(f, ty)?;
+    let (pointer, storage) = atomic_pointer(f, i.operand(0), ty)?;
+    let (scope, semantics) = scope_and_semantics(f, i, i.ordering(), storage)?;
+    let result_type = f.module().value_type(i)?;
+    let mut operand = f.operand(value)?;
+    let rmw = i
+        .as_atomic_rmw()
+        .ok_or(LowerError::Internal("lowering an atomicrmw that is not one"))?
+        .atomic_rmw_op()
+        .ok_or_else(|| LowerError::unsupported("this atomicrmw operation"))?;
+    if is_word_atomic(ty) {
+        let at = NarrowAtomic { element: ty, pointer, storage, scope, semantics };
+        let (old, _) = atomics16::narrow_atomic(f, at, Narrow::Rmw(rmw, operand))?;
+        f.alias(i, old);
+        return Ok(());
+    }
+    let (shared, signed) = match rmw {
+        RMW::Xchg => (Rmw::Exchange, false),
+        RMW::Add | RMW::FAdd => (Rmw::Add, false),
+        RMW::Sub | RMW::FSub => (Rmw::Sub, false),
+        RMW::And => (Rmw::And, false),
+        RMW::Or => (Rmw::Or, false),
+        RMW::Xor => (Rmw::Xor, false),
+        RMW::Max => (Rmw::Max, true),
+        RMW::Min => (Rmw::Min, true),
+        RMW::UMax | RMW::FMax => (Rmw::Max, false),
+        RMW::UMin | RMW::FMin => (Rmw::Min, false),
+        other => return lower_atomic_rmw_by_cas(f, i, other, pointer, scope, semantics, operand),
+    };
+    let (op, value) = rmw_instruction(f, shared, ty, signed, result_type, Some(operand), "atomicrmw")?;
+    operand = value.unwrap_or(operand);
+    let id = f.result_id(i);
+    f.emitter_as(id).atomic(op, result_type, AtomicAt { pointer, scope, semantics }, &[operand]);
+    f.name_result(i, id);
+    Ok(())
+}
+
+/// Operations SPIR-V has no atomic for (nand, uinc_wrap, udec_wrap): a
+/// compare-exchange loop.
+fn lower_atomic_rmw_by_cas(
+    f: &mut FunctionLowering<'_>,
+    i: Value,
+    rmw: RMW,
+    pointer: Id,
+    scope: Id,
+    semantics: Id,
+    operand: Id,
+) -> LowerResult<()> {
+    let ty = f.module().value_type(i)?;
+    let bool_type = f.module().m.type_bool();
+    let old = cas_loop(f, ty, pointer, scope, (semantics, semantics), |fl, old| {
+        Ok((cas_update(fl, rmw, (ty, bool_type), old, operand)?, old))
+    })?;
+    f.alias(i, old);
+    Ok(())
+}
+
+/// A compare-exchange loop on the `ty` value at `pointer`: loads it
+/// (with `load_semantics`), then `update` gives the value to store for
+/// the value seen (and what the loop yields), retried until the exchange
+/// (with `semantics`) finds the value seen. Returns `update`'s yield of
+/// the successful round; the code after the loop continues in a new block.
+pub(crate) fn cas_loop<T>(
+    lowering: &mut FunctionLowering<'_>,
+    ty: Id,
+    pointer: Id,
+    scope: Id,
+    (load_semantics, semantics): (Id, Id),
+    update: impl FnOnce(&mut FunctionLowering<'_>, Id) -> LowerResult<(Id, T)>,
+) -> LowerResult<T> {
+    let bool_type = lowering.module().m.type_bool();
+    let at = AtomicAt { pointer, scope, semantics: load_semantics };
+    let initial = |fl: &mut FunctionLowering<'_>| fl.emitter().atomic(Op::AtomicLoad, ty, at, &[]);
+    // old = phi(initial, observed); observed = cas(old -> f(old)); retry unless observed == old.
+    lowering.retry_loop(ty, initial, |fl, old, observed| {
+        let (new, yielded) = update(fl, old)?;
+        // Failure semantics may not release, nor be stronger than success: relaxed.
+        let relaxed = fl.module().m.constant_u32(MemorySemantics::RELAXED.bits());
+        let at = AtomicAt { pointer, scope, semantics };
+        fl.emitter_as(observed).atomic_compare_exchange(ty, at, relaxed, new, old);
+        Ok((fl.emitter().binary(Op::IEqual, bool_type, observed, old), yielded))
+    })
+}
+
+/// The value a compare-exchange loop stores for `old`: nand, or the
+/// wrapping increment / decrement, of type `ty` (`bool_type` for the comparisons).
+pub(crate) fn cas_update(
+    f: &mut FunctionLowering<'_>,
+    rmw: RMW,
+    (ty, bool_type): (Id, Id),
+    old: Id,
+    operand: Id,
+) -> LowerResult<Id> {
+    Ok(match rmw {
+        RMW::Nand => {
+            let and = f.emitter().binary(Op::BitwiseAnd, ty, old, operand);
+            f.emitter().unary(Op::Not, ty, and)
+        }
+        RMW::UIncWrap => {
+            // old >= v ? 0 : old + 1
+            let one = f.splat_int(ty, 1);
+            let zero = f.module().zero_of_type_id(ty);
+            let inc = f.emitter().binary(Op::IAdd, ty, old, one);
+            let wrap = f.emitter().binary(Op::UGreaterThanEqual, bool_type, old, operand);
+            f.emitter().select(ty, wrap, zero, inc)
+        }
+        RMW::UDecWrap => {
+            // (old == 0 || old > v) ? v : old - 1
+            let one = f.splat_int(ty, 1);
+            let zero = f.module().zero_of_type_id(ty);
+            let dec = f.emitter().binary(Op::ISub, ty, old, one);
+            let is_zero = f.emitter().binary(Op::IEqual, bool_type, old, zero);
+            let above = f.emitter().binary(Op::UGreaterThan, bool_type, old, operand);
+            let wrap = f.emitter().binary(Op::LogicalOr, bool_type, is_zero, above);
+            f.emitter().select(ty, wrap, operand, dec)
+        }
+        other => return Err(LowerError::unsupported(format!("atomicrmw operation {other:?}"))),
+    })
+}
+
+pub(crate) fn lower_cmpxchg(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let (compare, new) = (i.operand(1), i.operand(2));
+    if compare.ty().is_pointer() {
+        return Err(LowerError::unsupported("cmpxchg of pointers"));
+    }
+    require_atomic_width(f, compare.ty())?;
+    let (pointer, storage) = atomic_pointer(f, i.operand(0), compare.ty())?;
+    let (scope, equal) = scope_and_semantics(f, i, i.ordering(), storage)?;
+    let (_, unequal) = scope_and_semantics(
+        f,
+        i,
+        i.as_cmpxchg()
+            .ok_or(LowerError::Internal("lowering a cmpxchg that is not one"))?
+            .cmpxchg_failure_ordering(),
+        storage,
+    )?;
+    let value_type = f.module().lower_type(compare.ty())?;
+    let (expected, replacement) = (f.operand(compare)?, f.operand(new)?);
+    let (old, success) = if is_word_atomic(compare.ty()) {
+        let at = NarrowAtomic { element: compare.ty(), pointer, storage, scope, semantics: equal };
+        let (old, success) =
+            atomics16::narrow_atomic(f, at, Narrow::CompareExchange { expected, replacement })?;
+        (old, success.ok_or(LowerError::Internal("a 16-bit compare-exchange without its success"))?)
+    } else {
+        let at = AtomicAt { pointer, scope, semantics: equal };
+        let old = f.emitter().atomic_compare_exchange(value_type, at, unequal, replacement, expected);
+        let bool_type = f.module().m.type_bool();
+        (old, f.emitter().binary(Op::IEqual, bool_type, old, expected))
+    };
+    let result_type = f.module().value_type(i)?;
+    // Built by insertion into undef, as the reference translator does: its
+    // reader crashes on an OpCompositeConstruct of this struct.
+    let undef = f.module().m.constant(spirv_writer::ConstantKey::Undef { ty: result_type });
+    let first = f.emitter().composite_insert(result_type, old, undef, &[0]);
+    let id = f.result_id(i);
+    f.emitter_as(id).composite_insert(result_type, success, first, &[1]);
+    Ok(())
+}
+
+pub(crate) fn lower_fence(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let scope = sync_scope(&i.sync_scope())?;
+    // A fence orders every memory class the kernel can reach.
+    let semantics = ordering_semantics(i.ordering())
+        | MemorySemantics::WORKGROUP_MEMORY
+        | MemorySemantics::CROSS_WORKGROUP_MEMORY;
+    let (scope, semantics) =
+        (f.module().m.constant_u32(scope as u32), f.module().m.constant_u32(semantics.bits()));
+    f.emitter().memory_barrier(scope, semantics);
+    Ok(())
+}
+
+/// `load atomic` -> OpAtomicLoad.
+pub(crate) fn lower_atomic_load(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    require_atomic_width(f, i.ty())?;
+    let (pointer, storage) = atomic_pointer(f, i.operand(0), i.ty())?;
+    let (scope, semantics) = scope_and_semantics(f, i, i.ordering(), storage)?;
+    if is_word_atomic(i.ty()) {
+        let at = NarrowAtomic { element: i.ty(), pointer, storage, scope, semantics };
+        let (value, _) = atomics16::narrow_atomic(f, at, Narrow::Load)?;
+        f.alias(i, value);
+        return Ok(());
+    }
+    let result_type = f.module().value_type(i)?;
+    let id = f.result_id(i);
+    f.emitter_as(id).atomic(Op::AtomicLoad, result_type, AtomicAt { pointer, scope, semantics }, &[]);
+    Ok(())
+}
+
+/// `store atomic` -> OpAtomicStore.
+pub(crate) fn lower_atomic_store(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let value = i.operand(0);
+    require_atomic_width(f, value.ty())?;
+    let (pointer, storage) = atomic_pointer(f, i.operand(1), value.ty())?;
+    let (scope, semantics) = scope_and_semantics(f, i, i.ordering(), storage)?;
+    let stored = f.operand(value)?;
+    if is_word_atomic(value.ty()) {
+        // An exchange whose old value nobody reads.
+        let at = NarrowAtomic { element: value.ty(), pointer, storage, scope, semantics };
+        atomics16::narrow_atomic(f, at, Narrow::Rmw(RMW::Xchg, stored))?;
+        return Ok(());
+    }
+    f.emitter().atomic_void(Op::AtomicStore, AtomicAt { pointer, scope, semantics }, &[stored]);
+    Ok(())
+}
+
+/// The instruction of a read-modify-write on `element` values, and its
+/// value operand (negated for a floating-point subtraction); `what` names
+/// the construct in the reasons of capability requirements.
+pub(crate) fn rmw_instruction(
+    f: &mut FunctionLowering<'_>,
+    rmw: Rmw,
+    element: crate::llvm::Type,
+    signed: bool,
+    result_type: Id,
+    value: Option<Id>,
+    what: &str,
+) -> LowerResult<(Op, Option<Id>)> {
+    let float_bits = if element.is_float() { element.float_width() } else { 0 };
+    let mut value = value;
+    let op = match (rmw, float_bits) {
+        (Rmw::Exchange, _) => Op::AtomicExchange,
+        (Rmw::Inc, 0) => Op::AtomicIIncrement,
+        (Rmw::Dec, 0) => Op::AtomicIDecrement,
+        (Rmw::Add, 0) => Op::AtomicIAdd,
+        (Rmw::Sub, 0) => Op::AtomicISub,
+        (Rmw::And, 0) => Op::AtomicAnd,
+        (Rmw::Or, 0) => Op::AtomicOr,
+        (Rmw::Xor, 0) => Op::AtomicXor,
+        (Rmw::Min, 0) => {
+            if signed {
+                Op::AtomicSMin
+            } else {
+                Op::AtomicUMin
+            }
+        }
+        (Rmw::Max, 0) => {
+            if signed {
+                Op::AtomicSMax
+            } else {
+                Op::AtomicUMax
+            }
+        }
+        (Rmw::Add | Rmw::Sub, bits) => {
+            require_float_atomic(f, Op::AtomicFAddEXT, bits, || format!("{what} fadd/fsub"))?;
+            if rmw == Rmw::Sub {
+                let v = value.ok_or(LowerError::Internal("atomic subtraction without an operand"))?;
+                value = Some(f.emitter().unary(Op::FNegate, result_type, v));
+            }
+            Op::AtomicFAddEXT
+        }
+        (Rmw::Min | Rmw::Max, bits) => {
+            require_float_atomic(f, Op::AtomicFMinEXT, bits, || format!("{what} fmax/fmin"))?;
+            if rmw == Rmw::Min {
+                Op::AtomicFMinEXT
+            } else {
+                Op::AtomicFMaxEXT
+            }
+        }
+        (other, _) => {
+            return Err(LowerError::no_equivalent(format!("atomic {other:?} on floating-point values")))
+        }
+    };
+    Ok((op, value))
 }
 
 /// The capability of a floating-point atomic (`op` AtomicFAddEXT, AtomicFMinEXT
@@ -413,19 +415,16 @@ fn float_atomic_capability(op: Op, bits: u32) -> Option<Capability> {
     })
 }
 
-impl FunctionLowering<'_> {
-    /// Requires the capability of the floating-point atomic `op` on
-    /// `bits`-wide values (atomicrmw, OpenCL builtins and `__spirv_Atomic*EXT` calls).
-    pub(crate) fn require_float_atomic(
-        &mut self,
-        op: Op,
-        bits: u32,
-        why: impl FnOnce() -> String,
-    ) -> LowerResult<()> {
-        let capability = float_atomic_capability(op, bits).ok_or_else(|| {
-            LowerError::no_equivalent(format!("Op{op:?} on {bits}-bit floating-point values"))
-        })?;
-        self.ml.m.requirements.require_capability(capability, why);
-        Ok(())
-    }
+/// Requires the capability of the floating-point atomic `op` on
+/// `bits`-wide values (atomicrmw, OpenCL builtins and `__spirv_Atomic*EXT` calls).
+pub(crate) fn require_float_atomic(
+    f: &mut FunctionLowering<'_>,
+    op: Op,
+    bits: u32,
+    why: impl FnOnce() -> String,
+) -> LowerResult<()> {
+    let capability = float_atomic_capability(op, bits)
+        .ok_or_else(|| LowerError::no_equivalent(format!("Op{op:?} on {bits}-bit floating-point values")))?;
+    f.module().m.requirements.require_capability(capability, why);
+    Ok(())
 }

@@ -14,8 +14,10 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::RmwOp as RMW;
 use crate::llvm::{Type, TypeKind, Value};
+use crate::lower::body::atomics;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::AtomicAt;
+use crate::lower::extensions::bfloat;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemorySemantics, Op, StorageClass};
 use spirv_writer::{Id, Operand};
@@ -65,142 +67,166 @@ pub(crate) struct NarrowAtomic {
     pub semantics: Id,
 }
 
-impl FunctionLowering<'_> {
-    /// Lowers `what` on the word holding `at`'s location. Returns the old
-    /// 16-bit value (of the element's SPIR-V type) and, for a compare-exchange,
-    /// whether it replaced it.
-    pub(crate) fn narrow_atomic(&mut self, at: NarrowAtomic, what: Narrow) -> LowerResult<(Id, Option<Id>)> {
-        let word = self.word_of(at.pointer, at.storage);
-        let int32 = self.ml.m.type_int(32);
-        if let Narrow::Load = what {
-            let word_at = AtomicAt { pointer: word.pointer, scope: at.scope, semantics: at.semantics };
-            let value = self.emitter().atomic(Op::AtomicLoad, int32, word_at, &[]);
-            return Ok((self.extract_half_word(at.element, word, value)?, None));
-        }
-        // The first load is a guess the exchange checks: relaxed (a load may not release).
-        let relaxed = self.ml.m.constant_u32(MemorySemantics::RELAXED.bits());
-        self.cas_loop(int32, word.pointer, at.scope, (relaxed, at.semantics), |fl, old_word| {
-            let old = fl.extract_half_word(at.element, word, old_word)?;
-            let (new, success) = match what {
-                Narrow::Rmw(rmw, operand) => (fl.narrow_update(rmw, at.element, old, operand)?, None),
-                Narrow::CompareExchange { expected, replacement } => {
-                    let bool_type = fl.ml.m.type_bool();
-                    let old_bits = fl.half_word_bits(at.element, old)?;
-                    let expected_bits = fl.half_word_bits(at.element, expected)?;
-                    let equal = fl.emitter().binary(Op::IEqual, bool_type, old_bits, expected_bits);
-                    let ty = fl.ml.lower_type(at.element)?;
-                    (fl.emitter().select(ty, equal, replacement, old), Some(equal))
-                }
-                Narrow::Load => return Err(LowerError::Internal("a 16-bit atomic load in a loop")),
-            };
-            let new_word = fl.merge_half_word(at.element, word, old_word, new)?;
-            Ok((new_word, (old, success)))
-        })
+/// Lowers `what` on the word holding `at`'s location. Returns the old
+/// 16-bit value (of the element's SPIR-V type) and, for a compare-exchange,
+/// whether it replaced it.
+pub(crate) fn narrow_atomic(
+    f: &mut FunctionLowering<'_>,
+    at: NarrowAtomic,
+    what: Narrow,
+) -> LowerResult<(Id, Option<Id>)> {
+    let word = word_of(f, at.pointer, at.storage);
+    let int32 = f.module().m.type_int(32);
+    if let Narrow::Load = what {
+        let word_at = AtomicAt { pointer: word.pointer, scope: at.scope, semantics: at.semantics };
+        let value = f.emitter().atomic(Op::AtomicLoad, int32, word_at, &[]);
+        return Ok((extract_half_word(f, at.element, word, value)?, None));
     }
-
-    /// The word holding the 16-bit location `pointer` points to.
-    fn word_of(&mut self, pointer: Id, storage: StorageClass) -> Word {
-        let size = self.ml.size_type();
-        let int32 = self.ml.m.type_int(32);
-        let address = self.emitter().unary(Op::ConvertPtrToU, size, pointer);
-        let (align, half) = (self.ml.int_constant(size, !3u64), self.ml.int_constant(size, 2));
-        let aligned = self.emitter().binary(Op::BitwiseAnd, size, address, align);
-        let word_pointer_type = self.ml.m.type_pointer(storage, int32);
-        let word_pointer = self.emitter().unary(Op::ConvertUToPtr, word_pointer_type, aligned);
-        let mut byte = self.emitter().binary(Op::BitwiseAnd, size, address, half);
-        if self.ml.pointer_bits != 32 {
-            byte = self.emitter().unary(Op::UConvert, int32, byte);
-        }
-        let three = self.ml.int_constant(int32, 3);
-        let shift = self.emitter().binary(Op::ShiftLeftLogical, int32, byte, three);
-        let ones = self.ml.int_constant(int32, 0xffff);
-        let mask = self.emitter().binary(Op::ShiftLeftLogical, int32, ones, shift);
-        let keep = self.emitter().unary(Op::Not, int32, mask);
-        Word { pointer: word_pointer, shift, keep }
-    }
-
-    /// The 16-bit value of `element` type within `word_value`.
-    fn extract_half_word(&mut self, element: Type, word: Word, word_value: Id) -> LowerResult<Id> {
-        let (int32, int16) = (self.ml.m.type_int(32), self.ml.m.type_int(16));
-        let shifted = self.emitter().binary(Op::ShiftRightLogical, int32, word_value, word.shift);
-        let bits = self.emitter().unary(Op::UConvert, int16, shifted);
-        let ty = self.ml.lower_type(element)?;
-        Ok(if ty == int16 { bits } else { self.emitter().bitcast(ty, bits) })
-    }
-
-    /// `value` (of `element` type) as i16 bits.
-    fn half_word_bits(&mut self, element: Type, value: Id) -> LowerResult<Id> {
-        let int16 = self.ml.m.type_int(16);
-        let ty = self.ml.lower_type(element)?;
-        Ok(if ty == int16 { value } else { self.emitter().bitcast(int16, value) })
-    }
-
-    /// `word_value` with its 16 bits replaced by `value`'s.
-    fn merge_half_word(&mut self, element: Type, word: Word, word_value: Id, value: Id) -> LowerResult<Id> {
-        let int32 = self.ml.m.type_int(32);
-        let bits = self.half_word_bits(element, value)?;
-        let wide = self.emitter().unary(Op::UConvert, int32, bits);
-        let placed = self.emitter().binary(Op::ShiftLeftLogical, int32, wide, word.shift);
-        let kept = self.emitter().binary(Op::BitwiseAnd, int32, word_value, word.keep);
-        Ok(self.emitter().binary(Op::BitwiseOr, int32, kept, placed))
-    }
-
-    /// The value a 16-bit read-modify-write stores for `old`.
-    fn narrow_update(&mut self, rmw: RMW, element: Type, old: Id, operand: Id) -> LowerResult<Id> {
-        let ty = self.ml.lower_type(element)?;
-        if rmw == RMW::Xchg {
-            return Ok(operand);
-        }
-        if element.is_float() {
-            return self.narrow_float_update(rmw, element, old, operand);
-        }
-        let bool_type = self.ml.m.type_bool();
-        let (op, pick) = match rmw {
-            RMW::Add => (Op::IAdd, None),
-            RMW::Sub => (Op::ISub, None),
-            RMW::And => (Op::BitwiseAnd, None),
-            RMW::Or => (Op::BitwiseOr, None),
-            RMW::Xor => (Op::BitwiseXor, None),
-            RMW::Max => (Op::Select, Some(Op::SGreaterThan)),
-            RMW::Min => (Op::Select, Some(Op::SLessThan)),
-            RMW::UMax => (Op::Select, Some(Op::UGreaterThan)),
-            RMW::UMin => (Op::Select, Some(Op::ULessThan)),
-            other => return self.cas_update(other, (ty, bool_type), old, operand),
-        };
-        Ok(match pick {
-            None => self.emitter().binary(op, ty, old, operand),
-            Some(compare) => {
-                let keep_old = self.emitter().binary(compare, bool_type, old, operand);
-                self.emitter().select(ty, keep_old, old, operand)
+    // The first load is a guess the exchange checks: relaxed (a load may not release).
+    let relaxed = f.module().m.constant_u32(MemorySemantics::RELAXED.bits());
+    atomics::cas_loop(f, int32, word.pointer, at.scope, (relaxed, at.semantics), |fl, old_word| {
+        let old = extract_half_word(fl, at.element, word, old_word)?;
+        let (new, success) = match what {
+            Narrow::Rmw(rmw, operand) => (narrow_update(fl, rmw, at.element, old, operand)?, None),
+            Narrow::CompareExchange { expected, replacement } => {
+                let bool_type = fl.module().m.type_bool();
+                let old_bits = half_word_bits(fl, at.element, old)?;
+                let expected_bits = half_word_bits(fl, at.element, expected)?;
+                let equal = fl.emitter().binary(Op::IEqual, bool_type, old_bits, expected_bits);
+                let ty = fl.module().lower_type(at.element)?;
+                (fl.emitter().select(ty, equal, replacement, old), Some(equal))
             }
-        })
-    }
+            Narrow::Load => return Err(LowerError::Internal("a 16-bit atomic load in a loop")),
+        };
+        let new_word = merge_half_word(fl, at.element, word, old_word, new)?;
+        Ok((new_word, (old, success)))
+    })
+}
 
-    /// fadd, fsub, fmin, fmax on 16-bit floats: half directly, bfloat in
-    /// float rounded back (as bfloat arithmetic is).
-    fn narrow_float_update(&mut self, rmw: RMW, element: Type, old: Id, operand: Id) -> LowerResult<Id> {
-        let ty = self.ml.lower_type(element)?;
-        let bfloat = element.kind() == TypeKind::BFloat;
-        let (a, b, compute_type) = if bfloat {
-            let (a, b) = (self.bfloat_to_float(old, element)?, self.bfloat_to_float(operand, element)?);
-            (a, b, self.ml.m.type_float(32))
-        } else {
-            (old, operand, ty)
-        };
-        let result = match rmw {
-            RMW::FAdd => self.emitter().binary(Op::FAdd, compute_type, a, b),
-            RMW::FSub => self.emitter().binary(Op::FSub, compute_type, a, b),
-            RMW::FMin => self.ext_inst("fmin", compute_type, &[a, b])?,
-            RMW::FMax => self.ext_inst("fmax", compute_type, &[a, b])?,
-            other => {
-                return Err(LowerError::no_equivalent(format!("atomic {other:?} on floating-point values")))
-            }
-        };
-        if bfloat {
-            self.float_to_bfloat(result, ty)
-        } else {
-            Ok(result)
+/// The word holding the 16-bit location `pointer` points to.
+fn word_of(f: &mut FunctionLowering<'_>, pointer: Id, storage: StorageClass) -> Word {
+    let size = f.module().size_type();
+    let int32 = f.module().m.type_int(32);
+    let address = f.emitter().unary(Op::ConvertPtrToU, size, pointer);
+    let (align, half) = (f.module().int_constant(size, !3u64), f.module().int_constant(size, 2));
+    let aligned = f.emitter().binary(Op::BitwiseAnd, size, address, align);
+    let word_pointer_type = f.module().m.type_pointer(storage, int32);
+    let word_pointer = f.emitter().unary(Op::ConvertUToPtr, word_pointer_type, aligned);
+    let mut byte = f.emitter().binary(Op::BitwiseAnd, size, address, half);
+    if f.module().pointer_bits != 32 {
+        byte = f.emitter().unary(Op::UConvert, int32, byte);
+    }
+    let three = f.module().int_constant(int32, 3);
+    let shift = f.emitter().binary(Op::ShiftLeftLogical, int32, byte, three);
+    let ones = f.module().int_constant(int32, 0xffff);
+    let mask = f.emitter().binary(Op::ShiftLeftLogical, int32, ones, shift);
+    let keep = f.emitter().unary(Op::Not, int32, mask);
+    Word { pointer: word_pointer, shift, keep }
+}
+
+/// The 16-bit value of `element` type within `word_value`.
+fn extract_half_word(
+    f: &mut FunctionLowering<'_>,
+    element: Type,
+    word: Word,
+    word_value: Id,
+) -> LowerResult<Id> {
+    let (int32, int16) = (f.module().m.type_int(32), f.module().m.type_int(16));
+    let shifted = f.emitter().binary(Op::ShiftRightLogical, int32, word_value, word.shift);
+    let bits = f.emitter().unary(Op::UConvert, int16, shifted);
+    let ty = f.module().lower_type(element)?;
+    Ok(if ty == int16 { bits } else { f.emitter().bitcast(ty, bits) })
+}
+
+/// `value` (of `element` type) as i16 bits.
+fn half_word_bits(f: &mut FunctionLowering<'_>, element: Type, value: Id) -> LowerResult<Id> {
+    let int16 = f.module().m.type_int(16);
+    let ty = f.module().lower_type(element)?;
+    Ok(if ty == int16 { value } else { f.emitter().bitcast(int16, value) })
+}
+
+/// `word_value` with its 16 bits replaced by `value`'s.
+fn merge_half_word(
+    f: &mut FunctionLowering<'_>,
+    element: Type,
+    word: Word,
+    word_value: Id,
+    value: Id,
+) -> LowerResult<Id> {
+    let int32 = f.module().m.type_int(32);
+    let bits = half_word_bits(f, element, value)?;
+    let wide = f.emitter().unary(Op::UConvert, int32, bits);
+    let placed = f.emitter().binary(Op::ShiftLeftLogical, int32, wide, word.shift);
+    let kept = f.emitter().binary(Op::BitwiseAnd, int32, word_value, word.keep);
+    Ok(f.emitter().binary(Op::BitwiseOr, int32, kept, placed))
+}
+
+/// The value a 16-bit read-modify-write stores for `old`.
+fn narrow_update(
+    f: &mut FunctionLowering<'_>,
+    rmw: RMW,
+    element: Type,
+    old: Id,
+    operand: Id,
+) -> LowerResult<Id> {
+    let ty = f.module().lower_type(element)?;
+    if rmw == RMW::Xchg {
+        return Ok(operand);
+    }
+    if element.is_float() {
+        return narrow_float_update(f, rmw, element, old, operand);
+    }
+    let bool_type = f.module().m.type_bool();
+    let (op, pick) = match rmw {
+        RMW::Add => (Op::IAdd, None),
+        RMW::Sub => (Op::ISub, None),
+        RMW::And => (Op::BitwiseAnd, None),
+        RMW::Or => (Op::BitwiseOr, None),
+        RMW::Xor => (Op::BitwiseXor, None),
+        RMW::Max => (Op::Select, Some(Op::SGreaterThan)),
+        RMW::Min => (Op::Select, Some(Op::SLessThan)),
+        RMW::UMax => (Op::Select, Some(Op::UGreaterThan)),
+        RMW::UMin => (Op::Select, Some(Op::ULessThan)),
+        other => return atomics::cas_update(f, other, (ty, bool_type), old, operand),
+    };
+    Ok(match pick {
+        None => f.emitter().binary(op, ty, old, operand),
+        Some(compare) => {
+            let keep_old = f.emitter().binary(compare, bool_type, old, operand);
+            f.emitter().select(ty, keep_old, old, operand)
         }
+    })
+}
+
+/// fadd, fsub, fmin, fmax on 16-bit floats: half directly, bfloat in
+/// float rounded back (as bfloat arithmetic is).
+fn narrow_float_update(
+    f: &mut FunctionLowering<'_>,
+    rmw: RMW,
+    element: Type,
+    old: Id,
+    operand: Id,
+) -> LowerResult<Id> {
+    let ty = f.module().lower_type(element)?;
+    let bfloat = element.kind() == TypeKind::BFloat;
+    let (a, b, compute_type) = if bfloat {
+        let (a, b) =
+            (bfloat::bfloat_to_float(f, old, element)?, bfloat::bfloat_to_float(f, operand, element)?);
+        (a, b, f.module().m.type_float(32))
+    } else {
+        (old, operand, ty)
+    };
+    let result = match rmw {
+        RMW::FAdd => f.emitter().binary(Op::FAdd, compute_type, a, b),
+        RMW::FSub => f.emitter().binary(Op::FSub, compute_type, a, b),
+        RMW::FMin => f.ext_inst("fmin", compute_type, &[a, b])?,
+        RMW::FMax => f.ext_inst("fmax", compute_type, &[a, b])?,
+        other => return Err(LowerError::no_equivalent(format!("atomic {other:?} on floating-point values"))),
+    };
+    if bfloat {
+        bfloat::float_to_bfloat(f, result, ty)
+    } else {
+        Ok(result)
     }
 }
 
@@ -225,55 +251,51 @@ const INSTRUCTION_RMW: &[(Op, RMW)] = &[
     (Op::AtomicFMaxEXT, RMW::FMax),
 ];
 
-impl FunctionLowering<'_> {
-    /// A `__spirv_Atomic*` call (`call`, instruction `op` with SPIR-V
-    /// `operands`, the first the pointer, `pointer` its LLVM value) on 16-bit
-    /// `element` values: on the containing word. `None` for other atomics.
-    pub(crate) fn lower_friendly_word_atomic(
-        &mut self,
-        call: Value,
-        (element, pointer): (Type, Value),
-        op: Op,
-        operands: &[Operand],
-    ) -> Option<LowerResult<()>> {
-        if !is_word_atomic(element) || !op_is_word_atomic(op) {
-            return None;
-        }
-        Some(self.friendly_word_atomic(call, (element, pointer), op, operands))
+/// A `__spirv_Atomic*` call (`call`, instruction `op` with SPIR-V
+/// `operands`, the first the pointer, `pointer` its LLVM value) on 16-bit
+/// `element` values: on the containing word. `None` for other atomics.
+pub(crate) fn lower_friendly_word_atomic(
+    f: &mut FunctionLowering<'_>,
+    call: Value,
+    (element, pointer): (Type, Value),
+    op: Op,
+    operands: &[Operand],
+) -> Option<LowerResult<()>> {
+    if !is_word_atomic(element) || !op_is_word_atomic(op) {
+        return None;
     }
+    Some(friendly_word_atomic(f, call, (element, pointer), op, operands))
+}
 
-    fn friendly_word_atomic(
-        &mut self,
-        call: Value,
-        (element, pointer): (Type, Value),
-        op: Op,
-        operands: &[Operand],
-    ) -> LowerResult<()> {
-        let ids: Vec<Id> = operands
-            .iter()
-            .filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None })
-            .collect();
-        let id = |n: usize| ids.get(n).copied().ok_or(LowerError::Internal("a short atomic call"));
-        let storage = self.atomic_storage(pointer)?;
-        let at = NarrowAtomic { element, pointer: id(0)?, storage, scope: id(1)?, semantics: id(2)? };
-        let what = match op {
-            Op::AtomicLoad => Narrow::Load,
-            Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => {
-                Narrow::CompareExchange { expected: id(5)?, replacement: id(4)? }
-            }
-            Op::AtomicIIncrement | Op::AtomicIDecrement => {
-                let ty = self.ml.lower_type(element)?;
-                let one = self.ml.int_constant(ty, 1);
-                Narrow::Rmw(instruction_rmw(op)?, one)
-            }
-            _ => Narrow::Rmw(instruction_rmw(op)?, id(3)?),
-        };
-        let (old, _) = self.narrow_atomic(at, what)?;
-        if op != Op::AtomicStore {
-            self.alias(call, old);
+fn friendly_word_atomic(
+    f: &mut FunctionLowering<'_>,
+    call: Value,
+    (element, pointer): (Type, Value),
+    op: Op,
+    operands: &[Operand],
+) -> LowerResult<()> {
+    let ids: Vec<Id> =
+        operands.iter().filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None }).collect();
+    let id = |n: usize| ids.get(n).copied().ok_or(LowerError::Internal("a short atomic call"));
+    let storage = atomics::atomic_storage(f, pointer)?;
+    let at = NarrowAtomic { element, pointer: id(0)?, storage, scope: id(1)?, semantics: id(2)? };
+    let what = match op {
+        Op::AtomicLoad => Narrow::Load,
+        Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => {
+            Narrow::CompareExchange { expected: id(5)?, replacement: id(4)? }
         }
-        Ok(())
+        Op::AtomicIIncrement | Op::AtomicIDecrement => {
+            let ty = f.module().lower_type(element)?;
+            let one = f.module().int_constant(ty, 1);
+            Narrow::Rmw(instruction_rmw(op)?, one)
+        }
+        _ => Narrow::Rmw(instruction_rmw(op)?, id(3)?),
+    };
+    let (old, _) = narrow_atomic(f, at, what)?;
+    if op != Op::AtomicStore {
+        f.alias(call, old);
     }
+    Ok(())
 }
 
 fn op_is_word_atomic(op: Op) -> bool {

@@ -45,20 +45,20 @@ impl FunctionLowering<'_> {
         self.ext_inst_operands(name, result_type, operands.iter().map(|&o| Operand::IdRef(o)).collect())
     }
 
-    /// An OpenCL.std instruction whose operands include literals (`fma`
-    /// becomes OpFmaKHR where SPV_KHR_fma is allowed explicitly: `extensions/fma.rs`).
+    /// An OpenCL.std instruction whose operands include literals (the
+    /// driver's `ext_inst` hook may give another form: OpFmaKHR for `fma`).
     pub fn ext_inst_operands(
         &mut self,
         name: &str,
         result_type: Id,
         operands: Vec<Operand>,
     ) -> LowerResult<Id> {
-        if let Some(id) = self.fma_khr(name, result_type, &operands) {
+        if let Some(id) = (self.hooks().ext_inst)(self, name, result_type, &operands) {
             return Ok(id);
         }
         let number = spirv_writer::grammar::opencl_std_opcode(name)
             .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
-        let set = self.ml.m.ext_inst_import("OpenCL.std");
+        let set = self.module().m.ext_inst_import("OpenCL.std");
         Ok(self.emitter().ext_inst(result_type, set, number, operands))
     }
 
@@ -68,7 +68,7 @@ impl FunctionLowering<'_> {
         if k == 0 {
             return base;
         }
-        let index = self.ml.m.constant_u32(k);
+        let index = self.module().m.constant_u32(k);
         self.emitter().ptr_access_chain(element_pointer, true, base, index, &[])
     }
 
@@ -76,21 +76,21 @@ impl FunctionLowering<'_> {
     /// the integer or integer-vector type `int_type`.
     pub fn bool_as_int(&mut self, condition: Id, int_type: Id, truth: u64) -> Id {
         let truth = self.splat_int(int_type, truth);
-        let zero = self.ml.zero_of_type_id(int_type);
+        let zero = self.module().zero_of_type_id(int_type);
         self.emitter().select(int_type, condition, truth, zero)
     }
 
     /// A true/false constant of a bool or bool-vector type.
     pub fn bool_constant(&mut self, type_id: Id, value: bool) -> Id {
-        match self.ml.type_key(type_id) {
+        match self.module().type_key(type_id) {
             Some(spirv_writer::TypeKey::Vector { component, count }) => {
-                let part = self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: component, value });
-                self.ml.m.constant(spirv_writer::ConstantKey::Composite {
+                let part = self.module().m.constant(spirv_writer::ConstantKey::Bool { ty: component, value });
+                self.module().m.constant(spirv_writer::ConstantKey::Composite {
                     ty: type_id,
                     parts: vec![part; count as usize],
                 })
             }
-            _ => self.ml.m.constant(spirv_writer::ConstantKey::Bool { ty: type_id, value }),
+            _ => self.module().m.constant(spirv_writer::ConstantKey::Bool { ty: type_id, value }),
         }
     }
 
@@ -104,7 +104,7 @@ impl FunctionLowering<'_> {
 
     /// (component type, count) of a vector type; (type, 1) for a scalar.
     pub fn components(&self, ty: Id) -> (Id, u32) {
-        match self.ml.type_key(ty) {
+        match self.module_ref().type_key(ty) {
             Some(TypeKey::Vector { component, count }) => (component, count),
             _ => (ty, 1),
         }
@@ -114,13 +114,13 @@ impl FunctionLowering<'_> {
     pub fn same_shape(&mut self, ty: Id, component: Id) -> Id {
         match self.components(ty) {
             (_, 1) => component,
-            (_, count) => self.ml.m.type_vector(component, count),
+            (_, count) => self.module().m.type_vector(component, count),
         }
     }
 
     /// Bool, or a vector of bools as long as `ty`.
     pub fn bool_like(&mut self, ty: Id) -> Id {
-        let boolean = self.ml.m.type_bool();
+        let boolean = self.module().m.type_bool();
         self.same_shape(ty, boolean)
     }
 
@@ -135,22 +135,24 @@ impl FunctionLowering<'_> {
 
     /// An integer constant `bits` of scalar or vector type `type_id`.
     pub fn splat_int(&mut self, type_id: Id, bits: u64) -> Id {
-        match self.ml.type_key(type_id) {
+        match self.module().type_key(type_id) {
             Some(TypeKey::Vector { component, count }) => {
-                let part = self.ml.int_constant(component, bits);
-                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
+                let part = self.module().int_constant(component, bits);
+                self.module()
+                    .m
+                    .constant(ConstantKey::Composite { ty: type_id, parts: vec![part; count as usize] })
             }
-            _ => self.ml.int_constant(type_id, bits),
+            _ => self.module().int_constant(type_id, bits),
         }
     }
 
     /// A float constant `value` of scalar or vector type `type_id`.
     pub fn splat_float(&mut self, type_id: Id, value: f64) -> LowerResult<Id> {
-        let (scalar, count) = match self.ml.type_key(type_id) {
+        let (scalar, count) = match self.module().type_key(type_id) {
             Some(TypeKey::Vector { component, count }) => (component, Some(count)),
             _ => (type_id, None),
         };
-        let ty = match self.ml.type_key(scalar) {
+        let ty = match self.module().type_key(scalar) {
             Some(TypeKey::Float { width }) => spirv_writer::ScalarType::Float { width },
             _ => return Err(LowerError::Internal("a float splat of a non-float type")),
         };
@@ -160,11 +162,12 @@ impl FunctionLowering<'_> {
             32 => u64::from((value as f32).to_bits()),
             _ => value.to_bits(),
         };
-        let part = self.ml.m.constant(ConstantKey::Scalar { ty, bits });
+        let part = self.module().m.constant(ConstantKey::Scalar { ty, bits });
         Ok(match count {
-            Some(n) => {
-                self.ml.m.constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] })
-            }
+            Some(n) => self
+                .module()
+                .m
+                .constant(ConstantKey::Composite { ty: type_id, parts: vec![part; n as usize] }),
             None => part,
         })
     }
@@ -172,7 +175,7 @@ impl FunctionLowering<'_> {
     /// A composite of type `ty` whose first members are `parts` (the rest
     /// undefined), built with OpCompositeInsert into an OpUndef (see `splat_value`).
     pub fn construct(&mut self, ty: Id, parts: &[Id]) -> Id {
-        let mut value = self.ml.m.constant(ConstantKey::Undef { ty });
+        let mut value = self.module().m.constant(ConstantKey::Undef { ty });
         for (index, &part) in parts.iter().enumerate() {
             value = self.emitter().composite_insert(ty, part, value, &[index as u32]);
         }
@@ -184,7 +187,7 @@ impl FunctionLowering<'_> {
     /// (Not OpCompositeConstruct: the reference reader, llvm-spirv-15 -r,
     /// crashes on an OpCompositeConstruct of non-constants.)
     fn splat_value(&mut self, value: Id, vector_type: Id, count: u32) -> Id {
-        let undef = self.ml.m.constant(spirv_writer::ConstantKey::Undef { ty: vector_type });
+        let undef = self.module().m.constant(spirv_writer::ConstantKey::Undef { ty: vector_type });
         let first = self.emitter().composite_insert(vector_type, value, undef, &[0]);
         self.emitter().vector_shuffle(vector_type, first, first, &vec![0; count as usize])
     }

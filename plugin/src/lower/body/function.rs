@@ -1,116 +1,101 @@
-//! One function body: blocks in reverse post-order (so every block comes after
-//! its dominators, as SPIR-V 2.16.1 requires), unreachable blocks dropped, one
-//! SPIR-V instruction sequence per LLVM instruction.
+//! The function builder: operands, values, blocks and the emitters of one
+//! function's body. It knows no feature: the driver (`driver.rs`) walks the
+//! blocks and dispatches instructions, and gives the builder its `Hooks`.
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, Opcode, Type, TypeKind, Value};
+use crate::llvm::{BasicBlock, Opcode, Type, Value};
 use crate::lower::body::blocks::Blocks;
 use crate::lower::body::instructions::Emitter;
 use crate::lower::body::values::ValueMap;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
-use spirv_writer::spirv::{FunctionControl, Op};
+use spirv_writer::spirv::Op;
 use spirv_writer::{Function, Id, Instruction, Operand};
 
-/// The lowering of one function: the module services it borrows (`ml`), the
-/// value map, the block and phi bookkeeping; instructions are appended
-/// through `emitter()` (typed constructors) or the `emit` family.
+/// The builder of one function's body: the module services it borrows
+/// (`module()`), the value map, the block and phi bookkeeping; instructions
+/// are appended through `emitter()` (typed constructors) or the `emit`
+/// family. Only this file, `emit.rs` and `shapes.rs` add methods to it; the
+/// lowerings are free functions taking it (`scripts/code_shape.py` counts).
 pub struct FunctionLowering<'a> {
-    pub ml: &'a mut ModuleLowering,
+    ml: &'a mut ModuleLowering,
     pub function: Value,
     values: ValueMap,
     blocks: Blocks,
+    /// What the builder leaves to the lowerings: the driver's table, so the
+    /// builder names no feature.
+    hooks: &'static Hooks,
 }
 
-/// Blocks reachable from the entry, in reverse post-order.
-fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
-    let mut order = Vec::new();
-    let mut visited = spirv_writer::FastIndexSet::default();
-    // Iterative DFS: (block, next successor index).
-    let mut stack: Vec<(BasicBlock, Vec<BasicBlock>, usize)> = Vec::new();
-    visited.insert(entry);
-    stack.push((entry, entry.successors(), 0));
-    while let Some((block, successors, next)) = stack.last_mut() {
-        if let Some(&s) = successors.get(*next) {
-            *next += 1;
-            if visited.insert(s) {
-                let succ = s.successors();
-                stack.push((s, succ, 0));
-            }
-        } else {
-            order.push(*block);
-            stack.pop();
-        }
-    }
-    order.reverse();
-    order
-}
-
-/// How many instructions of `blocks` have a value (a result id).
-fn instruction_count(blocks: &[BasicBlock]) -> usize {
-    blocks.iter().map(|b| b.instruction_iter().filter(|i| i.ty().kind() != TypeKind::Void).count()).sum()
-}
-
-pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
-    let Some(signature) = ml.signatures.get(&function).cloned() else { return };
-    let Some(entry) = function.entry_block() else { return };
-    let order = reverse_post_order(entry);
-    let control = function_control(ml, function);
-    let mut spirv_function =
-        Function::new(signature.id, signature.return_type, control, signature.function_type);
-    // Sized up front: growing the map rehashes it, with both tables alive at once.
-    let values = ValueMap::with_capacity(function.params().len() + instruction_count(&order));
-    let mut fl = FunctionLowering { ml, function, values, blocks: Blocks::default() };
-    fl.declare_params(&mut spirv_function, &signature.param_types);
-    fl.begin_debug_function(signature.id);
-    let labels: Vec<Id> = order
-        .iter()
-        .map(|block| {
-            let label = fl.ml.m.alloc_id();
-            block.as_value().with_name(|name| fl.ml.m.name(label, name));
-            label
-        })
-        .collect();
-    fl.blocks.set_blocks(&order, labels);
-    let loop_merges = fl.plan_loop_merges(&order).unwrap_or_else(|e| {
-        fl.ml.error(Some(function), None, e);
-        IndexMap::new()
-    });
-    // Every block; terminators are kept apart until edge fixups are known.
-    for &block in &order {
-        fl.lower_block(block);
-    }
-    let FunctionLowering { ml, blocks, .. } = fl;
-    for e in blocks.assemble(&mut spirv_function, loop_merges) {
-        ml.error(Some(function), None, e.into());
-    }
-    ml.m.add_function(spirv_function);
-}
-
-/// Function control from attributes (the table of the MLIR "SPIR-V Dialect to LLVM Dialect conversion manual", read backwards);
-/// `optnone` as OptNoneINTEL where SPV_INTEL_optnone is allowed (LLVM
-/// requires `noinline` beside it, so DontInline comes too, which the
-/// translator's reader also expects).
-fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl {
-    let mut control = FunctionControl::NONE;
-    if function.has_attribute(-1, "alwaysinline") {
-        control |= FunctionControl::INLINE;
-    }
-    if function.has_attribute(-1, "noinline") {
-        control |= FunctionControl::DONT_INLINE;
-    }
-    if function.has_attribute(-1, "optnone")
-        && ml.use_optional_feature(crate::target::optional::OptionalFeature::OptNone)
-    {
-        control |= FunctionControl::DONT_INLINE | FunctionControl::OPT_NONE_EXT;
-    }
-    control
+/// The lowerings the builder reaches, set by the driver.
+pub struct Hooks {
+    /// The id of a constant operand (`FunctionLowering::operand`): a constant
+    /// expression, an address-taken function, a global.
+    pub constant_operand: fn(&mut FunctionLowering<'_>, Value) -> LowerResult<Id>,
+    /// An extended instruction in another form than OpenCL.std's, when the
+    /// target allows it (`FunctionLowering::ext_inst_operands`; `None`: OpenCL.std).
+    pub ext_inst: fn(&mut FunctionLowering<'_>, &str, Id, &[Operand]) -> Option<Id>,
 }
 
 impl<'a> FunctionLowering<'a> {
+    /// The builder of `function`'s body, its value map sized for `values` ids.
+    pub fn new(ml: &'a mut ModuleLowering, function: Value, values: usize, hooks: &'static Hooks) -> Self {
+        // Sized up front: growing the map rehashes it, with both tables alive at once.
+        let values = ValueMap::with_capacity(values);
+        FunctionLowering { ml, function, values, blocks: Blocks::default(), hooks }
+    }
+
+    /// Labels `order`'s blocks (named as their LLVM blocks) and starts the bookkeeping.
+    pub fn begin_blocks(&mut self, order: &[BasicBlock]) {
+        let labels: Vec<Id> = order
+            .iter()
+            .map(|block| {
+                let label = self.ml.m.alloc_id();
+                block.as_value().with_name(|name| self.ml.m.name(label, name));
+                label
+            })
+            .collect();
+        self.blocks.set_blocks(order, labels);
+    }
+
+    /// Starts lowering LLVM block `block`.
+    pub fn begin_block(&mut self, block: BasicBlock) {
+        self.blocks.begin(block);
+    }
+
+    /// Ends the LLVM block begun last, with its terminator if it was lowered.
+    pub fn end_block(&mut self, terminator: Option<Instruction>) {
+        self.blocks.end(terminator);
+    }
+
+    /// Assembles the blocks into `spirv_function` and adds it to the module.
+    pub fn finish(self, mut spirv_function: Function, loop_merges: IndexMap<BasicBlock, Instruction>) {
+        let FunctionLowering { ml, blocks, function, .. } = self;
+        for e in blocks.assemble(&mut spirv_function, loop_merges) {
+            ml.error(Some(function), None, e.into());
+        }
+        ml.m.add_function(spirv_function);
+    }
+
+    /// Reports `error` at instruction `i` of this function (lowering goes on).
+    pub fn report(&mut self, i: Option<Value>, error: LowerError) {
+        self.ml.error(Some(self.function), i, error);
+    }
+
+    /// Pointer `id` of type `from` as type `to`: OpBitcast, or through an
+    /// integer between a function pointer and a data pointer.
+    pub fn cast_pointer(&mut self, id: Id, from: Id, to: Id) -> Id {
+        if self.ml.needs_integer_pointer_cast(from, to) {
+            let size = self.ml.size_type();
+            let int = self.emitter().unary(Op::ConvertPtrToU, size, id);
+            return self.emitter().unary(Op::ConvertUToPtr, to, int);
+        }
+        self.emitter().bitcast(to, id)
+    }
+
     /// Gives every parameter an id, a name and its decorations.
-    fn declare_params(&mut self, spirv_function: &mut Function, types: &[Id]) {
+    pub fn declare_params(&mut self, spirv_function: &mut Function, types: &[Id]) {
         let function = self.function;
         for (param, ty) in function.params().into_iter().zip(types.iter()) {
             let id = self.ml.m.alloc_id();
@@ -123,26 +108,6 @@ impl<'a> FunctionLowering<'a> {
                 self.ml.error(Some(function), None, e);
             }
         }
-    }
-
-    /// Lowers the instructions of `block`, reporting errors per instruction.
-    fn lower_block(&mut self, block: BasicBlock) {
-        self.blocks.begin(block);
-        let mut terminator = None;
-        // (The translation never changes the IR: the list can be walked as it is.)
-        for instruction in block.instruction_iter() {
-            self.lower_debug_records(instruction);
-            self.emit_debug_location(instruction);
-            match self
-                .lower_instruction(instruction)
-                .and_then(|t| self.apply_instruction_decorations(instruction).map(|_| t))
-            {
-                Ok(Some(t)) => terminator = Some(t),
-                Ok(None) => {}
-                Err(error) => self.ml.error(Some(self.function), Some(instruction), error),
-            }
-        }
-        self.blocks.end(terminator);
     }
 
     /// The result id of instruction or argument `v` (allocated on first
@@ -184,9 +149,24 @@ impl<'a> FunctionLowering<'a> {
         }
     }
 
+    /// The module services (types, constants, globals, requirements).
+    pub fn module(&mut self) -> &mut ModuleLowering {
+        self.ml
+    }
+
+    /// The module services, read only.
+    pub fn module_ref(&self) -> &ModuleLowering {
+        self.ml
+    }
+
     /// The id already given to `v` in this function, if any.
     pub fn known_value(&self, v: Value) -> Option<Id> {
         self.values.get(v)
+    }
+
+    /// The driver's hooks (what the builder leaves to the lowerings).
+    pub fn hooks(&self) -> &'static Hooks {
+        self.hooks
     }
 
     /// Forgets the id of `v` in this function, returning it.
@@ -224,16 +204,10 @@ impl<'a> FunctionLowering<'a> {
         }
         match v.kind() {
             VK::Instruction | VK::Argument => Ok(self.result_id(v)),
-            VK::ConstantExpr => self.materialize_constant_expr(v),
-            // an address-taken function: its index (extensions::function_indices)
-            VK::Function if self.ml.function_index(v).is_some() => self.function_address(v),
             VK::MetadataAsValue => Err(LowerError::unsupported("a metadata operand here")),
             VK::InlineAsm => Err(LowerError::no_equivalent("inline assembly")),
             VK::BasicBlock => Err(LowerError::unsupported("a basic block used as a value")),
-            _ if crate::lower::body::private_globals::is_private_global(v, &self.ml.address_spaces) => {
-                self.private_global_copy(v)
-            }
-            _ => self.ml.constant(v),
+            _ => (self.hooks.constant_operand)(self, v),
         }
     }
 
@@ -359,7 +333,7 @@ impl<'a> FunctionLowering<'a> {
 
     /// Whether instruction `i` is a cast or GEP of a pointer into a builtin
     /// global. One step per instruction (chains can be millions long).
-    fn is_derived_builtin_pointer(&mut self, i: Value, opcode: Opcode) -> bool {
+    pub fn is_derived_builtin_pointer(&mut self, i: Value, opcode: Opcode) -> bool {
         if !matches!(opcode, Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::GetElementPtr)
             || !i.ty().is_pointer()
         {
@@ -380,100 +354,6 @@ impl<'a> FunctionLowering<'a> {
         } else {
             crate::lower::module::builtin_globals::builtin_access(v).is_some()
         }
-    }
-
-    /// Lowers one instruction; returns the terminator instruction if it is one.
-    fn lower_instruction(&mut self, i: Value) -> LowerResult<Option<Instruction>> {
-        let Some(opcode) = i.opcode() else {
-            return Err(LowerError::Internal("lowering a value that is not an instruction"));
-        };
-        if let Some(result) = self.lower_opencl_object_memory(i) {
-            return result.map(|_| None); // -O0 stack slots of images and samplers
-        }
-        if matches!(opcode, Opcode::AddrSpaceCast | Opcode::BitCast)
-            && crate::lower::calls::opencl::invoked_function(i).is_some()
-        {
-            // The invoke function of enqueue_kernel (typed-pointer IR casts it in an
-            // instruction): the builtins using it name the function itself.
-            let all_named = i.users().into_iter().all(|u| {
-                u.opcode() == Some(Opcode::Call) || crate::lower::calls::opencl::invoked_function(u).is_some()
-            });
-            if all_named {
-                return Ok(None);
-            }
-        }
-        if self.is_derived_builtin_pointer(i, opcode) {
-            // Only loads use it, and they go to the builtin variable directly.
-            return self.check_builtin_pointer_uses(i).map(|_| None);
-        }
-        // (Memory-only integers are wide too: one check for the common case.)
-        let wide = crate::lower::body::wide_ints::involves_wide(i);
-        if let Some(e) =
-            wide.then(|| crate::lower::body::wide_memory::refuse_memory_only(i, opcode)).flatten()
-        {
-            return Err(e);
-        }
-        if let Some(e) = crate::lower::body::long_structs::refuse_in_instruction(i, opcode) {
-            return Err(e);
-        }
-        if wide && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic()) {
-            let what = if i.is_atomic() {
-                "an atomic access".to_string()
-            } else {
-                format!("'{}'", super::operations::opcode_name(opcode))
-            };
-            return Err(LowerError::unsupported_because(
-                format!("{what} on integers wider than 64 bits"),
-                crate::lower::body::wide_ints::NO_EXTENSION,
-            ));
-        }
-        let result = match opcode {
-            Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::Unreachable => {
-                return self.lower_terminator(i, opcode).map(Some)
-            }
-            Opcode::Phi => self.lower_phi(i),
-            Opcode::Call => self.lower_call(i),
-            Opcode::Alloca => self.lower_alloca(i),
-            Opcode::Load if i.is_atomic() => self.lower_atomic_load(i),
-            Opcode::Store if i.is_atomic() => self.lower_atomic_store(i),
-            Opcode::Load => self.lower_load(i),
-            Opcode::Store => self.lower_store(i),
-            Opcode::AtomicRMW => self.lower_atomic_rmw(i),
-            Opcode::AtomicCmpXchg => self.lower_cmpxchg(i),
-            Opcode::Fence => self.lower_fence(i),
-            Opcode::GetElementPtr => self.lower_gep(i).map(|_| ()),
-            Opcode::ExtractValue | Opcode::InsertValue => self.lower_aggregate_access(i, opcode),
-            Opcode::Freeze => {
-                let id = self.operand(i.operand(0))?;
-                self.alias(i, id);
-                Ok(())
-            }
-            _ => self.lower_operation(i, opcode).map(|_| ()),
-        };
-        result.map(|_| None)
-    }
-
-    /// Materializes a constant expression as instructions at the current point.
-    fn materialize_constant_expr(&mut self, v: Value) -> LowerResult<Id> {
-        let Some(opcode) = v.const_opcode() else {
-            return Err(LowerError::Internal("lowering a constant that is not a constant expression"));
-        };
-        match opcode {
-            Opcode::GetElementPtr => self.lower_gep(v),
-            _ => self.lower_operation(v, opcode),
-        }
-    }
-
-    /// `!spirv.Decorations` on an instruction decorate its result.
-    fn apply_instruction_decorations(&mut self, i: Value) -> LowerResult<()> {
-        if i.instruction_metadata(self.ml.kinds.decorations).is_none() {
-            return Ok(());
-        }
-        self.check_rounded_divide_sqrt(i)?;
-        let id = self.values.get(i).ok_or_else(|| {
-            LowerError::convention("!spirv.Decorations", "on an instruction without a SPIR-V result")
-        })?;
-        self.ml.apply_decorations(i, id)
     }
 
     /// Emits the instruction's OpName when it has a name.

@@ -2,10 +2,21 @@
 //! extract/insert.
 
 use crate::diagnostics::LowerError;
-use crate::llvm::{Module, Opcode, Type, TypeKind, Value};
+use crate::llvm::{Opcode, Value};
+use crate::lower::body::bools;
+use crate::lower::body::builtin_loads;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
+use crate::lower::body::narrow_ints;
 use crate::lower::body::narrow_ints::check_memory_type;
+use crate::lower::body::vector_shapes;
+use crate::lower::body::wide_memory;
+use crate::lower::calls::opencl::object_memory;
+use crate::lower::extensions::masked_gather;
+use crate::lower::extensions::vla;
+pub(crate) use crate::lower::module::gep::{
+    constant_gep_offset, gep_steps, needs_byte_offsets, vector_gep_steps, GepStep,
+};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::Id;
@@ -13,132 +24,6 @@ use spirv_writer::Id;
 /// The memory access of a load or store.
 fn memory_access(i: Value) -> Access {
     Access::new(i.alignment(), i.is_volatile())
-}
-
-/// One index of a getelementptr, with the type it steps through.
-pub(crate) enum GepStep {
-    /// A constant member index into struct `within`.
-    Member { index: u32, within: Type },
-    /// An index over elements of type `element` (the first index steps over
-    /// whole source elements).
-    Element { index: Value, element: Type },
-}
-
-/// The indices of getelementptr `g` (an instruction or a constant
-/// expression), each with the type it indexes: the one walk through the
-/// source element type that every GEP lowering and query uses. Scalar
-/// indices only (see `vector_gep_steps`).
-pub(crate) fn gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
-    walk_gep(g, false)
-}
-
-/// As `gep_steps`, for a getelementptr giving a vector of pointers: indices
-/// may be vectors; stepping into a struct is refused.
-pub(crate) fn vector_gep_steps(g: Value) -> LowerResult<Vec<GepStep>> {
-    walk_gep(g, true)
-}
-
-fn walk_gep(g: Value, vector: bool) -> LowerResult<Vec<GepStep>> {
-    let mut indexed = g.gep_source_element_type();
-    let mut steps = Vec::with_capacity(g.num_operands().saturating_sub(1) as usize);
-    for (n, index) in g.operand_iter().enumerate().skip(1) {
-        if n >= 2 && indexed.kind() == TypeKind::Struct {
-            if vector {
-                return Err(LowerError::unsupported("a vector getelementptr into a struct"));
-            }
-            // Struct member indices are constants (SPIR-V wants 32-bit ones).
-            let member = index
-                .const_int_zext()
-                .ok_or_else(|| LowerError::not_constant("a struct index in getelementptr"))?;
-            let field = *indexed
-                .struct_fields()
-                .get(member as usize)
-                .ok_or_else(|| LowerError::malformed("a struct index in getelementptr is out of range"))?;
-            steps.push(GepStep::Member { index: member as u32, within: indexed });
-            indexed = field;
-            continue;
-        }
-        if index.ty().is_vector() && !vector {
-            return Err(LowerError::unsupported("getelementptr with vector indices"));
-        }
-        if n >= 2 {
-            indexed = indexed.element();
-        }
-        steps.push(GepStep::Element { index, element: indexed });
-    }
-    Ok(steps)
-}
-
-impl GepStep {
-    /// The type this index steps into.
-    fn reached(&self) -> Type {
-        match *self {
-            GepStep::Member { index, within } => within.struct_fields()[index as usize],
-            GepStep::Element { element, .. } => element,
-        }
-    }
-}
-
-/// The byte offset getelementptr `g` adds to its base when every index is a
-/// constant (LLVM's layout of `llvm`'s module); None otherwise.
-pub(crate) fn constant_gep_offset(llvm: Module, g: Value) -> Option<u64> {
-    let mut offset: u64 = 0;
-    for step in gep_steps(g).ok()? {
-        offset = offset.wrapping_add(match step {
-            GepStep::Member { index, within } => llvm.offset_of_member(within, index),
-            GepStep::Element { index, element } => {
-                (index.const_int_sext()? as u64).wrapping_mul(llvm.alloc_size(element))
-            }
-        });
-    }
-    Some(offset)
-}
-
-/// Whether getelementptr `g` walks through types SPIR-V access chains cannot
-/// index (long structs, zero-length arrays, vectors held widened or in
-/// pieces, narrow-integer vectors packed in memory): then it is byte offsets.
-pub(crate) fn needs_byte_offsets(g: Value) -> bool {
-    let awkward = |t: Type| match t.kind() {
-        TypeKind::Struct => super::long_structs::is_long_struct(t),
-        TypeKind::Array => t.array_len() == 0,
-        TypeKind::Vector => !crate::lower::body::vector_shapes::is_exact_vector(t) && t.vector_len() != 1,
-        _ => false,
-    };
-    let source = g.gep_source_element_type();
-    if awkward(source) || contains_zero_length_array(source, 0) || contains_packed_vector(source, 0) {
-        return true;
-    }
-    // A type some later index steps into (the first index steps over whole
-    // source elements; the last one reaches the result, which is no step).
-    let Ok(steps) = gep_steps(g) else { return false };
-    let inner = steps.len().saturating_sub(1);
-    steps.iter().take(inner).skip(1).any(|step| awkward(step.reached()))
-}
-
-/// Whether `ty` has a vector of narrow integers anywhere inside (bounded
-/// depth): LLVM packs its bits, so its size differs from its SPIR-V type's.
-fn contains_packed_vector(ty: crate::llvm::Type, depth: u32) -> bool {
-    match ty.kind() {
-        _ if depth > 8 => false,
-        TypeKind::Vector => crate::lower::body::narrow_ints::narrow(ty).is_some() && ty.vector_len() > 1,
-        TypeKind::Array => contains_packed_vector(ty.element(), depth + 1),
-        TypeKind::Struct => ty.struct_fields().into_iter().any(|f| contains_packed_vector(f, depth + 1)),
-        _ => false,
-    }
-}
-
-/// Whether `ty` has a zero-length array anywhere inside (bounded depth).
-pub fn contains_zero_length_array(ty: crate::llvm::Type, depth: u32) -> bool {
-    if depth > 8 {
-        return false;
-    }
-    match ty.kind() {
-        TypeKind::Array => ty.array_len() == 0 || contains_zero_length_array(ty.element(), depth + 1),
-        TypeKind::Struct if !ty.is_opaque_struct() => {
-            ty.struct_fields().into_iter().any(|f| contains_zero_length_array(f, depth + 1))
-        }
-        _ => false,
-    }
 }
 
 /// Whether a load or store of `ty` goes lane by lane: a vector SPIR-V holds
@@ -151,260 +36,259 @@ fn needs_lanewise_access(ty: crate::llvm::Type) -> bool {
         && crate::lower::body::bools::memory_type_checked(ty).is_none()
 }
 
-impl FunctionLowering<'_> {
-    pub fn lower_alloca(&mut self, i: Value) -> LowerResult<()> {
-        let allocated =
-            i.as_alloca().ok_or(LowerError::Internal("lowering an alloca that is not one"))?.allocated_type();
-        check_memory_type(allocated)?;
-        let count = i.operand(0);
-        if count.const_int_zext().is_none() {
-            return self.lower_dynamic_alloca(i); // extensions::vla
-        }
-        let id = self.result_id(i);
-        let result_type = self.ml.value_type(i)?;
-        match count.const_int_zext() {
-            Some(1) => self.add_variable(id, result_type),
-            Some(n) if n > 1 => {
-                // `alloca T, N`: a variable of [N x T]; the result points to its first element.
-                let in_memory =
-                    crate::lower::body::bools::memory_type(self.ml.llvm, allocated).unwrap_or(allocated);
-                let element = self.ml.lower_type(in_memory)?;
-                let array = self.ml.m.type_array(element, n);
-                let array_pointer = self.ml.m.type_pointer(StorageClass::Function, array);
-                let variable = self.ml.m.alloc_id();
-                self.add_variable(variable, array_pointer);
-                let zero = self.ml.m.constant_u32(0);
-                self.emitter_as(id).access_chain(result_type, true, variable, &[zero]);
-            }
-            _ => return Err(LowerError::no_equivalent("alloca with a dynamic or zero element count")),
-        }
-        self.name_result(i, id);
-        Ok(())
+pub(crate) fn lower_alloca(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let allocated =
+        i.as_alloca().ok_or(LowerError::Internal("lowering an alloca that is not one"))?.allocated_type();
+    check_memory_type(allocated)?;
+    let count = i.operand(0);
+    if count.const_int_zext().is_none() {
+        return vla::lower_dynamic_alloca(f, i);
     }
-
-    pub fn lower_load(&mut self, i: Value) -> LowerResult<()> {
-        if self.is_builtin_pointer(i.operand(0)) {
-            if let Some(access) = crate::lower::module::builtin_globals::builtin_access(i.operand(0)) {
-                return self.lower_builtin_load(i, access);
-            }
+    let id = f.result_id(i);
+    let result_type = f.module().value_type(i)?;
+    match count.const_int_zext() {
+        Some(1) => f.add_variable(id, result_type),
+        Some(n) if n > 1 => {
+            // `alloca T, N`: a variable of [N x T]; the result points to its first element.
+            let in_memory =
+                crate::lower::body::bools::memory_type(f.module().llvm, allocated).unwrap_or(allocated);
+            let element = f.module().lower_type(in_memory)?;
+            let array = f.module().m.type_array(element, n);
+            let array_pointer = f.module().m.type_pointer(StorageClass::Function, array);
+            let variable = f.module().m.alloc_id();
+            f.add_variable(variable, array_pointer);
+            let zero = f.module().m.constant_u32(0);
+            f.emitter_as(id).access_chain(result_type, true, variable, &[zero]);
         }
-        check_memory_type(i.ty())?;
-        if super::narrow_ints::narrow(i.ty()).is_some() && i.ty().is_vector() {
-            let id = self.load_packed(i.operand(0), i.ty(), i.alignment(), i.is_volatile())?;
-            self.alias(i, id);
-            return Ok(());
-        }
-        if super::narrow_ints::narrow(i.ty()).is_some() {
-            let id = self.load_narrow(i.operand(0), i.ty(), i.alignment(), i.is_volatile())?;
-            self.alias(i, id);
-            return Ok(());
-        }
-        if needs_lanewise_access(i.ty()) {
-            let id = self.load_lanes(i, i.alignment())?;
-            self.alias(i, id);
-            return Ok(());
-        }
-        let pointer = self.pointer_operand(i.operand(0), i.ty())?;
-        let result_type = self.ml.value_type(i)?;
-        if let Some(in_memory) = crate::lower::body::bools::memory_type(self.ml.llvm, i.ty()) {
-            let memory_type = self.ml.lower_type(in_memory)?;
-            let loaded = self.emitter().load(memory_type, pointer, memory_access(i));
-            let value = self.bool_from_memory(loaded, memory_type, i.ty(), result_type)?;
-            self.alias(i, value);
-            return Ok(());
-        }
-        let id = self.result_id(i);
-        self.emitter_as(id).load(result_type, pointer, memory_access(i));
-        self.name_result(i, id);
-        Ok(())
+        _ => return Err(LowerError::no_equivalent("alloca with a dynamic or zero element count")),
     }
+    f.name_result(i, id);
+    Ok(())
+}
 
-    pub fn lower_store(&mut self, i: Value) -> LowerResult<()> {
-        let value = i.operand(0);
-        if super::wide_memory::is_memory_only(value.ty()) {
-            return self.store_wide_constant(i);
+pub(crate) fn lower_load(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    if f.is_builtin_pointer(i.operand(0)) {
+        if let Some(access) = crate::lower::module::builtin_globals::builtin_access(i.operand(0)) {
+            return builtin_loads::lower_builtin_load(f, i, access);
         }
-        check_memory_type(value.ty())?;
-        if super::narrow_ints::narrow(value.ty()).is_some() && value.ty().is_vector() {
-            let x = self.operand(value)?;
-            return self.store_packed(x, i.operand(1), value.ty(), i.alignment(), i.is_volatile());
-        }
-        if super::narrow_ints::narrow(value.ty()).is_some() {
-            let x = self.operand(value)?;
-            return self.store_narrow(x, i.operand(1), value.ty(), i.alignment(), i.is_volatile());
-        }
-        if needs_lanewise_access(value.ty()) {
-            return self.store_lanes(i, i.alignment());
-        }
-        let stored = if value.ty().is_pointer() {
-            // Memory holds bare pointers (pointing to i8): store one.
-            let memory_type = self.ml.lower_type(value.ty())?;
-            self.pointer_operand_as(value, memory_type)?
-        } else if let Some(in_memory) = crate::lower::body::bools::memory_type(self.ml.llvm, value.ty()) {
-            let memory_type = self.ml.lower_type(in_memory)?;
-            let x = self.operand(value)?;
-            self.bool_to_memory(x, memory_type, value.ty())?
-        } else {
-            self.operand(value)?
-        };
-        let pointer = self.pointer_operand(i.operand(1), value.ty())?;
-        self.emitter().store(pointer, stored, memory_access(i));
-        Ok(())
     }
-
-    /// A byte getelementptr to an OpenCL object (clang 19+ reaches an event a block
-    /// captures so): the chain steps over bytes, then the address is cast to a pointer
-    /// to the object.
-    fn lower_byte_gep_to_object(&mut self, g: Value) -> LowerResult<Id> {
-        let source = g.gep_source_element_type();
-        let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
-        let [index] = indices.as_slice() else {
-            return Err(LowerError::unsupported(
-                "a byte getelementptr to an OpenCL object with several indices",
-            ));
-        };
-        let base = self.pointer_operand(g.operand(0), source)?;
-        let bytes = self.ml.pointer_type(g.ty().address_space(), source)?;
-        let offset = self.operand(*index)?;
-        let chain = self.emitter().ptr_access_chain(bytes, g.is_in_bounds(), base, offset, &[]);
-        let result_type = self.ml.value_type(g)?;
-        let id = self.def_id(g);
-        self.emitter_as(id).bitcast(result_type, chain);
-        self.name_result(g, id);
-        Ok(id)
+    check_memory_type(i.ty())?;
+    if super::narrow_ints::narrow(i.ty()).is_some() && i.ty().is_vector() {
+        let id = narrow_ints::load_packed(f, i.operand(0), i.ty(), i.alignment(), i.is_volatile())?;
+        f.alias(i, id);
+        return Ok(());
     }
-
-    /// getelementptr -> Op[InBounds]PtrAccessChain. Works for instructions and
-    /// constant expressions.
-    pub fn lower_gep(&mut self, g: Value) -> LowerResult<Id> {
-        if g.ty().is_vector() {
-            return self.lower_vector_gep(g); // extensions::masked_gather
-        }
-        let objects = &self.ml.opencl_objects;
-        let base = g.operand(0);
-        if (objects.pointee_kind(base).is_some() || objects.leading_object(base).is_some())
-            && objects.pointee_kind(g).is_some()
-        {
-            return self.lower_object_gep(g); // calls::opencl::opaque (clk_event_t arrays)
-        }
-        let source = g.gep_source_element_type();
-        if self.ml.opencl_objects.pointee_kind(g).is_some() && source.is_integer() && source.int_width() == 8
-        {
-            return self.lower_byte_gep_to_object(g);
-        }
-        if needs_byte_offsets(g) {
-            return self.lower_gep_bytes(g);
-        }
-        let base = self.pointer_operand(g.operand(0), source)?;
-        let result_type = self.ml.value_type(g)?;
-        let mut indexes = Vec::new();
-        for step in gep_steps(g)? {
-            let index = match step {
-                GepStep::Member { index, .. } => {
-                    indexes.push(self.ml.m.constant_u32(index));
-                    continue;
-                }
-                GepStep::Element { index, .. } => index,
-            };
-            let mut index_id = self.operand(index)?;
-            if index.ty().is_integer() && index.ty().int_width() == 1 {
-                // LLVM sign-extends indices, so an i1 index is 0 or -1; SPIR-V wants an integer.
-                let int = self.ml.m.type_int(32);
-                let minus_one = self.ml.m.constant_u32(u32::MAX);
-                let zero = self.ml.m.constant_u32(0);
-                index_id = self.emitter().select(int, index_id, minus_one, zero);
-            }
-            indexes.push(index_id);
-        }
-        let id = self.def_id(g);
-        match indexes.split_first() {
-            // No indices: the same address.
-            None => self.emitter_as(id).bitcast(result_type, base),
-            Some((&element, rest)) => {
-                self.emitter_as(id).ptr_access_chain(result_type, g.is_in_bounds(), base, element, rest)
-            }
-        };
-        self.name_result(g, id);
-        Ok(id)
+    if super::narrow_ints::narrow(i.ty()).is_some() {
+        let id = narrow_ints::load_narrow(f, i.operand(0), i.ty(), i.alignment(), i.is_volatile())?;
+        f.alias(i, id);
+        return Ok(());
     }
+    if needs_lanewise_access(i.ty()) {
+        let id = vector_shapes::load_lanes(f, i, i.alignment())?;
+        f.alias(i, id);
+        return Ok(());
+    }
+    let pointer = f.pointer_operand(i.operand(0), i.ty())?;
+    let result_type = f.module().value_type(i)?;
+    if let Some(in_memory) = crate::lower::body::bools::memory_type(f.module().llvm, i.ty()) {
+        let memory_type = f.module().lower_type(in_memory)?;
+        let loaded = f.emitter().load(memory_type, pointer, memory_access(i));
+        let value = bools::bool_from_memory(f, loaded, memory_type, i.ty(), result_type)?;
+        f.alias(i, value);
+        return Ok(());
+    }
+    let id = f.result_id(i);
+    f.emitter_as(id).load(result_type, pointer, memory_access(i));
+    f.name_result(i, id);
+    Ok(())
+}
 
-    /// getelementptr as byte arithmetic on an i8 pointer (offsets from LLVM's
-    /// data layout), then a bitcast to the result's pointer type.
-    fn lower_gep_bytes(&mut self, g: Value) -> LowerResult<Id> {
-        let i8_type = self.ml.llvm.int_type(8);
-        let base = self.pointer_operand(g.operand(0), i8_type)?;
-        let size_type = self.ml.size_type();
-        let bits = self.ml.pointer_bits;
-        let mut constant: u64 = 0;
-        let mut terms: Vec<Id> = Vec::new();
-        for step in gep_steps(g)? {
-            let (index, element) = match step {
-                GepStep::Member { index, within } => {
-                    constant = constant.wrapping_add(self.ml.llvm.offset_of_member(within, index));
-                    continue;
-                }
-                GepStep::Element { index, element } => (index, element),
-            };
-            let stride = self.ml.llvm.alloc_size(element);
-            if let Some(k) = index.const_int_sext() {
-                constant = constant.wrapping_add((k as u64).wrapping_mul(stride));
+pub(crate) fn lower_store(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let value = i.operand(0);
+    if super::wide_memory::is_memory_only(value.ty()) {
+        return wide_memory::store_wide_constant(f, i);
+    }
+    check_memory_type(value.ty())?;
+    if super::narrow_ints::narrow(value.ty()).is_some() && value.ty().is_vector() {
+        let x = f.operand(value)?;
+        return narrow_ints::store_packed(f, x, i.operand(1), value.ty(), i.alignment(), i.is_volatile());
+    }
+    if super::narrow_ints::narrow(value.ty()).is_some() {
+        let x = f.operand(value)?;
+        return narrow_ints::store_narrow(f, x, i.operand(1), value.ty(), i.alignment(), i.is_volatile());
+    }
+    if needs_lanewise_access(value.ty()) {
+        return vector_shapes::store_lanes(f, i, i.alignment());
+    }
+    let stored = if value.ty().is_pointer() {
+        // Memory holds bare pointers (pointing to i8): store one.
+        let memory_type = f.module().lower_type(value.ty())?;
+        f.pointer_operand_as(value, memory_type)?
+    } else if let Some(in_memory) = crate::lower::body::bools::memory_type(f.module().llvm, value.ty()) {
+        let memory_type = f.module().lower_type(in_memory)?;
+        let x = f.operand(value)?;
+        bools::bool_to_memory(f, x, memory_type, value.ty())?
+    } else {
+        f.operand(value)?
+    };
+    let pointer = f.pointer_operand(i.operand(1), value.ty())?;
+    f.emitter().store(pointer, stored, memory_access(i));
+    Ok(())
+}
+
+/// A byte getelementptr to an OpenCL object (clang 19+ reaches an event a block
+/// captures so): the chain steps over bytes, then the address is cast to a pointer
+/// to the object.
+fn lower_byte_gep_to_object(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
+    let source = g.gep_source_element_type();
+    let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
+    let [index] = indices.as_slice() else {
+        return Err(LowerError::unsupported("a byte getelementptr to an OpenCL object with several indices"));
+    };
+    let base = f.pointer_operand(g.operand(0), source)?;
+    let bytes = f.module().pointer_type(g.ty().address_space(), source)?;
+    let offset = f.operand(*index)?;
+    let chain = f.emitter().ptr_access_chain(bytes, g.is_in_bounds(), base, offset, &[]);
+    let result_type = f.module().value_type(g)?;
+    let id = f.def_id(g);
+    f.emitter_as(id).bitcast(result_type, chain);
+    f.name_result(g, id);
+    Ok(id)
+}
+
+/// getelementptr -> Op[InBounds]PtrAccessChain. Works for instructions and
+/// constant expressions.
+pub(crate) fn lower_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
+    if g.ty().is_vector() {
+        return masked_gather::lower_vector_gep(f, g);
+    }
+    let objects = &f.module().opencl_objects;
+    let base = g.operand(0);
+    if (objects.pointee_kind(base).is_some() || objects.leading_object(base).is_some())
+        && objects.pointee_kind(g).is_some()
+    {
+        return object_memory::lower_object_gep(f, g); // calls::opencl::opaque (clk_event_t arrays)
+    }
+    let source = g.gep_source_element_type();
+    if f.module().opencl_objects.pointee_kind(g).is_some() && source.is_integer() && source.int_width() == 8 {
+        return lower_byte_gep_to_object(f, g);
+    }
+    if needs_byte_offsets(g) {
+        return lower_gep_bytes(f, g);
+    }
+    let base = f.pointer_operand(g.operand(0), source)?;
+    let result_type = f.module().value_type(g)?;
+    let mut indexes = Vec::new();
+    for step in gep_steps(g)? {
+        let index = match step {
+            GepStep::Member { index, .. } => {
+                indexes.push(f.module().m.constant_u32(index));
                 continue;
             }
-            let mut id = self.operand(index)?;
-            let width = index.ty().int_width();
-            if width == 1 {
-                let minus_one = self.ml.int_constant(size_type, u64::MAX);
-                let zero = self.ml.int_constant(size_type, 0);
-                id = self.emitter().select(size_type, id, minus_one, zero);
-            } else {
-                if let Some((w, carrier)) = super::narrow_ints::narrow(index.ty()) {
-                    let t = self.ml.value_type(index)?;
-                    id = self.sign_extend_within(id, t, w, carrier);
-                }
-                if super::narrow_ints::carrier_width(width) != Some(bits) {
-                    id = self.emitter().unary(Op::SConvert, size_type, id);
-                }
-            }
-            let stride_id = self.ml.int_constant(size_type, stride);
-            terms.push(self.emitter().binary(Op::IMul, size_type, id, stride_id));
+            GepStep::Element { index, .. } => index,
+        };
+        let mut index_id = f.operand(index)?;
+        if index.ty().is_integer() && index.ty().int_width() == 1 {
+            // LLVM sign-extends indices, so an i1 index is 0 or -1; SPIR-V wants an integer.
+            let int = f.module().m.type_int(32);
+            let minus_one = f.module().m.constant_u32(u32::MAX);
+            let zero = f.module().m.constant_u32(0);
+            index_id = f.emitter().select(int, index_id, minus_one, zero);
         }
-        if bits == 32 {
-            constant &= 0xffff_ffff;
-        }
-        let mut offset = self.ml.int_constant(size_type, constant);
-        for t in terms {
-            offset = self.emitter().binary(Op::IAdd, size_type, offset, t);
-        }
-        let byte_pointer = self.ml.pointer_type(g.ty().address_space(), i8_type)?;
-        let moved = self.emitter().ptr_access_chain(byte_pointer, false, base, offset, &[]);
-        let result_type = self.ml.value_type(g)?;
-        let id = self.def_id(g);
-        self.emitter_as(id).bitcast(result_type, moved);
-        self.name_result(g, id);
-        Ok(id)
+        indexes.push(index_id);
     }
+    let id = f.def_id(g);
+    match indexes.split_first() {
+        // No indices: the same address.
+        None => f.emitter_as(id).bitcast(result_type, base),
+        Some((&element, rest)) => {
+            f.emitter_as(id).ptr_access_chain(result_type, g.is_in_bounds(), base, element, rest)
+        }
+    };
+    f.name_result(g, id);
+    Ok(id)
+}
 
-    pub fn lower_aggregate_access(&mut self, i: Value, opcode: Opcode) -> LowerResult<()> {
-        let result_type = self.ml.value_type(i)?;
-        let aggregate = self.operand(i.operand(0))?;
-        let indices = i
-            .as_aggregate_access()
-            .ok_or(LowerError::Internal("lowering an extractvalue or insertvalue that is not one"))?
-            .indices();
-        let id = self.result_id(i);
-        if opcode == Opcode::ExtractValue {
-            self.emitter_as(id).composite_extract(result_type, aggregate, &indices);
-        } else {
-            let value = i.operand(1);
-            let inserted = if value.ty().is_pointer() {
-                let member_type = self.ml.lower_type(value.ty())?;
-                self.pointer_operand_as(value, member_type)?
-            } else {
-                self.operand(value)?
-            };
-            self.emitter_as(id).composite_insert(result_type, inserted, aggregate, &indices);
+/// getelementptr as byte arithmetic on an i8 pointer (offsets from LLVM's
+/// data layout), then a bitcast to the result's pointer type.
+fn lower_gep_bytes(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
+    let i8_type = f.module().llvm.int_type(8);
+    let base = f.pointer_operand(g.operand(0), i8_type)?;
+    let size_type = f.module().size_type();
+    let bits = f.module().pointer_bits;
+    let mut constant: u64 = 0;
+    let mut terms: Vec<Id> = Vec::new();
+    for step in gep_steps(g)? {
+        let (index, element) = match step {
+            GepStep::Member { index, within } => {
+                constant = constant.wrapping_add(f.module().llvm.offset_of_member(within, index));
+                continue;
+            }
+            GepStep::Element { index, element } => (index, element),
+        };
+        let stride = f.module().llvm.alloc_size(element);
+        if let Some(k) = index.const_int_sext() {
+            constant = constant.wrapping_add((k as u64).wrapping_mul(stride));
+            continue;
         }
-        self.name_result(i, id);
-        Ok(())
+        let mut id = f.operand(index)?;
+        let width = index.ty().int_width();
+        if width == 1 {
+            let minus_one = f.module().int_constant(size_type, u64::MAX);
+            let zero = f.module().int_constant(size_type, 0);
+            id = f.emitter().select(size_type, id, minus_one, zero);
+        } else {
+            if let Some((w, carrier)) = super::narrow_ints::narrow(index.ty()) {
+                let t = f.module().value_type(index)?;
+                id = narrow_ints::sign_extend_within(f, id, t, w, carrier);
+            }
+            if super::narrow_ints::carrier_width(width) != Some(bits) {
+                id = f.emitter().unary(Op::SConvert, size_type, id);
+            }
+        }
+        let stride_id = f.module().int_constant(size_type, stride);
+        terms.push(f.emitter().binary(Op::IMul, size_type, id, stride_id));
     }
+    if bits == 32 {
+        constant &= 0xffff_ffff;
+    }
+    let mut offset = f.module().int_constant(size_type, constant);
+    for t in terms {
+        offset = f.emitter().binary(Op::IAdd, size_type, offset, t);
+    }
+    let byte_pointer = f.module().pointer_type(g.ty().address_space(), i8_type)?;
+    let moved = f.emitter().ptr_access_chain(byte_pointer, false, base, offset, &[]);
+    let result_type = f.module().value_type(g)?;
+    let id = f.def_id(g);
+    f.emitter_as(id).bitcast(result_type, moved);
+    f.name_result(g, id);
+    Ok(id)
+}
+
+pub(crate) fn lower_aggregate_access(
+    f: &mut FunctionLowering<'_>,
+    i: Value,
+    opcode: Opcode,
+) -> LowerResult<()> {
+    let result_type = f.module().value_type(i)?;
+    let aggregate = f.operand(i.operand(0))?;
+    let indices = i
+        .as_aggregate_access()
+        .ok_or(LowerError::Internal("lowering an extractvalue or insertvalue that is not one"))?
+        .indices();
+    let id = f.result_id(i);
+    if opcode == Opcode::ExtractValue {
+        f.emitter_as(id).composite_extract(result_type, aggregate, &indices);
+    } else {
+        let value = i.operand(1);
+        let inserted = if value.ty().is_pointer() {
+            let member_type = f.module().lower_type(value.ty())?;
+            f.pointer_operand_as(value, member_type)?
+        } else {
+            f.operand(value)?
+        };
+        f.emitter_as(id).composite_insert(result_type, inserted, aggregate, &indices);
+    }
+    f.name_result(i, id);
+    Ok(())
 }

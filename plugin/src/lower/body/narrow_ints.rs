@@ -10,33 +10,11 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Type;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
+use crate::lower::body::vector_shapes;
+pub use crate::lower::module::legal_ints::{carrier_width, narrow};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
-
-/// The SPIR-V carrier width of an LLVM integer width (None: it has none).
-pub fn carrier_width(width: u32) -> Option<u32> {
-    match width {
-        1 | 8 | 16 | 32 | 64 => Some(width),
-        2..=7 => Some(8),
-        9..=15 => Some(16),
-        17..=31 => Some(32),
-        33..=63 => Some(64),
-        _ => None,
-    }
-}
-
-/// `(width, carrier)` if `ty` (scalar or vector) is an integer of a width
-/// SPIR-V lacks.
-pub fn narrow(ty: Type) -> Option<(u32, u32)> {
-    let scalar = ty.scalar();
-    if !scalar.is_integer() {
-        return None;
-    }
-    let width = scalar.int_width();
-    let carrier = carrier_width(width)?;
-    (carrier != width).then_some((width, carrier))
-}
 
 /// Rejects memory accesses of vectors of more than 16 narrow integers;
 /// scalars are loaded and stored with LLVM's store size (`load_narrow`,
@@ -51,189 +29,187 @@ pub fn check_memory_type(ty: Type) -> LowerResult<()> {
     }
 }
 
-impl FunctionLowering<'_> {
-    /// A load of a vector of narrow integers: LLVM packs the lanes' bits
-    /// (lane k at bit k * width) into the type's store size. The bytes are
-    /// loaded one by one and each lane gathered from the bytes it overlaps.
-    pub fn load_packed(
-        &mut self,
-        pointer: crate::llvm::Value,
-        ty: Type,
-        alignment: u32,
-        volatile: bool,
-    ) -> LowerResult<Id> {
-        let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
-        let bytes = self.ml.llvm.store_size(ty) as u32;
-        let byte = self.ml.llvm.int_type(8);
-        let byte_type = self.ml.lower_type(byte)?;
-        let int64 = self.ml.m.type_int(64);
-        let base = self.pointer_operand(pointer, byte)?;
-        let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
-        let mut loaded = Vec::new();
-        for k in 0..bytes {
-            let address = self.element_address(base, byte_pointer, k);
-            let part =
-                self.emitter().load(byte_type, address, Access::new(alignment_at(alignment, k), volatile));
-            loaded.push(self.emitter().unary(Op::UConvert, int64, part));
+/// A load of a vector of narrow integers: LLVM packs the lanes' bits
+/// (lane k at bit k * width) into the type's store size. The bytes are
+/// loaded one by one and each lane gathered from the bytes it overlaps.
+pub(crate) fn load_packed(
+    f: &mut FunctionLowering<'_>,
+    pointer: crate::llvm::Value,
+    ty: Type,
+    alignment: u32,
+    volatile: bool,
+) -> LowerResult<Id> {
+    let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
+    let bytes = f.module().llvm.store_size(ty) as u32;
+    let byte = f.module().llvm.int_type(8);
+    let byte_type = f.module().lower_type(byte)?;
+    let int64 = f.module().m.type_int(64);
+    let base = f.pointer_operand(pointer, byte)?;
+    let byte_pointer = f.module().pointer_type(pointer.ty().address_space(), byte)?;
+    let mut loaded = Vec::new();
+    for k in 0..bytes {
+        let address = f.element_address(base, byte_pointer, k);
+        let part = f.emitter().load(byte_type, address, Access::new(alignment_at(alignment, k), volatile));
+        loaded.push(f.emitter().unary(Op::UConvert, int64, part));
+    }
+    let lane_type = f.module().m.type_int(carrier);
+    let mut lanes = Vec::new();
+    for lane in 0..ty.vector_len() {
+        let first_bit = lane * width;
+        let mut value = None;
+        for k in first_bit / 8..=(first_bit + width - 1) / 8 {
+            let offset = i64::from(8 * k) - i64::from(first_bit);
+            value = Some(or_shifted(f, value, loaded[k as usize], offset));
         }
-        let lane_type = self.ml.m.type_int(carrier);
-        let mut lanes = Vec::new();
+        // INVARIANT: a lane overlaps at least one byte (width >= 1).
+        let value = normalize(f, value.expect("a lane overlaps a byte"), int64, width);
+        lanes.push(if carrier == 64 { value } else { f.emitter().unary(Op::UConvert, lane_type, value) });
+    }
+    let vector_type = f.module().lower_type(ty)?;
+    Ok(vector_shapes::build_lanes(f, ty, vector_type, &lanes))
+}
+
+/// A store of a vector of narrow integers (id `x`, lanes normalized),
+/// bit-packed into the type's store size, byte by byte (bits past the
+/// last lane are zero).
+pub(crate) fn store_packed(
+    f: &mut FunctionLowering<'_>,
+    x: Id,
+    pointer: crate::llvm::Value,
+    ty: Type,
+    alignment: u32,
+    volatile: bool,
+) -> LowerResult<()> {
+    let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
+    let bytes = f.module().llvm.store_size(ty) as u32;
+    let byte = f.module().llvm.int_type(8);
+    let byte_type = f.module().lower_type(byte)?;
+    let int64 = f.module().m.type_int(64);
+    let lane_type = f.module().m.type_int(carrier);
+    let mut lanes = Vec::new();
+    for lane in 0..ty.vector_len() {
+        let value = vector_shapes::extract_lane(f, x, ty, lane, lane_type);
+        lanes.push(if carrier == 64 { value } else { f.emitter().unary(Op::UConvert, int64, value) });
+    }
+    let base = f.pointer_operand(pointer, byte)?;
+    let byte_pointer = f.module().pointer_type(pointer.ty().address_space(), byte)?;
+    for k in 0..bytes {
+        let mut value = None;
         for lane in 0..ty.vector_len() {
             let first_bit = lane * width;
-            let mut value = None;
-            for k in first_bit / 8..=(first_bit + width - 1) / 8 {
-                let offset = i64::from(8 * k) - i64::from(first_bit);
-                value = Some(self.or_shifted(value, loaded[k as usize], offset));
+            if first_bit + width <= 8 * k || first_bit >= 8 * (k + 1) {
+                continue; // the lane does not overlap this byte
             }
-            // INVARIANT: a lane overlaps at least one byte (width >= 1).
-            let value = self.normalize(value.expect("a lane overlaps a byte"), int64, width);
-            lanes.push(if carrier == 64 {
-                value
-            } else {
-                self.emitter().unary(Op::UConvert, lane_type, value)
-            });
+            let offset = i64::from(first_bit) - i64::from(8 * k);
+            value = Some(or_shifted(f, value, lanes[lane as usize], offset));
         }
-        let vector_type = self.ml.lower_type(ty)?;
-        Ok(self.build_lanes(ty, vector_type, &lanes))
+        // Padding bits after the last lane are zero.
+        let value = value.unwrap_or_else(|| f.module().int_constant(int64, 0));
+        let part = f.emitter().unary(Op::UConvert, byte_type, value);
+        let address = f.element_address(base, byte_pointer, k);
+        f.emitter().store(address, part, Access::new(alignment_at(alignment, k), volatile));
     }
+    Ok(())
+}
 
-    /// A store of a vector of narrow integers (id `x`, lanes normalized),
-    /// bit-packed into the type's store size, byte by byte (bits past the
-    /// last lane are zero).
-    pub fn store_packed(
-        &mut self,
-        x: Id,
-        pointer: crate::llvm::Value,
-        ty: Type,
-        alignment: u32,
-        volatile: bool,
-    ) -> LowerResult<()> {
-        let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer vector"))?;
-        let bytes = self.ml.llvm.store_size(ty) as u32;
-        let byte = self.ml.llvm.int_type(8);
-        let byte_type = self.ml.lower_type(byte)?;
-        let int64 = self.ml.m.type_int(64);
-        let lane_type = self.ml.m.type_int(carrier);
-        let mut lanes = Vec::new();
-        for lane in 0..ty.vector_len() {
-            let value = self.extract_lane(x, ty, lane, lane_type);
-            lanes.push(if carrier == 64 { value } else { self.emitter().unary(Op::UConvert, int64, value) });
-        }
-        let base = self.pointer_operand(pointer, byte)?;
-        let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
-        for k in 0..bytes {
-            let mut value = None;
-            for lane in 0..ty.vector_len() {
-                let first_bit = lane * width;
-                if first_bit + width <= 8 * k || first_bit >= 8 * (k + 1) {
-                    continue; // the lane does not overlap this byte
-                }
-                let offset = i64::from(first_bit) - i64::from(8 * k);
-                value = Some(self.or_shifted(value, lanes[lane as usize], offset));
-            }
-            // Padding bits after the last lane are zero.
-            let value = value.unwrap_or_else(|| self.ml.int_constant(int64, 0));
-            let part = self.emitter().unary(Op::UConvert, byte_type, value);
-            let address = self.element_address(base, byte_pointer, k);
-            self.emitter().store(address, part, Access::new(alignment_at(alignment, k), volatile));
-        }
-        Ok(())
+/// `accumulated | (part << offset)` (a right shift for a negative offset)
+/// on i64s; `part` alone when nothing is accumulated yet.
+fn or_shifted(f: &mut FunctionLowering<'_>, accumulated: Option<Id>, part: Id, offset: i64) -> Id {
+    let int64 = f.module().m.type_int(64);
+    let placed = if offset == 0 {
+        part
+    } else {
+        let (op, by) =
+            if offset > 0 { (Op::ShiftLeftLogical, offset) } else { (Op::ShiftRightLogical, -offset) };
+        let by = f.module().int_constant(int64, by as u64);
+        f.emitter().binary(op, int64, part, by)
+    };
+    match accumulated {
+        Some(value) => f.emitter().binary(Op::BitwiseOr, int64, value, placed),
+        None => placed,
     }
+}
 
-    /// `accumulated | (part << offset)` (a right shift for a negative offset)
-    /// on i64s; `part` alone when nothing is accumulated yet.
-    fn or_shifted(&mut self, accumulated: Option<Id>, part: Id, offset: i64) -> Id {
-        let int64 = self.ml.m.type_int(64);
-        let placed = if offset == 0 {
-            part
-        } else {
-            let (op, by) =
-                if offset > 0 { (Op::ShiftLeftLogical, offset) } else { (Op::ShiftRightLogical, -offset) };
-            let by = self.ml.int_constant(int64, by as u64);
-            self.emitter().binary(op, int64, part, by)
-        };
-        match accumulated {
-            Some(value) => self.emitter().binary(Op::BitwiseOr, int64, value, placed),
-            None => placed,
-        }
+/// A load of narrow integer type `ty` through LLVM pointer `pointer`.
+pub(crate) fn load_narrow(
+    f: &mut FunctionLowering<'_>,
+    pointer: crate::llvm::Value,
+    ty: Type,
+    alignment: u32,
+    volatile: bool,
+) -> LowerResult<Id> {
+    let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
+    let carrier_type = f.module().lower_type(ty)?;
+    let bytes = f.module().llvm.store_size(ty) as u32;
+    if bytes * 8 == carrier {
+        let p = f.pointer_operand(pointer, ty)?;
+        let loaded = f.emitter().load(carrier_type, p, Access::new(alignment, volatile));
+        return Ok(normalize(f, loaded, carrier_type, width));
     }
+    let byte = f.module().llvm.int_type(8);
+    let byte_type = f.module().lower_type(byte)?;
+    let base = f.pointer_operand(pointer, byte)?;
+    let byte_pointer = f.module().pointer_type(pointer.ty().address_space(), byte)?;
+    let mut value = f.module().int_constant(carrier_type, 0);
+    for k in 0..bytes {
+        let address = f.element_address(base, byte_pointer, k);
+        let part = f.emitter().load(byte_type, address, Access::new(alignment_at(alignment, k), volatile));
+        let wide = f.emitter().unary(Op::UConvert, carrier_type, part);
+        let shift = f.module().int_constant(carrier_type, u64::from(8 * k));
+        let placed = f.emitter().binary(Op::ShiftLeftLogical, carrier_type, wide, shift);
+        value = f.emitter().binary(Op::BitwiseOr, carrier_type, value, placed);
+    }
+    Ok(normalize(f, value, carrier_type, width))
+}
 
-    /// A load of narrow integer type `ty` through LLVM pointer `pointer`.
-    pub fn load_narrow(
-        &mut self,
-        pointer: crate::llvm::Value,
-        ty: Type,
-        alignment: u32,
-        volatile: bool,
-    ) -> LowerResult<Id> {
-        let (width, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
-        let carrier_type = self.ml.lower_type(ty)?;
-        let bytes = self.ml.llvm.store_size(ty) as u32;
-        if bytes * 8 == carrier {
-            let p = self.pointer_operand(pointer, ty)?;
-            let loaded = self.emitter().load(carrier_type, p, Access::new(alignment, volatile));
-            return Ok(self.normalize(loaded, carrier_type, width));
-        }
-        let byte = self.ml.llvm.int_type(8);
-        let byte_type = self.ml.lower_type(byte)?;
-        let base = self.pointer_operand(pointer, byte)?;
-        let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
-        let mut value = self.ml.int_constant(carrier_type, 0);
-        for k in 0..bytes {
-            let address = self.element_address(base, byte_pointer, k);
-            let part =
-                self.emitter().load(byte_type, address, Access::new(alignment_at(alignment, k), volatile));
-            let wide = self.emitter().unary(Op::UConvert, carrier_type, part);
-            let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
-            let placed = self.emitter().binary(Op::ShiftLeftLogical, carrier_type, wide, shift);
-            value = self.emitter().binary(Op::BitwiseOr, carrier_type, value, placed);
-        }
-        Ok(self.normalize(value, carrier_type, width))
+/// A store of narrow integer `value` (id `x`, normalized) of type `ty`.
+pub(crate) fn store_narrow(
+    f: &mut FunctionLowering<'_>,
+    x: Id,
+    pointer: crate::llvm::Value,
+    ty: Type,
+    alignment: u32,
+    volatile: bool,
+) -> LowerResult<()> {
+    let (_, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
+    let carrier_type = f.module().lower_type(ty)?;
+    let bytes = f.module().llvm.store_size(ty) as u32;
+    if bytes * 8 == carrier {
+        let p = f.pointer_operand(pointer, ty)?;
+        f.emitter().store(p, x, Access::new(alignment, volatile));
+        return Ok(());
     }
+    let byte = f.module().llvm.int_type(8);
+    let byte_type = f.module().lower_type(byte)?;
+    let base = f.pointer_operand(pointer, byte)?;
+    let byte_pointer = f.module().pointer_type(pointer.ty().address_space(), byte)?;
+    for k in 0..bytes {
+        let shift = f.module().int_constant(carrier_type, u64::from(8 * k));
+        let moved = f.emitter().binary(Op::ShiftRightLogical, carrier_type, x, shift);
+        let part = f.emitter().unary(Op::UConvert, byte_type, moved);
+        let address = f.element_address(base, byte_pointer, k);
+        f.emitter().store(address, part, Access::new(alignment_at(alignment, k), volatile));
+    }
+    Ok(())
+}
 
-    /// A store of narrow integer `value` (id `x`, normalized) of type `ty`.
-    pub fn store_narrow(
-        &mut self,
-        x: Id,
-        pointer: crate::llvm::Value,
-        ty: Type,
-        alignment: u32,
-        volatile: bool,
-    ) -> LowerResult<()> {
-        let (_, carrier) = narrow(ty).ok_or(LowerError::Internal("not a narrow integer"))?;
-        let carrier_type = self.ml.lower_type(ty)?;
-        let bytes = self.ml.llvm.store_size(ty) as u32;
-        if bytes * 8 == carrier {
-            let p = self.pointer_operand(pointer, ty)?;
-            self.emitter().store(p, x, Access::new(alignment, volatile));
-            return Ok(());
-        }
-        let byte = self.ml.llvm.int_type(8);
-        let byte_type = self.ml.lower_type(byte)?;
-        let base = self.pointer_operand(pointer, byte)?;
-        let byte_pointer = self.ml.pointer_type(pointer.ty().address_space(), byte)?;
-        for k in 0..bytes {
-            let shift = self.ml.int_constant(carrier_type, u64::from(8 * k));
-            let moved = self.emitter().binary(Op::ShiftRightLogical, carrier_type, x, shift);
-            let part = self.emitter().unary(Op::UConvert, byte_type, moved);
-            let address = self.element_address(base, byte_pointer, k);
-            self.emitter().store(address, part, Access::new(alignment_at(alignment, k), volatile));
-        }
-        Ok(())
-    }
+/// Clears the bits of `value` (of type `type_id`) above `width`.
+pub(crate) fn normalize(f: &mut FunctionLowering<'_>, value: Id, type_id: Id, width: u32) -> Id {
+    let mask = f.splat_int(type_id, (1u64 << width) - 1);
+    f.emitter().binary(Op::BitwiseAnd, type_id, value, mask)
+}
 
-    /// Clears the bits of `value` (of type `type_id`) above `width`.
-    pub fn normalize(&mut self, value: Id, type_id: Id, width: u32) -> Id {
-        let mask = self.splat_int(type_id, (1u64 << width) - 1);
-        self.emitter().binary(Op::BitwiseAnd, type_id, value, mask)
-    }
-
-    /// Sign-extends the low `width` bits of `value` over its `carrier` bits.
-    pub fn sign_extend_within(&mut self, value: Id, type_id: Id, width: u32, carrier: u32) -> Id {
-        let shift = self.splat_int(type_id, u64::from(carrier - width));
-        let up = self.emitter().binary(Op::ShiftLeftLogical, type_id, value, shift);
-        self.emitter().binary(Op::ShiftRightArithmetic, type_id, up, shift)
-    }
+/// Sign-extends the low `width` bits of `value` over its `carrier` bits.
+pub(crate) fn sign_extend_within(
+    f: &mut FunctionLowering<'_>,
+    value: Id,
+    type_id: Id,
+    width: u32,
+    carrier: u32,
+) -> Id {
+    let shift = f.splat_int(type_id, u64::from(carrier - width));
+    let up = f.emitter().binary(Op::ShiftLeftLogical, type_id, value, shift);
+    f.emitter().binary(Op::ShiftRightArithmetic, type_id, up, shift)
 }
 
 /// The alignment known at byte `k` of an access aligned to `alignment`.
@@ -242,20 +218,5 @@ fn alignment_at(alignment: u32, k: u32) -> u32 {
         alignment
     } else {
         alignment.min(1 << k.trailing_zeros())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::carrier_width;
-
-    #[test]
-    fn carriers() {
-        assert_eq!(carrier_width(33), Some(64));
-        assert_eq!(carrier_width(3), Some(8));
-        assert_eq!(carrier_width(24), Some(32));
-        assert_eq!(carrier_width(32), Some(32));
-        assert_eq!(carrier_width(65), None);
-        assert_eq!(carrier_width(128), None);
     }
 }

@@ -13,23 +13,11 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Opcode, Type, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
+use crate::lower::body::vector_shapes;
+pub use crate::lower::module::legal_vectors::is_pointer_vector;
 use crate::lower::LowerResult;
-use crate::lower::ModuleLowering;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id};
-
-/// Whether `ty` is a vector of more than one pointer.
-pub fn is_pointer_vector(ty: Type) -> bool {
-    ty.is_vector() && ty.element().is_pointer() && ty.vector_len() != 1
-}
-
-impl ModuleLowering {
-    /// The vector-of-addresses type of `<N x ptr>` type `ty`.
-    pub fn address_vector_type(&mut self, ty: Type) -> Id {
-        let size = self.size_type();
-        self.vector_shape_type(ty, size)
-    }
-}
 
 /// The (pointers, alignment, mask, passthru) arguments of llvm.masked.gather
 /// (`gather`) or scatter, in both forms of the intrinsic (before LLVM 21 the
@@ -58,182 +46,189 @@ pub(crate) fn gather_scatter_args(i: Call, gather: bool) -> LowerResult<(Value, 
     Ok((pointers, alignment, mask, passthru))
 }
 
-impl FunctionLowering<'_> {
-    /// Whether `ty` is a vector of pointers held as addresses.
-    pub fn is_address_vector(&self, ty: Type) -> bool {
-        is_pointer_vector(ty)
-    }
+/// Whether `ty` is a vector of pointers held as addresses.
+pub(crate) fn is_address_vector(ty: Type) -> bool {
+    is_pointer_vector(ty)
+}
 
-    /// Lane `lane` of address vector `v` (LLVM type `ty`) as a pointer of type `pointer_type`.
-    pub fn address_lane_pointer(&mut self, v: Id, ty: Type, lane: u32, pointer_type: Id) -> Id {
-        let size = self.ml.size_type();
-        let address = self.extract_lane(v, ty, lane, size);
-        self.emitter().unary(Op::ConvertUToPtr, pointer_type, address)
-    }
+/// Lane `lane` of address vector `v` (LLVM type `ty`) as a pointer of type `pointer_type`.
+pub(crate) fn address_lane_pointer(
+    f: &mut FunctionLowering<'_>,
+    v: Id,
+    ty: Type,
+    lane: u32,
+    pointer_type: Id,
+) -> Id {
+    let size = f.module().size_type();
+    let address = vector_shapes::extract_lane(f, v, ty, lane, size);
+    f.emitter().unary(Op::ConvertUToPtr, pointer_type, address)
+}
 
-    /// Pointer `p` as an address.
-    pub fn pointer_address(&mut self, p: Id) -> Id {
-        let size = self.ml.size_type();
-        self.emitter().unary(Op::ConvertPtrToU, size, p)
-    }
+/// Pointer `p` as an address.
+pub(crate) fn pointer_address(f: &mut FunctionLowering<'_>, p: Id) -> Id {
+    let size = f.module().size_type();
+    f.emitter().unary(Op::ConvertPtrToU, size, p)
+}
 
-    /// extractelement from a vector of addresses: the lane, as a pointer.
-    pub fn lower_address_extract(&mut self, i: Value) -> LowerResult<Id> {
-        let vector_ty = i.operand(0).ty();
-        let v = self.operand(i.operand(0))?;
-        let pointer_type = self.ml.value_type(i)?;
-        let size = self.ml.size_type();
-        let address = match i.operand(1).const_int_zext() {
-            Some(lane) if lane < u64::from(vector_ty.vector_len()) => {
-                self.extract_lane(v, vector_ty, lane as u32, size)
-            }
-            Some(_) => return Ok(self.ml.m.constant(ConstantKey::Undef { ty: pointer_type })), // poison
-            None if crate::lower::body::vector_shapes::is_exact_vector(vector_ty) => {
-                let index = self.operand(i.operand(1))?;
-                self.emitter().binary(Op::VectorExtractDynamic, size, v, index)
-            }
-            None => {
-                return Err(LowerError::unsupported(format!(
-                    "extractelement with a variable index from {}",
-                    vector_ty.print()
-                )))
-            }
-        };
-        Ok(self.emitter().unary(Op::ConvertUToPtr, pointer_type, address))
-    }
-
-    /// insertelement of a pointer into a vector of addresses.
-    pub fn lower_address_insert(&mut self, i: Value) -> LowerResult<Id> {
-        let ty = i.ty();
-        let result_type = self.ml.value_type(i)?;
-        let v = self.operand(i.operand(0))?;
-        let element = self.operand(i.operand(1))?;
-        let address = self.pointer_address(element);
-        match i.operand(2).const_int_zext() {
-            Some(lane) if lane < u64::from(ty.vector_len()) => {
-                Ok(self.insert_lane(v, ty, result_type, lane as u32, address))
-            }
-            Some(_) => Ok(self.ml.m.constant(ConstantKey::Undef { ty: result_type })),
-            None if crate::lower::body::vector_shapes::is_exact_vector(ty) => {
-                let index = self.operand(i.operand(2))?;
-                Ok(self.emitter().op_ids(Op::VectorInsertDynamic, result_type, &[v, address, index]))
-            }
-            None => Err(LowerError::unsupported(format!(
-                "insertelement with a variable index into {}",
-                ty.print()
-            ))),
+/// extractelement from a vector of addresses: the lane, as a pointer.
+pub(crate) fn lower_address_extract(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
+    let vector_ty = i.operand(0).ty();
+    let v = f.operand(i.operand(0))?;
+    let pointer_type = f.module().value_type(i)?;
+    let size = f.module().size_type();
+    let address = match i.operand(1).const_int_zext() {
+        Some(lane) if lane < u64::from(vector_ty.vector_len()) => {
+            vector_shapes::extract_lane(f, v, vector_ty, lane as u32, size)
         }
-    }
-
-    /// Casts from or to vectors of addresses: ptrtoint/inttoptr resize the
-    /// addresses, bitcasts keep them, addrspacecasts convert each lane.
-    pub fn lower_address_cast(&mut self, i: Value, opcode: Opcode) -> LowerResult<Id> {
-        let source = i.operand(0);
-        let x = self.operand(source)?;
-        let result_type = self.ml.value_type(i)?;
-        let bits = self.ml.pointer_bits;
-        let resize = |this: &mut Self, int_ty: Type, to: Id| -> LowerResult<Id> {
-            let width = int_ty.scalar().int_width();
-            if crate::lower::body::narrow_ints::carrier_width(width) != Some(width) || width == 1 {
-                return Err(LowerError::unsupported(format!(
-                    "'{}' between {} and {}",
-                    crate::lower::body::operations::opcode_name(opcode),
-                    source.ty().print(),
-                    i.ty().print()
-                )));
-            }
-            Ok(if width == bits { x } else { this.emitter().unary(Op::UConvert, to, x) })
-        };
-        match opcode {
-            Opcode::PtrToInt => resize(self, i.ty(), result_type),
-            Opcode::IntToPtr => resize(self, source.ty(), result_type),
-            Opcode::BitCast => Ok(x),
-            Opcode::AddrSpaceCast => {
-                let (from, to) = (source.ty().element().address_space(), i.ty().element().address_space());
-                let op = match self.ml.address_spaces.cast(from, to)? {
-                    _ if from == to => return Ok(x),
-                    // (USM casts go through global, which lanes of a vector do not)
-                    Some(op @ (Op::PtrCastToGeneric | Op::GenericCastToPtr)) => op,
-                    _ => {
-                        return Err(LowerError::no_equivalent_because(
-                            format!("addrspacecast from address space {from} to {to}"),
-                            self.ml.address_spaces.no_cast_reason(),
-                        ))
-                    }
-                };
-                let byte = self.ml.llvm.int_type(8);
-                let from_pointer = self.ml.pointer_type(from, byte)?;
-                let to_pointer = self.ml.pointer_type(to, byte)?;
-                // between named address spaces, each lane goes through generic first
-                let through_generic = self.ml.address_spaces.through_generic(from, to)?;
-                let generic_pointer =
-                    self.ml.pointer_type_in(spirv_writer::spirv::StorageClass::Generic, byte)?;
-                let mut v = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
-                for lane in 0..i.ty().vector_len() {
-                    let mut p = self.address_lane_pointer(x, source.ty(), lane, from_pointer);
-                    if through_generic {
-                        p = self.emitter().unary(Op::PtrCastToGeneric, generic_pointer, p);
-                    }
-                    let cast = self.emitter().unary(op, to_pointer, p);
-                    let address = self.pointer_address(cast);
-                    v = self.insert_lane(v, i.ty(), result_type, lane, address);
-                }
-                Ok(v)
-            }
-            _ => Err(LowerError::unsupported(format!(
-                "'{}' on {}",
-                crate::lower::body::operations::opcode_name(opcode),
-                source.ty().print()
-            ))),
+        Some(_) => return Ok(f.module().m.constant(ConstantKey::Undef { ty: pointer_type })), // poison
+        None if crate::lower::body::vector_shapes::is_exact_vector(vector_ty) => {
+            let index = f.operand(i.operand(1))?;
+            f.emitter().binary(Op::VectorExtractDynamic, size, v, index)
         }
-    }
-
-    /// masked.gather/scatter on vectors of addresses: per lane, a branch on
-    /// the mask around the lane's load (the result starts as passthru) or store.
-    pub fn lower_address_gather_scatter(&mut self, i: Call, gather: bool) -> LowerResult<()> {
-        let args = i.call_args();
-        let (pointers, alignment, mask, passthru) = gather_scatter_args(i, gather)?;
-        let data = if gather { i.ty() } else { args[0].ty() };
-        if !crate::lower::body::vector_shapes::is_exact_vector(data)
-            || crate::lower::body::narrow_ints::narrow(data).is_some()
-            || crate::lower::body::bools::is_bool_type(data)
-        {
+        None => {
             return Err(LowerError::unsupported(format!(
-                "llvm.masked.{} of {}",
-                if gather { "gather" } else { "scatter" },
-                data.print()
+                "extractelement with a variable index from {}",
+                vector_ty.print()
+            )))
+        }
+    };
+    Ok(f.emitter().unary(Op::ConvertUToPtr, pointer_type, address))
+}
+
+/// insertelement of a pointer into a vector of addresses.
+pub(crate) fn lower_address_insert(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
+    let ty = i.ty();
+    let result_type = f.module().value_type(i)?;
+    let v = f.operand(i.operand(0))?;
+    let element = f.operand(i.operand(1))?;
+    let address = pointer_address(f, element);
+    match i.operand(2).const_int_zext() {
+        Some(lane) if lane < u64::from(ty.vector_len()) => {
+            Ok(vector_shapes::insert_lane(f, v, ty, result_type, lane as u32, address))
+        }
+        Some(_) => Ok(f.module().m.constant(ConstantKey::Undef { ty: result_type })),
+        None if crate::lower::body::vector_shapes::is_exact_vector(ty) => {
+            let index = f.operand(i.operand(2))?;
+            Ok(f.emitter().op_ids(Op::VectorInsertDynamic, result_type, &[v, address, index]))
+        }
+        None => {
+            Err(LowerError::unsupported(format!("insertelement with a variable index into {}", ty.print())))
+        }
+    }
+}
+
+/// Casts from or to vectors of addresses: ptrtoint/inttoptr resize the
+/// addresses, bitcasts keep them, addrspacecasts convert each lane.
+pub(crate) fn lower_address_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> LowerResult<Id> {
+    let source = i.operand(0);
+    let x = f.operand(source)?;
+    let result_type = f.module().value_type(i)?;
+    let bits = f.module().pointer_bits;
+    let resize = |this: &mut FunctionLowering<'_>, int_ty: Type, to: Id| -> LowerResult<Id> {
+        let width = int_ty.scalar().int_width();
+        if crate::lower::body::narrow_ints::carrier_width(width) != Some(width) || width == 1 {
+            return Err(LowerError::unsupported(format!(
+                "'{}' between {} and {}",
+                crate::lower::body::operations::opcode_name(opcode),
+                source.ty().print(),
+                i.ty().print()
             )));
         }
-        let element = data.element();
-        let element_type = self.ml.lower_type(element)?;
-        let element_pointer = self.ml.pointer_type(pointers.ty().element().address_space(), element)?;
-        let addresses = self.operand(pointers)?;
-        let mask_id = self.operand(mask)?;
-        let data_type = self.ml.lower_type(data)?;
-        let bool_type = self.ml.m.type_bool();
-        let access = Access::new(alignment, false);
-        let mut acc = match passthru {
-            Some(p) => self.operand(p)?,
-            None => self.operand(args[0])?,
-        };
-        for lane in 0..data.vector_len() {
-            let on = self.emitter().composite_extract(bool_type, mask_id, &[lane]);
-            let selection = self.open_selection(on);
-            let p = self.address_lane_pointer(addresses, pointers.ty(), lane, element_pointer);
-            if gather {
-                let e = self.emitter().load(element_type, p, access);
-                let loaded = self.emitter().composite_insert(data_type, e, acc, &[lane]);
-                acc = self.close_selection_phi(selection, data_type, loaded, acc);
-            } else {
-                let e = self.emitter().composite_extract(element_type, acc, &[lane]);
-                self.emitter().store(p, e, access);
-                self.close_selection(selection);
+        Ok(if width == bits { x } else { this.emitter().unary(Op::UConvert, to, x) })
+    };
+    match opcode {
+        Opcode::PtrToInt => resize(f, i.ty(), result_type),
+        Opcode::IntToPtr => resize(f, source.ty(), result_type),
+        Opcode::BitCast => Ok(x),
+        Opcode::AddrSpaceCast => {
+            let (from, to) = (source.ty().element().address_space(), i.ty().element().address_space());
+            let op = match f.module().address_spaces.cast(from, to)? {
+                _ if from == to => return Ok(x),
+                // (USM casts go through global, which lanes of a vector do not)
+                Some(op @ (Op::PtrCastToGeneric | Op::GenericCastToPtr)) => op,
+                _ => {
+                    return Err(LowerError::no_equivalent_because(
+                        format!("addrspacecast from address space {from} to {to}"),
+                        f.module().address_spaces.no_cast_reason(),
+                    ))
+                }
+            };
+            let byte = f.module().llvm.int_type(8);
+            let from_pointer = f.module().pointer_type(from, byte)?;
+            let to_pointer = f.module().pointer_type(to, byte)?;
+            // between named address spaces, each lane goes through generic first
+            let through_generic = f.module().address_spaces.through_generic(from, to)?;
+            let generic_pointer =
+                f.module().pointer_type_in(spirv_writer::spirv::StorageClass::Generic, byte)?;
+            let mut v = f.module().m.constant(ConstantKey::Undef { ty: result_type });
+            for lane in 0..i.ty().vector_len() {
+                let mut p = address_lane_pointer(f, x, source.ty(), lane, from_pointer);
+                if through_generic {
+                    p = f.emitter().unary(Op::PtrCastToGeneric, generic_pointer, p);
+                }
+                let cast = f.emitter().unary(op, to_pointer, p);
+                let address = pointer_address(f, cast);
+                v = vector_shapes::insert_lane(f, v, i.ty(), result_type, lane, address);
             }
+            Ok(v)
         }
-        if gather {
-            self.alias(*i, acc);
-            self.name_result(*i, acc);
-        }
-        Ok(())
+        _ => Err(LowerError::unsupported(format!(
+            "'{}' on {}",
+            crate::lower::body::operations::opcode_name(opcode),
+            source.ty().print()
+        ))),
     }
+}
+
+/// masked.gather/scatter on vectors of addresses: per lane, a branch on
+/// the mask around the lane's load (the result starts as passthru) or store.
+pub(crate) fn lower_address_gather_scatter(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    gather: bool,
+) -> LowerResult<()> {
+    let args = i.call_args();
+    let (pointers, alignment, mask, passthru) = gather_scatter_args(i, gather)?;
+    let data = if gather { i.ty() } else { args[0].ty() };
+    if !crate::lower::body::vector_shapes::is_exact_vector(data)
+        || crate::lower::body::narrow_ints::narrow(data).is_some()
+        || crate::lower::body::bools::is_bool_type(data)
+    {
+        return Err(LowerError::unsupported(format!(
+            "llvm.masked.{} of {}",
+            if gather { "gather" } else { "scatter" },
+            data.print()
+        )));
+    }
+    let element = data.element();
+    let element_type = f.module().lower_type(element)?;
+    let element_pointer = f.module().pointer_type(pointers.ty().element().address_space(), element)?;
+    let addresses = f.operand(pointers)?;
+    let mask_id = f.operand(mask)?;
+    let data_type = f.module().lower_type(data)?;
+    let bool_type = f.module().m.type_bool();
+    let access = Access::new(alignment, false);
+    let mut acc = match passthru {
+        Some(p) => f.operand(p)?,
+        None => f.operand(args[0])?,
+    };
+    for lane in 0..data.vector_len() {
+        let on = f.emitter().composite_extract(bool_type, mask_id, &[lane]);
+        let selection = f.open_selection(on);
+        let p = address_lane_pointer(f, addresses, pointers.ty(), lane, element_pointer);
+        if gather {
+            let e = f.emitter().load(element_type, p, access);
+            let loaded = f.emitter().composite_insert(data_type, e, acc, &[lane]);
+            acc = f.close_selection_phi(selection, data_type, loaded, acc);
+        } else {
+            let e = f.emitter().composite_extract(element_type, acc, &[lane]);
+            f.emitter().store(p, e, access);
+            f.close_selection(selection);
+        }
+    }
+    if gather {
+        f.alias(*i, acc);
+        f.name_result(*i, acc);
+    }
+    Ok(())
 }

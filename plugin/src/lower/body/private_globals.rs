@@ -19,19 +19,13 @@
 //! several functions is refused (the copies would not see each other's stores).
 
 use super::function::FunctionLowering;
-use crate::address_spaces::AddressSpaceMap;
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
 use crate::llvm::{Opcode, Value};
+pub use crate::lower::module::globals::is_private_global;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::StorageClass;
 use spirv_writer::Id;
 use std::collections::{BTreeSet, HashSet};
-
-/// Whether `v` is a global variable in the private address space (0 in SPIR's numbering).
-pub fn is_private_global(v: Value, spaces: &AddressSpaceMap) -> bool {
-    v.is_global_variable() && spaces.is(v.ty().address_space(), StorageClass::Function)
-}
 
 /// What uses a private global: the functions (by name, ordered) and whether
 /// anything may write through it.
@@ -89,84 +83,50 @@ fn is_copy_source(c: Value, v: Value) -> bool {
     copy && args.len() >= 2 && args[1] == v && args[0] != v
 }
 
-impl FunctionLowering<'_> {
-    /// This function's copy of private global `g`: a Function variable set to
-    /// `g`'s initializer on entry, made on first use.
-    pub fn private_global_copy(&mut self, g: Value) -> LowerResult<Id> {
-        if let Some(id) = self.known_value(g) {
-            return Ok(id);
-        }
-        let uses = uses_of(g);
-        let single_kernel = uses.functions.len() == 1
-            && self.function.calling_conv() == crate::lower::module::globals::SPIR_KERNEL_CC
-            && self.function.users().is_empty();
-        if uses.written && !g.is_global_constant() && !single_kernel {
-            let functions: Vec<String> = uses.functions.into_iter().collect();
-            return Err(LowerError::no_equivalent_because(format!(
-                "global variable '@{}' in address space {} (private), written and used by {} (or escaping)",
-                g.name(),
-                g.ty().address_space(),
-                if functions.is_empty() { "a constant".to_string() } else { functions.join(", ") }),
-                "SPIR-V for OpenCL has no module-scope private variable, and per-function copies would not share its stores; \
-                 put it in __global (addrspace(1)) memory"
-            ));
-        }
-        let pointer_type = self.ml.value_type(g)?;
-        let id = self.ml.m.alloc_id();
-        let source = match g.initializer() {
-            Some(init) if !init.is_undef() => Some(self.ml.private_global_source(g, init)?),
-            _ => None,
-        };
-        let size = self.ml.llvm.store_size(g.global_value_type());
-        let size = match source {
-            Some(_) if size > 0 => {
-                let size_type = self.ml.size_type();
-                Some(self.ml.int_constant(size_type, size))
-            }
-            _ => None,
-        };
-        self.add_variable_copied_from(id, pointer_type, source.zip(size));
-        self.ml.m.name(id, &g.name());
-        if g.alignment() > 0 {
-            self.ml.m.decorate(
-                id,
-                spirv_writer::spirv::Decoration::Alignment,
-                vec![spirv_writer::Operand::LiteralBit32(g.alignment())],
-            );
-        }
-        self.remember_value(g, id);
-        Ok(id)
+/// This function's copy of private global `g`: a Function variable set to
+/// `g`'s initializer on entry, made on first use.
+pub(crate) fn private_global_copy(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
+    if let Some(id) = f.known_value(g) {
+        return Ok(id);
     }
-}
-
-impl crate::lower::ModuleLowering {
-    /// The module-scope UniformConstant variable (decorated Constant) holding
-    /// the initializer of private global `g`, made once.
-    fn private_global_source(&mut self, g: Value, init: Value) -> LowerResult<Id> {
-        if let Some(&id) = self.private_global_sources.get(&g) {
-            return Ok(id);
+    let uses = uses_of(g);
+    let single_kernel = uses.functions.len() == 1
+        && f.function.calling_conv() == crate::lower::module::globals::SPIR_KERNEL_CC
+        && f.function.users().is_empty();
+    if uses.written && !g.is_global_constant() && !single_kernel {
+        let functions: Vec<String> = uses.functions.into_iter().collect();
+        return Err(LowerError::no_equivalent_because(format!(
+            "global variable '@{}' in address space {} (private), written and used by {} (or escaping)",
+            g.name(),
+            g.ty().address_space(),
+            if functions.is_empty() { "a constant".to_string() } else { functions.join(", ") }),
+            "SPIR-V for OpenCL has no module-scope private variable, and per-function copies would not share its stores; \
+             put it in __global (addrspace(1)) memory"
+        ));
+    }
+    let pointer_type = f.module().value_type(g)?;
+    let id = f.module().m.alloc_id();
+    let source = match g.initializer() {
+        Some(init) if !init.is_undef() => Some(f.module().private_global_source(g, init)?),
+        _ => None,
+    };
+    let size = f.module().llvm.store_size(g.global_value_type());
+    let size = match source {
+        Some(_) if size > 0 => {
+            let size_type = f.module().size_type();
+            Some(f.module().int_constant(size_type, size))
         }
-        let value_type = self.lower_type(g.global_value_type())?;
-        let constant = self.constant_as(init, value_type)?;
-        let pointer_type =
-            self.m.type_pointer(spirv_writer::spirv::StorageClass::UniformConstant, value_type);
-        let id = self.m.alloc_id();
-        let variable = self.m.global_variable(
+        _ => None,
+    };
+    f.add_variable_copied_from(id, pointer_type, source.zip(size));
+    f.module().m.name(id, &g.name());
+    if g.alignment() > 0 {
+        f.module().m.decorate(
             id,
-            pointer_type,
-            spirv_writer::spirv::StorageClass::UniformConstant,
-            Some(constant),
+            spirv_writer::spirv::Decoration::Alignment,
+            vec![spirv_writer::Operand::LiteralBit32(g.alignment())],
         );
-        self.m.name(variable, &format!("{}.init", g.name()));
-        self.m.decorate(variable, spirv_writer::spirv::Decoration::Constant, vec![]);
-        if g.alignment() > 0 {
-            self.m.decorate(
-                variable,
-                spirv_writer::spirv::Decoration::Alignment,
-                vec![spirv_writer::Operand::LiteralBit32(g.alignment())],
-            );
-        }
-        self.private_global_sources.insert(g, variable);
-        Ok(variable)
     }
+    f.remember_value(g, id);
+    Ok(id)
 }

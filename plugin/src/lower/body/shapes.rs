@@ -81,11 +81,11 @@ impl FunctionLowering<'_> {
         let (header, body_label, exit) = (self.new_label(), self.new_label(), self.new_label());
         let entry = self.current_label();
         self.finish_block(branch(header), header);
-        let (k, next) = (self.ml.m.alloc_id(), self.ml.m.alloc_id());
-        let zero = self.ml.int_constant(count_type, 0);
-        let one = self.ml.int_constant(count_type, 1);
+        let (k, next) = (self.module().m.alloc_id(), self.module().m.alloc_id());
+        let zero = self.module().int_constant(count_type, 0);
+        let one = self.module().int_constant(count_type, 1);
         self.emitter_as(k).phi(count_type, &[(zero, entry), (next, body_label)]);
-        let bool_type = self.ml.m.type_bool();
+        let bool_type = self.module().m.type_bool();
         let more = self.emitter().binary(Op::ULessThan, bool_type, k, count);
         self.finish_block(branch_conditional(more, body_label, exit), body_label);
         body(self, k)?;
@@ -126,7 +126,7 @@ impl FunctionLowering<'_> {
         let first = initial(self);
         let before = self.current_label();
         self.finish_block(branch(header), header);
-        let (carried, next) = (self.ml.m.alloc_id(), self.ml.m.alloc_id());
+        let (carried, next) = (self.module().m.alloc_id(), self.module().m.alloc_id());
         self.emitter_as(carried).phi(ty, &[(first, before), (next, header)]);
         let (finished, yielded) = round(self, carried, next)?;
         if self.current_label() != header {

@@ -7,9 +7,9 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
-use crate::lower::{LowerResult, ModuleLowering};
-use spirv_writer::spirv::{BuiltIn, Decoration, Op, StorageClass};
-use spirv_writer::{Id, Operand};
+use crate::lower::LowerResult;
+use spirv_writer::spirv::{BuiltIn, Op};
+use spirv_writer::Id;
 use std::str::FromStr;
 
 /// A builtin variable read by a call.
@@ -72,105 +72,85 @@ pub fn friendly_work_item(source_name: &str) -> Option<WorkItem> {
     Some(WorkItem { builtin, vector: dimension.map(|_| true), out_of_range: None, dimension })
 }
 
-impl ModuleLowering {
-    /// The Input variable of `builtin`, of value type `value_type`.
-    pub fn builtin_variable(&mut self, builtin: BuiltIn, value_type: Id) -> Id {
-        if let Some(&id) = self.builtin_variables.get(&builtin) {
-            return id;
-        }
-        let pointer = self.m.type_pointer(StorageClass::Input, value_type);
-        let id = self.m.alloc_id();
-        self.m.global_variable(id, pointer, StorageClass::Input, None);
-        self.m.decorate(id, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
-        self.m.decorate(id, Decoration::Constant, vec![]);
-        self.m.name(id, &format!("__spirv_BuiltIn{builtin:?}"));
-        self.builtin_variables.insert(builtin, id);
-        id
+/// Loads builtin variable `builtin`, extracting the component the call's
+/// argument selects when it is a 3-vector.
+pub(crate) fn lower_work_item_call(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    work_item: WorkItem,
+) -> LowerResult<()> {
+    let WorkItem { builtin, vector, out_of_range: default, dimension: fixed } = work_item;
+    let vector = vector.unwrap_or_else(|| !i.call_args().is_empty());
+    let result_type = f.module().value_type(*i)?;
+    let scalar = builtin_component_type(f, builtin);
+    let value_type = if vector { f.module().m.type_vector(scalar, 3) } else { scalar };
+    let variable = f.module().builtin_variable(builtin, value_type);
+    let loaded = f.emitter().load(value_type, variable, Access::PLAIN);
+    let mut value = if let (true, Some(d)) = (vector, fixed) {
+        f.emitter().composite_extract(scalar, loaded, &[d])
+    } else if vector {
+        work_item_component(f, i, loaded, scalar, default)?
+    } else {
+        loaded
+    };
+    if scalar != result_type {
+        value = f.emitter().unary(Op::UConvert, result_type, value);
     }
+    f.alias(*i, value);
+    Ok(())
+}
 
-    /// Every builtin variable, for entry point interfaces.
-    pub fn builtin_variable_ids(&self) -> Vec<Id> {
-        self.builtin_variables.values().copied().collect()
+/// The type of builtin variable `builtin`, or of one component of it when
+/// it is a 3-vector (a size_t, a 32-bit integer, or a uint4 mask).
+fn builtin_component_type(f: &mut FunctionLowering<'_>, builtin: BuiltIn) -> Id {
+    match builtin {
+        BuiltIn::WorkDim
+        | BuiltIn::SubgroupSize
+        | BuiltIn::SubgroupMaxSize
+        | BuiltIn::NumSubgroups
+        | BuiltIn::NumEnqueuedSubgroups
+        | BuiltIn::SubgroupId
+        | BuiltIn::SubgroupLocalInvocationId => f.module().m.type_int(32),
+        // uint4 masks (cl_khr_subgroup_ballot); no dimension argument.
+        BuiltIn::SubgroupEqMask
+        | BuiltIn::SubgroupGeMask
+        | BuiltIn::SubgroupGtMask
+        | BuiltIn::SubgroupLeMask
+        | BuiltIn::SubgroupLtMask => {
+            let u32_type = f.module().m.type_int(32);
+            f.module().m.type_vector(u32_type, 4)
+        }
+        _ => f.module().size_type(),
     }
 }
 
-impl FunctionLowering<'_> {
-    /// Loads builtin variable `builtin`, extracting the component the call's
-    /// argument selects when it is a 3-vector.
-    pub(crate) fn lower_work_item_call(&mut self, i: Call, work_item: WorkItem) -> LowerResult<()> {
-        let WorkItem { builtin, vector, out_of_range: default, dimension: fixed } = work_item;
-        let vector = vector.unwrap_or_else(|| !i.call_args().is_empty());
-        let result_type = self.ml.value_type(*i)?;
-        let scalar = self.builtin_component_type(builtin);
-        let value_type = if vector { self.ml.m.type_vector(scalar, 3) } else { scalar };
-        let variable = self.ml.builtin_variable(builtin, value_type);
-        let loaded = self.emitter().load(value_type, variable, Access::PLAIN);
-        let mut value = if let (true, Some(d)) = (vector, fixed) {
-            self.emitter().composite_extract(scalar, loaded, &[d])
-        } else if vector {
-            self.work_item_component(i, loaded, scalar, default)?
-        } else {
-            loaded
-        };
-        if scalar != result_type {
-            value = self.emitter().unary(Op::UConvert, result_type, value);
-        }
-        self.alias(*i, value);
-        Ok(())
-    }
-
-    /// The type of builtin variable `builtin`, or of one component of it when
-    /// it is a 3-vector (a size_t, a 32-bit integer, or a uint4 mask).
-    fn builtin_component_type(&mut self, builtin: BuiltIn) -> Id {
-        match builtin {
-            BuiltIn::WorkDim
-            | BuiltIn::SubgroupSize
-            | BuiltIn::SubgroupMaxSize
-            | BuiltIn::NumSubgroups
-            | BuiltIn::NumEnqueuedSubgroups
-            | BuiltIn::SubgroupId
-            | BuiltIn::SubgroupLocalInvocationId => self.ml.m.type_int(32),
-            // uint4 masks (cl_khr_subgroup_ballot); no dimension argument.
-            BuiltIn::SubgroupEqMask
-            | BuiltIn::SubgroupGeMask
-            | BuiltIn::SubgroupGtMask
-            | BuiltIn::SubgroupLeMask
-            | BuiltIn::SubgroupLtMask => {
-                let u32_type = self.ml.m.type_int(32);
-                self.ml.m.type_vector(u32_type, 4)
-            }
-            _ => self.ml.size_type(),
-        }
-    }
-
-    /// The component of the 3-vector `loaded` that the call's dimension
-    /// argument selects; out-of-range dimensions give `default` when the
-    /// builtin has one (OpenCL's value for them).
-    fn work_item_component(
-        &mut self,
-        i: Call,
-        loaded: Id,
-        scalar: Id,
-        default: Option<u64>,
-    ) -> LowerResult<Id> {
-        let args = i.call_args();
-        let dimension =
-            *args.first().ok_or_else(|| LowerError::argument_count("work-item builtin", "a dimension", 0))?;
-        match dimension.const_int_zext() {
-            Some(d) if d < 3 => Ok(self.emitter().composite_extract(scalar, loaded, &[d as u32])),
-            Some(_) if default.is_some() => Ok(self.ml.int_constant(scalar, default.unwrap_or(0))),
-            _ => {
-                let index = self.operand(dimension)?;
-                let element = self.emitter().binary(Op::VectorExtractDynamic, scalar, loaded, index);
-                let Some(default) = default else { return Ok(element) };
-                // Out-of-range dimensions give the OpenCL default value.
-                let index_type = self.ml.value_type(dimension)?;
-                let three = self.ml.int_constant(index_type, 3);
-                let bool_type = self.ml.m.type_bool();
-                let in_range = self.emitter().binary(Op::ULessThan, bool_type, index, three);
-                let fallback = self.ml.int_constant(scalar, default);
-                Ok(self.emitter().select(scalar, in_range, element, fallback))
-            }
+/// The component of the 3-vector `loaded` that the call's dimension
+/// argument selects; out-of-range dimensions give `default` when the
+/// builtin has one (OpenCL's value for them).
+fn work_item_component(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    loaded: Id,
+    scalar: Id,
+    default: Option<u64>,
+) -> LowerResult<Id> {
+    let args = i.call_args();
+    let dimension =
+        *args.first().ok_or_else(|| LowerError::argument_count("work-item builtin", "a dimension", 0))?;
+    match dimension.const_int_zext() {
+        Some(d) if d < 3 => Ok(f.emitter().composite_extract(scalar, loaded, &[d as u32])),
+        Some(_) if default.is_some() => Ok(f.module().int_constant(scalar, default.unwrap_or(0))),
+        _ => {
+            let index = f.operand(dimension)?;
+            let element = f.emitter().binary(Op::VectorExtractDynamic, scalar, loaded, index);
+            let Some(default) = default else { return Ok(element) };
+            // Out-of-range dimensions give the OpenCL default value.
+            let index_type = f.module().value_type(dimension)?;
+            let three = f.module().int_constant(index_type, 3);
+            let bool_type = f.module().m.type_bool();
+            let in_range = f.emitter().binary(Op::ULessThan, bool_type, index, three);
+            let fallback = f.module().int_constant(scalar, default);
+            Ok(f.emitter().select(scalar, in_range, element, fallback))
         }
     }
 }

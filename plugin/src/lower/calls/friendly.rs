@@ -7,9 +7,23 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
+use crate::lower::body::atomics;
+use crate::lower::body::atomics16;
 use crate::lower::body::atomics16::is_word_atomic;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
+use crate::lower::calls::friendly_decorations;
+use crate::lower::calls::friendly_ext_inst;
+use crate::lower::calls::friendly_images;
+use crate::lower::calls::friendly_pointers;
+use crate::lower::calls::friendly_ptr_compare;
+use crate::lower::calls::opencl::pipes;
+use crate::lower::calls::spec_constants;
+use crate::lower::extensions::cooperative_matrix;
+use crate::lower::extensions::joint_matrix;
+use crate::lower::extensions::matrix_access;
+use crate::lower::extensions::matrix_elements;
+use crate::lower::extensions::newer_headers;
 use crate::lower::LowerResult;
 use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
 use spirv_writer::spirv::{self, Decoration, FPRoundingMode, ImageOperands, Op};
@@ -309,325 +323,315 @@ fn is_id_kind(kind: &OperandKind) -> bool {
     matches!(kind, OperandKind::IdRef | OperandKind::IdScope | OperandKind::IdMemorySemantics)
 }
 
-impl FunctionLowering<'_> {
-    /// Lowers a `__spirv_*` call (other than `__spirv_BuiltIn*`).
-    pub fn lower_friendly_call(&mut self, i: Call, source_name: &str) -> LowerResult<()> {
-        if super::spec_constants::is_spec_constant_call(source_name) {
-            return self.lower_spec_constant_call(i, source_name);
+/// Lowers a `__spirv_*` call (other than `__spirv_BuiltIn*`).
+pub(crate) fn lower_friendly_call(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> LowerResult<()> {
+    if super::spec_constants::is_spec_constant_call(source_name) {
+        return spec_constants::lower_spec_constant_call(f, i, source_name);
+    }
+    let rest = source_name.strip_prefix("__spirv_").unwrap_or(source_name);
+    if let Some(ext_name) = rest.strip_prefix("ocl_") {
+        return friendly_ext_inst::lower_friendly_ext_inst(f, i, source_name, ext_name);
+    }
+    let name = parse_friendly_name(rest);
+    if let Some(result) = newer_headers::lower_newer_friendly(f, i, source_name, name.opcode) {
+        return result;
+    }
+    // SPV_INTEL_blocking_pipes: core pipe instructions retried (opencl::pipes).
+    match name.opcode {
+        "ReadPipeBlockingINTEL" => return pipes::blocking_pipe(f, source_name, &i.call_args(), Op::ReadPipe),
+        "WritePipeBlockingINTEL" => {
+            return pipes::blocking_pipe(f, source_name, &i.call_args(), Op::WritePipe)
         }
-        let rest = source_name.strip_prefix("__spirv_").unwrap_or(source_name);
-        if let Some(ext_name) = rest.strip_prefix("ocl_") {
-            return self.lower_friendly_ext_inst(i, source_name, ext_name);
+        _ => {}
+    }
+    if let Some((extension, why)) = unvalidatable_instruction(name.opcode) {
+        return Err(LowerError::NotEmitted {
+            what: format!("'{source_name}' is an instruction of {extension}"),
+            why: why.to_string(),
+        });
+    }
+    if let Some(done) = joint_matrix::lower_joint_ordered_khr_call(f, i, source_name, name.opcode) {
+        return done;
+    }
+    if let Some(done) = matrix_access::lower_matrix_access_chain(f, i, name.opcode) {
+        return done;
+    }
+    if let Some(done) = matrix_elements::lower_matrix_vector_element(f, i, source_name, name.opcode) {
+        return done;
+    }
+    if let Some(done) = friendly_ptr_compare::lower_pointer_comparison(f, i, name.opcode) {
+        return done;
+    }
+    if let Some(done) = friendly_decorations::lower_friendly_decoration(f, i, source_name) {
+        return done;
+    }
+    let class = friendly_class(source_name, name.opcode)?;
+    let mut args = i.call_args();
+    super::friendly_pointers::drop_storage_class_argument(class.opcode, &mut args);
+    if let Some(done) = friendly_pointers::lower_identity_storage_cast(f, class.opcode, i, &args) {
+        return done;
+    }
+    // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
+    let sret = if i.called_operand().param_type_attribute(0, "sret").is_some() && !args.is_empty() {
+        Some(args.remove(0))
+    } else {
+        None
+    };
+    let operands = friendly_call_operands(f, i, source_name, class, &name, &args)?;
+    if let (Some(element), Some(&pointer)) = (atomic_value_type(source_name, i), args.first()) {
+        let word = atomics16::lower_friendly_word_atomic(f, *i, (element, pointer), class.opcode, &operands);
+        if let Some(done) = word {
+            return done;
         }
-        let name = parse_friendly_name(rest);
-        if let Some(result) = self.lower_newer_friendly(i, source_name, name.opcode) {
-            return result;
-        }
-        // SPV_INTEL_blocking_pipes: core pipe instructions retried (opencl::pipes).
-        match name.opcode {
-            "ReadPipeBlockingINTEL" => return self.blocking_pipe(source_name, &i.call_args(), Op::ReadPipe),
-            "WritePipeBlockingINTEL" => {
-                return self.blocking_pipe(source_name, &i.call_args(), Op::WritePipe)
+    }
+    let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);
+    let integer_for_bool =
+        returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
+    match (has_result, sret) {
+        (true, _) if integer_for_bool => emit_friendly_as_integer(f, i, class.opcode, operands)?,
+        (true, Some(result)) => emit_friendly_through_sret(f, source_name, class.opcode, result, operands)?,
+        (true, None) => emit_friendly_result(f, i, class.opcode, &name, operands)?,
+        (false, _) => f.emit_void(class.opcode, operands),
+    }
+    Ok(())
+}
+
+/// The operands of a friendly call's instruction: the call's arguments
+/// matched to the grammar's operands, image operands fitted, integers
+/// standing for bools compared with zero, an atomic's pointer in its
+/// original storage class.
+fn friendly_call_operands(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+    class: Class,
+    name: &FriendlyName,
+    args: &[Value],
+) -> LowerResult<Vec<Operand>> {
+    let mut logical: Vec<&LogicalOperand> = class
+        .operands
+        .iter()
+        .filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult))
+        .collect();
+    if class.opcode == Op::GenericCastToPtrExplicit && name.storage.is_some() && args.len() == 1 {
+        logical.truncate(1); // the storage class comes from the _To{Global|Local|Private} postfix
+    }
+    if reads_operand_widths(class.capabilities) {
+        exact_integer_widths(source_name, *i, &logical, args)?;
+    }
+    let mut operands = friendly_operands(f, source_name, &logical, args)?;
+    cooperative_matrix::fit_matrix_components(f, class.opcode, i, args, &mut operands)?;
+    if class.opname.starts_with("Image") {
+        friendly_images::fit_image_operands(f, args, &mut operands)?;
+    }
+    friendly_pointers::fit_pointer_operand(f, class.opcode, i, args, &mut operands)?;
+    for &n in bool_operands(class.opcode) {
+        // An integer standing for a bool: non-zero is true.
+        if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
+            if arg.ty().scalar().is_integer() && arg.ty().scalar().int_width() > 1 {
+                operands[n] = Operand::IdRef(integer_to_bool(f, *arg, id)?);
             }
-            _ => {}
         }
-        if let Some((extension, why)) = unvalidatable_instruction(name.opcode) {
-            return Err(LowerError::NotEmitted {
-                what: format!("'{source_name}' is an instruction of {extension}"),
-                why: why.to_string(),
-            });
-        }
-        if let Some(done) = self.lower_joint_ordered_khr_call(i, source_name, name.opcode) {
-            return done;
-        }
-        if let Some(done) = self.lower_matrix_access_chain(i, name.opcode) {
-            return done;
-        }
-        if let Some(done) = self.lower_matrix_vector_element(i, source_name, name.opcode) {
-            return done;
-        }
-        if let Some(done) = self.lower_pointer_comparison(i, name.opcode) {
-            return done;
-        }
-        if let Some(done) = self.lower_friendly_decoration(i, source_name) {
-            return done;
-        }
-        let class = friendly_class(source_name, name.opcode)?;
-        let mut args = i.call_args();
-        super::friendly_pointers::drop_storage_class_argument(class.opcode, &mut args);
-        if let Some(done) = self.lower_identity_storage_cast(class.opcode, i, &args) {
-            return done;
-        }
-        // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
-        let sret = if i.called_operand().param_type_attribute(0, "sret").is_some() && !args.is_empty() {
-            Some(args.remove(0))
+    }
+    if class.opname.starts_with("Atomic") && args.first().is_some_and(|p| p.ty().is_pointer()) {
+        // The pointer points to the atomic's value type.
+        let value_type = if matches!(class.opcode, Op::AtomicFlagTestAndSet | Op::AtomicFlagClear) {
+            f.module().llvm.int_type(32) // a flag is a 32-bit integer
         } else {
-            None
+            atomic_value_type(source_name, i).unwrap_or(i.ty())
         };
-        let operands = self.friendly_call_operands(i, source_name, class, &name, &args)?;
-        if let (Some(element), Some(&pointer)) = (atomic_value_type(source_name, i), args.first()) {
-            let word = self.lower_friendly_word_atomic(*i, (element, pointer), class.opcode, &operands);
-            if let Some(done) = word {
-                return done;
-            }
-        }
-        let has_result = class.operands.iter().any(|o| o.kind == OperandKind::IdResult);
-        let integer_for_bool =
-            returns_bool(class.opcode) && i.ty().scalar().is_integer() && i.ty().scalar().int_width() > 1;
-        match (has_result, sret) {
-            (true, _) if integer_for_bool => self.emit_friendly_as_integer(i, class.opcode, operands)?,
-            (true, Some(result)) => {
-                self.emit_friendly_through_sret(source_name, class.opcode, result, operands)?
-            }
-            (true, None) => self.emit_friendly_result(i, class.opcode, &name, operands)?,
-            (false, _) => self.emit_void(class.opcode, operands),
-        }
-        Ok(())
-    }
-
-    /// The operands of a friendly call's instruction: the call's arguments
-    /// matched to the grammar's operands, image operands fitted, integers
-    /// standing for bools compared with zero, an atomic's pointer in its
-    /// original storage class.
-    fn friendly_call_operands(
-        &mut self,
-        i: Call,
-        source_name: &str,
-        class: Class,
-        name: &FriendlyName,
-        args: &[Value],
-    ) -> LowerResult<Vec<Operand>> {
-        let mut logical: Vec<&LogicalOperand> = class
-            .operands
-            .iter()
-            .filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult))
-            .collect();
-        if class.opcode == Op::GenericCastToPtrExplicit && name.storage.is_some() && args.len() == 1 {
-            logical.truncate(1); // the storage class comes from the _To{Global|Local|Private} postfix
-        }
-        if reads_operand_widths(class.capabilities) {
-            exact_integer_widths(source_name, *i, &logical, args)?;
-        }
-        let mut operands = self.friendly_operands(source_name, &logical, args)?;
-        self.fit_matrix_components(class.opcode, i, args, &mut operands)?;
-        if class.opname.starts_with("Image") {
-            self.fit_image_operands(args, &mut operands)?;
-        }
-        self.fit_pointer_operand(class.opcode, i, args, &mut operands)?;
-        for &n in bool_operands(class.opcode) {
-            // An integer standing for a bool: non-zero is true.
-            if let (Some(arg), Some(Operand::IdRef(id))) = (args.get(n), operands.get(n).cloned()) {
-                if arg.ty().scalar().is_integer() && arg.ty().scalar().int_width() > 1 {
-                    operands[n] = Operand::IdRef(self.integer_to_bool(*arg, id)?);
-                }
-            }
-        }
-        if class.opname.starts_with("Atomic") && args.first().is_some_and(|p| p.ty().is_pointer()) {
-            // The pointer points to the atomic's value type.
-            let value_type = if matches!(class.opcode, Op::AtomicFlagTestAndSet | Op::AtomicFlagClear) {
-                self.ml.llvm.int_type(32) // a flag is a 32-bit integer
-            } else {
-                atomic_value_type(source_name, i).unwrap_or(i.ty())
-            };
-            self.require_atomic_width(value_type)?;
-            if matches!(class.opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT)
-                && value_type.is_float()
-                && !is_word_atomic(value_type)
-            {
-                self.require_float_atomic(class.opcode, value_type.float_width(), || {
-                    format!("'{source_name}'")
-                })?;
-            }
-            // In its original storage class when it was cast to generic
-            // (consumers such as Intel's CPU runtime lack generic atomics).
-            operands[0] = Operand::IdRef(self.atomic_pointer(args[0], value_type)?.0);
-        }
-        Ok(operands)
-    }
-
-    /// An instruction returning bool for a call returning an integer: the
-    /// bool, then the call's integer type (1 for true, 0 for false).
-    pub(super) fn emit_friendly_as_integer(
-        &mut self,
-        i: Call,
-        op: Op,
-        operands: Vec<Operand>,
-    ) -> LowerResult<()> {
-        let bool_type = self.bool_type_like(i.ty())?;
-        let value = self.emit(op, Some(bool_type), operands);
-        let result_type = self.ml.value_type(*i)?;
-        let one = self.splat_int(result_type, 1);
-        let zero = self.ml.zero_of_type_id(result_type);
-        let id = self.result_id(*i);
-        self.emitter_as(id).select(result_type, value, one, zero);
-        Ok(())
-    }
-
-    /// An instruction whose struct result the call returns through its sret
-    /// argument: the result, stored there.
-    fn emit_friendly_through_sret(
-        &mut self,
-        source_name: &str,
-        op: Op,
-        result: Value,
-        operands: Vec<Operand>,
-    ) -> LowerResult<()> {
-        let result_pointer_type = self.ml.value_type(result)?;
-        let Some(TypeKey::Pointer { pointee, .. }) = self.ml.type_key(result_pointer_type) else {
-            return Err(LowerError::operand(source_name, "its sret argument", "a pointer"));
-        };
-        let value = self.emit(op, Some(pointee), operands);
-        let pointer = self.operand(result)?;
-        self.emitter().store(pointer, value, Access::PLAIN);
-        Ok(())
-    }
-
-    /// An instruction with a result, as the call's value, decorated as the
-    /// name's postfixes say (`_sat`, `_rtz`, ...).
-    fn emit_friendly_result(
-        &mut self,
-        i: Call,
-        op: Op,
-        name: &FriendlyName,
-        operands: Vec<Operand>,
-    ) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*i)?;
-        let id = self.result_id(*i);
-        let operands = self.storage_cast_operands(op, name, operands);
-        self.emit_as(id, op, result_type, operands);
-        if name.saturated {
-            self.ml.m.decorate(id, Decoration::SaturatedConversion, vec![]);
-        }
-        if let Some(mode) = name.rounding {
-            self.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
-        }
-        self.name_result(*i, id);
-        Ok(())
-    }
-
-    /// A bool (or bool vector) type of the shape of `ty`.
-    fn bool_type_like(&mut self, ty: crate::llvm::Type) -> LowerResult<Id> {
-        let scalar = self.ml.m.type_bool();
-        Ok(if ty.is_vector() { self.ml.m.type_vector(scalar, ty.vector_len()) } else { scalar })
-    }
-
-    /// `value != 0` as bool, for an integer standing for a bool.
-    fn integer_to_bool(&mut self, value: Value, id: Id) -> LowerResult<Id> {
-        let int_type = self.ml.value_type(value)?;
-        let bool_type = self.bool_type_like(value.ty())?;
-        let zero = self.ml.zero_of_type_id(int_type);
-        Ok(self.emitter().binary(Op::INotEqual, bool_type, id, zero))
-    }
-
-    /// GenericCastToPtrExplicit takes the storage class as a literal the name carries.
-    fn storage_cast_operands(
-        &mut self,
-        op: Op,
-        name: &FriendlyName,
-        mut operands: Vec<Operand>,
-    ) -> Vec<Operand> {
-        if op == Op::GenericCastToPtrExplicit && operands.len() == 1 {
-            let storage = match name.storage {
-                Some("ToLocal") => spirv::StorageClass::Workgroup,
-                Some("ToPrivate") => spirv::StorageClass::Function,
-                _ => spirv::StorageClass::CrossWorkgroup,
-            };
-            operands.push(Operand::StorageClass(storage));
-        }
-        operands
-    }
-
-    /// Matches call arguments to the grammar's operands.
-    pub(super) fn friendly_operands(
-        &mut self,
-        call_name: &str,
-        logical: &[&LogicalOperand],
-        args: &[Value],
-    ) -> LowerResult<Vec<Operand>> {
-        check_operand_count(call_name, logical, args.len())?;
-        let mut operands = Vec::new();
-        let mut after_mask: Option<&OperandKind> = None;
-        for (n, arg) in args.iter().enumerate() {
-            // Past the last declared operand, a variadic tail repeats its kind,
-            // or the parameters of a bitmask follow it.
-            let kind = match (logical.get(n), after_mask) {
-                (Some(o), _) => &o.kind,
-                (None, Some(OperandKind::ImageOperands)) => &OperandKind::IdRef,
-                (None, Some(_)) => &OperandKind::LiteralInteger,
-                (None, None) => logical
-                    .last()
-                    .map(|o| &o.kind)
-                    .ok_or(LowerError::Internal("an instruction without operands got some"))?,
-            };
-            if mask_with_params(kind) {
-                after_mask = Some(kind);
-            }
-            operands.push(self.friendly_operand(call_name, n, kind, *arg)?);
-        }
-        // An empty ImageOperands mask at the end says nothing (and OpenCL
-        // environments refuse it): leave it out.
-        if matches!(operands.last(), Some(Operand::ImageOperands(mask)) if mask.is_empty()) {
-            operands.pop();
-        }
-        Ok(operands)
-    }
-
-    /// Argument `n` of a friendly call as an operand of kind `kind`.
-    fn friendly_operand(
-        &mut self,
-        call_name: &str,
-        n: usize,
-        kind: &OperandKind,
-        arg: Value,
-    ) -> LowerResult<Operand> {
-        if matches!(kind, OperandKind::IdScope | OperandKind::IdMemorySemantics) && arg.ty().int_width() != 32
+        atomics::require_atomic_width(f, value_type)?;
+        if matches!(class.opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT)
+            && value_type.is_float()
+            && !is_word_atomic(value_type)
         {
-            // Scopes and memory semantics are 32-bit integers in SPIR-V.
-            let value = arg.const_int_zext().ok_or_else(|| {
-                LowerError::operand(
-                    call_name,
-                    format!("operand {n} (a {kind:?})"),
-                    "a 32-bit integer constant",
-                )
+            atomics::require_float_atomic(f, class.opcode, value_type.float_width(), || {
+                format!("'{source_name}'")
             })?;
-            return Ok(Operand::IdRef(self.ml.m.constant_u32(value as u32)));
         }
-        if let Some(function) = super::opencl::invoked_function(arg).filter(|_| is_id_kind(kind)) {
-            // OpEnqueueKernel / OpGetKernel*: the invoke function by its id
-            let signature = self.ml.signatures.get(&function).ok_or_else(|| {
-                LowerError::UndeclaredFunction { use_: "a function operand names", function: function.name() }
-            })?;
-            return Ok(Operand::IdRef(signature.id));
+        // In its original storage class when it was cast to generic
+        // (consumers such as Intel's CPU runtime lack generic atomics).
+        operands[0] = Operand::IdRef(atomics::atomic_pointer(f, args[0], value_type)?.0);
+    }
+    Ok(operands)
+}
+
+/// An instruction returning bool for a call returning an integer: the
+/// bool, then the call's integer type (1 for true, 0 for false).
+pub(super) fn emit_friendly_as_integer(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    op: Op,
+    operands: Vec<Operand>,
+) -> LowerResult<()> {
+    let bool_type = bool_type_like(f, i.ty())?;
+    let value = f.emit(op, Some(bool_type), operands);
+    let result_type = f.module().value_type(*i)?;
+    let one = f.splat_int(result_type, 1);
+    let zero = f.module().zero_of_type_id(result_type);
+    let id = f.result_id(*i);
+    f.emitter_as(id).select(result_type, value, one, zero);
+    Ok(())
+}
+
+/// An instruction whose struct result the call returns through its sret
+/// argument: the result, stored there.
+fn emit_friendly_through_sret(
+    f: &mut FunctionLowering<'_>,
+    source_name: &str,
+    op: Op,
+    result: Value,
+    operands: Vec<Operand>,
+) -> LowerResult<()> {
+    let result_pointer_type = f.module().value_type(result)?;
+    let Some(TypeKey::Pointer { pointee, .. }) = f.module().type_key(result_pointer_type) else {
+        return Err(LowerError::operand(source_name, "its sret argument", "a pointer"));
+    };
+    let value = f.emit(op, Some(pointee), operands);
+    let pointer = f.operand(result)?;
+    f.emitter().store(pointer, value, Access::PLAIN);
+    Ok(())
+}
+
+/// An instruction with a result, as the call's value, decorated as the
+/// name's postfixes say (`_sat`, `_rtz`, ...).
+fn emit_friendly_result(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    op: Op,
+    name: &FriendlyName,
+    operands: Vec<Operand>,
+) -> LowerResult<()> {
+    let result_type = f.module().value_type(*i)?;
+    let id = f.result_id(*i);
+    let operands = storage_cast_operands(op, name, operands);
+    f.emit_as(id, op, result_type, operands);
+    if name.saturated {
+        f.module().m.decorate(id, Decoration::SaturatedConversion, vec![]);
+    }
+    if let Some(mode) = name.rounding {
+        f.module().m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
+    }
+    f.name_result(*i, id);
+    Ok(())
+}
+
+/// A bool (or bool vector) type of the shape of `ty`.
+fn bool_type_like(f: &mut FunctionLowering<'_>, ty: crate::llvm::Type) -> LowerResult<Id> {
+    let scalar = f.module().m.type_bool();
+    Ok(if ty.is_vector() { f.module().m.type_vector(scalar, ty.vector_len()) } else { scalar })
+}
+
+/// `value != 0` as bool, for an integer standing for a bool.
+fn integer_to_bool(f: &mut FunctionLowering<'_>, value: Value, id: Id) -> LowerResult<Id> {
+    let int_type = f.module().value_type(value)?;
+    let bool_type = bool_type_like(f, value.ty())?;
+    let zero = f.module().zero_of_type_id(int_type);
+    Ok(f.emitter().binary(Op::INotEqual, bool_type, id, zero))
+}
+
+/// GenericCastToPtrExplicit takes the storage class as a literal the name carries.
+fn storage_cast_operands(op: Op, name: &FriendlyName, mut operands: Vec<Operand>) -> Vec<Operand> {
+    if op == Op::GenericCastToPtrExplicit && operands.len() == 1 {
+        let storage = match name.storage {
+            Some("ToLocal") => spirv::StorageClass::Workgroup,
+            Some("ToPrivate") => spirv::StorageClass::Function,
+            _ => spirv::StorageClass::CrossWorkgroup,
+        };
+        operands.push(Operand::StorageClass(storage));
+    }
+    operands
+}
+
+/// Matches call arguments to the grammar's operands.
+pub(super) fn friendly_operands(
+    f: &mut FunctionLowering<'_>,
+    call_name: &str,
+    logical: &[&LogicalOperand],
+    args: &[Value],
+) -> LowerResult<Vec<Operand>> {
+    check_operand_count(call_name, logical, args.len())?;
+    let mut operands = Vec::new();
+    let mut after_mask: Option<&OperandKind> = None;
+    for (n, arg) in args.iter().enumerate() {
+        // Past the last declared operand, a variadic tail repeats its kind,
+        // or the parameters of a bitmask follow it.
+        let kind = match (logical.get(n), after_mask) {
+            (Some(o), _) => &o.kind,
+            (None, Some(OperandKind::ImageOperands)) => &OperandKind::IdRef,
+            (None, Some(_)) => &OperandKind::LiteralInteger,
+            (None, None) => logical
+                .last()
+                .map(|o| &o.kind)
+                .ok_or(LowerError::Internal("an instruction without operands got some"))?,
+        };
+        if mask_with_params(kind) {
+            after_mask = Some(kind);
         }
-        if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
-            return Ok(Operand::IdRef(self.operand(arg)?));
-        }
+        operands.push(friendly_operand(f, call_name, n, kind, *arg)?);
+    }
+    // An empty ImageOperands mask at the end says nothing (and OpenCL
+    // environments refuse it): leave it out.
+    if matches!(operands.last(), Some(Operand::ImageOperands(mask)) if mask.is_empty()) {
+        operands.pop();
+    }
+    Ok(operands)
+}
+
+/// Argument `n` of a friendly call as an operand of kind `kind`.
+fn friendly_operand(
+    f: &mut FunctionLowering<'_>,
+    call_name: &str,
+    n: usize,
+    kind: &OperandKind,
+    arg: Value,
+) -> LowerResult<Operand> {
+    if matches!(kind, OperandKind::IdScope | OperandKind::IdMemorySemantics) && arg.ty().int_width() != 32 {
+        // Scopes and memory semantics are 32-bit integers in SPIR-V.
         let value = arg.const_int_zext().ok_or_else(|| {
-            LowerError::not_constant(format!(
-                "operand {n} of '{call_name}' (a literal {kind:?} in SPIR-V; the call passes {})",
-                arg.print().trim()
-            ))
+            LowerError::operand(call_name, format!("operand {n} (a {kind:?})"), "a 32-bit integer constant")
         })?;
-        let value = if matches!(kind, OperandKind::ImageOperands) {
-            self.image_operands_mask(value as u32)
-        } else {
-            value as u32
-        };
-        Ok(literal_operand(kind, value))
+        return Ok(Operand::IdRef(f.module().m.constant_u32(value as u32)));
     }
+    if let Some(function) = super::opencl::invoked_function(arg).filter(|_| is_id_kind(kind)) {
+        // OpEnqueueKernel / OpGetKernel*: the invoke function by its id
+        let signature = f.module().signatures.get(&function).ok_or_else(|| {
+            LowerError::UndeclaredFunction { use_: "a function operand names", function: function.name() }
+        })?;
+        return Ok(Operand::IdRef(signature.id));
+    }
+    if is_id_kind(kind) || matches!(kind, OperandKind::PairIdRefIdRef) {
+        return Ok(Operand::IdRef(f.operand(arg)?));
+    }
+    let value = arg.const_int_zext().ok_or_else(|| {
+        LowerError::not_constant(format!(
+            "operand {n} of '{call_name}' (a literal {kind:?} in SPIR-V; the call passes {})",
+            arg.print().trim()
+        ))
+    })?;
+    let value = if matches!(kind, OperandKind::ImageOperands) {
+        image_operands_mask(f, value as u32)
+    } else {
+        value as u32
+    };
+    Ok(literal_operand(kind, value))
+}
 
-    /// An ImageOperands mask as the target takes it: SignExtend and
-    /// ZeroExtend (SPIR-V 1.4, no parameters) are dropped where 1.4 is not
-    /// allowed (target::optional::ImageOperandExtend).
-    fn image_operands_mask(&mut self, mask: u32) -> u32 {
-        let extend = (ImageOperands::SIGN_EXTEND | ImageOperands::ZERO_EXTEND).bits();
-        if mask & extend == 0
-            || self.ml.use_optional_feature(crate::target::optional::OptionalFeature::ImageOperandExtend)
-        {
-            return mask;
-        }
-        mask & !extend
+/// An ImageOperands mask as the target takes it: SignExtend and
+/// ZeroExtend (SPIR-V 1.4, no parameters) are dropped where 1.4 is not
+/// allowed (target::optional::ImageOperandExtend).
+fn image_operands_mask(f: &mut FunctionLowering<'_>, mask: u32) -> u32 {
+    let extend = (ImageOperands::SIGN_EXTEND | ImageOperands::ZERO_EXTEND).bits();
+    if mask & extend == 0
+        || f.module().use_optional_feature(crate::target::optional::OptionalFeature::ImageOperandExtend)
+    {
+        return mask;
     }
+    mask & !extend
 }
 
 #[cfg(test)]

@@ -25,6 +25,7 @@
 
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::extensions::cooperative_matrix;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Operand;
@@ -43,60 +44,58 @@ pub(crate) fn drop_storage_class_argument(op: Op, args: &mut Vec<Value>) {
     }
 }
 
-impl FunctionLowering<'_> {
-    /// A storage-class cast whose pointer is already in the result's address
-    /// space: the result is that pointer (fitted to the result's pointee).
-    pub(crate) fn lower_identity_storage_cast(
-        &mut self,
-        op: Op,
-        i: Call,
-        args: &[Value],
-    ) -> Option<LowerResult<()>> {
-        let &pointer = args.first()?;
-        let same_space = pointer.ty().is_pointer()
-            && i.ty().is_pointer()
-            && pointer.ty().address_space() == i.ty().address_space();
-        if !is_storage_cast(op) || !same_space {
-            return None;
-        }
-        Some(self.ml.value_type(*i).and_then(|result_type| {
-            let id = self.pointer_operand_as(pointer, result_type)?;
-            self.alias(*i, id);
-            Ok(())
-        }))
+/// A storage-class cast whose pointer is already in the result's address
+/// space: the result is that pointer (fitted to the result's pointee).
+pub(crate) fn lower_identity_storage_cast(
+    f: &mut FunctionLowering<'_>,
+    op: Op,
+    i: Call,
+    args: &[Value],
+) -> Option<LowerResult<()>> {
+    let &pointer = args.first()?;
+    let same_space = pointer.ty().is_pointer()
+        && i.ty().is_pointer()
+        && pointer.ty().address_space() == i.ty().address_space();
+    if !is_storage_cast(op) || !same_space {
+        return None;
     }
-
-    /// Makes the pointer operand (`operands[0]`, `args[0]`'s id) of a load,
-    /// a store, a cooperative matrix load or store or a storage-class cast
-    /// point to the type the instruction reads, writes or keeps.
-    pub(crate) fn fit_pointer_operand(
-        &mut self,
-        op: Op,
-        i: Call,
-        args: &[Value],
-        operands: &mut [Operand],
-    ) -> LowerResult<()> {
-        let Some(&pointer) = args.first().filter(|p| p.ty().is_pointer()) else {
-            return Ok(());
-        };
-        let pointee = match op {
-            Op::Load if i.ty().kind() != crate::llvm::TypeKind::Void => i.ty(),
-            Op::Store if args.len() >= 2 => args[1].ty(),
-            _ if is_storage_cast(op) && i.ty().is_pointer() => self.ml.pointees.pointee_of(*i),
-            Op::CooperativeMatrixLoadKHR | Op::CooperativeMatrixStoreKHR => {
-                let matrix = if op == Op::CooperativeMatrixLoadKHR { Some(*i) } else { args.get(1).copied() };
-                if let (Some(matrix), Some(first)) = (matrix, operands.first_mut()) {
-                    if let Some(id) = self.matrix_memory_pointer(pointer, matrix)? {
-                        *first = Operand::IdRef(id);
-                    }
-                }
-                return Ok(());
-            }
-            _ => return Ok(()),
-        };
-        if let Some(first) = operands.first_mut() {
-            *first = Operand::IdRef(self.pointer_operand(pointer, pointee)?);
-        }
+    Some(f.module().value_type(*i).and_then(|result_type| {
+        let id = f.pointer_operand_as(pointer, result_type)?;
+        f.alias(*i, id);
         Ok(())
+    }))
+}
+
+/// Makes the pointer operand (`operands[0]`, `args[0]`'s id) of a load,
+/// a store, a cooperative matrix load or store or a storage-class cast
+/// point to the type the instruction reads, writes or keeps.
+pub(crate) fn fit_pointer_operand(
+    f: &mut FunctionLowering<'_>,
+    op: Op,
+    i: Call,
+    args: &[Value],
+    operands: &mut [Operand],
+) -> LowerResult<()> {
+    let Some(&pointer) = args.first().filter(|p| p.ty().is_pointer()) else {
+        return Ok(());
+    };
+    let pointee = match op {
+        Op::Load if i.ty().kind() != crate::llvm::TypeKind::Void => i.ty(),
+        Op::Store if args.len() >= 2 => args[1].ty(),
+        _ if is_storage_cast(op) && i.ty().is_pointer() => f.module().pointees.pointee_of(*i),
+        Op::CooperativeMatrixLoadKHR | Op::CooperativeMatrixStoreKHR => {
+            let matrix = if op == Op::CooperativeMatrixLoadKHR { Some(*i) } else { args.get(1).copied() };
+            if let (Some(matrix), Some(first)) = (matrix, operands.first_mut()) {
+                if let Some(id) = cooperative_matrix::matrix_memory_pointer(f, pointer, matrix)? {
+                    *first = Operand::IdRef(id);
+                }
+            }
+            return Ok(());
+        }
+        _ => return Ok(()),
+    };
+    if let Some(first) = operands.first_mut() {
+        *first = Operand::IdRef(f.pointer_operand(pointer, pointee)?);
     }
+    Ok(())
 }

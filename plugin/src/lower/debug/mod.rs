@@ -23,14 +23,15 @@
 //! (per-instruction scopes and lines, the hooks into function lowering).
 
 mod encode;
-mod lines;
+pub(crate) mod lines;
 mod scopes;
 mod types;
-mod variables;
+pub(crate) mod variables;
 
 use super::ModuleLowering;
 use crate::address_spaces::AddressSpaceMap;
 use crate::llvm::debug::{compile_units, DiNode};
+use crate::lower::module::requirements::require_non_semantic;
 use crate::options::DebugFlavour;
 use spirv_writer::{Id, Instruction, Module};
 use std::collections::{HashMap, HashSet};
@@ -125,19 +126,6 @@ impl DebugInfo {
         let id = self.global(m, encode::DEBUG_INFO_NONE, vec![]);
         self.none = Some(id);
         id
-    }
-}
-
-/// NonSemantic sets need SPV_KHR_non_semantic_info, or SPIR-V 1.6 where it is
-/// core: the extension when allowed (it keeps the version low), else 1.6
-/// when allowed, else the extension (which the requirement check reports).
-pub(crate) fn require_non_semantic(ml: &mut ModuleLowering, why: impl Fn() -> String) {
-    let extension = "SPV_KHR_non_semantic_info";
-    let version = spirv_writer::Version::V1_6;
-    if !ml.target.extensions.allows(extension) && ml.target.allows_version(version) {
-        ml.m.requirements.require_version(version, extension, why);
-    } else {
-        ml.m.requirements.require_extension(extension, why);
     }
 }
 

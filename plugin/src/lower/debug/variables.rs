@@ -201,52 +201,50 @@ impl DebugInfo {
     }
 }
 
-impl FunctionLowering<'_> {
-    /// `llvm.dbg.declare` / `llvm.dbg.value`: DebugDeclare of an OpVariable,
-    /// else DebugValue. Never an error: what cannot be described is left out.
-    pub fn lower_debug_intrinsic(&mut self, call: Value) {
-        if let Some(location) = call.variable_location() {
-            self.lower_variable_location(location);
-        }
+/// `llvm.dbg.declare` / `llvm.dbg.value`: DebugDeclare of an OpVariable,
+/// else DebugValue. Never an error: what cannot be described is left out.
+pub(crate) fn lower_debug_intrinsic(f: &mut FunctionLowering<'_>, call: Value) {
+    if let Some(location) = call.variable_location() {
+        lower_variable_location(f, location);
     }
+}
 
-    pub fn lower_variable_location(&mut self, location: VariableLocation) {
-        let Some(mut d) = self.ml.debug.take() else { return };
-        if let Some(instruction) = self.variable_location_operands(&mut d, location) {
-            self.emit(Op::ExtInst, Some(d.void), instruction);
-        }
-        self.ml.debug = Some(d);
+pub(crate) fn lower_variable_location(f: &mut FunctionLowering<'_>, location: VariableLocation) {
+    let Some(mut d) = f.module().debug.take() else { return };
+    if let Some(instruction) = variable_location_operands(f, &mut d, location) {
+        f.emit(Op::ExtInst, Some(d.void), instruction);
     }
+    f.module().debug = Some(d);
+}
 
-    fn variable_location_operands(
-        &mut self,
-        d: &mut DebugInfo,
-        location: VariableLocation,
-    ) -> Option<Vec<spirv_writer::Operand>> {
-        let value = location.value?;
-        // Only ids the lowering defined (or constants): a value it dropped
-        // (a builtin's address, say) must not be referred to.
-        let id = if value.is_instruction() || value.is_argument() {
-            self.known_value(value)?
-        } else if value.is_constant() && !value.is_function() && !value.is_global_variable() {
-            self.ml.constant(value).ok()?
-        } else {
-            return None;
-        };
-        let mut elements = location.expression.map(DiNode::expression_elements).unwrap_or_default();
-        if fragment_outside(&elements, location.variable.ty()) {
-            // Padding (clang describes the lanes after an odd-length vector's
-            // last one): readers reject a fragment outside the variable.
-            return None;
-        }
-        let declare = location.is_declare && self.is_variable(id);
-        if location.is_declare && !declare {
-            elements.insert(0, DW_OP_DEREF); // the value is the variable's address
-        }
-        let m = &mut self.ml.m;
-        let variable = d.local_variable(m, location.variable);
-        let expression = d.expression(m, elements)?;
-        let opcode = if declare { encode::DECLARE } else { encode::VALUE };
-        Some(d.encode(m, opcode, vec![Arg::Id(variable), Arg::Id(id), Arg::Id(expression)]))
+fn variable_location_operands(
+    f: &mut FunctionLowering<'_>,
+    d: &mut DebugInfo,
+    location: VariableLocation,
+) -> Option<Vec<spirv_writer::Operand>> {
+    let value = location.value?;
+    // Only ids the lowering defined (or constants): a value it dropped
+    // (a builtin's address, say) must not be referred to.
+    let id = if value.is_instruction() || value.is_argument() {
+        f.known_value(value)?
+    } else if value.is_constant() && !value.is_function() && !value.is_global_variable() {
+        f.module().constant(value).ok()?
+    } else {
+        return None;
+    };
+    let mut elements = location.expression.map(DiNode::expression_elements).unwrap_or_default();
+    if fragment_outside(&elements, location.variable.ty()) {
+        // Padding (clang describes the lanes after an odd-length vector's
+        // last one): readers reject a fragment outside the variable.
+        return None;
     }
+    let declare = location.is_declare && f.is_variable(id);
+    if location.is_declare && !declare {
+        elements.insert(0, DW_OP_DEREF); // the value is the variable's address
+    }
+    let m = &mut f.module().m;
+    let variable = d.local_variable(m, location.variable);
+    let expression = d.expression(m, elements)?;
+    let opcode = if declare { encode::DECLARE } else { encode::VALUE };
+    Some(d.encode(m, opcode, vec![Arg::Id(variable), Arg::Id(id), Arg::Id(expression)]))
 }

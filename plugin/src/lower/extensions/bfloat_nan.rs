@@ -13,20 +13,18 @@ fn is_bfloat(ty: Type) -> bool {
     ty.scalar().kind() == TypeKind::BFloat
 }
 
-impl FunctionLowering<'_> {
-    /// `nan` of a bfloat nancode returning bfloat; None for other calls.
-    pub fn bfloat_nancode_nan(&mut self, c: &BuiltinCall) -> Option<LowerResult<()>> {
-        let bfloat_code = c.args.iter().any(|a| is_bfloat(a.ty()));
-        (c.name == "nan" && bfloat_code && is_bfloat(c.i.ty())).then(|| self.lower_bfloat_nancode_nan(c))
-    }
+/// `nan` of a bfloat nancode returning bfloat; None for other calls.
+pub fn bfloat_nancode_nan(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> Option<LowerResult<()>> {
+    let bfloat_code = c.args.iter().any(|a| is_bfloat(a.ty()));
+    (c.name == "nan" && bfloat_code && is_bfloat(c.i.ty())).then(|| lower_bfloat_nancode_nan(f, c))
+}
 
-    fn lower_bfloat_nancode_nan(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let float = self.ml.m.type_float(32);
-        let shape = self.same_shape(result_type, float);
-        let nan = self.splat_float(shape, f64::NAN)?;
-        let id = self.float_to_bfloat(nan, result_type)?;
-        self.set_result(c.i, id);
-        Ok(())
-    }
+fn lower_bfloat_nancode_nan(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let float = f.module().m.type_float(32);
+    let shape = f.same_shape(result_type, float);
+    let nan = f.splat_float(shape, f64::NAN)?;
+    let id = super::bfloat::float_to_bfloat(f, nan, result_type)?;
+    f.set_result(c.i, id);
+    Ok(())
 }

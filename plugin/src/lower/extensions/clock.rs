@@ -21,23 +21,30 @@ pub fn clock_scope(source_name: &str) -> Option<Scope> {
     })
 }
 
-impl FunctionLowering<'_> {
-    pub fn lower_clock_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
-        let scope = clock_scope(source_name)?;
-        Some(self.lower_read_clock(i, source_name, scope))
-    }
+pub(crate) fn lower_clock_builtin(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> Option<LowerResult<()>> {
+    let scope = clock_scope(source_name)?;
+    Some(lower_read_clock(f, i, source_name, scope))
+}
 
-    /// OpReadClockKHR of `scope` for call `i` (named `source_name` in errors).
-    pub(crate) fn lower_read_clock(&mut self, i: Call, source_name: &str, scope: Scope) -> LowerResult<()> {
-        self.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
-        if !i.call_args().is_empty() {
-            return Err(LowerError::argument_count(source_name, "no arguments", i.call_args().len()));
-        }
-        let result_type = self.ml.value_type(*i)?;
-        let scope = self.ml.m.constant_u32(scope as u32);
-        let id = self.result_id(*i);
-        self.emitter_as(id).unary(Op::ReadClockKHR, result_type, scope);
-        self.name_result(*i, id);
-        Ok(())
+/// OpReadClockKHR of `scope` for call `i` (named `source_name` in errors).
+pub(crate) fn lower_read_clock(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+    scope: Scope,
+) -> LowerResult<()> {
+    f.module().needs_extension(EXTENSION, &format!("'{source_name}'"))?;
+    if !i.call_args().is_empty() {
+        return Err(LowerError::argument_count(source_name, "no arguments", i.call_args().len()));
     }
+    let result_type = f.module().value_type(*i)?;
+    let scope = f.module().m.constant_u32(scope as u32);
+    let id = f.result_id(*i);
+    f.emitter_as(id).unary(Op::ReadClockKHR, result_type, scope);
+    f.name_result(*i, id);
+    Ok(())
 }

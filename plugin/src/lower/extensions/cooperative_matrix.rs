@@ -8,55 +8,12 @@
 //!   are BFloat16KHR values, even where scalar bfloat is carried in i16;
 //! - element access (`__spirv_AccessChain`) is in `matrix_access.rs`.
 
-use super::super::{LowerResult, ModuleLowering};
-use super::bfloat::bfloat_bits;
-use crate::diagnostics::LowerError;
-use crate::llvm::{Call, Type, TypeKind, Value};
+use super::super::LowerResult;
+use crate::llvm::{Call, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
-use spirv_writer::spirv::{Capability, Op, Scope};
+use crate::lower::module::legal_floats::bfloat_bits;
+use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand, TypeKey};
-
-impl ModuleLowering {
-    /// The component type of a cooperative matrix written `shown`.
-    pub fn cooperative_matrix_component(&mut self, component: Type, shown: &str) -> LowerResult<Id> {
-        if component.kind() != TypeKind::BFloat {
-            return self.lower_type(component);
-        }
-        self.needs_extension("SPV_KHR_bfloat16", shown)?;
-        self.m
-            .requirements
-            .require_capability(Capability::BFloat16CooperativeMatrixKHR, || shown.to_string());
-        Ok(self.m.intern_type(TypeKey::BFloat16))
-    }
-
-    /// An error unless every kernel has a fixed work-group size when a matrix
-    /// of `scope` Workgroup exists (SPV_KHR_cooperative_matrix: such a type
-    /// needs the LocalSize or LocalSizeId execution mode of its entry points).
-    pub fn check_cooperative_matrix_scope(&self, scope: u32, shown: &str) -> LowerResult<()> {
-        if scope != Scope::Workgroup as u32 {
-            return Ok(());
-        }
-        let reqd = self.llvm.md_kind("reqd_work_group_size");
-        let without_size: Vec<String> = self
-            .llvm
-            .functions()
-            .into_iter()
-            .filter(|f| ModuleLowering::is_kernel(*f) && f.global_metadata(reqd).is_none())
-            .map(|f| format!("'{}'", f.name()))
-            .collect();
-        if without_size.is_empty() {
-            return Ok(());
-        }
-        Err(LowerError::convention(
-            shown,
-            format!(
-                "a cooperative matrix of Workgroup scope needs the work-group size of the kernels \
-                 (reqd_work_group_size, which becomes the LocalSize execution mode); kernel {} has none",
-                without_size.join(", ")
-            ),
-        ))
-    }
-}
 
 /// The first operand (by position among the call's arguments) from which
 /// an instruction's operands are components of its cooperative matrix
@@ -69,63 +26,65 @@ fn first_component_operand(op: Op) -> Option<usize> {
     }
 }
 
-impl FunctionLowering<'_> {
-    /// Components of a bfloat matrix result given as a bfloat carried in
-    /// i16 (SPV_INTEL_bfloat16_conversion) or as its bits in an i16: the
-    /// BFloat16KHR value of those bits, which the matrix's component is.
-    pub fn fit_matrix_components(
-        &mut self,
-        op: Op,
-        i: Call,
-        args: &[Value],
-        operands: &mut [Operand],
-    ) -> LowerResult<()> {
-        let Some(first) = first_component_operand(op) else { return Ok(()) };
-        if i.ty().kind() != TypeKind::TargetExt {
-            return Ok(());
-        }
-        let result = self.ml.value_type(*i)?;
-        let Some(TypeKey::CooperativeMatrix { component, .. }) = self.ml.type_key(result) else {
-            return Ok(());
-        };
-        if self.ml.type_key(component) != Some(TypeKey::BFloat16) {
-            return Ok(());
-        }
-        for (arg, operand) in args.iter().zip(operands.iter_mut()).skip(first) {
-            let Operand::IdRef(id) = *operand else { continue };
-            let actual = self.ml.value_type(*arg)?;
-            if actual != component && self.ml.type_key(actual) == Some(TypeKey::Int { width: 16 }) {
-                *operand = Operand::IdRef(self.bfloat_of_bits(*arg, id, component));
-            }
-        }
-        Ok(())
+/// Components of a bfloat matrix result given as a bfloat carried in
+/// i16 (SPV_INTEL_bfloat16_conversion) or as its bits in an i16: the
+/// BFloat16KHR value of those bits, which the matrix's component is.
+pub(crate) fn fit_matrix_components(
+    f: &mut FunctionLowering<'_>,
+    op: Op,
+    i: Call,
+    args: &[Value],
+    operands: &mut [Operand],
+) -> LowerResult<()> {
+    let Some(first) = first_component_operand(op) else { return Ok(()) };
+    if i.ty().kind() != TypeKind::TargetExt {
+        return Ok(());
     }
-
-    /// `pointer` as a pointer to the component type of `matrix` (a value of
-    /// a cooperative matrix type), for its load or store; `None` when
-    /// `matrix` is of no such type.
-    pub fn matrix_memory_pointer(&mut self, pointer: Value, matrix: Value) -> LowerResult<Option<Id>> {
-        if matrix.ty().kind() != TypeKind::TargetExt {
-            return Ok(None);
-        }
-        let matrix_type = self.ml.value_type(matrix)?;
-        let Some(TypeKey::CooperativeMatrix { component, .. }) = self.ml.type_key(matrix_type) else {
-            return Ok(None);
-        };
-        let storage = self.ml.storage_class(pointer.ty().address_space())?;
-        let wanted = self.ml.m.type_pointer(storage, component);
-        self.pointer_operand_as(pointer, wanted).map(Some)
+    let result = f.module().value_type(*i)?;
+    let Some(TypeKey::CooperativeMatrix { component, .. }) = f.module().type_key(result) else {
+        return Ok(());
+    };
+    if f.module().type_key(component) != Some(TypeKey::BFloat16) {
+        return Ok(());
     }
-
-    /// The BFloat16KHR value whose bits `arg` (lowered to `id`, an i16) holds.
-    fn bfloat_of_bits(&mut self, arg: Value, id: Id, bfloat: Id) -> Id {
-        let bits = match arg.ty().kind() {
-            TypeKind::BFloat => arg.const_float().map(bfloat_bits),
-            _ => arg.const_int_zext(),
-        };
-        match bits.and_then(|bits| self.ml.m.scalar_constant(bfloat, bits)) {
-            Some(constant) => constant,
-            None => self.emitter().bitcast(bfloat, id),
+    for (arg, operand) in args.iter().zip(operands.iter_mut()).skip(first) {
+        let Operand::IdRef(id) = *operand else { continue };
+        let actual = f.module().value_type(*arg)?;
+        if actual != component && f.module().type_key(actual) == Some(TypeKey::Int { width: 16 }) {
+            *operand = Operand::IdRef(bfloat_of_bits(f, *arg, id, component));
         }
+    }
+    Ok(())
+}
+
+/// `pointer` as a pointer to the component type of `matrix` (a value of
+/// a cooperative matrix type), for its load or store; `None` when
+/// `matrix` is of no such type.
+pub(crate) fn matrix_memory_pointer(
+    f: &mut FunctionLowering<'_>,
+    pointer: Value,
+    matrix: Value,
+) -> LowerResult<Option<Id>> {
+    if matrix.ty().kind() != TypeKind::TargetExt {
+        return Ok(None);
+    }
+    let matrix_type = f.module().value_type(matrix)?;
+    let Some(TypeKey::CooperativeMatrix { component, .. }) = f.module().type_key(matrix_type) else {
+        return Ok(None);
+    };
+    let storage = f.module().storage_class(pointer.ty().address_space())?;
+    let wanted = f.module().m.type_pointer(storage, component);
+    f.pointer_operand_as(pointer, wanted).map(Some)
+}
+
+/// The BFloat16KHR value whose bits `arg` (lowered to `id`, an i16) holds.
+fn bfloat_of_bits(f: &mut FunctionLowering<'_>, arg: Value, id: Id, bfloat: Id) -> Id {
+    let bits = match arg.ty().kind() {
+        TypeKind::BFloat => arg.const_float().map(bfloat_bits),
+        _ => arg.const_int_zext(),
+    };
+    match bits.and_then(|bits| f.module().m.scalar_constant(bfloat, bits)) {
+        Some(constant) => constant,
+        None => f.emitter().bitcast(bfloat, id),
     }
 }

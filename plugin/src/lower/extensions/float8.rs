@@ -18,6 +18,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Type, TypeKind};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::extensions::float8_matrix;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, FPEncoding, Op};
 use spirv_writer::TypeKey;
@@ -93,85 +94,82 @@ fn lanes(ty: Type) -> Option<u32> {
     ty.is_vector().then(|| ty.vector_len())
 }
 
-impl FunctionLowering<'_> {
-    /// The FP8 conversion builtins; `None` if `source_name` is none of them.
-    pub fn lower_float8_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
-        let conversion = float8_conversion(source_name)?;
-        Some(self.lower_float8_conversion(i, source_name, conversion))
-    }
+/// The FP8 conversion builtins; `None` if `source_name` is none of them.
+pub(crate) fn lower_float8_builtin(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> Option<LowerResult<()>> {
+    let conversion = float8_conversion(source_name)?;
+    Some(lower_float8_conversion(f, i, source_name, conversion))
+}
 
-    fn lower_float8_conversion(
-        &mut self,
-        i: Call,
-        source_name: &str,
-        conversion: Float8Conversion,
-    ) -> LowerResult<()> {
-        let [arg] = i.call_args()[..] else {
-            return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
-        };
-        let what = format!("'{source_name}'");
-        self.ml.needs_extension(EXT, &what)?;
-        let (wide_kind, wide_name) = match conversion.wide {
-            Wide::Half => (TypeKind::Half, "half"),
-            Wide::BFloat => {
-                self.ml.needs_extension(BFLOAT16, &what)?;
-                (TypeKind::BFloat, "bfloat")
-            }
-        };
-        if [arg.ty(), i.ty()].iter().any(|t| t.kind() == TypeKind::TargetExt) {
-            return self.lower_float8_matrix_conversion(i, source_name, conversion, arg);
+fn lower_float8_conversion(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+    conversion: Float8Conversion,
+) -> LowerResult<()> {
+    let [arg] = i.call_args()[..] else {
+        return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
+    };
+    let what = format!("'{source_name}'");
+    f.module().needs_extension(EXT, &what)?;
+    let (wide_kind, wide_name) = match conversion.wide {
+        Wide::Half => (TypeKind::Half, "half"),
+        Wide::BFloat => {
+            f.module().needs_extension(BFLOAT16, &what)?;
+            (TypeKind::BFloat, "bfloat")
         }
-        let (bits, wide) = if conversion.to_float8 { (i.ty(), arg.ty()) } else { (arg.ty(), i.ty()) };
-        if !is_bits(bits) || !has_components(wide, wide_kind) || lanes(bits) != lanes(wide) {
-            return Err(LowerError::operand(
-                source_name,
-                "its argument and result",
-                format!("{wide_name} and i8 (FP8 bits) values of the same vector length"),
-            ));
-        }
-        let value = self.operand(arg)?;
-        let result_type = self.ml.value_type(*i)?;
-        let scalar = self.ml.m.intern_type(TypeKey::Float8 { encoding: conversion.encoding });
-        let float8 = match lanes(bits) {
-            Some(n) => self.ml.m.type_vector(scalar, n),
-            None => scalar,
-        };
-        // The bfloat side converts in SPV_KHR_bfloat16's type, whatever bfloat's
-        // encoding elsewhere (the INTEL conversion encoding keeps bfloat values as
-        // 16-bit integers, which OpFConvert does not take).
-        let wide_type = self.ml.lower_type(wide)?;
-        let convert_type = match (conversion.wide, lanes(wide)) {
-            (Wide::BFloat, Some(n)) => {
-                let scalar = self.ml.m.intern_type(TypeKey::BFloat16);
-                self.ml.m.type_vector(scalar, n)
-            }
-            (Wide::BFloat, None) => self.ml.m.intern_type(TypeKey::BFloat16),
-            (Wide::Half, _) => wide_type,
-        };
-        let id = if conversion.to_float8 {
-            let value =
-                if convert_type == wide_type { value } else { self.emitter().bitcast(convert_type, value) };
-            let converted = self.emitter().unary(Op::FConvert, float8, value);
-            if conversion.saturate {
-                self.ml.m.decorate(
-                    converted,
-                    Decoration::SaturatedToLargestFloat8NormalConversionEXT,
-                    vec![],
-                );
-            }
-            self.emitter().bitcast(result_type, converted)
-        } else {
-            let float8_value = self.emitter().bitcast(float8, value);
-            let converted = self.emitter().unary(Op::FConvert, convert_type, float8_value);
-            if convert_type == result_type {
-                converted
-            } else {
-                self.emitter().bitcast(result_type, converted)
-            }
-        };
-        self.alias(*i, id);
-        Ok(())
+    };
+    if [arg.ty(), i.ty()].iter().any(|t| t.kind() == TypeKind::TargetExt) {
+        return float8_matrix::lower_float8_matrix_conversion(f, i, source_name, conversion, arg);
     }
+    let (bits, wide) = if conversion.to_float8 { (i.ty(), arg.ty()) } else { (arg.ty(), i.ty()) };
+    if !is_bits(bits) || !has_components(wide, wide_kind) || lanes(bits) != lanes(wide) {
+        return Err(LowerError::operand(
+            source_name,
+            "its argument and result",
+            format!("{wide_name} and i8 (FP8 bits) values of the same vector length"),
+        ));
+    }
+    let value = f.operand(arg)?;
+    let result_type = f.module().value_type(*i)?;
+    let scalar = f.module().m.intern_type(TypeKey::Float8 { encoding: conversion.encoding });
+    let float8 = match lanes(bits) {
+        Some(n) => f.module().m.type_vector(scalar, n),
+        None => scalar,
+    };
+    // The bfloat side converts in SPV_KHR_bfloat16's type, whatever bfloat's
+    // encoding elsewhere (the INTEL conversion encoding keeps bfloat values as
+    // 16-bit integers, which OpFConvert does not take).
+    let wide_type = f.module().lower_type(wide)?;
+    let convert_type = match (conversion.wide, lanes(wide)) {
+        (Wide::BFloat, Some(n)) => {
+            let scalar = f.module().m.intern_type(TypeKey::BFloat16);
+            f.module().m.type_vector(scalar, n)
+        }
+        (Wide::BFloat, None) => f.module().m.intern_type(TypeKey::BFloat16),
+        (Wide::Half, _) => wide_type,
+    };
+    let id = if conversion.to_float8 {
+        let value = if convert_type == wide_type { value } else { f.emitter().bitcast(convert_type, value) };
+        let converted = f.emitter().unary(Op::FConvert, float8, value);
+        if conversion.saturate {
+            f.module().m.decorate(converted, Decoration::SaturatedToLargestFloat8NormalConversionEXT, vec![]);
+        }
+        f.emitter().bitcast(result_type, converted)
+    } else {
+        let float8_value = f.emitter().bitcast(float8, value);
+        let converted = f.emitter().unary(Op::FConvert, convert_type, float8_value);
+        if convert_type == result_type {
+            converted
+        } else {
+            f.emitter().bitcast(result_type, converted)
+        }
+    };
+    f.alias(*i, id);
+    Ok(())
 }
 
 #[cfg(test)]

@@ -16,13 +16,16 @@ use spirv_writer::{Id, Operand};
 
 const KHR: &str = "SPV_KHR_fma";
 
-impl FunctionLowering<'_> {
-    /// OpFmaKHR for OpenCL.std `name` applied to `operands`, when `name` is
-    /// `fma` and the user allowed SPV_KHR_fma; `None` otherwise.
-    pub fn fma_khr(&mut self, name: &str, result_type: Id, operands: &[Operand]) -> Option<Id> {
-        if name != "fma" || operands.len() != 3 || !self.ml.explicitly_allows(KHR) {
-            return None;
-        }
-        Some(self.emit(Op::FmaKHR, Some(result_type), operands.to_vec()))
+/// OpFmaKHR for OpenCL.std `name` applied to `operands`, when `name` is
+/// `fma` and the user allowed SPV_KHR_fma; `None` otherwise.
+pub(crate) fn fma_khr(
+    f: &mut FunctionLowering<'_>,
+    name: &str,
+    result_type: Id,
+    operands: &[Operand],
+) -> Option<Id> {
+    if name != "fma" || operands.len() != 3 || !f.module().explicitly_allows(KHR) {
+        return None;
     }
+    Some(f.emit(Op::FmaKHR, Some(result_type), operands.to_vec()))
 }

@@ -64,58 +64,56 @@ fn builtin(name: &str) -> Option<(FpInstruction, f32, f32)> {
     })
 }
 
-impl FunctionLowering<'_> {
-    /// `None` unless `base` is `fpbuiltin.*`.
-    pub fn lower_fp_builtin(&mut self, i: Call, base: &str) -> Option<LowerResult<()>> {
-        let name = base.strip_prefix("fpbuiltin.")?;
-        Some(self.lower_fp_builtin_call(i, name))
-    }
+/// `None` unless `base` is `fpbuiltin.*`.
+pub(crate) fn lower_fp_builtin(f: &mut FunctionLowering<'_>, i: Call, base: &str) -> Option<LowerResult<()>> {
+    let name = base.strip_prefix("fpbuiltin.")?;
+    Some(lower_fp_builtin_call(f, i, name))
+}
 
-    fn lower_fp_builtin_call(&mut self, i: Call, name: &str) -> LowerResult<()> {
-        let Some((lowering, float_bound, double_bound)) = builtin(name) else {
-            return Err(LowerError::unsupported(format!("llvm.fpbuiltin.{name}")));
-        };
-        let bound = match i.ty().scalar().kind() {
-            TypeKind::Float => float_bound,
-            TypeKind::Double => double_bound,
-            _ => {
-                return Err(LowerError::unsupported_because(
-                    format!("llvm.fpbuiltin.{name} on {}", i.ty().print()),
-                    "float and double are",
-                ))
-            }
-        };
-        let max_error = match i.call_string_attribute("fpbuiltin-max-error") {
-            Some(text) => Some(text.trim().parse::<f32>().map_err(|_| {
-                LowerError::convention("fpbuiltin-max-error", format!("'{text}' is not a number"))
-            })?),
-            None => None,
-        };
-        let decorate = max_error.is_some() && self.ml.allows_extension(EXTENSION);
-        if let Some(required) = max_error.filter(|required| !decorate && *required < bound) {
-            return Err(LowerError::needs_extension(
-                format!("llvm.fpbuiltin.{name} with at most {required} ULP (tighter than the {bound} ULP OpenCL allows its SPIR-V instruction)"),
-                EXTENSION,
-            ));
+fn lower_fp_builtin_call(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResult<()> {
+    let Some((lowering, float_bound, double_bound)) = builtin(name) else {
+        return Err(LowerError::unsupported(format!("llvm.fpbuiltin.{name}")));
+    };
+    let bound = match i.ty().scalar().kind() {
+        TypeKind::Float => float_bound,
+        TypeKind::Double => double_bound,
+        _ => {
+            return Err(LowerError::unsupported_because(
+                format!("llvm.fpbuiltin.{name} on {}", i.ty().print()),
+                "float and double are",
+            ))
         }
-        let result_type = self.ml.value_type(*i)?;
-        let mut args = Vec::new();
-        for a in i.call_args() {
-            args.push(self.operand(a)?);
-        }
-        let id = match lowering {
-            FpInstruction::Core(op) => self.emitter().op_ids(op, result_type, &args),
-            FpInstruction::OpenClStd(ext_name) => self.ext_inst(ext_name, result_type, &args)?,
-        };
-        if let (true, Some(required)) = (decorate, max_error) {
-            self.ml.m.decorate(
-                id,
-                Decoration::FPMaxErrorDecorationINTEL,
-                vec![Operand::LiteralBit32(required.to_bits())],
-            );
-        }
-        self.alias(*i, id);
-        self.name_result(*i, id);
-        Ok(())
+    };
+    let max_error = match i.call_string_attribute("fpbuiltin-max-error") {
+        Some(text) => Some(text.trim().parse::<f32>().map_err(|_| {
+            LowerError::convention("fpbuiltin-max-error", format!("'{text}' is not a number"))
+        })?),
+        None => None,
+    };
+    let decorate = max_error.is_some() && f.module().allows_extension(EXTENSION);
+    if let Some(required) = max_error.filter(|required| !decorate && *required < bound) {
+        return Err(LowerError::needs_extension(
+            format!("llvm.fpbuiltin.{name} with at most {required} ULP (tighter than the {bound} ULP OpenCL allows its SPIR-V instruction)"),
+            EXTENSION,
+        ));
     }
+    let result_type = f.module().value_type(*i)?;
+    let mut args = Vec::new();
+    for a in i.call_args() {
+        args.push(f.operand(a)?);
+    }
+    let id = match lowering {
+        FpInstruction::Core(op) => f.emitter().op_ids(op, result_type, &args),
+        FpInstruction::OpenClStd(ext_name) => f.ext_inst(ext_name, result_type, &args)?,
+    };
+    if let (true, Some(required)) = (decorate, max_error) {
+        f.module().m.decorate(
+            id,
+            Decoration::FPMaxErrorDecorationINTEL,
+            vec![Operand::LiteralBit32(required.to_bits())],
+        );
+    }
+    f.alias(*i, id);
+    f.name_result(*i, id);
+    Ok(())
 }

@@ -9,39 +9,37 @@ use crate::lower::body::function::FunctionLowering;
 use spirv_writer::spirv::{Capability, Op, PackedVectorFormat};
 use spirv_writer::{Id, Operand};
 
-impl FunctionLowering<'_> {
-    /// Whether integer dot products are native instructions in this module.
-    pub fn native_integer_dot(&mut self) -> bool {
-        self.ml.use_optional_feature(crate::target::optional::OptionalFeature::IntegerDotProduct)
-    }
+/// Whether integer dot products are native instructions in this module.
+pub(crate) fn native_integer_dot(f: &mut FunctionLowering<'_>) -> bool {
+    f.module().use_optional_feature(crate::target::optional::OptionalFeature::IntegerDotProduct)
+}
 
-    /// `a . b` (+ `acc`, saturating) with signedness `signs`; `packed` when
-    /// the operands are 32-bit integers holding four bytes.
-    pub fn emit_integer_dot(
-        &mut self,
-        result_type: Id,
-        operands: [Id; 2],
-        signs: (bool, bool),
-        packed: bool,
-        acc: Option<Id>,
-    ) -> LowerResult<Id> {
-        let ([a, b], op) = match signs {
-            (true, true) => (operands, if acc.is_some() { Op::SDotAccSat } else { Op::SDot }),
-            (false, false) => (operands, if acc.is_some() { Op::UDotAccSat } else { Op::UDot }),
-            (true, false) => (operands, if acc.is_some() { Op::SUDotAccSat } else { Op::SUDot }),
-            // SUDot takes the signed operand first; the product commutes.
-            (false, true) => {
-                ([operands[1], operands[0]], if acc.is_some() { Op::SUDotAccSat } else { Op::SUDot })
-            }
-        };
-        let input =
-            if packed { Capability::DotProductInput4x8BitPacked } else { Capability::DotProductInput4x8Bit };
-        self.ml.m.requirements.require_capability(input, || "integer dot product".into());
-        let mut all = vec![Operand::IdRef(a), Operand::IdRef(b)];
-        all.extend(acc.map(Operand::IdRef));
-        if packed {
-            all.push(Operand::PackedVectorFormat(PackedVectorFormat::PackedVectorFormat4x8Bit));
+/// `a . b` (+ `acc`, saturating) with signedness `signs`; `packed` when
+/// the operands are 32-bit integers holding four bytes.
+pub(crate) fn emit_integer_dot(
+    f: &mut FunctionLowering<'_>,
+    result_type: Id,
+    operands: [Id; 2],
+    signs: (bool, bool),
+    packed: bool,
+    acc: Option<Id>,
+) -> LowerResult<Id> {
+    let ([a, b], op) = match signs {
+        (true, true) => (operands, if acc.is_some() { Op::SDotAccSat } else { Op::SDot }),
+        (false, false) => (operands, if acc.is_some() { Op::UDotAccSat } else { Op::UDot }),
+        (true, false) => (operands, if acc.is_some() { Op::SUDotAccSat } else { Op::SUDot }),
+        // SUDot takes the signed operand first; the product commutes.
+        (false, true) => {
+            ([operands[1], operands[0]], if acc.is_some() { Op::SUDotAccSat } else { Op::SUDot })
         }
-        Ok(self.emit(op, Some(result_type), all))
+    };
+    let input =
+        if packed { Capability::DotProductInput4x8BitPacked } else { Capability::DotProductInput4x8Bit };
+    f.module().m.requirements.require_capability(input, || "integer dot product".into());
+    let mut all = vec![Operand::IdRef(a), Operand::IdRef(b)];
+    all.extend(acc.map(Operand::IdRef));
+    if packed {
+        all.push(Operand::PackedVectorFormat(PackedVectorFormat::PackedVectorFormat4x8Bit));
     }
+    Ok(f.emit(op, Some(result_type), all))
 }

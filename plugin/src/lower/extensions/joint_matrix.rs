@@ -26,13 +26,13 @@
 //! type interpretation parameter and the other JointMatrix*INTEL
 //! instructions have no KHR equivalent here: errors saying so.
 
-use super::super::{LowerResult, ModuleLowering};
+use super::super::LowerResult;
 use super::matrix_elements::typed_pointer_joint_matrix;
-use super::target_types::khr_matrix_order;
-use super::target_types::JOINT_MATRIX_WHY;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::module::target_types::khr_matrix_order;
+use crate::lower::module::target_types::no_khr_equivalent;
 use spirv_writer::spirv::{
     CooperativeMatrixLayout, CooperativeMatrixOperands as CMO, MemoryAccess, Op, Scope,
 };
@@ -121,194 +121,171 @@ fn khr_layout(layout: u32, shown: &str) -> LowerResult<CooperativeMatrixLayout> 
     }
 }
 
-fn no_khr_equivalent(shown: &str, what: &str) -> LowerError {
-    LowerError::NotEmitted {
-        what: format!("{shown} uses {what} of SPV_INTEL_joint_matrix"),
-        why: format!("SPV_KHR_cooperative_matrix, which spirv-emit maps joint matrices to, has no equivalent; {JOINT_MATRIX_WHY}"),
+/// A `__spirv_JointMatrix*INTEL` call of `is_joint_matrix_call`.
+pub(crate) fn lower_joint_matrix_call(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> Option<LowerResult<()>> {
+    let op = joint_op(source_name)?;
+    Some(lower_joint_matrix(f, i, source_name, op))
+}
+
+/// A `__spirv_CooperativeMatrix{Load,Store}KHR` call in the joint order
+/// (`joint_order`): the joint Load or Store; `None` in the KHR order,
+/// for the generic friendly lowering.
+pub(crate) fn lower_joint_ordered_khr_call(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+    opcode: &str,
+) -> Option<LowerResult<()>> {
+    let (op, object_operands) = match opcode {
+        "CooperativeMatrixLoadKHR" => (JointOp::Load, 1),
+        "CooperativeMatrixStoreKHR" => (JointOp::Store, 2),
+        _ => return None,
+    };
+    let args = i.call_args();
+    match joint_order(args.get(object_operands..).unwrap_or_default()) {
+        Order::Khr => None,
+        Order::Joint => Some(lower_joint_matrix(f, i, source_name, op)),
+        Order::Neither => Some(Err(LowerError::operand(
+            source_name,
+            "its operands",
+            format!(
+                "in the KHR order (pointer{0}, layout, stride[, memory operands]) or in \
+                 JointMatrix{1}INTEL's (pointer{0}, stride, layout, scope[, memory operands]), \
+                 constant layout, scope and memory operands",
+                if op == JointOp::Store { ", object" } else { "" },
+                if op == JointOp::Store { "Store" } else { "Load" },
+            ),
+        ))),
     }
 }
 
-impl ModuleLowering {
-    /// `target("spirv.JointMatrixINTEL", T, Rows, Columns, Layout, Scope, Use)`
-    /// as OpTypeCooperativeMatrixKHR.
-    pub fn joint_matrix_type(
-        &mut self,
-        component: Option<Type>,
-        ints: &[u32],
-        shown: &str,
-    ) -> LowerResult<Id> {
-        let component = component.ok_or_else(|| LowerError::convention(shown, "needs a component type"))?;
-        match ints {
-            [rows, columns, layout, scope, usage] => {
-                if *layout == 2 {
-                    return Err(no_khr_equivalent(shown, "the packed (VNNI) layout"));
-                }
-                self.cooperative_matrix_type(component, &[*scope, *rows, *columns, *usage], shown)
+/// Warns when the constant `scope` operand of `shown` disagrees with
+/// the Scope of `matrix` (a matrix's type decides its scope).
+fn check_scope_operand(f: &FunctionLowering<'_>, scope: Value, matrix: Type, shown: &str) {
+    let (Some(given), Some(own)) = (scope.const_int_zext(), matrix_scope(matrix)) else { return };
+    if given != u64::from(own) {
+        crate::lower::warn(&format!(
+            "spirv-emit: warning: in function '{}': {shown} passes scope {given}, but its matrices \
+             have scope {own}: the matrices' scope is used\n",
+            f.function.name()
+        ));
+    }
+}
+
+fn lower_joint_matrix(f: &mut FunctionLowering<'_>, i: Call, name: &str, op: JointOp) -> LowerResult<()> {
+    let shown = format!("'{name}'");
+    let args = i.call_args();
+    // Every such call has a matrix operand or result; typed-pointer IR has none of the target type.
+    if std::iter::once(i.ty()).chain(args.iter().map(|a| a.ty())).all(|t| t.kind() != TypeKind::TargetExt) {
+        return Err(typed_pointer_joint_matrix(name));
+    }
+    f.module().needs_extension("SPV_KHR_cooperative_matrix", &shown)?;
+    let count = |range: std::ops::RangeInclusive<usize>| {
+        if range.contains(&args.len()) {
+            Ok(())
+        } else {
+            Err(LowerError::argument_count(
+                name,
+                format!("{} to {} operands", range.start(), range.end()),
+                args.len(),
+            ))
+        }
+    };
+    match op {
+        JointOp::Load => {
+            count(4..=5)?;
+            check_scope_operand(f, args[3], i.ty(), &shown);
+            let mut operands = vec![
+                Operand::IdRef(element_pointer(f, args[0], i.ty(), &shown)?),
+                layout_operand(f, args[2], &shown)?,
+                Operand::IdRef(f.operand(args[1])?),
+            ];
+            operands.extend(memory_operands(args.get(4).copied(), &shown)?);
+            emit_joint_result(f, i, Op::CooperativeMatrixLoadKHR, operands)
+        }
+        JointOp::Store => {
+            count(5..=6)?;
+            check_scope_operand(f, args[4], args[1].ty(), &shown);
+            let mut operands = vec![
+                Operand::IdRef(element_pointer(f, args[0], args[1].ty(), &shown)?),
+                Operand::IdRef(f.operand(args[1])?),
+                layout_operand(f, args[3], &shown)?,
+                Operand::IdRef(f.operand(args[2])?),
+            ];
+            operands.extend(memory_operands(args.get(5).copied(), &shown)?);
+            f.emit_void(Op::CooperativeMatrixStoreKHR, operands);
+            Ok(())
+        }
+        JointOp::Mad { a_signed, b_signed } => {
+            count(3..=4)?;
+            if let Some(&scope) = args.get(3) {
+                check_scope_operand(f, scope, i.ty(), &shown);
             }
-            [_, _, _, _] => Err(no_khr_equivalent(shown, "a matrix type without Use")),
-            [_, _, _, _, _, _] => Err(no_khr_equivalent(shown, "a component type interpretation")),
-            _ => Err(LowerError::convention(
-                shown,
-                "needs 5 integer parameters (Rows, Columns, Layout, Scope, Use)",
-            )),
+            let mut operands = Vec::new();
+            for m in &args[..3] {
+                operands.push(Operand::IdRef(f.operand(*m)?));
+            }
+            let flags = mad_operands(args[0].ty(), i.ty(), a_signed, b_signed);
+            if !flags.is_empty() {
+                operands.push(Operand::CooperativeMatrixOperands(flags));
+            }
+            emit_joint_result(f, i, Op::CooperativeMatrixMulAddKHR, operands)
+        }
+        JointOp::Length => {
+            count(1..=1)?;
+            let matrix_type = f.module().value_type(args[0])?;
+            let uint = f.module().m.type_int(32);
+            let length = f.emitter().unary(Op::CooperativeMatrixLengthKHR, uint, matrix_type);
+            let result_type = f.module().value_type(*i)?;
+            let id = f.result_id(*i);
+            match i.ty().int_width() {
+                32 => f.emitter_as(id).unary(Op::CopyObject, result_type, length),
+                _ => f.emitter_as(id).unary(Op::UConvert, result_type, length),
+            };
+            Ok(())
         }
     }
 }
 
-impl FunctionLowering<'_> {
-    /// A `__spirv_JointMatrix*INTEL` call of `is_joint_matrix_call`.
-    pub fn lower_joint_matrix_call(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
-        let op = joint_op(source_name)?;
-        Some(self.lower_joint_matrix(i, source_name, op))
+/// `pointer` as a pointer to the component type of `matrix`: both
+/// extensions count the stride in components.
+fn element_pointer(
+    f: &mut FunctionLowering<'_>,
+    pointer: Value,
+    matrix: Type,
+    shown: &str,
+) -> LowerResult<Id> {
+    let component = matrix.target_ext_type_params().first().copied();
+    match component {
+        Some(component) if pointer.ty().is_pointer() => f.pointer_operand(pointer, component),
+        _ => Err(LowerError::operand(shown, "its pointer and matrix", "a pointer and a joint matrix")),
     }
+}
 
-    /// A `__spirv_CooperativeMatrix{Load,Store}KHR` call in the joint order
-    /// (`joint_order`): the joint Load or Store; `None` in the KHR order,
-    /// for the generic friendly lowering.
-    pub fn lower_joint_ordered_khr_call(
-        &mut self,
-        i: Call,
-        source_name: &str,
-        opcode: &str,
-    ) -> Option<LowerResult<()>> {
-        let (op, object_operands) = match opcode {
-            "CooperativeMatrixLoadKHR" => (JointOp::Load, 1),
-            "CooperativeMatrixStoreKHR" => (JointOp::Store, 2),
-            _ => return None,
-        };
-        let args = i.call_args();
-        match joint_order(args.get(object_operands..).unwrap_or_default()) {
-            Order::Khr => None,
-            Order::Joint => Some(self.lower_joint_matrix(i, source_name, op)),
-            Order::Neither => Some(Err(LowerError::operand(
-                source_name,
-                "its operands",
-                format!(
-                    "in the KHR order (pointer{0}, layout, stride[, memory operands]) or in \
-                     JointMatrix{1}INTEL's (pointer{0}, stride, layout, scope[, memory operands]), \
-                     constant layout, scope and memory operands",
-                    if op == JointOp::Store { ", object" } else { "" },
-                    if op == JointOp::Store { "Store" } else { "Load" },
-                ),
-            ))),
-        }
-    }
+/// The KHR layout, an id of a 32-bit constant.
+fn layout_operand(f: &mut FunctionLowering<'_>, layout: Value, shown: &str) -> LowerResult<Operand> {
+    let value = layout
+        .const_int_zext()
+        .ok_or_else(|| LowerError::not_constant(format!("the layout operand of {shown}")))?;
+    let layout = khr_layout(value as u32, shown)?;
+    Ok(Operand::IdRef(f.module().m.constant_u32(layout as u32)))
+}
 
-    /// Warns when the constant `scope` operand of `shown` disagrees with
-    /// the Scope of `matrix` (a matrix's type decides its scope).
-    fn check_scope_operand(&self, scope: Value, matrix: Type, shown: &str) {
-        let (Some(given), Some(own)) = (scope.const_int_zext(), matrix_scope(matrix)) else { return };
-        if given != u64::from(own) {
-            crate::lower::warn(&format!(
-                "spirv-emit: warning: in function '{}': {shown} passes scope {given}, but its matrices \
-                 have scope {own}: the matrices' scope is used\n",
-                self.function.name()
-            ));
-        }
-    }
-
-    fn lower_joint_matrix(&mut self, i: Call, name: &str, op: JointOp) -> LowerResult<()> {
-        let shown = format!("'{name}'");
-        let args = i.call_args();
-        // Every such call has a matrix operand or result; typed-pointer IR has none of the target type.
-        if std::iter::once(i.ty()).chain(args.iter().map(|a| a.ty())).all(|t| t.kind() != TypeKind::TargetExt)
-        {
-            return Err(typed_pointer_joint_matrix(name));
-        }
-        self.ml.needs_extension("SPV_KHR_cooperative_matrix", &shown)?;
-        let count = |range: std::ops::RangeInclusive<usize>| {
-            if range.contains(&args.len()) {
-                Ok(())
-            } else {
-                Err(LowerError::argument_count(
-                    name,
-                    format!("{} to {} operands", range.start(), range.end()),
-                    args.len(),
-                ))
-            }
-        };
-        match op {
-            JointOp::Load => {
-                count(4..=5)?;
-                self.check_scope_operand(args[3], i.ty(), &shown);
-                let mut operands = vec![
-                    Operand::IdRef(self.element_pointer(args[0], i.ty(), &shown)?),
-                    self.layout_operand(args[2], &shown)?,
-                    Operand::IdRef(self.operand(args[1])?),
-                ];
-                operands.extend(memory_operands(args.get(4).copied(), &shown)?);
-                self.emit_joint_result(i, Op::CooperativeMatrixLoadKHR, operands)
-            }
-            JointOp::Store => {
-                count(5..=6)?;
-                self.check_scope_operand(args[4], args[1].ty(), &shown);
-                let mut operands = vec![
-                    Operand::IdRef(self.element_pointer(args[0], args[1].ty(), &shown)?),
-                    Operand::IdRef(self.operand(args[1])?),
-                    self.layout_operand(args[3], &shown)?,
-                    Operand::IdRef(self.operand(args[2])?),
-                ];
-                operands.extend(memory_operands(args.get(5).copied(), &shown)?);
-                self.emit_void(Op::CooperativeMatrixStoreKHR, operands);
-                Ok(())
-            }
-            JointOp::Mad { a_signed, b_signed } => {
-                count(3..=4)?;
-                if let Some(&scope) = args.get(3) {
-                    self.check_scope_operand(scope, i.ty(), &shown);
-                }
-                let mut operands = Vec::new();
-                for m in &args[..3] {
-                    operands.push(Operand::IdRef(self.operand(*m)?));
-                }
-                let flags = mad_operands(args[0].ty(), i.ty(), a_signed, b_signed);
-                if !flags.is_empty() {
-                    operands.push(Operand::CooperativeMatrixOperands(flags));
-                }
-                self.emit_joint_result(i, Op::CooperativeMatrixMulAddKHR, operands)
-            }
-            JointOp::Length => {
-                count(1..=1)?;
-                let matrix_type = self.ml.value_type(args[0])?;
-                let uint = self.ml.m.type_int(32);
-                let length = self.emitter().unary(Op::CooperativeMatrixLengthKHR, uint, matrix_type);
-                let result_type = self.ml.value_type(*i)?;
-                let id = self.result_id(*i);
-                match i.ty().int_width() {
-                    32 => self.emitter_as(id).unary(Op::CopyObject, result_type, length),
-                    _ => self.emitter_as(id).unary(Op::UConvert, result_type, length),
-                };
-                Ok(())
-            }
-        }
-    }
-
-    /// `pointer` as a pointer to the component type of `matrix`: both
-    /// extensions count the stride in components.
-    fn element_pointer(&mut self, pointer: Value, matrix: Type, shown: &str) -> LowerResult<Id> {
-        let component = matrix.target_ext_type_params().first().copied();
-        match component {
-            Some(component) if pointer.ty().is_pointer() => self.pointer_operand(pointer, component),
-            _ => Err(LowerError::operand(shown, "its pointer and matrix", "a pointer and a joint matrix")),
-        }
-    }
-
-    /// The KHR layout, an id of a 32-bit constant.
-    fn layout_operand(&mut self, layout: Value, shown: &str) -> LowerResult<Operand> {
-        let value = layout
-            .const_int_zext()
-            .ok_or_else(|| LowerError::not_constant(format!("the layout operand of {shown}")))?;
-        let layout = khr_layout(value as u32, shown)?;
-        Ok(Operand::IdRef(self.ml.m.constant_u32(layout as u32)))
-    }
-
-    fn emit_joint_result(&mut self, i: Call, op: Op, operands: Vec<Operand>) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*i)?;
-        let id = self.result_id(*i);
-        self.emit_as(id, op, result_type, operands);
-        self.name_result(*i, id);
-        Ok(())
-    }
+fn emit_joint_result(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    op: Op,
+    operands: Vec<Operand>,
+) -> LowerResult<()> {
+    let result_type = f.module().value_type(*i)?;
+    let id = f.result_id(*i);
+    f.emit_as(id, op, result_type, operands);
+    f.name_result(*i, id);
+    Ok(())
 }
 
 /// The Scope of a cooperative matrix type (`spirv.CooperativeMatrixKHR` in

@@ -47,127 +47,129 @@ pub(super) struct ChainBase {
     pub component: Id,
 }
 
-impl FunctionLowering<'_> {
-    /// `__spirv_AccessChain(matrix or pointer to one, index)`; `None` for
-    /// other access chains (the generic friendly lowering).
-    pub fn lower_matrix_access_chain(&mut self, i: Call, opcode: &str) -> Option<LowerResult<()>> {
-        if opcode != "AccessChain" && opcode != "InBoundsAccessChain" {
-            return None;
-        }
-        let &[base, index] = &i.call_args()[..] else { return None };
-        let chain_base = if is_matrix_type(base.ty()) {
-            self.spilled_matrix(base)
-        } else if let Some(matrix) = matrix_behind(base) {
-            self.matrix_pointer(base, matrix)
-        } else {
-            self.wrapped_matrix_pointer(base)?
-        };
-        let in_bounds = opcode == "InBoundsAccessChain";
-        Some(chain_base.and_then(|b| self.matrix_access_chain(i, b, index, in_bounds)))
+/// `__spirv_AccessChain(matrix or pointer to one, index)`; `None` for
+/// other access chains (the generic friendly lowering).
+pub(crate) fn lower_matrix_access_chain(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    opcode: &str,
+) -> Option<LowerResult<()>> {
+    if opcode != "AccessChain" && opcode != "InBoundsAccessChain" {
+        return None;
     }
+    let &[base, index] = &i.call_args()[..] else { return None };
+    let chain_base = if is_matrix_type(base.ty()) {
+        spilled_matrix(f, base)
+    } else if let Some(matrix) = matrix_behind(base) {
+        matrix_pointer(f, base, matrix)
+    } else {
+        wrapped_matrix_pointer(f, base)?
+    };
+    let in_bounds = opcode == "InBoundsAccessChain";
+    Some(chain_base.and_then(|b| matrix_access_chain(f, i, b, index, in_bounds)))
+}
 
-    fn matrix_component(&mut self, matrix: Id) -> LowerResult<Id> {
-        match self.ml.type_key(matrix) {
-            Some(TypeKey::CooperativeMatrix { component, .. }) => Ok(component),
-            _ => Err(LowerError::Internal("a cooperative matrix type that is not one")),
-        }
+fn matrix_component(f: &mut FunctionLowering<'_>, matrix: Id) -> LowerResult<Id> {
+    match f.module().type_key(matrix) {
+        Some(TypeKey::CooperativeMatrix { component, .. }) => Ok(component),
+        _ => Err(LowerError::Internal("a cooperative matrix type that is not one")),
     }
+}
 
-    /// The matrix value stored to a new Function variable.
-    pub(super) fn spilled_matrix(&mut self, value: Value) -> LowerResult<ChainBase> {
-        let matrix = self.ml.lower_type(value.ty())?;
-        let component = self.matrix_component(matrix)?;
-        let value = self.operand(value)?;
-        let pointer_type = self.ml.m.type_pointer(StorageClass::Function, matrix);
-        let variable = self.ml.m.alloc_id();
-        self.add_variable(variable, pointer_type);
-        self.emitter().store(variable, value, Access::PLAIN);
-        Ok(ChainBase { pointer: variable, storage: StorageClass::Function, wrappers: 0, component })
+/// The matrix value stored to a new Function variable.
+pub(super) fn spilled_matrix(f: &mut FunctionLowering<'_>, value: Value) -> LowerResult<ChainBase> {
+    let matrix = f.module().lower_type(value.ty())?;
+    let component = matrix_component(f, matrix)?;
+    let value = f.operand(value)?;
+    let pointer_type = f.module().m.type_pointer(StorageClass::Function, matrix);
+    let variable = f.module().m.alloc_id();
+    f.add_variable(variable, pointer_type);
+    f.emitter().store(variable, value, Access::PLAIN);
+    Ok(ChainBase { pointer: variable, storage: StorageClass::Function, wrappers: 0, component })
+}
+
+/// A pointer into an alloca of `matrix`, as a pointer to it.
+fn matrix_pointer(f: &mut FunctionLowering<'_>, base: Value, matrix: Type) -> LowerResult<ChainBase> {
+    let matrix_id = f.module().lower_type(matrix)?;
+    let component = matrix_component(f, matrix_id)?;
+    let pointer = f.pointer_operand(base, matrix)?;
+    let storage = f.module().storage_class(base.ty().address_space())?;
+    Ok(ChainBase { pointer, storage, wrappers: 0, component })
+}
+
+/// A pointer whose pointee is a matrix or structs wrapping one first;
+/// `None` when it is not.
+fn wrapped_matrix_pointer(f: &mut FunctionLowering<'_>, base: Value) -> Option<LowerResult<ChainBase>> {
+    if !base.ty().is_pointer() {
+        return None;
     }
-
-    /// A pointer into an alloca of `matrix`, as a pointer to it.
-    fn matrix_pointer(&mut self, base: Value, matrix: Type) -> LowerResult<ChainBase> {
-        let matrix_id = self.ml.lower_type(matrix)?;
-        let component = self.matrix_component(matrix_id)?;
-        let pointer = self.pointer_operand(base, matrix)?;
-        let storage = self.ml.storage_class(base.ty().address_space())?;
-        Ok(ChainBase { pointer, storage, wrappers: 0, component })
-    }
-
-    /// A pointer whose pointee is a matrix or structs wrapping one first;
-    /// `None` when it is not.
-    fn wrapped_matrix_pointer(&mut self, base: Value) -> Option<LowerResult<ChainBase>> {
-        if !base.ty().is_pointer() {
-            return None;
-        }
-        let pointer_type = self.ml.value_type(base).ok()?;
-        let Some(TypeKey::Pointer { storage, pointee }) = self.ml.type_key(pointer_type) else { return None };
-        let mut current = pointee;
-        for wrappers in 0..=MAX_WRAPPERS {
-            match self.ml.type_key(current) {
-                Some(TypeKey::CooperativeMatrix { component, .. }) => {
-                    let pointer = self.operand(base);
-                    return Some(pointer.map(|pointer| ChainBase { pointer, storage, wrappers, component }));
-                }
-                Some(TypeKey::Struct { members, .. }) if !members.is_empty() => current = members[0],
-                _ => return None,
+    let pointer_type = f.module().value_type(base).ok()?;
+    let Some(TypeKey::Pointer { storage, pointee }) = f.module().type_key(pointer_type) else { return None };
+    let mut current = pointee;
+    for wrappers in 0..=MAX_WRAPPERS {
+        match f.module().type_key(current) {
+            Some(TypeKey::CooperativeMatrix { component, .. }) => {
+                let pointer = f.operand(base);
+                return Some(pointer.map(|pointer| ChainBase { pointer, storage, wrappers, component }));
             }
+            Some(TypeKey::Struct { members, .. }) if !members.is_empty() => current = members[0],
+            _ => return None,
         }
-        None
     }
+    None
+}
 
-    fn matrix_access_chain(
-        &mut self,
-        i: Call,
-        base: ChainBase,
-        index: Value,
-        in_bounds: bool,
-    ) -> LowerResult<()> {
-        let element_pointer = self.ml.m.type_pointer(base.storage, base.component);
-        let mut indexes = vec![self.ml.m.constant_u32(0); base.wrappers];
-        indexes.push(self.operand(index)?);
-        let result_type = self.ml.value_type(*i)?;
-        let id = self.result_id(*i);
-        if result_type == element_pointer {
-            self.emitter_as(id).access_chain(result_type, in_bounds, base.pointer, &indexes);
-        } else {
-            let chain = self.emitter().access_chain(element_pointer, in_bounds, base.pointer, &indexes);
-            self.fit_element_pointer(i, id, chain, (base.storage, base.component), result_type)?;
-        }
-        self.name_result(*i, id);
-        Ok(())
+fn matrix_access_chain(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    base: ChainBase,
+    index: Value,
+    in_bounds: bool,
+) -> LowerResult<()> {
+    let element_pointer = f.module().m.type_pointer(base.storage, base.component);
+    let mut indexes = vec![f.module().m.constant_u32(0); base.wrappers];
+    indexes.push(f.operand(index)?);
+    let result_type = f.module().value_type(*i)?;
+    let id = f.result_id(*i);
+    if result_type == element_pointer {
+        f.emitter_as(id).access_chain(result_type, in_bounds, base.pointer, &indexes);
+    } else {
+        let chain = f.emitter().access_chain(element_pointer, in_bounds, base.pointer, &indexes);
+        fit_element_pointer(f, i, id, chain, (base.storage, base.component), result_type)?;
     }
+    f.name_result(*i, id);
+    Ok(())
+}
 
-    /// The element pointer `chain` as the call's result type: to Generic
-    /// when the call returns a generic pointer, then bitcast when its uses
-    /// read the element as another type of its width.
-    fn fit_element_pointer(
-        &mut self,
-        i: Call,
-        id: Id,
-        mut chain: Id,
-        (storage, component): (StorageClass, Id),
-        result_type: Id,
-    ) -> LowerResult<()> {
-        let Some(TypeKey::Pointer { storage: wanted, .. }) = self.ml.type_key(result_type) else {
-            return Err(LowerError::Internal("an access chain whose result is no pointer"));
-        };
-        if wanted != storage {
-            if wanted != StorageClass::Generic {
-                return Err(LowerError::operand(
-                    i.called_operand().name(),
-                    "its result",
-                    format!("a pointer in the matrix's storage class {storage:?} or Generic"),
-                ));
-            }
-            let generic = self.ml.m.type_pointer(StorageClass::Generic, component);
-            if generic == result_type {
-                self.emitter_as(id).unary(Op::PtrCastToGeneric, result_type, chain);
-                return Ok(());
-            }
-            chain = self.emitter().unary(Op::PtrCastToGeneric, generic, chain);
+/// The element pointer `chain` as the call's result type: to Generic
+/// when the call returns a generic pointer, then bitcast when its uses
+/// read the element as another type of its width.
+fn fit_element_pointer(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    id: Id,
+    mut chain: Id,
+    (storage, component): (StorageClass, Id),
+    result_type: Id,
+) -> LowerResult<()> {
+    let Some(TypeKey::Pointer { storage: wanted, .. }) = f.module().type_key(result_type) else {
+        return Err(LowerError::Internal("an access chain whose result is no pointer"));
+    };
+    if wanted != storage {
+        if wanted != StorageClass::Generic {
+            return Err(LowerError::operand(
+                i.called_operand().name(),
+                "its result",
+                format!("a pointer in the matrix's storage class {storage:?} or Generic"),
+            ));
         }
-        self.emitter_as(id).bitcast(result_type, chain);
-        Ok(())
+        let generic = f.module().m.type_pointer(StorageClass::Generic, component);
+        if generic == result_type {
+            f.emitter_as(id).unary(Op::PtrCastToGeneric, result_type, chain);
+            return Ok(());
+        }
+        chain = f.emitter().unary(Op::PtrCastToGeneric, generic, chain);
     }
+    f.emitter_as(id).bitcast(result_type, chain);
+    Ok(())
 }

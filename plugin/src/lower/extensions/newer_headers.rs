@@ -69,109 +69,111 @@ pub fn is_newer_friendly(opcode: &str) -> bool {
     opcode == "FSigmoidINTEL" || NEWER_INSTRUCTIONS.iter().any(|(name, _)| *name == opcode)
 }
 
-impl FunctionLowering<'_> {
-    /// `intel_sigmoid` and the `__builtin_spirv_*` conversions other than
-    /// FP8's; `None` for other names.
-    pub fn lower_newer_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
-        if source_name == "intel_sigmoid" {
-            return Some(self.lower_sigmoid(i, source_name));
-        }
-        if !source_name.starts_with("__builtin_spirv_") {
-            return None;
-        }
-        Some(Err(match newer_conversion_builtin(source_name) {
-            Some(extension) => LowerError::NotEmitted {
-                what: format!("'{source_name}' is a conversion of {extension}"),
-                why: NEWER_WHY.to_string(),
-            },
-            None => LowerError::UnknownBuiltin {
-                kind: "SPIR-V builtin",
-                name: source_name.to_string(),
-                symbol: i.called_operand().name(),
-                detail: None,
-            },
-        }))
+/// `intel_sigmoid` and the `__builtin_spirv_*` conversions other than
+/// FP8's; `None` for other names.
+pub(crate) fn lower_newer_builtin(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> Option<LowerResult<()>> {
+    if source_name == "intel_sigmoid" {
+        return Some(lower_sigmoid(f, i, source_name));
     }
-
-    /// SPIR-V friendly calls of those extensions: `__spirv_FSigmoidINTEL` is
-    /// computed; an instruction of `NEWER_INSTRUCTIONS`, or a device-scope
-    /// `__spirv_ControlBarrier` (SPV_INTEL_device_barrier), is an error.
-    /// `None` lets the grammar-driven lowering go on.
-    pub fn lower_newer_friendly(
-        &mut self,
-        i: Call,
-        source_name: &str,
-        opcode: &str,
-    ) -> Option<LowerResult<()>> {
-        if opcode == "FSigmoidINTEL" {
-            return Some(self.lower_sigmoid(i, source_name));
-        }
-        if let Some(&(_, extension)) = NEWER_INSTRUCTIONS.iter().find(|(name, _)| *name == opcode) {
-            return Some(Err(LowerError::NotEmitted {
-                what: format!("'{source_name}' is an instruction of {extension}"),
-                why: NEWER_WHY.to_string(),
-            }));
-        }
-        if opcode == "ControlBarrier" && i.call_args().first().is_some_and(|s| is_device_scope(*s)) {
-            return Some(Err(LowerError::NotEmitted {
-                what: format!(
-                    "'{source_name}' with Device execution scope is a device barrier of \
-                     SPV_INTEL_device_barrier (its capability DeviceBarrierINTEL allows that scope)"
-                ),
-                why: NEWER_WHY.to_string(),
-            }));
-        }
-        None
+    if !source_name.starts_with("__builtin_spirv_") {
+        return None;
     }
-
-    /// FPRoundingMode in the `!spirv.Decorations` of `fdiv` or a square root
-    /// (`llvm.sqrt`, `sqrt`, `__spirv_ocl_sqrt`) asks for a division or square
-    /// root rounded in that mode: SPV_INTEL_rounded_divide_sqrt (core SPIR-V
-    /// allows the decoration on conversions only). An error; Ok otherwise.
-    pub fn check_rounded_divide_sqrt(&self, i: Value) -> LowerResult<()> {
-        let Some(list) = i.instruction_metadata(self.ml.kinds.decorations) else { return Ok(()) };
-        let rounding = (0..list.operands().len())
-            .filter_map(|k| list.node_operand(k))
-            .any(|d| d.int_operand(0) == Some(Decoration::FPRoundingMode as i64));
-        let divide_or_sqrt = i.opcode() == Some(Opcode::FDiv)
-            || i.as_call().is_some_and(|c| c.called_operand().name().contains("sqrt"));
-        if !rounding || !divide_or_sqrt {
-            return Ok(());
-        }
-        Err(LowerError::NotEmitted {
-            what: "FPRoundingMode (!spirv.Decorations) on a division or square root is a rounded division \
-                   or square root of SPV_INTEL_rounded_divide_sqrt"
-                .into(),
+    Some(Err(match newer_conversion_builtin(source_name) {
+        Some(extension) => LowerError::NotEmitted {
+            what: format!("'{source_name}' is a conversion of {extension}"),
             why: NEWER_WHY.to_string(),
-        })
-    }
+        },
+        None => LowerError::UnknownBuiltin {
+            kind: "SPIR-V builtin",
+            name: source_name.to_string(),
+            symbol: i.called_operand().name(),
+            detail: None,
+        },
+    }))
+}
 
-    /// sigmoid(x) = 1 / (1 + exp(-x)) with OpenCL.std `exp`, for half, float
-    /// and double scalars and vectors: the value OpFSigmoidINTEL
-    /// (SPV_INTEL_sigmoid) computes, within OpenCL `exp`'s accuracy.
-    fn lower_sigmoid(&mut self, i: Call, source_name: &str) -> LowerResult<()> {
-        let [x] = i.call_args()[..] else {
-            return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
-        };
-        let float_like =
-            |v: Value| matches!(v.ty().scalar().kind(), TypeKind::Half | TypeKind::Float | TypeKind::Double);
-        if !float_like(x) || x.ty() != i.ty() {
-            return Err(LowerError::operand(
-                source_name,
-                "its argument and result",
-                "half, float or double scalars or vectors of one type",
-            ));
-        }
-        let ty = self.ml.value_type(*i)?;
-        let value = self.operand(x)?;
-        let negated = self.emitter().unary(Op::FNegate, ty, value);
-        let exp = self.ext_inst("exp", ty, &[negated])?;
-        let one = self.splat_float(ty, 1.0)?;
-        let denominator = self.emitter().binary(Op::FAdd, ty, one, exp);
-        let id = self.emitter().binary(Op::FDiv, ty, one, denominator);
-        self.alias(*i, id);
-        Ok(())
+/// SPIR-V friendly calls of those extensions: `__spirv_FSigmoidINTEL` is
+/// computed; an instruction of `NEWER_INSTRUCTIONS`, or a device-scope
+/// `__spirv_ControlBarrier` (SPV_INTEL_device_barrier), is an error.
+/// `None` lets the grammar-driven lowering go on.
+pub(crate) fn lower_newer_friendly(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+    opcode: &str,
+) -> Option<LowerResult<()>> {
+    if opcode == "FSigmoidINTEL" {
+        return Some(lower_sigmoid(f, i, source_name));
     }
+    if let Some(&(_, extension)) = NEWER_INSTRUCTIONS.iter().find(|(name, _)| *name == opcode) {
+        return Some(Err(LowerError::NotEmitted {
+            what: format!("'{source_name}' is an instruction of {extension}"),
+            why: NEWER_WHY.to_string(),
+        }));
+    }
+    if opcode == "ControlBarrier" && i.call_args().first().is_some_and(|s| is_device_scope(*s)) {
+        return Some(Err(LowerError::NotEmitted {
+            what: format!(
+                "'{source_name}' with Device execution scope is a device barrier of \
+                 SPV_INTEL_device_barrier (its capability DeviceBarrierINTEL allows that scope)"
+            ),
+            why: NEWER_WHY.to_string(),
+        }));
+    }
+    None
+}
+
+/// FPRoundingMode in the `!spirv.Decorations` of `fdiv` or a square root
+/// (`llvm.sqrt`, `sqrt`, `__spirv_ocl_sqrt`) asks for a division or square
+/// root rounded in that mode: SPV_INTEL_rounded_divide_sqrt (core SPIR-V
+/// allows the decoration on conversions only). An error; Ok otherwise.
+pub(crate) fn check_rounded_divide_sqrt(f: &FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let Some(list) = i.instruction_metadata(f.module_ref().kinds.decorations) else { return Ok(()) };
+    let rounding = (0..list.operands().len())
+        .filter_map(|k| list.node_operand(k))
+        .any(|d| d.int_operand(0) == Some(Decoration::FPRoundingMode as i64));
+    let divide_or_sqrt = i.opcode() == Some(Opcode::FDiv)
+        || i.as_call().is_some_and(|c| c.called_operand().name().contains("sqrt"));
+    if !rounding || !divide_or_sqrt {
+        return Ok(());
+    }
+    Err(LowerError::NotEmitted {
+        what: "FPRoundingMode (!spirv.Decorations) on a division or square root is a rounded division \
+               or square root of SPV_INTEL_rounded_divide_sqrt"
+            .into(),
+        why: NEWER_WHY.to_string(),
+    })
+}
+
+/// sigmoid(x) = 1 / (1 + exp(-x)) with OpenCL.std `exp`, for half, float
+/// and double scalars and vectors: the value OpFSigmoidINTEL
+/// (SPV_INTEL_sigmoid) computes, within OpenCL `exp`'s accuracy.
+fn lower_sigmoid(f: &mut FunctionLowering<'_>, i: Call, source_name: &str) -> LowerResult<()> {
+    let [x] = i.call_args()[..] else {
+        return Err(LowerError::argument_count(source_name, "one argument", i.call_args().len()));
+    };
+    let float_like =
+        |v: Value| matches!(v.ty().scalar().kind(), TypeKind::Half | TypeKind::Float | TypeKind::Double);
+    if !float_like(x) || x.ty() != i.ty() {
+        return Err(LowerError::operand(
+            source_name,
+            "its argument and result",
+            "half, float or double scalars or vectors of one type",
+        ));
+    }
+    let ty = f.module().value_type(*i)?;
+    let value = f.operand(x)?;
+    let negated = f.emitter().unary(Op::FNegate, ty, value);
+    let exp = f.ext_inst("exp", ty, &[negated])?;
+    let one = f.splat_float(ty, 1.0)?;
+    let denominator = f.emitter().binary(Op::FAdd, ty, one, exp);
+    let id = f.emitter().binary(Op::FDiv, ty, one, denominator);
+    f.alias(*i, id);
+    Ok(())
 }
 
 /// Whether `scope` is the constant Device.

@@ -24,33 +24,41 @@ pub fn split_barrier_op(source_name: &str) -> Option<(Op, MS)> {
     }
 }
 
-impl FunctionLowering<'_> {
-    pub fn lower_split_barrier_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
-        let (op, order) = split_barrier_op(source_name)?;
-        Some(self.lower_split_barrier(i, source_name, op, order))
-    }
+pub(crate) fn lower_split_barrier_builtin(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> Option<LowerResult<()>> {
+    let (op, order) = split_barrier_op(source_name)?;
+    Some(lower_split_barrier(f, i, source_name, op, order))
+}
 
-    fn lower_split_barrier(&mut self, i: Call, source_name: &str, op: Op, order: MS) -> LowerResult<()> {
-        self.ml.needs_extension(EXTENSION, &format!("'{source_name}'"))?;
-        let args = i.call_args();
-        let flags = args
-            .first()
-            .and_then(|f| f.const_int_zext())
-            .ok_or_else(|| LowerError::not_constant(format!("the fence flags of '{source_name}'")))?;
-        let memory_scope = match args.get(1) {
-            None => Scope::Workgroup,
-            Some(s) => s
-                .const_int_zext()
-                .and_then(scope_of)
-                .ok_or_else(|| LowerError::not_constant(format!("the memory scope of '{source_name}'")))?,
-        };
-        let classes = fence_classes(flags);
-        // No memory classes: only execution is synchronized (relaxed).
-        let semantics = if classes.is_empty() { MS::empty() } else { classes | order };
-        let execution = self.ml.m.constant_u32(Scope::Workgroup as u32);
-        let memory = self.ml.m.constant_u32(memory_scope as u32);
-        let semantics = self.ml.m.constant_u32(semantics.bits());
-        self.emitter().void_ids(op, &[execution, memory, semantics]);
-        Ok(())
-    }
+fn lower_split_barrier(
+    fl: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+    op: Op,
+    order: MS,
+) -> LowerResult<()> {
+    fl.module().needs_extension(EXTENSION, &format!("'{source_name}'"))?;
+    let args = i.call_args();
+    let flags = args
+        .first()
+        .and_then(|f| f.const_int_zext())
+        .ok_or_else(|| LowerError::not_constant(format!("the fence flags of '{source_name}'")))?;
+    let memory_scope = match args.get(1) {
+        None => Scope::Workgroup,
+        Some(s) => s
+            .const_int_zext()
+            .and_then(scope_of)
+            .ok_or_else(|| LowerError::not_constant(format!("the memory scope of '{source_name}'")))?,
+    };
+    let classes = fence_classes(flags);
+    // No memory classes: only execution is synchronized (relaxed).
+    let semantics = if classes.is_empty() { MS::empty() } else { classes | order };
+    let execution = fl.module().m.constant_u32(Scope::Workgroup as u32);
+    let memory = fl.module().m.constant_u32(memory_scope as u32);
+    let semantics = fl.module().m.constant_u32(semantics.bits());
+    fl.emitter().void_ids(op, &[execution, memory, semantics]);
+    Ok(())
 }

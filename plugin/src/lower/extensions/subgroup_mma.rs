@@ -58,49 +58,47 @@ pub fn mma_operands(bits: u32, shown: &str) -> LowerResult<MatrixMultiplyAccumul
     }
 }
 
-impl FunctionLowering<'_> {
-    /// `__spirv_SubgroupMatrixMultiplyAccumulateINTEL(K, A, B, C[, Operands])`.
-    pub fn lower_subgroup_mma_friendly(&mut self, i: Call) -> LowerResult<()> {
-        let args = i.call_args();
-        let (k, a, b, c) = match args[..] {
-            [k, a, b, c] | [k, a, b, c, _] => (k, a, b, c),
-            _ => return Err(LowerError::argument_count(FRIENDLY, "4 or 5 operands", args.len())),
-        };
-        let k = constant_i32(k, FRIENDLY, "K Dim")?;
-        let operands = match args.get(4) {
-            Some(bits) => {
-                let bits = constant_i32(*bits, FRIENDLY, "Matrix Multiply Accumulate Operands")?;
-                mma_operands(bits, &format!("'{FRIENDLY}'"))?
-            }
-            None => MatrixMultiplyAccumulateOperands::NONE,
-        };
-        self.emit_subgroup_mma(i, FRIENDLY, k, [a, b, c], operands)
-    }
+/// `__spirv_SubgroupMatrixMultiplyAccumulateINTEL(K, A, B, C[, Operands])`.
+pub(crate) fn lower_subgroup_mma_friendly(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
+    let args = i.call_args();
+    let (k, a, b, c) = match args[..] {
+        [k, a, b, c] | [k, a, b, c, _] => (k, a, b, c),
+        _ => return Err(LowerError::argument_count(FRIENDLY, "4 or 5 operands", args.len())),
+    };
+    let k = constant_i32(k, FRIENDLY, "K Dim")?;
+    let operands = match args.get(4) {
+        Some(bits) => {
+            let bits = constant_i32(*bits, FRIENDLY, "Matrix Multiply Accumulate Operands")?;
+            mma_operands(bits, &format!("'{FRIENDLY}'"))?
+        }
+        None => MatrixMultiplyAccumulateOperands::NONE,
+    };
+    emit_subgroup_mma(f, i, FRIENDLY, k, [a, b, c], operands)
+}
 
-    /// OpSubgroupMatrixMultiplyAccumulateINTEL for the call `i` of `callee`:
-    /// its result type, `k`, the matrices A, B and C, and the operands.
-    pub fn emit_subgroup_mma(
-        &mut self,
-        i: Call,
-        callee: &str,
-        k: u32,
-        matrices: [Value; 3],
-        operands: MatrixMultiplyAccumulateOperands,
-    ) -> LowerResult<()> {
-        self.ml.needs_extension(EXTENSION, &format!("'{callee}'"))?;
-        let result_type = self.ml.value_type(*i)?;
-        let mut all = vec![Operand::IdRef(self.ml.m.constant_u32(k))];
-        for m in matrices {
-            all.push(Operand::IdRef(self.operand(m)?));
-        }
-        if !operands.is_empty() {
-            all.push(Operand::MatrixMultiplyAccumulateOperands(operands));
-        }
-        let id: Id = self.result_id(*i);
-        self.emit_as(id, Op::SubgroupMatrixMultiplyAccumulateINTEL, result_type, all);
-        self.name_result(*i, id);
-        Ok(())
+/// OpSubgroupMatrixMultiplyAccumulateINTEL for the call `i` of `callee`:
+/// its result type, `k`, the matrices A, B and C, and the operands.
+pub(crate) fn emit_subgroup_mma(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    callee: &str,
+    k: u32,
+    matrices: [Value; 3],
+    operands: MatrixMultiplyAccumulateOperands,
+) -> LowerResult<()> {
+    f.module().needs_extension(EXTENSION, &format!("'{callee}'"))?;
+    let result_type = f.module().value_type(*i)?;
+    let mut all = vec![Operand::IdRef(f.module().m.constant_u32(k))];
+    for m in matrices {
+        all.push(Operand::IdRef(f.operand(m)?));
     }
+    if !operands.is_empty() {
+        all.push(Operand::MatrixMultiplyAccumulateOperands(operands));
+    }
+    let id: Id = f.result_id(*i);
+    f.emit_as(id, Op::SubgroupMatrixMultiplyAccumulateINTEL, result_type, all);
+    f.name_result(*i, id);
+    Ok(())
 }
 
 /// The value of `v`, which SPIR-V needs as a constant 32-bit integer.

@@ -18,6 +18,8 @@ use super::subgroup_mma::mma_operands;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::extensions::block_2d;
+use crate::lower::extensions::subgroup_mma;
 use spirv_writer::spirv::{MatrixMultiplyAccumulateOperands as M, Op};
 use spirv_writer::ExtensionPolicy;
 
@@ -220,48 +222,50 @@ fn parse_block_shape(s: &str) -> Option<[u32; 4]> {
     (rest.is_empty() && bits % 8 == 0).then_some([bits / 8, width, height, count])
 }
 
-impl FunctionLowering<'_> {
-    /// A call to a vendor builtin the registry classified as lowered.
-    pub fn lower_vendor_builtin(&mut self, i: Call, source_name: &str) -> Option<LowerResult<()>> {
-        let builtin = vendor_builtin(source_name)?;
-        let shown = format!("'{source_name}'");
-        let args = i.call_args();
-        Some(match builtin {
-            VendorBuiltin::MatrixMad(mad) => match args[..] {
-                [a, b, acc] => {
-                    let bf16_accumulator = mad.operands & M::MATRIX_A_PACKED_B_FLOAT16_INTEL.bits() != 0
-                        && acc.ty().scalar().is_integer()
-                        && acc.ty().scalar().int_width() == 16;
-                    let extra = if bf16_accumulator { BF16_ACCUMULATOR } else { 0 };
-                    mma_operands(mad.operands | extra, &shown).and_then(|operands| {
-                        self.emit_subgroup_mma(i, source_name, mad.k, [a, b, acc], operands)
-                    })
-                }
-                _ => Err(LowerError::argument_count(source_name, "3 arguments (a, b, acc)", args.len())),
-            },
-            VendorBuiltin::Block2d(family, shape) => {
-                let expected = if family.op == Op::Subgroup2DBlockPrefetchINTEL { 5 } else { 6 };
-                if args.len() != expected {
-                    return Some(Err(LowerError::argument_count(
-                        source_name,
-                        format!("{expected} arguments"),
-                        args.len(),
-                    )));
-                }
-                let access = BlockAccess {
-                    op: family.op,
-                    shape: shape.map(ShapeOperand::Constant),
-                    base: args[0],
-                    region: [args[1], args[2], args[3], args[4]],
-                    data: args.get(5).copied(),
-                };
-                self.emit_block_2d(&access, source_name)
+/// A call to a vendor builtin the registry classified as lowered.
+pub(crate) fn lower_vendor_builtin(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> Option<LowerResult<()>> {
+    let builtin = vendor_builtin(source_name)?;
+    let shown = format!("'{source_name}'");
+    let args = i.call_args();
+    Some(match builtin {
+        VendorBuiltin::MatrixMad(mad) => match args[..] {
+            [a, b, acc] => {
+                let bf16_accumulator = mad.operands & M::MATRIX_A_PACKED_B_FLOAT16_INTEL.bits() != 0
+                    && acc.ty().scalar().is_integer()
+                    && acc.ty().scalar().int_width() == 16;
+                let extra = if bf16_accumulator { BF16_ACCUMULATOR } else { 0 };
+                mma_operands(mad.operands | extra, &shown).and_then(|operands| {
+                    subgroup_mma::emit_subgroup_mma(f, i, source_name, mad.k, [a, b, acc], operands)
+                })
             }
-            VendorBuiltin::ImportOnly => {
-                Err(LowerError::Internal("an imported vendor builtin lowered as a builtin"))
+            _ => Err(LowerError::argument_count(source_name, "3 arguments (a, b, acc)", args.len())),
+        },
+        VendorBuiltin::Block2d(family, shape) => {
+            let expected = if family.op == Op::Subgroup2DBlockPrefetchINTEL { 5 } else { 6 };
+            if args.len() != expected {
+                return Some(Err(LowerError::argument_count(
+                    source_name,
+                    format!("{expected} arguments"),
+                    args.len(),
+                )));
             }
-        })
-    }
+            let access = BlockAccess {
+                op: family.op,
+                shape: shape.map(ShapeOperand::Constant),
+                base: args[0],
+                region: [args[1], args[2], args[3], args[4]],
+                data: args.get(5).copied(),
+            };
+            block_2d::emit_block_2d(f, &access, source_name)
+        }
+        VendorBuiltin::ImportOnly => {
+            Err(LowerError::Internal("an imported vendor builtin lowered as a builtin"))
+        }
+    })
 }
 
 #[cfg(test)]

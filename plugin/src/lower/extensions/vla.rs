@@ -14,35 +14,33 @@ use spirv_writer::spirv::Op;
 
 const EXTENSION: &str = "SPV_INTEL_variable_length_array";
 
-impl FunctionLowering<'_> {
-    /// `alloca T, %n` with a non-constant `%n`.
-    pub fn lower_dynamic_alloca(&mut self, i: Value) -> LowerResult<()> {
-        self.ml.needs_extension(EXTENSION, "an alloca with a run-time element count")?;
-        let count = self.operand(i.operand(0))?;
-        let result_type = self.ml.value_type(i)?;
-        let id = self.result_id(i);
-        self.emitter_as(id).unary(Op::VariableLengthArrayINTEL, result_type, count);
-        self.name_result(i, id);
-        Ok(())
-    }
+/// `alloca T, %n` with a non-constant `%n`.
+pub(crate) fn lower_dynamic_alloca(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    f.module().needs_extension(EXTENSION, "an alloca with a run-time element count")?;
+    let count = f.operand(i.operand(0))?;
+    let result_type = f.module().value_type(i)?;
+    let id = f.result_id(i);
+    f.emitter_as(id).unary(Op::VariableLengthArrayINTEL, result_type, count);
+    f.name_result(i, id);
+    Ok(())
+}
 
-    /// Whether stacksave/stackrestore are lowered (the extension is allowed).
-    pub fn saves_stack(&self) -> bool {
-        self.ml.allows_extension(EXTENSION)
-    }
+/// Whether stacksave/stackrestore are lowered (the extension is allowed).
+pub(crate) fn saves_stack(f: &FunctionLowering<'_>) -> bool {
+    f.module_ref().allows_extension(EXTENSION)
+}
 
-    pub fn lower_stack_save(&mut self, i: Call) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*i)?;
-        let id = self.result_id(*i);
-        self.emitter_as(id).op_ids(Op::SaveMemoryINTEL, result_type, &[]);
-        Ok(())
-    }
+pub(crate) fn lower_stack_save(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
+    let result_type = f.module().value_type(*i)?;
+    let id = f.result_id(*i);
+    f.emitter_as(id).op_ids(Op::SaveMemoryINTEL, result_type, &[]);
+    Ok(())
+}
 
-    pub fn lower_stack_restore(&mut self, i: Call) -> LowerResult<()> {
-        let pointer = i.call_args()[0];
-        let ty = self.ml.value_type(pointer)?;
-        let id = self.pointer_operand_as(pointer, ty)?;
-        self.emitter().void_ids(Op::RestoreMemoryINTEL, &[id]);
-        Ok(())
-    }
+pub(crate) fn lower_stack_restore(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
+    let pointer = i.call_args()[0];
+    let ty = f.module().value_type(pointer)?;
+    let id = f.pointer_operand_as(pointer, ty)?;
+    f.emitter().void_ids(Op::RestoreMemoryINTEL, &[id]);
+    Ok(())
 }

@@ -8,7 +8,6 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, TypeKind, Value};
-use crate::lower::body::function::FunctionLowering;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::spirv::Decoration;
 use spirv_writer::{Id, Operand};
@@ -141,7 +140,7 @@ fn annotation_text(pointer: Value) -> Option<String> {
 /// The text of an annotation call or table entry: its string, and for a
 /// user semantic (no brace group) the constant integers of its arguments
 /// appended as the reference translator writes them ("name: 30, 60").
-fn annotation_with_args(text: Option<Value>, args: Option<Value>) -> Option<String> {
+pub(crate) fn annotation_with_args(text: Option<Value>, args: Option<Value>) -> Option<String> {
     let text = annotation_text(text?)?;
     if text.trim_start().starts_with('{') {
         return Some(text);
@@ -175,7 +174,7 @@ fn annotation_args(pointer: Value) -> Option<String> {
 
 impl ModuleLowering {
     /// Applies annotation `text` to `target`, or to member `member` of struct type `owner`.
-    fn annotate(&mut self, target: Id, member: Option<(Id, u32)>, text: &str) -> LowerResult<()> {
+    pub(crate) fn annotate(&mut self, target: Id, member: Option<(Id, u32)>, text: &str) -> LowerResult<()> {
         for annotation in parse_annotation(text)? {
             if let Annotation::Decorate(d, _) = &annotation {
                 if self.is_disallowed_fpga_memory_hint(*d) {
@@ -275,47 +274,6 @@ impl ModuleLowering {
             }
         }
         Ok(())
-    }
-}
-
-impl FunctionLowering<'_> {
-    /// `llvm.var.annotation(ptr %var, ptr @str, ...)`: decorates the variable.
-    pub fn lower_var_annotation(&mut self, i: crate::llvm::Call) -> LowerResult<()> {
-        let args = i.call_args();
-        let Some(text) = annotation_with_args(args.get(1).copied(), args.get(4).copied()) else {
-            return Ok(());
-        };
-        // The variable itself, also behind typed-pointer IR's cast to i8* (clang-15).
-        let variable = args[0]
-            .find_through_casts(|v| v.opcode() == Some(Opcode::Alloca) || v.is_global_variable())
-            .unwrap_or(args[0]);
-        let target = self.operand(variable)?;
-        self.ml.annotate(target, None, &text)
-    }
-
-    /// `llvm.ptr.annotation(ptr %p, ptr @str, ...)` (its result is `%p`):
-    /// on a GEP to a struct member, a member decoration; otherwise the pointer.
-    pub fn apply_ptr_annotation(&mut self, i: crate::llvm::Call) -> LowerResult<()> {
-        let args = i.call_args();
-        let Some(text) = annotation_with_args(args.get(1).copied(), args.get(4).copied()) else {
-            return Ok(());
-        };
-        // The member GEP, also behind typed-pointer IR's cast to i8* (clang-15).
-        let is_gep =
-            |v: Value| matches!(v.opcode().or_else(|| v.const_opcode()), Some(Opcode::GetElementPtr));
-        let pointer = args[0].find_through_casts(is_gep).unwrap_or(args[0]);
-        let gep = matches!(pointer.opcode().or_else(|| pointer.const_opcode()), Some(Opcode::GetElementPtr));
-        let source = if gep { Some(pointer.gep_source_element_type()) } else { None };
-        if let (Some(st), true) = (source, pointer.num_operands() == 3) {
-            if st.kind() == TypeKind::Struct {
-                if let Some(index) = pointer.operand(2).const_int_zext() {
-                    let owner = self.ml.lower_type(st)?;
-                    return self.ml.annotate(0, Some((owner, index as u32)), &text);
-                }
-            }
-        }
-        let target = self.operand(*i)?;
-        self.ml.annotate(target, None, &text)
     }
 }
 

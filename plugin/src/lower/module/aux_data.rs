@@ -110,7 +110,7 @@ impl ModuleLowering {
     }
 
     fn aux_instruction(&mut self, opcode: u32, ids: Vec<Id>) {
-        crate::lower::debug::require_non_semantic(self, || {
+        super::requirements::require_non_semantic(self, || {
             "function attributes and metadata in NonSemantic.AuxData (preserve-auxdata)".to_string()
         });
         let set = self.m.ext_inst_import(SET);

@@ -8,13 +8,9 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
-use crate::lower::body::function::FunctionLowering;
-use crate::lower::body::instructions::Access;
-use crate::lower::body::memory::{gep_steps, GepStep};
-use crate::lower::body::vector_shapes::is_exact_vector;
-use crate::lower::LowerResult;
-use spirv_writer::spirv::{BuiltIn, Op};
-use spirv_writer::Id;
+use crate::lower::{LowerResult, ModuleLowering};
+use spirv_writer::spirv::{BuiltIn, Decoration, StorageClass};
+use spirv_writer::{Id, Operand};
 use std::str::FromStr;
 
 /// The builtin a global variable stands for, from its name.
@@ -54,271 +50,28 @@ pub fn builtin_access(pointer: Value) -> Option<BuiltinAccess> {
     Some(BuiltinAccess { global: current, builtin, geps })
 }
 
-/// Where a load through a builtin global reads: a constant byte offset plus,
-/// at most, one run-time index in units of `stride` bytes.
-struct Offset {
-    bytes: u64,
-    dynamic: Option<(Value, u64)>,
-}
-
-/// The builtin variable, loaded: its value and SPIR-V type.
-struct Loaded {
-    loaded: Id,
-    ty: Id,
-}
-
-/// The builtin variable's value as `count` integer components of `bits` bits
-/// (a scalar variable is one component).
-struct Components {
-    loaded: Id,
-    count: u32,
-    bits: u32,
-    int_type: Id,
-}
-
-impl FunctionLowering<'_> {
-    fn builtin_offset(&self, access: &BuiltinAccess) -> LowerResult<Offset> {
-        let mut offset = Offset { bytes: 0, dynamic: None };
-        for &gep in &access.geps {
-            for step in gep_steps(gep)? {
-                match step {
-                    GepStep::Member { index, within } => {
-                        offset.bytes += self.ml.llvm.offset_of_member(within, index);
-                    }
-                    GepStep::Element { index, element } => {
-                        let stride = self.ml.llvm.alloc_size(element);
-                        match index.const_int_sext() {
-                            Some(k) => {
-                                offset.bytes = offset.bytes.wrapping_add((k as u64).wrapping_mul(stride))
-                            }
-                            None if offset.dynamic.is_none() => offset.dynamic = Some((index, stride)),
-                            None => return Err(self.builtin_access_error(access, "two run-time indices")),
-                        }
-                    }
-                }
-            }
-        }
-        Ok(offset)
-    }
-
-    fn builtin_access_error(&self, access: &BuiltinAccess, why: &str) -> LowerError {
-        LowerError::unsupported_because(
-            format!(
-                "this access to builtin variable '{}' ({})",
-                access.global.name(),
-                access.global.global_value_type().print()
-            ),
-            why.to_string(),
-        )
-    }
-
-    /// A load through a builtin global: load the Input variable, then take the
-    /// bytes the load reads from it (optimizers read `<3 x i64>` variables as
-    /// `<6 x i32>`, or one component through a byte offset).
-    pub fn lower_builtin_load(&mut self, i: Value, access: BuiltinAccess) -> LowerResult<()> {
-        let result_type = self.ml.value_type(i)?;
-        let offset = self.builtin_offset(&access)?;
-        let variable = self.load_builtin(&access)?;
-        if offset.bytes == 0 && offset.dynamic.is_none() && result_type == variable.ty {
-            self.alias(i, variable.loaded);
-            return Ok(());
-        }
-        let parts = self.builtin_components(&access, &variable)?;
-        let value = match offset.dynamic {
-            Some((index, stride)) => {
-                self.builtin_dynamic_component(i, &access, &parts, &offset, index, stride)?
-            }
-            None => self.builtin_bytes(i, &access, &parts, offset.bytes)?,
+/// Pointers derived from builtin globals are only used by loads (checked
+/// here, so that none of them needs a SPIR-V value).
+pub(crate) fn check_builtin_pointer_uses(v: Value) -> LowerResult<()> {
+    for user in v.users() {
+        let fine = match user.opcode() {
+            Some(Opcode::Load) => true,
+            Some(Opcode::Call) => is_builtin_memcpy_source(user, v),
+            Some(Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast) => user.operand(0) == v,
+            _ => false,
         };
-        self.alias(i, value);
-        Ok(())
+        if !fine {
+            return Err(LowerError::unsupported_because(
+                format!(
+                    "a pointer into builtin variable '{}' used by '{}'",
+                    builtin_access(v).map(|a| a.global.name()).unwrap_or_default(),
+                    user.print().trim()
+                ),
+                "only loads from builtin variables are",
+            ));
+        }
     }
-
-    /// Loads the Input variable `access` reads.
-    fn load_builtin(&mut self, access: &BuiltinAccess) -> LowerResult<Loaded> {
-        let ty = self.ml.lower_type(access.global.global_value_type())?;
-        let variable = self.ml.builtin_variable(access.builtin, ty);
-        let loaded = self.emitter().load(ty, variable, Access::PLAIN);
-        Ok(Loaded { loaded, ty })
-    }
-
-    /// The loaded variable as integer components (the form its bytes are taken from).
-    fn builtin_components(&mut self, access: &BuiltinAccess, variable: &Loaded) -> LowerResult<Components> {
-        let value_type = access.global.global_value_type();
-        let scalar = value_type.scalar();
-        if !scalar.is_integer() || (value_type.is_vector() && !is_exact_vector(value_type)) {
-            return Err(self.builtin_access_error(access, "it is not read as a whole"));
-        }
-        let count = if value_type.is_vector() { value_type.vector_len() } else { 1 };
-        let int_type = self.ml.lower_type(scalar)?;
-        Ok(Components { loaded: variable.loaded, count, bits: scalar.int_width(), int_type })
-    }
-
-    /// A component chosen at run time: only whole components are read so.
-    fn builtin_dynamic_component(
-        &mut self,
-        i: Value,
-        access: &BuiltinAccess,
-        parts: &Components,
-        offset: &Offset,
-        index: Value,
-        stride: u64,
-    ) -> LowerResult<Id> {
-        let size = u64::from(parts.bits / 8);
-        let whole = i.ty().is_integer() && i.ty().int_width() == parts.bits;
-        if parts.count == 1 || stride != size || !offset.bytes.is_multiple_of(size) || !whole {
-            return Err(self.builtin_access_error(access, "a run-time index must select one whole component"));
-        }
-        let mut index_id = self.operand(index)?;
-        let first = offset.bytes / size;
-        if first != 0 {
-            let index_type = self.ml.value_type(index)?;
-            let first = self.ml.int_constant(index_type, first);
-            index_id = self.emitter().binary(Op::IAdd, index_type, index_id, first);
-        }
-        Ok(self.emitter().binary(Op::VectorExtractDynamic, parts.int_type, parts.loaded, index_id))
-    }
-
-    /// The value of load `i` made of the variable's bytes from `bytes` on,
-    /// lane by lane (little-endian, as every SPIR-V OpenCL device).
-    fn builtin_bytes(
-        &mut self,
-        i: Value,
-        access: &BuiltinAccess,
-        parts: &Components,
-        bytes: u64,
-    ) -> LowerResult<Id> {
-        let ty = i.ty();
-        let lane = ty.scalar();
-        let lane_bits = match lane.kind() {
-            _ if lane.is_integer() => lane.int_width(),
-            _ if lane.is_float() => lane.float_width(),
-            _ => return Err(self.builtin_access_error(access, "it is read as a non-number")),
-        };
-        let lanes = if ty.is_vector() { ty.vector_len() } else { 1 };
-        let lane_type = self.ml.lower_type(lane)?;
-        let mut values = Vec::with_capacity(lanes as usize);
-        for k in 0..lanes {
-            let start = bytes * 8 + u64::from(k) * u64::from(lane_bits);
-            if lane.is_integer() && crate::lower::body::wide_ints::is_wide(lane) {
-                // an i128 is carried as <2 x i64> (body::wide_ints): its two halves
-                let low = self.builtin_bits(access, parts, start, 64)?;
-                let high = self.builtin_bits(access, parts, start + 64, 64)?;
-                values.push(self.construct(lane_type, &[low, high]));
-                continue;
-            }
-            let bits = self.builtin_bits(access, parts, start, lane_bits)?;
-            let int_lane = self.ml.m.type_int(lane_bits);
-            values.push(if lane_type == int_lane { bits } else { self.emitter().bitcast(lane_type, bits) });
-        }
-        if !ty.is_vector() {
-            return Ok(values[0]);
-        }
-        let type_id = self.ml.value_type(i)?;
-        Ok(self.build_lanes(ty, type_id, &values))
-    }
-
-    /// `width` bits (at most 64) of the variable from bit `start`, as an
-    /// integer: each component the bits overlap, shifted to its place in the
-    /// result (right when it begins before `start`, left after), resized, and
-    /// the pieces or-ed together.
-    fn builtin_bits(
-        &mut self,
-        access: &BuiltinAccess,
-        parts: &Components,
-        start: u64,
-        width: u32,
-    ) -> LowerResult<Id> {
-        let component_bits = u64::from(parts.bits);
-        let end = start + u64::from(width);
-        if end > component_bits * u64::from(parts.count) {
-            return Err(self.builtin_access_error(access, "it reads past the end of the variable"));
-        }
-        let result_type = self.ml.m.type_int(width);
-        let mut acc = None;
-        for n in start / component_bits..end.div_ceil(component_bits) {
-            let low = n * component_bits;
-            let mut piece = if parts.count == 1 {
-                parts.loaded
-            } else {
-                self.emitter().composite_extract(parts.int_type, parts.loaded, &[n as u32])
-            };
-            if low < start {
-                let shift = self.ml.int_constant(parts.int_type, start - low);
-                piece = self.emitter().binary(Op::ShiftRightLogical, parts.int_type, piece, shift);
-            }
-            if parts.bits != width {
-                piece = self.emitter().unary(Op::UConvert, result_type, piece);
-            }
-            if low > start {
-                let shift = self.ml.int_constant(result_type, low - start);
-                piece = self.emitter().binary(Op::ShiftLeftLogical, result_type, piece, shift);
-            }
-            acc = Some(match acc {
-                None => piece,
-                Some(a) => self.emitter().binary(Op::BitwiseOr, result_type, a, piece),
-            });
-        }
-        acc.ok_or(LowerError::Internal("an empty builtin read"))
-    }
-
-    /// memcpy from a builtin global (clang -O0 copies a builtin vector to a
-    /// stack slot so): the variable's bytes stored through the destination,
-    /// one component-sized piece at a time where the length allows.
-    pub fn lower_builtin_memcpy(&mut self, dst: Value, source: Value, length: Value) -> LowerResult<()> {
-        let access =
-            builtin_access(source).ok_or(LowerError::Internal("a builtin memcpy without a builtin"))?;
-        let offset = self.builtin_offset(&access)?;
-        let (Some(length), None) = (length.const_int_zext(), offset.dynamic) else {
-            return Err(self.builtin_access_error(&access, "a copy must have a constant length and offset"));
-        };
-        let variable = self.load_builtin(&access)?;
-        let parts = self.builtin_components(&access, &variable)?;
-        let piece_bytes = [u64::from(parts.bits / 8), 4, 2, 1]
-            .into_iter()
-            .find(|&p| p <= 8 && length.is_multiple_of(p) && offset.bytes.is_multiple_of(p))
-            .unwrap_or(1);
-        let piece = self.ml.llvm.int_type((piece_bytes * 8) as u32);
-        let pointer = self.pointer_operand(dst, piece)?;
-        let pointer_type = self.ml.pointer_type(dst.ty().address_space(), piece)?;
-        let index_type = self.ml.m.type_int(32);
-        for k in 0..length / piece_bytes {
-            let bits = self.builtin_bits(
-                &access,
-                &parts,
-                (offset.bytes + k * piece_bytes) * 8,
-                (piece_bytes * 8) as u32,
-            )?;
-            let index = self.ml.int_constant(index_type, k);
-            let at = self.emitter().ptr_access_chain(pointer_type, true, pointer, index, &[]);
-            self.emitter().store(at, bits, Access::PLAIN);
-        }
-        Ok(())
-    }
-
-    /// Pointers derived from builtin globals are only used by loads (checked
-    /// here, so that none of them needs a SPIR-V value).
-    pub fn check_builtin_pointer_uses(&mut self, v: Value) -> LowerResult<()> {
-        for user in v.users() {
-            let fine = match user.opcode() {
-                Some(Opcode::Load) => true,
-                Some(Opcode::Call) => is_builtin_memcpy_source(user, v),
-                Some(Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast) => user.operand(0) == v,
-                _ => false,
-            };
-            if !fine {
-                return Err(LowerError::unsupported_because(
-                    format!(
-                        "a pointer into builtin variable '{}' used by '{}'",
-                        builtin_access(v).map(|a| a.global.name()).unwrap_or_default(),
-                        user.print().trim()
-                    ),
-                    "only loads from builtin variables are",
-                ));
-            }
-        }
-        Ok(())
-    }
+    Ok(())
 }
 
 /// Whether `v` is the source (and not the destination) of memcpy call `call`.
@@ -331,4 +84,26 @@ pub fn is_builtin_memcpy_source(call: Value, v: Value) -> bool {
         && args.len() >= 3
         && args[1] == v
         && args[0] != v
+}
+
+impl ModuleLowering {
+    /// The Input variable of `builtin`, of value type `value_type`.
+    pub fn builtin_variable(&mut self, builtin: BuiltIn, value_type: Id) -> Id {
+        if let Some(&id) = self.builtin_variables.get(&builtin) {
+            return id;
+        }
+        let pointer = self.m.type_pointer(StorageClass::Input, value_type);
+        let id = self.m.alloc_id();
+        self.m.global_variable(id, pointer, StorageClass::Input, None);
+        self.m.decorate(id, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
+        self.m.decorate(id, Decoration::Constant, vec![]);
+        self.m.name(id, &format!("__spirv_BuiltIn{builtin:?}"));
+        self.builtin_variables.insert(builtin, id);
+        id
+    }
+
+    /// Every builtin variable, for entry point interfaces.
+    pub fn builtin_variable_ids(&self) -> Vec<Id> {
+        self.builtin_variables.values().copied().collect()
+    }
 }

@@ -7,7 +7,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
-use crate::lower::body::memory::GepStep;
+use crate::lower::module::gep::GepStep;
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::Op;
@@ -44,7 +44,7 @@ fn float_bits(kind: TypeKind, value: f64) -> Option<u64> {
         TypeKind::Half => Some(f16_bits(value)),
         TypeKind::Float => Some(u64::from((value as f32).to_bits())),
         TypeKind::Double => Some(value.to_bits()),
-        TypeKind::BFloat => Some(crate::lower::extensions::bfloat_bits(value)),
+        TypeKind::BFloat => Some(super::legal_floats::bfloat_bits(value)),
         _ => None,
     }
 }
@@ -147,10 +147,10 @@ impl ModuleLowering {
                 .m
                 .constant(ConstantKey::Bool { ty: type_id, value: v.const_int_zext() == Some(1) }));
         }
-        if crate::lower::body::wide_memory::is_memory_only(ty) {
+        if super::legal_ints::is_memory_only(ty) {
             return self.wide_memory_constant(v);
         }
-        if width == crate::lower::body::wide_ints::WIDE {
+        if width == super::legal_ints::WIDE {
             // Two 64-bit halves, low first (wide_ints).
             let int64 = self.m.type_int(64);
             let halves = (0..2)
@@ -163,7 +163,7 @@ impl ModuleLowering {
             LowerError::unsupported(format!("an integer constant wider than 64 bits ({})", v.print()))
         })?;
         // Narrow integers live in a wider carrier, zero-extended (see narrow_ints).
-        let width = crate::lower::body::narrow_ints::carrier_width(width).unwrap_or(width);
+        let width = super::legal_ints::carrier_width(width).unwrap_or(width);
         Ok(self.m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width }, bits }))
     }
 
@@ -184,8 +184,8 @@ impl ModuleLowering {
     /// elements (a long vector in pieces, `vector_constant`).
     fn aggregate_constant(&mut self, v: Value) -> LowerResult<Id> {
         let ty = v.ty();
-        if crate::lower::body::long_structs::is_long_struct(ty) {
-            return Err(crate::lower::body::long_structs::constant_error(ty));
+        if super::legal_structs::is_long_struct(ty) {
+            return Err(super::legal_structs::constant_error(ty));
         }
         let type_id = self.lower_type(ty)?;
         let count: u64 = match ty.kind() {
@@ -205,7 +205,7 @@ impl ModuleLowering {
         }
         // INVARIANT: count < 65535 here, so it fits in u32.
         let parts = self.element_parts(v, count as u32)?;
-        if ty.is_vector() && !crate::lower::body::vector_shapes::is_exact_vector(ty) {
+        if ty.is_vector() && !super::legal_vectors::is_exact_vector(ty) {
             let zero = self.zero(ty.element())?;
             return Ok(self.vector_constant(ty, type_id, parts, zero));
         }
@@ -306,7 +306,7 @@ impl ModuleLowering {
     /// its constant byte offset from a byte pointer, then a bitcast.
     fn constant_gep_bytes(&mut self, v: Value, result_type: Id) -> LowerResult<Id> {
         let source = v.operand(0);
-        let mut offset = crate::lower::body::memory::constant_gep_offset(self.llvm, v).ok_or_else(|| {
+        let mut offset = super::gep::constant_gep_offset(self.llvm, v).ok_or_else(|| {
             LowerError::not_constant("an index of a getelementptr into bytes in a global initializer")
         })?;
         if self.pointer_bits == 32 {
@@ -335,14 +335,14 @@ impl ModuleLowering {
         let result_type = self.value_type(v)?;
         let source = v.operand(0);
         let op = match opcode {
-            Opcode::GetElementPtr if crate::lower::body::memory::needs_byte_offsets(v) => {
+            Opcode::GetElementPtr if super::gep::needs_byte_offsets(v) => {
                 return self.constant_gep_bytes(v, result_type)
             }
             Opcode::GetElementPtr => {
                 let element = v.gep_source_element_type();
                 let base_type = self.pointer_type(source.ty().address_space(), element)?;
                 let mut operands = vec![SpecOperand::Id(self.constant_as(source, base_type)?)];
-                for step in crate::lower::body::memory::gep_steps(v)? {
+                for step in super::gep::gep_steps(v)? {
                     let id = match step {
                         GepStep::Member { index, .. } => self.m.constant_u32(index),
                         GepStep::Element { index, .. } => self.constant(index)?,

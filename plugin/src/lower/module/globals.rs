@@ -59,7 +59,7 @@ impl ModuleLowering {
             {
                 continue; // llvm.used, llvm.global.annotations, ...; builtins become Input variables on use
             }
-            if crate::lower::body::private_globals::is_private_global(g, &self.address_spaces) {
+            if is_private_global(g, &self.address_spaces) {
                 continue; // each function that uses it gets a copy (private_globals)
             }
             if let Err(e) = self.global_id(g) {
@@ -152,7 +152,7 @@ impl ModuleLowering {
             Some(_) if storage == StorageClass::Workgroup => None,
             Some(init) if init.is_undef() => None,
             Some(init) if holds_objects => Some(self.object_memory_initializer(init, pointer_type)?),
-            Some(init) if crate::lower::body::bools::is_bool_type(init.ty()) => {
+            Some(init) if super::legal_ints::is_bool_type(init.ty()) => {
                 Some(self.bool_memory_constant(init)?)
             }
             Some(init) => {
@@ -197,7 +197,7 @@ impl ModuleLowering {
     /// An i1 or `<N x i1>` global's initializer in the integer form memory
     /// holds it in (`bools::memory_type`: lane k is bit k; undefined lanes are 0).
     fn bool_memory_constant(&mut self, init: Value) -> LowerResult<Id> {
-        let width = crate::lower::body::bools::memory_type_checked(init.ty()).ok_or_else(|| {
+        let width = super::legal_ints::memory_type_checked(init.ty()).ok_or_else(|| {
             LowerError::unsupported_because(
                 format!("a global variable of type {}", init.ty().print()),
                 "vectors of up to 64 i1 are",
@@ -222,7 +222,7 @@ impl ModuleLowering {
         if function_type.is_vararg() {
             return Err(LowerError::unsupported("a variadic function"));
         }
-        if let Some(e) = crate::lower::body::long_structs::refuse_in_signature(f) {
+        if let Some(e) = super::legal_structs::refuse_in_signature(f) {
             return Err(e);
         }
         let return_type = if function_type.function_return().is_pointer() {
@@ -364,5 +364,42 @@ impl ModuleLowering {
                 vec![Operand::FunctionParameterAttribute(A::RuntimeAlignedINTEL)],
             );
         }
+    }
+}
+
+/// Whether `v` is a global variable in the private address space (0 in SPIR's numbering).
+pub fn is_private_global(v: Value, spaces: &crate::address_spaces::AddressSpaceMap) -> bool {
+    v.is_global_variable() && spaces.is(v.ty().address_space(), StorageClass::Function)
+}
+
+impl ModuleLowering {
+    /// The module-scope UniformConstant variable (decorated Constant) holding
+    /// the initializer of private global `g`, made once.
+    pub(crate) fn private_global_source(&mut self, g: Value, init: Value) -> LowerResult<Id> {
+        if let Some(&id) = self.private_global_sources.get(&g) {
+            return Ok(id);
+        }
+        let value_type = self.lower_type(g.global_value_type())?;
+        let constant = self.constant_as(init, value_type)?;
+        let pointer_type =
+            self.m.type_pointer(spirv_writer::spirv::StorageClass::UniformConstant, value_type);
+        let id = self.m.alloc_id();
+        let variable = self.m.global_variable(
+            id,
+            pointer_type,
+            spirv_writer::spirv::StorageClass::UniformConstant,
+            Some(constant),
+        );
+        self.m.name(variable, &format!("{}.init", g.name()));
+        self.m.decorate(variable, spirv_writer::spirv::Decoration::Constant, vec![]);
+        if g.alignment() > 0 {
+            self.m.decorate(
+                variable,
+                spirv_writer::spirv::Decoration::Alignment,
+                vec![spirv_writer::Operand::LiteralBit32(g.alignment())],
+            );
+        }
+        self.private_global_sources.insert(g, variable);
+        Ok(variable)
     }
 }

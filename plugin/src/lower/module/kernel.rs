@@ -345,7 +345,7 @@ fn is_enqueued(f: Value) -> bool {
         for user in p.users() {
             if let Some(user) = user.as_call() {
                 let callee = user.called_operand().name();
-                if let Some(at) = crate::lower::calls::opencl::invoke_argument(&callee) {
+                if let Some(at) = invoke_argument(&callee) {
                     if user.call_args().get(at) == Some(&p) {
                         return true;
                     }
@@ -406,6 +406,19 @@ fn vec_type_hint(ty: Type) -> Option<u32> {
     };
     let count = if ty.is_vector() { ty.vector_len() } else { 1 };
     Some((count << 16) | code)
+}
+
+/// The position of the invoke function among the arguments of the
+/// unmangled enqueue / kernel query builtins clang emits.
+pub fn invoke_argument(name: &str) -> Option<usize> {
+    Some(match name {
+        "__enqueue_kernel_basic" | "__enqueue_kernel_varargs" => 3,
+        "__enqueue_kernel_basic_events" | "__enqueue_kernel_events_varargs" => 6,
+        "__get_kernel_work_group_size_impl" | "__get_kernel_preferred_work_group_size_multiple_impl" => 0,
+        "__get_kernel_sub_group_count_for_ndrange_impl"
+        | "__get_kernel_max_sub_group_size_for_ndrange_impl" => 1,
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

@@ -65,7 +65,7 @@ impl ModuleLowering {
                     .first()
                     .copied()
                     .ok_or_else(|| LowerError::convention(ty.print(), "needs a component type"))?;
-                let ints = crate::lower::extensions::khr_matrix_parameters(&ints, &ty.print());
+                let ints = super::target_types::khr_matrix_parameters(&ints, &ty.print());
                 self.cooperative_matrix_type(component, &ints, &ty.print())
             }
             // As a cooperative matrix of SPV_KHR_cooperative_matrix (extensions::joint_matrix).
@@ -169,7 +169,7 @@ impl ModuleLowering {
     /// clang-15's typed-pointer OpenCL types: a pointer to `%opencl.image2d_ro_t`,
     /// `%opencl.sampler_t`, `%opencl.event_t`, ... is the OpenCL type it names.
     fn opencl_struct_type(&mut self, opencl: &str, name: &str) -> Option<LowerResult<Id>> {
-        use crate::lower::calls::opencl::opaque::{parse_image, Opaque};
+        use super::opencl_objects::{parse_image, Opaque};
         let base = opencl.strip_suffix("_t")?;
         if let Some(image) = parse_image(base, None) {
             return Some(Ok(self.opencl_object_type(Opaque::Image(image))));

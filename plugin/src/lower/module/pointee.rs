@@ -146,7 +146,8 @@ impl Pointees {
                 let callee = v.called_operand();
                 if callee.is_function() && !callee.is_declaration() {
                     Step::Known(self.return_pointee(callee))
-                } else if crate::lower::calls::mangling::source_name(&callee.name()).starts_with("__spirv_") {
+                } else if crate::lower::module::mangling::source_name(&callee.name()).starts_with("__spirv_")
+                {
                     // A SPIR-V friendly call's pointer (a storage-class cast, a
                     // decorated pointer): what its uses read.
                     Step::Known(self.demand_of(*v).unwrap_or(self.i8))

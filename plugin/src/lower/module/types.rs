@@ -22,17 +22,17 @@ impl ModuleLowering {
     fn lower_new_type(&mut self, ty: Type) -> LowerResult<Id> {
         let id = match ty.kind() {
             TypeKind::Void => self.m.type_void(),
-            TypeKind::Integer => match crate::lower::body::narrow_ints::carrier_width(ty.int_width()) {
+            TypeKind::Integer => match super::legal_ints::carrier_width(ty.int_width()) {
                 Some(1) => self.m.type_bool(),
                 Some(carrier) => self.m.type_int(carrier),
-                None if ty.int_width() == crate::lower::body::wide_ints::WIDE => {
+                None if ty.int_width() == super::legal_ints::WIDE => {
                     // Two 64-bit halves (wide_ints).
                     let int64 = self.m.type_int(64);
                     self.m.type_vector(int64, 2)
                 }
                 // Memory only (wide_memory).
-                None if crate::lower::body::wide_memory::is_memory_only(ty) => self.wide_memory_type(ty),
-                None => return Err(crate::lower::body::wide_ints::width_unsupported(ty.int_width())),
+                None if super::legal_ints::is_memory_only(ty) => self.wide_memory_type(ty),
+                None => return Err(super::legal_ints::width_unsupported(ty.int_width())),
             },
             TypeKind::Half => self.m.type_float(16),
             TypeKind::BFloat => self.bfloat_scalar_type()?,
@@ -41,21 +41,18 @@ impl ModuleLowering {
             TypeKind::Vector => {
                 let element = ty.element();
                 if element.is_pointer() && ty.vector_len() != 1 {
-                    return Ok(self.address_vector_type(ty)); // body::pointer_vectors
+                    return Ok(self.address_vector_type(ty)); // legal_vectors
                 }
-                if crate::lower::body::wide_ints::is_wide(element) {
+                if super::legal_ints::is_wide(element) {
                     return Err(LowerError::unsupported_because(
                         format!("vector type {}", ty.print()),
-                        crate::lower::body::wide_ints::NO_EXTENSION,
+                        super::legal_ints::NO_EXTENSION,
                     ));
                 }
-                if ty.vector_len() == 0 || ty.vector_len() > crate::lower::body::vector_shapes::MAX_LANES {
+                if ty.vector_len() == 0 || ty.vector_len() > super::legal_vectors::MAX_LANES {
                     return Err(LowerError::unsupported_because(
                         format!("vector type {} with {} elements", ty.print(), ty.vector_len()),
-                        format!(
-                            "vectors of 1 to {} elements are",
-                            crate::lower::body::vector_shapes::MAX_LANES
-                        ),
+                        format!("vectors of 1 to {} elements are", super::legal_vectors::MAX_LANES),
                     ));
                 }
                 // Lengths SPIR-V lacks are widened or split (vector_shapes).
@@ -95,9 +92,7 @@ impl ModuleLowering {
     /// address-space map).
     pub fn storage_class(&self, address_space: u32) -> LowerResult<StorageClass> {
         let storage = self.address_spaces.storage_class(address_space);
-        if storage.is_err()
-            && address_space == crate::lower::extensions::function_indices::CODE_SECTION_ADDRESS_SPACE
-        {
+        if storage.is_err() && address_space == super::function_addresses::CODE_SECTION_ADDRESS_SPACE {
             // The translator's code-section address space, where some front
             // ends put functions: their addresses (extensions::function_indices).
             return Ok(if self.uses_function_indices() {
@@ -149,7 +144,7 @@ impl ModuleLowering {
         let storage =
             if is_function { StorageClass::CodeSectionINTEL } else { self.storage_class(address_space)? };
         // i1 and <N x i1> live in memory as bytes (bools::memory_type).
-        let pointee = crate::lower::body::bools::memory_type(self.llvm, pointee).unwrap_or(pointee);
+        let pointee = super::legal_ints::memory_type(self.llvm, pointee).unwrap_or(pointee);
         if matches!(storage, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL) {
             self.m.requirements.require_capability(Capability::USMStorageClassesINTEL, || {
                 format!("pointer to address space {address_space}")
@@ -167,8 +162,8 @@ impl ModuleLowering {
             Some(name) if !ty.is_literal_struct() => StructIdentity::Named(name),
             _ => StructIdentity::Literal,
         };
-        if crate::lower::body::long_structs::is_long_struct(ty) {
-            // Memory only, laid out as an array (body::long_structs).
+        if super::legal_structs::is_long_struct(ty) {
+            // Memory only, laid out as an array (legal_structs).
             let id = self.long_struct_layout(ty)?;
             self.types.insert(ty, id);
             return Ok(id);
@@ -182,7 +177,7 @@ impl ModuleLowering {
             // align it to 8 (data layouts without an i128 entry).
             let offset = self.llvm.offset_of_member(ty, index as u32);
             if field.is_integer()
-                && field.int_width() == crate::lower::body::wide_ints::WIDE
+                && field.int_width() == super::legal_ints::WIDE
                 && !ty.is_packed_struct()
                 && !offset.is_multiple_of(16)
             {
@@ -191,7 +186,7 @@ impl ModuleLowering {
                     format!("struct type {} with an i128 member at offset {offset}", ty.print()),
                     format!(
                         "SPIR-V consumers place it at a multiple of 16; {}",
-                        crate::lower::body::wide_ints::NO_EXTENSION
+                        super::legal_ints::NO_EXTENSION
                     ),
                 ));
             }
@@ -241,7 +236,7 @@ impl ModuleLowering {
         }
         let ty = v.ty();
         if ty.is_vector() && ty.element().is_pointer() {
-            return Ok(self.address_vector_type(ty)); // body::pointer_vectors
+            return Ok(self.address_vector_type(ty)); // legal_vectors
         }
         if let Some(kind) = self.opencl_objects.pointee_kind(v) {
             // memory holding an event or queue, or an array of them (opencl::opaque)
@@ -258,7 +253,7 @@ impl ModuleLowering {
                 // A pointee with no SPIR-V type (a struct with a flexible array
                 // member, [0 x T]): the pointer is a byte pointer, and
                 // getelementptr through it is byte arithmetic (memory::lower_gep_bytes).
-                Err(_) if crate::lower::body::memory::contains_zero_length_array(pointee, 0) => {
+                Err(_) if super::gep::contains_zero_length_array(pointee, 0) => {
                     let byte = self.llvm.int_type(8);
                     self.pointer_type(ty.address_space(), byte)
                 }
@@ -277,5 +272,20 @@ impl ModuleLowering {
     /// The size_t type: i64 under Physical64, i32 under Physical32.
     pub fn size_type(&mut self) -> Id {
         self.m.type_int(self.pointer_bits)
+    }
+
+    /// The storage class of pointer type `ty`, if it is one.
+    pub fn pointer_storage(&self, ty: Id) -> Option<StorageClass> {
+        match self.m.type_key(ty) {
+            Some(TypeKey::Pointer { storage, .. }) => Some(*storage),
+            _ => None,
+        }
+    }
+
+    /// Whether a pointer of type `from` must go through an integer to become
+    /// `to` (storage classes differ and one is the code section).
+    pub fn needs_integer_pointer_cast(&self, from: Id, to: Id) -> bool {
+        let (Some(a), Some(b)) = (self.pointer_storage(from), self.pointer_storage(to)) else { return false };
+        a != b && (a == StorageClass::CodeSectionINTEL || b == StorageClass::CodeSectionINTEL)
     }
 }

@@ -22,8 +22,9 @@
 //! correctly rounded (fp64 requires it; Intel's CPU runtime does it for
 //! fp32 as well).
 
-use super::IntrinsicLowering;
 use crate::diagnostics::LowerError;
+use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::intrinsics;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
 use spirv_writer::{Id, Operand};
@@ -82,275 +83,289 @@ fn limits(width: u32) -> Option<Limits> {
     }
 }
 
-impl IntrinsicLowering<'_, '_> {
-    /// `op` on `args` (of SPIR-V type `ty`, float components of `width`
-    /// bits) rounded in `mode`.
-    pub(super) fn directed_arith(
-        &mut self,
-        op: Arith,
-        mode: Directed,
-        ty: Id,
-        width: u32,
-        args: &[Id],
-    ) -> LowerResult<Id> {
-        if width == 16 {
-            let float = self.ml.m.type_float(32);
-            let float_type = self.same_shape(ty, float);
-            let wide: Vec<Id> =
-                args.iter().map(|&a| self.emitter().unary(Op::FConvert, float_type, a)).collect();
-            let result = self.directed_arith(op, mode, float_type, 32, &wide)?;
-            let narrow = self.emitter().unary(Op::FConvert, ty, result);
-            let rounding = vec![Operand::FPRoundingMode(mode.fp_rounding_mode())];
-            self.ml.m.decorate(narrow, Decoration::FPRoundingMode, rounding);
-            return Ok(narrow);
-        }
-        let lim = limits(width).ok_or_else(|| {
-            LowerError::unsupported(format!("a static rounding mode on {width}-bit floating point"))
-        })?;
-        if mode == Directed::Downward && matches!(op, Arith::Add | Arith::Sub | Arith::Fma) {
-            // Downward(x) = -Upward(-x): an exact zero sum is -0 only in this
-            // mode, and +0 in the default mode the sum is computed in.
-            // -(a - b) = -a + b; -(a*b + c) = (-a)*b + -c.
-            let (negated_op, keep) = match op {
-                Arith::Sub => (Arith::Add, 1),
-                Arith::Fma => (op, 1),
-                _ => (op, usize::MAX),
-            };
-            let negated: Vec<Id> = args
-                .iter()
-                .enumerate()
-                .map(|(k, &a)| if k == keep { a } else { self.emitter().unary(Op::FNegate, ty, a) })
-                .collect();
-            let up = self.directed_arith(negated_op, Directed::Upward, ty, width, &negated)?;
-            return Ok(self.emitter().unary(Op::FNegate, ty, up));
-        }
-        let (r, e, overflow) = match op {
-            Arith::Add | Arith::Sub => self.sum_with_error(ty, args[0], args[1], op == Arith::Sub),
-            Arith::Mul => self.product_with_error(ty, args[0], args[1], &lim)?,
-            Arith::Div => self.quotient_with_error(ty, args[0], args[1], &lim)?,
-            Arith::Sqrt => self.sqrt_with_error(ty, args[0], &lim)?,
-            Arith::Fma => self.fma_with_error(ty, args[0], args[1], args[2], &lim)?,
+/// `op` on `args` (of SPIR-V type `ty`, float components of `width`
+/// bits) rounded in `mode`.
+pub(super) fn directed_arith(
+    f: &mut FunctionLowering<'_>,
+    op: Arith,
+    mode: Directed,
+    ty: Id,
+    width: u32,
+    args: &[Id],
+) -> LowerResult<Id> {
+    if width == 16 {
+        let float = f.module().m.type_float(32);
+        let float_type = f.same_shape(ty, float);
+        let wide: Vec<Id> = args.iter().map(|&a| f.emitter().unary(Op::FConvert, float_type, a)).collect();
+        let result = directed_arith(f, op, mode, float_type, 32, &wide)?;
+        let narrow = f.emitter().unary(Op::FConvert, ty, result);
+        let rounding = vec![Operand::FPRoundingMode(mode.fp_rounding_mode())];
+        f.module().m.decorate(narrow, Decoration::FPRoundingMode, rounding);
+        return Ok(narrow);
+    }
+    let lim = limits(width).ok_or_else(|| {
+        LowerError::unsupported(format!("a static rounding mode on {width}-bit floating point"))
+    })?;
+    if mode == Directed::Downward && matches!(op, Arith::Add | Arith::Sub | Arith::Fma) {
+        // Downward(x) = -Upward(-x): an exact zero sum is -0 only in this
+        // mode, and +0 in the default mode the sum is computed in.
+        // -(a - b) = -a + b; -(a*b + c) = (-a)*b + -c.
+        let (negated_op, keep) = match op {
+            Arith::Sub => (Arith::Add, 1),
+            Arith::Fma => (op, 1),
+            _ => (op, usize::MAX),
         };
-        self.step_for_mode(mode, ty, width, r, e, overflow)
+        let negated: Vec<Id> = args
+            .iter()
+            .enumerate()
+            .map(|(k, &a)| if k == keep { a } else { f.emitter().unary(Op::FNegate, ty, a) })
+            .collect();
+        let up = directed_arith(f, negated_op, Directed::Upward, ty, width, &negated)?;
+        return Ok(f.emitter().unary(Op::FNegate, ty, up));
     }
+    let (r, e, overflow) = match op {
+        Arith::Add | Arith::Sub => sum_with_error(f, ty, args[0], args[1], op == Arith::Sub),
+        Arith::Mul => product_with_error(f, ty, args[0], args[1], &lim)?,
+        Arith::Div => quotient_with_error(f, ty, args[0], args[1], &lim)?,
+        Arith::Sqrt => sqrt_with_error(f, ty, args[0], &lim)?,
+        Arith::Fma => fma_with_error(f, ty, args[0], args[1], args[2], &lim)?,
+    };
+    step_for_mode(f, mode, ty, width, r, e, overflow)
+}
 
-    /// r rounded to nearest moved one ulp where the sign of `e` (exact minus
-    /// r) or an overflow says the mode's result is its neighbour.
-    fn step_for_mode(
-        &mut self,
-        mode: Directed,
-        ty: Id,
-        width: u32,
-        r: Id,
-        e: Id,
-        overflow: Id,
-    ) -> LowerResult<Id> {
-        let b = self.bool_like(ty);
-        let zero = self.splat_float(ty, 0.0)?;
-        let finite = self.emitter().unary(Op::IsFinite, b, r);
-        let negative = self.emitter().unary(Op::SignBitSet, b, r);
-        let positive = self.emitter().unary(Op::LogicalNot, b, negative);
-        // Exact above r, below r (an overflowed r lies beyond the exact value).
-        let e_positive = self.emitter().binary(Op::FOrdGreaterThan, b, e, zero);
-        let e_negative = self.emitter().binary(Op::FOrdLessThan, b, e, zero);
-        let over_negative = self.emitter().binary(Op::LogicalAnd, b, overflow, negative);
-        let over_positive = self.emitter().binary(Op::LogicalAnd, b, overflow, positive);
-        let above = self.and_or(b, e_positive, finite, over_negative);
-        let below = self.and_or(b, e_negative, finite, over_positive);
-        // Rounding to nearest keeps the sign of the exact value, so r = +0
-        // is never above it and r = -0 never below.
-        let (away, toward) = match mode {
-            Directed::Upward => {
-                (Some((above, positive)), self.emitter().binary(Op::LogicalAnd, b, above, negative))
-            }
-            Directed::Downward => {
-                (Some((below, negative)), self.emitter().binary(Op::LogicalAnd, b, below, positive))
-            }
-            Directed::TowardZero => {
-                let from_above = self.emitter().binary(Op::LogicalAnd, b, below, positive);
-                (None, self.and_or(b, above, negative, from_above))
-            }
-        };
-        let int_type = self.int_like(ty, width);
-        let minus_one = self.splat_int(int_type, super::all_ones(width));
-        let zero_int = self.ml.zero_of_type_id(int_type);
-        let mut delta = self.emitter().select(int_type, toward, minus_one, zero_int);
-        if let Some((side, sign)) = away {
-            let away = self.emitter().binary(Op::LogicalAnd, b, side, sign);
-            let one = self.splat_int(int_type, 1);
-            delta = self.emitter().select(int_type, away, one, delta);
+/// r rounded to nearest moved one ulp where the sign of `e` (exact minus
+/// r) or an overflow says the mode's result is its neighbour.
+fn step_for_mode(
+    f: &mut FunctionLowering<'_>,
+    mode: Directed,
+    ty: Id,
+    width: u32,
+    r: Id,
+    e: Id,
+    overflow: Id,
+) -> LowerResult<Id> {
+    let b = f.bool_like(ty);
+    let zero = f.splat_float(ty, 0.0)?;
+    let finite = f.emitter().unary(Op::IsFinite, b, r);
+    let negative = f.emitter().unary(Op::SignBitSet, b, r);
+    let positive = f.emitter().unary(Op::LogicalNot, b, negative);
+    // Exact above r, below r (an overflowed r lies beyond the exact value).
+    let e_positive = f.emitter().binary(Op::FOrdGreaterThan, b, e, zero);
+    let e_negative = f.emitter().binary(Op::FOrdLessThan, b, e, zero);
+    let over_negative = f.emitter().binary(Op::LogicalAnd, b, overflow, negative);
+    let over_positive = f.emitter().binary(Op::LogicalAnd, b, overflow, positive);
+    let above = and_or(f, b, e_positive, finite, over_negative);
+    let below = and_or(f, b, e_negative, finite, over_positive);
+    // Rounding to nearest keeps the sign of the exact value, so r = +0
+    // is never above it and r = -0 never below.
+    let (away, toward) = match mode {
+        Directed::Upward => (Some((above, positive)), f.emitter().binary(Op::LogicalAnd, b, above, negative)),
+        Directed::Downward => {
+            (Some((below, negative)), f.emitter().binary(Op::LogicalAnd, b, below, positive))
         }
-        let bits = self.emitter().bitcast(int_type, r);
-        let moved = self.emitter().binary(Op::IAdd, int_type, bits, delta);
-        Ok(self.emitter().bitcast(ty, moved))
-    }
-
-    /// `(x and y) or z` on bools.
-    fn and_or(&mut self, b: Id, x: Id, y: Id, z: Id) -> Id {
-        let both = self.emitter().binary(Op::LogicalAnd, b, x, y);
-        self.emitter().binary(Op::LogicalOr, b, both, z)
-    }
-
-    /// Knuth's two-sum: (s, t) with s = x + y rounded and s + t = x + y exactly.
-    fn two_sum(&mut self, ty: Id, x: Id, y: Id) -> (Id, Id) {
-        let s = self.emitter().binary(Op::FAdd, ty, x, y);
-        let y_part = self.emitter().binary(Op::FSub, ty, s, x);
-        let x_part = self.emitter().binary(Op::FSub, ty, s, y_part);
-        let y_error = self.emitter().binary(Op::FSub, ty, y, y_part);
-        let x_error = self.emitter().binary(Op::FSub, ty, x, x_part);
-        let t = self.emitter().binary(Op::FAdd, ty, x_error, y_error);
-        (s, t)
-    }
-
-    /// Whether a result infinite to nearest came from finite operands.
-    fn overflowed(&mut self, ty: Id, r: Id, operands: &[Id]) -> Id {
-        let b = self.bool_like(ty);
-        let mut overflow = self.emitter().unary(Op::IsInf, b, r);
-        for &x in operands {
-            let finite = self.emitter().unary(Op::IsFinite, b, x);
-            overflow = self.emitter().binary(Op::LogicalAnd, b, overflow, finite);
+        Directed::TowardZero => {
+            let from_above = f.emitter().binary(Op::LogicalAnd, b, below, positive);
+            (None, and_or(f, b, above, negative, from_above))
         }
-        overflow
+    };
+    let int_type = intrinsics::int_like(f, ty, width);
+    let minus_one = f.splat_int(int_type, super::all_ones(width));
+    let zero_int = f.module().zero_of_type_id(int_type);
+    let mut delta = f.emitter().select(int_type, toward, minus_one, zero_int);
+    if let Some((side, sign)) = away {
+        let away = f.emitter().binary(Op::LogicalAnd, b, side, sign);
+        let one = f.splat_int(int_type, 1);
+        delta = f.emitter().select(int_type, away, one, delta);
     }
+    let bits = f.emitter().bitcast(int_type, r);
+    let moved = f.emitter().binary(Op::IAdd, int_type, bits, delta);
+    Ok(f.emitter().bitcast(ty, moved))
+}
 
-    /// `v` times `factor` twice (exact for the powers of two of `Limits`).
-    fn scaled(&mut self, ty: Id, v: Id, factor: Id) -> Id {
-        let once = self.emitter().binary(Op::FMul, ty, v, factor);
-        self.emitter().binary(Op::FMul, ty, once, factor)
-    }
+/// `(x and y) or z` on bools.
+fn and_or(f: &mut FunctionLowering<'_>, b: Id, x: Id, y: Id, z: Id) -> Id {
+    let both = f.emitter().binary(Op::LogicalAnd, b, x, y);
+    f.emitter().binary(Op::LogicalOr, b, both, z)
+}
 
-    /// `factor` where `condition` holds, else 1.
-    fn factor_if(&mut self, ty: Id, condition: Id, factor: f64) -> LowerResult<Id> {
-        let f = self.splat_float(ty, factor)?;
-        let one = self.splat_float(ty, 1.0)?;
-        Ok(self.emitter().select(ty, condition, f, one))
-    }
+/// Knuth's two-sum: (s, t) with s = x + y rounded and s + t = x + y exactly.
+fn two_sum(f: &mut FunctionLowering<'_>, ty: Id, x: Id, y: Id) -> (Id, Id) {
+    let s = f.emitter().binary(Op::FAdd, ty, x, y);
+    let y_part = f.emitter().binary(Op::FSub, ty, s, x);
+    let x_part = f.emitter().binary(Op::FSub, ty, s, y_part);
+    let y_error = f.emitter().binary(Op::FSub, ty, y, y_part);
+    let x_error = f.emitter().binary(Op::FSub, ty, x, x_part);
+    let t = f.emitter().binary(Op::FAdd, ty, x_error, y_error);
+    (s, t)
+}
 
-    /// (smaller, larger) of `x` and `y` by magnitude.
-    fn by_magnitude(&mut self, ty: Id, x: Id, y: Id) -> LowerResult<(Id, Id)> {
-        let b = self.bool_like(ty);
-        let ax = self.ext_inst("fabs", ty, &[x])?;
-        let ay = self.ext_inst("fabs", ty, &[y])?;
-        let x_smaller = self.emitter().binary(Op::FOrdLessThanEqual, b, ax, ay);
-        Ok((self.emitter().select(ty, x_smaller, x, y), self.emitter().select(ty, x_smaller, y, x)))
+/// Whether a result infinite to nearest came from finite operands.
+fn overflowed(f: &mut FunctionLowering<'_>, ty: Id, r: Id, operands: &[Id]) -> Id {
+    let b = f.bool_like(ty);
+    let mut overflow = f.emitter().unary(Op::IsInf, b, r);
+    for &x in operands {
+        let finite = f.emitter().unary(Op::IsFinite, b, x);
+        overflow = f.emitter().binary(Op::LogicalAnd, b, overflow, finite);
     }
+    overflow
+}
 
-    /// Whether |x| < `limit`.
-    fn below_magnitude(&mut self, ty: Id, x: Id, limit: f64) -> LowerResult<Id> {
-        let b = self.bool_like(ty);
-        let ax = self.ext_inst("fabs", ty, &[x])?;
-        let l = self.splat_float(ty, limit)?;
-        Ok(self.emitter().binary(Op::FOrdLessThan, b, ax, l))
-    }
+/// `v` times `factor` twice (exact for the powers of two of `Limits`).
+fn scaled(f: &mut FunctionLowering<'_>, ty: Id, v: Id, factor: Id) -> Id {
+    let once = f.emitter().binary(Op::FMul, ty, v, factor);
+    f.emitter().binary(Op::FMul, ty, once, factor)
+}
 
-    fn sum_with_error(&mut self, ty: Id, a: Id, b: Id, subtract: bool) -> (Id, Id, Id) {
-        let y = if subtract { self.emitter().unary(Op::FNegate, ty, b) } else { b };
-        let (r, e) = self.two_sum(ty, a, y);
-        let overflow = self.overflowed(ty, r, &[a, b]);
-        (r, e, overflow)
-    }
+/// `factor` where `condition` holds, else 1.
+fn factor_if(fl: &mut FunctionLowering<'_>, ty: Id, condition: Id, factor: f64) -> LowerResult<Id> {
+    let f = fl.splat_float(ty, factor)?;
+    let one = fl.splat_float(ty, 1.0)?;
+    Ok(fl.emitter().select(ty, condition, f, one))
+}
 
-    /// a*b: e = fma(m, o, -r) on the smaller factor m and r scaled up when
-    /// the product is small.
-    fn product_with_error(&mut self, ty: Id, a: Id, b: Id, lim: &Limits) -> LowerResult<(Id, Id, Id)> {
-        let r = self.emitter().binary(Op::FMul, ty, a, b);
-        let small = self.below_magnitude(ty, r, lim.small)?;
-        let k = self.factor_if(ty, small, lim.up)?;
-        let (m, o) = self.by_magnitude(ty, a, b)?;
-        let m_scaled = self.scaled(ty, m, k);
-        let r_scaled = self.scaled(ty, r, k);
-        let minus_r = self.emitter().unary(Op::FNegate, ty, r_scaled);
-        let e = self.ext_inst("fma", ty, &[m_scaled, o, minus_r])?;
-        let overflow = self.overflowed(ty, r, &[a, b]);
-        Ok((r, e, overflow))
-    }
+/// (smaller, larger) of `x` and `y` by magnitude.
+fn by_magnitude(f: &mut FunctionLowering<'_>, ty: Id, x: Id, y: Id) -> LowerResult<(Id, Id)> {
+    let b = f.bool_like(ty);
+    let ax = f.ext_inst("fabs", ty, &[x])?;
+    let ay = f.ext_inst("fabs", ty, &[y])?;
+    let x_smaller = f.emitter().binary(Op::FOrdLessThanEqual, b, ax, ay);
+    Ok((f.emitter().select(ty, x_smaller, x, y), f.emitter().select(ty, x_smaller, y, x)))
+}
 
-    /// a/b: the residual a - r*b (scaled up with the smaller of r and b when
-    /// a is small), its sign flipped for a negative divisor.
-    fn quotient_with_error(&mut self, ty: Id, a: Id, b: Id, lim: &Limits) -> LowerResult<(Id, Id, Id)> {
-        let bool_type = self.bool_like(ty);
-        let r = self.emitter().binary(Op::FDiv, ty, a, b);
-        let small = self.below_magnitude(ty, a, lim.small)?;
-        let k = self.factor_if(ty, small, lim.up)?;
-        let (m, o) = self.by_magnitude(ty, r, b)?;
-        let m_scaled = self.scaled(ty, m, k);
-        let minus_m = self.emitter().unary(Op::FNegate, ty, m_scaled);
-        let a_scaled = self.scaled(ty, a, k);
-        let residual = self.ext_inst("fma", ty, &[minus_m, o, a_scaled])?;
-        let negated = self.emitter().unary(Op::FNegate, ty, residual);
-        let divisor_negative = self.emitter().unary(Op::SignBitSet, bool_type, b);
-        let e = self.emitter().select(ty, divisor_negative, negated, residual);
-        let zero = self.splat_float(ty, 0.0)?;
-        let nonzero_divisor = self.emitter().binary(Op::FOrdNotEqual, bool_type, b, zero);
-        let overflow = self.overflowed(ty, r, &[a]);
-        let overflow = self.emitter().binary(Op::LogicalAnd, bool_type, overflow, nonzero_divisor);
-        Ok((r, e, overflow))
-    }
+/// Whether |x| < `limit`.
+fn below_magnitude(f: &mut FunctionLowering<'_>, ty: Id, x: Id, limit: f64) -> LowerResult<Id> {
+    let b = f.bool_like(ty);
+    let ax = f.ext_inst("fabs", ty, &[x])?;
+    let l = f.splat_float(ty, limit)?;
+    Ok(f.emitter().binary(Op::FOrdLessThan, b, ax, l))
+}
 
-    /// sqrt(a): the residual a - r*r (a scaled by k^2, r by k when small).
-    fn sqrt_with_error(&mut self, ty: Id, a: Id, lim: &Limits) -> LowerResult<(Id, Id, Id)> {
-        let b = self.bool_like(ty);
-        let r = self.ext_inst("sqrt", ty, &[a])?;
-        let l = self.splat_float(ty, lim.small)?;
-        let small = self.emitter().binary(Op::FOrdLessThan, b, a, l);
-        let k = self.factor_if(ty, small, lim.up)?;
-        let r_scaled = self.emitter().binary(Op::FMul, ty, r, k);
-        let minus_r = self.emitter().unary(Op::FNegate, ty, r_scaled);
-        let a_scaled = self.scaled(ty, a, k);
-        let e = self.ext_inst("fma", ty, &[minus_r, r_scaled, a_scaled])?;
-        let overflow = self.bool_constant(b, false);
-        Ok((r, e, overflow))
-    }
+fn sum_with_error(f: &mut FunctionLowering<'_>, ty: Id, a: Id, b: Id, subtract: bool) -> (Id, Id, Id) {
+    let y = if subtract { f.emitter().unary(Op::FNegate, ty, b) } else { b };
+    let (r, e) = two_sum(f, ty, a, y);
+    let overflow = overflowed(f, ty, r, &[a, b]);
+    (r, e, overflow)
+}
 
-    /// fma(a, b, c). With r1 + r2 + r3 = a*b + c exactly (ErrFma, on
-    /// operands scaled up when product and addend are small, or down when
-    /// the product overflows), the sign of the error is that of r1 - r (the
-    /// scaled result rounded to nearest against the scaled r, on a coarser
-    /// grid when r is subnormal) or, when they agree, of r2. A tiny product
-    /// beside a larger addend: the sign of c - r (exact), or else of a*b.
-    fn fma_with_error(&mut self, ty: Id, a: Id, b: Id, c: Id, lim: &Limits) -> LowerResult<(Id, Id, Id)> {
-        let bool_type = self.bool_like(ty);
-        let r = self.ext_inst("fma", ty, &[a, b, c])?;
-        let product = self.emitter().binary(Op::FMul, ty, a, b);
-        let tiny_product = self.below_magnitude(ty, product, lim.tiny_product)?;
-        let small_addend = self.below_magnitude(ty, c, lim.small)?;
-        let both_small = self.emitter().binary(Op::LogicalAnd, bool_type, tiny_product, small_addend);
-        let product_overflow = self.emitter().unary(Op::IsInf, bool_type, product);
-        let up = self.factor_if(ty, both_small, lim.up)?;
-        let down = self.splat_float(ty, lim.down)?;
-        let k = self.emitter().select(ty, product_overflow, down, up);
-        let (smaller, larger) = self.by_magnitude(ty, a, b)?;
-        let m = self.emitter().select(ty, product_overflow, larger, smaller);
-        let o = self.emitter().select(ty, product_overflow, smaller, larger);
-        let m_scaled = self.scaled(ty, m, k);
-        let c_scaled = self.scaled(ty, c, k);
-        let r_scaled = self.scaled(ty, r, k);
-        // ErrFma (Boldo and Muller, "Exact and approximated error of the FMA").
-        let r1 = self.ext_inst("fma", ty, &[m_scaled, o, c_scaled])?;
-        let u1 = self.emitter().binary(Op::FMul, ty, m_scaled, o);
-        let minus_u1 = self.emitter().unary(Op::FNegate, ty, u1);
-        let u2 = self.ext_inst("fma", ty, &[m_scaled, o, minus_u1])?;
-        let (alpha1, z) = self.two_sum(ty, c_scaled, u2);
-        let (beta1, beta2) = self.two_sum(ty, u1, alpha1);
-        let beta_minus_r1 = self.emitter().binary(Op::FSub, ty, beta1, r1);
-        let gamma = self.emitter().binary(Op::FAdd, ty, beta_minus_r1, beta2);
-        let r2 = self.emitter().binary(Op::FAdd, ty, gamma, z);
-        let grid_difference = self.emitter().binary(Op::FSub, ty, r1, r_scaled);
-        let same = self.emitter().binary(Op::FOrdEqual, bool_type, r1, r_scaled);
-        let e_main = self.emitter().select(ty, same, r2, grid_difference);
-        // Tiny product, larger addend: c - r is exact (Sterbenz) and, when
-        // not zero, larger than the product.
-        let addend_error = self.emitter().binary(Op::FSub, ty, c, r);
-        let zero = self.splat_float(ty, 0.0)?;
-        let exact_sum = self.emitter().binary(Op::FOrdEqual, bool_type, addend_error, zero);
-        let big = self.splat_float(ty, lim.up)?;
-        let scaled_product = self.scaled(ty, smaller, big);
-        let product_sign = self.emitter().binary(Op::FMul, ty, scaled_product, larger);
-        let e_tiny = self.emitter().select(ty, exact_sum, product_sign, addend_error);
-        let large_addend = self.emitter().unary(Op::LogicalNot, bool_type, small_addend);
-        let tiny_beside_large = self.emitter().binary(Op::LogicalAnd, bool_type, tiny_product, large_addend);
-        let e = self.emitter().select(ty, tiny_beside_large, e_tiny, e_main);
-        let overflow = self.overflowed(ty, r, &[a, b, c]);
-        Ok((r, e, overflow))
-    }
+/// a*b: e = fma(m, o, -r) on the smaller factor m and r scaled up when
+/// the product is small.
+fn product_with_error(
+    f: &mut FunctionLowering<'_>,
+    ty: Id,
+    a: Id,
+    b: Id,
+    lim: &Limits,
+) -> LowerResult<(Id, Id, Id)> {
+    let r = f.emitter().binary(Op::FMul, ty, a, b);
+    let small = below_magnitude(f, ty, r, lim.small)?;
+    let k = factor_if(f, ty, small, lim.up)?;
+    let (m, o) = by_magnitude(f, ty, a, b)?;
+    let m_scaled = scaled(f, ty, m, k);
+    let r_scaled = scaled(f, ty, r, k);
+    let minus_r = f.emitter().unary(Op::FNegate, ty, r_scaled);
+    let e = f.ext_inst("fma", ty, &[m_scaled, o, minus_r])?;
+    let overflow = overflowed(f, ty, r, &[a, b]);
+    Ok((r, e, overflow))
+}
+
+/// a/b: the residual a - r*b (scaled up with the smaller of r and b when
+/// a is small), its sign flipped for a negative divisor.
+fn quotient_with_error(
+    f: &mut FunctionLowering<'_>,
+    ty: Id,
+    a: Id,
+    b: Id,
+    lim: &Limits,
+) -> LowerResult<(Id, Id, Id)> {
+    let bool_type = f.bool_like(ty);
+    let r = f.emitter().binary(Op::FDiv, ty, a, b);
+    let small = below_magnitude(f, ty, a, lim.small)?;
+    let k = factor_if(f, ty, small, lim.up)?;
+    let (m, o) = by_magnitude(f, ty, r, b)?;
+    let m_scaled = scaled(f, ty, m, k);
+    let minus_m = f.emitter().unary(Op::FNegate, ty, m_scaled);
+    let a_scaled = scaled(f, ty, a, k);
+    let residual = f.ext_inst("fma", ty, &[minus_m, o, a_scaled])?;
+    let negated = f.emitter().unary(Op::FNegate, ty, residual);
+    let divisor_negative = f.emitter().unary(Op::SignBitSet, bool_type, b);
+    let e = f.emitter().select(ty, divisor_negative, negated, residual);
+    let zero = f.splat_float(ty, 0.0)?;
+    let nonzero_divisor = f.emitter().binary(Op::FOrdNotEqual, bool_type, b, zero);
+    let overflow = overflowed(f, ty, r, &[a]);
+    let overflow = f.emitter().binary(Op::LogicalAnd, bool_type, overflow, nonzero_divisor);
+    Ok((r, e, overflow))
+}
+
+/// sqrt(a): the residual a - r*r (a scaled by k^2, r by k when small).
+fn sqrt_with_error(f: &mut FunctionLowering<'_>, ty: Id, a: Id, lim: &Limits) -> LowerResult<(Id, Id, Id)> {
+    let b = f.bool_like(ty);
+    let r = f.ext_inst("sqrt", ty, &[a])?;
+    let l = f.splat_float(ty, lim.small)?;
+    let small = f.emitter().binary(Op::FOrdLessThan, b, a, l);
+    let k = factor_if(f, ty, small, lim.up)?;
+    let r_scaled = f.emitter().binary(Op::FMul, ty, r, k);
+    let minus_r = f.emitter().unary(Op::FNegate, ty, r_scaled);
+    let a_scaled = scaled(f, ty, a, k);
+    let e = f.ext_inst("fma", ty, &[minus_r, r_scaled, a_scaled])?;
+    let overflow = f.bool_constant(b, false);
+    Ok((r, e, overflow))
+}
+
+/// fma(a, b, c). With r1 + r2 + r3 = a*b + c exactly (ErrFma, on
+/// operands scaled up when product and addend are small, or down when
+/// the product overflows), the sign of the error is that of r1 - r (the
+/// scaled result rounded to nearest against the scaled r, on a coarser
+/// grid when r is subnormal) or, when they agree, of r2. A tiny product
+/// beside a larger addend: the sign of c - r (exact), or else of a*b.
+fn fma_with_error(
+    f: &mut FunctionLowering<'_>,
+    ty: Id,
+    a: Id,
+    b: Id,
+    c: Id,
+    lim: &Limits,
+) -> LowerResult<(Id, Id, Id)> {
+    let bool_type = f.bool_like(ty);
+    let r = f.ext_inst("fma", ty, &[a, b, c])?;
+    let product = f.emitter().binary(Op::FMul, ty, a, b);
+    let tiny_product = below_magnitude(f, ty, product, lim.tiny_product)?;
+    let small_addend = below_magnitude(f, ty, c, lim.small)?;
+    let both_small = f.emitter().binary(Op::LogicalAnd, bool_type, tiny_product, small_addend);
+    let product_overflow = f.emitter().unary(Op::IsInf, bool_type, product);
+    let up = factor_if(f, ty, both_small, lim.up)?;
+    let down = f.splat_float(ty, lim.down)?;
+    let k = f.emitter().select(ty, product_overflow, down, up);
+    let (smaller, larger) = by_magnitude(f, ty, a, b)?;
+    let m = f.emitter().select(ty, product_overflow, larger, smaller);
+    let o = f.emitter().select(ty, product_overflow, smaller, larger);
+    let m_scaled = scaled(f, ty, m, k);
+    let c_scaled = scaled(f, ty, c, k);
+    let r_scaled = scaled(f, ty, r, k);
+    // ErrFma (Boldo and Muller, "Exact and approximated error of the FMA").
+    let r1 = f.ext_inst("fma", ty, &[m_scaled, o, c_scaled])?;
+    let u1 = f.emitter().binary(Op::FMul, ty, m_scaled, o);
+    let minus_u1 = f.emitter().unary(Op::FNegate, ty, u1);
+    let u2 = f.ext_inst("fma", ty, &[m_scaled, o, minus_u1])?;
+    let (alpha1, z) = two_sum(f, ty, c_scaled, u2);
+    let (beta1, beta2) = two_sum(f, ty, u1, alpha1);
+    let beta_minus_r1 = f.emitter().binary(Op::FSub, ty, beta1, r1);
+    let gamma = f.emitter().binary(Op::FAdd, ty, beta_minus_r1, beta2);
+    let r2 = f.emitter().binary(Op::FAdd, ty, gamma, z);
+    let grid_difference = f.emitter().binary(Op::FSub, ty, r1, r_scaled);
+    let same = f.emitter().binary(Op::FOrdEqual, bool_type, r1, r_scaled);
+    let e_main = f.emitter().select(ty, same, r2, grid_difference);
+    // Tiny product, larger addend: c - r is exact (Sterbenz) and, when
+    // not zero, larger than the product.
+    let addend_error = f.emitter().binary(Op::FSub, ty, c, r);
+    let zero = f.splat_float(ty, 0.0)?;
+    let exact_sum = f.emitter().binary(Op::FOrdEqual, bool_type, addend_error, zero);
+    let big = f.splat_float(ty, lim.up)?;
+    let scaled_product = scaled(f, ty, smaller, big);
+    let product_sign = f.emitter().binary(Op::FMul, ty, scaled_product, larger);
+    let e_tiny = f.emitter().select(ty, exact_sum, product_sign, addend_error);
+    let large_addend = f.emitter().unary(Op::LogicalNot, bool_type, small_addend);
+    let tiny_beside_large = f.emitter().binary(Op::LogicalAnd, bool_type, tiny_product, large_addend);
+    let e = f.emitter().select(ty, tiny_beside_large, e_tiny, e_main);
+    let overflow = overflowed(f, ty, r, &[a, b, c]);
+    Ok((r, e, overflow))
 }

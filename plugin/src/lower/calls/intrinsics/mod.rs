@@ -14,6 +14,7 @@
 //! they compute in the normalized carriers of `narrow_ints` (`narrow.rs`;
 //! min/max/abs in `integer.rs`).
 
+mod annotations;
 mod constrained;
 mod directed;
 #[cfg(test)]
@@ -41,9 +42,9 @@ use crate::llvm::ValueKind as VK;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::{Id, Operand};
-use std::ops::{Deref, DerefMut};
 use table::{Intrinsic, IntrinsicRule, Route};
 
+use crate::lower::extensions::bfloat;
 pub use imports::IntrinsicImports;
 
 /// Every topic file's table. No two rows claim one base name, so the order
@@ -90,82 +91,80 @@ pub fn lowers(name: &str, extensions: &spirv_writer::ExtensionPolicy) -> bool {
     table::find(TABLES, base_name(name)).is_some_and(|row| row.needs.is_none_or(|e| extensions.allows(e)))
 }
 
-impl FunctionLowering<'_> {
-    /// Lowers call `i` of intrinsic `name` by the row claiming its base name.
-    pub fn lower_intrinsic(&mut self, i: Call, name: &str) -> LowerResult<()> {
-        let base = base_name(name);
-        let Some(row) = table::find(TABLES, base) else {
-            return Err(LowerError::unsupported_because(
-                format!("intrinsic {name}"),
-                "allow-unknown-intrinsics would keep it as a call to an imported function",
-            ));
-        };
-        if let Some(extension) = row.needs {
-            let what = format!("intrinsic {name} (unless allow-unknown-intrinsics keeps it imported)");
-            self.ml.needs_extension(extension, &what)?;
-        }
-        if let Route::First(hook) = row.route {
-            if let Some(result) = hook(self, i, base) {
-                return result;
-            }
-        }
-        if matches!(row.lowering, IntrinsicRule::Dropped) {
-            return Ok(());
-        }
-        let bfloat_fused = match base {
-            "fmuladd" => self.bfloat_mul_add(i),
-            "fma" => self.bfloat_fma(i),
-            _ => None,
-        };
-        if let Some(result) = bfloat_fused {
+/// Lowers call `i` of intrinsic `name` by the row claiming its base name.
+pub(crate) fn lower_intrinsic(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResult<()> {
+    let base = base_name(name);
+    let Some(row) = table::find(TABLES, base) else {
+        return Err(LowerError::unsupported_because(
+            format!("intrinsic {name}"),
+            "allow-unknown-intrinsics would keep it as a call to an imported function",
+        ));
+    };
+    if let Some(extension) = row.needs {
+        let what = format!("intrinsic {name} (unless allow-unknown-intrinsics keeps it imported)");
+        f.module().needs_extension(extension, &what)?;
+    }
+    if let Route::First(hook) = row.route {
+        if let Some(result) = hook(f, i, base) {
             return result;
         }
-        if let IntrinsicRule::Std(instruction) = row.lowering {
-            if let Some(result) = self.lower_exact_on_bfloat(i, base, instruction) {
-                return result;
-            }
-        }
-        if !matches!(row.route, Route::Direct) {
-            check_operands(i, row, name)?;
-            if let Some(result) = self.lower_intrinsic_by_pieces(i, name, base) {
-                return result; // element-wise on a long vector: piece by piece
-            }
-        }
-        let mut l = IntrinsicLowering(self);
-        if row.narrow && narrow::is_narrow_call(i) {
-            return l.lower_narrow(i, base);
-        }
-        l.lower_row(row, i, base)
     }
+    if matches!(row.lowering, IntrinsicRule::Dropped) {
+        return Ok(());
+    }
+    let bfloat_fused = match base {
+        "fmuladd" => bfloat::bfloat_mul_add(f, i),
+        "fma" => bfloat::bfloat_fma(f, i),
+        _ => None,
+    };
+    if let Some(result) = bfloat_fused {
+        return result;
+    }
+    if let IntrinsicRule::Std(instruction) = row.lowering {
+        if let Some(result) = lower_exact_on_bfloat(f, i, base, instruction) {
+            return result;
+        }
+    }
+    if !matches!(row.route, Route::Direct) {
+        check_operands(i, row, name)?;
+        if let Some(result) = pieces::lower_intrinsic_by_pieces(f, i, name, base) {
+            return result; // element-wise on a long vector: piece by piece
+        }
+    }
+    if row.narrow && narrow::is_narrow_call(i) {
+        return narrow::lower_narrow(f, i, base);
+    }
+    table::lower_row(f, row, i, base)
 }
 
 /// Intrinsics whose result on bfloat operands is one of them, or one with
 /// its sign changed: computed in float, the result rounds back exactly.
 const EXACT_ON_BFLOAT: &[&str] = &["fabs", "copysign", "minnum", "maxnum"];
 
-impl FunctionLowering<'_> {
-    /// An `EXACT_ON_BFLOAT` intrinsic on bfloat values: OpenCL.std
-    /// `instruction` on the values widened to float (`bfloat_ext_inst`).
-    /// `None` for other intrinsics or values.
-    fn lower_exact_on_bfloat(&mut self, i: Call, base: &str, instruction: &str) -> Option<LowerResult<()>> {
-        let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
-        if !EXACT_ON_BFLOAT.contains(&base)
-            || !(bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty())))
-        {
-            return None;
-        }
-        let number = spirv_writer::grammar::opencl_std_opcode(instruction)?;
-        let set = self.ml.m.ext_inst_import("OpenCL.std");
-        let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-        let mut operands = Vec::new();
-        for arg in i.call_args() {
-            match self.operand(arg) {
-                Ok(id) => operands.push(Operand::IdRef(id)),
-                Err(e) => return Some(Err(e)),
-            }
-        }
-        self.bfloat_ext_inst(i, &head, &operands)
+/// An `EXACT_ON_BFLOAT` intrinsic on bfloat values: OpenCL.std
+/// `instruction` on the values widened to float (`bfloat_ext_inst`).
+/// `None` for other intrinsics or values.
+fn lower_exact_on_bfloat(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    base: &str,
+    instruction: &str,
+) -> Option<LowerResult<()>> {
+    let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
+    if !EXACT_ON_BFLOAT.contains(&base) || !(bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty()))) {
+        return None;
     }
+    let number = spirv_writer::grammar::opencl_std_opcode(instruction)?;
+    let set = f.module().m.ext_inst_import("OpenCL.std");
+    let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+    let mut operands = Vec::new();
+    for arg in i.call_args() {
+        match f.operand(arg) {
+            Ok(id) => operands.push(Operand::IdRef(id)),
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    bfloat::bfloat_ext_inst(f, i, &head, &operands)
 }
 
 /// The common checks of `Route::Checked`: the signature where LLVM has not
@@ -188,46 +187,24 @@ fn check_operands(i: Call, row: &Intrinsic, name: &str) -> LowerResult<()> {
     Ok(())
 }
 
-/// `FunctionLowering` while it lowers an intrinsic call. The helpers below
-/// and the topic files' methods live on this wrapper, so that their names
-/// cannot clash with methods other modules add to `FunctionLowering`
-/// (inherent methods of the wrapper win method resolution over the ones
-/// reached through `Deref`).
-struct IntrinsicLowering<'f, 'm>(&'f mut FunctionLowering<'m>);
+// ---- helpers shared by the topic files -----------------------------------
 
-impl<'m> Deref for IntrinsicLowering<'_, 'm> {
-    type Target = FunctionLowering<'m>;
-    fn deref(&self) -> &FunctionLowering<'m> {
-        self.0
-    }
-}
-
-impl<'m> DerefMut for IntrinsicLowering<'_, 'm> {
-    fn deref_mut(&mut self) -> &mut FunctionLowering<'m> {
-        self.0
-    }
-}
-
-impl IntrinsicLowering<'_, '_> {
-    // ---- helpers shared by the topic files -----------------------------------
-
-    /// The call's arguments that are values (metadata arguments, as in the
-    /// constrained intrinsics, are left out), as ids.
-    fn value_args(&mut self, i: Call) -> LowerResult<Vec<Id>> {
-        let mut ids = Vec::new();
-        for arg in i.call_args() {
-            if arg.kind() != VK::MetadataAsValue {
-                ids.push(self.operand(arg)?);
-            }
+/// The call's arguments that are values (metadata arguments, as in the
+/// constrained intrinsics, are left out), as ids.
+fn value_args(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<Vec<Id>> {
+    let mut ids = Vec::new();
+    for arg in i.call_args() {
+        if arg.kind() != VK::MetadataAsValue {
+            ids.push(f.operand(arg)?);
         }
-        Ok(ids)
     }
+    Ok(ids)
+}
 
-    /// An integer type of `width` bits with the shape of `ty`.
-    fn int_like(&mut self, ty: Id, width: u32) -> Id {
-        let int = self.ml.m.type_int(width);
-        self.same_shape(ty, int)
-    }
+/// An integer type of `width` bits with the shape of `ty`.
+fn int_like(f: &mut FunctionLowering<'_>, ty: Id, width: u32) -> Id {
+    let int = f.module().m.type_int(width);
+    f.same_shape(ty, int)
 }
 
 /// The integer width of `v` (scalar or vector) if SPIR-V has it: 8, 16, 32, 64.

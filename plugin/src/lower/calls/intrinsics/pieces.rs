@@ -8,6 +8,7 @@
 use crate::llvm::{Call, Type};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::vector_shapes::{is_pieces, PIECE};
+use crate::lower::calls::intrinsics;
 use crate::lower::LowerResult;
 use spirv_writer::ConstantKey;
 
@@ -30,55 +31,53 @@ fn by_pieces(i: Call, base: &str) -> bool {
         && args.iter().all(|a| !a.ty().is_vector() || a.ty().vector_len() == ty.vector_len())
 }
 
-impl FunctionLowering<'_> {
-    /// Lowers `i` piece by piece when `by_pieces` says so (None otherwise).
-    pub(super) fn lower_intrinsic_by_pieces(
-        &mut self,
-        i: Call,
-        name: &str,
-        base: &str,
-    ) -> Option<LowerResult<()>> {
-        if self.ml.piece_view.contains_key(&*i) || !by_pieces(i, base) {
-            return None;
-        }
-        Some(self.lower_pieces(i, name))
+/// Lowers `i` piece by piece when `by_pieces` says so (None otherwise).
+pub(super) fn lower_intrinsic_by_pieces(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    name: &str,
+    base: &str,
+) -> Option<LowerResult<()>> {
+    if f.module().piece_view.contains_key(&*i) || !by_pieces(i, base) {
+        return None;
     }
+    Some(lower_pieces(f, i, name))
+}
 
-    fn lower_pieces(&mut self, i: Call, name: &str) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*i)?;
-        let piece_of = |fl: &mut Self, ty: Type| {
-            let piece = fl.ml.llvm.vector_type(ty.element(), PIECE);
-            fl.ml.lower_type(piece)
-        };
-        let piece_result = piece_of(self, i.ty())?;
-        let mut long_args = Vec::new();
-        for arg in i.call_args() {
-            if is_pieces(arg.ty()) && !long_args.iter().any(|&(a, _, _)| a == arg) {
-                let whole = self.operand(arg)?;
-                long_args.push((arg, whole, piece_of(self, arg.ty())?));
-            }
+fn lower_pieces(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResult<()> {
+    let result_type = f.module().value_type(*i)?;
+    let piece_of = |fl: &mut FunctionLowering<'_>, ty: Type| {
+        let piece = fl.module().llvm.vector_type(ty.element(), PIECE);
+        fl.module().lower_type(piece)
+    };
+    let piece_result = piece_of(f, i.ty())?;
+    let mut long_args = Vec::new();
+    for arg in i.call_args() {
+        if is_pieces(arg.ty()) && !long_args.iter().any(|&(a, _, _)| a == arg) {
+            let whole = f.operand(arg)?;
+            long_args.push((arg, whole, piece_of(f, arg.ty())?));
         }
-        let earlier = self.forget_value(*i); // an id a phi already refers to
-        let mut result = self.ml.m.constant(ConstantKey::Undef { ty: result_type });
-        let pieces = i.ty().vector_len().div_ceil(PIECE);
-        let mut outcome = Ok(());
-        for p in 0..pieces {
-            for &(arg, whole, piece_type) in &long_args {
-                let piece = self.emitter().composite_extract(piece_type, whole, &[p]);
-                self.ml.piece_view.insert(arg, (piece, piece_type));
-            }
-            self.ml.piece_view.insert(*i, (piece_result, piece_result));
-            outcome = self.lower_intrinsic(i, name);
-            self.ml.piece_view.clear();
-            let piece = self.forget_value(*i);
-            let Some(piece) = piece.filter(|_| outcome.is_ok()) else { break };
-            result = self.emitter().composite_insert(result_type, piece, result, &[p]);
-        }
-        outcome?;
-        if let Some(id) = earlier {
-            self.remember_value(*i, id);
-        }
-        self.alias(*i, result);
-        Ok(())
     }
+    let earlier = f.forget_value(*i); // an id a phi already refers to
+    let mut result = f.module().m.constant(ConstantKey::Undef { ty: result_type });
+    let pieces = i.ty().vector_len().div_ceil(PIECE);
+    let mut outcome = Ok(());
+    for p in 0..pieces {
+        for &(arg, whole, piece_type) in &long_args {
+            let piece = f.emitter().composite_extract(piece_type, whole, &[p]);
+            f.module().piece_view.insert(arg, (piece, piece_type));
+        }
+        f.module().piece_view.insert(*i, (piece_result, piece_result));
+        outcome = intrinsics::lower_intrinsic(f, i, name);
+        f.module().piece_view.clear();
+        let piece = f.forget_value(*i);
+        let Some(piece) = piece.filter(|_| outcome.is_ok()) else { break };
+        result = f.emitter().composite_insert(result_type, piece, result, &[p]);
+    }
+    outcome?;
+    if let Some(id) = earlier {
+        f.remember_value(*i, id);
+    }
+    f.alias(*i, result);
+    Ok(())
 }

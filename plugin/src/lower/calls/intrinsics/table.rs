@@ -8,16 +8,16 @@
 //! lowering. No two rows claim one name (a unit test checks it).
 
 use super::signatures::Signature;
-use super::IntrinsicLowering;
+
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 
+use crate::lower::calls::intrinsics::float;
 pub(super) use crate::lower::calls::opencl::table::Pattern;
 
 /// A lowering function: lowers one call the row claims (given its base name).
-pub(super) type LowerFn =
-    for<'a, 'b, 'm> fn(&'a mut IntrinsicLowering<'b, 'm>, Call, &str) -> LowerResult<()>;
+pub(super) type LowerFn = for<'a, 'm> fn(&'a mut FunctionLowering<'m>, Call, &str) -> LowerResult<()>;
 
 /// An extension's lowering that takes a call first when it applies (`Some`);
 /// `None` leaves the call to the row.
@@ -142,13 +142,16 @@ pub(super) fn find<'t>(tables: &[&'t [Intrinsic]], base: &str) -> Option<&'t Int
     tables.iter().flat_map(|table| table.iter()).find(|row| row.pattern.matches(base))
 }
 
-impl IntrinsicLowering<'_, '_> {
-    /// Lowers call `i` of intrinsic `base` by `row`'s lowering.
-    pub(super) fn lower_row(&mut self, row: &Intrinsic, i: Call, base: &str) -> LowerResult<()> {
-        match row.lowering {
-            IntrinsicRule::Std(instruction) => self.lower_opencl_std(i, instruction),
-            IntrinsicRule::Named(lower) => lower(self, i, base),
-            IntrinsicRule::Dropped => Ok(()),
-        }
+/// Lowers call `i` of intrinsic `base` by `row`'s lowering.
+pub(super) fn lower_row(
+    f: &mut FunctionLowering<'_>,
+    row: &Intrinsic,
+    i: Call,
+    base: &str,
+) -> LowerResult<()> {
+    match row.lowering {
+        IntrinsicRule::Std(instruction) => float::lower_opencl_std(f, i, instruction),
+        IntrinsicRule::Named(lower) => lower(f, i, base),
+        IntrinsicRule::Dropped => Ok(()),
     }
 }

@@ -18,9 +18,12 @@ use super::table::{prefix, Builtin, BuiltinRule};
 use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::llvm::Type;
+use crate::lower::body::atomics;
 use crate::lower::body::atomics::{memory_class, Rmw};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::{Access, AtomicAt};
+use crate::lower::calls::opencl;
+use crate::lower::calls::opencl::sync;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, MemorySemantics as MS, Op, Scope, StorageClass};
 use spirv_writer::Id;
@@ -89,172 +92,169 @@ pub fn parse_atomic(name: &str) -> Option<Atomic> {
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[prefix("atomic_", ATOMIC), prefix("atom_", ATOMIC)];
 
-const ATOMIC: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_atomic(c));
+const ATOMIC: BuiltinRule = BuiltinRule::Named(lower_ocl_atomic);
 
-impl FunctionLowering<'_> {
-    fn lower_ocl_atomic(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let atomic = parse_atomic(&c.name).ok_or_else(|| c.unknown())?;
-        self.lower_atomic_builtin(c, atomic)
-    }
+fn lower_ocl_atomic(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let atomic = parse_atomic(&c.name).ok_or_else(|| c.unknown())?;
+    lower_atomic_builtin(f, c, atomic)
+}
 
-    fn lower_atomic_builtin(&mut self, c: &BuiltinCall, atomic: Atomic) -> LowerResult<()> {
-        let i32_type = self.ml.llvm.int_type(32);
-        // The type the atomic works on, and where the order arguments start.
-        let (element, orders_at) = match atomic {
-            Atomic::Legacy(_) | Atomic::LegacyCompareExchange | Atomic::Load | Atomic::Fetch(_) => {
-                (c.i.ty(), if atomic == Atomic::Load { 1 } else { 2 })
-            }
-            Atomic::Init | Atomic::Store => (c.arg(1)?.ty(), 2),
-            Atomic::CompareExchange { .. } => (c.arg(2)?.ty(), 3),
-            Atomic::FlagTestAndSet | Atomic::FlagClear => (i32_type, 1),
-        };
-        // 64-bit atomics (atomic_long, and atomic_double, which OpenCL C ties to
-        // cl_khr_int64_base_atomics too: its compare-exchange works on an i64)
-        // need Int64Atomics; double arithmetic has capabilities of its own.
-        let width = if element.is_float() { element.float_width() } else { element.int_width() };
-        let float_arithmetic = element.is_float() && matches!(atomic, Atomic::Fetch(r) if r != Rmw::Exchange);
-        if width == 64 && !float_arithmetic {
-            self.ml
-                .m
-                .requirements
-                .require_capability(Capability::Int64Atomics, || format!("64-bit atomic builtin {}", c.name));
+fn lower_atomic_builtin(f: &mut FunctionLowering<'_>, c: &BuiltinCall, atomic: Atomic) -> LowerResult<()> {
+    let i32_type = f.module().llvm.int_type(32);
+    // The type the atomic works on, and where the order arguments start.
+    let (element, orders_at) = match atomic {
+        Atomic::Legacy(_) | Atomic::LegacyCompareExchange | Atomic::Load | Atomic::Fetch(_) => {
+            (c.i.ty(), if atomic == Atomic::Load { 1 } else { 2 })
         }
-        if atomic == Atomic::Init {
-            // Not atomic (OpenCL C 6.15.12.3).
-            let (pointer, _) = self.atomic_pointer(c.arg(0)?, element)?;
-            let value = self.operand(c.arg(1)?)?;
-            self.emitter().store(pointer, value, Access::PLAIN);
+        Atomic::Init | Atomic::Store => (c.arg(1)?.ty(), 2),
+        Atomic::CompareExchange { .. } => (c.arg(2)?.ty(), 3),
+        Atomic::FlagTestAndSet | Atomic::FlagClear => (i32_type, 1),
+    };
+    // 64-bit atomics (atomic_long, and atomic_double, which OpenCL C ties to
+    // cl_khr_int64_base_atomics too: its compare-exchange works on an i64)
+    // need Int64Atomics; double arithmetic has capabilities of its own.
+    let width = if element.is_float() { element.float_width() } else { element.int_width() };
+    let float_arithmetic = element.is_float() && matches!(atomic, Atomic::Fetch(r) if r != Rmw::Exchange);
+    if width == 64 && !float_arithmetic {
+        f.module()
+            .m
+            .requirements
+            .require_capability(Capability::Int64Atomics, || format!("64-bit atomic builtin {}", c.name));
+    }
+    if atomic == Atomic::Init {
+        // Not atomic (OpenCL C 6.15.12.3).
+        let (pointer, _) = atomics::atomic_pointer(f, c.arg(0)?, element)?;
+        let value = f.operand(c.arg(1)?)?;
+        f.emitter().store(pointer, value, Access::PLAIN);
+        return Ok(());
+    }
+    if let Atomic::CompareExchange { .. } = atomic {
+        return lower_compare_exchange(f, c, element);
+    }
+    let (pointer, storage) = atomics::atomic_pointer(f, c.arg(0)?, element)?;
+    let legacy = matches!(atomic, Atomic::Legacy(_) | Atomic::LegacyCompareExchange);
+    let (scope, semantics) = atomic_scope_semantics(f, c, legacy, orders_at, storage)?;
+    let at = AtomicAt { pointer, scope, semantics: semantics.id };
+    let result_type = f.module().value_type(*c.i)?;
+    let id = match atomic {
+        Atomic::Legacy(rmw) | Atomic::Fetch(rmw) => {
+            let value = match rmw {
+                Rmw::Inc | Rmw::Dec => None,
+                _ => Some(f.operand(c.arg(1)?)?),
+            };
+            let signed = c.param(0)?.pointee().is_some_and(|p| p.is_signed());
+            emit_rmw(f, rmw, (element, signed), result_type, at, value)?
+        }
+        Atomic::LegacyCompareExchange => {
+            let (compare, value) = (f.operand(c.arg(1)?)?, f.operand(c.arg(2)?)?);
+            // The same semantics when unequal.
+            f.emitter().atomic_compare_exchange(result_type, at, semantics.id, value, compare)
+        }
+        Atomic::Store => {
+            let value = f.operand(c.arg(1)?)?;
+            f.emitter().atomic_void(Op::AtomicStore, at, &[value]);
             return Ok(());
         }
-        if let Atomic::CompareExchange { .. } = atomic {
-            return self.lower_compare_exchange(c, element);
+        Atomic::Load => f.emitter().atomic(Op::AtomicLoad, result_type, at, &[]),
+        Atomic::FlagTestAndSet => f.emitter().atomic(Op::AtomicFlagTestAndSet, result_type, at, &[]),
+        Atomic::FlagClear => {
+            f.emitter().atomic_void(Op::AtomicFlagClear, at, &[]);
+            return Ok(());
         }
-        let (pointer, storage) = self.atomic_pointer(c.arg(0)?, element)?;
-        let legacy = matches!(atomic, Atomic::Legacy(_) | Atomic::LegacyCompareExchange);
-        let (scope, semantics) = self.atomic_scope_semantics(c, legacy, orders_at, storage)?;
-        let at = AtomicAt { pointer, scope, semantics: semantics.id };
-        let result_type = self.ml.value_type(*c.i)?;
-        let id = match atomic {
-            Atomic::Legacy(rmw) | Atomic::Fetch(rmw) => {
-                let value = match rmw {
-                    Rmw::Inc | Rmw::Dec => None,
-                    _ => Some(self.operand(c.arg(1)?)?),
-                };
-                let signed = c.param(0)?.pointee().is_some_and(|p| p.is_signed());
-                self.emit_rmw(rmw, (element, signed), result_type, at, value)?
-            }
-            Atomic::LegacyCompareExchange => {
-                let (compare, value) = (self.operand(c.arg(1)?)?, self.operand(c.arg(2)?)?);
-                // The same semantics when unequal.
-                self.emitter().atomic_compare_exchange(result_type, at, semantics.id, value, compare)
-            }
-            Atomic::Store => {
-                let value = self.operand(c.arg(1)?)?;
-                self.emitter().atomic_void(Op::AtomicStore, at, &[value]);
-                return Ok(());
-            }
-            Atomic::Load => self.emitter().atomic(Op::AtomicLoad, result_type, at, &[]),
-            Atomic::FlagTestAndSet => self.emitter().atomic(Op::AtomicFlagTestAndSet, result_type, at, &[]),
-            Atomic::FlagClear => {
-                self.emitter().atomic_void(Op::AtomicFlagClear, at, &[]);
-                return Ok(());
-            }
-            // Both returned above; kept apart so the match stays exhaustive.
-            Atomic::Init | Atomic::CompareExchange { .. } => {
-                return Err(LowerError::Internal(
-                    "an atomic init or compare-exchange reached the plain atomics",
-                ))
-            }
-        };
-        self.set_result(c.i, id);
-        Ok(())
-    }
-
-    /// (Scope, MemorySemantics) ids: legacy atomics are device-scope and
-    /// sequentially consistent; others read `[order[, scope]]` from argument
-    /// `orders_at` on.
-    fn atomic_scope_semantics(
-        &mut self,
-        c: &BuiltinCall,
-        legacy: bool,
-        orders_at: usize,
-        storage: StorageClass,
-    ) -> LowerResult<(Id, U32)> {
-        let order = match c.args.get(orders_at) {
-            Some(&order) if !legacy => self.ocl_order(order)?,
-            _ => self.known_u32(MS::SEQUENTIALLY_CONSISTENT.bits()),
-        };
-        let scope = match c.args.get(orders_at + 1) {
-            Some(&scope) if !legacy => self.ocl_scope(scope)?.id,
-            _ => self.const_u32(Scope::Device as u32),
-        };
-        let semantics = self.with_memory_class(order, storage);
-        Ok((scope, semantics))
-    }
-
-    /// Ordering semantics plus the memory class of `storage` (relaxed stays relaxed).
-    fn with_memory_class(&mut self, order: U32, storage: StorageClass) -> U32 {
-        if order.constant == Some(0) {
-            return order;
+        // Both returned above; kept apart so the match stays exhaustive.
+        Atomic::Init | Atomic::CompareExchange { .. } => {
+            return Err(LowerError::Internal("an atomic init or compare-exchange reached the plain atomics"))
         }
-        let class = self.known_u32(memory_class(storage).bits());
-        self.or_u32(order, class)
-    }
+    };
+    f.set_result(c.i, id);
+    Ok(())
+}
 
-    /// A read-modify-write on `element` values (`signed` for min/max) at `at`.
-    fn emit_rmw(
-        &mut self,
-        rmw: Rmw,
-        (element, signed): (Type, bool),
-        result_type: Id,
-        at: AtomicAt,
-        value: Option<Id>,
-    ) -> LowerResult<Id> {
-        let (op, value) =
-            self.rmw_instruction(rmw, element, signed, result_type, value, "OpenCL atomic builtin")?;
-        Ok(self.emitter().atomic(op, result_type, at, value.as_slice()))
-    }
+/// (Scope, MemorySemantics) ids: legacy atomics are device-scope and
+/// sequentially consistent; others read `[order[, scope]]` from argument
+/// `orders_at` on.
+fn atomic_scope_semantics(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    legacy: bool,
+    orders_at: usize,
+    storage: StorageClass,
+) -> LowerResult<(Id, U32)> {
+    let order = match c.args.get(orders_at) {
+        Some(&order) if !legacy => sync::ocl_order(f, order)?,
+        _ => sync::known_u32(f, MS::SEQUENTIALLY_CONSISTENT.bits()),
+    };
+    let scope = match c.args.get(orders_at + 1) {
+        Some(&scope) if !legacy => sync::ocl_scope(f, scope)?.id,
+        _ => opencl::const_u32(f, Scope::Device as u32),
+    };
+    let semantics = with_memory_class(f, order, storage);
+    Ok((scope, semantics))
+}
 
-    /// atomic_compare_exchange_{strong,weak}[_explicit](object, expected*,
-    /// desired[, success, failure[, scope]]): the value seen is written back
-    /// to `*expected` (unchanged on success); the result is whether it matched.
-    fn lower_compare_exchange(&mut self, c: &BuiltinCall, element: Type) -> LowerResult<()> {
-        // Compare-exchange works on integers: floats are compared as bits.
-        let int = if element.is_float() { self.ml.llvm.int_type(element.float_width()) } else { element };
-        let int_type = self.ml.lower_type(int)?;
-        let (pointer, storage) = self.atomic_pointer(c.arg(0)?, int)?;
-        let (expected_pointer, _) = self.ocl_pointer(c.arg(1)?, int_type)?;
-        let success = match c.args.get(3) {
-            Some(&order) => self.ocl_order(order)?,
-            None => self.known_u32(MS::SEQUENTIALLY_CONSISTENT.bits()),
-        };
-        let failure = match c.args.get(4) {
-            Some(&order) => self.ocl_order(order)?,
-            None => self.known_u32(MS::SEQUENTIALLY_CONSISTENT.bits()),
-        };
-        let scope = match c.args.get(5) {
-            Some(&scope) => self.ocl_scope(scope)?.id,
-            None => self.const_u32(Scope::Device as u32),
-        };
-        let equal = self.with_memory_class(success, storage);
-        let unequal = self.with_memory_class(failure, storage);
-        let mut desired = self.operand(c.arg(2)?)?;
-        if element.is_float() {
-            desired = self.emitter().bitcast(int_type, desired);
-        }
-        let expected = self.emitter().load(int_type, expected_pointer, Access::PLAIN);
-        // Weak exchanges too: a strong exchange is a valid weak one, and
-        // OpAtomicCompareExchangeWeak is deprecated (spirv-val rejects it from SPIR-V 1.4 on).
-        let at = AtomicAt { pointer, scope, semantics: equal.id };
-        let seen = self.emitter().atomic_compare_exchange(int_type, at, unequal.id, desired, expected);
-        self.emitter().store(expected_pointer, seen, Access::PLAIN);
-        let bool_type = self.ml.m.type_bool();
-        let matched = self.emitter().binary(Op::IEqual, bool_type, seen, expected);
-        let result_type = self.ml.value_type(*c.i)?;
-        let id = if result_type == bool_type { matched } else { self.bool_to_ocl_int(matched, result_type) };
-        self.set_result(c.i, id);
-        Ok(())
+/// Ordering semantics plus the memory class of `storage` (relaxed stays relaxed).
+fn with_memory_class(f: &mut FunctionLowering<'_>, order: U32, storage: StorageClass) -> U32 {
+    if order.constant == Some(0) {
+        return order;
     }
+    let class = sync::known_u32(f, memory_class(storage).bits());
+    sync::or_u32(f, order, class)
+}
+
+/// A read-modify-write on `element` values (`signed` for min/max) at `at`.
+fn emit_rmw(
+    f: &mut FunctionLowering<'_>,
+    rmw: Rmw,
+    (element, signed): (Type, bool),
+    result_type: Id,
+    at: AtomicAt,
+    value: Option<Id>,
+) -> LowerResult<Id> {
+    let (op, value) =
+        atomics::rmw_instruction(f, rmw, element, signed, result_type, value, "OpenCL atomic builtin")?;
+    Ok(f.emitter().atomic(op, result_type, at, value.as_slice()))
+}
+
+/// atomic_compare_exchange_{strong,weak}[_explicit](object, expected*,
+/// desired[, success, failure[, scope]]): the value seen is written back
+/// to `*expected` (unchanged on success); the result is whether it matched.
+fn lower_compare_exchange(f: &mut FunctionLowering<'_>, c: &BuiltinCall, element: Type) -> LowerResult<()> {
+    // Compare-exchange works on integers: floats are compared as bits.
+    let int = if element.is_float() { f.module().llvm.int_type(element.float_width()) } else { element };
+    let int_type = f.module().lower_type(int)?;
+    let (pointer, storage) = atomics::atomic_pointer(f, c.arg(0)?, int)?;
+    let (expected_pointer, _) = opencl::ocl_pointer(f, c.arg(1)?, int_type)?;
+    let success = match c.args.get(3) {
+        Some(&order) => sync::ocl_order(f, order)?,
+        None => sync::known_u32(f, MS::SEQUENTIALLY_CONSISTENT.bits()),
+    };
+    let failure = match c.args.get(4) {
+        Some(&order) => sync::ocl_order(f, order)?,
+        None => sync::known_u32(f, MS::SEQUENTIALLY_CONSISTENT.bits()),
+    };
+    let scope = match c.args.get(5) {
+        Some(&scope) => sync::ocl_scope(f, scope)?.id,
+        None => opencl::const_u32(f, Scope::Device as u32),
+    };
+    let equal = with_memory_class(f, success, storage);
+    let unequal = with_memory_class(f, failure, storage);
+    let mut desired = f.operand(c.arg(2)?)?;
+    if element.is_float() {
+        desired = f.emitter().bitcast(int_type, desired);
+    }
+    let expected = f.emitter().load(int_type, expected_pointer, Access::PLAIN);
+    // Weak exchanges too: a strong exchange is a valid weak one, and
+    // OpAtomicCompareExchangeWeak is deprecated (spirv-val rejects it from SPIR-V 1.4 on).
+    let at = AtomicAt { pointer, scope, semantics: equal.id };
+    let seen = f.emitter().atomic_compare_exchange(int_type, at, unequal.id, desired, expected);
+    f.emitter().store(expected_pointer, seen, Access::PLAIN);
+    let bool_type = f.module().m.type_bool();
+    let matched = f.emitter().binary(Op::IEqual, bool_type, seen, expected);
+    let result_type = f.module().value_type(*c.i)?;
+    let id =
+        if result_type == bool_type { matched } else { opencl::bool_to_ocl_int(f, matched, result_type) };
+    f.set_result(c.i, id);
+    Ok(())
 }
 
 #[cfg(test)]

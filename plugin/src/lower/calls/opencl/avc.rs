@@ -28,8 +28,7 @@ type Class = &'static rspirv::grammar::Instruction<'static>;
 /// The builtins' common prefix.
 pub const PREFIX: &str = "intel_sub_group_avc_";
 
-pub const TABLE: &[Builtin] =
-    &[decided(PREFIX, is_avc_builtin, BuiltinRule::Named(|fl, c| fl.lower_ocl_avc(c)))];
+pub const TABLE: &[Builtin] = &[decided(PREFIX, is_avc_builtin, BuiltinRule::Named(lower_ocl_avc))];
 
 /// Why the AVC types are not emitted.
 pub const AVC_TYPES_WHY: &str =
@@ -112,30 +111,28 @@ fn is_avc_builtin(name: &str) -> bool {
     form(name, None).is_some()
 }
 
-impl FunctionLowering<'_> {
-    /// An AVC builtin on plain values: its instruction on the arguments.
-    fn lower_ocl_avc(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let class = form(&c.name, Some(c.args.len())).ok_or_else(|| c.unknown())?;
-        if !works_on_plain_values(class.opname) {
-            return Err(LowerError::NotEmitted {
-                what: format!("'{}' works on intel_sub_group_avc_*_t objects", c.name),
-                why: AVC_TYPES_WHY.to_string(),
-            });
-        }
-        let void = c.i.ty().kind() == crate::llvm::TypeKind::Void;
-        let mut operands = Vec::with_capacity(c.args.len());
-        for &a in &c.args {
-            operands.push(Operand::IdRef(self.operand(a)?));
-        }
-        if void {
-            self.emit_void(class.opcode, operands);
-        } else {
-            let result_type = self.ml.value_type(*c.i)?;
-            let id = self.emit(class.opcode, Some(result_type), operands);
-            self.set_result(*c.i, id);
-        }
-        Ok(())
+/// An AVC builtin on plain values: its instruction on the arguments.
+fn lower_ocl_avc(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let class = form(&c.name, Some(c.args.len())).ok_or_else(|| c.unknown())?;
+    if !works_on_plain_values(class.opname) {
+        return Err(LowerError::NotEmitted {
+            what: format!("'{}' works on intel_sub_group_avc_*_t objects", c.name),
+            why: AVC_TYPES_WHY.to_string(),
+        });
     }
+    let void = c.i.ty().kind() == crate::llvm::TypeKind::Void;
+    let mut operands = Vec::with_capacity(c.args.len());
+    for &a in &c.args {
+        operands.push(Operand::IdRef(f.operand(a)?));
+    }
+    if void {
+        f.emit_void(class.opcode, operands);
+    } else {
+        let result_type = f.module().value_type(*c.i)?;
+        let id = f.emit(class.opcode, Some(result_type), operands);
+        f.set_result(*c.i, id);
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use super::table::{shaped, Builtin, BuiltinRule, FirstParam};
 use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 use spirv_writer::Id;
@@ -21,102 +22,117 @@ pub(super) const TABLE: &[Builtin] = &[
     shaped(
         "bitfield_insert",
         FirstParam::Integer,
-        BuiltinRule::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldInsert)),
+        BuiltinRule::Named(|fl, c| lower_bit_op(fl, c, Op::BitFieldInsert)),
     ),
     shaped(
         "bitfield_extract_signed",
         FirstParam::Integer,
-        BuiltinRule::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldSExtract)),
+        BuiltinRule::Named(|fl, c| lower_bit_op(fl, c, Op::BitFieldSExtract)),
     ),
     shaped(
         "bitfield_extract_unsigned",
         FirstParam::Integer,
-        BuiltinRule::Named(|fl, c| fl.lower_bit_op(c, Op::BitFieldUExtract)),
+        BuiltinRule::Named(|fl, c| lower_bit_op(fl, c, Op::BitFieldUExtract)),
     ),
     shaped(
         "bit_reverse",
         FirstParam::Integer,
-        BuiltinRule::Named(|fl, c| fl.lower_bit_op(c, Op::BitReverse)),
+        BuiltinRule::Named(|fl, c| lower_bit_op(fl, c, Op::BitReverse)),
     ),
 ];
 
-impl FunctionLowering<'_> {
-    fn lower_bit_op(&mut self, c: &BuiltinCall, native: Op) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let args = self.ocl_args(c)?;
-        let id = if self.ml.target.extensions.allows(EXTENSION) {
-            // Required first, so that inference does not pick the Shader alternative.
-            self.ml.m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());
-            self.emitter().op_ids(native, result_type, &args)
-        } else {
-            let (element, _) = self.components(result_type);
-            let width = match self.ml.type_key(element) {
-                Some(spirv_writer::TypeKey::Int { width }) => width,
-                _ => return Err(LowerError::operand(c.name.as_str(), "the argument", "an integer")),
-            };
-            // Offsets and counts are uints: as the element type, splatted.
-            let mut scalars = Vec::new();
-            for (&a, &id) in c.args.iter().zip(&args).skip(if native == Op::BitFieldInsert { 2 } else { 1 }) {
-                let mut id = id;
-                if a.ty().int_width() != width {
-                    let op = Op::UConvert;
-                    id = self.emitter().unary(op, element, id);
-                }
-                scalars.push(self.splat(result_type, id));
-            }
-            match native {
-                Op::BitReverse => self.swap_bit_groups(args[0], result_type, width, 1),
-                Op::BitFieldInsert => {
-                    self.emulate_insert(args[0], args[1], scalars[0], scalars[1], result_type, width)
-                }
-                _ => self.emulate_extract(
-                    args[0],
-                    scalars[0],
-                    scalars[1],
-                    result_type,
-                    width,
-                    native == Op::BitFieldSExtract,
-                ),
-            }
+fn lower_bit_op(f: &mut FunctionLowering<'_>, c: &BuiltinCall, native: Op) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let args = opencl::ocl_args(f, c)?;
+    let id = if f.module().target.extensions.allows(EXTENSION) {
+        // Required first, so that inference does not pick the Shader alternative.
+        f.module().m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());
+        f.emitter().op_ids(native, result_type, &args)
+    } else {
+        let (element, _) = f.components(result_type);
+        let width = match f.module().type_key(element) {
+            Some(spirv_writer::TypeKey::Int { width }) => width,
+            _ => return Err(LowerError::operand(c.name.as_str(), "the argument", "an integer")),
         };
-        self.set_result(c.i, id);
-        Ok(())
-    }
+        // Offsets and counts are uints: as the element type, splatted.
+        let mut scalars = Vec::new();
+        for (&a, &id) in c.args.iter().zip(&args).skip(if native == Op::BitFieldInsert { 2 } else { 1 }) {
+            let mut id = id;
+            if a.ty().int_width() != width {
+                let op = Op::UConvert;
+                id = f.emitter().unary(op, element, id);
+            }
+            scalars.push(f.splat(result_type, id));
+        }
+        match native {
+            Op::BitReverse => f.swap_bit_groups(args[0], result_type, width, 1),
+            Op::BitFieldInsert => {
+                emulate_insert(f, args[0], args[1], scalars[0], scalars[1], result_type, width)
+            }
+            _ => emulate_extract(
+                f,
+                args[0],
+                scalars[0],
+                scalars[1],
+                result_type,
+                width,
+                native == Op::BitFieldSExtract,
+            ),
+        }
+    };
+    f.set_result(c.i, id);
+    Ok(())
+}
 
-    /// `count` low bits set: all ones >> (width - count), 0 when count is 0.
-    fn low_mask(&mut self, count: Id, ty: Id, width: u32) -> Id {
-        let ones = self.splat_int(ty, u64::MAX >> (64 - width));
-        let zero = self.ml.zero_of_type_id(ty);
-        let w = self.splat_int(ty, u64::from(width));
-        let shift = self.emitter().binary(Op::ISub, ty, w, count);
-        let mask = self.emitter().binary(Op::ShiftRightLogical, ty, ones, shift);
-        let bool_type = self.bool_like(ty);
-        let empty = self.emitter().binary(Op::IEqual, bool_type, count, zero);
-        self.emitter().select(ty, empty, zero, mask)
-    }
+/// `count` low bits set: all ones >> (width - count), 0 when count is 0.
+fn low_mask(f: &mut FunctionLowering<'_>, count: Id, ty: Id, width: u32) -> Id {
+    let ones = f.splat_int(ty, u64::MAX >> (64 - width));
+    let zero = f.module().zero_of_type_id(ty);
+    let w = f.splat_int(ty, u64::from(width));
+    let shift = f.emitter().binary(Op::ISub, ty, w, count);
+    let mask = f.emitter().binary(Op::ShiftRightLogical, ty, ones, shift);
+    let bool_type = f.bool_like(ty);
+    let empty = f.emitter().binary(Op::IEqual, bool_type, count, zero);
+    f.emitter().select(ty, empty, zero, mask)
+}
 
-    fn emulate_insert(&mut self, base: Id, insert: Id, offset: Id, count: Id, ty: Id, width: u32) -> Id {
-        let low = self.low_mask(count, ty, width);
-        let mask = self.emitter().binary(Op::ShiftLeftLogical, ty, low, offset);
-        let keep = self.emitter().unary(Op::Not, ty, mask);
-        let kept = self.emitter().binary(Op::BitwiseAnd, ty, base, keep);
-        let shifted = self.emitter().binary(Op::ShiftLeftLogical, ty, insert, offset);
-        let inserted = self.emitter().binary(Op::BitwiseAnd, ty, shifted, mask);
-        self.emitter().binary(Op::BitwiseOr, ty, kept, inserted)
-    }
+fn emulate_insert(
+    f: &mut FunctionLowering<'_>,
+    base: Id,
+    insert: Id,
+    offset: Id,
+    count: Id,
+    ty: Id,
+    width: u32,
+) -> Id {
+    let low = low_mask(f, count, ty, width);
+    let mask = f.emitter().binary(Op::ShiftLeftLogical, ty, low, offset);
+    let keep = f.emitter().unary(Op::Not, ty, mask);
+    let kept = f.emitter().binary(Op::BitwiseAnd, ty, base, keep);
+    let shifted = f.emitter().binary(Op::ShiftLeftLogical, ty, insert, offset);
+    let inserted = f.emitter().binary(Op::BitwiseAnd, ty, shifted, mask);
+    f.emitter().binary(Op::BitwiseOr, ty, kept, inserted)
+}
 
-    /// (base << (width - offset - count)) >> (width - count), logical or
-    /// arithmetic; 0 when count is 0.
-    fn emulate_extract(&mut self, base: Id, offset: Id, count: Id, ty: Id, width: u32, signed: bool) -> Id {
-        let w = self.splat_int(ty, u64::from(width));
-        let top = self.emitter().binary(Op::ISub, ty, w, count);
-        let up = self.emitter().binary(Op::ISub, ty, top, offset);
-        let raised = self.emitter().binary(Op::ShiftLeftLogical, ty, base, up);
-        let down = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
-        let field = self.emitter().binary(down, ty, raised, top);
-        let zero = self.ml.zero_of_type_id(ty);
-        let bool_type = self.bool_like(ty);
-        let empty = self.emitter().binary(Op::IEqual, bool_type, count, zero);
-        self.emitter().select(ty, empty, zero, field)
-    }
+/// (base << (width - offset - count)) >> (width - count), logical or
+/// arithmetic; 0 when count is 0.
+fn emulate_extract(
+    f: &mut FunctionLowering<'_>,
+    base: Id,
+    offset: Id,
+    count: Id,
+    ty: Id,
+    width: u32,
+    signed: bool,
+) -> Id {
+    let w = f.splat_int(ty, u64::from(width));
+    let top = f.emitter().binary(Op::ISub, ty, w, count);
+    let up = f.emitter().binary(Op::ISub, ty, top, offset);
+    let raised = f.emitter().binary(Op::ShiftLeftLogical, ty, base, up);
+    let down = if signed { Op::ShiftRightArithmetic } else { Op::ShiftRightLogical };
+    let field = f.emitter().binary(down, ty, raised, top);
+    let zero = f.module().zero_of_type_id(ty);
+    let bool_type = f.bool_like(ty);
+    let empty = f.emitter().binary(Op::IEqual, bool_type, count, zero);
+    f.emitter().select(ty, empty, zero, field)
 }

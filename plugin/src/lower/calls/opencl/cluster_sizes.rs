@@ -81,47 +81,45 @@ fn switch_cases(v: Value, mut block: BasicBlock, steps: &mut usize) -> Option<Ve
     None
 }
 
-impl FunctionLowering<'_> {
-    /// The result of `emit` given the cluster size operand `c.args[arg]` as a
-    /// constant: once when it is one; else once per constant it can hold
-    /// (`possible_constants`), in the blocks of an OpSwitch on it, merged by
-    /// an OpPhi of `result_type`. Each constant must be a power of two.
-    pub(crate) fn with_cluster_size(
-        &mut self,
-        c: &BuiltinCall,
-        arg: usize,
-        result_type: Id,
-        mut emit: impl FnMut(&mut Self, Id) -> Id,
-    ) -> LowerResult<Id> {
-        let size = c.arg(arg)?;
-        let what = || format!("the cluster size of '{}'", c.name);
-        if size.is_constant() {
-            let id = self.operand(size)?;
-            return Ok(emit(self, id));
-        }
-        let sizes = match possible_constants(size, c.i.parent_block()) {
-            Some(sizes) if !sizes.is_empty() && size.ty().int_width() == 32 => sizes,
-            _ => {
-                return Err(LowerError::not_constant(format!(
-                    "{} (or a phi or select of constants, or the value of a switch whose cases alone reach the call)",
-                    what()
-                )))
-            }
-        };
-        if let Some(bad) = sizes.iter().find(|s| !s.is_power_of_two()) {
-            return Err(LowerError::malformed(format!("{}: {bad} is not a power of two", what())));
-        }
-        let selector = self.operand(size)?;
-        let sizes: Vec<u32> = sizes.into_iter().map(|s| s as u32).collect();
-        // the last size is the default: the value is one of them
-        let literals = sizes.iter().map(|&s| Operand::LiteralBit32(s)).collect();
-        let mut switch = self.open_switch(selector, literals, SwitchDefault::LastCase);
-        for s in sizes {
-            let constant = self.ml.m.constant_u32(s);
-            let id = emit(self, constant);
-            self.next_case(&mut switch, Some(id));
-        }
-        let incoming = self.close_switch(switch);
-        Ok(self.emitter().phi(result_type, &incoming))
+/// The result of `emit` given the cluster size operand `c.args[arg]` as a
+/// constant: once when it is one; else once per constant it can hold
+/// (`possible_constants`), in the blocks of an OpSwitch on it, merged by
+/// an OpPhi of `result_type`. Each constant must be a power of two.
+pub(crate) fn with_cluster_size(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    arg: usize,
+    result_type: Id,
+    mut emit: impl FnMut(&mut FunctionLowering<'_>, Id) -> Id,
+) -> LowerResult<Id> {
+    let size = c.arg(arg)?;
+    let what = || format!("the cluster size of '{}'", c.name);
+    if size.is_constant() {
+        let id = f.operand(size)?;
+        return Ok(emit(f, id));
     }
+    let sizes = match possible_constants(size, c.i.parent_block()) {
+        Some(sizes) if !sizes.is_empty() && size.ty().int_width() == 32 => sizes,
+        _ => {
+            return Err(LowerError::not_constant(format!(
+            "{} (or a phi or select of constants, or the value of a switch whose cases alone reach the call)",
+            what()
+        )))
+        }
+    };
+    if let Some(bad) = sizes.iter().find(|s| !s.is_power_of_two()) {
+        return Err(LowerError::malformed(format!("{}: {bad} is not a power of two", what())));
+    }
+    let selector = f.operand(size)?;
+    let sizes: Vec<u32> = sizes.into_iter().map(|s| s as u32).collect();
+    // the last size is the default: the value is one of them
+    let literals = sizes.iter().map(|&s| Operand::LiteralBit32(s)).collect();
+    let mut switch = f.open_switch(selector, literals, SwitchDefault::LastCase);
+    for s in sizes {
+        let constant = f.module().m.constant_u32(s);
+        let id = emit(f, constant);
+        f.next_case(&mut switch, Some(id));
+    }
+    let incoming = f.close_switch(switch);
+    Ok(f.emitter().phi(result_type, &incoming))
 }

@@ -58,70 +58,74 @@ pub fn parse_conversion(name: &str) -> Option<Conversion> {
 }
 
 /// The builtins this family lowers (`opencl::table`).
-pub(super) const TABLE: &[Builtin] =
-    &[prefix("convert_", BuiltinRule::Named(|fl, c| fl.lower_ocl_conversion(c)))];
+pub(super) const TABLE: &[Builtin] = &[prefix("convert_", BuiltinRule::Named(lower_ocl_conversion))];
 
-impl FunctionLowering<'_> {
-    fn lower_ocl_conversion(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let conversion = parse_conversion(&c.name).ok_or_else(|| c.unknown())?;
-        self.lower_conversion(c, &conversion)
-    }
+fn lower_ocl_conversion(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let conversion = parse_conversion(&c.name).ok_or_else(|| c.unknown())?;
+    lower_conversion(f, c, &conversion)
+}
 
-    fn lower_conversion(&mut self, c: &BuiltinCall, conversion: &Conversion) -> LowerResult<()> {
-        let source = c.param(0)?.scalar().ok_or_else(|| {
-            LowerError::operand(c.symbol.as_str(), "the argument", "a number or a vector of numbers")
-        })?;
-        let x = c.arg(0)?;
-        let result_type = self.ml.value_type(*c.i)?;
-        let value = self.operand(x)?;
-        let to_float = matches!(conversion.to.as_str(), "half" | "float" | "double");
-        let to_signed = matches!(conversion.to.as_str(), "char" | "short" | "int" | "long");
-        let from_bits = source.bits();
-        let to_bits = c.i.ty().scalar().int_width().max(c.i.ty().scalar().float_width());
-        let (op, saturate, rounding) = match (source.is_float(), to_float) {
-            (false, false) => {
-                let signedness_changes = source.is_signed() != to_signed;
-                if conversion.saturate && signedness_changes {
-                    let op = if source.is_signed() { Op::SatConvertSToU } else { Op::SatConvertUToS };
-                    (op, false, None)
-                } else if from_bits == to_bits {
-                    self.alias(*c.i, value);
-                    return Ok(());
-                } else {
-                    let op = if source.is_signed() { Op::SConvert } else { Op::UConvert };
-                    (op, conversion.saturate && to_bits < from_bits, None)
-                }
+fn lower_conversion(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    conversion: &Conversion,
+) -> LowerResult<()> {
+    let source = c.param(0)?.scalar().ok_or_else(|| {
+        LowerError::operand(c.symbol.as_str(), "the argument", "a number or a vector of numbers")
+    })?;
+    let x = c.arg(0)?;
+    let result_type = f.module().value_type(*c.i)?;
+    let value = f.operand(x)?;
+    let to_float = matches!(conversion.to.as_str(), "half" | "float" | "double");
+    let to_signed = matches!(conversion.to.as_str(), "char" | "short" | "int" | "long");
+    let from_bits = source.bits();
+    let to_bits = c.i.ty().scalar().int_width().max(c.i.ty().scalar().float_width());
+    let (op, saturate, rounding) = match (source.is_float(), to_float) {
+        (false, false) => {
+            let signedness_changes = source.is_signed() != to_signed;
+            if conversion.saturate && signedness_changes {
+                let op = if source.is_signed() { Op::SatConvertSToU } else { Op::SatConvertUToS };
+                (op, false, None)
+            } else if from_bits == to_bits {
+                f.alias(*c.i, value);
+                return Ok(());
+            } else {
+                let op = if source.is_signed() { Op::SConvert } else { Op::UConvert };
+                (op, conversion.saturate && to_bits < from_bits, None)
             }
-            (false, true) => (
-                if source.is_signed() { Op::ConvertSToF } else { Op::ConvertUToF },
-                false,
-                conversion.rounding,
-            ),
-            (true, false) => {
-                let op = if to_signed { Op::ConvertFToS } else { Op::ConvertFToU };
-                (op, conversion.saturate, conversion.rounding)
-            }
-            (true, true) => {
-                if from_bits == to_bits {
-                    self.alias(*c.i, value);
-                    return Ok(());
-                }
-                (Op::FConvert, false, conversion.rounding)
-            }
-        };
-        let id = self.emitter().unary(op, result_type, value);
-        self.decorate_conversion(id, saturate, rounding);
-        self.set_result(c.i, id);
-        Ok(())
-    }
-
-    fn decorate_conversion(&mut self, id: Id, saturate: bool, rounding: Option<FPRoundingMode>) {
-        if saturate {
-            self.ml.m.decorate(id, Decoration::SaturatedConversion, vec![]);
         }
-        if let Some(mode) = rounding {
-            self.ml.m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
+        (false, true) => {
+            (if source.is_signed() { Op::ConvertSToF } else { Op::ConvertUToF }, false, conversion.rounding)
         }
+        (true, false) => {
+            let op = if to_signed { Op::ConvertFToS } else { Op::ConvertFToU };
+            (op, conversion.saturate, conversion.rounding)
+        }
+        (true, true) => {
+            if from_bits == to_bits {
+                f.alias(*c.i, value);
+                return Ok(());
+            }
+            (Op::FConvert, false, conversion.rounding)
+        }
+    };
+    let id = f.emitter().unary(op, result_type, value);
+    decorate_conversion(f, id, saturate, rounding);
+    f.set_result(c.i, id);
+    Ok(())
+}
+
+fn decorate_conversion(
+    f: &mut FunctionLowering<'_>,
+    id: Id,
+    saturate: bool,
+    rounding: Option<FPRoundingMode>,
+) {
+    if saturate {
+        f.module().m.decorate(id, Decoration::SaturatedConversion, vec![]);
+    }
+    if let Some(mode) = rounding {
+        f.module().m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
     }
 }
 

@@ -10,6 +10,7 @@
 use super::table::{prefix, shaped, Builtin, BuiltinRule, FirstParam};
 use super::BuiltinCall;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::extensions::integer_dot;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
@@ -40,76 +41,79 @@ pub(super) const TABLE: &[Builtin] = &[
     prefix("dot_4x8packed_", INTEGER_DOT),
     prefix("dot_acc_sat_4x8packed_", INTEGER_DOT),
     // cl_arm_integer_dot_product_int8: arm_dot(uchar4|char4, same) is the plain dot.
-    shaped("arm_dot", FirstParam::Integer, BuiltinRule::Named(|fl, c| fl.lower_integer_dot(c, false, None))),
+    shaped("arm_dot", FirstParam::Integer, BuiltinRule::Named(|fl, c| lower_integer_dot(fl, c, false, None))),
 ];
 
-const INTEGER_DOT: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_integer_dot(c));
+const INTEGER_DOT: BuiltinRule = BuiltinRule::Named(lower_ocl_integer_dot);
 
-impl FunctionLowering<'_> {
-    fn lower_ocl_integer_dot(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let (accumulate, packed) = parse_dot(&c.name).ok_or_else(|| c.unknown())?;
-        self.lower_integer_dot(c, accumulate, packed)
-    }
+fn lower_ocl_integer_dot(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let (accumulate, packed) = parse_dot(&c.name).ok_or_else(|| c.unknown())?;
+    lower_integer_dot(f, c, accumulate, packed)
+}
 
-    /// Operand `n` as four 32-bit lanes.
-    fn dot_lanes(&mut self, c: &BuiltinCall, n: usize, packed_signed: Option<bool>) -> LowerResult<Id> {
-        let arg = c.arg(n)?;
-        let mut value = self.operand(arg)?;
-        let byte = self.ml.m.type_int(8);
-        let bytes = self.ml.m.type_vector(byte, 4);
-        let signed = match packed_signed {
-            Some(signed) => {
-                value = self.emitter().bitcast(bytes, value);
-                signed
-            }
-            None => c.signed(n),
-        };
-        let int = self.ml.m.type_int(32);
-        let lanes = self.ml.m.type_vector(int, 4);
-        let op = if signed { Op::SConvert } else { Op::UConvert };
-        Ok(self.emitter().unary(op, lanes, value))
-    }
-
-    fn lower_integer_dot(
-        &mut self,
-        c: &BuiltinCall,
-        accumulate: bool,
-        packed: Option<(bool, bool)>,
-    ) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        if self.native_integer_dot() {
-            // OpSDot and friends (extensions::integer_dot).
-            let signs = packed.unwrap_or((c.signed(0), c.signed(1)));
-            let operands = [self.operand(c.arg(0)?)?, self.operand(c.arg(1)?)?];
-            let acc = if accumulate { Some(self.operand(c.arg(2)?)?) } else { None };
-            let id = self.emit_integer_dot(result_type, operands, signs, packed.is_some(), acc)?;
-            self.set_result(c.i, id);
-            return Ok(());
+/// Operand `n` as four 32-bit lanes.
+fn dot_lanes(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    n: usize,
+    packed_signed: Option<bool>,
+) -> LowerResult<Id> {
+    let arg = c.arg(n)?;
+    let mut value = f.operand(arg)?;
+    let byte = f.module().m.type_int(8);
+    let bytes = f.module().m.type_vector(byte, 4);
+    let signed = match packed_signed {
+        Some(signed) => {
+            value = f.emitter().bitcast(bytes, value);
+            signed
         }
-        let a = self.dot_lanes(c, 0, packed.map(|p| p.0))?;
-        let b = self.dot_lanes(c, 1, packed.map(|p| p.1))?;
-        let int = self.ml.m.type_int(32);
-        let lanes = self.ml.m.type_vector(int, 4);
-        let products = self.emitter().binary(Op::IMul, lanes, a, b);
-        let mut sum = self.emitter().composite_extract(int, products, &[0]);
-        for k in 1..4 {
-            let lane = self.emitter().composite_extract(int, products, &[k]);
-            sum = self.emitter().binary(Op::IAdd, int, sum, lane);
-        }
-        let id = if accumulate {
-            // The result is signed unless both sides are unsigned.
-            let signed = match packed {
-                Some((sa, sb)) => sa || sb,
-                None => c.signed(0) || c.signed(1),
-            };
-            let acc = self.operand(c.arg(2)?)?;
-            self.ext_inst(if signed { "s_add_sat" } else { "u_add_sat" }, result_type, &[sum, acc])?
-        } else {
-            sum
-        };
-        self.set_result(c.i, id);
-        Ok(())
+        None => c.signed(n),
+    };
+    let int = f.module().m.type_int(32);
+    let lanes = f.module().m.type_vector(int, 4);
+    let op = if signed { Op::SConvert } else { Op::UConvert };
+    Ok(f.emitter().unary(op, lanes, value))
+}
+
+fn lower_integer_dot(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    accumulate: bool,
+    packed: Option<(bool, bool)>,
+) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    if integer_dot::native_integer_dot(f) {
+        // OpSDot and friends (extensions::integer_dot).
+        let signs = packed.unwrap_or((c.signed(0), c.signed(1)));
+        let operands = [f.operand(c.arg(0)?)?, f.operand(c.arg(1)?)?];
+        let acc = if accumulate { Some(f.operand(c.arg(2)?)?) } else { None };
+        let id = integer_dot::emit_integer_dot(f, result_type, operands, signs, packed.is_some(), acc)?;
+        f.set_result(c.i, id);
+        return Ok(());
     }
+    let a = dot_lanes(f, c, 0, packed.map(|p| p.0))?;
+    let b = dot_lanes(f, c, 1, packed.map(|p| p.1))?;
+    let int = f.module().m.type_int(32);
+    let lanes = f.module().m.type_vector(int, 4);
+    let products = f.emitter().binary(Op::IMul, lanes, a, b);
+    let mut sum = f.emitter().composite_extract(int, products, &[0]);
+    for k in 1..4 {
+        let lane = f.emitter().composite_extract(int, products, &[k]);
+        sum = f.emitter().binary(Op::IAdd, int, sum, lane);
+    }
+    let id = if accumulate {
+        // The result is signed unless both sides are unsigned.
+        let signed = match packed {
+            Some((sa, sb)) => sa || sb,
+            None => c.signed(0) || c.signed(1),
+        };
+        let acc = f.operand(c.arg(2)?)?;
+        f.ext_inst(if signed { "s_add_sat" } else { "u_add_sat" }, result_type, &[sum, acc])?
+    } else {
+        sum
+    };
+    f.set_result(c.i, id);
+    Ok(())
 }
 
 #[cfg(test)]

@@ -25,6 +25,9 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
+use crate::lower::calls::opencl;
+use crate::lower::calls::opencl::object_memory;
+pub use crate::lower::module::kernel::invoke_argument;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, TypeKey};
@@ -32,19 +35,6 @@ use spirv_writer::{Id, TypeKey};
 /// The function a (cast) function pointer names.
 pub fn invoked_function(v: Value) -> Option<Value> {
     v.find_through_casts(|v| v.is_function())
-}
-
-/// The position of the invoke function among the arguments of the
-/// unmangled enqueue / kernel query builtins clang emits.
-pub fn invoke_argument(name: &str) -> Option<usize> {
-    Some(match name {
-        "__enqueue_kernel_basic" | "__enqueue_kernel_varargs" => 3,
-        "__enqueue_kernel_basic_events" | "__enqueue_kernel_events_varargs" => 6,
-        "__get_kernel_work_group_size_impl" | "__get_kernel_preferred_work_group_size_multiple_impl" => 0,
-        "__get_kernel_sub_group_count_for_ndrange_impl"
-        | "__get_kernel_max_sub_group_size_for_ndrange_impl" => 1,
-        _ => return None,
-    })
 }
 
 /// The size and alignment a block literal records in its first two fields
@@ -98,17 +88,17 @@ fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64,
 }
 
 pub(super) const TABLE: &[Builtin] = &[
-    exact("get_default_queue", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::GetDefaultQueue, &[]))),
-    exact("create_user_event", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::CreateUserEvent, &[]))),
-    exact("retain_event", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::RetainEvent, &[0]))),
-    exact("release_event", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::ReleaseEvent, &[0]))),
+    exact("get_default_queue", BuiltinRule::Named(|fl, c| enqueue_simple(fl, c, Op::GetDefaultQueue, &[]))),
+    exact("create_user_event", BuiltinRule::Named(|fl, c| enqueue_simple(fl, c, Op::CreateUserEvent, &[]))),
+    exact("retain_event", BuiltinRule::Named(|fl, c| enqueue_simple(fl, c, Op::RetainEvent, &[0]))),
+    exact("release_event", BuiltinRule::Named(|fl, c| enqueue_simple(fl, c, Op::ReleaseEvent, &[0]))),
     exact(
         "set_user_event_status",
-        BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::SetUserEventStatus, &[0, 1])),
+        BuiltinRule::Named(|fl, c| enqueue_simple(fl, c, Op::SetUserEventStatus, &[0, 1])),
     ),
-    exact("is_valid_event", BuiltinRule::Named(|fl, c| fl.enqueue_simple(c, Op::IsValidEvent, &[0]))),
-    exact("capture_event_profiling_info", BuiltinRule::Named(|fl, c| fl.lower_capture_profiling(c))),
-    exact("enqueue_marker", BuiltinRule::Named(|fl, c| fl.lower_enqueue_marker(c))),
+    exact("is_valid_event", BuiltinRule::Named(|fl, c| enqueue_simple(fl, c, Op::IsValidEvent, &[0]))),
+    exact("capture_event_profiling_info", BuiltinRule::Named(lower_capture_profiling)),
+    exact("enqueue_marker", BuiltinRule::Named(lower_enqueue_marker)),
     exact("ndrange_1D", NDRANGE),
     exact("ndrange_2D", NDRANGE),
     exact("ndrange_3D", NDRANGE),
@@ -118,21 +108,21 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("__enqueue_kernel_events_varargs", ENQUEUE_KERNEL),
     exact(
         "__get_kernel_work_group_size_impl",
-        BuiltinRule::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelWorkGroupSize, false)),
+        BuiltinRule::Named(|fl, c| lower_kernel_query(fl, c, Op::GetKernelWorkGroupSize, false)),
     ),
     exact(
         "__get_kernel_preferred_work_group_size_multiple_impl",
         BuiltinRule::Named(|fl, c| {
-            fl.lower_kernel_query(c, Op::GetKernelPreferredWorkGroupSizeMultiple, false)
+            lower_kernel_query(fl, c, Op::GetKernelPreferredWorkGroupSizeMultiple, false)
         }),
     ),
     exact(
         "__get_kernel_sub_group_count_for_ndrange_impl",
-        BuiltinRule::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelNDrangeSubGroupCount, true)),
+        BuiltinRule::Named(|fl, c| lower_kernel_query(fl, c, Op::GetKernelNDrangeSubGroupCount, true)),
     ),
     exact(
         "__get_kernel_max_sub_group_size_for_ndrange_impl",
-        BuiltinRule::Named(|fl, c| fl.lower_kernel_query(c, Op::GetKernelNDrangeMaxSubGroupSize, true)),
+        BuiltinRule::Named(|fl, c| lower_kernel_query(fl, c, Op::GetKernelNDrangeMaxSubGroupSize, true)),
     ),
     // The source-level names (clang calls the __ forms): claimed, an error.
     exact("enqueue_kernel", BuiltinRule::Reserved("clang calls __enqueue_kernel_*")),
@@ -141,210 +131,207 @@ pub(super) const TABLE: &[Builtin] = &[
     prefix("get_kernel_", BuiltinRule::Reserved("clang calls the __get_kernel_*_impl forms")),
 ];
 
-const NDRANGE: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ndrange(c));
-const ENQUEUE_KERNEL: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_enqueue_kernel(c));
+const NDRANGE: BuiltinRule = BuiltinRule::Named(lower_ndrange);
+const ENQUEUE_KERNEL: BuiltinRule = BuiltinRule::Named(lower_enqueue_kernel);
 
-impl FunctionLowering<'_> {
-    /// `op` on the arguments `used`, with the call's result if it has one.
-    fn enqueue_simple(&mut self, c: &BuiltinCall, op: Op, used: &[usize]) -> LowerResult<()> {
-        let mut operands = Vec::new();
-        for &n in used {
-            operands.push(self.operand(c.arg(n)?)?);
-        }
-        self.enqueue_finish(c, op, &operands)
+/// `op` on the arguments `used`, with the call's result if it has one.
+fn enqueue_simple(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op, used: &[usize]) -> LowerResult<()> {
+    let mut operands = Vec::new();
+    for &n in used {
+        operands.push(f.operand(c.arg(n)?)?);
     }
+    enqueue_finish(f, c, op, &operands)
+}
 
-    fn enqueue_finish(&mut self, c: &BuiltinCall, op: Op, operands: &[Id]) -> LowerResult<()> {
-        if c.i.ty().kind() == crate::llvm::TypeKind::Void {
-            self.emitter().void_ids(op, operands);
-        } else {
-            let ty = self.ml.value_type(*c.i)?;
-            let id = self.emitter().op_ids(op, ty, operands);
-            self.set_result(c.i, id);
-        }
-        Ok(())
+fn enqueue_finish(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op, operands: &[Id]) -> LowerResult<()> {
+    if c.i.ty().kind() == crate::llvm::TypeKind::Void {
+        f.emitter().void_ids(op, operands);
+    } else {
+        let ty = f.module().value_type(*c.i)?;
+        let id = f.emitter().op_ids(op, ty, operands);
+        f.set_result(c.i, id);
     }
+    Ok(())
+}
 
-    /// A pointer to events as a Generic pointer to OpTypeDeviceEvent (null stays null).
-    fn event_pointer(&mut self, v: Value) -> LowerResult<Id> {
-        let event = self.ml.m.intern_type(TypeKey::DeviceEvent);
-        let generic = self.ml.m.type_pointer(StorageClass::Generic, event);
-        if v.is_undef() || v.kind() == crate::llvm::ValueKind::ConstantPointerNull {
-            return Ok(self.null_of(generic));
-        }
-        let base = self.ml.address_spaces.strip_generic_cast(v);
-        let storage = self.ml.storage_class(base.ty().address_space())?;
-        let typed = self.ml.m.type_pointer(storage, event);
-        let id = if self.ml.opencl_objects.array_of(base).is_some() {
-            self.object_element_pointer(base)? // an array of events: its first element
-        } else {
-            self.pointer_operand_as(base, typed)?
-        };
-        if storage == StorageClass::Generic {
-            return Ok(id);
-        }
-        Ok(self.emitter().unary(Op::PtrCastToGeneric, generic, id))
+/// A pointer to events as a Generic pointer to OpTypeDeviceEvent (null stays null).
+fn event_pointer(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<Id> {
+    let event = f.module().m.intern_type(TypeKey::DeviceEvent);
+    let generic = f.module().m.type_pointer(StorageClass::Generic, event);
+    if v.is_undef() || v.kind() == crate::llvm::ValueKind::ConstantPointerNull {
+        return Ok(opencl::null_of(f, generic));
     }
+    let base = f.module().address_spaces.strip_generic_cast(v);
+    let storage = f.module().storage_class(base.ty().address_space())?;
+    let typed = f.module().m.type_pointer(storage, event);
+    let id = if f.module().opencl_objects.array_of(base).is_some() {
+        object_memory::object_element_pointer(f, base)? // an array of events: its first element
+    } else {
+        f.pointer_operand_as(base, typed)?
+    };
+    if storage == StorageClass::Generic {
+        return Ok(id);
+    }
+    Ok(f.emitter().unary(Op::PtrCastToGeneric, generic, id))
+}
 
-    /// The invoke function, the block as a Generic i8 pointer, and the
-    /// block's size and alignment constants.
-    fn invoke_operands(&mut self, c: &BuiltinCall, invoke_at: usize) -> LowerResult<[Id; 4]> {
-        let invoke = c.arg(invoke_at)?;
-        let function = invoked_function(invoke).ok_or_else(|| {
-            LowerError::unsupported(format!("'{}' with an invoke function it does not name directly", c.name))
-        })?;
-        let signature = self.ml.signatures.get(&function).cloned().ok_or_else(|| {
-            LowerError::UndeclaredFunction { use_: "the invoke function", function: function.name() }
-        })?;
-        let block = c.arg(invoke_at + 1)?;
-        let (size, align) = block_literal_layout(self.ml.llvm, block).ok_or_else(|| {
-            LowerError::unsupported(format!(
-                "'{}' with a block literal whose size and alignment cannot be found",
-                c.name
+/// The invoke function, the block as a Generic i8 pointer, and the
+/// block's size and alignment constants.
+fn invoke_operands(f: &mut FunctionLowering<'_>, c: &BuiltinCall, invoke_at: usize) -> LowerResult<[Id; 4]> {
+    let invoke = c.arg(invoke_at)?;
+    let function = invoked_function(invoke).ok_or_else(|| {
+        LowerError::unsupported(format!("'{}' with an invoke function it does not name directly", c.name))
+    })?;
+    let signature = f.module().signatures.get(&function).cloned().ok_or_else(|| {
+        LowerError::UndeclaredFunction { use_: "the invoke function", function: function.name() }
+    })?;
+    let block = c.arg(invoke_at + 1)?;
+    let (size, align) = block_literal_layout(f.module().llvm, block).ok_or_else(|| {
+        LowerError::unsupported(format!(
+            "'{}' with a block literal whose size and alignment cannot be found",
+            c.name
+        ))
+    })?;
+    let byte = f.module().m.type_int(8);
+    let generic = f.module().m.type_pointer(StorageClass::Generic, byte);
+    let block_id = generic_pointer_to(f, block, generic)?;
+    let (size, align) = (opencl::const_u32(f, size as u32), opencl::const_u32(f, align as u32));
+    Ok([signature.id, block_id, size, align])
+}
+
+/// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
+fn generic_pointer_to(f: &mut FunctionLowering<'_>, v: Value, generic: Id) -> LowerResult<Id> {
+    if f.module().address_spaces.is(v.ty().address_space(), StorageClass::Generic) {
+        return f.pointer_operand_as(v, generic);
+    }
+    let storage = f.module().storage_class(v.ty().address_space())?;
+    let pointee = match f.module().type_key(generic) {
+        Some(TypeKey::Pointer { pointee, .. }) => pointee,
+        _ => return Err(LowerError::Internal("not a pointer type")),
+    };
+    let typed = f.module().m.type_pointer(storage, pointee);
+    let id = f.pointer_operand_as(v, typed)?;
+    Ok(f.emitter().unary(Op::PtrCastToGeneric, generic, id))
+}
+
+fn lower_enqueue_kernel(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let events = c.name.contains("events");
+    let varargs = c.name.ends_with("varargs");
+    let queue = f.operand(c.arg(0)?)?;
+    let flags = f.operand(c.arg(1)?)?;
+    let ndrange = f.operand(c.arg(2)?)?;
+    let mut operands = vec![queue, flags, ndrange];
+    let invoke_at = if events {
+        let count = f.operand(c.arg(3)?)?;
+        let wait = event_pointer(f, c.arg(4)?)?;
+        let ret = event_pointer(f, c.arg(5)?)?;
+        operands.extend([count, wait, ret]);
+        6
+    } else {
+        let zero = opencl::const_u32(f, 0);
+        let event = f.module().m.intern_type(TypeKey::DeviceEvent);
+        let generic = f.module().m.type_pointer(StorageClass::Generic, event);
+        let null = opencl::null_of(f, generic);
+        operands.extend([zero, null, null]);
+        3
+    };
+    operands.extend(invoke_operands(f, c, invoke_at)?);
+    if varargs {
+        let count = c
+            .arg(invoke_at + 2)?
+            .const_int_zext()
+            .ok_or_else(|| LowerError::not_constant("the number of local sizes of enqueue_kernel"))?;
+        let sizes = c.arg(invoke_at + 3)?;
+        let size_t = opencl::size_t(f);
+        let storage = f.module().storage_class(sizes.ty().address_space())?;
+        let pointer_type = f.module().m.type_pointer(storage, size_t);
+        let base = f.pointer_operand_as(sizes, pointer_type)?;
+        // Pointers to the sizes, not their values: the translator writes them so
+        // and its reader (Intel's runtime, PoCL) expects them.
+        for k in 0..count {
+            let index = f.splat_int(size_t, k);
+            let element = f.emitter().ptr_access_chain(pointer_type, true, base, index, &[]);
+            operands.push(element);
+        }
+    }
+    enqueue_finish(f, c, Op::EnqueueKernel, &operands)
+}
+
+fn lower_kernel_query(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    op: Op,
+    with_ndrange: bool,
+) -> LowerResult<()> {
+    let mut operands = Vec::new();
+    if with_ndrange {
+        operands.push(f.operand(c.arg(0)?)?);
+    }
+    operands.extend(invoke_operands(f, c, usize::from(with_ndrange))?);
+    enqueue_finish(f, c, op, &operands)
+}
+
+fn lower_enqueue_marker(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let queue = f.operand(c.arg(0)?)?;
+    let count = f.operand(c.arg(1)?)?;
+    let wait = event_pointer(f, c.arg(2)?)?;
+    let ret = event_pointer(f, c.arg(3)?)?;
+    enqueue_finish(f, c, Op::EnqueueMarker, &[queue, count, wait, ret])
+}
+
+fn lower_capture_profiling(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let event = f.operand(c.arg(0)?)?;
+    let info = f.operand(c.arg(1)?)?;
+    let byte = f.module().m.type_int(8);
+    let global = f.module().m.type_pointer(StorageClass::CrossWorkgroup, byte);
+    let value = f.pointer_operand_as(c.arg(2)?, global)?;
+    f.emitter().void_ids(Op::CaptureEventProfilingInfo, &[event, info, value]);
+    Ok(())
+}
+
+/// `ndrange_ND(sret result, ...)`: 1D takes (global), (global, local) or
+/// (offset, global, local) sizes; 2D and 3D pointers to arrays of them.
+fn lower_ndrange(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let dims: u64 = match c.name.as_str() {
+        "ndrange_2D" => 2,
+        "ndrange_3D" => 3,
+        _ => 1,
+    };
+    let result = c.arg(0)?;
+    let result_pointer_type = f.module().value_type(result)?;
+    let ndrange_type = match f.module().type_key(result_pointer_type) {
+        Some(TypeKey::Pointer { pointee, .. }) => pointee,
+        _ => {
+            return Err(LowerError::operand(
+                c.symbol.as_str(),
+                "the ndrange_t result",
+                "returned through a pointer",
             ))
-        })?;
-        let byte = self.ml.m.type_int(8);
-        let generic = self.ml.m.type_pointer(StorageClass::Generic, byte);
-        let block_id = self.generic_pointer_to(block, generic)?;
-        let (size, align) = (self.const_u32(size as u32), self.const_u32(align as u32));
-        Ok([signature.id, block_id, size, align])
-    }
-
-    /// Pointer `v` as a Generic pointer of type `generic` (cast to generic if needed).
-    fn generic_pointer_to(&mut self, v: Value, generic: Id) -> LowerResult<Id> {
-        if self.ml.address_spaces.is(v.ty().address_space(), StorageClass::Generic) {
-            return self.pointer_operand_as(v, generic);
         }
-        let storage = self.ml.storage_class(v.ty().address_space())?;
-        let pointee = match self.ml.type_key(generic) {
-            Some(TypeKey::Pointer { pointee, .. }) => pointee,
-            _ => return Err(LowerError::Internal("not a pointer type")),
-        };
-        let typed = self.ml.m.type_pointer(storage, pointee);
-        let id = self.pointer_operand_as(v, typed)?;
-        Ok(self.emitter().unary(Op::PtrCastToGeneric, generic, id))
-    }
-
-    fn lower_enqueue_kernel(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let events = c.name.contains("events");
-        let varargs = c.name.ends_with("varargs");
-        let queue = self.operand(c.arg(0)?)?;
-        let flags = self.operand(c.arg(1)?)?;
-        let ndrange = self.operand(c.arg(2)?)?;
-        let mut operands = vec![queue, flags, ndrange];
-        let invoke_at = if events {
-            let count = self.operand(c.arg(3)?)?;
-            let wait = self.event_pointer(c.arg(4)?)?;
-            let ret = self.event_pointer(c.arg(5)?)?;
-            operands.extend([count, wait, ret]);
-            6
+    };
+    let size_t = opencl::size_t(f);
+    let part_type = if dims == 1 { size_t } else { f.module().m.type_array(size_t, dims) };
+    let mut parts = Vec::new();
+    for &a in &c.args[1..] {
+        if dims == 1 {
+            parts.push(f.operand(a)?);
         } else {
-            let zero = self.const_u32(0);
-            let event = self.ml.m.intern_type(TypeKey::DeviceEvent);
-            let generic = self.ml.m.type_pointer(StorageClass::Generic, event);
-            let null = self.null_of(generic);
-            operands.extend([zero, null, null]);
-            3
-        };
-        operands.extend(self.invoke_operands(c, invoke_at)?);
-        if varargs {
-            let count = c
-                .arg(invoke_at + 2)?
-                .const_int_zext()
-                .ok_or_else(|| LowerError::not_constant("the number of local sizes of enqueue_kernel"))?;
-            let sizes = c.arg(invoke_at + 3)?;
-            let size_t = self.size_t();
-            let storage = self.ml.storage_class(sizes.ty().address_space())?;
-            let pointer_type = self.ml.m.type_pointer(storage, size_t);
-            let base = self.pointer_operand_as(sizes, pointer_type)?;
-            // Pointers to the sizes, not their values: the translator writes them so
-            // and its reader (Intel's runtime, PoCL) expects them.
-            for k in 0..count {
-                let index = self.splat_int(size_t, k);
-                let element = self.emitter().ptr_access_chain(pointer_type, true, base, index, &[]);
-                operands.push(element);
-            }
+            let storage = f.module().storage_class(a.ty().address_space())?;
+            let pointer_type = f.module().m.type_pointer(storage, part_type);
+            let pointer = f.pointer_operand_as(a, pointer_type)?;
+            parts.push(f.emitter().load(part_type, pointer, Access::PLAIN));
         }
-        self.enqueue_finish(c, Op::EnqueueKernel, &operands)
     }
-
-    fn lower_kernel_query(&mut self, c: &BuiltinCall, op: Op, with_ndrange: bool) -> LowerResult<()> {
-        let mut operands = Vec::new();
-        if with_ndrange {
-            operands.push(self.operand(c.arg(0)?)?);
-        }
-        operands.extend(self.invoke_operands(c, usize::from(with_ndrange))?);
-        self.enqueue_finish(c, op, &operands)
-    }
-
-    fn lower_enqueue_marker(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let queue = self.operand(c.arg(0)?)?;
-        let count = self.operand(c.arg(1)?)?;
-        let wait = self.event_pointer(c.arg(2)?)?;
-        let ret = self.event_pointer(c.arg(3)?)?;
-        self.enqueue_finish(c, Op::EnqueueMarker, &[queue, count, wait, ret])
-    }
-
-    fn lower_capture_profiling(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let event = self.operand(c.arg(0)?)?;
-        let info = self.operand(c.arg(1)?)?;
-        let byte = self.ml.m.type_int(8);
-        let global = self.ml.m.type_pointer(StorageClass::CrossWorkgroup, byte);
-        let value = self.pointer_operand_as(c.arg(2)?, global)?;
-        self.emitter().void_ids(Op::CaptureEventProfilingInfo, &[event, info, value]);
-        Ok(())
-    }
-
-    /// `ndrange_ND(sret result, ...)`: 1D takes (global), (global, local) or
-    /// (offset, global, local) sizes; 2D and 3D pointers to arrays of them.
-    fn lower_ndrange(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let dims: u64 = match c.name.as_str() {
-            "ndrange_2D" => 2,
-            "ndrange_3D" => 3,
-            _ => 1,
-        };
-        let result = c.arg(0)?;
-        let result_pointer_type = self.ml.value_type(result)?;
-        let ndrange_type = match self.ml.type_key(result_pointer_type) {
-            Some(TypeKey::Pointer { pointee, .. }) => pointee,
-            _ => {
-                return Err(LowerError::operand(
-                    c.symbol.as_str(),
-                    "the ndrange_t result",
-                    "returned through a pointer",
-                ))
-            }
-        };
-        let size_t = self.size_t();
-        let part_type = if dims == 1 { size_t } else { self.ml.m.type_array(size_t, dims) };
-        let mut parts = Vec::new();
-        for &a in &c.args[1..] {
-            if dims == 1 {
-                parts.push(self.operand(a)?);
-            } else {
-                let storage = self.ml.storage_class(a.ty().address_space())?;
-                let pointer_type = self.ml.m.type_pointer(storage, part_type);
-                let pointer = self.pointer_operand_as(a, pointer_type)?;
-                parts.push(self.emitter().load(part_type, pointer, Access::PLAIN));
-            }
-        }
-        let zero = if dims == 1 { self.ml.zero_of_type_id(size_t) } else { self.null_of(part_type) };
-        // (global), (global, local), (offset, global, local) -> global, local, offset
-        let (global, local, offset) = match parts.as_slice() {
-            [g] => (*g, zero, zero),
-            [g, l] => (*g, *l, zero),
-            [o, g, l] => (*g, *l, *o),
-            _ => {
-                return Err(LowerError::argument_count(
-                    c.symbol.as_str(),
-                    "1 to 3 size arguments",
-                    parts.len(),
-                ))
-            }
-        };
-        let built = self.emitter().op_ids(Op::BuildNDRange, ndrange_type, &[global, local, offset]);
-        let pointer = self.operand(result)?;
-        self.emitter().store(pointer, built, Access::PLAIN);
-        Ok(())
-    }
+    let zero = if dims == 1 { f.module().zero_of_type_id(size_t) } else { opencl::null_of(f, part_type) };
+    // (global), (global, local), (offset, global, local) -> global, local, offset
+    let (global, local, offset) = match parts.as_slice() {
+        [g] => (*g, zero, zero),
+        [g, l] => (*g, *l, zero),
+        [o, g, l] => (*g, *l, *o),
+        _ => return Err(LowerError::argument_count(c.symbol.as_str(), "1 to 3 size arguments", parts.len())),
+    };
+    let built = f.emitter().op_ids(Op::BuildNDRange, ndrange_type, &[global, local, offset]);
+    let pointer = f.operand(result)?;
+    f.emitter().store(pointer, built, Access::PLAIN);
+    Ok(())
 }

@@ -11,6 +11,7 @@ use super::table::{decided, exact, prefix, Builtin, BuiltinRule};
 use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{GroupOperation, Op, Scope};
 use spirv_writer::Id;
@@ -53,19 +54,20 @@ fn arithmetic(op: &str, float: bool, signed: bool) -> Option<Op> {
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    exact("work_group_all", BuiltinRule::Named(|fl, c| fl.lower_group_vote(c, Scope::Workgroup, true))),
-    exact("work_group_any", BuiltinRule::Named(|fl, c| fl.lower_group_vote(c, Scope::Workgroup, false))),
-    exact("work_group_broadcast", BuiltinRule::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Workgroup))),
+    exact("work_group_all", BuiltinRule::Named(|fl, c| lower_group_vote(fl, c, Scope::Workgroup, true))),
+    exact("work_group_any", BuiltinRule::Named(|fl, c| lower_group_vote(fl, c, Scope::Workgroup, false))),
+    exact("work_group_broadcast", BuiltinRule::Named(|fl, c| lower_group_broadcast(fl, c, Scope::Workgroup))),
     prefix(
         "work_group_reduce_",
         BuiltinRule::Named(|fl, c| {
-            fl.lower_ocl_group_arithmetic(c, "work_group_reduce_", Scope::Workgroup, GroupOperation::Reduce)
+            lower_ocl_group_arithmetic(fl, c, "work_group_reduce_", Scope::Workgroup, GroupOperation::Reduce)
         }),
     ),
     prefix(
         "work_group_scan_inclusive_",
         BuiltinRule::Named(|fl, c| {
-            fl.lower_ocl_group_arithmetic(
+            lower_ocl_group_arithmetic(
+                fl,
                 c,
                 "work_group_scan_inclusive_",
                 Scope::Workgroup,
@@ -76,7 +78,8 @@ pub(super) const TABLE: &[Builtin] = &[
     prefix(
         "work_group_scan_exclusive_",
         BuiltinRule::Named(|fl, c| {
-            fl.lower_ocl_group_arithmetic(
+            lower_ocl_group_arithmetic(
+                fl,
                 c,
                 "work_group_scan_exclusive_",
                 Scope::Workgroup,
@@ -84,19 +87,20 @@ pub(super) const TABLE: &[Builtin] = &[
             )
         }),
     ),
-    exact("sub_group_all", BuiltinRule::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, true))),
-    exact("sub_group_any", BuiltinRule::Named(|fl, c| fl.lower_group_vote(c, Scope::Subgroup, false))),
-    exact("sub_group_broadcast", BuiltinRule::Named(|fl, c| fl.lower_group_broadcast(c, Scope::Subgroup))),
+    exact("sub_group_all", BuiltinRule::Named(|fl, c| lower_group_vote(fl, c, Scope::Subgroup, true))),
+    exact("sub_group_any", BuiltinRule::Named(|fl, c| lower_group_vote(fl, c, Scope::Subgroup, false))),
+    exact("sub_group_broadcast", BuiltinRule::Named(|fl, c| lower_group_broadcast(fl, c, Scope::Subgroup))),
     prefix(
         "sub_group_reduce_",
         BuiltinRule::Named(|fl, c| {
-            fl.lower_ocl_group_arithmetic(c, "sub_group_reduce_", Scope::Subgroup, GroupOperation::Reduce)
+            lower_ocl_group_arithmetic(fl, c, "sub_group_reduce_", Scope::Subgroup, GroupOperation::Reduce)
         }),
     ),
     prefix(
         "sub_group_scan_inclusive_",
         BuiltinRule::Named(|fl, c| {
-            fl.lower_ocl_group_arithmetic(
+            lower_ocl_group_arithmetic(
+                fl,
                 c,
                 "sub_group_scan_inclusive_",
                 Scope::Subgroup,
@@ -107,7 +111,8 @@ pub(super) const TABLE: &[Builtin] = &[
     prefix(
         "sub_group_scan_exclusive_",
         BuiltinRule::Named(|fl, c| {
-            fl.lower_ocl_group_arithmetic(
+            lower_ocl_group_arithmetic(
+                fl,
                 c,
                 "sub_group_scan_exclusive_",
                 Scope::Subgroup,
@@ -117,19 +122,19 @@ pub(super) const TABLE: &[Builtin] = &[
     ),
     exact(
         "intel_sub_group_shuffle",
-        BuiltinRule::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleINTEL)),
+        BuiltinRule::Named(|fl, c| lower_intel_shuffle(fl, c, Op::SubgroupShuffleINTEL)),
     ),
     exact(
         "intel_sub_group_shuffle_down",
-        BuiltinRule::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleDownINTEL)),
+        BuiltinRule::Named(|fl, c| lower_intel_shuffle(fl, c, Op::SubgroupShuffleDownINTEL)),
     ),
     exact(
         "intel_sub_group_shuffle_up",
-        BuiltinRule::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleUpINTEL)),
+        BuiltinRule::Named(|fl, c| lower_intel_shuffle(fl, c, Op::SubgroupShuffleUpINTEL)),
     ),
     exact(
         "intel_sub_group_shuffle_xor",
-        BuiltinRule::Named(|fl, c| fl.lower_intel_shuffle(c, Op::SubgroupShuffleXorINTEL)),
+        BuiltinRule::Named(|fl, c| lower_intel_shuffle(fl, c, Op::SubgroupShuffleXorINTEL)),
     ),
     // Both this family and `subgroups` (cl_khr_subgroup_*) lower names under
     // sub_group_, each by its own exact names and longer prefixes; any other
@@ -144,94 +149,96 @@ pub(super) const TABLE: &[Builtin] = &[
     ),
 ];
 
-impl FunctionLowering<'_> {
-    /// `<scope>_<reduce|scan_inclusive|scan_exclusive>_<op>`.
-    fn lower_ocl_group_arithmetic(
-        &mut self,
-        c: &BuiltinCall,
-        prefix: &str,
-        scope: Scope,
-        operation: GroupOperation,
-    ) -> LowerResult<()> {
-        let op = c.name.strip_prefix(prefix).ok_or_else(|| c.unknown())?;
-        let instruction = arithmetic(op, c.float(0), c.signed(0)).ok_or_else(|| c.unknown())?;
-        self.lower_group_arithmetic(c, scope, operation, instruction, op.starts_with("logical_"))
-    }
+/// `<scope>_<reduce|scan_inclusive|scan_exclusive>_<op>`.
+fn lower_ocl_group_arithmetic(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    prefix: &str,
+    scope: Scope,
+    operation: GroupOperation,
+) -> LowerResult<()> {
+    let op = c.name.strip_prefix(prefix).ok_or_else(|| c.unknown())?;
+    let instruction = arithmetic(op, c.float(0), c.signed(0)).ok_or_else(|| c.unknown())?;
+    lower_group_arithmetic(f, c, scope, operation, instruction, op.starts_with("logical_"))
+}
 
-    fn scope_id(&mut self, scope: Scope) -> Id {
-        self.const_u32(scope as u32)
-    }
+fn scope_id(f: &mut FunctionLowering<'_>, scope: Scope) -> Id {
+    opencl::const_u32(f, scope as u32)
+}
 
-    /// all/any(int predicate) -> 1 or 0.
-    fn lower_group_vote(&mut self, c: &BuiltinCall, scope: Scope, all: bool) -> LowerResult<()> {
-        let x = c.arg(0)?;
-        let (x_id, x_type) = (self.operand(x)?, self.ml.value_type(x)?);
-        let bool_type = self.ml.m.type_bool();
-        let zero = self.ml.zero_of_type_id(x_type);
-        let predicate = self.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
-        let scope = self.scope_id(scope);
-        let op = if all { Op::GroupAll } else { Op::GroupAny };
-        let b = self.emitter().binary(op, bool_type, scope, predicate);
-        let result_type = self.ml.value_type(*c.i)?;
-        let id = self.bool_to_ocl_int(b, result_type);
-        self.set_result(c.i, id);
-        Ok(())
-    }
+/// all/any(int predicate) -> 1 or 0.
+fn lower_group_vote(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    scope: Scope,
+    all: bool,
+) -> LowerResult<()> {
+    let x = c.arg(0)?;
+    let (x_id, x_type) = (f.operand(x)?, f.module().value_type(x)?);
+    let bool_type = f.module().m.type_bool();
+    let zero = f.module().zero_of_type_id(x_type);
+    let predicate = f.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
+    let scope = scope_id(f, scope);
+    let op = if all { Op::GroupAll } else { Op::GroupAny };
+    let b = f.emitter().binary(op, bool_type, scope, predicate);
+    let result_type = f.module().value_type(*c.i)?;
+    let id = opencl::bool_to_ocl_int(f, b, result_type);
+    f.set_result(c.i, id);
+    Ok(())
+}
 
-    /// broadcast(x, local_id...): several ids form a vector.
-    fn lower_group_broadcast(&mut self, c: &BuiltinCall, scope: Scope) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let args = self.ocl_args(c)?;
-        let (x, ids) = args
-            .split_first()
-            .ok_or_else(|| LowerError::argument_count("broadcast", "a value and ids", 0))?;
-        let local_id = match ids {
-            [one] => *one,
-            many => {
-                let id_type = self.ml.value_type(c.arg(1)?)?;
-                let ty = self.ml.m.type_vector(id_type, many.len() as u32);
-                self.construct(ty, many)
-            }
-        };
-        let scope = self.scope_id(scope);
-        let id = self.emitter().group(Op::GroupBroadcast, result_type, scope, None, &[*x, local_id]);
-        self.set_result(c.i, id);
-        Ok(())
-    }
-
-    fn lower_group_arithmetic(
-        &mut self,
-        c: &BuiltinCall,
-        scope: Scope,
-        operation: GroupOperation,
-        op: Op,
-        logical: bool,
-    ) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let x = c.arg(0)?;
-        let mut x_id = self.operand(x)?;
-        let scope = self.scope_id(scope);
-        if logical {
-            // The logical forms take and give bools; OpenCL passes ints.
-            let bool_type = self.ml.m.type_bool();
-            let zero = self.ml.zero_of_type_id(result_type);
-            x_id = self.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
-            let b = self.emitter().group(op, bool_type, scope, Some(operation), &[x_id]);
-            let id = self.bool_to_ocl_int(b, result_type);
-            self.set_result(c.i, id);
-            return Ok(());
+/// broadcast(x, local_id...): several ids form a vector.
+fn lower_group_broadcast(f: &mut FunctionLowering<'_>, c: &BuiltinCall, scope: Scope) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let args = opencl::ocl_args(f, c)?;
+    let (x, ids) =
+        args.split_first().ok_or_else(|| LowerError::argument_count("broadcast", "a value and ids", 0))?;
+    let local_id = match ids {
+        [one] => *one,
+        many => {
+            let id_type = f.module().value_type(c.arg(1)?)?;
+            let ty = f.module().m.type_vector(id_type, many.len() as u32);
+            f.construct(ty, many)
         }
-        let id = self.emitter().group(op, result_type, scope, Some(operation), &[x_id]);
-        self.set_result(c.i, id);
-        Ok(())
-    }
+    };
+    let scope = scope_id(f, scope);
+    let id = f.emitter().group(Op::GroupBroadcast, result_type, scope, None, &[*x, local_id]);
+    f.set_result(c.i, id);
+    Ok(())
+}
 
-    /// intel_sub_group_shuffle(data, id), _xor(data, mask), _down(current, next, delta), _up(previous, current, delta).
-    fn lower_intel_shuffle(&mut self, c: &BuiltinCall, op: Op) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let operands = self.ocl_args(c)?;
-        let id = self.emitter().op_ids(op, result_type, &operands);
-        self.set_result(c.i, id);
-        Ok(())
+fn lower_group_arithmetic(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    scope: Scope,
+    operation: GroupOperation,
+    op: Op,
+    logical: bool,
+) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let x = c.arg(0)?;
+    let mut x_id = f.operand(x)?;
+    let scope = scope_id(f, scope);
+    if logical {
+        // The logical forms take and give bools; OpenCL passes ints.
+        let bool_type = f.module().m.type_bool();
+        let zero = f.module().zero_of_type_id(result_type);
+        x_id = f.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
+        let b = f.emitter().group(op, bool_type, scope, Some(operation), &[x_id]);
+        let id = opencl::bool_to_ocl_int(f, b, result_type);
+        f.set_result(c.i, id);
+        return Ok(());
     }
+    let id = f.emitter().group(op, result_type, scope, Some(operation), &[x_id]);
+    f.set_result(c.i, id);
+    Ok(())
+}
+
+/// intel_sub_group_shuffle(data, id), _xor(data, mask), _down(current, next, delta), _up(previous, current, delta).
+fn lower_intel_shuffle(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let operands = opencl::ocl_args(f, c)?;
+    let id = f.emitter().op_ids(op, result_type, &operands);
+    f.set_result(c.i, id);
+    Ok(())
 }

@@ -13,6 +13,8 @@
 use super::table::{prefix, shaped, std_same, Builtin, BuiltinRule, FirstParam};
 use super::BuiltinCall;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::opencl;
+use crate::lower::extensions::bfloat;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 
@@ -130,24 +132,22 @@ pub(super) const TABLE: &[Builtin] = &[
     shaped("max", FirstParam::Float, BuiltinRule::Std("fmax")),
     shaped("min", FirstParam::Float, BuiltinRule::Std("fmin")),
     shaped("clamp", FirstParam::Float, BuiltinRule::Std("fclamp")),
-    shaped("dot", FirstParam::Float, BuiltinRule::Named(|fl, c| fl.lower_ocl_dot(c))),
+    shaped("dot", FirstParam::Float, BuiltinRule::Named(lower_ocl_dot)),
     // Other native_ and half_ names are not builtins: an error, not an import.
     prefix("native_", BuiltinRule::Reserved("native_ functions OpenCL C does not declare")),
     prefix("half_", BuiltinRule::Reserved("half_ functions OpenCL C does not declare")),
 ];
 
-impl FunctionLowering<'_> {
-    /// dot(x, y): OpDot on vectors, a product on scalars.
-    fn lower_ocl_dot(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let operands = self.ocl_args(c)?;
-        if let Some(id) = self.bfloat_dot(c, &operands) {
-            self.set_result(c.i, id?);
-            return Ok(());
-        }
-        let op = if c.arg(0)?.ty().is_vector() { Op::Dot } else { Op::FMul };
-        let id = self.emitter().op_ids(op, result_type, &operands);
-        self.set_result(c.i, id);
-        Ok(())
+/// dot(x, y): OpDot on vectors, a product on scalars.
+fn lower_ocl_dot(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let operands = opencl::ocl_args(f, c)?;
+    if let Some(id) = bfloat::bfloat_dot(f, c, &operands) {
+        f.set_result(c.i, id?);
+        return Ok(());
     }
+    let op = if c.arg(0)?.ty().is_vector() { Op::Dot } else { Op::FMul };
+    let id = f.emitter().op_ids(op, result_type, &operands);
+    f.set_result(c.i, id);
+    Ok(())
 }

@@ -24,14 +24,14 @@ mod conversions;
 mod dot;
 mod enqueue;
 mod groups;
-mod images;
+pub(crate) mod images;
 mod integer;
 mod math;
-mod misc;
+pub(crate) mod misc;
 mod object_inference;
-mod object_memory;
+pub(crate) mod object_memory;
 pub(crate) mod opaque;
-mod pipes;
+pub(crate) mod pipes;
 mod relational;
 mod subgroups;
 pub(crate) mod sync;
@@ -40,15 +40,14 @@ pub mod table;
 mod table_tests;
 mod vector_data;
 
-pub use enqueue::{invoke_argument, invoked_function};
-pub use opaque::OpaqueValues;
+pub use enqueue::invoked_function;
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Call as CallInst;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::calls::registry::CalleeKind;
+use crate::lower::module::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::StorageClass;
 use spirv_writer::{ConstantKey, Id};
@@ -173,163 +172,156 @@ pub fn builtin_row(name: &str, params: &[MangledType]) -> Option<&'static Builti
     table::resolve(rows(), name, params)
 }
 
-impl FunctionLowering<'_> {
-    /// Lowers a call to an OpenCL builtin declared (not defined) in the
-    /// module, whose demangled signature the call registry holds.
-    pub fn lower_opencl_builtin(
-        &mut self,
-        i: CallInst,
-        symbol: &str,
-        demangled: Option<&Demangled>,
-    ) -> LowerResult<()> {
-        let args = i.call_args();
-        let call = match demangled {
-            Some(d) => {
-                // A struct result (ndrange_t) comes back through an sret first argument the mangling omits.
-                let sret = args.len() == d.params.len() + 1
-                    && i.called_operand().param_type_attribute(0, "sret").is_some();
-                if d.params.len() != args.len() && !sret {
-                    return Err(LowerError::argument_count(
-                        symbol,
-                        format!("{} arguments (its mangled name says so)", d.params.len()),
-                        args.len(),
-                    ));
-                }
-                // The arguments after an sret pointer are the mangled parameters.
-                let value_args = &args[usize::from(sret)..];
-                if let Some(n) =
-                    d.params.iter().zip(value_args).position(|(param, arg)| !agrees(param, arg.ty()))
-                {
-                    return Err(LowerError::operand(
-                        symbol,
-                        format!("argument {n}"),
-                        format!("of the type its mangled name gives ({})", d.params[n]),
-                    ));
-                }
-                BuiltinCall {
-                    i,
-                    symbol: symbol.to_string(),
-                    name: d.name.clone(),
-                    params: d.params.clone(),
-                    args,
-                }
+/// Lowers a call to an OpenCL builtin declared (not defined) in the
+/// module, whose demangled signature the call registry holds.
+pub(crate) fn lower_opencl_builtin(
+    f: &mut FunctionLowering<'_>,
+    i: CallInst,
+    symbol: &str,
+    demangled: Option<&Demangled>,
+) -> LowerResult<()> {
+    let args = i.call_args();
+    let call = match demangled {
+        Some(d) => {
+            // A struct result (ndrange_t) comes back through an sret first argument the mangling omits.
+            let sret = args.len() == d.params.len() + 1
+                && i.called_operand().param_type_attribute(0, "sret").is_some();
+            if d.params.len() != args.len() && !sret {
+                return Err(LowerError::argument_count(
+                    symbol,
+                    format!("{} arguments (its mangled name says so)", d.params.len()),
+                    args.len(),
+                ));
             }
-            None => BuiltinCall {
+            // The arguments after an sret pointer are the mangled parameters.
+            let value_args = &args[usize::from(sret)..];
+            if let Some(n) = d.params.iter().zip(value_args).position(|(param, arg)| !agrees(param, arg.ty()))
+            {
+                return Err(LowerError::operand(
+                    symbol,
+                    format!("argument {n}"),
+                    format!("of the type its mangled name gives ({})", d.params[n]),
+                ));
+            }
+            BuiltinCall {
                 i,
                 symbol: symbol.to_string(),
-                name: symbol.to_string(),
-                params: Vec::new(),
+                name: d.name.clone(),
+                params: d.params.clone(),
                 args,
-            },
-        };
-        match builtin_row(&call.name, &call.params) {
-            Some(row) => self.lower_row(row, &call),
-            None => Err(call.unknown()),
-        }
-    }
-
-    // ---- shared helpers -------------------------------------------------------
-
-    /// The ids of every argument.
-    fn ocl_args(&mut self, c: &BuiltinCall) -> LowerResult<Vec<Id>> {
-        c.args.iter().map(|&a| self.operand(a)).collect()
-    }
-
-    /// The operands of a call whose OpenCL.std form needs every operand to
-    /// have as many components as the result: scalars beside vectors are
-    /// splatted (`fmin(float4, float)`, `clamp(int4, int, int)`).
-    fn ocl_args_splatted(&mut self, c: &BuiltinCall, count: u32) -> LowerResult<Vec<Id>> {
-        let mut ids = Vec::new();
-        for &a in &c.args {
-            let id = self.operand(a)?;
-            if count > 1 && !a.ty().is_vector() && !a.ty().is_pointer() {
-                let ty = self.ml.value_type(a)?;
-                let vector = self.ml.m.type_vector(ty, count);
-                ids.push(self.splat(vector, id));
-            } else {
-                ids.push(id);
             }
         }
-        Ok(ids)
+        None => {
+            BuiltinCall { i, symbol: symbol.to_string(), name: symbol.to_string(), params: Vec::new(), args }
+        }
+    };
+    match builtin_row(&call.name, &call.params) {
+        Some(row) => table::lower_row(f, row, &call),
+        None => Err(call.unknown()),
     }
+}
 
-    /// An OpenCL relational result from a bool: scalars are 1 or 0, vector
-    /// components -1 (all bits set) or 0 (OpenCL C 6.15.6).
-    fn bool_to_ocl_int(&mut self, b: Id, int_type: Id) -> Id {
-        let (_, count) = self.components(int_type);
-        self.bool_as_int(b, int_type, if count == 1 { 1 } else { u64::MAX })
-    }
+// ---- shared helpers -------------------------------------------------------
 
-    /// The SPIR-V type of a scalar or vector mangled type.
-    fn mangled_type_id(&mut self, t: &MangledType) -> LowerResult<Id> {
-        let scalar = |fl: &mut Self, s: Scalar| -> LowerResult<Id> {
-            Ok(match s {
-                Scalar::Void => fl.ml.m.type_void(),
-                Scalar::Bool => fl.ml.m.type_bool(),
-                Scalar::BFloat => fl.ml.bfloat_scalar_type()?,
-                s if s.is_float() => fl.ml.m.type_float(s.bits()),
-                s => fl.ml.m.type_int(s.bits()),
-            })
-        };
-        match t.unqualified() {
-            MangledType::Scalar(s) => scalar(self, *s),
-            MangledType::Vector { count, element } => {
-                let e = scalar(self, *element)?;
-                Ok(self.ml.m.type_vector(e, *count))
-            }
-            other => Err(LowerError::unsupported(format!(
-                "OpenCL type '{other}' where a scalar or vector is expected"
-            ))),
+/// The ids of every argument.
+fn ocl_args(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<Vec<Id>> {
+    c.args.iter().map(|&a| f.operand(a)).collect()
+}
+
+/// The operands of a call whose OpenCL.std form needs every operand to
+/// have as many components as the result: scalars beside vectors are
+/// splatted (`fmin(float4, float)`, `clamp(int4, int, int)`).
+fn ocl_args_splatted(f: &mut FunctionLowering<'_>, c: &BuiltinCall, count: u32) -> LowerResult<Vec<Id>> {
+    let mut ids = Vec::new();
+    for &a in &c.args {
+        let id = f.operand(a)?;
+        if count > 1 && !a.ty().is_vector() && !a.ty().is_pointer() {
+            let ty = f.module().value_type(a)?;
+            let vector = f.module().m.type_vector(ty, count);
+            ids.push(f.splat(vector, id));
+        } else {
+            ids.push(id);
         }
     }
+    Ok(ids)
+}
 
-    /// Whether `cast` (an addrspacecast to generic) is only passed to OpenCL
-    /// builtins, which use the pointer before the cast (`strip_generic_cast`:
-    /// Intel's CPU runtime cannot link several builtins on Generic pointers): then no
-    /// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
-    /// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
-    pub fn generic_cast_only_for_builtins(&self, cast: Value) -> bool {
-        let spaces = &self.ml.address_spaces;
-        if !spaces.is(cast.ty().address_space(), StorageClass::Generic)
-            || spaces.is(cast.operand(0).ty().address_space(), StorageClass::Generic)
-        {
-            return false;
+/// An OpenCL relational result from a bool: scalars are 1 or 0, vector
+/// components -1 (all bits set) or 0 (OpenCL C 6.15.6).
+fn bool_to_ocl_int(f: &mut FunctionLowering<'_>, b: Id, int_type: Id) -> Id {
+    let (_, count) = f.components(int_type);
+    f.bool_as_int(b, int_type, if count == 1 { 1 } else { u64::MAX })
+}
+
+/// The SPIR-V type of a scalar or vector mangled type.
+fn mangled_type_id(f: &mut FunctionLowering<'_>, t: &MangledType) -> LowerResult<Id> {
+    let scalar = |fl: &mut FunctionLowering<'_>, s: Scalar| -> LowerResult<Id> {
+        Ok(match s {
+            Scalar::Void => fl.module().m.type_void(),
+            Scalar::Bool => fl.module().m.type_bool(),
+            Scalar::BFloat => fl.module().bfloat_scalar_type()?,
+            s if s.is_float() => fl.module().m.type_float(s.bits()),
+            s => fl.module().m.type_int(s.bits()),
+        })
+    };
+    match t.unqualified() {
+        MangledType::Scalar(s) => scalar(f, *s),
+        MangledType::Vector { count, element } => {
+            let e = scalar(f, *element)?;
+            Ok(f.module().m.type_vector(e, *count))
         }
-        let users = cast.users();
-        !users.is_empty()
-            && users.into_iter().all(|u| {
-                let Some(u) = u.as_call().filter(|u| u.called_operand().is_function()) else {
-                    return false;
-                };
-                let callee = self.ml.calls.get(u.called_operand());
-                matches!(callee.kind, CalleeKind::OpenCl)
-                    && !callee.source_name.starts_with("__")
-                    && !matches!(callee.source_name.as_str(), "to_global" | "to_local" | "to_private")
-            })
+        other => Err(LowerError::unsupported(format!(
+            "OpenCL type '{other}' where a scalar or vector is expected"
+        ))),
     }
+}
 
-    /// Pointer argument `v` as a pointer to `pointee` (bitcast if needed), in
-    /// its original storage class when it was cast to generic.
-    fn ocl_pointer(&mut self, v: Value, pointee: Id) -> LowerResult<(Id, StorageClass)> {
-        let base = self.ml.address_spaces.strip_generic_cast(v);
-        let storage = self.ml.storage_class(base.ty().address_space())?;
-        let wanted = self.ml.m.type_pointer(storage, pointee);
-        Ok((self.pointer_operand_as(base, wanted)?, storage))
+/// Whether `cast` (an addrspacecast to generic) is only passed to OpenCL
+/// builtins, which use the pointer before the cast (`strip_generic_cast`:
+/// Intel's CPU runtime cannot link several builtins on Generic pointers): then no
+/// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
+/// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
+pub(crate) fn generic_cast_only_for_builtins(f: &FunctionLowering<'_>, cast: Value) -> bool {
+    let spaces = &f.module_ref().address_spaces;
+    if !spaces.is(cast.ty().address_space(), StorageClass::Generic)
+        || spaces.is(cast.operand(0).ty().address_space(), StorageClass::Generic)
+    {
+        return false;
     }
+    let users = cast.users();
+    !users.is_empty()
+        && users.into_iter().all(|u| {
+            let Some(u) = u.as_call().filter(|u| u.called_operand().is_function()) else {
+                return false;
+            };
+            let callee = f.module_ref().calls.get(u.called_operand());
+            matches!(callee.kind, CalleeKind::OpenCl)
+                && !callee.source_name.starts_with("__")
+                && !matches!(callee.source_name.as_str(), "to_global" | "to_local" | "to_private")
+        })
+}
 
-    fn const_u32(&mut self, value: u32) -> Id {
-        self.ml.m.constant_u32(value)
-    }
+/// Pointer argument `v` as a pointer to `pointee` (bitcast if needed), in
+/// its original storage class when it was cast to generic.
+fn ocl_pointer(f: &mut FunctionLowering<'_>, v: Value, pointee: Id) -> LowerResult<(Id, StorageClass)> {
+    let base = f.module().address_spaces.strip_generic_cast(v);
+    let storage = f.module().storage_class(base.ty().address_space())?;
+    let wanted = f.module().m.type_pointer(storage, pointee);
+    Ok((f.pointer_operand_as(base, wanted)?, storage))
+}
 
-    /// OpConstantNull of an opaque or composite type (events, samplers).
-    fn null_of(&mut self, ty: Id) -> Id {
-        self.ml.m.constant(ConstantKey::Null { ty })
-    }
+fn const_u32(f: &mut FunctionLowering<'_>, value: u32) -> Id {
+    f.module().m.constant_u32(value)
+}
 
-    /// The size_t type.
-    fn size_t(&mut self) -> Id {
-        self.ml.size_type()
-    }
+/// OpConstantNull of an opaque or composite type (events, samplers).
+fn null_of(f: &mut FunctionLowering<'_>, ty: Id) -> Id {
+    f.module().m.constant(ConstantKey::Null { ty })
+}
+
+/// The size_t type.
+fn size_t(f: &mut FunctionLowering<'_>) -> Id {
+    f.module().size_type()
 }
 
 /// Whether an argument of LLVM type `ty` agrees with the scalar or vector

@@ -16,7 +16,7 @@ use super::object_memory::{self, Role};
 use super::opaque::{access_qualifier, opaque_of_name, parse_image, ImageType, Opaque, OpaqueValues};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Opcode, Value};
-use crate::lower::calls::mangling::MangledType;
+use crate::lower::module::mangling::MangledType;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
 use spirv_writer::spirv::AccessQualifier;
@@ -268,7 +268,7 @@ impl ModuleLowering {
             seeds.objects.extend(result.map(|kind| (*i, kind)));
             return;
         }
-        let Some(d) = crate::lower::calls::mangling::demangle(&name).filter(|_| callee.is_declaration())
+        let Some(d) = crate::lower::module::mangling::demangle(&name).filter(|_| callee.is_declaration())
         else {
             return;
         };
@@ -378,7 +378,7 @@ impl ModuleLowering {
     fn friendly_call_objects(
         &mut self,
         call: crate::llvm::Call,
-        d: &crate::lower::calls::mangling::Demangled,
+        d: &crate::lower::module::mangling::Demangled,
         seeds: &mut Vec<(Value, Opaque)>,
         pointer_seeds: &mut Vec<(Value, Opaque)>,
     ) {

@@ -30,6 +30,10 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::memory::GepStep;
+use crate::lower::module::opencl_objects::not_placeable;
+pub(crate) use crate::lower::module::opencl_objects::{
+    holds_objects, is_object, is_object_array, leading_object, LeadingObject,
+};
 use crate::lower::LowerResult;
 use indexmap::IndexMap;
 use spirv_writer::spirv::Op;
@@ -329,73 +333,6 @@ pub fn place_holders(
     placement
 }
 
-fn not_placeable(what: &str) -> LowerError {
-    LowerError::unsupported_because(
-        format!("an OpenCL object (image, sampler, pipe, reserve id, event, queue) kept in {what}"),
-        "only variables, arrays of them and struct members can hold one in SPIR-V",
-    )
-}
-
-/// How deep arrays of objects may nest (`reserve_id_t r[2][3][4]`).
-const MAX_ARRAY_DEPTH: u32 = 32;
-
-/// Whether LLVM type `t` is an object: a pointer (clang 15-18's objects under
-/// opaque pointers) or the object's own target type (clang 19+).
-pub fn is_object(t: Type) -> bool {
-    matches!(t.kind(), TypeKind::Pointer | TypeKind::TargetExt)
-}
-
-/// Whether memory of LLVM type `ty` can hold objects: an object, or arrays
-/// (nested) of them. Structs hold them as members (`struct_member`).
-pub fn holds_objects(ty: Type) -> bool {
-    let mut t = ty;
-    for _ in 0..MAX_ARRAY_DEPTH {
-        if t.kind() != TypeKind::Array {
-            return is_object(t);
-        }
-        t = t.element();
-    }
-    false
-}
-
-/// Whether `ty` is an array (of arrays) of objects.
-pub fn is_object_array(ty: Type) -> bool {
-    ty.kind() == TypeKind::Array && holds_objects(ty)
-}
-
-/// An object at offset 0 of memory of a type holding more than objects.
-#[derive(Clone, Copy, Debug)]
-pub struct LeadingObject {
-    /// The type of the memory.
-    pub memory: Type,
-    /// The innermost struct on the way: its member 0 holds objects.
-    pub within: Type,
-    /// The number of 0 indices from the memory to the object.
-    pub depth: u32,
-}
-
-/// The object at offset 0 of memory of type `ty` (a struct, or an array of
-/// them) reached through first members and first elements, when the way
-/// passes a struct (otherwise the memory is an array of objects).
-pub fn leading_object(ty: Type) -> Option<LeadingObject> {
-    let (mut t, mut depth, mut within) = (ty, 0, None);
-    while !is_object(t) {
-        t = match t.kind() {
-            TypeKind::Array if t.array_len() > 0 => t.element(),
-            TypeKind::Struct if !t.is_opaque_struct() => {
-                within = Some(t);
-                *t.struct_fields().first()?
-            }
-            _ => return None,
-        };
-        depth += 1;
-        if depth > MAX_ARRAY_DEPTH {
-            return None;
-        }
-    }
-    Some(LeadingObject { memory: ty, within: within?, depth })
-}
-
 /// A getelementptr reaching objects through a struct member: its last
 /// member step (struct, member), whose field holds objects, followed only by
 /// array indices (`h.r[i]` of `struct { int n; reserve_id_t r[2]; } h`,
@@ -467,209 +404,160 @@ impl crate::lower::ModuleLowering {
             }
         }
     }
-
-    /// The SPIR-V type of memory of LLVM type `ty` holding `kind` objects: the
-    /// object type, or arrays of it nested as `ty`'s (`[2 x [3 x ptr]]`).
-    pub fn object_memory_type(
-        &mut self,
-        ty: Type,
-        kind: Opaque,
-    ) -> crate::lower::LowerResult<spirv_writer::Id> {
-        let mut lengths = Vec::new();
-        let mut t = ty;
-        while t.kind() == TypeKind::Array && lengths.len() < MAX_ARRAY_DEPTH as usize {
-            lengths.push(t.array_len());
-            t = t.element();
-        }
-        if !is_object(t) {
-            return Err(LowerError::Internal("object memory of a type holding no object"));
-        }
-        let mut id = self.opencl_object_type(kind);
-        for &length in lengths.iter().rev() {
-            id = self.m.type_array(id, length);
-        }
-        Ok(id)
-    }
-
-    /// The initializer of a global variable holding objects: only none
-    /// (`null`, `zeroinitializer`: OpConstantNull, which SPIR-V allows for
-    /// events, reserve ids and queues) can be written.
-    pub fn object_memory_initializer(
-        &mut self,
-        init: Value,
-        pointer_type: spirv_writer::Id,
-    ) -> crate::lower::LowerResult<spirv_writer::Id> {
-        let value_type = match self.type_key(pointer_type) {
-            Some(spirv_writer::TypeKey::Pointer { pointee, .. }) => pointee,
-            _ => return Err(LowerError::Internal("a variable holding objects is not a pointer")),
-        };
-        let null = matches!(
-            init.kind(),
-            crate::llvm::ValueKind::ConstantPointerNull | crate::llvm::ValueKind::ConstantAggregateZero
-        );
-        if !null {
-            return Err(not_placeable("a global variable with an initializer other than null"));
-        }
-        Ok(self.m.constant(spirv_writer::ConstantKey::Null { ty: value_type }))
-    }
 }
 
-impl FunctionLowering<'_> {
-    /// Pointer `v` into memory holding objects as a pointer to one object:
-    /// an array of objects (nested or not) gives its first element.
-    pub fn object_element_pointer(&mut self, v: Value) -> LowerResult<Id> {
-        let pointer = self.operand(v)?;
-        if let Some((kind, path)) = self.ml.opencl_objects.leading_object(v) {
-            // first members and elements down to the object
-            let object = self.ml.opencl_object_type(kind);
-            let storage = self.ml.storage_class(v.ty().address_space())?;
-            let element_pointer = self.ml.m.type_pointer(storage, object);
-            let zero = self.ml.m.constant_u32(0);
-            let indexes = vec![zero; path.depth as usize];
-            return Ok(self.emitter().access_chain(element_pointer, true, pointer, &indexes));
-        }
-        let Some((kind, array)) = self.ml.opencl_objects.array_of(v) else { return Ok(pointer) };
-        let object = self.ml.opencl_object_type(kind);
-        let storage = self.ml.storage_class(v.ty().address_space())?;
-        let element_pointer = self.ml.m.type_pointer(storage, object);
-        let zero = self.ml.m.constant_u32(0);
-        let mut indexes = Vec::new();
-        let mut t = array;
-        while t.kind() == TypeKind::Array {
-            indexes.push(zero);
-            t = t.element();
-        }
-        Ok(self.emitter().access_chain(element_pointer, true, pointer, &indexes))
+/// Pointer `v` into memory holding objects as a pointer to one object:
+/// an array of objects (nested or not) gives its first element.
+pub(crate) fn object_element_pointer(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<Id> {
+    let pointer = f.operand(v)?;
+    if let Some((kind, path)) = f.module().opencl_objects.leading_object(v) {
+        // first members and elements down to the object
+        let object = f.module().opencl_object_type(kind);
+        let storage = f.module().storage_class(v.ty().address_space())?;
+        let element_pointer = f.module().m.type_pointer(storage, object);
+        let zero = f.module().m.constant_u32(0);
+        let indexes = vec![zero; path.depth as usize];
+        return Ok(f.emitter().access_chain(element_pointer, true, pointer, &indexes));
     }
-
-    /// getelementptr into memory holding objects, as an access chain: into
-    /// an array of them (`&evts[i]`, `r[i][j]` of `reserve_id_t r[2][3]`, the
-    /// array pointer also indexed as a pointer to its first element), or
-    /// pointer arithmetic from one object (`&slots[i]`). Byte offsets (LLVM
-    /// 19+ writes `getelementptr i8`) are split into array indices by the
-    /// data layout's object size.
-    pub fn lower_object_gep(&mut self, g: Value) -> LowerResult<Id> {
-        let source = g.gep_source_element_type();
-        let base_value = g.operand(0);
-        let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
-        let (base, array) = match self.ml.opencl_objects.leading_object(base_value) {
-            Some((kind, path)) => self.leading_view(base_value, kind, path, source)?,
-            None => (self.operand(base_value)?, self.ml.opencl_objects.array_of(base_value).map(|(_, t)| t)),
-        };
-        let bytes = source.is_integer() && source.int_width() == 8;
-        let unsupported = || {
-            LowerError::unsupported(
-                "getelementptr into memory holding OpenCL objects other than to an array element or an object",
-            )
-        };
-        let (op, chain): (Op, Vec<Id>) = match (array, indices.as_slice()) {
-            (Some(_), [offset]) if bytes => {
-                (Op::InBoundsAccessChain, self.object_byte_indices(*offset, array)?)
-            }
-            // the array pointer with its own type: 0 (the array itself), then into it
-            (Some(a), [first, rest @ ..]) if source == a && first.const_int_zext() == Some(0) => {
-                (Op::InBoundsAccessChain, self.object_indices(rest)?)
-            }
-            // the array pointer as a pointer to its first element: the first index selects one
-            (Some(a), _) if source == a.element() => {
-                (Op::InBoundsAccessChain, self.object_indices(&indices)?)
-            }
-            (None, [offset]) if bytes => {
-                (Op::InBoundsPtrAccessChain, self.object_byte_indices(*offset, None)?)
-            }
-            (None, [index]) if source.is_pointer() || source.kind() == TypeKind::TargetExt => {
-                (Op::InBoundsPtrAccessChain, self.object_indices(&[*index])?)
-            }
-            _ => return Err(unsupported()),
-        };
-        let result_type = self.ml.value_type(g)?;
-        let id = self.def_id(g);
-        if chain.is_empty() {
-            self.emitter_as(id).bitcast(result_type, base);
-        } else {
-            self.emitter_as(id).op_ids(op, result_type, &[&[base], &chain[..]].concat());
-        }
-        self.name_result(g, id);
-        Ok(id)
+    let Some((kind, array)) = f.module().opencl_objects.array_of(v) else { return Ok(pointer) };
+    let object = f.module().opencl_object_type(kind);
+    let storage = f.module().storage_class(v.ty().address_space())?;
+    let element_pointer = f.module().m.type_pointer(storage, object);
+    let zero = f.module().m.constant_u32(0);
+    let mut indexes = Vec::new();
+    let mut t = array;
+    while t.kind() == TypeKind::Array {
+        indexes.push(zero);
+        t = t.element();
     }
+    Ok(f.emitter().access_chain(element_pointer, true, pointer, &indexes))
+}
 
-    /// Memory whose first bytes hold objects (`LeadingObject`) seen as the
-    /// objects a getelementptr indexes (`source`, an array of them or one):
-    /// first members and elements down to it, and the array type if it is one.
-    fn leading_view(
-        &mut self,
-        v: Value,
-        kind: Opaque,
-        path: LeadingObject,
-        source: Type,
-    ) -> LowerResult<(Id, Option<Type>)> {
-        let (mut t, mut depth) = (path.memory, 0);
-        while t != source && !is_object(t) && depth < path.depth {
-            t = if t.kind() == TypeKind::Struct { t.struct_fields()[0] } else { t.element() };
-            depth += 1;
+/// getelementptr into memory holding objects, as an access chain: into
+/// an array of them (`&evts[i]`, `r[i][j]` of `reserve_id_t r[2][3]`, the
+/// array pointer also indexed as a pointer to its first element), or
+/// pointer arithmetic from one object (`&slots[i]`). Byte offsets (LLVM
+/// 19+ writes `getelementptr i8`) are split into array indices by the
+/// data layout's object size.
+pub(crate) fn lower_object_gep(f: &mut FunctionLowering<'_>, g: Value) -> LowerResult<Id> {
+    let source = g.gep_source_element_type();
+    let base_value = g.operand(0);
+    let indices: Vec<Value> = g.operands().into_iter().skip(1).collect();
+    let (base, array) = match f.module().opencl_objects.leading_object(base_value) {
+        Some((kind, path)) => leading_view(f, base_value, kind, path, source)?,
+        None => (f.operand(base_value)?, f.module().opencl_objects.array_of(base_value).map(|(_, t)| t)),
+    };
+    let bytes = source.is_integer() && source.int_width() == 8;
+    let unsupported = || {
+        LowerError::unsupported(
+            "getelementptr into memory holding OpenCL objects other than to an array element or an object",
+        )
+    };
+    let (op, chain): (Op, Vec<Id>) = match (array, indices.as_slice()) {
+        (Some(_), [offset]) if bytes => (Op::InBoundsAccessChain, object_byte_indices(f, *offset, array)?),
+        // the array pointer with its own type: 0 (the array itself), then into it
+        (Some(a), [first, rest @ ..]) if source == a && first.const_int_zext() == Some(0) => {
+            (Op::InBoundsAccessChain, object_indices(f, rest)?)
         }
-        if t != source && !(is_object(t) && is_object(source)) {
-            return Err(LowerError::unsupported(
-                "getelementptr into the objects at the start of a struct as another type",
+        // the array pointer as a pointer to its first element: the first index selects one
+        (Some(a), _) if source == a.element() => (Op::InBoundsAccessChain, object_indices(f, &indices)?),
+        (None, [offset]) if bytes => (Op::InBoundsPtrAccessChain, object_byte_indices(f, *offset, None)?),
+        (None, [index]) if source.is_pointer() || source.kind() == TypeKind::TargetExt => {
+            (Op::InBoundsPtrAccessChain, object_indices(f, &[*index])?)
+        }
+        _ => return Err(unsupported()),
+    };
+    let result_type = f.module().value_type(g)?;
+    let id = f.def_id(g);
+    if chain.is_empty() {
+        f.emitter_as(id).bitcast(result_type, base);
+    } else {
+        f.emitter_as(id).op_ids(op, result_type, &[&[base], &chain[..]].concat());
+    }
+    f.name_result(g, id);
+    Ok(id)
+}
+
+/// Memory whose first bytes hold objects (`LeadingObject`) seen as the
+/// objects a getelementptr indexes (`source`, an array of them or one):
+/// first members and elements down to it, and the array type if it is one.
+fn leading_view(
+    f: &mut FunctionLowering<'_>,
+    v: Value,
+    kind: Opaque,
+    path: LeadingObject,
+    source: Type,
+) -> LowerResult<(Id, Option<Type>)> {
+    let (mut t, mut depth) = (path.memory, 0);
+    while t != source && !is_object(t) && depth < path.depth {
+        t = if t.kind() == TypeKind::Struct { t.struct_fields()[0] } else { t.element() };
+        depth += 1;
+    }
+    if t != source && !(is_object(t) && is_object(source)) {
+        return Err(LowerError::unsupported(
+            "getelementptr into the objects at the start of a struct as another type",
+        ));
+    }
+    let pointer = f.operand(v)?;
+    let view = f.module().object_memory_type(t, kind)?;
+    let storage = f.module().storage_class(v.ty().address_space())?;
+    let view_pointer = f.module().m.type_pointer(storage, view);
+    let zero = f.module().m.constant_u32(0);
+    let id = f.emitter().access_chain(view_pointer, true, pointer, &vec![zero; depth as usize]);
+    Ok((id, is_object_array(t).then_some(t)))
+}
+
+fn object_indices(f: &mut FunctionLowering<'_>, indices: &[Value]) -> LowerResult<Vec<Id>> {
+    indices.iter().map(|&index| f.operand(index)).collect()
+}
+
+/// A byte offset into object memory as element indices: for each array
+/// level (outermost first) the offset divided by the element size, the
+/// rest carried on; down to one object (one index for pointer
+/// arithmetic from one object).
+fn object_byte_indices(
+    f: &mut FunctionLowering<'_>,
+    offset: Value,
+    array: Option<Type>,
+) -> LowerResult<Vec<Id>> {
+    let ty = f.module().value_type(offset)?;
+    let mut strides = Vec::new();
+    let mut t = array;
+    while let Some(level) = t.filter(|t| t.kind() == TypeKind::Array) {
+        strides.push(f.module().llvm.alloc_size(level.element()));
+        t = Some(level.element());
+    }
+    if strides.is_empty() {
+        // one object: the size clang gives it, a pointer's
+        strides.push(u64::from(f.module().pointer_bits / 8));
+    }
+    if let Some(constant) = offset.const_int_sext() {
+        // split here; a part of an object is no object
+        let mut rest = constant;
+        let mut chain = Vec::with_capacity(strides.len());
+        for stride in strides {
+            let stride =
+                i64::try_from(stride).map_err(|_| LowerError::Internal("an object array too large"))?;
+            chain.push(f.module().int_constant(ty, rest.div_euclid(stride) as u64));
+            rest = rest.rem_euclid(stride);
+        }
+        if rest != 0 {
+            return Err(LowerError::unsupported_because(
+                format!("a byte offset of {constant} into memory holding OpenCL objects"),
+                "it points into the middle of an object",
             ));
         }
-        let pointer = self.operand(v)?;
-        let view = self.ml.object_memory_type(t, kind)?;
-        let storage = self.ml.storage_class(v.ty().address_space())?;
-        let view_pointer = self.ml.m.type_pointer(storage, view);
-        let zero = self.ml.m.constant_u32(0);
-        let id = self.emitter().access_chain(view_pointer, true, pointer, &vec![zero; depth as usize]);
-        Ok((id, is_object_array(t).then_some(t)))
+        return Ok(chain);
     }
-
-    fn object_indices(&mut self, indices: &[Value]) -> LowerResult<Vec<Id>> {
-        indices.iter().map(|&index| self.operand(index)).collect()
+    let mut rest = f.operand(offset)?;
+    let last = strides.len() - 1;
+    let mut chain = Vec::with_capacity(strides.len());
+    for (n, stride) in strides.into_iter().enumerate() {
+        let size = f.module().int_constant(ty, stride);
+        chain.push(f.emitter().binary(Op::SDiv, ty, rest, size));
+        if n != last {
+            rest = f.emitter().binary(Op::SRem, ty, rest, size);
+        }
     }
-
-    /// A byte offset into object memory as element indices: for each array
-    /// level (outermost first) the offset divided by the element size, the
-    /// rest carried on; down to one object (one index for pointer
-    /// arithmetic from one object).
-    fn object_byte_indices(&mut self, offset: Value, array: Option<Type>) -> LowerResult<Vec<Id>> {
-        let ty = self.ml.value_type(offset)?;
-        let mut strides = Vec::new();
-        let mut t = array;
-        while let Some(level) = t.filter(|t| t.kind() == TypeKind::Array) {
-            strides.push(self.ml.llvm.alloc_size(level.element()));
-            t = Some(level.element());
-        }
-        if strides.is_empty() {
-            // one object: the size clang gives it, a pointer's
-            strides.push(u64::from(self.ml.pointer_bits / 8));
-        }
-        if let Some(constant) = offset.const_int_sext() {
-            // split here; a part of an object is no object
-            let mut rest = constant;
-            let mut chain = Vec::with_capacity(strides.len());
-            for stride in strides {
-                let stride =
-                    i64::try_from(stride).map_err(|_| LowerError::Internal("an object array too large"))?;
-                chain.push(self.ml.int_constant(ty, rest.div_euclid(stride) as u64));
-                rest = rest.rem_euclid(stride);
-            }
-            if rest != 0 {
-                return Err(LowerError::unsupported_because(
-                    format!("a byte offset of {constant} into memory holding OpenCL objects"),
-                    "it points into the middle of an object",
-                ));
-            }
-            return Ok(chain);
-        }
-        let mut rest = self.operand(offset)?;
-        let last = strides.len() - 1;
-        let mut chain = Vec::with_capacity(strides.len());
-        for (n, stride) in strides.into_iter().enumerate() {
-            let size = self.ml.int_constant(ty, stride);
-            chain.push(self.emitter().binary(Op::SDiv, ty, rest, size));
-            if n != last {
-                rest = self.emitter().binary(Op::SRem, ty, rest, size);
-            }
-        }
-        Ok(chain)
-    }
+    Ok(chain)
 }

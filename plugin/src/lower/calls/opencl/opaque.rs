@@ -1,301 +1,59 @@
-//! OpenCL images and samplers (and pipes, reserve ids, events, queues) as
-//! SPIR-V OpTypeImage / OpTypeSampler / ... values: the object kinds, the
-//! image type names, the table of values found to be objects (filled by
-//! `object_inference`), and the loads, stores and getelementptrs of memory
-//! holding objects. `value_type` gives such values the object's type
-//! (SPIR-V 3.32.6 OpTypeImage: sampled type void, format Unknown, the access
-//! qualifier present, as the Level Zero "SPIR-V Programming Guide" asks).
+//! OpenCL images and samplers (and pipes, reserve ids, events, queues) in
+//! -O0 stack slots: the slot and its store vanish, loads are the stored
+//! value. The object kinds, their SPIR-V types and the table of values found
+//! to be objects are the module layer's (`module::opencl_objects`).
 
 use super::object_memory;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
-use crate::lower::{LowerResult, ModuleLowering};
-use indexmap::IndexMap;
-use spirv_writer::spirv::{AccessQualifier, Capability, Dim, ImageFormat};
-use spirv_writer::FastIndexMap;
-use spirv_writer::{Id, TypeKey};
+pub(crate) use crate::lower::module::opencl_objects::{
+    access_qualifier, opaque_of_name, parse_image, ImageType, Opaque, OpaqueValues,
+};
+use crate::lower::LowerResult;
 
-/// An OpenCL image type, as named in OpenCL C (`image2d_array_depth_t`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ImageType {
-    pub dim: Dim,
-    pub arrayed: bool,
-    pub depth: bool,
-    pub msaa: bool,
-    pub access: AccessQualifier,
-}
-
-impl ImageType {
-    /// Components of a coordinate / size (without the array index).
-    pub fn dimensions(self) -> u32 {
-        match self.dim {
-            Dim::Dim1D | Dim::DimBuffer => 1,
-            Dim::Dim3D => 3,
-            _ => 2,
+/// Stack slots of images and samplers: the alloca and its store vanish,
+/// loads are the stored value. `None` for other memory instructions.
+pub(crate) fn lower_opencl_object_memory(f: &mut FunctionLowering<'_>, i: Value) -> Option<LowerResult<()>> {
+    let objects = &f.module().opencl_objects;
+    match i.opcode()? {
+        Opcode::Load if objects.pointee_kind(i.operand(0)).is_some() => Some(lower_object_load(f, i)),
+        Opcode::Store if objects.pointee_kind(i.operand(1)).is_some() => Some(lower_object_store(f, i)),
+        Opcode::Load
+            if objects.leading_object(i.operand(0)).is_some() && object_memory::is_object(i.ty()) =>
+        {
+            Some(lower_object_load(f, i))
         }
-    }
-}
-
-/// What kind of OpenCL object a value is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Opaque {
-    Image(ImageType),
-    Sampler,
-    /// `read_only pipe T` / `write_only pipe T` (OpTypePipe).
-    Pipe(AccessQualifier),
-    /// `reserve_id_t` (OpTypeReserveId).
-    ReserveId,
-    /// `queue_t` (OpTypeQueue).
-    Queue,
-    /// `clk_event_t` (OpTypeDeviceEvent).
-    DeviceEvent,
-    /// A type a SPIR-V friendly mangled name spells out (`__spirv_Image__void_1_0_0_0_0_0_0`).
-    Typed(Id),
-}
-
-/// Parses an image type name: `image2d_array_depth_t` (kernel argument
-/// types, with the access qualifier given apart) or `ocl_image2d_array_depth_ro`
-/// (manglings, the access qualifier as suffix).
-pub fn parse_image(name: &str, access: Option<AccessQualifier>) -> Option<ImageType> {
-    let rest = name.trim().trim_start_matches("ocl_").strip_prefix("image")?;
-    let (body, access) = if let Some(body) = rest.strip_suffix("_t") {
-        (body, access.unwrap_or(AccessQualifier::ReadOnly))
-    } else if let Some(body) = rest.strip_suffix("_ro") {
-        (body, AccessQualifier::ReadOnly)
-    } else if let Some(body) = rest.strip_suffix("_wo") {
-        (body, AccessQualifier::WriteOnly)
-    } else if let Some(body) = rest.strip_suffix("_rw") {
-        (body, AccessQualifier::ReadWrite)
-    } else if name.trim().starts_with("ocl_") {
-        // SPIR 1.2 manglings carry no access qualifier (`11ocl_image2d`).
-        (rest, access.unwrap_or(AccessQualifier::ReadOnly))
-    } else {
-        return None;
-    };
-    let mut parts = body.split('_');
-    let dim = match parts.next()? {
-        "1d" => Dim::Dim1D,
-        "2d" => Dim::Dim2D,
-        "3d" => Dim::Dim3D,
-        _ => return None,
-    };
-    let mut image = ImageType { dim, arrayed: false, depth: false, msaa: false, access };
-    for part in parts {
-        match part {
-            "array" => image.arrayed = true,
-            "depth" => image.depth = true,
-            "msaa" => image.msaa = true,
-            "buffer" if dim == Dim::Dim1D => image.dim = Dim::DimBuffer,
-            _ => return None,
+        Opcode::Store
+            if objects.leading_object(i.operand(1)).is_some()
+                && object_memory::is_object(i.operand(0).ty()) =>
+        {
+            Some(lower_object_store(f, i))
         }
-    }
-    Some(image)
-}
-
-/// The access qualifier of `!kernel_arg_access_qual`.
-pub(super) fn access_qualifier(name: &str) -> Option<AccessQualifier> {
-    Some(match name {
-        "read_only" => AccessQualifier::ReadOnly,
-        "write_only" => AccessQualifier::WriteOnly,
-        "read_write" => AccessQualifier::ReadWrite,
-        _ => return None,
-    })
-}
-
-/// What a value is when a mangled parameter type names an OpenCL object.
-pub fn opaque_of_name(name: &str) -> Option<Opaque> {
-    match name {
-        "ocl_sampler" | "sampler_t" => Some(Opaque::Sampler),
-        "ocl_reserveid" | "reserve_id_t" => Some(Opaque::ReserveId),
-        "ocl_queue" | "queue_t" => Some(Opaque::Queue),
-        "ocl_clkevent" | "clk_event_t" => Some(Opaque::DeviceEvent),
-        _ => parse_image(name, None).map(Opaque::Image),
-    }
-}
-
-/// Values that are images or samplers, and the -O0 stack slots holding them.
-#[derive(Default)]
-pub struct OpaqueValues {
-    /// Struct members holding objects (a block literal's captured event):
-    /// (struct type, member index) -> kind.
-    pub(super) members: IndexMap<(crate::llvm::Type, u32), Opaque>,
-    pub(super) kinds: FastIndexMap<Value, Opaque>,
-    /// Allocas that only hold one stored image or sampler: alloca -> stored value.
-    pub(super) slots: IndexMap<Value, Value>,
-    pub(super) types: IndexMap<Opaque, Id>,
-    /// Pointers to memory holding an object (`clk_event_t e;` whose address
-    /// is passed to enqueue_kernel): the variable and its casts, and the
-    /// element pointers (getelementptr) into an array of objects.
-    pub(super) pointers: FastIndexMap<Value, Opaque>,
-    /// Arrays of objects (`clk_event_t evts[2];`, `reserve_id_t r[2][3]`):
-    /// the variable, its casts and pointers to inner arrays, with the LLVM
-    /// array type (OpTypeArray of the object type, nested alike).
-    pub(super) arrays: FastIndexMap<Value, (Opaque, crate::llvm::Type)>,
-    /// Memory whose first bytes hold an object, read and written as the
-    /// object through a pointer to the whole (and the casts of it).
-    pub(super) leading: IndexMap<Value, (Opaque, object_memory::LeadingObject)>,
-}
-
-impl OpaqueValues {
-    /// The SPIR-V type of `v` if it is an image or sampler.
-    pub fn type_of(&self, v: Value) -> Option<Id> {
-        self.kinds.get(&v).and_then(|k| self.types.get(k)).copied()
-    }
-
-    pub fn kind_of(&self, v: Value) -> Option<Opaque> {
-        self.kinds.get(&v).copied()
-    }
-
-    /// The object kind that pointer `v` points to, if it points to one
-    /// (or to an array of them).
-    pub fn pointee_kind(&self, v: Value) -> Option<Opaque> {
-        self.pointers.get(&v).copied().or_else(|| self.arrays.get(&v).map(|&(kind, _)| kind))
-    }
-
-    /// The element kind and the LLVM array type if `v` points to an array of objects.
-    pub fn array_of(&self, v: Value) -> Option<(Opaque, crate::llvm::Type)> {
-        self.arrays.get(&v).copied()
-    }
-
-    /// The kind of object member `index` of struct type `ty` holds, if it holds one.
-    pub fn member_kind(&self, ty: crate::llvm::Type, index: u32) -> Option<Opaque> {
-        self.members.get(&(ty, index)).copied()
-    }
-
-    /// The object at offset 0 of the memory `pointer` points to, when the
-    /// memory is accessed as that object.
-    pub fn leading_object(&self, pointer: Value) -> Option<(Opaque, object_memory::LeadingObject)> {
-        self.leading.get(&pointer).copied()
-    }
-
-    /// The value stored in the stack slot `pointer`, if it is one.
-    pub fn slot_value(&self, pointer: Value) -> Option<Value> {
-        self.slots.get(&pointer).copied()
-    }
-}
-
-impl ModuleLowering {
-    /// The SPIR-V type of an image or sampler.
-    pub fn opencl_object_type(&mut self, kind: Opaque) -> Id {
-        match kind {
-            Opaque::Sampler => self.m.intern_type(TypeKey::Sampler),
-            Opaque::Typed(id) => id,
-            Opaque::Pipe(access) => {
-                self.m.requirements.require_capability(Capability::Pipes, || "OpenCL pipe".into());
-                self.m.intern_type(TypeKey::Pipe { access })
-            }
-            Opaque::ReserveId => {
-                self.m
-                    .requirements
-                    .require_capability(Capability::Pipes, || "OpenCL pipe reserve_id_t".into());
-                self.m.intern_type(TypeKey::ReserveId)
-            }
-            Opaque::Queue => {
-                self.m.requirements.require_capability(Capability::DeviceEnqueue, || "OpenCL queue_t".into());
-                self.m.intern_type(TypeKey::Queue)
-            }
-            Opaque::DeviceEvent => {
-                self.m
-                    .requirements
-                    .require_capability(Capability::DeviceEnqueue, || "OpenCL clk_event_t".into());
-                self.m.intern_type(TypeKey::DeviceEvent)
-            }
-            Opaque::Image(image) => {
-                self.m.requirements.require_capability(Capability::ImageBasic, || "OpenCL image".into());
-                if image.access == AccessQualifier::ReadWrite {
-                    self.m
-                        .requirements
-                        .require_capability(Capability::ImageReadWrite, || "read_write image".into());
-                }
-                let void = self.m.type_void();
-                self.m.intern_type(TypeKey::Image {
-                    sampled_type: void,
-                    dim: image.dim,
-                    depth: u32::from(image.depth),
-                    arrayed: u32::from(image.arrayed),
-                    multisampled: u32::from(image.msaa),
-                    sampled: 0,
-                    format: ImageFormat::Unknown,
-                    access: Some(image.access),
-                })
-            }
+        Opcode::Alloca if objects.slot_value(i).is_some() => Some(Ok(())),
+        Opcode::Store if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
+        Opcode::Load => {
+            let stored = objects.slot_value(i.operand(0))?;
+            Some(f.operand(stored).map(|id| f.alias(i, id)))
         }
+        _ => None,
     }
 }
 
-impl FunctionLowering<'_> {
-    /// Stack slots of images and samplers: the alloca and its store vanish,
-    /// loads are the stored value. `None` for other memory instructions.
-    pub fn lower_opencl_object_memory(&mut self, i: Value) -> Option<LowerResult<()>> {
-        let objects = &self.ml.opencl_objects;
-        match i.opcode()? {
-            Opcode::Load if objects.pointee_kind(i.operand(0)).is_some() => Some(self.lower_object_load(i)),
-            Opcode::Store if objects.pointee_kind(i.operand(1)).is_some() => Some(self.lower_object_store(i)),
-            Opcode::Load
-                if objects.leading_object(i.operand(0)).is_some() && object_memory::is_object(i.ty()) =>
-            {
-                Some(self.lower_object_load(i))
-            }
-            Opcode::Store
-                if objects.leading_object(i.operand(1)).is_some()
-                    && object_memory::is_object(i.operand(0).ty()) =>
-            {
-                Some(self.lower_object_store(i))
-            }
-            Opcode::Alloca if objects.slot_value(i).is_some() => Some(Ok(())),
-            Opcode::Store if objects.slot_value(i.operand(1)).is_some() => Some(Ok(())),
-            Opcode::Load => {
-                let stored = objects.slot_value(i.operand(0))?;
-                Some(self.operand(stored).map(|id| self.alias(i, id)))
-            }
-            _ => None,
-        }
-    }
+/// A load of an object from a variable holding one.
+fn lower_object_load(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let pointer = object_memory::object_element_pointer(f, i.operand(0))?;
+    let ty = f.module().value_type(i)?;
+    let id = f.result_id(i);
+    f.emitter_as(id).load(ty, pointer, Access::PLAIN);
+    f.name_result(i, id);
+    Ok(())
 }
 
-impl FunctionLowering<'_> {
-    /// A load of an object from a variable holding one.
-    fn lower_object_load(&mut self, i: Value) -> LowerResult<()> {
-        let pointer = self.object_element_pointer(i.operand(0))?;
-        let ty = self.ml.value_type(i)?;
-        let id = self.result_id(i);
-        self.emitter_as(id).load(ty, pointer, Access::PLAIN);
-        self.name_result(i, id);
-        Ok(())
-    }
-
-    /// A store of an object into a variable holding one.
-    fn lower_object_store(&mut self, i: Value) -> LowerResult<()> {
-        let pointer = self.object_element_pointer(i.operand(1))?;
-        let value = self.operand(i.operand(0))?;
-        self.emitter().store(pointer, value, Access::PLAIN);
-        Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn image_names() {
-        let i = parse_image("ocl_image2d_array_depth_ro", None).unwrap();
-        assert_eq!(
-            (i.dim, i.arrayed, i.depth, i.msaa, i.access),
-            (Dim::Dim2D, true, true, false, AccessQualifier::ReadOnly)
-        );
-        let i = parse_image("image1d_buffer_t", Some(AccessQualifier::WriteOnly)).unwrap();
-        assert_eq!((i.dim, i.access), (Dim::DimBuffer, AccessQualifier::WriteOnly));
-        assert_eq!(parse_image("image3d_t", None).unwrap().dimensions(), 3);
-        assert_eq!(parse_image("ocl_image3d_rw", None).unwrap().access, AccessQualifier::ReadWrite);
-        assert!(parse_image("ocl_image2d_msaa_depth_wo", None).unwrap().msaa);
-        assert_eq!(parse_image("image4d_t", None), None);
-        // SPIR 1.2: no access qualifier in the mangling.
-        assert_eq!(parse_image("ocl_image2d", None).map(|i| i.access), Some(AccessQualifier::ReadOnly));
-        assert_eq!(parse_image("image2d", None), None);
-        assert_eq!(parse_image("ocl_image2d_buffer_ro", None), None);
-        assert_eq!(opaque_of_name("ocl_sampler"), Some(Opaque::Sampler));
-        assert_eq!(opaque_of_name("ocl_event"), None);
-    }
+/// A store of an object into a variable holding one.
+fn lower_object_store(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    let pointer = object_memory::object_element_pointer(f, i.operand(1))?;
+    let value = f.operand(i.operand(0))?;
+    f.emitter().store(pointer, value, Access::PLAIN);
+    Ok(())
 }

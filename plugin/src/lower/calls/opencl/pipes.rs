@@ -23,6 +23,7 @@ use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
@@ -30,78 +31,83 @@ use spirv_writer::{Id, Operand};
 pub(super) const TABLE: &[Builtin] = &[
     exact(
         "is_valid_reserve_id",
-        BuiltinRule::Named(|fl, c| fl.pipe_instruction(c, Op::IsValidReserveId, None, &[0])),
+        BuiltinRule::Named(|fl, c| pipe_instruction(fl, c, Op::IsValidReserveId, None, &[0])),
     ),
-    exact("__read_pipe_2", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReadPipe, None))),
-    exact("__write_pipe_2", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::WritePipe, None))),
-    exact("__read_pipe_4", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedReadPipe, None))),
-    exact("__write_pipe_4", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReservedWritePipe, None))),
+    exact("__read_pipe_2", BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::ReadPipe, None))),
+    exact("__write_pipe_2", BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::WritePipe, None))),
+    exact("__read_pipe_4", BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::ReservedReadPipe, None))),
+    exact("__write_pipe_4", BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::ReservedWritePipe, None))),
     exact(
         "__reserve_read_pipe",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveReadPipePackets, None)),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::ReserveReadPipePackets, None)),
     ),
     exact(
         "__reserve_write_pipe",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::ReserveWritePipePackets, None)),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::ReserveWritePipePackets, None)),
     ),
-    exact("__commit_read_pipe", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::CommitReadPipe, None))),
-    exact("__commit_write_pipe", BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::CommitWritePipe, None))),
+    exact("__commit_read_pipe", BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::CommitReadPipe, None))),
+    exact("__commit_write_pipe", BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::CommitWritePipe, None))),
     exact(
         "__work_group_reserve_read_pipe",
         BuiltinRule::Named(|fl, c| {
-            fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Workgroup))
+            pipe_on_all(fl, c, Op::GroupReserveReadPipePackets, Some(Scope::Workgroup))
         }),
     ),
     exact(
         "__work_group_reserve_write_pipe",
         BuiltinRule::Named(|fl, c| {
-            fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Workgroup))
+            pipe_on_all(fl, c, Op::GroupReserveWritePipePackets, Some(Scope::Workgroup))
         }),
     ),
     exact(
         "__work_group_commit_read_pipe",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Workgroup))),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::GroupCommitReadPipe, Some(Scope::Workgroup))),
     ),
     exact(
         "__work_group_commit_write_pipe",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Workgroup))),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::GroupCommitWritePipe, Some(Scope::Workgroup))),
     ),
     exact(
         "__sub_group_reserve_read_pipe",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupReserveReadPipePackets, Some(Scope::Subgroup))),
+        BuiltinRule::Named(|fl, c| {
+            pipe_on_all(fl, c, Op::GroupReserveReadPipePackets, Some(Scope::Subgroup))
+        }),
     ),
     exact(
         "__sub_group_reserve_write_pipe",
         BuiltinRule::Named(|fl, c| {
-            fl.pipe_on_all(c, Op::GroupReserveWritePipePackets, Some(Scope::Subgroup))
+            pipe_on_all(fl, c, Op::GroupReserveWritePipePackets, Some(Scope::Subgroup))
         }),
     ),
     exact(
         "__sub_group_commit_read_pipe",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitReadPipe, Some(Scope::Subgroup))),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::GroupCommitReadPipe, Some(Scope::Subgroup))),
     ),
     exact(
         "__sub_group_commit_write_pipe",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GroupCommitWritePipe, Some(Scope::Subgroup))),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::GroupCommitWritePipe, Some(Scope::Subgroup))),
     ),
     exact(
         "__get_pipe_num_packets_ro",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::GetNumPipePackets, None)),
     ),
     exact(
         "__get_pipe_num_packets_wo",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GetNumPipePackets, None)),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::GetNumPipePackets, None)),
     ),
     exact(
         "__get_pipe_max_packets_ro",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::GetMaxPipePackets, None)),
     ),
     exact(
         "__get_pipe_max_packets_wo",
-        BuiltinRule::Named(|fl, c| fl.pipe_on_all(c, Op::GetMaxPipePackets, None)),
+        BuiltinRule::Named(|fl, c| pipe_on_all(fl, c, Op::GetMaxPipePackets, None)),
     ),
-    exact("__read_pipe_2_bl", BuiltinRule::Named(|fl, c| fl.blocking_pipe(&c.name, &c.args, Op::ReadPipe))),
-    exact("__write_pipe_2_bl", BuiltinRule::Named(|fl, c| fl.blocking_pipe(&c.name, &c.args, Op::WritePipe))),
+    exact("__read_pipe_2_bl", BuiltinRule::Named(|fl, c| blocking_pipe(fl, &c.name, &c.args, Op::ReadPipe))),
+    exact(
+        "__write_pipe_2_bl",
+        BuiltinRule::Named(|fl, c| blocking_pipe(fl, &c.name, &c.args, Op::WritePipe)),
+    ),
     // The source-level names (clang calls the __ forms) and other __ forms:
     // claimed, an error.
     exact("read_pipe", SOURCE_LEVEL),
@@ -126,114 +132,122 @@ pub(super) const TABLE: &[Builtin] = &[
 const SOURCE_LEVEL: BuiltinRule = BuiltinRule::Reserved("clang calls the __ forms");
 const OTHER: BuiltinRule = BuiltinRule::Reserved("other pipe forms");
 
-impl FunctionLowering<'_> {
-    /// `op` on every argument of the call.
-    fn pipe_on_all(&mut self, c: &BuiltinCall, op: Op, scope: Option<Scope>) -> LowerResult<()> {
-        let all: Vec<usize> = (0..c.args.len()).collect();
-        self.pipe_instruction(c, op, scope, &all)
-    }
+/// `op` on every argument of the call.
+fn pipe_on_all(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    op: Op,
+    scope: Option<Scope>,
+) -> LowerResult<()> {
+    let all: Vec<usize> = (0..c.args.len()).collect();
+    pipe_instruction(f, c, op, scope, &all)
+}
 
-    /// `op` on the call's arguments `used` (in order), after the execution
-    /// scope for the group forms.
-    fn pipe_instruction(
-        &mut self,
-        c: &BuiltinCall,
-        op: Op,
-        scope: Option<Scope>,
-        used: &[usize],
-    ) -> LowerResult<()> {
-        let args: Vec<_> = used.iter().map(|&n| c.arg(n)).collect::<LowerResult<_>>()?;
-        let operands = self.pipe_operands(&c.name, &args, op, scope)?;
-        if c.i.ty().kind() == crate::llvm::TypeKind::Void {
-            self.emit_void(op, operands);
+/// `op` on the call's arguments `used` (in order), after the execution
+/// scope for the group forms.
+fn pipe_instruction(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    op: Op,
+    scope: Option<Scope>,
+    used: &[usize],
+) -> LowerResult<()> {
+    let args: Vec<_> = used.iter().map(|&n| c.arg(n)).collect::<LowerResult<_>>()?;
+    let operands = pipe_operands(f, &c.name, &args, op, scope)?;
+    if c.i.ty().kind() == crate::llvm::TypeKind::Void {
+        f.emit_void(op, operands);
+    } else {
+        let result_type = f.module().value_type(*c.i)?;
+        let id = f.emit(op, Some(result_type), operands);
+        f.set_result(c.i, id);
+    }
+    Ok(())
+}
+
+/// The operands of pipe instruction `op` on `args` of call `name`: the
+/// execution scope first for the group forms; pointer arguments become
+/// Generic `i8*`; the packet size and alignment must be constants.
+fn pipe_operands(
+    f: &mut FunctionLowering<'_>,
+    name: &str,
+    args: &[Value],
+    op: Op,
+    scope: Option<Scope>,
+) -> LowerResult<Vec<Operand>> {
+    let mut operands = Vec::new();
+    if let Some(scope) = scope {
+        operands.push(Operand::IdRef(opencl::const_u32(f, scope as u32)));
+    }
+    let sized = !matches!(op, Op::IsValidReserveId);
+    for (position, &a) in args.iter().enumerate() {
+        let is_size_or_align = sized && position + 2 >= args.len();
+        if is_size_or_align && a.const_int_zext().is_none() {
+            return Err(LowerError::not_constant(format!("the packet size and alignment of '{name}'")));
+        }
+        if sized && position == 0 {
+            check_pipe_operand(f, name, a)?;
+        }
+        let id = if a.ty().is_pointer()
+            && f.module().address_spaces.is(a.ty().address_space(), StorageClass::Generic)
+        {
+            generic_byte_pointer(f, a)?
         } else {
-            let result_type = self.ml.value_type(*c.i)?;
-            let id = self.emit(op, Some(result_type), operands);
-            self.set_result(c.i, id);
-        }
-        Ok(())
+            f.operand(a)?
+        };
+        operands.push(Operand::IdRef(id));
     }
+    Ok(operands)
+}
 
-    /// The operands of pipe instruction `op` on `args` of call `name`: the
-    /// execution scope first for the group forms; pointer arguments become
-    /// Generic `i8*`; the packet size and alignment must be constants.
-    fn pipe_operands(
-        &mut self,
-        name: &str,
-        args: &[Value],
-        op: Op,
-        scope: Option<Scope>,
-    ) -> LowerResult<Vec<Operand>> {
-        let mut operands = Vec::new();
-        if let Some(scope) = scope {
-            operands.push(Operand::IdRef(self.const_u32(scope as u32)));
-        }
-        let sized = !matches!(op, Op::IsValidReserveId);
-        for (position, &a) in args.iter().enumerate() {
-            let is_size_or_align = sized && position + 2 >= args.len();
-            if is_size_or_align && a.const_int_zext().is_none() {
-                return Err(LowerError::not_constant(format!("the packet size and alignment of '{name}'")));
-            }
-            if sized && position == 0 {
-                self.check_pipe_operand(name, a)?;
-            }
-            let id = if a.ty().is_pointer()
-                && self.ml.address_spaces.is(a.ty().address_space(), StorageClass::Generic)
-            {
-                self.generic_byte_pointer(a)?
-            } else {
-                self.operand(a)?
-            };
-            operands.push(Operand::IdRef(id));
-        }
-        Ok(operands)
+/// A blocking read or write (`__read_pipe_2_bl`, SPV_INTEL_blocking_pipes'
+/// `__spirv_ReadPipeBlockingINTEL(pipe, ptr, size, align)`): the core
+/// OpReadPipe / OpWritePipe `op` retried until it succeeds (returns 0),
+/// which is what blocking means. SPIR-V's grammar and the extension's
+/// specification disagree on OpReadPipeBlockingINTEL's operands (a result
+/// and size and alignment only, against pipe, pointer, size and alignment
+/// without a result), so no encoding of it both validates and keeps the
+/// pipe and pointer.
+pub(crate) fn blocking_pipe(
+    f: &mut FunctionLowering<'_>,
+    name: &str,
+    args: &[Value],
+    op: Op,
+) -> LowerResult<()> {
+    if args.len() != 4 {
+        return Err(LowerError::argument_count(
+            name,
+            "4 arguments (pipe, pointer, size, alignment)",
+            args.len(),
+        ));
     }
+    let operands = pipe_operands(f, name, args, op, None)?;
+    f.repeat_until(|fl| {
+        let int = fl.module().m.type_int(32);
+        let status = fl.emit(op, Some(int), operands);
+        let zero = opencl::const_u32(fl, 0);
+        let bool_type = fl.module().m.type_bool();
+        Ok(fl.emitter().binary(Op::IEqual, bool_type, status, zero))
+    })
+}
 
-    /// A blocking read or write (`__read_pipe_2_bl`, SPV_INTEL_blocking_pipes'
-    /// `__spirv_ReadPipeBlockingINTEL(pipe, ptr, size, align)`): the core
-    /// OpReadPipe / OpWritePipe `op` retried until it succeeds (returns 0),
-    /// which is what blocking means. SPIR-V's grammar and the extension's
-    /// specification disagree on OpReadPipeBlockingINTEL's operands (a result
-    /// and size and alignment only, against pipe, pointer, size and alignment
-    /// without a result), so no encoding of it both validates and keeps the
-    /// pipe and pointer.
-    pub(crate) fn blocking_pipe(&mut self, name: &str, args: &[Value], op: Op) -> LowerResult<()> {
-        if args.len() != 4 {
-            return Err(LowerError::argument_count(
-                name,
-                "4 arguments (pipe, pointer, size, alignment)",
-                args.len(),
-            ));
-        }
-        let operands = self.pipe_operands(name, args, op, None)?;
-        self.repeat_until(|fl| {
-            let int = fl.ml.m.type_int(32);
-            let status = fl.emit(op, Some(int), operands);
-            let zero = fl.const_u32(0);
-            let bool_type = fl.ml.m.type_bool();
-            Ok(fl.emitter().binary(Op::IEqual, bool_type, status, zero))
-        })
+/// Ok if `pipe`, the first argument of pipe call `name`, was found to be
+/// a pipe (a kernel's pipe argument or a value reaching one); a pipe
+/// read from memory nothing stores a pipe into is none.
+fn check_pipe_operand(f: &mut FunctionLowering<'_>, name: &str, pipe: Value) -> LowerResult<()> {
+    let ty = f.module().value_type(pipe)?;
+    if matches!(f.module().type_key(ty), Some(spirv_writer::TypeKey::Pipe { .. })) {
+        return Ok(());
     }
+    Err(LowerError::InvalidOperand {
+        callee: name.to_string(),
+        operand: format!("the pipe {}", pipe.print()),
+        expected: "a pipe (a kernel argument declared as a pipe, or a value reaching one)".into(),
+    })
+}
 
-    /// Ok if `pipe`, the first argument of pipe call `name`, was found to be
-    /// a pipe (a kernel's pipe argument or a value reaching one); a pipe
-    /// read from memory nothing stores a pipe into is none.
-    fn check_pipe_operand(&mut self, name: &str, pipe: Value) -> LowerResult<()> {
-        let ty = self.ml.value_type(pipe)?;
-        if matches!(self.ml.type_key(ty), Some(spirv_writer::TypeKey::Pipe { .. })) {
-            return Ok(());
-        }
-        Err(LowerError::InvalidOperand {
-            callee: name.to_string(),
-            operand: format!("the pipe {}", pipe.print()),
-            expected: "a pipe (a kernel argument declared as a pipe, or a value reaching one)".into(),
-        })
-    }
-
-    /// A generic pointer argument as a Generic pointer to i8.
-    fn generic_byte_pointer(&mut self, v: crate::llvm::Value) -> LowerResult<Id> {
-        let byte = self.ml.m.type_int(8);
-        let wanted = self.ml.m.type_pointer(StorageClass::Generic, byte);
-        self.pointer_operand_as(v, wanted)
-    }
+/// A generic pointer argument as a Generic pointer to i8.
+fn generic_byte_pointer(f: &mut FunctionLowering<'_>, v: crate::llvm::Value) -> LowerResult<Id> {
+    let byte = f.module().m.type_int(8);
+    let wanted = f.module().m.type_pointer(StorageClass::Generic, byte);
+    f.pointer_operand_as(v, wanted)
 }

@@ -8,26 +8,27 @@
 use super::table::{exact, shaped, Builtin, BuiltinRule, FirstParam};
 use super::BuiltinCall;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 
 /// The relational builtins: float predicates (-> bool, as 1/0 or -1/0),
 /// any/all on integers, and the selects and shuffles.
 pub(super) const TABLE: &[Builtin] = &[
-    predicate("isequal", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdEqual)),
-    predicate("isnotequal", |fl, c| fl.lower_ocl_predicate(c, Op::FUnordNotEqual)),
-    predicate("isgreater", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdGreaterThan)),
-    predicate("isgreaterequal", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdGreaterThanEqual)),
-    predicate("isless", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdLessThan)),
-    predicate("islessequal", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdLessThanEqual)),
-    predicate("islessgreater", |fl, c| fl.lower_ocl_predicate(c, Op::FOrdNotEqual)),
-    predicate("isordered", |fl, c| fl.lower_ocl_predicate(c, Op::Ordered)),
-    predicate("isunordered", |fl, c| fl.lower_ocl_predicate(c, Op::Unordered)),
-    predicate("isfinite", |fl, c| fl.lower_ocl_predicate(c, Op::IsFinite)),
-    predicate("isinf", |fl, c| fl.lower_ocl_predicate(c, Op::IsInf)),
-    predicate("isnan", |fl, c| fl.lower_ocl_predicate(c, Op::IsNan)),
-    predicate("isnormal", |fl, c| fl.lower_ocl_predicate(c, Op::IsNormal)),
-    predicate("signbit", |fl, c| fl.lower_ocl_predicate(c, Op::SignBitSet)),
+    predicate("isequal", |fl, c| lower_ocl_predicate(fl, c, Op::FOrdEqual)),
+    predicate("isnotequal", |fl, c| lower_ocl_predicate(fl, c, Op::FUnordNotEqual)),
+    predicate("isgreater", |fl, c| lower_ocl_predicate(fl, c, Op::FOrdGreaterThan)),
+    predicate("isgreaterequal", |fl, c| lower_ocl_predicate(fl, c, Op::FOrdGreaterThanEqual)),
+    predicate("isless", |fl, c| lower_ocl_predicate(fl, c, Op::FOrdLessThan)),
+    predicate("islessequal", |fl, c| lower_ocl_predicate(fl, c, Op::FOrdLessThanEqual)),
+    predicate("islessgreater", |fl, c| lower_ocl_predicate(fl, c, Op::FOrdNotEqual)),
+    predicate("isordered", |fl, c| lower_ocl_predicate(fl, c, Op::Ordered)),
+    predicate("isunordered", |fl, c| lower_ocl_predicate(fl, c, Op::Unordered)),
+    predicate("isfinite", |fl, c| lower_ocl_predicate(fl, c, Op::IsFinite)),
+    predicate("isinf", |fl, c| lower_ocl_predicate(fl, c, Op::IsInf)),
+    predicate("isnan", |fl, c| lower_ocl_predicate(fl, c, Op::IsNan)),
+    predicate("isnormal", |fl, c| lower_ocl_predicate(fl, c, Op::IsNormal)),
+    predicate("signbit", |fl, c| lower_ocl_predicate(fl, c, Op::SignBitSet)),
     shaped("any", FirstParam::Integer, ANY_ALL),
     shaped("all", FirstParam::Integer, ANY_ALL),
     exact("select", SELECT_LIKE),
@@ -36,54 +37,52 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("shuffle2", SELECT_LIKE),
 ];
 
-const ANY_ALL: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_any_all(c));
-const SELECT_LIKE: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_select_like(c));
+const ANY_ALL: BuiltinRule = BuiltinRule::Named(lower_ocl_any_all);
+const SELECT_LIKE: BuiltinRule = BuiltinRule::Named(lower_ocl_select_like);
 
 /// A predicate on floats.
 const fn predicate(name: &'static str, lower: super::table::LowerFn) -> Builtin {
     shaped(name, FirstParam::Float, BuiltinRule::Named(lower))
 }
 
-impl FunctionLowering<'_> {
-    fn lower_ocl_predicate(&mut self, c: &BuiltinCall, op: Op) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let operand_type = self.ml.value_type(c.arg(0)?)?;
-        let bool_type = self.bool_like(operand_type);
-        let operands = self.ocl_args(c)?;
-        let b = self.emitter().op_ids(op, bool_type, &operands);
-        let id = self.bool_to_ocl_int(b, result_type);
-        self.set_result(c.i, id);
-        Ok(())
-    }
+fn lower_ocl_predicate(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let operand_type = f.module().value_type(c.arg(0)?)?;
+    let bool_type = f.bool_like(operand_type);
+    let operands = opencl::ocl_args(f, c)?;
+    let b = f.emitter().op_ids(op, bool_type, &operands);
+    let id = opencl::bool_to_ocl_int(f, b, result_type);
+    f.set_result(c.i, id);
+    Ok(())
+}
 
-    /// any(x) / all(x): whether the most significant bit of any / all
-    /// components is set; 1 or 0.
-    fn lower_ocl_any_all(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let x = c.arg(0)?;
-        let x_type = self.ml.value_type(x)?;
-        let x_id = self.operand(x)?;
-        let bool_type = self.bool_like(x_type);
-        let zero = self.ml.zero_of_type_id(x_type);
-        let negative = self.emitter().binary(Op::SLessThan, bool_type, x_id, zero);
-        let b = if x.ty().is_vector() {
-            let scalar_bool = self.ml.m.type_bool();
-            let op = if c.name == "any" { Op::Any } else { Op::All };
-            self.emitter().unary(op, scalar_bool, negative)
-        } else {
-            negative
-        };
-        let id = self.bool_to_ocl_int(b, result_type);
-        self.set_result(c.i, id);
-        Ok(())
-    }
+/// any(x) / all(x): whether the most significant bit of any / all
+/// components is set; 1 or 0.
+fn lower_ocl_any_all(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let x = c.arg(0)?;
+    let x_type = f.module().value_type(x)?;
+    let x_id = f.operand(x)?;
+    let bool_type = f.bool_like(x_type);
+    let zero = f.module().zero_of_type_id(x_type);
+    let negative = f.emitter().binary(Op::SLessThan, bool_type, x_id, zero);
+    let b = if x.ty().is_vector() {
+        let scalar_bool = f.module().m.type_bool();
+        let op = if c.name == "any" { Op::Any } else { Op::All };
+        f.emitter().unary(op, scalar_bool, negative)
+    } else {
+        negative
+    };
+    let id = opencl::bool_to_ocl_int(f, b, result_type);
+    f.set_result(c.i, id);
+    Ok(())
+}
 
-    /// select(a, b, c), bitselect(a, b, c), shuffle(x, mask), shuffle2(x, y, mask).
-    fn lower_ocl_select_like(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let operands = self.ocl_args(c)?;
-        let id = self.ext_inst(&c.name, result_type, &operands)?;
-        self.set_result(c.i, id);
-        Ok(())
-    }
+/// select(a, b, c), bitselect(a, b, c), shuffle(x, mask), shuffle2(x, y, mask).
+fn lower_ocl_select_like(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let operands = opencl::ocl_args(f, c)?;
+    let id = f.ext_inst(&c.name, result_type, &operands)?;
+    f.set_result(c.i, id);
+    Ok(())
 }

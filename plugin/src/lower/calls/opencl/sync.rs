@@ -13,6 +13,7 @@ use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
 use spirv_writer::Id;
@@ -61,137 +62,138 @@ pub fn fence_classes(flags: u64) -> MS {
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    exact("barrier", BuiltinRule::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Workgroup))),
-    exact("work_group_barrier", BuiltinRule::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Workgroup))),
-    exact("sub_group_barrier", BuiltinRule::Named(|fl, c| fl.lower_ocl_barrier(c, Scope::Subgroup))),
-    exact("mem_fence", BuiltinRule::Named(|fl, c| fl.lower_ocl_fence(c, MS::ACQUIRE_RELEASE))),
-    exact("read_mem_fence", BuiltinRule::Named(|fl, c| fl.lower_ocl_fence(c, MS::ACQUIRE))),
-    exact("write_mem_fence", BuiltinRule::Named(|fl, c| fl.lower_ocl_fence(c, MS::RELEASE))),
-    exact("atomic_work_item_fence", BuiltinRule::Named(|fl, c| fl.lower_ocl_work_item_fence(c))),
+    exact("barrier", BuiltinRule::Named(|fl, c| lower_ocl_barrier(fl, c, Scope::Workgroup))),
+    exact("work_group_barrier", BuiltinRule::Named(|fl, c| lower_ocl_barrier(fl, c, Scope::Workgroup))),
+    exact("sub_group_barrier", BuiltinRule::Named(|fl, c| lower_ocl_barrier(fl, c, Scope::Subgroup))),
+    exact("mem_fence", BuiltinRule::Named(|fl, c| lower_ocl_fence(fl, c, MS::ACQUIRE_RELEASE))),
+    exact("read_mem_fence", BuiltinRule::Named(|fl, c| lower_ocl_fence(fl, c, MS::ACQUIRE))),
+    exact("write_mem_fence", BuiltinRule::Named(|fl, c| lower_ocl_fence(fl, c, MS::RELEASE))),
+    exact("atomic_work_item_fence", BuiltinRule::Named(lower_ocl_work_item_fence)),
 ];
 
-impl FunctionLowering<'_> {
-    pub(super) fn known_u32(&mut self, value: u32) -> U32 {
-        U32 { constant: Some(value), id: self.const_u32(value) }
-    }
+pub(super) fn known_u32(f: &mut FunctionLowering<'_>, value: u32) -> U32 {
+    U32 { constant: Some(value), id: opencl::const_u32(f, value) }
+}
 
-    /// `x` (an i32 argument) mapped through `table`, `default` otherwise.
-    fn mapped_u32(&mut self, x: Value, table: &[(u64, u32)], default: u32) -> LowerResult<U32> {
-        if let Some(v) = x.const_int_zext() {
-            let mapped = table.iter().find(|(k, _)| *k == v).map_or(default, |(_, m)| *m);
-            return Ok(self.known_u32(mapped));
-        }
-        let x_id = self.operand(x)?;
-        let x_type = self.ml.value_type(x)?;
-        let u32_type = self.ml.m.type_int(32);
-        let bool_type = self.ml.m.type_bool();
-        let mut result = self.const_u32(default);
-        for &(k, m) in table.iter().rev() {
-            let key = self.ml.int_constant(x_type, k);
-            let hit = self.emitter().binary(Op::IEqual, bool_type, x_id, key);
-            let mapped = self.const_u32(m);
-            result = self.emitter().select(u32_type, hit, mapped, result);
-        }
-        Ok(U32 { constant: None, id: result })
+/// `x` (an i32 argument) mapped through `table`, `default` otherwise.
+fn mapped_u32(
+    f: &mut FunctionLowering<'_>,
+    x: Value,
+    table: &[(u64, u32)],
+    default: u32,
+) -> LowerResult<U32> {
+    if let Some(v) = x.const_int_zext() {
+        let mapped = table.iter().find(|(k, _)| *k == v).map_or(default, |(_, m)| *m);
+        return Ok(known_u32(f, mapped));
     }
+    let x_id = f.operand(x)?;
+    let x_type = f.module().value_type(x)?;
+    let u32_type = f.module().m.type_int(32);
+    let bool_type = f.module().m.type_bool();
+    let mut result = opencl::const_u32(f, default);
+    for &(k, m) in table.iter().rev() {
+        let key = f.module().int_constant(x_type, k);
+        let hit = f.emitter().binary(Op::IEqual, bool_type, x_id, key);
+        let mapped = opencl::const_u32(f, m);
+        result = f.emitter().select(u32_type, hit, mapped, result);
+    }
+    Ok(U32 { constant: None, id: result })
+}
 
-    /// A `memory_scope` argument as a Scope operand.
-    pub(super) fn ocl_scope(&mut self, x: Value) -> LowerResult<U32> {
-        let table: Vec<(u64, u32)> = (0..5).filter_map(|n| scope_of(n).map(|s| (n, s as u32))).collect();
-        if let Some(v) = x.const_int_zext() {
-            scope_of(v).ok_or_else(|| {
-                LowerError::operand("memory_scope", format!("{v}"), "an OpenCL memory_scope")
-            })?;
-        }
-        self.mapped_u32(x, &table, Scope::Device as u32)
+/// A `memory_scope` argument as a Scope operand.
+pub(super) fn ocl_scope(f: &mut FunctionLowering<'_>, x: Value) -> LowerResult<U32> {
+    let table: Vec<(u64, u32)> = (0..5).filter_map(|n| scope_of(n).map(|s| (n, s as u32))).collect();
+    if let Some(v) = x.const_int_zext() {
+        scope_of(v)
+            .ok_or_else(|| LowerError::operand("memory_scope", format!("{v}"), "an OpenCL memory_scope"))?;
     }
+    mapped_u32(f, x, &table, Scope::Device as u32)
+}
 
-    /// A `memory_order` argument as the ordering bits of MemorySemantics.
-    pub(super) fn ocl_order(&mut self, x: Value) -> LowerResult<U32> {
-        let table: Vec<(u64, u32)> = (0..6).filter_map(|n| order_of(n).map(|s| (n, s.bits()))).collect();
-        if let Some(v) = x.const_int_zext() {
-            order_of(v).ok_or_else(|| {
-                LowerError::operand("memory_order", format!("{v}"), "an OpenCL memory_order")
-            })?;
-        }
-        self.mapped_u32(x, &table, MS::SEQUENTIALLY_CONSISTENT.bits())
+/// A `memory_order` argument as the ordering bits of MemorySemantics.
+pub(super) fn ocl_order(f: &mut FunctionLowering<'_>, x: Value) -> LowerResult<U32> {
+    let table: Vec<(u64, u32)> = (0..6).filter_map(|n| order_of(n).map(|s| (n, s.bits()))).collect();
+    if let Some(v) = x.const_int_zext() {
+        order_of(v)
+            .ok_or_else(|| LowerError::operand("memory_order", format!("{v}"), "an OpenCL memory_order"))?;
     }
+    mapped_u32(f, x, &table, MS::SEQUENTIALLY_CONSISTENT.bits())
+}
 
-    /// A `cl_mem_fence_flags` argument as memory class bits.
-    pub(super) fn ocl_fence_flags(&mut self, x: Value) -> LowerResult<U32> {
-        if let Some(v) = x.const_int_zext() {
-            return Ok(self.known_u32(fence_classes(v).bits()));
-        }
-        let x_id = self.operand(x)?;
-        let x_type = self.ml.value_type(x)?;
-        let u32_type = self.ml.m.type_int(32);
-        let bool_type = self.ml.m.type_bool();
-        let zero = self.const_u32(0);
-        let mut result = zero;
-        for bit in [1u64, 2, 4] {
-            let mask = self.ml.int_constant(x_type, bit);
-            let masked = self.emitter().binary(Op::BitwiseAnd, x_type, x_id, mask);
-            let x_zero = self.ml.zero_of_type_id(x_type);
-            let set = self.emitter().binary(Op::INotEqual, bool_type, masked, x_zero);
-            let class = self.const_u32(fence_classes(bit).bits());
-            let part = self.emitter().select(u32_type, set, class, zero);
-            result = self.emitter().binary(Op::BitwiseOr, u32_type, result, part);
-        }
-        Ok(U32 { constant: None, id: result })
+/// A `cl_mem_fence_flags` argument as memory class bits.
+pub(super) fn ocl_fence_flags(f: &mut FunctionLowering<'_>, x: Value) -> LowerResult<U32> {
+    if let Some(v) = x.const_int_zext() {
+        return Ok(known_u32(f, fence_classes(v).bits()));
     }
+    let x_id = f.operand(x)?;
+    let x_type = f.module().value_type(x)?;
+    let u32_type = f.module().m.type_int(32);
+    let bool_type = f.module().m.type_bool();
+    let zero = opencl::const_u32(f, 0);
+    let mut result = zero;
+    for bit in [1u64, 2, 4] {
+        let mask = f.module().int_constant(x_type, bit);
+        let masked = f.emitter().binary(Op::BitwiseAnd, x_type, x_id, mask);
+        let x_zero = f.module().zero_of_type_id(x_type);
+        let set = f.emitter().binary(Op::INotEqual, bool_type, masked, x_zero);
+        let class = opencl::const_u32(f, fence_classes(bit).bits());
+        let part = f.emitter().select(u32_type, set, class, zero);
+        result = f.emitter().binary(Op::BitwiseOr, u32_type, result, part);
+    }
+    Ok(U32 { constant: None, id: result })
+}
 
-    /// `a | b` of two u32 operands.
-    pub(super) fn or_u32(&mut self, a: U32, b: U32) -> U32 {
-        if let (Some(x), Some(y)) = (a.constant, b.constant) {
-            return self.known_u32(x | y);
-        }
-        let u32_type = self.ml.m.type_int(32);
-        let id = self.emitter().binary(Op::BitwiseOr, u32_type, a.id, b.id);
-        U32 { constant: None, id }
+/// `a | b` of two u32 operands.
+pub(super) fn or_u32(f: &mut FunctionLowering<'_>, a: U32, b: U32) -> U32 {
+    if let (Some(x), Some(y)) = (a.constant, b.constant) {
+        return known_u32(f, x | y);
     }
+    let u32_type = f.module().m.type_int(32);
+    let id = f.emitter().binary(Op::BitwiseOr, u32_type, a.id, b.id);
+    U32 { constant: None, id }
+}
 
-    /// barrier(flags), work_group_barrier(flags[, scope]), sub_group_barrier(flags[, scope]).
-    fn lower_ocl_barrier(&mut self, c: &BuiltinCall, execution: Scope) -> LowerResult<()> {
-        let classes = match c.args.first() {
-            Some(&flags) => self.ocl_fence_flags(flags)?,
-            None => self.known_u32(0),
-        };
-        let memory = match c.args.get(1) {
-            Some(&scope) => self.ocl_scope(scope)?,
-            None => self.known_u32(execution as u32),
-        };
-        // Ordered like the reference translator: sequentially consistent on
-        // the classes named (nothing if none is).
-        let ordering = if classes.constant == Some(0) { 0 } else { MS::SEQUENTIALLY_CONSISTENT.bits() };
-        let ordering = self.known_u32(ordering);
-        let semantics = self.or_u32(classes, ordering);
-        let execution = self.const_u32(execution as u32);
-        self.emitter().control_barrier(execution, memory.id, semantics.id);
-        Ok(())
-    }
+/// barrier(flags), work_group_barrier(flags[, scope]), sub_group_barrier(flags[, scope]).
+fn lower_ocl_barrier(f: &mut FunctionLowering<'_>, c: &BuiltinCall, execution: Scope) -> LowerResult<()> {
+    let classes = match c.args.first() {
+        Some(&flags) => ocl_fence_flags(f, flags)?,
+        None => known_u32(f, 0),
+    };
+    let memory = match c.args.get(1) {
+        Some(&scope) => ocl_scope(f, scope)?,
+        None => known_u32(f, execution as u32),
+    };
+    // Ordered like the reference translator: sequentially consistent on
+    // the classes named (nothing if none is).
+    let ordering = if classes.constant == Some(0) { 0 } else { MS::SEQUENTIALLY_CONSISTENT.bits() };
+    let ordering = known_u32(f, ordering);
+    let semantics = or_u32(f, classes, ordering);
+    let execution = opencl::const_u32(f, execution as u32);
+    f.emitter().control_barrier(execution, memory.id, semantics.id);
+    Ok(())
+}
 
-    /// mem_fence(flags) and its read/write forms: a work-group scope fence.
-    fn lower_ocl_fence(&mut self, c: &BuiltinCall, ordering: MS) -> LowerResult<()> {
-        let classes = self.ocl_fence_flags(c.arg(0)?)?;
-        let ordering = self.known_u32(ordering.bits());
-        let semantics = self.or_u32(classes, ordering);
-        let scope = self.const_u32(Scope::Workgroup as u32);
-        self.emitter().memory_barrier(scope, semantics.id);
-        Ok(())
-    }
+/// mem_fence(flags) and its read/write forms: a work-group scope fence.
+fn lower_ocl_fence(f: &mut FunctionLowering<'_>, c: &BuiltinCall, ordering: MS) -> LowerResult<()> {
+    let classes = ocl_fence_flags(f, c.arg(0)?)?;
+    let ordering = known_u32(f, ordering.bits());
+    let semantics = or_u32(f, classes, ordering);
+    let scope = opencl::const_u32(f, Scope::Workgroup as u32);
+    f.emitter().memory_barrier(scope, semantics.id);
+    Ok(())
+}
 
-    /// atomic_work_item_fence(flags, order, scope).
-    fn lower_ocl_work_item_fence(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        let classes = self.ocl_fence_flags(c.arg(0)?)?;
-        let order = self.ocl_order(c.arg(1)?)?;
-        if order.constant == Some(0) {
-            return Ok(()); // a relaxed fence orders nothing
-        }
-        let scope = self.ocl_scope(c.arg(2)?)?;
-        let semantics = self.or_u32(classes, order);
-        self.emitter().memory_barrier(scope.id, semantics.id);
-        Ok(())
+/// atomic_work_item_fence(flags, order, scope).
+fn lower_ocl_work_item_fence(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    let classes = ocl_fence_flags(f, c.arg(0)?)?;
+    let order = ocl_order(f, c.arg(1)?)?;
+    if order.constant == Some(0) {
+        return Ok(()); // a relaxed fence orders nothing
     }
+    let scope = ocl_scope(f, c.arg(2)?)?;
+    let semantics = or_u32(f, classes, order);
+    f.emitter().memory_barrier(scope.id, semantics.id);
+    Ok(())
 }
 
 #[cfg(test)]

@@ -13,7 +13,9 @@
 use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::mangling::{MangledType, Scalar};
+use crate::lower::calls::opencl;
+use crate::lower::extensions::bfloat;
+use crate::lower::module::mangling::{MangledType, Scalar};
 use crate::lower::LowerResult;
 use spirv_writer::Operand;
 
@@ -181,66 +183,58 @@ pub fn resolve<'t>(
         .find(|row| row.first_param.accepts(params))
 }
 
-impl FunctionLowering<'_> {
-    /// Lowers call `c` by `row`.
-    pub(super) fn lower_row(&mut self, row: &Builtin, c: &BuiltinCall) -> LowerResult<()> {
-        if let Some(done) = self.bfloat_nancode_nan(c) {
+/// Lowers call `c` by `row`.
+pub(super) fn lower_row(f: &mut FunctionLowering<'_>, row: &Builtin, c: &BuiltinCall) -> LowerResult<()> {
+    if let Some(done) = crate::lower::extensions::bfloat_nancode_nan(f, c) {
+        return done;
+    }
+    crate::lower::extensions::check_bfloat_builtin(c)?;
+    match row.lowering {
+        BuiltinRule::Std(name) => lower_std(f, c, name),
+        BuiltinRule::SignedStd(signed, unsigned) => {
+            lower_std(f, c, if c.signed(0) { signed } else { unsigned })
+        }
+        BuiltinRule::Named(lower) => lower(f, c),
+        BuiltinRule::Reserved(_) => Err(c.unknown()),
+        BuiltinRule::Unsupported(what) => Err(LowerError::UnknownBuiltin {
+            kind: "OpenCL builtin function",
+            name: c.name.clone(),
+            symbol: c.symbol.clone(),
+            detail: Some(format!("{what} are not translated")),
+        }),
+    }
+}
+
+/// An OpenCL.std instruction on the call's arguments: scalars beside
+/// vectors splatted to the widest operand (`length(float4)` has a scalar
+/// result), pointer operands as pointers to the type their mangling gives.
+fn lower_std(f: &mut FunctionLowering<'_>, c: &BuiltinCall, name: &str) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let count =
+        c.args.iter().map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 }).max().unwrap_or(1);
+    let mut operands = opencl::ocl_args_splatted(f, c, count)?;
+    for (n, &a) in c.args.iter().enumerate() {
+        if a.ty().is_pointer() {
+            let pointee = c
+                .param(n)?
+                .pointee()
+                .ok_or_else(|| LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer"))?
+                .clone();
+            let pointee = opencl::mangled_type_id(f, &pointee)?;
+            operands[n] = opencl::ocl_pointer(f, a, pointee)?.0;
+        }
+    }
+    if crate::lower::extensions::is_float_then_round(c) {
+        let number = spirv_writer::grammar::opencl_std_opcode(name)
+            .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
+        let set = f.module().m.ext_inst_import("OpenCL.std");
+        let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        let operands: Vec<Operand> = operands.iter().map(|&o| Operand::IdRef(o)).collect();
+        if let Some(done) = bfloat::bfloat_ext_inst(f, c.i, &head, &operands) {
             return done;
         }
-        crate::lower::extensions::check_bfloat_builtin(c)?;
-        match row.lowering {
-            BuiltinRule::Std(name) => self.lower_std(c, name),
-            BuiltinRule::SignedStd(signed, unsigned) => {
-                self.lower_std(c, if c.signed(0) { signed } else { unsigned })
-            }
-            BuiltinRule::Named(lower) => lower(self, c),
-            BuiltinRule::Reserved(_) => Err(c.unknown()),
-            BuiltinRule::Unsupported(what) => Err(LowerError::UnknownBuiltin {
-                kind: "OpenCL builtin function",
-                name: c.name.clone(),
-                symbol: c.symbol.clone(),
-                detail: Some(format!("{what} are not translated")),
-            }),
-        }
     }
-
-    /// An OpenCL.std instruction on the call's arguments: scalars beside
-    /// vectors splatted to the widest operand (`length(float4)` has a scalar
-    /// result), pointer operands as pointers to the type their mangling gives.
-    fn lower_std(&mut self, c: &BuiltinCall, name: &str) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let count = c
-            .args
-            .iter()
-            .map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 })
-            .max()
-            .unwrap_or(1);
-        let mut operands = self.ocl_args_splatted(c, count)?;
-        for (n, &a) in c.args.iter().enumerate() {
-            if a.ty().is_pointer() {
-                let pointee = c
-                    .param(n)?
-                    .pointee()
-                    .ok_or_else(|| {
-                        LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer")
-                    })?
-                    .clone();
-                let pointee = self.mangled_type_id(&pointee)?;
-                operands[n] = self.ocl_pointer(a, pointee)?.0;
-            }
-        }
-        if crate::lower::extensions::is_float_then_round(c) {
-            let number = spirv_writer::grammar::opencl_std_opcode(name)
-                .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
-            let set = self.ml.m.ext_inst_import("OpenCL.std");
-            let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-            let operands: Vec<Operand> = operands.iter().map(|&o| Operand::IdRef(o)).collect();
-            if let Some(done) = self.bfloat_ext_inst(c.i, &head, &operands) {
-                return done;
-            }
-        }
-        let id = self.ext_inst(name, result_type, &operands)?;
-        self.set_result(c.i, id);
-        Ok(())
-    }
+    let id = f.ext_inst(name, result_type, &operands)?;
+    f.set_result(c.i, id);
+    Ok(())
 }

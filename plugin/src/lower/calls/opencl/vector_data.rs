@@ -11,6 +11,7 @@ use super::table::{prefix, Builtin, BuiltinRule};
 use super::{trailing_count, BuiltinCall};
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::FPRoundingMode;
 use spirv_writer::{Id, Operand};
@@ -84,58 +85,61 @@ pub fn parse_vector_data(name: &str) -> Option<VectorData> {
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[prefix("vload", VECTOR_DATA), prefix("vstore", VECTOR_DATA)];
 
-const VECTOR_DATA: BuiltinRule = BuiltinRule::Named(|fl, c| fl.lower_ocl_vector_data(c));
+const VECTOR_DATA: BuiltinRule = BuiltinRule::Named(lower_ocl_vector_data);
 
-impl FunctionLowering<'_> {
-    fn lower_ocl_vector_data(&mut self, c: &BuiltinCall) -> LowerResult<()> {
-        match parse_vector_data(&c.name).ok_or_else(|| c.unknown())? {
-            VectorData::Load(instruction, n) => self.lower_vload(c, instruction, n),
-            VectorData::Store(instruction, mode) => self.lower_vstore(c, instruction, mode),
-        }
+fn lower_ocl_vector_data(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
+    match parse_vector_data(&c.name).ok_or_else(|| c.unknown())? {
+        VectorData::Load(instruction, n) => lower_vload(f, c, instruction, n),
+        VectorData::Store(instruction, mode) => lower_vstore(f, c, instruction, mode),
     }
+}
 
-    /// The pointer parameter `n` as a pointer to its mangled scalar element.
-    fn vector_data_pointer(&mut self, c: &BuiltinCall, n: usize) -> LowerResult<Id> {
-        let pointee = c.param(n)?.pointee().and_then(|p| p.scalar()).ok_or_else(|| {
-            LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer to a scalar")
-        })?;
-        let pointee = self.mangled_type_id(&crate::lower::calls::mangling::MangledType::Scalar(pointee))?;
-        let pointer = c.arg(n)?;
-        Ok(self.ocl_pointer(pointer, pointee)?.0)
-    }
+/// The pointer parameter `n` as a pointer to its mangled scalar element.
+fn vector_data_pointer(f: &mut FunctionLowering<'_>, c: &BuiltinCall, n: usize) -> LowerResult<Id> {
+    let pointee = c.param(n)?.pointee().and_then(|p| p.scalar()).ok_or_else(|| {
+        LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer to a scalar")
+    })?;
+    let pointee = opencl::mangled_type_id(f, &crate::lower::module::mangling::MangledType::Scalar(pointee))?;
+    let pointer = c.arg(n)?;
+    Ok(opencl::ocl_pointer(f, pointer, pointee)?.0)
+}
 
-    /// (offset, p) -> instruction(offset, p[, n]).
-    fn lower_vload(&mut self, c: &BuiltinCall, instruction: &str, n: Option<u32>) -> LowerResult<()> {
-        let result_type = self.ml.value_type(*c.i)?;
-        let offset = self.operand(c.arg(0)?)?;
-        let pointer = self.vector_data_pointer(c, 1)?;
-        let mut operands = vec![Operand::IdRef(offset), Operand::IdRef(pointer)];
-        if let Some(n) = n {
-            operands.push(Operand::LiteralBit32(n));
-        }
-        let id = self.ext_inst_operands(instruction, result_type, operands)?;
-        self.set_result(c.i, id);
-        Ok(())
+/// (offset, p) -> instruction(offset, p[, n]).
+fn lower_vload(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    instruction: &str,
+    n: Option<u32>,
+) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let offset = f.operand(c.arg(0)?)?;
+    let pointer = vector_data_pointer(f, c, 1)?;
+    let mut operands = vec![Operand::IdRef(offset), Operand::IdRef(pointer)];
+    if let Some(n) = n {
+        operands.push(Operand::LiteralBit32(n));
     }
+    let id = f.ext_inst_operands(instruction, result_type, operands)?;
+    f.set_result(c.i, id);
+    Ok(())
+}
 
-    /// (data, offset, p) -> instruction(data, offset, p[, mode]).
-    fn lower_vstore(
-        &mut self,
-        c: &BuiltinCall,
-        instruction: &str,
-        mode: Option<FPRoundingMode>,
-    ) -> LowerResult<()> {
-        let data = self.operand(c.arg(0)?)?;
-        let offset = self.operand(c.arg(1)?)?;
-        let pointer = self.vector_data_pointer(c, 2)?;
-        let mut operands = vec![Operand::IdRef(data), Operand::IdRef(offset), Operand::IdRef(pointer)];
-        if let Some(mode) = mode {
-            operands.push(Operand::FPRoundingMode(mode));
-        }
-        let void = self.ml.m.type_void();
-        self.ext_inst_operands(instruction, void, operands)?;
-        Ok(())
+/// (data, offset, p) -> instruction(data, offset, p[, mode]).
+fn lower_vstore(
+    f: &mut FunctionLowering<'_>,
+    c: &BuiltinCall,
+    instruction: &str,
+    mode: Option<FPRoundingMode>,
+) -> LowerResult<()> {
+    let data = f.operand(c.arg(0)?)?;
+    let offset = f.operand(c.arg(1)?)?;
+    let pointer = vector_data_pointer(f, c, 2)?;
+    let mut operands = vec![Operand::IdRef(data), Operand::IdRef(offset), Operand::IdRef(pointer)];
+    if let Some(mode) = mode {
+        operands.push(Operand::FPRoundingMode(mode));
     }
+    let void = f.module().m.type_void();
+    f.ext_inst_operands(instruction, void, operands)?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -13,9 +13,9 @@
 //! SharedLocalMemorySizeINTEL and NamedBarrierCountINTEL. The capabilities
 //! come from the grammar (VectorComputeINTEL).
 
-use super::super::ModuleLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
+use crate::lower::ModuleLowering;
 use spirv_writer::spirv::{Decoration, ExecutionMode};
 use spirv_writer::{Id, Operand, TypeKey};
 

@@ -6,11 +6,11 @@
 //! extensions they need come from the grammar; anything else is an error
 //! naming the type.
 
-use super::super::{LowerResult, ModuleLowering};
 use crate::diagnostics::LowerError;
-use crate::llvm::Type;
+use crate::llvm::{Type, TypeKind};
+use crate::lower::{LowerResult, ModuleLowering};
 use rspirv::grammar::OperandKind;
-use spirv_writer::spirv::{CooperativeMatrixUse, Scope};
+use spirv_writer::spirv::{Capability, CooperativeMatrixUse, Scope};
 use spirv_writer::{Id, TypeKey};
 
 impl ModuleLowering {
@@ -88,7 +88,7 @@ pub fn khr_matrix_parameters(ints: &[u32], shown: &str) -> Vec<u32> {
 }
 
 /// `khr_matrix_parameters` without the warning.
-pub(super) fn khr_matrix_order(ints: &[u32]) -> Vec<u32> {
+pub(crate) fn khr_matrix_order(ints: &[u32]) -> Vec<u32> {
     let &[a, b, c, d] = ints else { return ints.to_vec() };
     let (khr, joint) = ([a, b, c, d], [c, a, b, d]);
     if is_matrix_reading(khr) || !is_matrix_reading(joint) {
@@ -134,6 +134,82 @@ pub const BUFFER_SURFACE_WHY: &str = "SPIRV-Tools 2023.1 and 2025.5 reject OpTyp
      declared (\"TypeBufferSurfaceINTEL must appear in a block\"), the reference translator's output included";
 pub const TOKEN_WHY: &str =
     "OpTypeTokenINTEL is in no SPIR-V grammar (SPIRV-Tools 2023.1 and 2025.5 reject it)";
+
+impl ModuleLowering {
+    /// The component type of a cooperative matrix written `shown`.
+    pub fn cooperative_matrix_component(&mut self, component: Type, shown: &str) -> LowerResult<Id> {
+        if component.kind() != TypeKind::BFloat {
+            return self.lower_type(component);
+        }
+        self.needs_extension("SPV_KHR_bfloat16", shown)?;
+        self.m
+            .requirements
+            .require_capability(Capability::BFloat16CooperativeMatrixKHR, || shown.to_string());
+        Ok(self.m.intern_type(TypeKey::BFloat16))
+    }
+
+    /// An error unless every kernel has a fixed work-group size when a matrix
+    /// of `scope` Workgroup exists (SPV_KHR_cooperative_matrix: such a type
+    /// needs the LocalSize or LocalSizeId execution mode of its entry points).
+    pub fn check_cooperative_matrix_scope(&self, scope: u32, shown: &str) -> LowerResult<()> {
+        if scope != Scope::Workgroup as u32 {
+            return Ok(());
+        }
+        let reqd = self.llvm.md_kind("reqd_work_group_size");
+        let without_size: Vec<String> = self
+            .llvm
+            .functions()
+            .into_iter()
+            .filter(|f| ModuleLowering::is_kernel(*f) && f.global_metadata(reqd).is_none())
+            .map(|f| format!("'{}'", f.name()))
+            .collect();
+        if without_size.is_empty() {
+            return Ok(());
+        }
+        Err(LowerError::convention(
+            shown,
+            format!(
+                "a cooperative matrix of Workgroup scope needs the work-group size of the kernels \
+                 (reqd_work_group_size, which becomes the LocalSize execution mode); kernel {} has none",
+                without_size.join(", ")
+            ),
+        ))
+    }
+}
+
+pub(crate) fn no_khr_equivalent(shown: &str, what: &str) -> LowerError {
+    LowerError::NotEmitted {
+        what: format!("{shown} uses {what} of SPV_INTEL_joint_matrix"),
+        why: format!("SPV_KHR_cooperative_matrix, which spirv-emit maps joint matrices to, has no equivalent; {JOINT_MATRIX_WHY}"),
+    }
+}
+
+impl ModuleLowering {
+    /// `target("spirv.JointMatrixINTEL", T, Rows, Columns, Layout, Scope, Use)`
+    /// as OpTypeCooperativeMatrixKHR.
+    pub fn joint_matrix_type(
+        &mut self,
+        component: Option<Type>,
+        ints: &[u32],
+        shown: &str,
+    ) -> LowerResult<Id> {
+        let component = component.ok_or_else(|| LowerError::convention(shown, "needs a component type"))?;
+        match ints {
+            [rows, columns, layout, scope, usage] => {
+                if *layout == 2 {
+                    return Err(no_khr_equivalent(shown, "the packed (VNNI) layout"));
+                }
+                self.cooperative_matrix_type(component, &[*scope, *rows, *columns, *usage], shown)
+            }
+            [_, _, _, _] => Err(no_khr_equivalent(shown, "a matrix type without Use")),
+            [_, _, _, _, _, _] => Err(no_khr_equivalent(shown, "a component type interpretation")),
+            _ => Err(LowerError::convention(
+                shown,
+                "needs 5 integer parameters (Rows, Columns, Layout, Scope, Use)",
+            )),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,228 @@
+//! The driver of one function body: blocks in reverse post-order (so every
+//! block comes after its dominators, as SPIR-V 2.16.1 requires), unreachable
+//! blocks dropped, one SPIR-V instruction sequence per LLVM instruction. The
+//! one place that dispatches instructions by opcode and constant operands
+//! (the builder's `constant_operand` hook) to their lowerings.
+
+use crate::diagnostics::LowerError;
+use crate::llvm::ValueKind as VK;
+use crate::llvm::{BasicBlock, Opcode, TypeKind, Value};
+use crate::lower::body::atomics;
+use crate::lower::body::control;
+use crate::lower::body::function::{FunctionLowering, Hooks};
+use crate::lower::body::loops;
+use crate::lower::body::memory;
+use crate::lower::body::operations;
+use crate::lower::body::private_globals;
+use crate::lower::calls;
+use crate::lower::calls::opencl::opaque;
+use crate::lower::debug::lines;
+use crate::lower::extensions::fma;
+use crate::lower::extensions::function_indices;
+use crate::lower::extensions::newer_headers;
+use crate::lower::module::builtin_globals;
+use crate::lower::{LowerResult, ModuleLowering};
+use indexmap::IndexMap;
+use spirv_writer::spirv::FunctionControl;
+use spirv_writer::{Function, Id, Instruction};
+
+/// Blocks reachable from the entry, in reverse post-order.
+fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
+    let mut order = Vec::new();
+    let mut visited = spirv_writer::FastIndexSet::default();
+    // Iterative DFS: (block, next successor index).
+    let mut stack: Vec<(BasicBlock, Vec<BasicBlock>, usize)> = Vec::new();
+    visited.insert(entry);
+    stack.push((entry, entry.successors(), 0));
+    while let Some((block, successors, next)) = stack.last_mut() {
+        if let Some(&s) = successors.get(*next) {
+            *next += 1;
+            if visited.insert(s) {
+                let succ = s.successors();
+                stack.push((s, succ, 0));
+            }
+        } else {
+            order.push(*block);
+            stack.pop();
+        }
+    }
+    order.reverse();
+    order
+}
+
+/// How many instructions of `blocks` have a value (a result id).
+fn instruction_count(blocks: &[BasicBlock]) -> usize {
+    blocks.iter().map(|b| b.instruction_iter().filter(|i| i.ty().kind() != TypeKind::Void).count()).sum()
+}
+
+pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
+    let Some(signature) = ml.signatures.get(&function).cloned() else { return };
+    let Some(entry) = function.entry_block() else { return };
+    let order = reverse_post_order(entry);
+    let control = function_control(ml, function);
+    let mut spirv_function =
+        Function::new(signature.id, signature.return_type, control, signature.function_type);
+    let values = function.params().len() + instruction_count(&order);
+    let mut fl = FunctionLowering::new(ml, function, values, &HOOKS);
+    fl.declare_params(&mut spirv_function, &signature.param_types);
+    lines::begin_debug_function(&mut fl, signature.id);
+    fl.begin_blocks(&order);
+    let loop_merges = loops::plan_loop_merges(&mut fl, &order).unwrap_or_else(|e| {
+        fl.report(None, e);
+        IndexMap::new()
+    });
+    // Every block; terminators are kept apart until edge fixups are known.
+    for &block in &order {
+        lower_block(&mut fl, block);
+    }
+    fl.finish(spirv_function, loop_merges);
+}
+
+/// Function control from attributes (the table of the MLIR "SPIR-V Dialect to LLVM Dialect conversion manual", read backwards);
+/// `optnone` as OptNoneINTEL where SPV_INTEL_optnone is allowed (LLVM
+/// requires `noinline` beside it, so DontInline comes too, which the
+/// translator's reader also expects).
+fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl {
+    let mut control = FunctionControl::NONE;
+    if function.has_attribute(-1, "alwaysinline") {
+        control |= FunctionControl::INLINE;
+    }
+    if function.has_attribute(-1, "noinline") {
+        control |= FunctionControl::DONT_INLINE;
+    }
+    if function.has_attribute(-1, "optnone")
+        && ml.use_optional_feature(crate::target::optional::OptionalFeature::OptNone)
+    {
+        control |= FunctionControl::DONT_INLINE | FunctionControl::OPT_NONE_EXT;
+    }
+    control
+}
+
+/// Lowers the instructions of `block`, reporting errors per instruction.
+fn lower_block(f: &mut FunctionLowering<'_>, block: BasicBlock) {
+    f.begin_block(block);
+    let mut terminator = None;
+    // (The translation never changes the IR: the list can be walked as it is.)
+    for instruction in block.instruction_iter() {
+        lines::lower_debug_records(f, instruction);
+        lines::emit_debug_location(f, instruction);
+        match lower_instruction(f, instruction)
+            .and_then(|t| apply_instruction_decorations(f, instruction).map(|_| t))
+        {
+            Ok(Some(t)) => terminator = Some(t),
+            Ok(None) => {}
+            Err(error) => f.report(Some(instruction), error),
+        }
+    }
+    f.end_block(terminator);
+}
+
+/// Lowers one instruction; returns the terminator instruction if it is one.
+fn lower_instruction(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Option<Instruction>> {
+    let Some(opcode) = i.opcode() else {
+        return Err(LowerError::Internal("lowering a value that is not an instruction"));
+    };
+    if let Some(result) = opaque::lower_opencl_object_memory(f, i) {
+        return result.map(|_| None); // -O0 stack slots of images and samplers
+    }
+    if matches!(opcode, Opcode::AddrSpaceCast | Opcode::BitCast)
+        && crate::lower::calls::opencl::invoked_function(i).is_some()
+    {
+        // The invoke function of enqueue_kernel (typed-pointer IR casts it in an
+        // instruction): the builtins using it name the function itself.
+        let all_named = i.users().into_iter().all(|u| {
+            u.opcode() == Some(Opcode::Call) || crate::lower::calls::opencl::invoked_function(u).is_some()
+        });
+        if all_named {
+            return Ok(None);
+        }
+    }
+    if f.is_derived_builtin_pointer(i, opcode) {
+        // Only loads use it, and they go to the builtin variable directly.
+        return builtin_globals::check_builtin_pointer_uses(i).map(|_| None);
+    }
+    // (Memory-only integers are wide too: one check for the common case.)
+    let wide = crate::lower::body::wide_ints::involves_wide(i);
+    if let Some(e) = wide.then(|| crate::lower::body::wide_memory::refuse_memory_only(i, opcode)).flatten() {
+        return Err(e);
+    }
+    if let Some(e) = crate::lower::body::long_structs::refuse_in_instruction(i, opcode) {
+        return Err(e);
+    }
+    if wide && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic()) {
+        let what = if i.is_atomic() {
+            "an atomic access".to_string()
+        } else {
+            format!("'{}'", super::operations::opcode_name(opcode))
+        };
+        return Err(LowerError::unsupported_because(
+            format!("{what} on integers wider than 64 bits"),
+            crate::lower::body::wide_ints::NO_EXTENSION,
+        ));
+    }
+    let result = match opcode {
+        Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::Unreachable => {
+            return control::lower_terminator(f, i, opcode).map(Some)
+        }
+        Opcode::Phi => control::lower_phi(f, i),
+        Opcode::Call => calls::lower_call(f, i),
+        Opcode::Alloca => memory::lower_alloca(f, i),
+        Opcode::Load if i.is_atomic() => atomics::lower_atomic_load(f, i),
+        Opcode::Store if i.is_atomic() => atomics::lower_atomic_store(f, i),
+        Opcode::Load => memory::lower_load(f, i),
+        Opcode::Store => memory::lower_store(f, i),
+        Opcode::AtomicRMW => atomics::lower_atomic_rmw(f, i),
+        Opcode::AtomicCmpXchg => atomics::lower_cmpxchg(f, i),
+        Opcode::Fence => atomics::lower_fence(f, i),
+        Opcode::GetElementPtr => memory::lower_gep(f, i).map(|_| ()),
+        Opcode::ExtractValue | Opcode::InsertValue => memory::lower_aggregate_access(f, i, opcode),
+        Opcode::Freeze => {
+            let id = f.operand(i.operand(0))?;
+            f.alias(i, id);
+            Ok(())
+        }
+        _ => operations::lower_operation(f, i, opcode).map(|_| ()),
+    };
+    result.map(|_| None)
+}
+
+/// Materializes a constant expression as instructions at the current point.
+fn materialize_constant_expr(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<Id> {
+    let Some(opcode) = v.const_opcode() else {
+        return Err(LowerError::Internal("lowering a constant that is not a constant expression"));
+    };
+    match opcode {
+        Opcode::GetElementPtr => memory::lower_gep(f, v),
+        _ => operations::lower_operation(f, v, opcode),
+    }
+}
+
+/// `!spirv.Decorations` on an instruction decorate its result.
+fn apply_instruction_decorations(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
+    if i.instruction_metadata(f.module_ref().kinds.decorations).is_none() {
+        return Ok(());
+    }
+    newer_headers::check_rounded_divide_sqrt(f, i)?;
+    let id = f.known_value(i).ok_or_else(|| {
+        LowerError::convention("!spirv.Decorations", "on an instruction without a SPIR-V result")
+    })?;
+    f.module().apply_decorations(i, id)
+}
+
+/// The lowerings the builder reaches (it names none itself).
+const HOOKS: Hooks = Hooks { constant_operand, ext_inst: fma::fma_khr };
+
+/// The id of a constant operand (`FunctionLowering::operand`'s hook): a
+/// constant expression materialized here, an address-taken function's index
+/// (extensions::function_indices), a per-function copy of a private global,
+/// or the module's constant.
+fn constant_operand(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<Id> {
+    match v.kind() {
+        VK::ConstantExpr => materialize_constant_expr(f, v),
+        VK::Function if f.module().function_index(v).is_some() => function_indices::function_address(f, v),
+        _ if private_globals::is_private_global(v, &f.module_ref().address_spaces) => {
+            private_globals::private_global_copy(f, v)
+        }
+        _ => f.module().constant(v),
+    }
+}
