@@ -31,12 +31,9 @@ fn text(pattern: Pattern) -> &'static str {
 }
 
 /// The base names (without `llvm.`) LLVM `version` defines, if its headers are
-/// installed (found through `llvm-config-N --includedir`, wherever the LLVM lives).
+/// installed (found as the build finds that LLVM: `crate::test_llvm`).
 pub(super) fn llvm_intrinsics(version: u32) -> Option<BTreeSet<String>> {
-    let out =
-        std::process::Command::new(format!("llvm-config-{version}")).arg("--includedir").output().ok()?;
-    let include = String::from_utf8(out.stdout).ok()?;
-    let path = std::path::Path::new(include.trim()).join("llvm/IR/IntrinsicEnums.inc");
+    let path = crate::test_llvm::include_dir(version)?.join("llvm/IR/IntrinsicEnums.inc");
     let source = std::fs::read_to_string(path).ok()?;
     // Lines like `    abs = 1,    // llvm.abs` (LLVM 22 adds ` (Intrinsics.td:N)`).
     let names = source
@@ -74,7 +71,7 @@ fn no_two_rows_claim_one_name() {
 fn every_row_is_an_llvm_intrinsic() {
     let versions: Vec<(u32, BTreeSet<String>)> =
         VERSIONS.iter().filter_map(|&v| llvm_intrinsics(v).map(|names| (v, names))).collect();
-    assert!(!versions.is_empty(), "no LLVM headers (llvm-config-N --includedir)/llvm/IR/IntrinsicEnums.inc");
+    assert!(!versions.is_empty(), "no LLVM headers (llvm/IR/IntrinsicEnums.inc)");
     let mut wrong = Vec::new();
     for row in rows() {
         let name = text(row.pattern);

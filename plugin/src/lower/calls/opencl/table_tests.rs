@@ -88,18 +88,12 @@ const EXTENSION_BUILTINS: &[&str] = &[
 ];
 
 /// clang's `opencl-c.h`: `$OPENCL_C_H`, else clang 16's, else another
-/// supported clang's (each found through `clang-N -print-resource-dir`).
+/// supported clang's (found as the build finds that LLVM: `crate::test_llvm`).
 fn header() -> String {
-    let mut candidates: Vec<PathBuf> =
-        std::env::var_os("OPENCL_C_H").map(PathBuf::from).into_iter().collect();
-    for llvm in ["16", "22", "19", "15"] {
-        let resource_dir =
-            std::process::Command::new(format!("clang-{llvm}")).arg("-print-resource-dir").output();
-        if let Some(dir) = resource_dir.ok().and_then(|out| String::from_utf8(out.stdout).ok()) {
-            candidates.push(PathBuf::from(dir.trim()).join("include/opencl-c.h"));
-        }
-    }
-    let path = candidates.into_iter().find(|p| p.exists()).expect("opencl-c.h (set OPENCL_C_H)");
+    let path = std::env::var_os("OPENCL_C_H")
+        .map(PathBuf::from)
+        .or_else(|| [16, 22, 19, 15].into_iter().find_map(crate::test_llvm::opencl_c_header))
+        .expect("opencl-c.h (set OPENCL_C_H)");
     std::fs::read_to_string(path).expect("readable opencl-c.h")
 }
 
