@@ -35,13 +35,22 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
         }
     }
     // Disassembling costs as much as the whole translation: only on request.
-    let text = if options.text { spirv_writer::text::disassemble(finished.module()) } else { String::new() };
+    let text = if options.text { finished.disassemble() } else { String::new() };
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let known = crate::validator::validatable(finished.requirements.extensions().map(|(e, _)| e));
     let entry_points = finished.entry_point_count();
     // The words are the module from here on: its instructions go before validation.
     let (words, requirements, version) = finished.into_words();
     let validating = should_validate(known, entry_points, &words, options);
+    if known && !validating && options.validate == Validate::Auto {
+        // Never unvalidated without saying so (docs/BENCHMARKS.md: the validator's cost).
+        warn(&format!(
+            "spirv-emit: note: the module is not validated: {entry_points} kernels, {} words; validate=auto \
+             validates modules of at most {AUTO_VALIDATE_MAX_ENTRY_POINTS} kernels and {AUTO_VALIDATE_MAX_WORDS} \
+             words (validate=on validates any module)\n",
+            words.len()
+        ));
+    }
     let verdict = if validating { crate::validator::validate(&words, version.minor) } else { Ok(()) };
     if let (Err(message), true) = (&verdict, had_debug_info) {
         // Debug information must never cost the kernel: write the module

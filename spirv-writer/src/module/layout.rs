@@ -211,6 +211,20 @@ impl FinishedModule {
         &self.trailing
     }
 
+    /// The whole module as text (rspirv's disassembly), the instructions after
+    /// the last function included.
+    pub fn disassemble(&mut self) -> String {
+        use rspirv::binary::Disassemble;
+        let mut text = crate::text::disassemble(self.module());
+        for i in &self.trailing {
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str(&i.disassemble());
+        }
+        text
+    }
+
     pub fn entry_point_count(&self) -> usize {
         self.module.entry_points.len()
     }

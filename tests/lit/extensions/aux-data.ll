@@ -16,6 +16,12 @@
 ;; last function: they name functions, and before them, where the translator
 ;; writes them, they would be forward references.
 ; RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=ORDER
+;; The text side output (text) shows them too, after the last function.
+; RUN: %opt -passes='spirv-emit<out=%t.text.spv;preserve-auxdata;ext=+SPV_KHR_non_semantic_info;text>' -disable-output %s 2>/dev/null
+; RUN: FileCheck %s --check-prefix=TEXT < %t.text.spvasm
+; TEXT: OpFunctionEnd
+; TEXT: OpExtInst
+; TEXT-NOT: OpFunction
 ;; The command's flag and the environment (clang's way) write the same bytes.
 ; RUN: %spirv-emit --spirv-preserve-auxdata --spirv-ext=+SPV_KHR_non_semantic_info %s -o %t.cmd.spv 2>/dev/null
 ; RUN: cmp %t.spv %t.cmd.spv
