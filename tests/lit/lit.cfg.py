@@ -36,7 +36,10 @@ for other in llvm_version.SUPPORTED:
     if other != llvm_major and os.path.exists(llvm_version.tool("opt", other)):
         config.available_features.add(f"host-llvm{other}")
         config.substitutions.append((f"%opt-llvm{other}", llvm_version.tool("opt", other)))
-        config.substitutions.append((f"%clang-llvm{other}", llvm_version.tool("clang", other)))
+        if os.path.exists(llvm_version.tool("clang", other)):
+            # (-dev of another LLVM brings its opt, not always its clang.)
+            config.available_features.add(f"host-clang{other}")
+            config.substitutions.append((f"%clang-llvm{other}", llvm_version.tool("clang", other)))
 config.substitutions.append(("%llvm-major", str(llvm_major)))
 tools = os.path.join(config.test_source_root, "tools")
 
