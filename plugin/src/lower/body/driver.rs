@@ -10,6 +10,7 @@ use crate::llvm::{BasicBlock, Opcode, TypeKind, Value};
 use crate::lower::body::atomics;
 use crate::lower::body::control;
 use crate::lower::body::function::{FunctionLowering, Hooks};
+use crate::lower::body::long_structs;
 use crate::lower::body::loops;
 use crate::lower::body::memory;
 use crate::lower::body::operations;
@@ -21,6 +22,7 @@ use crate::lower::extensions::fma;
 use crate::lower::extensions::function_indices;
 use crate::lower::extensions::newer_headers;
 use crate::lower::module::builtin_globals;
+use crate::lower::module::type_screen::TypeScreen;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
 use spirv_writer::spirv::FunctionControl;
@@ -142,11 +144,12 @@ fn lower_instruction(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Opti
         return builtin_globals::check_builtin_pointer_uses(i).map(|_| None);
     }
     // (Memory-only integers are wide too: one check for the common case.)
-    let wide = crate::lower::body::wide_ints::involves_wide(i);
+    let screen = TypeScreen::of(i);
+    let wide = screen.wide;
     if let Some(e) = wide.then(|| crate::lower::body::wide_memory::refuse_memory_only(i, opcode)).flatten() {
         return Err(e);
     }
-    if let Some(e) = crate::lower::body::long_structs::refuse_in_instruction(i, opcode) {
+    if let Some(e) = screen.long_struct.then(|| long_structs::refuse_in_instruction(i, opcode)).flatten() {
         return Err(e);
     }
     if wide && (!crate::lower::body::wide_ints::takes_wide(opcode) || i.is_atomic()) {
@@ -181,7 +184,7 @@ fn lower_instruction(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Opti
             f.alias(i, id);
             Ok(())
         }
-        _ => operations::lower_operation(f, i, opcode).map(|_| ()),
+        _ => operations::lower_operation(f, i, opcode, screen).map(|_| ()),
     };
     result.map(|_| None)
 }
@@ -193,7 +196,7 @@ fn materialize_constant_expr(f: &mut FunctionLowering<'_>, v: Value) -> LowerRes
     };
     match opcode {
         Opcode::GetElementPtr => memory::lower_gep(f, v),
-        _ => operations::lower_operation(f, v, opcode),
+        _ => operations::lower_operation(f, v, opcode, TypeScreen::of(v)),
     }
 }
 

@@ -14,6 +14,7 @@ use crate::lower::body::vector_shapes;
 use crate::lower::body::vector_shapes::{is_pieces, VectorShape};
 use crate::lower::body::wide_ints;
 use crate::lower::extensions::bfloat;
+use crate::lower::module::type_screen::TypeScreen;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
@@ -23,11 +24,17 @@ pub(super) fn is_bool(v: Value) -> bool {
     v.ty().scalar().int_width() == 1 && v.ty().scalar().is_integer()
 }
 
-pub(crate) fn lower_operation(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> LowerResult<Id> {
-    if let Some(result) = bfloat::lower_bfloat_operation(f, i, opcode) {
+/// `screen`: `TypeScreen::of(i)`, which the caller has made.
+pub(crate) fn lower_operation(
+    f: &mut FunctionLowering<'_>,
+    i: Value,
+    opcode: Opcode,
+    screen: TypeScreen,
+) -> LowerResult<Id> {
+    if let Some(result) = screen.bfloat.then(|| bfloat::lower_bfloat_operation(f, i, opcode)).flatten() {
         return result; // bfloat conversions and arithmetic (extensions::bfloat)
     }
-    if let Some(result) = wide_ints::lower_wide_operation(f, i, opcode) {
+    if let Some(result) = screen.wide.then(|| wide_ints::lower_wide_operation(f, i, opcode)).flatten() {
         return result; // i128 as two 64-bit halves (wide_ints)
     }
     let id = match opcode {

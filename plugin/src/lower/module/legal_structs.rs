@@ -22,6 +22,11 @@ pub fn is_long_struct(ty: Type) -> bool {
     ty.struct_field_count() > MAX_STRUCT_MEMBERS
 }
 
+/// Whether `ty` is or holds a long struct (in arrays and struct members).
+pub fn holds_long_struct(ty: Type) -> bool {
+    long_struct_in(ty, 0).is_some()
+}
+
 /// The long struct `ty` is or holds (in arrays and struct members, bounded depth).
 fn long_struct_in(ty: Type, depth: u32) -> Option<Type> {
     // (The kind first: this runs on every instruction's types.)

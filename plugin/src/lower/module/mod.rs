@@ -27,5 +27,6 @@ pub(crate) mod pointee;
 pub(crate) mod requirements;
 pub(crate) mod spirv_metadata;
 pub(crate) mod target_types;
+pub(crate) mod type_screen;
 pub(crate) mod types;
 pub(crate) mod vector_compute;
