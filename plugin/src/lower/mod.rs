@@ -55,6 +55,8 @@ pub struct ModuleLowering {
     pub kinds: MetadataKinds,
     /// Functions `!spirv.EntryPoint` names, with their entry point names.
     pub metadata_entries: Vec<(Value, String)>,
+    /// Kernels' OpenCL metadata by name (module::kernel_metadata).
+    pub kernel_md: module::kernel_metadata::KernelMetadataIndex,
     /// What the consumer accepts: guides choices between alternatives.
     pub target: TargetEnv,
     /// The version cap the user asked for, if any.

@@ -220,6 +220,7 @@ impl ModuleLowering {
         let mut lowering = ModuleLowering {
             kinds,
             metadata_entries: Vec::new(),
+            kernel_md: crate::lower::module::kernel_metadata::KernelMetadataIndex::new(module),
             target: target.clone(),
             explicit_version: options.version,
             m: spirv_writer::Module::new(addressing, memory_model),

@@ -320,7 +320,7 @@ impl ModuleLowering {
         if !param.ty().is_pointer() || function.calling_conv() != SPIR_KERNEL_CC {
             return;
         }
-        let qualifiers = super::kernel_metadata::kernel_metadata(self.llvm, function, "kernel_arg_type_qual");
+        let qualifiers = self.kernel_md.get(function, "kernel_arg_type_qual");
         let Some(text) = qualifiers.and_then(|node| node.string_operand(position)) else { return };
         for word in text.split_whitespace() {
             if let Some((_, decoration, attribute)) = QUALIFIERS.iter().find(|(w, _, _)| *w == word) {
@@ -341,10 +341,8 @@ impl ModuleLowering {
         if !param.ty().is_pointer() {
             return;
         }
-        let entry = |name: &str| {
-            super::kernel_metadata::kernel_metadata(self.llvm, function, name)
-                .and_then(|node| node.int_operand(position))
-        };
+        let entry =
+            |name: &str| self.kernel_md.get(function, name).and_then(|node| node.int_operand(position));
         let location = entry("kernel_arg_buffer_location").filter(|l| (0..=i64::from(u32::MAX)).contains(l));
         let aligned = entry("kernel_arg_runtime_aligned").is_some_and(|v| v != 0);
         if let Some(location) =

@@ -5,7 +5,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Type, Value};
 use crate::lower::module::globals::SPIR_KERNEL_CC;
-use crate::lower::module::kernel_metadata::{kernel_metadata, KernelMetadata};
+use crate::lower::module::kernel_metadata::{KernelMetadata, KernelMetadataIndex};
 use crate::lower::{ModuleLowering, Signature};
 use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
@@ -37,11 +37,12 @@ fn opencl_type(module: crate::llvm::Module, name: &str) -> Option<Type> {
 /// `!kernel_arg_base_type` gives them (`int*` -> i32).
 pub(crate) fn kernel_parameter_hints(module: crate::llvm::Module) -> IndexMap<Value, Type> {
     let mut hints = IndexMap::new();
+    let kernel_md = KernelMetadataIndex::new(module);
     for f in module.functions() {
         if !ModuleLowering::is_kernel(f) && !super::globals::is_clang_kernel_body(f) {
             continue;
         }
-        let Some(types) = kernel_metadata(module, f, "kernel_arg_base_type") else { continue };
+        let Some(types) = kernel_md.get(f, "kernel_arg_base_type") else { continue };
         for (index, param) in f.params().into_iter().enumerate() {
             let Some(name) = types.string_operand(index) else { continue };
             if let Some(pointee) = name.strip_suffix('*').and_then(|n| opencl_type(module, n)) {
@@ -190,7 +191,7 @@ impl ModuleLowering {
                 })
                 .collect()
         };
-        let md = |name: &str| kernel_metadata(self.llvm, f, name);
+        let md = |name: &str| self.kernel_md.get(f, name);
         let (sub_group, vec_hint) = (md("intel_reqd_sub_group_size"), md("vec_type_hint"));
         // A malformed size is an error: dropping it would lose a requirement,
         // and a zero dimension makes invalid SPIR-V.
@@ -198,7 +199,7 @@ impl ModuleLowering {
             ("reqd_work_group_size", ExecutionMode::LocalSize),
             ("work_group_size_hint", ExecutionMode::LocalSizeHint),
         ] {
-            let Some(node) = kernel_metadata(self.llvm, f, name) else { continue };
+            let Some(node) = self.kernel_md.get(f, name) else { continue };
             match dimensions(node) {
                 Some(size) => self.m.add_execution_mode(entry, mode, size),
                 None => self.error(
@@ -238,7 +239,8 @@ impl ModuleLowering {
     fn lower_fpga_kernel_decorations(&mut self, f: Value, entry: Id) {
         use spirv_writer::spirv::Decoration;
         let int = |this: &Self, name: &str, k: usize| {
-            kernel_metadata(this.llvm, f, name)
+            this.kernel_md
+                .get(f, name)
                 .and_then(|n| n.int_operand(k))
                 .filter(|v| (0..=i64::from(u32::MAX)).contains(v))
                 .map(|v| v as u32)
@@ -280,7 +282,7 @@ impl ModuleLowering {
             ("scheduler_target_fmax_mhz", ExecutionMode::SchedulerTargetFmaxMhzINTEL, 1),
         ];
         for (name, mode, count) in MODES {
-            let Some(node) = kernel_metadata(self.llvm, f, name) else { continue };
+            let Some(node) = self.kernel_md.get(f, name) else { continue };
             // Sizes (count 3) may have fewer dimensions, as SYCL writes them:
             // the missing ones are 1, as the reference translator reads them.
             let given = node.operands().len();
@@ -323,7 +325,7 @@ impl ModuleLowering {
     /// Kernel argument metadata as OpStrings, in the reference translator's
     /// form (`kernel_arg_type.<kernel>.<type>,<type>,`), for consumers that read it.
     fn lower_kernel_arg_info(&mut self, f: Value) {
-        let Some(types) = kernel_metadata(self.llvm, f, "kernel_arg_type") else { return };
+        let Some(types) = self.kernel_md.get(f, "kernel_arg_type") else { return };
         let names: Vec<String> =
             (0..types.operands().len()).filter_map(|i| types.string_operand(i)).collect();
         let text: String = names.iter().map(|t| format!("{t},")).collect();

@@ -5,6 +5,8 @@
 //! starts with its name. Readers see the operands after the name either way.
 
 use crate::llvm::{Metadata, Module, Value};
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
 /// The operands of one kernel metadata entry (the name, in SPIR 1.2, skipped).
 #[derive(Clone, Copy)]
@@ -27,21 +29,47 @@ impl KernelMetadata {
     }
 }
 
-/// Kernel `f`'s metadata `name`: the function's own, else its `!opencl.kernels` entry's.
-pub fn kernel_metadata(module: Module, f: Value, name: &str) -> Option<KernelMetadata> {
-    if let Some(node) = f.global_metadata(module.md_kind(name)) {
-        return Some(KernelMetadata { node, first: 0 });
+/// Kernel metadata lookups, prepared once per module: `!opencl.kernels`'
+/// entries, and each field name's kind id once it has been asked for. (They
+/// are asked per kernel and field: LLVM's name lookups each time cost more
+/// than the rest of a small kernel's translation.)
+pub struct KernelMetadataIndex {
+    module: Module,
+    opencl_kernels: Vec<Metadata>,
+    kinds: RefCell<FxHashMap<Box<str>, u32>>,
+}
+
+impl KernelMetadataIndex {
+    pub fn new(module: Module) -> Self {
+        let opencl_kernels = module.named_metadata("opencl.kernels");
+        KernelMetadataIndex { module, opencl_kernels, kinds: RefCell::default() }
     }
-    for entry in module.named_metadata("opencl.kernels") {
-        if entry.operands().first().copied().flatten() != Some(f) {
-            continue;
+
+    fn kind(&self, name: &str) -> u32 {
+        if let Some(&kind) = self.kinds.borrow().get(name) {
+            return kind;
         }
-        let named = (1..entry.operands().len())
-            .filter_map(|k| entry.node_operand(k))
-            .find(|n| n.string_operand(0).as_deref() == Some(name));
-        if let Some(node) = named {
-            return Some(KernelMetadata { node, first: 1 });
-        }
+        let kind = self.module.md_kind(name);
+        self.kinds.borrow_mut().insert(name.into(), kind);
+        kind
     }
-    None
+
+    /// Kernel `f`'s metadata `name`: the function's own, else its `!opencl.kernels` entry's.
+    pub fn get(&self, f: Value, name: &str) -> Option<KernelMetadata> {
+        if let Some(node) = f.global_metadata(self.kind(name)) {
+            return Some(KernelMetadata { node, first: 0 });
+        }
+        for entry in &self.opencl_kernels {
+            if entry.operands().first().copied().flatten() != Some(f) {
+                continue;
+            }
+            let named = (1..entry.operands().len())
+                .filter_map(|k| entry.node_operand(k))
+                .find(|n| n.string_operand(0).as_deref() == Some(name));
+            if let Some(node) = named {
+                return Some(KernelMetadata { node, first: 1 });
+            }
+        }
+        None
+    }
 }

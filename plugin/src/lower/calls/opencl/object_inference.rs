@@ -208,7 +208,7 @@ impl ModuleLowering {
     /// The kernel parameters `!kernel_arg_type`, `!kernel_arg_access_qual` and
     /// `!kernel_arg_type_qual` say are images, samplers, pipes or other objects.
     fn kernel_parameter_objects(&self, f: Value, seeds: &mut Vec<(Value, Opaque)>) {
-        let md = |name: &str| crate::lower::module::kernel_metadata::kernel_metadata(self.llvm, f, name);
+        let md = |name: &str| self.kernel_md.get(f, name);
         let (types, access) = (md("kernel_arg_type"), md("kernel_arg_access_qual"));
         let quals = md("kernel_arg_type_qual");
         for (n, p) in f.params().into_iter().enumerate() {
