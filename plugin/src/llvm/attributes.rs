@@ -66,3 +66,66 @@ impl Value {
         attachments
     }
 }
+
+/// The enum attributes the lowering asks about. Their kind ids are constants
+/// of the loaded LLVM, read from it by name once (a name lookup in LLVM on
+/// every question cost more than the rest of a small kernel's parameters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumAttribute {
+    AlwaysInline,
+    NoInline,
+    OptNone,
+    NoAlias,
+    ZeroExt,
+    SignExt,
+    ByVal,
+    StructRet,
+    ByRef,
+    ElementType,
+    Preallocated,
+}
+
+impl EnumAttribute {
+    const ALL: [EnumAttribute; 11] = [
+        Self::AlwaysInline,
+        Self::NoInline,
+        Self::OptNone,
+        Self::NoAlias,
+        Self::ZeroExt,
+        Self::SignExt,
+        Self::ByVal,
+        Self::StructRet,
+        Self::ByRef,
+        Self::ElementType,
+        Self::Preallocated,
+    ];
+
+    /// LLVM's name of the attribute.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::AlwaysInline => "alwaysinline",
+            Self::NoInline => "noinline",
+            Self::OptNone => "optnone",
+            Self::NoAlias => "noalias",
+            Self::ZeroExt => "zeroext",
+            Self::SignExt => "signext",
+            Self::ByVal => "byval",
+            Self::StructRet => "sret",
+            Self::ByRef => "byref",
+            Self::ElementType => "elementtype",
+            Self::Preallocated => "preallocated",
+        }
+    }
+
+    /// LLVM's kind id (0: this LLVM has no such attribute). The table is
+    /// immutable once read, and the same for every module of the process.
+    pub(super) fn kind(self) -> u32 {
+        static KINDS: std::sync::OnceLock<[u32; EnumAttribute::ALL.len()]> = std::sync::OnceLock::new();
+        let kinds = KINDS.get_or_init(|| {
+            Self::ALL.map(|a| unsafe {
+                LLVMGetEnumAttributeKindForName(a.name().as_ptr() as *const _, a.name().len())
+            })
+        });
+        kinds[self as usize]
+    }
+}

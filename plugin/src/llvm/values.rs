@@ -2,7 +2,7 @@
 
 use super::ValueKind as VK;
 use super::{string_from, Metadata, Opcode, Type};
-use super::{AtomicOrdering, Linkage};
+use super::{AtomicOrdering, EnumAttribute, Linkage};
 use crate::shim;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -440,8 +440,8 @@ impl Value {
 
     /// Whether enum attribute `name` is on the function (index -1), the return
     /// value (0) or parameter i (i + 1).
-    pub fn has_attribute(self, index: i32, name: &str) -> bool {
-        self.enum_attribute(index, name).is_some()
+    pub fn has_attribute(self, index: i32, attribute: EnumAttribute) -> bool {
+        self.enum_attribute(index, attribute).is_some()
     }
 
     /// Whether string attribute `name` (`"referenced-indirectly"`) is on the
@@ -474,8 +474,8 @@ impl Value {
         Some(string_from(p, len as usize))
     }
 
-    fn enum_attribute(self, index: i32, name: &str) -> Option<LLVMAttributeRef> {
-        let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) };
+    fn enum_attribute(self, index: i32, attribute: EnumAttribute) -> Option<LLVMAttributeRef> {
+        let kind = attribute.kind();
         if kind == 0 || !self.is_function() {
             return None;
         }
@@ -484,8 +484,8 @@ impl Value {
     }
 
     /// The type of a type attribute (byval, sret, elementtype, ...) on parameter `i`.
-    pub fn param_type_attribute(self, param: u32, name: &str) -> Option<Type> {
-        let a = self.enum_attribute(param as i32 + 1, name)?;
+    pub fn param_type_attribute(self, param: u32, attribute: EnumAttribute) -> Option<Type> {
+        let a = self.enum_attribute(param as i32 + 1, attribute)?;
         let t = unsafe { LLVMGetTypeAttributeValue(a) };
         (!t.is_null()).then(|| Type::from_raw(t))
     }

@@ -6,7 +6,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, Opcode, TypeKind, Value};
+use crate::llvm::{BasicBlock, EnumAttribute, Opcode, TypeKind, Value};
 use crate::lower::body::atomics;
 use crate::lower::body::control;
 use crate::lower::body::function::{FunctionLowering, Hooks};
@@ -86,13 +86,13 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
 /// translator's reader also expects).
 fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl {
     let mut control = FunctionControl::NONE;
-    if function.has_attribute(-1, "alwaysinline") {
+    if function.has_attribute(-1, EnumAttribute::AlwaysInline) {
         control |= FunctionControl::INLINE;
     }
-    if function.has_attribute(-1, "noinline") {
+    if function.has_attribute(-1, EnumAttribute::NoInline) {
         control |= FunctionControl::DONT_INLINE;
     }
-    if function.has_attribute(-1, "optnone")
+    if function.has_attribute(-1, EnumAttribute::OptNone)
         && ml.use_optional_feature(crate::target::optional::OptionalFeature::OptNone)
     {
         control |= FunctionControl::DONT_INLINE | FunctionControl::OPT_NONE_EXT;

@@ -376,7 +376,9 @@ pub(crate) fn lower_friendly_call(
         return done;
     }
     // A struct result (BuildNDRange's ndrange_t) comes back through an sret first argument.
-    let sret = if i.called_operand().param_type_attribute(0, "sret").is_some() && !args.is_empty() {
+    let sret = if i.called_operand().param_type_attribute(0, crate::llvm::EnumAttribute::StructRet).is_some()
+        && !args.is_empty()
+    {
         Some(args.remove(0))
     } else {
         None

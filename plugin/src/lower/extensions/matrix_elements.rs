@@ -59,7 +59,8 @@ pub(crate) fn lower_matrix_vector_element(
         _ => return None,
     };
     let mut args = i.call_args();
-    let has_sret = i.called_operand().param_type_attribute(0, "sret").is_some();
+    let has_sret =
+        i.called_operand().param_type_attribute(0, crate::llvm::EnumAttribute::StructRet).is_some();
     let sret = (has_sret && !args.is_empty()).then(|| args.remove(0));
     let matrix = *args.first()?;
     if matrix.ty().is_pointer() {

@@ -274,15 +274,16 @@ impl ModuleLowering {
 
     /// Parameter attributes -> FuncParamAttr decorations.
     pub fn decorate_parameter(&mut self, function: Value, param: Value, id: Id) {
+        use crate::llvm::EnumAttribute as EA;
         use spirv_writer::spirv::FunctionParameterAttribute as A;
         let Some(index) = function.params().iter().position(|p| *p == param) else { return };
         let index = index as i32 + 1;
-        let table: [(&str, A); 5] = [
-            ("noalias", A::NoAlias),
-            ("zeroext", A::Zext),
-            ("signext", A::Sext),
-            ("byval", A::ByVal),
-            ("sret", A::Sret),
+        let table: [(EA, A); 5] = [
+            (EA::NoAlias, A::NoAlias),
+            (EA::ZeroExt, A::Zext),
+            (EA::SignExt, A::Sext),
+            (EA::ByVal, A::ByVal),
+            (EA::StructRet, A::Sret),
         ];
         for (attribute, decoration) in table {
             if function.has_attribute(index, attribute) {

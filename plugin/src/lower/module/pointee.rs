@@ -12,6 +12,7 @@
 //! Uses that need another pointee bitcast the pointer (`coerce_pointer`), so a
 //! guess here costs a bitcast, never correctness.
 
+use crate::llvm::EnumAttribute as EA;
 use crate::llvm::{self, Opcode, Type, Value};
 use indexmap::{IndexMap, IndexSet};
 use spirv_writer::{FastIndexMap, FastIndexSet};
@@ -116,7 +117,7 @@ impl Pointees {
         if v.is_argument() {
             // byval/sret/byref/elementtype say what the parameter points to.
             let (function, index) = (v.param_parent(), v.param_index());
-            for attribute in ["byval", "sret", "byref", "elementtype", "preallocated"] {
+            for attribute in [EA::ByVal, EA::StructRet, EA::ByRef, EA::ElementType, EA::Preallocated] {
                 if let Some(t) = function.param_type_attribute(index, attribute) {
                     return Step::Known(t);
                 }

@@ -185,7 +185,9 @@ pub(crate) fn lower_opencl_builtin(
         Some(d) => {
             // A struct result (ndrange_t) comes back through an sret first argument the mangling omits.
             let sret = args.len() == d.params.len() + 1
-                && i.called_operand().param_type_attribute(0, "sret").is_some();
+                && i.called_operand()
+                    .param_type_attribute(0, crate::llvm::EnumAttribute::StructRet)
+                    .is_some();
             if d.params.len() != args.len() && !sret {
                 return Err(LowerError::argument_count(
                     symbol,
