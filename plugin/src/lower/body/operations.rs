@@ -163,8 +163,8 @@ fn decorate_fast_math(f: &mut FunctionLowering<'_>, i: Value, id: Id) {
 /// An instruction whose SPIR-V form takes the LLVM operands as they are.
 fn simple(f: &mut FunctionLowering<'_>, i: Value, op: Op) -> LowerResult<Id> {
     let result_type = f.module().value_type(i)?;
-    let mut operands = Vec::new();
-    for o in i.operands() {
+    let mut operands = Vec::with_capacity(i.num_operands() as usize);
+    for o in i.operand_iter() {
         operands.push((f.operand(o)?, o.ty()));
     }
     let id = f.def_id(i);

@@ -97,11 +97,19 @@ pub(crate) fn needs_byte_offsets(g: Value) -> bool {
         _ => false,
     };
     let source = g.gep_source_element_type();
-    if awkward(source) || contains_zero_length_array(source, 0) || contains_packed_vector(source, 0) {
+    // (Scalar sources, the common case, have nothing inside: one kind query.)
+    let aggregate = matches!(source.kind(), TypeKind::Struct | TypeKind::Array | TypeKind::Vector);
+    if aggregate
+        && (awkward(source) || contains_zero_length_array(source, 0) || contains_packed_vector(source, 0))
+    {
         return true;
     }
     // A type some later index steps into (the first index steps over whole
-    // source elements; the last one reaches the result, which is no step).
+    // source elements; the last one reaches the result, which is no step):
+    // only with three indices or more.
+    if g.num_operands() < 4 {
+        return false;
+    }
     let Ok(steps) = gep_steps(g) else { return false };
     let inner = steps.len().saturating_sub(1);
     steps.iter().take(inner).skip(1).any(|step| awkward(step.reached()))
