@@ -15,6 +15,7 @@ pub mod error;
 pub mod function;
 pub mod grammar;
 pub mod module;
+pub mod replicated;
 pub mod requirements;
 pub mod target;
 pub mod text;

@@ -59,6 +59,9 @@ pub struct TargetEnv {
     /// Pointers without pointee (SPV_KHR_untyped_pointers), for consumers
     /// that ask for them.
     pub untyped_pointers: bool,
+    /// Composites of one repeated value written with it once
+    /// (SPV_EXT_replicated_composites), for consumers that ask for them.
+    pub replicated_composites: bool,
 }
 
 impl TargetEnv {
@@ -71,6 +74,7 @@ impl TargetEnv {
             allowed_capabilities: None,
             denied_capabilities: IndexSet::new(),
             untyped_pointers: false,
+            replicated_composites: false,
         }
     }
 

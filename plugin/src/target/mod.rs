@@ -158,8 +158,10 @@ impl Environment {
         }
         let mut target = TargetEnv::universal(max_version.unwrap_or(self.default_max_version()));
         target.name = self.name().to_string();
-        target.untyped_pointers =
-            extensions.allowed.contains(UNTYPED_POINTERS) && extensions.allows(UNTYPED_POINTERS);
+        // (Named after any +all: `allowed` holds the names the spec gave.)
+        let named = |e: &str| extensions.allowed.contains(e) && extensions.allows(e);
+        target.untyped_pointers = named(UNTYPED_POINTERS);
+        target.replicated_composites = named(REPLICATED_COMPOSITES);
         target.extensions = extensions;
         match self {
             Environment::Universal => {}
@@ -181,6 +183,11 @@ impl Environment {
 /// (after any `+all`): `+all` alone keeps typed pointers, which the OpenCL
 /// consumers (Intel's CPU runtime, PoCL, rusticl) take and untyped ones not.
 const UNTYPED_POINTERS: &str = "SPV_KHR_untyped_pointers";
+
+/// Composites of one repeated value are replicated only when this extension
+/// is named in `ext=` (as untyped pointers): the OpenCL consumers here read
+/// none of its instructions.
+const REPLICATED_COMPOSITES: &str = "SPV_EXT_replicated_composites";
 
 /// Capabilities that are or imply Shader: not for OpenCL consumers.
 fn shader_capabilities() -> indexmap::IndexSet<Capability> {
@@ -258,6 +265,15 @@ mod tests {
             .unwrap_err()
             .contains("unknown SPIR-V extension 'SPV_NOT_REAL'"));
         assert!(apply_extension_spec(&mut q, "SPV_INTEL_subgroups").is_err());
+    }
+
+    #[test]
+    fn replicated_composites_only_when_named() {
+        let target = |spec| Environment::Default.target(None, Some(spec)).unwrap().replicated_composites;
+        assert!(target("+SPV_EXT_replicated_composites"));
+        assert!(!target("+all"));
+        assert!(!target("+SPV_EXT_replicated_composites,-all"));
+        assert!(!Environment::Default.target(None, None).unwrap().replicated_composites);
     }
 
     #[test]

@@ -32,6 +32,9 @@ impl Module {
             module.debug_names = std::mem::take(&mut names).instructions();
             crate::untyped::untype_pointers(&mut module, &mut requirements, &mut self.next_id)?;
         }
+        if target.replicated_composites {
+            crate::replicated::replicate_composites(&mut module);
+        }
         settle_requirements(&module, &names, &mut requirements, &self.types, target)?;
         let trailing = std::mem::take(&mut self.trailing_non_semantic);
         let too_long: Vec<WriterError> = trailing.iter().filter_map(oversized).collect();

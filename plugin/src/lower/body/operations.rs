@@ -14,6 +14,7 @@ use crate::lower::body::vector_shapes;
 use crate::lower::body::vector_shapes::{is_pieces, VectorShape};
 use crate::lower::body::wide_ints;
 use crate::lower::extensions::bfloat;
+use crate::lower::extensions::replicated_composites;
 use crate::lower::module::type_screen::TypeScreen;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
@@ -472,6 +473,9 @@ fn lower_insert_element(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<I
 }
 
 fn lower_shuffle(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
+    if let Some(result) = replicated_composites::lower_splat_shuffle(f, i) {
+        return result; // the splat idiom, where SPV_EXT_replicated_composites is asked for
+    }
     let result_type = f.module().value_type(i)?;
     let a = f.operand(i.operand(0))?;
     let b = f.operand(i.operand(1))?;

@@ -24,6 +24,7 @@ pub(crate) mod masked_gather;
 pub(crate) mod matrix_access;
 pub(crate) mod matrix_elements;
 pub(crate) mod newer_headers;
+pub(crate) mod replicated_composites;
 mod split_barrier;
 mod subgroup_mma;
 mod vendor_builtins;
