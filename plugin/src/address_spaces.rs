@@ -235,7 +235,7 @@ impl AddressSpaceMap {
                 | Opcode::IntToPtr
                 | Opcode::PtrToInt => todo.push(v.operand(0)),
                 Opcode::Select => todo.extend([v.operand(1), v.operand(2)]),
-                Opcode::Phi => todo.extend(v.as_phi()?.incoming().into_iter().map(|(x, _)| x)),
+                Opcode::Phi => todo.extend(v.as_phi()?.incoming().map(|(x, _)| x)),
                 Opcode::Load => todo.extend(stored_into(v.operand(0))?),
                 _ => return None,
             }

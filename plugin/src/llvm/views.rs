@@ -186,16 +186,14 @@ impl Call {
 
 impl Phi {
     /// Incoming (value, block) pairs of a phi.
-    pub fn incoming(self) -> Vec<(Value, BasicBlock)> {
+    pub fn incoming(self) -> impl ExactSizeIterator<Item = (Value, BasicBlock)> {
         let n = unsafe { LLVMCountIncoming(self.0.raw()) };
-        (0..n)
-            .map(|i| unsafe {
-                (
-                    Value::from_raw(LLVMGetIncomingValue(self.0.raw(), i)),
-                    BasicBlock::from_raw(LLVMGetIncomingBlock(self.0.raw(), i)),
-                )
-            })
-            .collect()
+        (0..n).map(move |i| unsafe {
+            (
+                Value::from_raw(LLVMGetIncomingValue(self.0.raw(), i)),
+                BasicBlock::from_raw(LLVMGetIncomingBlock(self.0.raw(), i)),
+            )
+        })
     }
 }
 

@@ -24,7 +24,6 @@ struct LoweredBlock {
 #[derive(Default)]
 pub struct Blocks {
     labels: FastIndexMap<BasicBlock, Id>,
-    reachable: FastIndexSet<BasicBlock>,
     /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
     current_block: Option<BasicBlock>,
     current_label: Id,
@@ -52,7 +51,6 @@ impl Blocks {
     /// their labels (what was emitted before goes to the entry block).
     pub fn set_blocks(&mut self, order: &[BasicBlock], labels: impl IntoIterator<Item = Id>) {
         self.labels = order.iter().copied().zip(labels).collect();
-        self.reachable = order.iter().copied().collect();
     }
 
     pub fn label(&self, block: BasicBlock) -> Option<Id> {
@@ -60,7 +58,8 @@ impl Blocks {
     }
 
     pub fn is_reachable(&self, block: BasicBlock) -> bool {
-        self.reachable.contains(&block)
+        // (Every reachable block has a label, and only those.)
+        self.labels.contains_key(&block)
     }
 
     /// The label of the SPIR-V block instructions currently go to.

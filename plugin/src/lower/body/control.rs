@@ -83,10 +83,10 @@ fn lower_switch(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Instructi
 
 pub(crate) fn lower_phi(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
     let result_type = f.module().value_type(i)?;
-    let mut incoming = Vec::new();
-    let mut seen = Vec::new();
-    for (value, block) in i.as_phi().ok_or(LowerError::Internal("lowering a phi that is not one"))?.incoming()
-    {
+    let edges = i.as_phi().ok_or(LowerError::Internal("lowering a phi that is not one"))?.incoming();
+    let mut incoming = Vec::with_capacity(edges.len());
+    let mut seen = Vec::with_capacity(edges.len());
+    for (value, block) in edges {
         // Edges from dropped (unreachable) blocks, and repeated edges, go.
         if !f.is_reachable(block) || seen.contains(&block) {
             continue;

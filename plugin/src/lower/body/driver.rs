@@ -124,7 +124,7 @@ fn lower_instruction(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Opti
     let Some(opcode) = i.opcode() else {
         return Err(LowerError::Internal("lowering a value that is not an instruction"));
     };
-    if let Some(result) = opaque::lower_opencl_object_memory(f, i) {
+    if let Some(result) = opaque::lower_opencl_object_memory(f, i, opcode) {
         return result.map(|_| None); // -O0 stack slots of images and samplers
     }
     if matches!(opcode, Opcode::AddrSpaceCast | Opcode::BitCast)

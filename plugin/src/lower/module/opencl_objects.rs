@@ -168,6 +168,12 @@ impl OpaqueValues {
         self.leading.get(&pointer).copied()
     }
 
+    /// Whether no memory holds an object (most modules): loads, stores and
+    /// allocas then need no look here.
+    pub fn none_in_memory(&self) -> bool {
+        self.pointers.is_empty() && self.arrays.is_empty() && self.leading.is_empty() && self.slots.is_empty()
+    }
+
     /// The value stored in the stack slot `pointer`, if it is one.
     pub fn slot_value(&self, pointer: Value) -> Option<Value> {
         self.slots.get(&pointer).copied()

@@ -138,7 +138,7 @@ impl Pointees {
             }
             Some(Opcode::Select) => demanded_or(self, Some(v.operand(1))),
             Some(Opcode::Phi) => {
-                let first = v.as_phi().and_then(|phi| phi.incoming().first().map(|(value, _)| *value));
+                let first = v.as_phi().and_then(|phi| phi.incoming().next().map(|(value, _)| value));
                 demanded_or(self, first)
             }
             Some(Opcode::IntToPtr) => Step::Known(self.demand_of(v).unwrap_or(self.i8)),

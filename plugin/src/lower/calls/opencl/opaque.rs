@@ -14,9 +14,16 @@ use crate::lower::LowerResult;
 
 /// Stack slots of images and samplers: the alloca and its store vanish,
 /// loads are the stored value. `None` for other memory instructions.
-pub(crate) fn lower_opencl_object_memory(f: &mut FunctionLowering<'_>, i: Value) -> Option<LowerResult<()>> {
+pub(crate) fn lower_opencl_object_memory(
+    f: &mut FunctionLowering<'_>,
+    i: Value,
+    opcode: Opcode,
+) -> Option<LowerResult<()>> {
     let objects = &f.module().opencl_objects;
-    match i.opcode()? {
+    if !matches!(opcode, Opcode::Load | Opcode::Store | Opcode::Alloca) || objects.none_in_memory() {
+        return None;
+    }
+    match opcode {
         Opcode::Load if objects.pointee_kind(i.operand(0)).is_some() => Some(lower_object_load(f, i)),
         Opcode::Store if objects.pointee_kind(i.operand(1)).is_some() => Some(lower_object_store(f, i)),
         Opcode::Load
