@@ -14,7 +14,7 @@
 //! per instruction.
 
 use crate::llvm::{FastMathFlags, Module, Opcode, Value};
-use indexmap::{IndexMap, IndexSet};
+use spirv_writer::{FastIndexMap, FastIndexSet};
 
 /// What one function does itself: its float multiplies and adds, and whom it calls.
 #[derive(Clone, Default)]
@@ -31,17 +31,17 @@ struct Summary {
 /// kernels reach it.
 pub struct Contraction {
     module: Module,
-    summaries: IndexMap<Value, Summary>,
+    summaries: FastIndexMap<Value, Summary>,
 }
 
 impl Contraction {
     pub fn new(module: Module) -> Self {
-        Contraction { module, summaries: IndexMap::new() }
+        Contraction { module, summaries: FastIndexMap::default() }
     }
 
     /// Whether `kernel` must declare ContractionOff.
     pub fn forbidden_in(&mut self, kernel: Value) -> bool {
-        let mut reached: IndexSet<Value> = IndexSet::from([kernel]);
+        let mut reached: FastIndexSet<Value> = FastIndexSet::from_iter([kernel]);
         let (mut multiplies, mut adds, mut strict) = (false, false, false);
         let mut next = 0;
         while let Some(&f) = reached.get_index(next) {
@@ -66,7 +66,7 @@ impl Contraction {
 
 fn summarize(f: Value) -> Summary {
     let mut s = Summary::default();
-    for i in f.basic_blocks().into_iter().flat_map(|b| b.instructions()) {
+    for i in f.basic_blocks().into_iter().flat_map(|b| b.instruction_iter()) {
         match i.opcode() {
             Some(Opcode::FMul) => s.note(true, !i.fast_math_flags().contains(FastMathFlags::CONTRACT)),
             Some(Opcode::FAdd | Opcode::FSub) => {
