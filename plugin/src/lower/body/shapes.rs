@@ -172,4 +172,15 @@ impl FunctionLowering<'_> {
         }
         switch.incoming
     }
+
+    /// Ends the switch and merges its cases' values as `id`: an OpPhi of
+    /// `ty`, or OpUndef when no case gave one (every case returned nothing).
+    pub fn close_switch_phi(&mut self, switch: Switch, ty: Id, id: Id) -> Id {
+        let incoming = self.close_switch(switch);
+        if incoming.is_empty() {
+            self.emitter_as(id).op_ids(Op::Undef, ty, &[])
+        } else {
+            self.emitter_as(id).phi(ty, &incoming)
+        }
+    }
 }

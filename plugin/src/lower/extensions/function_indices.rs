@@ -97,15 +97,15 @@ pub(crate) fn lower_dispatch_call(fl: &mut FunctionLowering<'_>, i: Call) -> Low
         let result = dispatch_case(fl, i, signature, result_type)?;
         fl.next_case(&mut switch, result);
     }
-    let incoming = fl.close_switch(switch);
-    if let Some(ty) = result_type {
-        let id = fl.result_id(*i);
-        if incoming.is_empty() {
-            fl.emitter_as(id).op_ids(Op::Undef, ty, &[]);
-        } else {
-            fl.emitter_as(id).phi(ty, &incoming);
+    match result_type {
+        Some(ty) => {
+            let id = fl.result_id(*i);
+            fl.close_switch_phi(switch, ty, id);
+            fl.name_result(*i, id);
         }
-        fl.name_result(*i, id);
+        None => {
+            fl.close_switch(switch);
+        }
     }
     Ok(())
 }

@@ -120,6 +120,6 @@ pub(crate) fn with_cluster_size(
         let id = emit(f, constant);
         f.next_case(&mut switch, Some(id));
     }
-    let incoming = f.close_switch(switch);
-    Ok(f.emitter().phi(result_type, &incoming))
+    let id = f.module().m.alloc_id();
+    Ok(f.close_switch_phi(switch, result_type, id))
 }
