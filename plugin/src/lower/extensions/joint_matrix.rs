@@ -204,7 +204,7 @@ fn lower_joint_matrix(f: &mut FunctionLowering<'_>, i: Call, name: &str, op: Joi
                 layout_operand(f, args[2], &shown)?,
                 Operand::IdRef(f.operand(args[1])?),
             ];
-            operands.extend(memory_operands(args.get(4).copied(), &shown)?);
+            operands.extend(joint_memory_access(args.get(4).copied(), &shown)?);
             emit_joint_result(f, i, Op::CooperativeMatrixLoadKHR, operands)
         }
         JointOp::Store => {
@@ -216,7 +216,7 @@ fn lower_joint_matrix(f: &mut FunctionLowering<'_>, i: Call, name: &str, op: Joi
                 layout_operand(f, args[3], &shown)?,
                 Operand::IdRef(f.operand(args[2])?),
             ];
-            operands.extend(memory_operands(args.get(5).copied(), &shown)?);
+            operands.extend(joint_memory_access(args.get(5).copied(), &shown)?);
             f.emit_void(Op::CooperativeMatrixStoreKHR, operands);
             Ok(())
         }
@@ -303,7 +303,7 @@ fn matrix_scope(matrix: Type) -> Option<u32> {
 }
 
 /// The memory operands literal, if the call passes a non-zero one.
-fn memory_operands(value: Option<Value>, shown: &str) -> LowerResult<Option<Operand>> {
+fn joint_memory_access(value: Option<Value>, shown: &str) -> LowerResult<Option<Operand>> {
     let Some(value) = value else { return Ok(None) };
     let bits = value
         .const_int_zext()
