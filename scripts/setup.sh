@@ -9,6 +9,13 @@
 # default (full) adds what the tests need: LLVM 16 (the default test version),
 # the reference translator (clang-15, llvm-spirv-15), FileCheck, lit, the newer
 # spirv-val, CMake, and PoCL/rusticl in a Debian trixie root.
+if [[ $- == *i* ]]; then
+  # Sourced into an interactive shell (the README's `source scripts/setup.sh`):
+  # the strict mode below ends with this script, so a failing command later
+  # does not close the user's shell. (Scripts that source it keep strict mode.)
+  _spirv_emit_shell_options="$(set +o)"
+  trap 'eval "$_spirv_emit_shell_options"; unset _spirv_emit_shell_options; trap - RETURN' RETURN
+fi
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
