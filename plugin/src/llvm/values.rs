@@ -438,7 +438,7 @@ impl Value {
         (!b.is_null()).then_some(BasicBlock(b))
     }
 
-    /// Whether enum attribute `name` is on the function (index -1), the return
+    /// Whether enum attribute `attribute` is on the function (index -1), the return
     /// value (0) or parameter i (i + 1).
     pub fn has_attribute(self, index: i32, attribute: EnumAttribute) -> bool {
         self.enum_attribute(index, attribute).is_some()
