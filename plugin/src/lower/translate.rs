@@ -217,10 +217,12 @@ impl ModuleLowering {
             llvm_loop: module.md_kind("llvm.loop"),
             spirv_loop_controls: module::spirv_metadata::SPIRV_LOOP_CONTROLS.map(|(n, _)| module.md_kind(n)),
         };
+        let kernel_md = crate::lower::module::kernel_metadata::KernelMetadataIndex::new(module);
+        let pointees = Pointees::new(module, &kernel_md);
         let mut lowering = ModuleLowering {
             kinds,
             metadata_entries: Vec::new(),
-            kernel_md: crate::lower::module::kernel_metadata::KernelMetadataIndex::new(module),
+            kernel_md,
             target: target.clone(),
             explicit_version: options.version,
             m: spirv_writer::Module::new(addressing, memory_model),
@@ -229,7 +231,7 @@ impl ModuleLowering {
             address_spaces: options.addrspace_map,
             types: FastIndexMap::default(),
             pointer_types: Default::default(),
-            pointees: Pointees::new(module),
+            pointees,
             globals: FastIndexMap::default(),
             private_global_sources: FastIndexMap::default(),
             signatures: IndexMap::new(),

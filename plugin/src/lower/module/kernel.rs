@@ -35,9 +35,11 @@ fn opencl_type(module: crate::llvm::Module, name: &str) -> Option<Type> {
 
 /// Pointee hints for kernel pointer parameters, from the source types
 /// `!kernel_arg_base_type` gives them (`int*` -> i32).
-pub(crate) fn kernel_parameter_hints(module: crate::llvm::Module) -> IndexMap<Value, Type> {
+pub(crate) fn kernel_parameter_hints(
+    module: crate::llvm::Module,
+    kernel_md: &KernelMetadataIndex,
+) -> IndexMap<Value, Type> {
     let mut hints = IndexMap::new();
-    let kernel_md = KernelMetadataIndex::new(module);
     for f in module.functions() {
         if !ModuleLowering::is_kernel(f) && !super::globals::is_clang_kernel_body(f) {
             continue;

@@ -14,6 +14,7 @@
 
 use crate::llvm::EnumAttribute as EA;
 use crate::llvm::{self, Opcode, Type, Value};
+use crate::lower::module::kernel_metadata::KernelMetadataIndex;
 use indexmap::{IndexMap, IndexSet};
 use spirv_writer::{FastIndexMap, FastIndexSet};
 
@@ -46,13 +47,13 @@ enum Step {
 impl Pointees {
     /// The pointees of `module`, with the kernel parameters' hints read
     /// from its metadata up front (so no question can come before them).
-    pub fn new(module: llvm::Module) -> Self {
+    pub fn new(module: llvm::Module, kernel_md: &KernelMetadataIndex) -> Self {
         Pointees {
             i8: module.int_type(8),
             memo: FastIndexMap::default(),
             in_progress: FastIndexSet::default(),
             demands: FastIndexMap::default(),
-            hints: super::kernel::kernel_parameter_hints(module),
+            hints: super::kernel::kernel_parameter_hints(module, kernel_md),
             depth: 0,
         }
     }
