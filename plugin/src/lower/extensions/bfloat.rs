@@ -14,13 +14,9 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::module::legal_floats::{Mode, INTEL, KHR};
+use crate::lower::module::legal_floats::{is_bfloat, Mode, INTEL, KHR};
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
 use spirv_writer::{Id, Operand, TypeKey};
-
-fn is_bfloat(ty: Type) -> bool {
-    ty.scalar().kind() == TypeKind::BFloat
-}
 
 /// For a cl_intel_bfloat16_conversions builtin, whether it converts to
 /// bfloat (`intel_convert_bfloat16{N}_as_ushort{N}`) or from it

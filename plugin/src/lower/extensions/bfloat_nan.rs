@@ -4,14 +4,10 @@
 //! drop, so the result is float's quiet NaN rounded to bfloat (still a quiet
 //! NaN). The OpenCL.std instruction itself takes an integer nancode only.
 
-use crate::llvm::{Type, TypeKind};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::opencl::BuiltinCall;
+use crate::lower::module::legal_floats::is_bfloat;
 use crate::lower::LowerResult;
-
-fn is_bfloat(ty: Type) -> bool {
-    ty.scalar().kind() == TypeKind::BFloat
-}
 
 /// `nan` of a bfloat nancode returning bfloat; None for other calls.
 pub fn bfloat_nancode_nan(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> Option<LowerResult<()>> {

@@ -3,12 +3,18 @@
 //! `extensions::bfloat`).
 
 use crate::diagnostics::LowerError;
+use crate::llvm::{Type, TypeKind};
 use crate::lower::{LowerResult, ModuleLowering};
 use spirv_writer::{Id, TypeKey};
 
 pub(crate) const KHR: &str = "SPV_KHR_bfloat16";
 
 pub(crate) const INTEL: &str = "SPV_INTEL_bfloat16_conversion";
+
+/// Whether `ty` is bfloat or a vector of bfloat.
+pub fn is_bfloat(ty: Type) -> bool {
+    ty.scalar().kind() == TypeKind::BFloat
+}
 
 /// How bfloat values are represented.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 //! on every instruction.
 
 use crate::llvm::{Type, TypeKind, Value};
-use crate::lower::module::{legal_ints, legal_structs};
+use crate::lower::module::{legal_floats, legal_ints, legal_structs};
 
 /// Which rare types an instruction's result and operands have.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -37,7 +37,7 @@ impl TypeScreen {
             TypeKind::BFloat => self.bfloat = true,
             TypeKind::Vector => {
                 self.wide |= legal_ints::is_wide(ty);
-                self.bfloat |= ty.element().kind() == TypeKind::BFloat;
+                self.bfloat |= legal_floats::is_bfloat(ty);
             }
             TypeKind::Array | TypeKind::Struct => self.long_struct |= legal_structs::holds_long_struct(ty),
             _ => {}
