@@ -50,6 +50,7 @@ pub mod capi;
 pub mod codegen;
 pub mod diagnostics;
 pub mod llvm;
+pub mod local_hash;
 pub mod lower;
 pub mod options;
 pub mod output;

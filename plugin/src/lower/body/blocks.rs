@@ -4,12 +4,11 @@
 //! placed on edges, and the assembly of all of it into a SPIR-V function.
 
 use crate::llvm::BasicBlock;
+use crate::local_hash::{LocalIndexMap, LocalIndexSet};
 use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{
-    BlockBuilder, FastIndexMap, FastIndexSet, Function, Id, Instruction, Operand, WriterError,
-};
+use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand, WriterError};
 
 /// A finished SPIR-V block. One LLVM block becomes one or more of these when
 /// a lowering needs control flow of its own (a loop for memset, say).
@@ -23,7 +22,7 @@ struct LoweredBlock {
 
 #[derive(Default)]
 pub struct Blocks {
-    labels: FastIndexMap<BasicBlock, Id>,
+    labels: LocalIndexMap<BasicBlock, Id>,
     /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
     current_block: Option<BasicBlock>,
     current_label: Id,
@@ -33,10 +32,10 @@ pub struct Blocks {
     finished: Vec<LoweredBlock>,
     /// The label of the SPIR-V block each LLVM block's label ends in (its last
     /// part when a lowering split it).
-    exit_labels: FastIndexMap<Id, Id>,
+    exit_labels: LocalIndexMap<Id, Id>,
     /// Result ids of OpPhis lowered from LLVM phis (their parents are LLVM
     /// blocks, remapped to the block's last part when it was split).
-    llvm_phis: FastIndexSet<Id>,
+    llvm_phis: LocalIndexSet<Id>,
     /// OpVariable Function instructions, which must open the entry block.
     variables: Vec<Instruction>,
     /// Copies of initial values into some of those variables, right after them.

@@ -3,13 +3,14 @@
 //! instructions are pointers into builtin globals.
 
 use crate::llvm::Value;
-use rustc_hash::{FxHashMap, FxHashSet};
+use crate::local_hash::LocalHashMap;
+use rustc_hash::FxHashSet;
 use spirv_writer::Id;
 
 #[derive(Default)]
 pub struct ValueMap {
-    // Never iterated: a plain hash map (the fixed FxHash) is enough.
-    ids: FxHashMap<Value, Id>,
+    // Never iterated: a plain hash map is enough.
+    ids: LocalHashMap<Value, Id>,
     /// Instructions that are pointers into builtin globals (casts and GEPs of
     /// them): found one step at a time, as definitions come before uses.
     builtin_pointers: FxHashSet<Value>,
@@ -18,7 +19,7 @@ pub struct ValueMap {
 impl ValueMap {
     /// A map with room for `values` ids.
     pub fn with_capacity(values: usize) -> Self {
-        let ids = FxHashMap::with_capacity_and_hasher(values, Default::default());
+        let ids = LocalHashMap::with_capacity_and_hasher(values, Default::default());
         ValueMap { ids, builtin_pointers: FxHashSet::default() }
     }
 

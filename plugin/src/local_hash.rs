@@ -1,0 +1,71 @@
+//! Hash maps for keys that come in runs: LLVM values and blocks (allocated one
+//! after another) and SPIR-V ids (numbered one after another).
+//!
+//! A mixing hash (FxHash) scatters consecutive keys over the whole table, so
+//! in a function of a million instructions every lookup misses the cache.
+//! `LocalHasher` keeps a key's low bits as the bucket index, so neighbouring
+//! keys land in neighbouring buckets, and mixes the top bits, which the table
+//! compares first (hashbrown's control byte), so neighbours still tell apart.
+//! Iteration order: an index map keeps insertion order whatever the hash; the
+//! plain map is for maps never iterated.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+pub type LocalHashMap<K, V> = HashMap<K, V, BuildHasherDefault<LocalHasher>>;
+pub type LocalIndexMap<K, V> = indexmap::IndexMap<K, V, BuildHasherDefault<LocalHasher>>;
+pub type LocalIndexSet<K> = indexmap::IndexSet<K, BuildHasherDefault<LocalHasher>>;
+
+#[derive(Default)]
+pub struct LocalHasher(u64);
+
+impl LocalHasher {
+    /// Adds a key word whose low bits change fastest.
+    fn add(&mut self, word: u64) {
+        const LOW: u64 = (1 << 57) - 1;
+        let mixed = (word ^ self.0.rotate_left(5)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = (word.wrapping_add(self.0) & LOW) | (mixed & !LOW);
+    }
+}
+
+impl Hasher for LocalHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.chunks(8).for_each(|chunk| {
+            let mut word = [0; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        });
+    }
+
+    fn write_u32(&mut self, id: u32) {
+        self.add(u64::from(id));
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.add(word);
+    }
+
+    /// Addresses: LLVM's objects are at least 16 bytes apart.
+    fn write_usize(&mut self, address: usize) {
+        self.add(address as u64 >> 4);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::hash::BuildHasher;
+
+    #[test]
+    fn neighbours_stay_neighbours_and_tell_apart() {
+        let build = BuildHasherDefault::<LocalHasher>::default();
+        let (a, b) = (build.hash_one(0x5555_0000_1000usize), build.hash_one(0x5555_0000_1040usize));
+        assert_eq!((b & 0xFFFF) - (a & 0xFFFF), 4, "low bits kept");
+        assert_ne!(a >> 57, b >> 57, "control bytes differ");
+        assert_eq!(build.hash_one(7u32) & 0xFF, 7);
+    }
+}
