@@ -5,8 +5,10 @@
 pub(crate) mod annotations;
 pub(crate) mod aux_data;
 pub(crate) mod builtin_globals;
+pub(crate) mod callees;
 pub(crate) mod constants;
 pub(crate) mod contraction;
+pub(crate) mod debug_state;
 pub(crate) mod execution_modes;
 pub(crate) mod explicit_decorations;
 pub(crate) mod function_addresses;
@@ -20,6 +22,7 @@ pub(crate) mod legal_structs;
 pub(crate) mod legal_vectors;
 pub(crate) mod lowering_state;
 pub(crate) mod mangling;
+pub(crate) mod metadata_kinds;
 pub(crate) mod opaque_types;
 pub(crate) mod opencl_objects;
 pub(crate) mod pipe_storage;
