@@ -275,7 +275,7 @@ impl ModuleLowering {
         let unused_pipe_storage = self.settle_pipe_storage();
         self.lower_globals(&unused_pipe_storage);
         let mut functions = self.llvm.functions();
-        functions.retain(|f| !(module::globals::is_clang_kernel_body(*f) && f.users().is_empty()));
+        functions.retain(|f| !(module::kernel_functions::is_clang_kernel_body(*f) && f.users().is_empty()));
         for f in &functions {
             if self.signatures.contains_key(f) {
                 continue; // declared early: a global initializer takes its address
