@@ -40,19 +40,9 @@ pub struct Signature {
     pub param_types: Vec<Id>,
 }
 
-/// Metadata kind ids looked up once per module (they are queried per instruction).
-pub struct MetadataKinds {
-    pub decorations: u32,
-    pub parameter_decorations: u32,
-    pub llvm_loop: u32,
-    /// The `spirv.loop.*` kinds, in the order of `module::spirv_metadata::SPIRV_LOOP_CONTROLS`
-    /// (looked up once: asked about every branch).
-    pub spirv_loop_controls: [u32; module::spirv_metadata::SPIRV_LOOP_CONTROLS.len()],
-}
-
 pub struct ModuleLowering {
     pub m: spirv_writer::Module,
-    pub kinds: MetadataKinds,
+    pub kinds: module::metadata_kinds::MetadataKinds,
     /// Functions `!spirv.EntryPoint` names, with their entry point names.
     pub metadata_entries: Vec<(Value, String)>,
     /// Kernels' OpenCL metadata by name (module::kernel_metadata).
@@ -78,12 +68,13 @@ pub struct ModuleLowering {
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
     pub opencl_objects: module::opencl_objects::OpaqueValues,
-    /// Every function, classified once (builtin families, intrinsics, ordinary).
-    pub calls: calls::registry::CallRegistry,
+    /// Every function, classified once (builtin families, intrinsics,
+    /// ordinary) by `calls::registry`.
+    pub calls: module::callees::Callees,
     pub errors: Vec<Diagnostic>,
     /// Debug information being translated (the module has some and the
-    /// user did not turn it off).
-    pub debug: Option<debug::DebugInfo>,
+    /// user did not turn it off): the state `debug` keeps.
+    pub debug: Option<module::debug_state::DebugInfo>,
     /// How deep `lower_type` and `constant` are nested (see `MAX_NESTING`).
     nesting: u32,
     /// The extensions the user allowed explicitly (see `explicitly_allows`).

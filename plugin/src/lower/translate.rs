@@ -5,7 +5,7 @@
 //! driver, entry points and annotations; then the writer's checks,
 //! validation and the bytes. The one place above every layer of `lower/`.
 
-use super::{body, calls, module, warn, LowerResult, MetadataKinds, ModuleLowering, Translated};
+use super::{body, calls, module, warn, LowerResult, ModuleLowering, Translated};
 use crate::diagnostics::{Diagnostic, LowerError};
 use crate::llvm;
 use crate::options::{Options, Validate, AUTO_VALIDATE_MAX_ENTRY_POINTS, AUTO_VALIDATE_MAX_WORDS};
@@ -211,12 +211,7 @@ impl ModuleLowering {
         (addressing, memory_model): (AddressingModel, MemoryModel),
         pointer_bits: u32,
     ) -> Self {
-        let kinds = MetadataKinds {
-            decorations: module.md_kind("spirv.Decorations"),
-            parameter_decorations: module.md_kind("spirv.ParameterDecorations"),
-            llvm_loop: module.md_kind("llvm.loop"),
-            spirv_loop_controls: module::spirv_metadata::SPIRV_LOOP_CONTROLS.map(|(n, _)| module.md_kind(n)),
-        };
+        let kinds = module::metadata_kinds::MetadataKinds::new(module);
         let kernel_md = crate::lower::module::kernel_metadata::KernelMetadataIndex::new(module);
         let pointees = Pointees::new(module, &kernel_md);
         let mut lowering = ModuleLowering {
@@ -237,10 +232,10 @@ impl ModuleLowering {
             signatures: IndexMap::new(),
             builtin_variables: IndexMap::new(),
             opencl_objects: module::opencl_objects::OpaqueValues::default(),
-            calls: calls::registry::CallRegistry::classify(
+            calls: calls::registry::classify_functions(
                 module,
                 &target.extensions,
-                calls::intrinsics::IntrinsicImports::new(
+                &calls::intrinsics::IntrinsicImports::new(
                     options.allow_unknown_intrinsics.clone(),
                     &module.target_triple(),
                     &target.extensions,
@@ -280,7 +275,7 @@ impl ModuleLowering {
         let unused_pipe_storage = self.settle_pipe_storage();
         self.lower_globals(&unused_pipe_storage);
         let mut functions = self.llvm.functions();
-        functions.retain(|f| !(module::globals::is_clang_kernel_body(*f) && f.users().is_empty()));
+        functions.retain(|f| !(module::kernel_functions::is_clang_kernel_body(*f) && f.users().is_empty()));
         for f in &functions {
             if self.signatures.contains_key(f) {
                 continue; // declared early: a global initializer takes its address

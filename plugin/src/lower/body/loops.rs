@@ -8,7 +8,7 @@
 
 use crate::llvm::{BasicBlock, Metadata, Opcode};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::module::spirv_metadata::SPIRV_LOOP_CONTROLS;
+use crate::lower::module::metadata_kinds::SPIRV_LOOP_CONTROLS;
 use crate::lower::LowerResult;
 use crate::target::optional::OptionalFeature;
 use indexmap::{IndexMap, IndexSet};

@@ -91,7 +91,7 @@ pub(crate) fn private_global_copy(f: &mut FunctionLowering<'_>, g: Value) -> Low
     }
     let uses = uses_of(g);
     let single_kernel = uses.functions.len() == 1
-        && f.function.calling_conv() == crate::lower::module::globals::SPIR_KERNEL_CC
+        && f.function.calling_conv() == crate::lower::module::kernel_functions::SPIR_KERNEL_CC
         && f.function.users().is_empty();
     if uses.written && !g.is_global_constant() && !single_kernel {
         let functions: Vec<String> = uses.functions.into_iter().collect();

@@ -7,25 +7,11 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
+use crate::lower::module::callees::WorkItem;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{BuiltIn, Op};
 use spirv_writer::Id;
 use std::str::FromStr;
-
-/// A builtin variable read by a call.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WorkItem {
-    pub builtin: BuiltIn,
-    /// Whether the variable is a 3-vector the call's argument indexes; `None`:
-    /// a vector exactly when the call has an argument (`__spirv_BuiltIn*`).
-    pub vector: Option<bool>,
-    /// The value an out-of-range dimension yields (OpenCL C 6.15.1); `None`:
-    /// the component is read dynamically, unchecked.
-    pub out_of_range: Option<u64>,
-    /// The component the name selects (`__spirv_GlobalInvocationId_y`), for
-    /// calls without a dimension argument.
-    pub dimension: Option<u32>,
-}
 
 /// OpenCL work-item functions: builtin variable, whether it is a 3-vector, and
 /// the value an out-of-range dimension yields (OpenCL C 6.15.1).

@@ -26,8 +26,8 @@ use crate::lower::extensions;
 use crate::lower::extensions::function_indices;
 use crate::lower::extensions::function_pointers;
 use crate::lower::extensions::inline_asm;
+use crate::lower::module::callees::CalleeKind;
 use crate::lower::LowerResult;
-use registry::CalleeKind;
 
 pub(crate) fn lower_call(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
     let i = i.as_call().ok_or(LowerError::Internal("lowering a call that is not one"))?;

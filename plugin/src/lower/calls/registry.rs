@@ -1,7 +1,8 @@
 //! The call registry: every function of the module is classified once, by
-//! name, before anything is lowered. Both questions about a callee read this
-//! one table: "is it a builtin?" (builtins get no OpFunction) and "who lowers
-//! a call to it?" (`lower_call`). Names are demangled here, once.
+//! name, before anything is lowered, from the call tables; the result
+//! (`module::callees`, kept in the module context) answers both questions
+//! about a callee: "is it a builtin?" (builtins get no OpFunction) and "who
+//! lowers a call to it?" (`lower_call`). Names are demangled here, once.
 //!
 //! A name that belongs to the OpenCL C builtin library (some family in
 //! `opencl` claims it) is a builtin even when no family can lower the call:
@@ -12,120 +13,53 @@
 //! BuiltIn name is imported too, with a warning suggesting that name.
 
 use crate::llvm::{Module, Value};
-use crate::lower::calls::builtins::{friendly_work_item, work_item_builtin, WorkItem};
+use crate::lower::calls::builtins::{friendly_work_item, work_item_builtin};
 use crate::lower::calls::friendly_names::{is_known_friendly, similar_friendly_name};
 use crate::lower::calls::intrinsics::IntrinsicImports;
 use crate::lower::calls::opencl;
-use crate::lower::module::mangling::{demangle, source_name, Demangled};
+use crate::lower::module::callees::{Callee, CalleeKind, Callees, WorkItem};
+use crate::lower::module::mangling::{demangle, source_name};
 use indexmap::IndexMap;
 use spirv_writer::spirv::BuiltIn;
 use spirv_writer::ExtensionPolicy;
 use std::rc::Rc;
 use std::str::FromStr;
 
-/// What a callee is, and so which part of `calls` lowers calls to it.
-#[derive(Clone, Debug)]
-pub enum CalleeKind {
-    /// `llvm.*`: `intrinsics`.
-    Intrinsic,
-    /// A load of a BuiltIn variable: an OpenCL work-item function
-    /// (`get_global_id`) or the call form `__spirv_BuiltInGlobalInvocationId(i)`.
-    BuiltinVariable(WorkItem),
-    /// `__spirv_BuiltIn<X>` where SPIR-V has no BuiltIn `X`.
-    UnknownBuiltinVariable,
-    /// Another `__spirv_*` call (an instruction, `__spirv_ocl_*`): `friendly`.
-    Friendly,
-    /// A declared OpenCL C builtin: `opencl`, by family.
-    OpenCl,
-    /// A declared OpenCL C builtin an extension provides (bfloat16
-    /// conversions, kernel clocks, split barriers, Intel's vendor builtins
-    /// when the target allows their extension), or a `__spirv_*` call an
-    /// extension lowers itself: `lower::extensions`.
-    Extension,
-    /// An ordinary function: defined in the module, or imported through
-    /// linkage (also a vendor builtin whose extension the target does not
-    /// allow, and an intrinsic `intrinsics::IntrinsicImports` keeps).
-    Function,
+/// Every function of the module, classified, for the module context. The
+/// target's extensions decide whether a vendor builtin is lowered or imported;
+/// `intrinsic_imports`, which intrinsics are kept as imported functions (and
+/// their link names).
+pub fn classify_functions(
+    module: Module,
+    extensions: &ExtensionPolicy,
+    intrinsic_imports: &IntrinsicImports,
+) -> Callees {
+    let functions = module.functions();
+    let callees: IndexMap<Value, Callee> =
+        functions.iter().map(|&f| (f, classify_one(f, extensions, intrinsic_imports))).collect();
+    for (f, callee) in &callees {
+        warn_if_typo(*f, callee);
+    }
+    let import_names =
+        functions.into_iter().filter_map(|f| Some((f, import_name(f, intrinsic_imports)?))).collect();
+    Callees::new(callees, import_names)
 }
 
-/// One classified callee.
-#[derive(Clone, Debug)]
-pub struct Callee {
-    pub kind: CalleeKind,
-    /// The source name (`get_global_id` for `_Z13get_global_idj`).
-    pub source_name: String,
-    /// The demangled signature, when the name is an Itanium mangling of the
-    /// OpenCL builtin subset (declarations only).
-    pub demangled: Option<Rc<Demangled>>,
+fn classify_one(f: Value, extensions: &ExtensionPolicy, intrinsic_imports: &IntrinsicImports) -> Callee {
+    let name = f.name();
+    if f.is_declaration() && intrinsic_imports.import_name(&name).is_some() {
+        return Callee { kind: CalleeKind::Function, source_name: name, demangled: None };
+    }
+    classify(&name, f.is_declaration(), extensions)
 }
 
-impl Callee {
-    /// Whether calls to it are lowered to instructions, not OpFunctionCall.
-    pub fn is_builtin(&self) -> bool {
-        !matches!(self.kind, CalleeKind::Function)
-    }
-}
-
-/// Every function of the module, classified. The target's extensions decide
-/// whether a vendor builtin is lowered or imported.
-pub struct CallRegistry {
-    callees: IndexMap<Value, Callee>,
-    extensions: ExtensionPolicy,
-    /// The intrinsics kept as imported functions (`allow-unknown-intrinsics`, vendors).
-    pub intrinsic_imports: IntrinsicImports,
-}
-
-impl CallRegistry {
-    pub fn classify(
-        module: Module,
-        extensions: &ExtensionPolicy,
-        intrinsic_imports: IntrinsicImports,
-    ) -> Self {
-        let mut registry =
-            CallRegistry { callees: IndexMap::new(), extensions: extensions.clone(), intrinsic_imports };
-        registry.callees = module.functions().into_iter().map(|f| (f, registry.classify_one(f))).collect();
-        for (f, callee) in &registry.callees {
-            warn_if_typo(*f, callee);
-        }
-        registry
-    }
-
-    fn classify_one(&self, f: Value) -> Callee {
-        let name = f.name();
-        if f.is_declaration() && self.intrinsic_imports.import_name(&name).is_some() {
-            return Callee { kind: CalleeKind::Function, source_name: name, demangled: None };
-        }
-        classify(&name, f.is_declaration(), &self.extensions)
-    }
-
-    /// The callee `f`, classified on the fly if the module gained it after
-    /// classification.
-    pub fn get(&self, f: Value) -> Callee {
-        self.callees.get(&f).cloned().unwrap_or_else(|| self.classify_one(f))
-    }
-
-    pub fn is_builtin(&self, f: Value) -> bool {
-        self.callees.get(&f).map_or_else(|| self.classify_one(f).is_builtin(), Callee::is_builtin)
-    }
-
-    /// The LinkageAttributes name of function `f`: an imported intrinsic's
-    /// name as its consumers expect it, else the LLVM name.
-    pub fn link_name(&self, f: Value) -> String {
-        let name = f.name();
-        match name.starts_with("llvm.") && f.is_declaration() {
-            true => self.intrinsic_imports.import_name(&name).unwrap_or(name),
-            false => name,
-        }
-    }
-}
-
-impl Default for CallRegistry {
-    fn default() -> Self {
-        CallRegistry {
-            callees: IndexMap::new(),
-            extensions: ExtensionPolicy::none(),
-            intrinsic_imports: IntrinsicImports::default(),
-        }
+/// The LinkageAttributes name of function `f` when it is an imported
+/// intrinsic: its name as its consumers expect it.
+fn import_name(f: Value, intrinsic_imports: &IntrinsicImports) -> Option<String> {
+    let name = f.name();
+    match name.starts_with("llvm.") && f.is_declaration() {
+        true => intrinsic_imports.import_name(&name),
+        false => None,
     }
 }
 

@@ -2,7 +2,7 @@
 //! literals, the NonSemantic.Shader.DebugInfo sets take every number as the
 //! id of a 32-bit OpConstant (NonSemantic.Shader.DebugInfo.100, "Operands").
 
-use super::DebugInfo;
+use crate::lower::module::debug_state::DebugInfo;
 use spirv_writer::{Id, Module, Operand};
 
 // Instruction numbers, shared by both sets (NonSemantic adds 101 and up).

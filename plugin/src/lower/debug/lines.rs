@@ -6,22 +6,14 @@
 //! restarts in each SPIR-V block. Phis get nothing (they open their block).
 
 use super::encode::{self, Arg};
-use super::DebugInfo;
 use crate::llvm::debug::DiLocation;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::debug::variables;
+use crate::lower::module::debug_state::{DebugInfo, LineState};
 use crate::options::DebugFlavour;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};
-
-/// What the current SPIR-V block has declared so far.
-#[derive(Default)]
-pub struct LineState {
-    label: Id,
-    scope: Option<(Id, Option<Id>)>,
-    line: Option<(Id, u32, u32)>,
-}
 
 /// Starts a function body: NonSemantic sets tie the DebugFunction to the
 /// function with DebugFunctionDefinition in its entry block.

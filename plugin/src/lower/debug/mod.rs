@@ -29,49 +29,12 @@ mod types;
 pub(crate) mod variables;
 
 use super::ModuleLowering;
-use crate::address_spaces::AddressSpaceMap;
 use crate::llvm::debug::{compile_units, DiNode};
+use crate::lower::module::debug_state::{DebugInfo, LineState};
 use crate::lower::module::requirements::require_non_semantic;
 use crate::options::DebugFlavour;
 use spirv_writer::{Id, Instruction, Module};
 use std::collections::{HashMap, HashSet};
-
-pub use lines::LineState;
-
-/// The debug information of one module under translation.
-pub struct DebugInfo {
-    pub flavour: DebugFlavour,
-    /// The OpExtInstImport of the debug set.
-    set: Id,
-    void: Id,
-    none: Option<Id>,
-    compile_unit: DiNode,
-    compile_unit_id: Option<Id>,
-    /// Ids of translated DI nodes (types, scopes, variables, inlined-at locations).
-    nodes: HashMap<DiNode, Id>,
-    /// DebugSource per file (DIFile nodes of one file are not always one
-    /// node), and the OpString of its path (for OpLine).
-    sources: HashMap<DiNode, (Id, Id)>,
-    sources_by_path: HashMap<(String, String), (Id, Id)>,
-    /// The SPIR-V function each defined function's DISubprogram describes.
-    function_ids: HashMap<DiNode, Id>,
-    expressions: HashMap<Vec<u64>, Option<Id>>,
-    /// DebugTypeBasic ids (SPIRV-Tools accepts only these under DebugTypedef).
-    basic_types: HashSet<Id>,
-    /// The DebugTypeBasic under a typedef or qualifier of one.
-    basic_under: HashMap<Id, Id>,
-    /// The DebugTypeComposite under each DebugTypeTemplate (the scope
-    /// members and methods name).
-    template_targets: HashMap<Id, Id>,
-    /// Address-encoded basic types standing for pointers, by name and size.
-    address_types: HashMap<(String, u64), Id>,
-    /// Nesting of the node being translated: deeper input gets DebugInfoNone
-    /// (no unbounded recursion on hostile metadata).
-    depth: u32,
-    pub lines: LineState,
-    /// The module's address-space map (pointer types' storage classes).
-    address_spaces: AddressSpaceMap,
-}
 
 /// Deepest nesting of types and scopes described.
 const MAX_DEPTH: u32 = 200;

@@ -2,9 +2,10 @@
 //! blocks, namespaces, and the DebugInlinedAt chains of inlined code.
 
 use super::encode::{self, Arg};
-use super::{DebugInfo, MAX_DEPTH};
+use super::MAX_DEPTH;
 use crate::llvm::debug::{location_of, DiNode};
 use crate::llvm::MetadataKind as K;
+use crate::lower::module::debug_state::DebugInfo;
 use spirv_writer::{Id, Module};
 
 /// DWARF source languages (DW_LANG_*) to SPIR-V SourceLanguage numbers.

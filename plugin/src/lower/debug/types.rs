@@ -3,10 +3,11 @@
 
 use super::encode::{self, clamp, Arg};
 use super::scopes::debug_flags;
-use super::{DebugInfo, MAX_DEPTH};
+use super::MAX_DEPTH;
 use crate::address_spaces::AddressSpaceMap;
 use crate::llvm::debug::{DiList, DiNode};
 use crate::llvm::MetadataKind as K;
+use crate::lower::module::debug_state::DebugInfo;
 use spirv_writer::{Id, Module};
 
 // DWARF tags (DW_TAG_*).

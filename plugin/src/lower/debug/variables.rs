@@ -6,11 +6,11 @@
 
 use super::encode::{self, Arg};
 use super::scopes::{FLAG_IS_DEFINITION, FLAG_IS_LOCAL};
-use super::DebugInfo;
 use crate::llvm::debug::{DiList, DiNode, VariableLocation};
 use crate::llvm::MetadataKind as K;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::module::debug_state::DebugInfo;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Module};
 use std::collections::HashMap;

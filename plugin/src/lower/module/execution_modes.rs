@@ -166,26 +166,6 @@ impl ModuleLowering {
         self.m.add_execution_mode_id(entry, mode, ids);
         Ok(())
     }
-
-    /// An execution mode or decoration that is core from a SPIR-V version and
-    /// otherwise comes with an extension (float controls, NoSignedWrap,
-    /// UserSemantic): where the extension is not allowed but the version is,
-    /// the module declares the version (as the reference translator does), and
-    /// the extension requirement is then waived. Otherwise the writer reports
-    /// the extension as missing.
-    pub fn require_core_version(&mut self, operand: &Operand) {
-        let Some(version) = spirv_writer::requirements::enumerant_min_version(operand) else { return };
-        let mut extensions = operand.required_extensions();
-        for capability in operand.required_capabilities() {
-            extensions.extend(Operand::Capability(capability).required_extensions());
-        }
-        if !extensions.is_empty()
-            && !extensions.iter().any(|e| self.allows_extension(e))
-            && self.target.max_version >= version
-        {
-            self.m.requirements.require_version(version, &format!("{operand}"), || format!("{operand}"));
-        }
-    }
 }
 
 /// The function an entry names: the function itself or its `!spirv.EntryPoint` node.

@@ -3,14 +3,12 @@
 use crate::diagnostics::{Diagnostic, LowerError};
 use crate::llvm::Linkage;
 use crate::llvm::Value;
+use crate::lower::module::kernel_functions::{is_clang_kernel_body, SPIR_KERNEL_CC};
 use crate::lower::{LowerResult, ModuleLowering, Signature};
 use indexmap::IndexSet;
 use spirv_writer::constants::SpecOperand;
 use spirv_writer::spirv::{Decoration, FunctionControl, LinkageType, Op, StorageClass};
 use spirv_writer::{ConstantKey, Function, Id, Operand, ScalarType};
-
-/// CallingConv::SPIR_KERNEL.
-pub const SPIR_KERNEL_CC: u32 = 76;
 
 impl ModuleLowering {
     /// Whether a definition or declaration is visible outside the module.
@@ -38,14 +36,6 @@ impl ModuleLowering {
             _ => Some(LinkageType::Export),
         }
     }
-}
-
-/// clang 21+ puts each OpenCL kernel's body into an always-inline function
-/// `__clang_ocl_kern_imp_<kernel>` that the kernel (and any kernel calling
-/// that kernel) calls. It is module-internal: dropped when nothing calls it
-/// (after inlining), kept without linkage otherwise.
-pub fn is_clang_kernel_body(f: Value) -> bool {
-    f.name().starts_with("__clang_ocl_kern_imp_")
 }
 
 impl ModuleLowering {
@@ -257,7 +247,7 @@ impl ModuleLowering {
         }
         self.apply_decorations(f, id)?;
         self.decorate_referenced_indirectly(f, id);
-        self.decorate_vector_compute(f, -1, id); // extensions::vector_compute
+        self.decorate_vector_compute(f, -1, id); // module::vector_compute
         if f.is_declaration() {
             // An imported function: OpFunction with parameters and no body.
             let mut declaration = Function::new(id, return_type, FunctionControl::NONE, spirv_function_type);

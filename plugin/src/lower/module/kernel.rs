@@ -1,67 +1,16 @@
 //! Kernels and module-level facts: OpEntryPoint for spir_kernel functions,
-//! execution modes from kernel metadata, OpSource from `!opencl.ocl.version`,
-//! and kernel argument type hints for pointee inference.
+//! execution modes from kernel metadata, OpSource from `!opencl.ocl.version`.
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Type, Value};
-use crate::lower::module::globals::SPIR_KERNEL_CC;
-use crate::lower::module::kernel_metadata::{KernelMetadata, KernelMetadataIndex};
+use crate::lower::module::kernel_functions::is_kernel;
+use crate::lower::module::kernel_metadata::KernelMetadata;
 use crate::lower::{ModuleLowering, Signature};
-use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{ExecutionMode, ExecutionModel, FunctionControl, Op, SourceLanguage};
 use spirv_writer::{BlockBuilder, Function, Id, Operand};
 
-/// An OpenCL C scalar or vector type name (`float4`, `uint`) as an LLVM type.
-fn opencl_type(module: crate::llvm::Module, name: &str) -> Option<Type> {
-    let name = name.trim().trim_start_matches("const ").trim_start_matches("volatile ").trim();
-    let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
-    let (base, count) = name.split_at(name.len() - digits);
-    let scalar = match base {
-        "char" | "uchar" | "unsigned char" | "bool" => module.int_type(8),
-        "short" | "ushort" | "unsigned short" => module.int_type(16),
-        "int" | "uint" | "unsigned int" => module.int_type(32),
-        "long" | "ulong" | "unsigned long" => module.int_type(64),
-        "half" => module.float_type(16)?,
-        "float" => module.float_type(32)?,
-        "double" => module.float_type(64)?,
-        _ => return None,
-    };
-    match count {
-        "" => Some(scalar),
-        n => Some(module.vector_type(scalar, n.parse().ok()?)),
-    }
-}
-
-/// Pointee hints for kernel pointer parameters, from the source types
-/// `!kernel_arg_base_type` gives them (`int*` -> i32).
-pub(crate) fn kernel_parameter_hints(
-    module: crate::llvm::Module,
-    kernel_md: &KernelMetadataIndex,
-) -> IndexMap<Value, Type> {
-    let mut hints = IndexMap::new();
-    for f in module.functions() {
-        if !ModuleLowering::is_kernel(f) && !super::globals::is_clang_kernel_body(f) {
-            continue;
-        }
-        let Some(types) = kernel_md.get(f, "kernel_arg_base_type") else { continue };
-        for (index, param) in f.params().into_iter().enumerate() {
-            let Some(name) = types.string_operand(index) else { continue };
-            if let Some(pointee) = name.strip_suffix('*').and_then(|n| opencl_type(module, n)) {
-                if param.ty().is_pointer() {
-                    hints.insert(param, pointee);
-                }
-            }
-        }
-    }
-    hints
-}
-
 impl ModuleLowering {
-    pub fn is_kernel(f: Value) -> bool {
-        f.calling_conv() == SPIR_KERNEL_CC && !f.is_declaration()
-    }
-
     /// The OpenCL C major version of `!opencl.ocl.version`, if the module says.
     pub fn opencl_c_major(&self) -> Option<i64> {
         self.llvm.named_metadata("opencl.ocl.version").first().and_then(|node| node.int_operand(0))
@@ -101,13 +50,8 @@ impl ModuleLowering {
         // version, adds every other module-scope variable.
         let interface = self.builtin_variable_ids();
         // spir_kernel functions, and functions that !spirv.EntryPoint names.
-        let mut kernels: Vec<(Value, String)> = self
-            .llvm
-            .functions()
-            .into_iter()
-            .filter(|f| Self::is_kernel(*f))
-            .map(|f| (f, f.name()))
-            .collect();
+        let mut kernels: Vec<(Value, String)> =
+            self.llvm.functions().into_iter().filter(|f| is_kernel(*f)).map(|f| (f, f.name())).collect();
         for (f, name) in self.metadata_entries.clone() {
             match kernels.iter_mut().find(|(k, _)| *k == f) {
                 Some(existing) => existing.1 = name,
@@ -226,7 +170,7 @@ impl ModuleLowering {
         }
         self.lower_kernel_attributes(f, entry);
         self.lower_fpga_kernel_decorations(f, entry);
-        self.vector_compute_modes(f, entry); // extensions::vector_compute
+        self.vector_compute_modes(f, entry); // module::vector_compute
     }
 
     /// DPC++'s FPGA kernel metadata -> decorations on the kernel function, as

@@ -8,10 +8,10 @@
 //! - More than 16 lanes: an array of `<16 x T>` pieces (the last one padded),
 //!   which has LLVM's layout in memory.
 //!
-//! Vectors of pointers are vectors of addresses (`body::pointer_vectors`).
+//! Vectors of pointers are vectors of addresses (`body::pointer_vectors`;
+//! their type: `types`).
 
 use crate::llvm::Type;
-use crate::lower::ModuleLowering;
 use spirv_writer::{ConstantKey, Id, TypeKey};
 
 /// Lanes of one piece of a long vector.
@@ -100,12 +100,4 @@ impl crate::lower::ModuleLowering {
 /// Whether `ty` is a vector of more than one pointer.
 pub fn is_pointer_vector(ty: Type) -> bool {
     ty.is_vector() && ty.element().is_pointer() && ty.vector_len() != 1
-}
-
-impl ModuleLowering {
-    /// The vector-of-addresses type of `<N x ptr>` type `ty`.
-    pub fn address_vector_type(&mut self, ty: Type) -> Id {
-        let size = self.size_type();
-        self.vector_shape_type(ty, size)
-    }
 }

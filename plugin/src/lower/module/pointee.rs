@@ -14,6 +14,7 @@
 
 use crate::llvm::EnumAttribute as EA;
 use crate::llvm::{self, Opcode, Type, Value};
+use crate::lower::module::kernel_functions::{is_clang_kernel_body, is_kernel};
 use crate::lower::module::kernel_metadata::KernelMetadataIndex;
 use indexmap::{IndexMap, IndexSet};
 use spirv_writer::{FastIndexMap, FastIndexSet};
@@ -53,7 +54,7 @@ impl Pointees {
             memo: FastIndexMap::default(),
             in_progress: FastIndexSet::default(),
             demands: FastIndexMap::default(),
-            hints: super::kernel::kernel_parameter_hints(module, kernel_md),
+            hints: kernel_parameter_hints(module, kernel_md),
             depth: 0,
         }
     }
@@ -258,4 +259,46 @@ fn is_transparent(u: Value) -> bool {
             opcode,
             Some(Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::Phi | Opcode::Select | Opcode::Freeze)
         )
+}
+
+/// An OpenCL C scalar or vector type name (`float4`, `uint`) as an LLVM type.
+fn opencl_type(module: llvm::Module, name: &str) -> Option<Type> {
+    let name = name.trim().trim_start_matches("const ").trim_start_matches("volatile ").trim();
+    let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
+    let (base, count) = name.split_at(name.len() - digits);
+    let scalar = match base {
+        "char" | "uchar" | "unsigned char" | "bool" => module.int_type(8),
+        "short" | "ushort" | "unsigned short" => module.int_type(16),
+        "int" | "uint" | "unsigned int" => module.int_type(32),
+        "long" | "ulong" | "unsigned long" => module.int_type(64),
+        "half" => module.float_type(16)?,
+        "float" => module.float_type(32)?,
+        "double" => module.float_type(64)?,
+        _ => return None,
+    };
+    match count {
+        "" => Some(scalar),
+        n => Some(module.vector_type(scalar, n.parse().ok()?)),
+    }
+}
+
+/// Pointee hints for kernel pointer parameters, from the source types
+/// `!kernel_arg_base_type` gives them (`int*` -> i32).
+fn kernel_parameter_hints(module: llvm::Module, kernel_md: &KernelMetadataIndex) -> IndexMap<Value, Type> {
+    let mut hints = IndexMap::new();
+    for f in module.functions() {
+        if !is_kernel(f) && !is_clang_kernel_body(f) {
+            continue;
+        }
+        let Some(types) = kernel_md.get(f, "kernel_arg_base_type") else { continue };
+        for (index, param) in f.params().into_iter().enumerate() {
+            let Some(name) = types.string_operand(index) else { continue };
+            if let Some(pointee) = name.strip_suffix('*').and_then(|n| opencl_type(module, n)) {
+                if param.ty().is_pointer() {
+                    hints.insert(param, pointee);
+                }
+            }
+        }
+    }
+    hints
 }

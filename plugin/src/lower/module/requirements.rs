@@ -1,8 +1,9 @@
-//! Which extensions the target allows, and the error when a construct needs
-//! one it does not.
+//! Which extensions the target allows, the error when a construct needs one
+//! it does not, and the versions that make an extension's construct core.
 
 use crate::diagnostics::LowerError;
 use crate::lower::{LowerResult, ModuleLowering};
+use spirv_writer::Operand;
 
 impl ModuleLowering {
     /// Whether the target allows `extension`.
@@ -24,6 +25,26 @@ impl ModuleLowering {
             return Ok(());
         }
         Err(LowerError::needs_extension(what, extension))
+    }
+
+    /// An execution mode or decoration that is core from a SPIR-V version and
+    /// otherwise comes with an extension (float controls, NoSignedWrap,
+    /// UserSemantic): where the extension is not allowed but the version is,
+    /// the module declares the version (as the reference translator does), and
+    /// the extension requirement is then waived. Otherwise the writer reports
+    /// the extension as missing.
+    pub fn require_core_version(&mut self, operand: &Operand) {
+        let Some(version) = spirv_writer::requirements::enumerant_min_version(operand) else { return };
+        let mut extensions = operand.required_extensions();
+        for capability in operand.required_capabilities() {
+            extensions.extend(Operand::Capability(capability).required_extensions());
+        }
+        if !extensions.is_empty()
+            && !extensions.iter().any(|e| self.allows_extension(e))
+            && self.target.max_version >= version
+        {
+            self.m.requirements.require_version(version, &format!("{operand}"), || format!("{operand}"));
+        }
     }
 }
 

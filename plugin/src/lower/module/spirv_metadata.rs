@@ -8,9 +8,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{self, Metadata, Value};
 use crate::lower::module::explicit_decorations::DecorationTarget;
 use crate::lower::{warn, LowerResult, ModuleLowering};
-use spirv_writer::spirv::{
-    AddressingModel, Capability, Decoration, LoopControl, MemoryModel, SourceLanguage,
-};
+use spirv_writer::spirv::{AddressingModel, Capability, Decoration, MemoryModel, SourceLanguage};
 use spirv_writer::{Id, Operand};
 
 /// `!spirv.MemoryModel = !{!{i32 addressing, i32 memory}}`, if present.
@@ -274,11 +272,3 @@ impl ModuleLowering {
         out
     }
 }
-
-/// `!spirv.loop.<name>` metadata this emitter reads, with the control it sets.
-pub(crate) const SPIRV_LOOP_CONTROLS: [(&str, LoopControl); 4] = [
-    ("spirv.loop.unroll", LoopControl::UNROLL),
-    ("spirv.loop.dont_unroll", LoopControl::DONT_UNROLL),
-    ("spirv.loop.dependency_infinite", LoopControl::DEPENDENCY_INFINITE),
-    ("spirv.loop.dependency_length", LoopControl::DEPENDENCY_LENGTH),
-];

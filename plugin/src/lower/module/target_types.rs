@@ -160,7 +160,9 @@ impl ModuleLowering {
             .llvm
             .functions()
             .into_iter()
-            .filter(|f| ModuleLowering::is_kernel(*f) && f.global_metadata(reqd).is_none())
+            .filter(|f| {
+                crate::lower::module::kernel_functions::is_kernel(*f) && f.global_metadata(reqd).is_none()
+            })
             .map(|f| format!("'{}'", f.name()))
             .collect();
         if without_size.is_empty() {

@@ -274,6 +274,12 @@ impl ModuleLowering {
         self.m.type_int(self.pointer_bits)
     }
 
+    /// The vector-of-addresses type of `<N x ptr>` type `ty`.
+    pub fn address_vector_type(&mut self, ty: Type) -> Id {
+        let size = self.size_type();
+        self.vector_shape_type(ty, size)
+    }
+
     /// The storage class of pointer type `ty`, if it is one.
     pub fn pointer_storage(&self, ty: Id) -> Option<StorageClass> {
         match self.m.type_key(ty) {

@@ -46,7 +46,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call as CallInst;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::registry::CalleeKind;
+use crate::lower::module::callees::CalleeKind;
 use crate::lower::module::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::StorageClass;

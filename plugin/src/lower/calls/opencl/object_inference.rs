@@ -187,7 +187,7 @@ impl ModuleLowering {
             if f.is_declaration() {
                 continue;
             }
-            if ModuleLowering::is_kernel(f) {
+            if crate::lower::module::kernel_functions::is_kernel(f) {
                 self.kernel_parameter_objects(f, &mut seeds.objects);
             }
             for block in f.basic_blocks() {
