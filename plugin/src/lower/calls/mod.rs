@@ -5,6 +5,7 @@
 //! signatures `mangling` demangles), or an ordinary OpFunctionCall.
 
 pub(crate) mod builtins;
+pub(crate) mod callee;
 pub(crate) mod friendly;
 mod friendly_decorations;
 mod friendly_ext_inst;
@@ -27,7 +28,7 @@ use crate::lower::extensions::function_indices;
 use crate::lower::extensions::function_pointers;
 use crate::lower::extensions::inline_asm;
 use crate::lower::LowerResult;
-use registry::CalleeKind;
+use callee::CalleeKind;
 
 pub(crate) fn lower_call(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
     let i = i.as_call().ok_or(LowerError::Internal("lowering a call that is not one"))?;

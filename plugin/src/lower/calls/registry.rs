@@ -13,58 +13,16 @@
 
 use crate::llvm::{Module, Value};
 use crate::lower::calls::builtins::{friendly_work_item, work_item_builtin, WorkItem};
+use crate::lower::calls::callee::{Callee, CalleeKind};
 use crate::lower::calls::friendly_names::{is_known_friendly, similar_friendly_name};
 use crate::lower::calls::intrinsics::IntrinsicImports;
 use crate::lower::calls::opencl;
-use crate::lower::module::mangling::{demangle, source_name, Demangled};
+use crate::lower::module::mangling::{demangle, source_name};
 use indexmap::IndexMap;
 use spirv_writer::spirv::BuiltIn;
 use spirv_writer::ExtensionPolicy;
 use std::rc::Rc;
 use std::str::FromStr;
-
-/// What a callee is, and so which part of `calls` lowers calls to it.
-#[derive(Clone, Debug)]
-pub enum CalleeKind {
-    /// `llvm.*`: `intrinsics`.
-    Intrinsic,
-    /// A load of a BuiltIn variable: an OpenCL work-item function
-    /// (`get_global_id`) or the call form `__spirv_BuiltInGlobalInvocationId(i)`.
-    BuiltinVariable(WorkItem),
-    /// `__spirv_BuiltIn<X>` where SPIR-V has no BuiltIn `X`.
-    UnknownBuiltinVariable,
-    /// Another `__spirv_*` call (an instruction, `__spirv_ocl_*`): `friendly`.
-    Friendly,
-    /// A declared OpenCL C builtin: `opencl`, by family.
-    OpenCl,
-    /// A declared OpenCL C builtin an extension provides (bfloat16
-    /// conversions, kernel clocks, split barriers, Intel's vendor builtins
-    /// when the target allows their extension), or a `__spirv_*` call an
-    /// extension lowers itself: `lower::extensions`.
-    Extension,
-    /// An ordinary function: defined in the module, or imported through
-    /// linkage (also a vendor builtin whose extension the target does not
-    /// allow, and an intrinsic `intrinsics::IntrinsicImports` keeps).
-    Function,
-}
-
-/// One classified callee.
-#[derive(Clone, Debug)]
-pub struct Callee {
-    pub kind: CalleeKind,
-    /// The source name (`get_global_id` for `_Z13get_global_idj`).
-    pub source_name: String,
-    /// The demangled signature, when the name is an Itanium mangling of the
-    /// OpenCL builtin subset (declarations only).
-    pub demangled: Option<Rc<Demangled>>,
-}
-
-impl Callee {
-    /// Whether calls to it are lowered to instructions, not OpFunctionCall.
-    pub fn is_builtin(&self) -> bool {
-        !matches!(self.kind, CalleeKind::Function)
-    }
-}
 
 /// Every function of the module, classified. The target's extensions decide
 /// whether a vendor builtin is lowered or imported.
@@ -105,7 +63,9 @@ impl CallRegistry {
     }
 
     pub fn is_builtin(&self, f: Value) -> bool {
-        self.callees.get(&f).map_or_else(|| self.classify_one(f).is_builtin(), Callee::is_builtin)
+        self.callees
+            .get(&f)
+            .map_or_else(|| self.classify_one(f).lowers_to_instructions(), Callee::lowers_to_instructions)
     }
 
     /// The LinkageAttributes name of function `f`: an imported intrinsic's

@@ -3,7 +3,7 @@
 
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::registry::CalleeKind;
+use crate::lower::calls::callee::CalleeKind;
 use spirv_writer::spirv::StorageClass;
 
 /// Whether `cast` (an addrspacecast to generic) is only passed to OpenCL
