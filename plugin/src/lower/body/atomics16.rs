@@ -14,6 +14,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::RmwOp as RMW;
 use crate::llvm::{Type, TypeKind, Value};
+use crate::lower::body::atomic_operands;
 use crate::lower::body::atomics;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::AtomicAt;
@@ -277,7 +278,7 @@ fn friendly_word_atomic(
     let ids: Vec<Id> =
         operands.iter().filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None }).collect();
     let id = |n: usize| ids.get(n).copied().ok_or(LowerError::Internal("a short atomic call"));
-    let storage = atomics::atomic_storage(f, pointer)?;
+    let storage = atomic_operands::atomic_storage(f, pointer)?;
     let at = NarrowAtomic { element, pointer: id(0)?, storage, scope: id(1)?, semantics: id(2)? };
     let what = match op {
         Op::AtomicLoad => Narrow::Load,

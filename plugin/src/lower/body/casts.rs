@@ -14,7 +14,7 @@ use crate::lower::body::operations::{is_bool, is_exact_vector_or_scalar, opcode_
 use crate::lower::body::pointer_vectors;
 use crate::lower::body::vector_shapes;
 use crate::lower::body::vector_shapes::is_pieces;
-use crate::lower::calls::opencl;
+use crate::lower::calls::opencl::generic_casts;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::Id;
@@ -96,7 +96,10 @@ pub(super) fn lower_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode)
 /// vectors and of bools, and casts of long vectors no piecewise form has.
 fn lower_routed_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> LowerResult<Option<Id>> {
     let source = i.operand(0);
-    if opcode == Opcode::AddrSpaceCast && i.is_instruction() && opencl::generic_cast_only_for_builtins(f, i) {
+    if opcode == Opcode::AddrSpaceCast
+        && i.is_instruction()
+        && generic_casts::generic_cast_only_for_builtins(f, i)
+    {
         // The builtins use `source` itself (AddressSpaceMap::strip_generic_cast).
         let id = f.operand(source)?;
         f.alias(i, id);

@@ -4,7 +4,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::{branch, branch_conditional, ret, switch, unreachable};
-use crate::lower::calls::opencl::images;
+use crate::lower::calls::opencl::samplers;
 use crate::lower::LowerResult;
 use spirv_writer::{Instruction, Operand};
 
@@ -120,7 +120,7 @@ pub(crate) fn lower_function_call(
         let id = if arg.ty().is_pointer() {
             f.pointer_operand_as(arg, *param_type)?
         } else if matches!(f.module().type_key(*param_type), Some(spirv_writer::TypeKey::Sampler)) {
-            images::sampler_operand(f, arg)? // a SPIR 1.2 `i32` sampler
+            samplers::sampler_operand(f, arg)? // a SPIR 1.2 `i32` sampler
         } else {
             f.operand(arg)?
         };

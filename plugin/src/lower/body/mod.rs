@@ -1,6 +1,7 @@
 //! Body lowering: one function's blocks and instructions (everything but calls
 //! to builtins, which `calls` lowers).
 
+pub(crate) mod atomic_operands;
 pub(crate) mod atomics;
 pub(crate) mod atomics16;
 pub(crate) mod blocks;

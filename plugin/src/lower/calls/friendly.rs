@@ -7,7 +7,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
-use crate::lower::body::atomics;
+use crate::lower::body::atomic_operands;
 use crate::lower::body::atomics16;
 use crate::lower::body::atomics16::is_word_atomic;
 use crate::lower::body::function::FunctionLowering;
@@ -446,18 +446,18 @@ fn friendly_call_operands(
         } else {
             atomic_value_type(source_name, i).unwrap_or(i.ty())
         };
-        atomics::require_atomic_width(f, value_type)?;
+        atomic_operands::require_atomic_width(f, value_type)?;
         if matches!(class.opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT)
             && value_type.is_float()
             && !is_word_atomic(value_type)
         {
-            atomics::require_float_atomic(f, class.opcode, value_type.float_width(), || {
+            atomic_operands::require_float_atomic(f, class.opcode, value_type.float_width(), || {
                 format!("'{source_name}'")
             })?;
         }
         // In its original storage class when it was cast to generic
         // (consumers such as Intel's CPU runtime lack generic atomics).
-        operands[0] = Operand::IdRef(atomics::atomic_pointer(f, args[0], value_type)?.0);
+        operands[0] = Operand::IdRef(atomic_operands::atomic_pointer(f, args[0], value_type)?.0);
     }
     Ok(operands)
 }

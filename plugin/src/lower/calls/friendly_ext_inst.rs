@@ -92,7 +92,7 @@ pub(super) fn lower_friendly_ext_inst(
         let name = "printf".to_string();
         return misc::lower_printf(
             f,
-            &super::opencl::BuiltinCall { i, symbol, name, params: Vec::new(), args },
+            &super::opencl::call::BuiltinCall { i, symbol, name, params: Vec::new(), args },
         );
     }
     let logical: Vec<&LogicalOperand> = class.operands.iter().collect();

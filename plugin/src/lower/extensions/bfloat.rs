@@ -64,7 +64,7 @@ const FLOAT_THEN_ROUND: &[&str] = &[
 
 /// Whether call `c` is a `FLOAT_THEN_ROUND` builtin on bfloat values whose
 /// arguments all have the result's vector length (none splatted).
-pub fn is_float_then_round(c: &crate::lower::calls::opencl::BuiltinCall) -> bool {
+pub fn is_float_then_round(c: &crate::lower::calls::opencl::call::BuiltinCall) -> bool {
     let lanes = |t: Type| if t.is_vector() { t.vector_len() } else { 1 };
     let on_bfloat = is_bfloat(c.i.ty()) || c.args.iter().any(|a| is_bfloat(a.ty()));
     // nan's nancode is an integer (a bfloat one is no OpenCL signature).
@@ -76,7 +76,7 @@ pub fn is_float_then_round(c: &crate::lower::calls::opencl::BuiltinCall) -> bool
 }
 
 /// An error for an OpenCL builtin call on bfloat values that no lowering handles.
-pub fn check_bfloat_builtin(c: &crate::lower::calls::opencl::BuiltinCall) -> LowerResult<()> {
+pub fn check_bfloat_builtin(c: &crate::lower::calls::opencl::call::BuiltinCall) -> LowerResult<()> {
     let on_bfloat = is_bfloat(c.i.ty()) || c.args.iter().any(|a| is_bfloat(a.ty()));
     if on_bfloat && !BFLOAT_BUILTINS.contains(&c.name.as_str()) && !is_float_then_round(c) {
         return Err(LowerError::unsupported(format!("OpenCL builtin '{}' on bfloat values", c.name)));
@@ -90,7 +90,7 @@ pub fn check_bfloat_builtin(c: &crate::lower::calls::opencl::BuiltinCall) -> Low
 /// `None` when the operands are not bfloat.
 pub(crate) fn bfloat_dot(
     f: &mut FunctionLowering<'_>,
-    c: &crate::lower::calls::opencl::BuiltinCall,
+    c: &crate::lower::calls::opencl::call::BuiltinCall,
     operands: &[Id],
 ) -> Option<LowerResult<Id>> {
     let (&a, &[x, y]) = (c.args.first()?, operands) else { return None };
@@ -102,7 +102,7 @@ pub(crate) fn bfloat_dot(
 
 fn lower_bfloat_dot(
     f: &mut FunctionLowering<'_>,
-    c: &crate::lower::calls::opencl::BuiltinCall,
+    c: &crate::lower::calls::opencl::call::BuiltinCall,
     ty: Type,
     x: Id,
     y: Id,

@@ -5,7 +5,7 @@
 //! NaN). The OpenCL.std instruction itself takes an integer nancode only.
 
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::opencl::BuiltinCall;
+use crate::lower::calls::opencl::call::BuiltinCall;
 use crate::lower::module::legal_floats::is_bfloat;
 use crate::lower::LowerResult;
 

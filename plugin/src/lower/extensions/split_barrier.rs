@@ -10,7 +10,7 @@ use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::opencl::sync::{fence_classes, scope_of};
+use crate::lower::calls::opencl::semantics::{fence_classes, scope_of};
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
 
 const EXTENSION: &str = "SPV_INTEL_split_barrier";

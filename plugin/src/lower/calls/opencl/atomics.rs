@@ -11,19 +11,20 @@
 //! `atomic_fetch_add/sub/min/max` (cl_ext_float_atomics) are the
 //! SPV_EXT_shader_atomic_float_* instructions; float compare-exchange works on
 //! the bits as an integer. Pointers cast to generic are used in their original
-//! storage class (`atomic_pointer`, shared with the atomicrmw lowering).
+//! storage class (`body::atomic_operands::atomic_pointer`, shared with the atomicrmw
+//! lowering).
 
-use super::sync::U32;
-use super::table::{prefix, Builtin, BuiltinRule};
-use super::BuiltinCall;
+use super::call::BuiltinCall;
+use super::operands;
+use super::semantics;
+use super::semantics::U32;
+use super::table::{prefixed, Builtin, BuiltinRule};
 use crate::diagnostics::LowerError;
 use crate::llvm::Type;
-use crate::lower::body::atomics;
-use crate::lower::body::atomics::{memory_class, Rmw};
+use crate::lower::body::atomic_operands;
+use crate::lower::body::atomic_operands::{memory_class, Rmw};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::{Access, AtomicAt};
-use crate::lower::calls::opencl;
-use crate::lower::calls::opencl::sync;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, MemorySemantics as MS, Op, Scope, StorageClass};
 use spirv_writer::Id;
@@ -90,7 +91,7 @@ pub fn parse_atomic(name: &str) -> Option<Atomic> {
 }
 
 /// The builtins this family lowers (`opencl::table`).
-pub(super) const TABLE: &[Builtin] = &[prefix("atomic_", ATOMIC), prefix("atom_", ATOMIC)];
+pub(super) const TABLE: &[Builtin] = &[prefixed("atomic_", ATOMIC), prefixed("atom_", ATOMIC)];
 
 const ATOMIC: BuiltinRule = BuiltinRule::Named(lower_ocl_atomic);
 
@@ -123,7 +124,7 @@ fn lower_atomic_builtin(f: &mut FunctionLowering<'_>, c: &BuiltinCall, atomic: A
     }
     if atomic == Atomic::Init {
         // Not atomic (OpenCL C 6.15.12.3).
-        let (pointer, _) = atomics::atomic_pointer(f, c.arg(0)?, element)?;
+        let (pointer, _) = atomic_operands::atomic_pointer(f, c.arg(0)?, element)?;
         let value = f.operand(c.arg(1)?)?;
         f.emitter().store(pointer, value, Access::PLAIN);
         return Ok(());
@@ -131,7 +132,7 @@ fn lower_atomic_builtin(f: &mut FunctionLowering<'_>, c: &BuiltinCall, atomic: A
     if let Atomic::CompareExchange { .. } = atomic {
         return lower_compare_exchange(f, c, element);
     }
-    let (pointer, storage) = atomics::atomic_pointer(f, c.arg(0)?, element)?;
+    let (pointer, storage) = atomic_operands::atomic_pointer(f, c.arg(0)?, element)?;
     let legacy = matches!(atomic, Atomic::Legacy(_) | Atomic::LegacyCompareExchange);
     let (scope, semantics) = atomic_scope_semantics(f, c, legacy, orders_at, storage)?;
     let at = AtomicAt { pointer, scope, semantics: semantics.id };
@@ -181,12 +182,12 @@ fn atomic_scope_semantics(
     storage: StorageClass,
 ) -> LowerResult<(Id, U32)> {
     let order = match c.args.get(orders_at) {
-        Some(&order) if !legacy => sync::ocl_order(f, order)?,
-        _ => sync::known_u32(f, MS::SEQUENTIALLY_CONSISTENT.bits()),
+        Some(&order) if !legacy => semantics::ocl_order(f, order)?,
+        _ => semantics::known_u32(f, MS::SEQUENTIALLY_CONSISTENT.bits()),
     };
     let scope = match c.args.get(orders_at + 1) {
-        Some(&scope) if !legacy => sync::ocl_scope(f, scope)?.id,
-        _ => opencl::const_u32(f, Scope::Device as u32),
+        Some(&scope) if !legacy => semantics::ocl_scope(f, scope)?.id,
+        _ => operands::const_u32(f, Scope::Device as u32),
     };
     let semantics = with_memory_class(f, order, storage);
     Ok((scope, semantics))
@@ -197,8 +198,8 @@ fn with_memory_class(f: &mut FunctionLowering<'_>, order: U32, storage: StorageC
     if order.constant == Some(0) {
         return order;
     }
-    let class = sync::known_u32(f, memory_class(storage).bits());
-    sync::or_u32(f, order, class)
+    let class = semantics::known_u32(f, memory_class(storage).bits());
+    semantics::or_u32(f, order, class)
 }
 
 /// A read-modify-write on `element` values (`signed` for min/max) at `at`.
@@ -210,8 +211,15 @@ fn emit_rmw(
     at: AtomicAt,
     value: Option<Id>,
 ) -> LowerResult<Id> {
-    let (op, value) =
-        atomics::rmw_instruction(f, rmw, element, signed, result_type, value, "OpenCL atomic builtin")?;
+    let (op, value) = atomic_operands::rmw_instruction(
+        f,
+        rmw,
+        element,
+        signed,
+        result_type,
+        value,
+        "OpenCL atomic builtin",
+    )?;
     Ok(f.emitter().atomic(op, result_type, at, value.as_slice()))
 }
 
@@ -222,19 +230,19 @@ fn lower_compare_exchange(f: &mut FunctionLowering<'_>, c: &BuiltinCall, element
     // Compare-exchange works on integers: floats are compared as bits.
     let int = if element.is_float() { f.module().llvm.int_type(element.float_width()) } else { element };
     let int_type = f.module().lower_type(int)?;
-    let (pointer, storage) = atomics::atomic_pointer(f, c.arg(0)?, int)?;
-    let (expected_pointer, _) = opencl::ocl_pointer(f, c.arg(1)?, int_type)?;
+    let (pointer, storage) = atomic_operands::atomic_pointer(f, c.arg(0)?, int)?;
+    let (expected_pointer, _) = operands::ocl_pointer(f, c.arg(1)?, int_type)?;
     let success = match c.args.get(3) {
-        Some(&order) => sync::ocl_order(f, order)?,
-        None => sync::known_u32(f, MS::SEQUENTIALLY_CONSISTENT.bits()),
+        Some(&order) => semantics::ocl_order(f, order)?,
+        None => semantics::known_u32(f, MS::SEQUENTIALLY_CONSISTENT.bits()),
     };
     let failure = match c.args.get(4) {
-        Some(&order) => sync::ocl_order(f, order)?,
-        None => sync::known_u32(f, MS::SEQUENTIALLY_CONSISTENT.bits()),
+        Some(&order) => semantics::ocl_order(f, order)?,
+        None => semantics::known_u32(f, MS::SEQUENTIALLY_CONSISTENT.bits()),
     };
     let scope = match c.args.get(5) {
-        Some(&scope) => sync::ocl_scope(f, scope)?.id,
-        None => opencl::const_u32(f, Scope::Device as u32),
+        Some(&scope) => semantics::ocl_scope(f, scope)?.id,
+        None => operands::const_u32(f, Scope::Device as u32),
     };
     let equal = with_memory_class(f, success, storage);
     let unequal = with_memory_class(f, failure, storage);
@@ -252,7 +260,7 @@ fn lower_compare_exchange(f: &mut FunctionLowering<'_>, c: &BuiltinCall, element
     let matched = f.emitter().binary(Op::IEqual, bool_type, seen, expected);
     let result_type = f.module().value_type(*c.i)?;
     let id =
-        if result_type == bool_type { matched } else { opencl::bool_to_ocl_int(f, matched, result_type) };
+        if result_type == bool_type { matched } else { operands::bool_to_ocl_int(f, matched, result_type) };
     f.set_result(c.i, id);
     Ok(())
 }

@@ -15,8 +15,8 @@
 //! working on `intel_sub_group_avc_*_t` objects is an error saying so
 //! (`works_on_plain_values` names the others).
 
+use super::call::BuiltinCall;
 use super::table::{decided, Builtin, BuiltinRule};
-use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;

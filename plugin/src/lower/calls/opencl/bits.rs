@@ -6,11 +6,11 @@
 //! count of the full width takes every bit), and bit_reverse swaps ever
 //! smaller halves.
 
+use super::call::BuiltinCall;
+use super::operands;
 use super::table::{shaped, Builtin, BuiltinRule, FirstParam};
-use super::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 use spirv_writer::Id;
@@ -43,7 +43,7 @@ pub(super) const TABLE: &[Builtin] = &[
 
 fn lower_bit_op(f: &mut FunctionLowering<'_>, c: &BuiltinCall, native: Op) -> LowerResult<()> {
     let result_type = f.module().value_type(*c.i)?;
-    let args = opencl::ocl_args(f, c)?;
+    let args = operands::ocl_args(f, c)?;
     let id = if f.module().target.extensions.allows(EXTENSION) {
         // Required first, so that inference does not pick the Shader alternative.
         f.module().m.requirements.require_capability(Capability::BitInstructions, || c.name.clone());

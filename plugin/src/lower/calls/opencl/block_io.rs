@@ -9,18 +9,18 @@
 //! `..._write_<t>(coord, width, height, data, image)` ->
 //! OpSubgroupImageMediaBlock{Read,Write}INTEL (image first).
 
+use super::call::BuiltinCall;
 use super::opaque::parse_image;
-use super::table::{prefix, Builtin, BuiltinRule};
-use super::BuiltinCall;
+use super::operands;
+use super::table::{prefixed, Builtin, BuiltinRule};
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 
 pub(super) const TABLE: &[Builtin] = &[
-    prefix("intel_sub_group_block_", BuiltinRule::Named(lower_ocl_intel_block_io)),
-    prefix("intel_sub_group_media_block_", BuiltinRule::Named(lower_ocl_intel_block_io)),
+    prefixed("intel_sub_group_block_", BuiltinRule::Named(lower_ocl_intel_block_io)),
+    prefixed("intel_sub_group_media_block_", BuiltinRule::Named(lower_ocl_intel_block_io)),
 ];
 
 fn lower_ocl_intel_block_io(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
@@ -61,7 +61,7 @@ fn lower_block_io(f: &mut FunctionLowering<'_>, c: &BuiltinCall, write: bool) ->
             .m
             .requirements
             .require_capability(Capability::SubgroupBufferBlockIOINTEL, || c.name.clone());
-        let (pointer, _) = opencl::ocl_pointer(f, c.arg(0)?, scalar)?;
+        let (pointer, _) = operands::ocl_pointer(f, c.arg(0)?, scalar)?;
         operands.push(pointer);
     }
     if write {

@@ -7,7 +7,7 @@
 //! constants, and the call becomes one instruction per constant, chosen by an
 //! OpSwitch on the original value.
 
-use super::BuiltinCall;
+use super::call::BuiltinCall;
 use crate::diagnostics::LowerError;
 use crate::llvm::{BasicBlock, Opcode, Value};
 use crate::lower::body::function::FunctionLowering;

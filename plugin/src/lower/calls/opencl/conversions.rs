@@ -11,8 +11,8 @@
 //! saturation that could clamp) are the operand itself. `as_<type>` needs
 //! nothing here: clang emits it as a bitcast.
 
-use super::table::{prefix, Builtin, BuiltinRule};
-use super::BuiltinCall;
+use super::call::BuiltinCall;
+use super::table::{prefixed, Builtin, BuiltinRule};
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
@@ -58,7 +58,7 @@ pub fn parse_conversion(name: &str) -> Option<Conversion> {
 }
 
 /// The builtins this family lowers (`opencl::table`).
-pub(super) const TABLE: &[Builtin] = &[prefix("convert_", BuiltinRule::Named(lower_ocl_conversion))];
+pub(super) const TABLE: &[Builtin] = &[prefixed("convert_", BuiltinRule::Named(lower_ocl_conversion))];
 
 fn lower_ocl_conversion(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
     let conversion = parse_conversion(&c.name).ok_or_else(|| c.unknown())?;

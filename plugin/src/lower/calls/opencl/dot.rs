@@ -7,8 +7,8 @@
 //! first), multiplied, summed, and for `dot_acc_sat` added to the
 //! accumulator with s_add_sat / u_add_sat.
 
-use super::table::{prefix, shaped, Builtin, BuiltinRule, FirstParam};
-use super::BuiltinCall;
+use super::call::BuiltinCall;
+use super::table::{prefixed, shaped, Builtin, BuiltinRule, FirstParam};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::extensions::integer_dot;
 use crate::lower::LowerResult;
@@ -38,8 +38,8 @@ fn parse_dot(name: &str) -> Option<(bool, Option<(bool, bool)>)> {
 pub(super) const TABLE: &[Builtin] = &[
     shaped("dot", FirstParam::Integer, INTEGER_DOT),
     shaped("dot_acc_sat", FirstParam::Integer, INTEGER_DOT),
-    prefix("dot_4x8packed_", INTEGER_DOT),
-    prefix("dot_acc_sat_4x8packed_", INTEGER_DOT),
+    prefixed("dot_4x8packed_", INTEGER_DOT),
+    prefixed("dot_acc_sat_4x8packed_", INTEGER_DOT),
     // cl_arm_integer_dot_product_int8: arm_dot(uchar4|char4, same) is the plain dot.
     shaped("arm_dot", FirstParam::Integer, BuiltinRule::Named(|fl, c| lower_integer_dot(fl, c, false, None))),
 ];

@@ -19,13 +19,13 @@
 //! Queues and events are typed by `opaque`; blocks called directly are
 //! ordinary functions.
 
-use super::table::{exact, prefix, Builtin, BuiltinRule};
-use super::BuiltinCall;
+use super::call::BuiltinCall;
+use super::operands;
+use super::table::{exact, prefixed, Builtin, BuiltinRule};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
-use crate::lower::calls::opencl;
 use crate::lower::calls::opencl::object_memory;
 pub use crate::lower::module::kernel::invoke_argument;
 use crate::lower::LowerResult;
@@ -65,7 +65,7 @@ fn block_literal_layout(llvm: crate::llvm::Module, block: Value) -> Option<(u64,
             match user.opcode() {
                 Some(Opcode::BitCast | Opcode::AddrSpaceCast) => pointers.push((user, offset)),
                 Some(Opcode::GetElementPtr) if user.operand(0) == pointer => {
-                    if let Some(delta) = crate::lower::body::memory::constant_gep_offset(llvm, user) {
+                    if let Some(delta) = crate::lower::module::gep::constant_gep_offset(llvm, user) {
                         pointers.push((user, offset.wrapping_add(delta)));
                     }
                 }
@@ -126,9 +126,9 @@ pub(super) const TABLE: &[Builtin] = &[
     ),
     // The source-level names (clang calls the __ forms): claimed, an error.
     exact("enqueue_kernel", BuiltinRule::Reserved("clang calls __enqueue_kernel_*")),
-    prefix("__enqueue_kernel_", BuiltinRule::Reserved("other __enqueue_kernel_ forms")),
-    prefix("__get_kernel_", BuiltinRule::Reserved("other __get_kernel_ queries")),
-    prefix("get_kernel_", BuiltinRule::Reserved("clang calls the __get_kernel_*_impl forms")),
+    prefixed("__enqueue_kernel_", BuiltinRule::Reserved("other __enqueue_kernel_ forms")),
+    prefixed("__get_kernel_", BuiltinRule::Reserved("other __get_kernel_ queries")),
+    prefixed("get_kernel_", BuiltinRule::Reserved("clang calls the __get_kernel_*_impl forms")),
 ];
 
 const NDRANGE: BuiltinRule = BuiltinRule::Named(lower_ndrange);
@@ -159,7 +159,7 @@ fn event_pointer(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<Id> {
     let event = f.module().m.intern_type(TypeKey::DeviceEvent);
     let generic = f.module().m.type_pointer(StorageClass::Generic, event);
     if v.is_undef() || v.kind() == crate::llvm::ValueKind::ConstantPointerNull {
-        return Ok(opencl::null_of(f, generic));
+        return Ok(operands::null_of(f, generic));
     }
     let base = f.module().address_spaces.strip_generic_cast(v);
     let storage = f.module().storage_class(base.ty().address_space())?;
@@ -195,7 +195,7 @@ fn invoke_operands(f: &mut FunctionLowering<'_>, c: &BuiltinCall, invoke_at: usi
     let byte = f.module().m.type_int(8);
     let generic = f.module().m.type_pointer(StorageClass::Generic, byte);
     let block_id = generic_pointer_to(f, block, generic)?;
-    let (size, align) = (opencl::const_u32(f, size as u32), opencl::const_u32(f, align as u32));
+    let (size, align) = (operands::const_u32(f, size as u32), operands::const_u32(f, align as u32));
     Ok([signature.id, block_id, size, align])
 }
 
@@ -228,10 +228,10 @@ fn lower_enqueue_kernel(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerR
         operands.extend([count, wait, ret]);
         6
     } else {
-        let zero = opencl::const_u32(f, 0);
+        let zero = operands::const_u32(f, 0);
         let event = f.module().m.intern_type(TypeKey::DeviceEvent);
         let generic = f.module().m.type_pointer(StorageClass::Generic, event);
-        let null = opencl::null_of(f, generic);
+        let null = operands::null_of(f, generic);
         operands.extend([zero, null, null]);
         3
     };
@@ -242,7 +242,7 @@ fn lower_enqueue_kernel(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerR
             .const_int_zext()
             .ok_or_else(|| LowerError::not_constant("the number of local sizes of enqueue_kernel"))?;
         let sizes = c.arg(invoke_at + 3)?;
-        let size_t = opencl::size_t(f);
+        let size_t = operands::size_t(f);
         let storage = f.module().storage_class(sizes.ty().address_space())?;
         let pointer_type = f.module().m.type_pointer(storage, size_t);
         let base = f.pointer_operand_as(sizes, pointer_type)?;
@@ -309,7 +309,7 @@ fn lower_ndrange(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<(
             ))
         }
     };
-    let size_t = opencl::size_t(f);
+    let size_t = operands::size_t(f);
     let part_type = if dims == 1 { size_t } else { f.module().m.type_array(size_t, dims) };
     let mut parts = Vec::new();
     for &a in &c.args[1..] {
@@ -322,7 +322,7 @@ fn lower_ndrange(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<(
             parts.push(f.emitter().load(part_type, pointer, Access::PLAIN));
         }
     }
-    let zero = if dims == 1 { f.module().zero_of_type_id(size_t) } else { opencl::null_of(f, part_type) };
+    let zero = if dims == 1 { f.module().zero_of_type_id(size_t) } else { operands::null_of(f, part_type) };
     // (global), (global, local), (offset, global, local) -> global, local, offset
     let (global, local, offset) = match parts.as_slice() {
         [g] => (*g, zero, zero),

@@ -7,11 +7,11 @@
 //! the KHR mul/bitwise/logical instructions, with Workgroup or Subgroup scope;
 //! `intel_sub_group_shuffle[_down|_up|_xor]` -> OpSubgroupShuffle*INTEL.
 
-use super::table::{decided, exact, prefix, Builtin, BuiltinRule};
-use super::BuiltinCall;
+use super::call::BuiltinCall;
+use super::operands;
+use super::table::{decided, exact, prefixed, Builtin, BuiltinRule};
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{GroupOperation, Op, Scope};
 use spirv_writer::Id;
@@ -57,13 +57,13 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("work_group_all", BuiltinRule::Named(|fl, c| lower_group_vote(fl, c, Scope::Workgroup, true))),
     exact("work_group_any", BuiltinRule::Named(|fl, c| lower_group_vote(fl, c, Scope::Workgroup, false))),
     exact("work_group_broadcast", BuiltinRule::Named(|fl, c| lower_group_broadcast(fl, c, Scope::Workgroup))),
-    prefix(
+    prefixed(
         "work_group_reduce_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_group_arithmetic(fl, c, "work_group_reduce_", Scope::Workgroup, GroupOperation::Reduce)
         }),
     ),
-    prefix(
+    prefixed(
         "work_group_scan_inclusive_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_group_arithmetic(
@@ -75,7 +75,7 @@ pub(super) const TABLE: &[Builtin] = &[
             )
         }),
     ),
-    prefix(
+    prefixed(
         "work_group_scan_exclusive_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_group_arithmetic(
@@ -90,13 +90,13 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("sub_group_all", BuiltinRule::Named(|fl, c| lower_group_vote(fl, c, Scope::Subgroup, true))),
     exact("sub_group_any", BuiltinRule::Named(|fl, c| lower_group_vote(fl, c, Scope::Subgroup, false))),
     exact("sub_group_broadcast", BuiltinRule::Named(|fl, c| lower_group_broadcast(fl, c, Scope::Subgroup))),
-    prefix(
+    prefixed(
         "sub_group_reduce_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_group_arithmetic(fl, c, "sub_group_reduce_", Scope::Subgroup, GroupOperation::Reduce)
         }),
     ),
-    prefix(
+    prefixed(
         "sub_group_scan_inclusive_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_group_arithmetic(
@@ -108,7 +108,7 @@ pub(super) const TABLE: &[Builtin] = &[
             )
         }),
     ),
-    prefix(
+    prefixed(
         "sub_group_scan_exclusive_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_group_arithmetic(
@@ -139,8 +139,8 @@ pub(super) const TABLE: &[Builtin] = &[
     // Both this family and `subgroups` (cl_khr_subgroup_*) lower names under
     // sub_group_, each by its own exact names and longer prefixes; any other
     // name under these prefixes is claimed here, and an error.
-    prefix("work_group_", BuiltinRule::Reserved("work_group_ names no row lowers")),
-    prefix("sub_group_", BuiltinRule::Reserved("sub_group_ names no row lowers")),
+    prefixed("work_group_", BuiltinRule::Reserved("work_group_ names no row lowers")),
+    prefixed("sub_group_", BuiltinRule::Reserved("sub_group_ names no row lowers")),
     // (the AVC family, `avc`, decides its own names: a user function may share its prefix)
     decided(
         "intel_sub_group",
@@ -163,7 +163,7 @@ fn lower_ocl_group_arithmetic(
 }
 
 fn scope_id(f: &mut FunctionLowering<'_>, scope: Scope) -> Id {
-    opencl::const_u32(f, scope as u32)
+    operands::const_u32(f, scope as u32)
 }
 
 /// all/any(int predicate) -> 1 or 0.
@@ -182,7 +182,7 @@ fn lower_group_vote(
     let op = if all { Op::GroupAll } else { Op::GroupAny };
     let b = f.emitter().binary(op, bool_type, scope, predicate);
     let result_type = f.module().value_type(*c.i)?;
-    let id = opencl::bool_to_ocl_int(f, b, result_type);
+    let id = operands::bool_to_ocl_int(f, b, result_type);
     f.set_result(c.i, id);
     Ok(())
 }
@@ -190,7 +190,7 @@ fn lower_group_vote(
 /// broadcast(x, local_id...): several ids form a vector.
 fn lower_group_broadcast(f: &mut FunctionLowering<'_>, c: &BuiltinCall, scope: Scope) -> LowerResult<()> {
     let result_type = f.module().value_type(*c.i)?;
-    let args = opencl::ocl_args(f, c)?;
+    let args = operands::ocl_args(f, c)?;
     let (x, ids) =
         args.split_first().ok_or_else(|| LowerError::argument_count("broadcast", "a value and ids", 0))?;
     let local_id = match ids {
@@ -225,7 +225,7 @@ fn lower_group_arithmetic(
         let zero = f.module().zero_of_type_id(result_type);
         x_id = f.emitter().binary(Op::INotEqual, bool_type, x_id, zero);
         let b = f.emitter().group(op, bool_type, scope, Some(operation), &[x_id]);
-        let id = opencl::bool_to_ocl_int(f, b, result_type);
+        let id = operands::bool_to_ocl_int(f, b, result_type);
         f.set_result(c.i, id);
         return Ok(());
     }
@@ -237,7 +237,7 @@ fn lower_group_arithmetic(
 /// intel_sub_group_shuffle(data, id), _xor(data, mask), _down(current, next, delta), _up(previous, current, delta).
 fn lower_intel_shuffle(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op) -> LowerResult<()> {
     let result_type = f.module().value_type(*c.i)?;
-    let operands = opencl::ocl_args(f, c)?;
+    let operands = operands::ocl_args(f, c)?;
     let id = f.emitter().op_ids(op, result_type, &operands);
     f.set_result(c.i, id);
     Ok(())

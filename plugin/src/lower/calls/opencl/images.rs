@@ -14,40 +14,20 @@
 //!   OpImageQueryLevels / OpImageQuerySamples.
 //! - `__translate_sampler_initializer(bits)` (literal samplers) -> OpConstantSampler.
 
+use super::call::BuiltinCall;
 use super::opaque::{parse_image, ImageType};
-use super::table::{exact, prefix, Builtin, BuiltinRule};
-use super::BuiltinCall;
+use super::samplers::{constant_sampler, sampler_operand};
+use super::table::{exact, prefixed, Builtin, BuiltinRule};
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::friendly_images;
 use crate::lower::LowerResult;
-use spirv_writer::spirv::{ImageOperands, Op, SamplerAddressingMode, SamplerFilterMode};
+use spirv_writer::spirv::{ImageOperands, Op};
 use spirv_writer::{ConstantKey, Id, ScalarType, TypeKey};
 
 /// CLK_SNORM_INT8 and CLK_R: OpenCL's first channel data type and order.
 const CHANNEL_DATA_TYPE_BASE: u64 = 0x10D0;
 const CHANNEL_ORDER_BASE: u64 = 0x10B0;
-
-/// The parts of a sampler initializer (OpenCL C 6.15.14.1): normalized
-/// coordinates (bit 0), addressing mode (bits 1-3), filter (bits 4-5; none
-/// given is nearest).
-pub fn sampler_fields(bits: u64) -> Option<(SamplerAddressingMode, bool, SamplerFilterMode)> {
-    let addressing = match (bits >> 1) & 7 {
-        0 => SamplerAddressingMode::None,
-        1 => SamplerAddressingMode::ClampToEdge,
-        2 => SamplerAddressingMode::Clamp,
-        3 => SamplerAddressingMode::Repeat,
-        4 => SamplerAddressingMode::RepeatMirrored,
-        _ => return None,
-    };
-    let filter = match (bits >> 4) & 3 {
-        // No filter bits (`CLK_ADDRESS_NONE` alone, or 0) mean nearest, as the translator reads them.
-        0 | 1 => SamplerFilterMode::Nearest,
-        2 => SamplerFilterMode::Linear,
-        _ => return None,
-    };
-    Some((addressing, bits & 1 == 1, filter))
-}
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
@@ -60,10 +40,13 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("write_imagei", WRITE_IMAGE),
     exact("write_imageui", WRITE_IMAGE),
     exact("write_imageh", WRITE_IMAGE),
-    prefix("get_image_", BuiltinRule::Named(|fl, c| lower_image_query(fl, c, &c.name["get_image_".len()..]))),
-    prefix("read_image", BuiltinRule::Reserved("other read_image names")),
-    prefix("write_image", BuiltinRule::Reserved("other write_image names")),
-    prefix("__translate_sampler", BuiltinRule::Reserved("other __translate_sampler names")),
+    prefixed(
+        "get_image_",
+        BuiltinRule::Named(|fl, c| lower_image_query(fl, c, &c.name["get_image_".len()..])),
+    ),
+    prefixed("read_image", BuiltinRule::Reserved("other read_image names")),
+    prefixed("write_image", BuiltinRule::Reserved("other write_image names")),
+    prefixed("__translate_sampler", BuiltinRule::Reserved("other __translate_sampler names")),
 ];
 
 const READ_IMAGE: BuiltinRule = BuiltinRule::Named(lower_read_image);
@@ -85,26 +68,6 @@ fn lower_literal_sampler(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> Lower
     let id = constant_sampler(f, bits)?;
     f.alias(*c.i, id);
     Ok(())
-}
-
-/// OpConstantSampler of a sampler initializer's bits (`sampler_fields`).
-fn constant_sampler(f: &mut FunctionLowering<'_>, bits: u64) -> LowerResult<Id> {
-    let (addressing, normalized, filter) = sampler_fields(bits).ok_or_else(|| {
-        LowerError::operand("sampler initializer", format!("{bits:#x}"), "a valid sampler initializer")
-    })?;
-    let ty = f.module().opencl_object_type(super::opaque::Opaque::Sampler);
-    Ok(f.module().m.constant(ConstantKey::Sampler { ty, addressing, normalized, filter }))
-}
-
-/// A sampler operand: SPIR 1.2 front ends pass literal samplers as `i32`
-/// constants (`read_imagef(image, 20, coord)`, or to a function taking a
-/// sampler), which become OpConstantSampler here; other values are
-/// samplers already (`object_inference`).
-pub(crate) fn sampler_operand(f: &mut FunctionLowering<'_>, v: crate::llvm::Value) -> LowerResult<Id> {
-    match v.const_int_zext().filter(|_| v.ty().is_integer()) {
-        Some(bits) => constant_sampler(f, bits),
-        None => f.operand(v),
-    }
 }
 
 /// The four-component type a read gives: the call's type, or a vector of
@@ -265,42 +228,4 @@ fn image_dim(f: &mut FunctionLowering<'_>, size: Id, size_type: Id, dimensions: 
     // Components past the image's dimensions come from the zero vector.
     let lanes: Vec<u32> = (0..wanted).map(|k| if k < dimensions { k } else { count }).collect();
     f.emitter().vector_shuffle(result_type, size, zero, &lanes)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sampler_bits() {
-        // CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST
-        assert_eq!(
-            sampler_fields(0x14),
-            Some((SamplerAddressingMode::Clamp, false, SamplerFilterMode::Nearest))
-        );
-        // CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR
-        assert_eq!(
-            sampler_fields(0x27),
-            Some((SamplerAddressingMode::Repeat, true, SamplerFilterMode::Linear))
-        );
-        assert_eq!(
-            sampler_fields(0x12),
-            Some((SamplerAddressingMode::ClampToEdge, false, SamplerFilterMode::Nearest))
-        );
-        assert_eq!(
-            sampler_fields(0x18),
-            Some((SamplerAddressingMode::RepeatMirrored, false, SamplerFilterMode::Nearest))
-        );
-        // no filter bits: nearest (as the translator reads them)
-        assert_eq!(
-            sampler_fields(0x04),
-            Some((SamplerAddressingMode::Clamp, false, SamplerFilterMode::Nearest))
-        );
-        assert_eq!(
-            sampler_fields(0x00),
-            Some((SamplerAddressingMode::None, false, SamplerFilterMode::Nearest))
-        );
-        assert_eq!(sampler_fields(0x34), None); // both filter bits
-        assert_eq!(sampler_fields(0x1A), None); // addressing mode 5
-    }
 }

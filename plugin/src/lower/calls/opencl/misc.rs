@@ -13,12 +13,12 @@
 //! `wait_group_events` then has nothing left to wait for. Copies complete in
 //! program order, which the asynchronous forms allow.
 
-use super::table::{exact, prefix, Builtin, BuiltinRule};
-use super::BuiltinCall;
+use super::call::BuiltinCall;
+use super::operands;
+use super::table::{exact, prefixed, Builtin, BuiltinRule};
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
-use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand, TypeKey};
@@ -37,11 +37,11 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("async_work_group_strided_copy", BuiltinRule::Named(|fl, c| lower_async_copy(fl, c, true))),
     exact("wait_group_events", BuiltinRule::Named(|_, _| Ok(()))),
     exact("prefetch", BuiltinRule::Named(lower_prefetch)),
-    prefix("to_global", BuiltinRule::Reserved("other to_global names")),
-    prefix("to_local", BuiltinRule::Reserved("other to_local names")),
-    prefix("to_private", BuiltinRule::Reserved("other to_private names")),
-    prefix("__to_", BuiltinRule::Reserved("other __to_ names")),
-    prefix("async_work_group", BuiltinRule::Reserved("other async_work_group names")),
+    prefixed("to_global", BuiltinRule::Reserved("other to_global names")),
+    prefixed("to_local", BuiltinRule::Reserved("other to_local names")),
+    prefixed("to_private", BuiltinRule::Reserved("other to_private names")),
+    prefixed("__to_", BuiltinRule::Reserved("other __to_ names")),
+    prefixed("async_work_group", BuiltinRule::Reserved("other async_work_group names")),
 ];
 
 const TO_GLOBAL: BuiltinRule =
@@ -85,7 +85,7 @@ pub(crate) fn lower_printf(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> Low
         Some(TypeKey::Array { element, .. }) if element == i8_type => {
             let zero = f.module().m.constant_u32(0);
             let size_zero = {
-                let size = opencl::size_t(f);
+                let size = operands::size_t(f);
                 f.module().zero_of_type_id(size)
             };
             f.emitter().ptr_access_chain(char_pointer, true, format_id, size_zero, &[zero])
@@ -137,9 +137,9 @@ fn lower_get_fence(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult
             let pointer = f.operand(base)?;
             let u32_type = f.module().m.type_int(32);
             let semantics = f.emitter().unary(Op::GenericPtrMemSemantics, u32_type, pointer);
-            let eight = opencl::const_u32(f, 8);
+            let eight = operands::const_u32(f, 8);
             let shifted = f.emitter().binary(Op::ShiftRightLogical, u32_type, semantics, eight);
-            let three = opencl::const_u32(f, 3);
+            let three = operands::const_u32(f, 3);
             f.emitter().binary(Op::BitwiseAnd, result_type, shifted, three)
         }
         _ => f.module().int_constant(result_type, 0),
@@ -157,15 +157,15 @@ fn lower_async_copy(f: &mut FunctionLowering<'_>, c: &BuiltinCall, strided: bool
         .pointee()
         .ok_or_else(|| LowerError::operand(c.name.as_str(), "the destination", "a pointer"))?
         .clone();
-    let element = opencl::mangled_type_id(f, &element)?;
-    let (destination, _) = opencl::ocl_pointer(f, c.arg(0)?, element)?;
-    let (source, _) = opencl::ocl_pointer(f, c.arg(1)?, element)?;
-    let size = opencl::size_t(f);
+    let element = operands::mangled_type_id(f, &element)?;
+    let (destination, _) = operands::ocl_pointer(f, c.arg(0)?, element)?;
+    let (source, _) = operands::ocl_pointer(f, c.arg(1)?, element)?;
+    let size = operands::size_t(f);
     let count = size_operand(f, c.arg(2)?, size)?;
     let stride = if strided { size_operand(f, c.arg(3)?, size)? } else { f.module().int_constant(size, 1) };
     let event_type = f.module().m.intern_type(TypeKey::Event);
-    let no_event = opencl::null_of(f, event_type);
-    let scope = opencl::const_u32(f, Scope::Workgroup as u32);
+    let no_event = operands::null_of(f, event_type);
+    let scope = operands::const_u32(f, Scope::Workgroup as u32);
     let event = f.emitter().op_ids(
         Op::GroupAsyncCopy,
         event_type,
@@ -189,10 +189,10 @@ fn lower_async_copy(f: &mut FunctionLowering<'_>, c: &BuiltinCall, strided: bool
     } else {
         variable
     };
-    let one = opencl::const_u32(f, 1);
+    let one = operands::const_u32(f, 1);
     f.emitter().void_ids(Op::GroupWaitEvents, &[scope, one, list]);
     let result_type = f.module().value_type(*c.i)?;
-    let null = opencl::null_of(f, result_type);
+    let null = operands::null_of(f, result_type);
     f.alias(*c.i, null);
     Ok(())
 }
@@ -213,13 +213,13 @@ fn lower_prefetch(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<
         .pointee()
         .ok_or_else(|| LowerError::operand(c.name.as_str(), "the address", "a pointer"))?
         .clone();
-    let element = opencl::mangled_type_id(f, &element)?;
-    let (pointer, storage) = opencl::ocl_pointer(f, c.arg(0)?, element)?;
+    let element = operands::mangled_type_id(f, &element)?;
+    let (pointer, storage) = operands::ocl_pointer(f, c.arg(0)?, element)?;
     let pointer_type = f.module().m.type_pointer(storage, element);
     let Some(pointer) = crate::lower::calls::prefetch::prefetch_pointer(f, pointer, pointer_type) else {
         return Ok(());
     };
-    let size = opencl::size_t(f);
+    let size = operands::size_t(f);
     let count = size_operand(f, c.arg(1)?, size)?;
     let void = f.module().m.type_void();
     f.ext_inst("prefetch", void, &[pointer, count])?;

@@ -5,8 +5,13 @@
 //! A call is demangled (`mangling`) into its source name and parameter types;
 //! the parameter types carry what LLVM types lose: signedness (`_Z3maxjj` is
 //! u_max), pointee types and address spaces, and the OpenCL types of images,
-//! samplers and events. Each family lives in its own file and says whether it
-//! knows the call; this module dispatches and holds the shared helpers:
+//! samplers and events. Each family lives in its own file and declares the
+//! rows it lowers (`table`: the row types and constructors); this module
+//! gathers the families' rows, recognizes library names and dispatches a
+//! call to its row (`lower_builtin_row`). Below the families, calling none of
+//! them: `call` (the call descriptor), `operands` (the shared helpers),
+//! `semantics` (memory orders, scopes, fence flags), `samplers` and
+//! `generic_casts`, which core lowering also reads. The families:
 //! conversions, integer, bits (cl_khr_extended_bit_ops), dot
 //! (cl_khr_integer_dot_product), block_io (cl_intel_subgroups block reads/writes), math (also common and geometric),
 //! relational, vector_data, sync, atomics, subgroups (cl_khr_subgroup_*),
@@ -19,22 +24,27 @@ mod atomics;
 pub(crate) mod avc;
 mod bits;
 mod block_io;
+pub(crate) mod call;
 mod cluster_sizes;
 mod conversions;
 mod dot;
 mod enqueue;
+pub(crate) mod generic_casts;
 mod groups;
-pub(crate) mod images;
+mod images;
 mod integer;
 mod math;
 pub(crate) mod misc;
 mod object_inference;
 pub(crate) mod object_memory;
 pub(crate) mod opaque;
+mod operands;
 pub(crate) mod pipes;
 mod relational;
+pub(crate) mod samplers;
+pub(crate) mod semantics;
 mod subgroups;
-pub(crate) mod sync;
+mod sync;
 pub mod table;
 #[cfg(test)]
 mod table_tests;
@@ -44,56 +54,13 @@ pub use enqueue::invoked_function;
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Call as CallInst;
-use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::module::callees::CalleeKind;
+use crate::lower::extensions::bfloat;
 use crate::lower::module::mangling::{Demangled, MangledType, Scalar};
 use crate::lower::LowerResult;
-use spirv_writer::spirv::StorageClass;
-use spirv_writer::{ConstantKey, Id};
+use call::BuiltinCall;
+use spirv_writer::Operand;
 use table::{exact, Builtin, BuiltinRule};
-
-/// One builtin call: the instruction, its names, and its arguments with their
-/// mangled parameter types (empty for unmangled builtins such as printf).
-pub struct BuiltinCall {
-    pub i: CallInst,
-    /// The symbol as called (`_Z3maxjj`).
-    pub symbol: String,
-    /// The source name (`max`).
-    pub name: String,
-    pub params: Vec<MangledType>,
-    pub args: Vec<Value>,
-}
-
-impl BuiltinCall {
-    /// The mangled type of parameter `n`.
-    pub fn param(&self, n: usize) -> LowerResult<&MangledType> {
-        self.params.get(n).ok_or_else(|| {
-            LowerError::argument_count(self.symbol.as_str(), format!("parameter {n}"), self.params.len())
-        })
-    }
-
-    /// Whether parameter `n` is a signed integer (scalar or vector).
-    pub fn signed(&self, n: usize) -> bool {
-        self.params.get(n).is_some_and(MangledType::is_signed)
-    }
-
-    /// Whether parameter `n` is floating-point (scalar or vector).
-    pub fn float(&self, n: usize) -> bool {
-        self.params.get(n).is_some_and(MangledType::is_float)
-    }
-
-    /// The error for a call no row lowers.
-    pub fn unknown(&self) -> LowerError {
-        LowerError::unknown_builtin(self.name.as_str(), self.symbol.as_str())
-    }
-
-    pub fn arg(&self, n: usize) -> LowerResult<Value> {
-        self.args.get(n).copied().ok_or_else(|| {
-            LowerError::argument_count(self.name.as_str(), format!("argument {n}"), self.args.len())
-        })
-    }
-}
 
 /// Every family's table. Which row lowers a call does not depend on this
 /// order (`table::resolve`: the most specific pattern, then the shape).
@@ -122,7 +89,7 @@ const FAMILIES: [&[Builtin]; 19] = [
 /// Library names no family lowers, which are still builtins (an error, not an
 /// import): `as_<type>` (clang lowers it to a bitcast; a call is malformed).
 const RESERVED: &[Builtin] =
-    &[table::prefix("as_", BuiltinRule::Reserved("as_<type> is a bitcast, not a call"))];
+    &[table::prefixed("as_", BuiltinRule::Reserved("as_<type> is a bitcast, not a call"))];
 
 /// Builtins opencl-c.h declares for vendor extensions nothing here lowers:
 /// claimed, so that a call is an error naming the extension rather than an
@@ -218,112 +185,65 @@ pub(crate) fn lower_opencl_builtin(
         }
     };
     match builtin_row(&call.name, &call.params) {
-        Some(row) => table::lower_row(f, row, &call),
+        Some(row) => lower_builtin_row(f, row, &call),
         None => Err(call.unknown()),
     }
 }
 
-// ---- shared helpers -------------------------------------------------------
-
-/// The ids of every argument.
-fn ocl_args(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<Vec<Id>> {
-    c.args.iter().map(|&a| f.operand(a)).collect()
+/// Lowers call `c` by `row`.
+fn lower_builtin_row(f: &mut FunctionLowering<'_>, row: &Builtin, c: &BuiltinCall) -> LowerResult<()> {
+    if let Some(done) = crate::lower::extensions::bfloat_nancode_nan(f, c) {
+        return done;
+    }
+    crate::lower::extensions::check_bfloat_builtin(c)?;
+    match row.lowering {
+        BuiltinRule::Std(name) => lower_std(f, c, name),
+        BuiltinRule::SignedStd(signed, unsigned) => {
+            lower_std(f, c, if c.signed(0) { signed } else { unsigned })
+        }
+        BuiltinRule::Named(lower) => lower(f, c),
+        BuiltinRule::Reserved(_) => Err(c.unknown()),
+        BuiltinRule::Unsupported(what) => Err(LowerError::UnknownBuiltin {
+            kind: "OpenCL builtin function",
+            name: c.name.clone(),
+            symbol: c.symbol.clone(),
+            detail: Some(format!("{what} are not translated")),
+        }),
+    }
 }
 
-/// The operands of a call whose OpenCL.std form needs every operand to
-/// have as many components as the result: scalars beside vectors are
-/// splatted (`fmin(float4, float)`, `clamp(int4, int, int)`).
-fn ocl_args_splatted(f: &mut FunctionLowering<'_>, c: &BuiltinCall, count: u32) -> LowerResult<Vec<Id>> {
-    let mut ids = Vec::new();
-    for &a in &c.args {
-        let id = f.operand(a)?;
-        if count > 1 && !a.ty().is_vector() && !a.ty().is_pointer() {
-            let ty = f.module().value_type(a)?;
-            let vector = f.module().m.type_vector(ty, count);
-            ids.push(f.splat(vector, id));
-        } else {
-            ids.push(id);
+/// An OpenCL.std instruction on the call's arguments: scalars beside
+/// vectors splatted to the widest operand (`length(float4)` has a scalar
+/// result), pointer operands as pointers to the type their mangling gives.
+fn lower_std(f: &mut FunctionLowering<'_>, c: &BuiltinCall, name: &str) -> LowerResult<()> {
+    let result_type = f.module().value_type(*c.i)?;
+    let count =
+        c.args.iter().map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 }).max().unwrap_or(1);
+    let mut operands = operands::ocl_args_splatted(f, c, count)?;
+    for (n, &a) in c.args.iter().enumerate() {
+        if a.ty().is_pointer() {
+            let pointee = c
+                .param(n)?
+                .pointee()
+                .ok_or_else(|| LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer"))?
+                .clone();
+            let pointee = operands::mangled_type_id(f, &pointee)?;
+            operands[n] = operands::ocl_pointer(f, a, pointee)?.0;
         }
     }
-    Ok(ids)
-}
-
-/// An OpenCL relational result from a bool: scalars are 1 or 0, vector
-/// components -1 (all bits set) or 0 (OpenCL C 6.15.6).
-fn bool_to_ocl_int(f: &mut FunctionLowering<'_>, b: Id, int_type: Id) -> Id {
-    let (_, count) = f.components(int_type);
-    f.bool_as_int(b, int_type, if count == 1 { 1 } else { u64::MAX })
-}
-
-/// The SPIR-V type of a scalar or vector mangled type.
-fn mangled_type_id(f: &mut FunctionLowering<'_>, t: &MangledType) -> LowerResult<Id> {
-    let scalar = |fl: &mut FunctionLowering<'_>, s: Scalar| -> LowerResult<Id> {
-        Ok(match s {
-            Scalar::Void => fl.module().m.type_void(),
-            Scalar::Bool => fl.module().m.type_bool(),
-            Scalar::BFloat => fl.module().bfloat_scalar_type()?,
-            s if s.is_float() => fl.module().m.type_float(s.bits()),
-            s => fl.module().m.type_int(s.bits()),
-        })
-    };
-    match t.unqualified() {
-        MangledType::Scalar(s) => scalar(f, *s),
-        MangledType::Vector { count, element } => {
-            let e = scalar(f, *element)?;
-            Ok(f.module().m.type_vector(e, *count))
+    if crate::lower::extensions::is_float_then_round(c) {
+        let number = spirv_writer::grammar::opencl_std_opcode(name)
+            .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
+        let set = f.module().m.ext_inst_import("OpenCL.std");
+        let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+        let operands: Vec<Operand> = operands.iter().map(|&o| Operand::IdRef(o)).collect();
+        if let Some(done) = bfloat::bfloat_ext_inst(f, c.i, &head, &operands) {
+            return done;
         }
-        other => Err(LowerError::unsupported(format!(
-            "OpenCL type '{other}' where a scalar or vector is expected"
-        ))),
     }
-}
-
-/// Whether `cast` (an addrspacecast to generic) is only passed to OpenCL
-/// builtins, which use the pointer before the cast (`strip_generic_cast`:
-/// Intel's CPU runtime cannot link several builtins on Generic pointers): then no
-/// OpPtrCastToGeneric is needed (nor GenericPointer, which OpenCL 1.2
-/// lacks, though clang 16 passes `wait_group_events` a generic pointer there).
-pub(crate) fn generic_cast_only_for_builtins(f: &FunctionLowering<'_>, cast: Value) -> bool {
-    let spaces = &f.module_ref().address_spaces;
-    if !spaces.is(cast.ty().address_space(), StorageClass::Generic)
-        || spaces.is(cast.operand(0).ty().address_space(), StorageClass::Generic)
-    {
-        return false;
-    }
-    let users = cast.users();
-    !users.is_empty()
-        && users.into_iter().all(|u| {
-            let Some(u) = u.as_call().filter(|u| u.called_operand().is_function()) else {
-                return false;
-            };
-            let callee = f.module_ref().calls.get(u.called_operand());
-            matches!(callee.kind, CalleeKind::OpenCl)
-                && !callee.source_name.starts_with("__")
-                && !matches!(callee.source_name.as_str(), "to_global" | "to_local" | "to_private")
-        })
-}
-
-/// Pointer argument `v` as a pointer to `pointee` (bitcast if needed), in
-/// its original storage class when it was cast to generic.
-fn ocl_pointer(f: &mut FunctionLowering<'_>, v: Value, pointee: Id) -> LowerResult<(Id, StorageClass)> {
-    let base = f.module().address_spaces.strip_generic_cast(v);
-    let storage = f.module().storage_class(base.ty().address_space())?;
-    let wanted = f.module().m.type_pointer(storage, pointee);
-    Ok((f.pointer_operand_as(base, wanted)?, storage))
-}
-
-fn const_u32(f: &mut FunctionLowering<'_>, value: u32) -> Id {
-    f.module().m.constant_u32(value)
-}
-
-/// OpConstantNull of an opaque or composite type (events, samplers).
-fn null_of(f: &mut FunctionLowering<'_>, ty: Id) -> Id {
-    f.module().m.constant(ConstantKey::Null { ty })
-}
-
-/// The size_t type.
-fn size_t(f: &mut FunctionLowering<'_>) -> Id {
-    f.module().size_type()
+    let id = f.ext_inst(name, result_type, &operands)?;
+    f.set_result(c.i, id);
+    Ok(())
 }
 
 /// Whether an argument of LLVM type `ty` agrees with the scalar or vector
@@ -347,27 +267,5 @@ fn agrees(param: &MangledType, ty: crate::llvm::Type) -> bool {
         scalar.is_float() && scalar.float_width() == element.bits()
     } else {
         scalar.is_integer() && scalar.int_width() == element.bits()
-    }
-}
-
-/// The vector length at the end of a name part (`vload4` -> 4, `vstore_half16` -> 16).
-pub fn trailing_count(s: &str) -> Option<u32> {
-    let digits = s.bytes().rev().take_while(u8::is_ascii_digit).count();
-    if digits == 0 {
-        return None;
-    }
-    s[s.len() - digits..].parse().ok().filter(|n| matches!(n, 2 | 3 | 4 | 8 | 16))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::trailing_count;
-
-    #[test]
-    fn counts() {
-        assert_eq!(trailing_count("vload4"), Some(4));
-        assert_eq!(trailing_count("vstore_half16"), Some(16));
-        assert_eq!(trailing_count("vload_half"), None);
-        assert_eq!(trailing_count("x5"), None);
     }
 }

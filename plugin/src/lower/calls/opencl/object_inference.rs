@@ -159,7 +159,7 @@ fn propagate_objects(objects: Vec<(Value, Opaque)>, pointer_seeds: &[(Value, Val
         if v.is_constant() && v.ty().is_integer() {
             // A SPIR 1.2 literal sampler (`i32 20`): LLVM shares the constant with
             // every other use of the number, so it becomes a sampler only where a
-            // sampler is taken (`FunctionLowering::sampler_operand`).
+            // sampler is taken (`samplers::sampler_operand`).
             continue;
         }
         match role {

@@ -29,7 +29,7 @@ use super::opaque::{Opaque, OpaqueValues};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::body::memory::GepStep;
+use crate::lower::module::gep::GepStep;
 use crate::lower::module::opencl_objects::not_placeable;
 pub(crate) use crate::lower::module::opencl_objects::{
     holds_objects, is_object, is_object_array, leading_object, LeadingObject,
@@ -338,7 +338,7 @@ pub fn place_holders(
 /// array indices (`h.r[i]` of `struct { int n; reserve_id_t r[2]; } h`,
 /// `hs[i].r` of an array of structs).
 pub fn struct_member(g: Value) -> Option<(Type, u32)> {
-    let steps = crate::lower::body::memory::gep_steps(g).ok()?;
+    let steps = crate::lower::module::gep::gep_steps(g).ok()?;
     let last_member = steps.iter().rposition(|s| matches!(s, GepStep::Member { .. }))?;
     let GepStep::Member { index, within } = steps[last_member] else { return None };
     let field = *within.struct_fields().get(index as usize)?;

@@ -18,12 +18,12 @@
 //! kernel argument's access qualifier, OpTypeReserveId). The data pointer is
 //! a Generic pointer to i8, as the translator passes it.
 
-use super::table::{exact, prefix, Builtin, BuiltinRule};
-use super::BuiltinCall;
+use super::call::BuiltinCall;
+use super::operands;
+use super::table::{exact, prefixed, Builtin, BuiltinRule};
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, Scope, StorageClass};
 use spirv_writer::{Id, Operand};
@@ -118,15 +118,15 @@ pub(super) const TABLE: &[Builtin] = &[
     exact("commit_write_pipe", SOURCE_LEVEL),
     exact("get_pipe_num_packets", SOURCE_LEVEL),
     exact("get_pipe_max_packets", SOURCE_LEVEL),
-    prefix("__read_pipe_", OTHER),
-    prefix("__write_pipe_", OTHER),
-    prefix("__reserve_", OTHER),
-    prefix("__commit_", OTHER),
-    prefix("__get_pipe_", OTHER),
-    prefix("__work_group_reserve_", OTHER),
-    prefix("__work_group_commit_", OTHER),
-    prefix("__sub_group_reserve_", OTHER),
-    prefix("__sub_group_commit_", OTHER),
+    prefixed("__read_pipe_", OTHER),
+    prefixed("__write_pipe_", OTHER),
+    prefixed("__reserve_", OTHER),
+    prefixed("__commit_", OTHER),
+    prefixed("__get_pipe_", OTHER),
+    prefixed("__work_group_reserve_", OTHER),
+    prefixed("__work_group_commit_", OTHER),
+    prefixed("__sub_group_reserve_", OTHER),
+    prefixed("__sub_group_commit_", OTHER),
 ];
 
 const SOURCE_LEVEL: BuiltinRule = BuiltinRule::Reserved("clang calls the __ forms");
@@ -176,7 +176,7 @@ fn pipe_operands(
 ) -> LowerResult<Vec<Operand>> {
     let mut operands = Vec::new();
     if let Some(scope) = scope {
-        operands.push(Operand::IdRef(opencl::const_u32(f, scope as u32)));
+        operands.push(Operand::IdRef(operands::const_u32(f, scope as u32)));
     }
     let sized = !matches!(op, Op::IsValidReserveId);
     for (position, &a) in args.iter().enumerate() {
@@ -224,7 +224,7 @@ pub(crate) fn blocking_pipe(
     f.repeat_until(|fl| {
         let int = fl.module().m.type_int(32);
         let status = fl.emit(op, Some(int), operands);
-        let zero = opencl::const_u32(fl, 0);
+        let zero = operands::const_u32(fl, 0);
         let bool_type = fl.module().m.type_bool();
         Ok(fl.emitter().binary(Op::IEqual, bool_type, status, zero))
     })

@@ -5,10 +5,10 @@
 //! (OpSLessThan against 0), then OpAny/OpAll; `select`, `bitselect`,
 //! `shuffle`, `shuffle2` -> their OpenCL.std instructions.
 
+use super::call::BuiltinCall;
+use super::operands;
 use super::table::{exact, shaped, Builtin, BuiltinRule, FirstParam};
-use super::BuiltinCall;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 
@@ -49,9 +49,9 @@ fn lower_ocl_predicate(f: &mut FunctionLowering<'_>, c: &BuiltinCall, op: Op) ->
     let result_type = f.module().value_type(*c.i)?;
     let operand_type = f.module().value_type(c.arg(0)?)?;
     let bool_type = f.bool_like(operand_type);
-    let operands = opencl::ocl_args(f, c)?;
+    let operands = operands::ocl_args(f, c)?;
     let b = f.emitter().op_ids(op, bool_type, &operands);
-    let id = opencl::bool_to_ocl_int(f, b, result_type);
+    let id = operands::bool_to_ocl_int(f, b, result_type);
     f.set_result(c.i, id);
     Ok(())
 }
@@ -73,7 +73,7 @@ fn lower_ocl_any_all(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResu
     } else {
         negative
     };
-    let id = opencl::bool_to_ocl_int(f, b, result_type);
+    let id = operands::bool_to_ocl_int(f, b, result_type);
     f.set_result(c.i, id);
     Ok(())
 }
@@ -81,7 +81,7 @@ fn lower_ocl_any_all(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResu
 /// select(a, b, c), bitselect(a, b, c), shuffle(x, mask), shuffle2(x, y, mask).
 fn lower_ocl_select_like(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> LowerResult<()> {
     let result_type = f.module().value_type(*c.i)?;
-    let operands = opencl::ocl_args(f, c)?;
+    let operands = operands::ocl_args(f, c)?;
     let id = f.ext_inst(&c.name, result_type, &operands)?;
     f.set_result(c.i, id);
     Ok(())

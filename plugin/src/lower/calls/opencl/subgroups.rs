@@ -5,11 +5,11 @@
 //! variables. Predicates are ints in OpenCL and bools in SPIR-V: `x != 0` in,
 //! 1/0 out.
 
-use super::table::{exact, prefix, Builtin, BuiltinRule};
-use super::BuiltinCall;
+use super::call::BuiltinCall;
+use super::operands;
+use super::table::{exact, prefixed, Builtin, BuiltinRule};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
-use crate::lower::calls::opencl;
 use crate::lower::calls::opencl::cluster_sizes;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{BuiltIn, Capability, GroupOperation, Op, Scope};
@@ -61,7 +61,7 @@ fn mask_builtin(which: &str) -> Option<BuiltIn> {
 
 /// The builtins this family lowers (`opencl::table`).
 pub(super) const TABLE: &[Builtin] = &[
-    prefix("get_sub_group_", BuiltinRule::Named(lower_ocl_subgroup_mask)),
+    prefixed("get_sub_group_", BuiltinRule::Named(lower_ocl_subgroup_mask)),
     exact(
         "sub_group_elect",
         BuiltinRule::Named(|fl, c| lower_non_uniform(fl, c, Op::GroupNonUniformElect, None)),
@@ -143,13 +143,13 @@ pub(super) const TABLE: &[Builtin] = &[
     // cl_khr_subgroup_rotate (SPV_KHR_subgroup_rotate); the cluster size is the last operand
     exact("sub_group_rotate", ROTATE),
     exact("sub_group_clustered_rotate", ROTATE),
-    prefix(
+    prefixed(
         "sub_group_non_uniform_reduce_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_non_uniform(fl, c, "sub_group_non_uniform_reduce_", GroupOperation::Reduce)
         }),
     ),
-    prefix(
+    prefixed(
         "sub_group_non_uniform_scan_inclusive_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_non_uniform(
@@ -160,7 +160,7 @@ pub(super) const TABLE: &[Builtin] = &[
             )
         }),
     ),
-    prefix(
+    prefixed(
         "sub_group_non_uniform_scan_exclusive_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_non_uniform(
@@ -171,7 +171,7 @@ pub(super) const TABLE: &[Builtin] = &[
             )
         }),
     ),
-    prefix(
+    prefixed(
         "sub_group_clustered_reduce_",
         BuiltinRule::Named(|fl, c| {
             lower_ocl_non_uniform(fl, c, "sub_group_clustered_reduce_", GroupOperation::ClusteredReduce)
@@ -234,7 +234,7 @@ fn lower_non_uniform(
     if op == Op::GroupNonUniformBroadcast && c.arg(1)?.const_int_zext().is_none() {
         op = Op::GroupNonUniformShuffle;
     }
-    let scope = opencl::const_u32(f, Scope::Subgroup as u32);
+    let scope = operands::const_u32(f, Scope::Subgroup as u32);
     let mut values = Vec::new();
     // sub_group_clustered_rotate(value, delta, cluster size)
     let cluster = (op == Op::GroupNonUniformRotateKHR && c.args.len() == 3).then_some(2);
@@ -256,7 +256,7 @@ fn lower_non_uniform(
         })?,
         None => f.emitter().group(op, raw_type, scope, operation, &values),
     };
-    let id = if gives_bool { opencl::bool_to_ocl_int(f, raw, result_type) } else { raw };
+    let id = if gives_bool { operands::bool_to_ocl_int(f, raw, result_type) } else { raw };
     f.set_result(c.i, id);
     Ok(())
 }
@@ -273,7 +273,7 @@ fn lower_non_uniform_arithmetic(
     let result_type = f.module().value_type(*c.i)?;
     let x = c.arg(0)?;
     let mut value = f.operand(x)?;
-    let scope = opencl::const_u32(f, Scope::Subgroup as u32);
+    let scope = operands::const_u32(f, Scope::Subgroup as u32);
     let value_type = if logical {
         let ty = f.module().value_type(x)?;
         value = predicate(f, value, ty);
@@ -288,7 +288,7 @@ fn lower_non_uniform_arithmetic(
     } else {
         f.emitter().group(op, value_type, scope, Some(operation), &[value])
     };
-    let id = if logical { opencl::bool_to_ocl_int(f, raw, result_type) } else { raw };
+    let id = if logical { operands::bool_to_ocl_int(f, raw, result_type) } else { raw };
     f.set_result(c.i, id);
     Ok(())
 }

@@ -10,14 +10,10 @@
 //! Rows of equal pattern have disjoint first parameters (a unit test checks it), so the
 //! order of families never matters.
 
-use super::BuiltinCall;
-use crate::diagnostics::LowerError;
+use super::call::BuiltinCall;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::opencl;
-use crate::lower::extensions::bfloat;
 use crate::lower::module::mangling::{MangledType, Scalar};
 use crate::lower::LowerResult;
-use spirv_writer::Operand;
 
 /// The source names a row claims.
 #[derive(Clone, Copy, Debug)]
@@ -100,7 +96,7 @@ pub type LowerFn = for<'a, 'b, 'm> fn(&'a mut FunctionLowering<'m>, &'b BuiltinC
 #[derive(Clone, Copy)]
 pub enum BuiltinRule {
     /// The OpenCL.std instruction of this name, scalars splatted beside
-    /// vectors, pointer operands typed by the mangling (`lower_std`).
+    /// vectors, pointer operands typed by the mangling (`opencl::lower_std`).
     Std(&'static str),
     /// The OpenCL.std instruction for signed or unsigned integers (by the
     /// mangled type of the first parameter): (signed, unsigned).
@@ -142,7 +138,7 @@ pub const fn exact(name: &'static str, lowering: BuiltinRule) -> Builtin {
 }
 
 /// A row claiming every name starting with `prefix`, for any signature.
-pub const fn prefix(prefix: &'static str, lowering: BuiltinRule) -> Builtin {
+pub const fn prefixed(prefix: &'static str, lowering: BuiltinRule) -> Builtin {
     Builtin { pattern: Pattern::Prefix(prefix), first_param: FirstParam::Any, lowering }
 }
 
@@ -157,7 +153,7 @@ pub const fn shaped(name: &'static str, first_param: FirstParam, lowering: Built
 }
 
 /// The OpenCL.std instruction of the same name, for any signature.
-pub const fn std_same(name: &'static str) -> Builtin {
+pub const fn same_name_std(name: &'static str) -> Builtin {
     exact(name, BuiltinRule::Std(name))
 }
 
@@ -181,60 +177,4 @@ pub fn resolve<'t>(
     hits.into_iter()
         .take_while(|row| row.pattern.specificity() == best)
         .find(|row| row.first_param.accepts(params))
-}
-
-/// Lowers call `c` by `row`.
-pub(super) fn lower_row(f: &mut FunctionLowering<'_>, row: &Builtin, c: &BuiltinCall) -> LowerResult<()> {
-    if let Some(done) = crate::lower::extensions::bfloat_nancode_nan(f, c) {
-        return done;
-    }
-    crate::lower::extensions::check_bfloat_builtin(c)?;
-    match row.lowering {
-        BuiltinRule::Std(name) => lower_std(f, c, name),
-        BuiltinRule::SignedStd(signed, unsigned) => {
-            lower_std(f, c, if c.signed(0) { signed } else { unsigned })
-        }
-        BuiltinRule::Named(lower) => lower(f, c),
-        BuiltinRule::Reserved(_) => Err(c.unknown()),
-        BuiltinRule::Unsupported(what) => Err(LowerError::UnknownBuiltin {
-            kind: "OpenCL builtin function",
-            name: c.name.clone(),
-            symbol: c.symbol.clone(),
-            detail: Some(format!("{what} are not translated")),
-        }),
-    }
-}
-
-/// An OpenCL.std instruction on the call's arguments: scalars beside
-/// vectors splatted to the widest operand (`length(float4)` has a scalar
-/// result), pointer operands as pointers to the type their mangling gives.
-fn lower_std(f: &mut FunctionLowering<'_>, c: &BuiltinCall, name: &str) -> LowerResult<()> {
-    let result_type = f.module().value_type(*c.i)?;
-    let count =
-        c.args.iter().map(|a| if a.ty().is_vector() { a.ty().vector_len() } else { 1 }).max().unwrap_or(1);
-    let mut operands = opencl::ocl_args_splatted(f, c, count)?;
-    for (n, &a) in c.args.iter().enumerate() {
-        if a.ty().is_pointer() {
-            let pointee = c
-                .param(n)?
-                .pointee()
-                .ok_or_else(|| LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer"))?
-                .clone();
-            let pointee = opencl::mangled_type_id(f, &pointee)?;
-            operands[n] = opencl::ocl_pointer(f, a, pointee)?.0;
-        }
-    }
-    if crate::lower::extensions::is_float_then_round(c) {
-        let number = spirv_writer::grammar::opencl_std_opcode(name)
-            .ok_or(LowerError::Internal("an OpenCL.std instruction name the grammar lacks"))?;
-        let set = f.module().m.ext_inst_import("OpenCL.std");
-        let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-        let operands: Vec<Operand> = operands.iter().map(|&o| Operand::IdRef(o)).collect();
-        if let Some(done) = bfloat::bfloat_ext_inst(f, c.i, &head, &operands) {
-            return done;
-        }
-    }
-    let id = f.ext_inst(name, result_type, &operands)?;
-    f.set_result(c.i, id);
-    Ok(())
 }

@@ -7,11 +7,12 @@
 //! an FPRoundingMode operand. The pointer points to the scalar element type
 //! of its mangling (`half` for the half forms).
 
-use super::table::{prefix, Builtin, BuiltinRule};
-use super::{trailing_count, BuiltinCall};
+use super::call::BuiltinCall;
+use super::operands;
+use super::operands::trailing_count;
+use super::table::{prefixed, Builtin, BuiltinRule};
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::opencl;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::FPRoundingMode;
 use spirv_writer::{Id, Operand};
@@ -83,7 +84,7 @@ pub fn parse_vector_data(name: &str) -> Option<VectorData> {
 }
 
 /// The builtins this family lowers (`opencl::table`).
-pub(super) const TABLE: &[Builtin] = &[prefix("vload", VECTOR_DATA), prefix("vstore", VECTOR_DATA)];
+pub(super) const TABLE: &[Builtin] = &[prefixed("vload", VECTOR_DATA), prefixed("vstore", VECTOR_DATA)];
 
 const VECTOR_DATA: BuiltinRule = BuiltinRule::Named(lower_ocl_vector_data);
 
@@ -99,9 +100,10 @@ fn vector_data_pointer(f: &mut FunctionLowering<'_>, c: &BuiltinCall, n: usize) 
     let pointee = c.param(n)?.pointee().and_then(|p| p.scalar()).ok_or_else(|| {
         LowerError::operand(c.symbol.as_str(), format!("parameter {n}"), "a pointer to a scalar")
     })?;
-    let pointee = opencl::mangled_type_id(f, &crate::lower::module::mangling::MangledType::Scalar(pointee))?;
+    let pointee =
+        operands::mangled_type_id(f, &crate::lower::module::mangling::MangledType::Scalar(pointee))?;
     let pointer = c.arg(n)?;
-    Ok(opencl::ocl_pointer(f, pointer, pointee)?.0)
+    Ok(operands::ocl_pointer(f, pointer, pointee)?.0)
 }
 
 /// (offset, p) -> instruction(offset, p[, n]).
