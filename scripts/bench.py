@@ -160,6 +160,29 @@ def gen_many_kernels(scale: int, work: Path) -> str:
     return "\n".join(out) + "\n"
 
 
+def gen_spir12_kernels(scale: int, work: Path) -> str:
+    """100*scale small kernels whose metadata is in SPIR 1.2's `!opencl.kernels`
+    list (one entry per kernel, its fields as named nodes) rather than attached:
+    each kernel's lookups must not scan every kernel's entry."""
+    n = 100 * scale
+    out = [HEADER]
+    for k in range(n):
+        out += [
+            f"define spir_kernel void @k{k}(ptr addrspace(1) %p, i32 %x) {{",
+            f"  %s = add i32 %x, {k}",
+            "  store i32 %s, ptr addrspace(1) %p, align 4",
+            "  ret void",
+            "}",
+        ]
+    fields = ['!"kernel_arg_addr_space", i32 1, i32 0', '!"kernel_arg_access_qual", !"none", !"none"',
+              '!"kernel_arg_type", !"int*", !"int"', '!"kernel_arg_base_type", !"int*", !"int"',
+              '!"kernel_arg_type_qual", !"", !""']
+    out.append("!opencl.kernels = !{" + ", ".join(f"!{k}" for k in range(n)) + "}")
+    out += [f"!{k} = !{{ptr @k{k}, " + ", ".join(f"!{n + j}" for j in range(len(fields))) + "}" for k in range(n)]
+    out += [f"!{n + j} = !{{{field}}}" for j, field in enumerate(fields)]
+    return "\n".join(out) + "\n"
+
+
 def gen_huge_function(scale: int, work: Path) -> str:
     """One kernel with a chain of 1500*scale diamonds (3 blocks each, phis)."""
     n = 1500 * scale
@@ -289,6 +312,7 @@ def gen_many_blocks(scale: int, work: Path) -> str:
 WORKLOADS = {
     "kernels": gen_kernels,
     "many_kernels": gen_many_kernels,
+    "spir12_kernels": gen_spir12_kernels,
     "straight_line": gen_straight_line,
     "many_blocks": gen_many_blocks,
     "huge_function": gen_huge_function,

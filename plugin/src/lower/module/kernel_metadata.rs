@@ -30,18 +30,25 @@ impl KernelMetadata {
 }
 
 /// Kernel metadata lookups, prepared once per module: `!opencl.kernels`'
-/// entries, and each field name's kind id once it has been asked for. (They
-/// are asked per kernel and field: LLVM's name lookups each time cost more
-/// than the rest of a small kernel's translation.)
+/// entries by kernel, and each field name's kind id once it has been asked
+/// for. (They are asked per kernel and field: LLVM's name lookups each time
+/// cost more than the rest of a small kernel's translation, and a scan of
+/// `!opencl.kernels` per question would grow with the square of the kernels.)
 pub struct KernelMetadataIndex {
     module: Module,
-    opencl_kernels: Vec<Metadata>,
+    /// Each kernel's `!opencl.kernels` entries, in module order.
+    opencl_kernels: FxHashMap<Value, Vec<Metadata>>,
     kinds: RefCell<FxHashMap<Box<str>, u32>>,
 }
 
 impl KernelMetadataIndex {
     pub fn new(module: Module) -> Self {
-        let opencl_kernels = module.named_metadata("opencl.kernels");
+        let mut opencl_kernels: FxHashMap<Value, Vec<Metadata>> = FxHashMap::default();
+        for entry in module.named_metadata("opencl.kernels") {
+            if let Some(Some(kernel)) = entry.operands().first().copied() {
+                opencl_kernels.entry(kernel).or_default().push(entry);
+            }
+        }
         KernelMetadataIndex { module, opencl_kernels, kinds: RefCell::default() }
     }
 
@@ -59,10 +66,7 @@ impl KernelMetadataIndex {
         if let Some(node) = f.global_metadata(self.kind(name)) {
             return Some(KernelMetadata { node, first: 0 });
         }
-        for entry in &self.opencl_kernels {
-            if entry.operands().first().copied().flatten() != Some(f) {
-                continue;
-            }
+        for entry in self.opencl_kernels.get(&f).into_iter().flatten() {
             let named = (1..entry.operands().len())
                 .filter_map(|k| entry.node_operand(k))
                 .find(|n| n.string_operand(0).as_deref() == Some(name));
