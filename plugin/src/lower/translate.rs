@@ -240,7 +240,7 @@ impl ModuleLowering {
             calls: calls::registry::CallRegistry::classify(
                 module,
                 &target.extensions,
-                calls::intrinsics::IntrinsicImports::new(
+                calls::intrinsics::imports::IntrinsicImports::new(
                     options.allow_unknown_intrinsics.clone(),
                     &module.target_triple(),
                     &target.extensions,

@@ -19,6 +19,7 @@ pub(crate) mod narrow_ints;
 pub(crate) mod operations;
 pub(crate) mod pointer_vectors;
 pub(crate) mod private_globals;
+pub(crate) mod repack;
 pub(crate) mod shapes;
 pub(crate) mod values;
 pub(crate) mod vector_shapes;

@@ -6,6 +6,7 @@ use crate::llvm::{IntPredicate as IP, RealPredicate as RP};
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::bools;
 use crate::lower::body::casts;
+use crate::lower::body::emit::{fcmp_opcode, opcode_name};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
 use crate::lower::body::narrow_ints::narrow;
@@ -304,27 +305,6 @@ fn lower_fcmp(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     simple(f, i, op)
 }
 
-/// The SPIR-V comparison of an fcmp predicate (`None` for false and true).
-pub fn fcmp_opcode(predicate: RP) -> Option<Op> {
-    Some(match predicate {
-        RP::False | RP::True => return None,
-        RP::Oeq => Op::FOrdEqual,
-        RP::Ogt => Op::FOrdGreaterThan,
-        RP::Oge => Op::FOrdGreaterThanEqual,
-        RP::Olt => Op::FOrdLessThan,
-        RP::Ole => Op::FOrdLessThanEqual,
-        RP::One => Op::FOrdNotEqual,
-        RP::Ord => Op::Ordered,
-        RP::Uno => Op::Unordered,
-        RP::Ueq => Op::FUnordEqual,
-        RP::Ugt => Op::FUnordGreaterThan,
-        RP::Uge => Op::FUnordGreaterThanEqual,
-        RP::Ult => Op::FUnordLessThan,
-        RP::Ule => Op::FUnordLessThanEqual,
-        RP::Une => Op::FUnordNotEqual,
-    })
-}
-
 fn lower_select(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     let result_type = f.module().value_type(i)?;
     let mut condition = f.operand(i.operand(0))?;
@@ -571,10 +551,4 @@ fn lower_padded_division(f: &mut FunctionLowering<'_>, i: Value, op: Op) -> Lowe
     };
     let id = f.def_id(i);
     vector_shapes::emit_elementwise(f, Some(id), op, i.ty(), result_type, &[(x, i.ty()), (y, i.ty())])
-}
-
-/// LLVM's name of an opcode, for messages.
-pub fn opcode_name(opcode: Opcode) -> String {
-    let debug = format!("{opcode:?}");
-    debug.trim_start_matches("LLVM").to_lowercase()
 }

@@ -9,12 +9,12 @@
 //! float operation rounded to bfloat gives the correctly rounded bfloat
 //! result (no SPIR-V bfloat arithmetic extension is needed).
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::legal_floats::{is_bfloat, Mode, INTEL, KHR};
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
 use spirv_writer::{Id, Operand, TypeKey};
 
@@ -350,7 +350,7 @@ fn bfloat_arithmetic(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> 
 
 fn bfloat_compare(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     let result_type = f.module().value_type(i)?;
-    let Some(op) = crate::lower::body::operations::fcmp_opcode(
+    let Some(op) = crate::lower::body::emit::fcmp_opcode(
         i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate(),
     ) else {
         return Err(LowerError::unsupported("fcmp false/true on bfloat"));

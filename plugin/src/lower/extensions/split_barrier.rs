@@ -6,11 +6,11 @@
 //! writes them. (`__spirv_ControlBarrier{Arrive,Wait}INTEL` calls go
 //! through the generic friendly-call path.)
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::opencl::sync::{fence_classes, scope_of};
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
 
 const EXTENSION: &str = "SPV_INTEL_split_barrier";

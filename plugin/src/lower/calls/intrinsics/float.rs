@@ -6,15 +6,15 @@
 //! Operands are the call's value arguments, so the constrained forms
 //! (`experimental.constrained.sin`, with metadata arguments) share these.
 
+use super::shared::{all_ones, spirv_int_width};
 use super::signatures::Signature;
 use super::table::{named, prefix, std_as, std_same, Intrinsic};
-use super::{all_ones, spirv_int_width};
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
-use crate::lower::calls::intrinsics;
+use crate::lower::calls::intrinsics::shared;
 use crate::lower::extensions::fp_builtins;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, Op, StorageClass};
@@ -101,20 +101,11 @@ fn float_layout(width: u32) -> (u64, u64, u64) {
     }
 }
 
-/// An intrinsic whose value operands map 1:1 to an OpenCL.std instruction.
-pub(super) fn lower_opencl_std(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResult<()> {
-    let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
-    let id = f.ext_inst(name, ty, &args)?;
-    f.set_result(i, id);
-    Ok(())
-}
-
 /// minimum/maximum: like fmin/fmax, but a NaN operand gives NaN and
 /// -0.0 orders below +0.0 (LLVM LangRef, llvm.minimum).
 fn lower_propagating_min_max(f: &mut FunctionLowering<'_>, i: Call, min: bool) -> LowerResult<()> {
     let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
+    let args = shared::value_args(f, i)?;
     let id = propagating_min_max(f, ty, args[0], args[1], min)?;
     f.set_result(i, id);
     Ok(())
@@ -138,7 +129,7 @@ pub(super) fn propagating_min_max(
 /// fmin/fmax), and -0.0 below +0.0 (LLVM LangRef, llvm.minimumnum).
 fn lower_number_min_max(f: &mut FunctionLowering<'_>, i: Call, min: bool) -> LowerResult<()> {
     let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
+    let args = shared::value_args(f, i)?;
     let id = number_min_max(f, ty, args[0], args[1], min)?;
     f.set_result(i, id);
     Ok(())
@@ -160,7 +151,7 @@ fn number_min_max(f: &mut FunctionLowering<'_>, ty: Id, a: Id, b: Id, min: bool)
 /// `instruction` with n as 32-bit ints of x's shape.
 fn lower_with_int_exponent(f: &mut FunctionLowering<'_>, i: Call, instruction: &str) -> LowerResult<()> {
     let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
+    let args = shared::value_args(f, i)?;
     let exponent = int32_operand(f, i.call_args()[1], args[1], ty)?;
     let id = f.ext_inst(instruction, ty, &[args[0], exponent])?;
     f.set_result(i, id);
@@ -179,11 +170,11 @@ fn int32_operand(f: &mut FunctionLowering<'_>, v: Value, id: Id, ty: Id) -> Lowe
         let high = f.splat_int(scalar_or_vector, 1 << 20);
         value = f.ext_inst("s_clamp", scalar_or_vector, &[value, low, high])?;
     }
-    let int32 = intrinsics::int_like(f, scalar_or_vector, 32);
+    let int32 = shared::int_like(f, scalar_or_vector, 32);
     if width != 32 {
         value = f.emitter().unary(Op::SConvert, int32, value);
     }
-    let wanted = intrinsics::int_like(f, ty, 32);
+    let wanted = shared::int_like(f, ty, 32);
     if wanted != int32 {
         value = f.splat(wanted, value);
     }
@@ -201,7 +192,7 @@ fn lower_frexp(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
         .get(1)
         .ok_or_else(|| LowerError::malformed("llvm.frexp should return a {mantissa, exponent} pair"))?;
     let exponent_width = exponent_value.scalar().int_width();
-    let int32 = intrinsics::int_like(f, x_type, 32);
+    let int32 = shared::int_like(f, x_type, 32);
     let pointer = f.module().m.type_pointer(StorageClass::Function, int32);
     let variable = f.module().m.alloc_id();
     f.add_variable(variable, pointer);
@@ -256,10 +247,10 @@ fn lower_is_fpclass(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let width = args[0].ty().scalar().float_width();
     let bfloat = args[0].ty().scalar().kind() == crate::llvm::TypeKind::BFloat;
     let layout = if bfloat { BFLOAT_LAYOUT } else { float_layout(width) };
-    let int_type = intrinsics::int_like(f, x_type, width);
+    let int_type = shared::int_like(f, x_type, width);
     // (bfloat without SPV_KHR_bfloat16 is carried as its bits already)
     let bits = if x_type == int_type { x } else { f.emitter().bitcast(int_type, x) };
-    let magnitude_mask = f.splat_int(int_type, super::all_ones(width - 1));
+    let magnitude_mask = f.splat_int(int_type, shared::all_ones(width - 1));
     let magnitude = f.emitter().binary(Op::BitwiseAnd, int_type, bits, magnitude_mask);
 
     let mut any_sign = Vec::new();

@@ -21,7 +21,7 @@ mod directed;
 mod doc_tests;
 mod fixed_point;
 mod float;
-mod imports;
+pub(crate) mod imports;
 mod integer;
 mod memory;
 mod misc;
@@ -29,6 +29,7 @@ mod narrow;
 mod overflow;
 mod pieces;
 mod runtime;
+mod shared;
 mod signatures;
 mod table;
 #[cfg(test)]
@@ -37,15 +38,12 @@ mod vector;
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
-use crate::llvm::Value;
-use crate::llvm::ValueKind as VK;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use spirv_writer::{Id, Operand};
+use spirv_writer::Operand;
 use table::{Intrinsic, IntrinsicRule, Route};
 
 use crate::lower::extensions::bfloat;
-pub use imports::IntrinsicImports;
 
 /// Every topic file's table. No two rows claim one base name, so the order
 /// does not matter.
@@ -185,49 +183,6 @@ fn check_operands(i: Call, row: &Intrinsic, name: &str) -> LowerResult<()> {
         ));
     }
     Ok(())
-}
-
-// ---- helpers shared by the topic files -----------------------------------
-
-/// The call's arguments that are values (metadata arguments, as in the
-/// constrained intrinsics, are left out), as ids.
-fn value_args(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<Vec<Id>> {
-    let mut ids = Vec::new();
-    for arg in i.call_args() {
-        if arg.kind() != VK::MetadataAsValue {
-            ids.push(f.operand(arg)?);
-        }
-    }
-    Ok(ids)
-}
-
-/// An integer type of `width` bits with the shape of `ty`.
-fn int_like(f: &mut FunctionLowering<'_>, ty: Id, width: u32) -> Id {
-    let int = f.module().m.type_int(width);
-    f.same_shape(ty, int)
-}
-
-/// The integer width of `v` (scalar or vector) if SPIR-V has it: 8, 16, 32, 64.
-fn spirv_int_width(v: Value, what: &str) -> LowerResult<u32> {
-    let scalar = v.ty().scalar();
-    let width = if scalar.is_integer() { scalar.int_width() } else { 0 };
-    match width {
-        8 | 16 | 32 | 64 => Ok(width),
-        0 => Err(LowerError::unsupported(format!("{what} on type {}", v.ty().print()))),
-        _ => Err(LowerError::unsupported_because(
-            format!("{what} on i{width}"),
-            "only 8, 16, 32 and 64-bit integers",
-        )),
-    }
-}
-
-/// A value of `width` bits with every bit set.
-fn all_ones(width: u32) -> u64 {
-    if width >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << width) - 1
-    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 
-use crate::lower::calls::intrinsics::float;
+use crate::lower::calls::intrinsics::shared;
 pub(super) use crate::lower::calls::opencl::table::Pattern;
 
 /// A lowering function: lowers one call the row claims (given its base name).
@@ -150,7 +150,7 @@ pub(super) fn lower_row(
     base: &str,
 ) -> LowerResult<()> {
     match row.lowering {
-        IntrinsicRule::Std(instruction) => float::lower_opencl_std(f, i, instruction),
+        IntrinsicRule::Std(instruction) => shared::lower_opencl_std(f, i, instruction),
         IntrinsicRule::Named(lower) => lower(f, i, base),
         IntrinsicRule::Dropped => Ok(()),
     }
