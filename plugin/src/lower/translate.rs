@@ -240,7 +240,7 @@ impl ModuleLowering {
             calls: calls::registry::CallRegistry::classify(
                 module,
                 &target.extensions,
-                calls::intrinsics::imports::IntrinsicImports::new(
+                calls::intrinsics::IntrinsicImports::new(
                     options.allow_unknown_intrinsics.clone(),
                     &module.target_triple(),
                     &target.extensions,

@@ -14,7 +14,7 @@
 use crate::llvm::{Module, Value};
 use crate::lower::calls::builtins::{friendly_work_item, work_item_builtin, WorkItem};
 use crate::lower::calls::friendly_names::{is_known_friendly, similar_friendly_name};
-use crate::lower::calls::intrinsics::imports::IntrinsicImports;
+use crate::lower::calls::intrinsics::IntrinsicImports;
 use crate::lower::calls::opencl;
 use crate::lower::module::mangling::{demangle, source_name, Demangled};
 use indexmap::IndexMap;
@@ -44,7 +44,7 @@ pub enum CalleeKind {
     Extension,
     /// An ordinary function: defined in the module, or imported through
     /// linkage (also a vendor builtin whose extension the target does not
-    /// allow, and an intrinsic `intrinsics::imports::IntrinsicImports` keeps).
+    /// allow, and an intrinsic `intrinsics::IntrinsicImports` keeps).
     Function,
 }
 

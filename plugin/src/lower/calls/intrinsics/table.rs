@@ -2,10 +2,10 @@
 //! claims (`llvm.` and the type suffixes stripped; an exact name or a
 //! prefix, as the OpenCL builtin tables), the signature shape the plugin
 //! checks itself, whether i1 and narrow integer forms go to `narrow.rs`,
-//! which route the call takes, and its lowering. Recognition, the signature
-//! check, the narrow forms and dispatch all read the same rows
-//! (`lower_intrinsic` in `mod.rs`), so a name cannot be recognized without a
-//! lowering. No two rows claim one name (a unit test checks it).
+//! which route the call takes, and its lowering. Recognition (`catalog.rs`),
+//! the signature check, the narrow forms and dispatch (`lower_intrinsic` in
+//! `mod.rs`) all read the same rows, so a name cannot be recognized without
+//! a lowering. No two rows claim one name (a unit test checks it).
 
 use super::signatures::Signature;
 
