@@ -16,6 +16,11 @@ use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id};
 
+/// Whether `v` is i1 or a vector of i1 (SPIR-V bool).
+pub(crate) fn is_bool(v: Value) -> bool {
+    v.ty().scalar().int_width() == 1 && v.ty().scalar().is_integer()
+}
+
 /// Rejects memory accesses of i1 vectors longer than `memory_type` covers.
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {
     if is_bool_type(ty) && memory_type_checked(ty).is_none() {

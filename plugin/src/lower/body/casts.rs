@@ -6,12 +6,11 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::bools;
+use crate::lower::body::bools::is_bool;
 use crate::lower::body::emit::opcode_name;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
 use crate::lower::body::narrow_ints::narrow;
-use crate::lower::body::operations;
-use crate::lower::body::operations::{is_bool, is_exact_vector_or_scalar};
 use crate::lower::body::pointer_vectors;
 use crate::lower::body::repack;
 use crate::lower::body::vector_shapes;
@@ -68,7 +67,10 @@ pub(super) fn lower_cast(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode)
             // `<3 x i8>` to `i24` (carried in 32 bits): the SPIR-V widths differ.
             return lower_repacked_bitcast(f, i, x, result_type);
         }
-        Opcode::BitCast if !is_exact_vector_or_scalar(source.ty()) || !is_exact_vector_or_scalar(i.ty()) => {
+        Opcode::BitCast
+            if !vector_shapes::is_exact_vector_or_scalar(source.ty())
+                || !vector_shapes::is_exact_vector_or_scalar(i.ty()) =>
+        {
             return lower_widened_bitcast(f, i, x, result_type);
         }
         Opcode::BitCast => Op::Bitcast,
@@ -165,8 +167,7 @@ fn lower_bool_cast(
                 _ => 1,
             };
             // (Long vectors: per piece, with piece-shaped constants.)
-            let (t, f) =
-                operations::numeric_pair(fl, operations::piece_or_whole(fl, result_type), one, opcode)?;
+            let (t, f) = numeric_pair(fl, vector_shapes::piece_or_whole(fl, result_type), one, opcode)?;
             let scalar = i.ty().scalar();
             vector_shapes::emit_elementwise(
                 fl,
@@ -180,7 +181,7 @@ fn lower_bool_cast(
         Opcode::Trunc if to_bool => {
             // number -> bool keeps the low bit.
             let source_type = fl.module().value_type(source)?;
-            let piece_type = operations::piece_or_whole(fl, source_type);
+            let piece_type = vector_shapes::piece_or_whole(fl, source_type);
             let one = fl.splat_int(piece_type, 1);
             let zero = fl.module().zero_of_type_id(piece_type);
             let scalar = source.ty().scalar();
@@ -371,4 +372,22 @@ fn lower_repacked_bitcast(f: &mut FunctionLowering<'_>, i: Value, x: Id, result_
     let id = repack::repack(f, x, i.operand(0).ty(), i.ty(), result_type)?;
     f.alias(i, id);
     Ok(id)
+}
+
+/// The (true, false) values a bool maps to under `opcode`, splatted to
+/// the shape of `type_id`.
+fn numeric_pair(
+    f: &mut FunctionLowering<'_>,
+    type_id: Id,
+    one: u64,
+    opcode: Opcode,
+) -> LowerResult<(Id, Id)> {
+    let zero = f.module().zero_of_type_id(type_id);
+    let t = if matches!(opcode, Opcode::UIToFP | Opcode::SIToFP) {
+        let value = if opcode == Opcode::SIToFP { -1.0 } else { 1.0 };
+        f.splat_float(type_id, value)?
+    } else {
+        f.splat_int(type_id, one)
+    };
+    Ok((t, zero))
 }

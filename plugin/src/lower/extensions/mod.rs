@@ -12,6 +12,7 @@ pub(crate) mod cooperative_matrix;
 pub(crate) mod expect_assume;
 mod float4;
 mod float8;
+mod float8_conversions;
 mod float8_matrix;
 pub(crate) mod fma;
 pub(crate) mod fp_builtins;
