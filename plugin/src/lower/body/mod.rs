@@ -6,6 +6,7 @@ pub(crate) mod atomics16;
 pub(crate) mod blocks;
 pub(crate) mod bools;
 pub(crate) mod builtin_loads;
+pub(crate) mod cas;
 pub(crate) mod casts;
 pub(crate) mod control;
 pub(crate) mod driver;

@@ -13,6 +13,7 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::extensions::bfloat_conversions::{bfloat_to_float, float_shaped, float_to_bfloat};
 use crate::lower::module::legal_floats::{is_bfloat, Mode, INTEL, KHR};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
@@ -211,29 +212,6 @@ fn lower_bfloat_mul_add(
     let id = float_to_bfloat(f, sum, result_type)?;
     f.set_result(i, id);
     Ok(())
-}
-
-/// `ty` with float components (the same vector length).
-fn float_shaped(f: &mut FunctionLowering<'_>, ty: Type) -> Id {
-    let float = f.module().m.type_float(32);
-    if ty.is_vector() {
-        f.module().m.type_vector(float, ty.vector_len())
-    } else {
-        float
-    }
-}
-
-/// bfloat value `id` (of LLVM type `ty`) as float.
-pub(crate) fn bfloat_to_float(f: &mut FunctionLowering<'_>, id: Id, ty: Type) -> LowerResult<Id> {
-    let float = float_shaped(f, ty);
-    let op = if f.module().bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertBF16ToFINTEL };
-    Ok(f.emitter().unary(op, float, id))
-}
-
-/// float value `id` rounded to bfloat of SPIR-V type `bfloat_type`.
-pub(crate) fn float_to_bfloat(f: &mut FunctionLowering<'_>, id: Id, bfloat_type: Id) -> LowerResult<Id> {
-    let op = if f.module().bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertFToBF16INTEL };
-    Ok(f.emitter().unary(op, bfloat_type, id))
 }
 
 /// Instructions that convert to, from or compute on bfloat; `None` for

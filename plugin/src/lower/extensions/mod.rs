@@ -5,6 +5,7 @@
 //! extension that would express it (`needs_extension`).
 
 pub(crate) mod bfloat;
+pub(crate) mod bfloat_conversions;
 mod bfloat_nan;
 mod block_2d;
 pub(crate) mod clock;
