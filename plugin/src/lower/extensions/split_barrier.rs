@@ -10,7 +10,6 @@ use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::calls::opencl::sync::{fence_classes, scope_of};
-use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemorySemantics as MS, Op, Scope};
 
 const EXTENSION: &str = "SPV_INTEL_split_barrier";
@@ -28,7 +27,7 @@ pub(crate) fn lower_split_barrier_builtin(
     f: &mut FunctionLowering<'_>,
     i: Call,
     source_name: &str,
-) -> Option<LowerResult<()>> {
+) -> Option<crate::lower::LowerResult<()>> {
     let (op, order) = split_barrier_op(source_name)?;
     Some(lower_split_barrier(f, i, source_name, op, order))
 }
@@ -39,7 +38,7 @@ fn lower_split_barrier(
     source_name: &str,
     op: Op,
     order: MS,
-) -> LowerResult<()> {
+) -> crate::lower::LowerResult<()> {
     fl.module().needs_extension(EXTENSION, &format!("'{source_name}'"))?;
     let args = i.call_args();
     let flags = args
