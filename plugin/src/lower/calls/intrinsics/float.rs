@@ -15,15 +15,16 @@ use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
 use crate::lower::calls::intrinsics::shared;
+use crate::lower::extensions::bfloat;
 use crate::lower::extensions::fp_builtins;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, Op, StorageClass};
-use spirv_writer::Id;
+use spirv_writer::{Id, Operand};
 
 /// The floating-point intrinsics. The `Std` rows map operand for operand to
 /// the OpenCL.std instruction (the constrained forms share these rows).
 pub(super) const TABLE: &[Intrinsic] = &[
-    std_same("fabs"),
+    std_same("fabs").first(|f, i, _| exact_on_bfloat(f, i, "fabs")),
     std_same("sqrt"),
     std_same("sin"),
     std_same("cos"),
@@ -52,11 +53,11 @@ pub(super) const TABLE: &[Intrinsic] = &[
     std_same("rint"),
     std_as("nearbyint", "rint"),
     std_as("roundeven", "rint"),
-    std_as("minnum", "fmin"),
-    std_as("maxnum", "fmax"),
-    std_same("copysign"),
-    std_same("fma"),
-    std_as("fmuladd", "fma"),
+    std_as("minnum", "fmin").first(|f, i, _| exact_on_bfloat(f, i, "fmin")),
+    std_as("maxnum", "fmax").first(|f, i, _| exact_on_bfloat(f, i, "fmax")),
+    std_same("copysign").first(|f, i, _| exact_on_bfloat(f, i, "copysign")),
+    std_same("fma").first(|f, i, _| bfloat::bfloat_fma(f, i)),
+    std_as("fmuladd", "fma").first(|f, i, _| bfloat::bfloat_mul_add(f, i)),
     named("minimum", |f, i, _| lower_propagating_min_max(f, i, true)),
     named("maximum", |f, i, _| lower_propagating_min_max(f, i, false)),
     named("minimumnum", |f, i, _| lower_number_min_max(f, i, true)).with_signature(Signature::SameFloat(2)),
@@ -81,6 +82,29 @@ pub(super) const TABLE: &[Intrinsic] = &[
     })
     .direct(),
 ];
+
+/// fabs, copysign, minnum and maxnum on bfloat values, which the common
+/// checks refuse: the result is one of the operands, or one with its sign
+/// changed, so computed in float it rounds back exactly. OpenCL.std
+/// `instruction` on the values widened to float (`bfloat_ext_inst`);
+/// `None` for other values.
+fn exact_on_bfloat(f: &mut FunctionLowering<'_>, i: Call, instruction: &str) -> Option<LowerResult<()>> {
+    let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
+    if !(bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty()))) {
+        return None;
+    }
+    let number = spirv_writer::grammar::opencl_std_opcode(instruction)?;
+    let set = f.module().m.ext_inst_import("OpenCL.std");
+    let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+    let mut operands = Vec::new();
+    for arg in i.call_args() {
+        match f.operand(arg) {
+            Ok(id) => operands.push(Operand::IdRef(id)),
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    bfloat::bfloat_ext_inst(f, i, &head, &operands)
+}
 
 /// bfloat's bit patterns (as `float_layout`'s): float's exponent, 7 mantissa bits.
 const BFLOAT_LAYOUT: (u64, u64, u64) = (0x7f80, 0x0040, 0x0080);

@@ -42,10 +42,8 @@ use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use catalog::{base_name, TABLES};
-use spirv_writer::Operand;
 use table::{Intrinsic, IntrinsicRule, Route};
 
-use crate::lower::extensions::bfloat;
 pub use imports::IntrinsicImports;
 
 /// Lowers call `i` of intrinsic `name` by the row claiming its base name.
@@ -69,19 +67,6 @@ pub(crate) fn lower_intrinsic(f: &mut FunctionLowering<'_>, i: Call, name: &str)
     if matches!(row.lowering, IntrinsicRule::Dropped) {
         return Ok(());
     }
-    let bfloat_fused = match base {
-        "fmuladd" => bfloat::bfloat_mul_add(f, i),
-        "fma" => bfloat::bfloat_fma(f, i),
-        _ => None,
-    };
-    if let Some(result) = bfloat_fused {
-        return result;
-    }
-    if let IntrinsicRule::Std(instruction) = row.lowering {
-        if let Some(result) = lower_exact_on_bfloat(f, i, base, instruction) {
-            return result;
-        }
-    }
     if !matches!(row.route, Route::Direct) {
         check_operands(i, row, name)?;
         if let Some(result) = pieces::lower_intrinsic_by_pieces(f, i, name, base) {
@@ -92,36 +77,6 @@ pub(crate) fn lower_intrinsic(f: &mut FunctionLowering<'_>, i: Call, name: &str)
         return narrow::lower_narrow(f, i, base);
     }
     table::lower_row(f, row, i, base)
-}
-
-/// Intrinsics whose result on bfloat operands is one of them, or one with
-/// its sign changed: computed in float, the result rounds back exactly.
-const EXACT_ON_BFLOAT: &[&str] = &["fabs", "copysign", "minnum", "maxnum"];
-
-/// An `EXACT_ON_BFLOAT` intrinsic on bfloat values: OpenCL.std
-/// `instruction` on the values widened to float (`bfloat_ext_inst`).
-/// `None` for other intrinsics or values.
-fn lower_exact_on_bfloat(
-    f: &mut FunctionLowering<'_>,
-    i: Call,
-    base: &str,
-    instruction: &str,
-) -> Option<LowerResult<()>> {
-    let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
-    if !EXACT_ON_BFLOAT.contains(&base) || !(bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty()))) {
-        return None;
-    }
-    let number = spirv_writer::grammar::opencl_std_opcode(instruction)?;
-    let set = f.module().m.ext_inst_import("OpenCL.std");
-    let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-    let mut operands = Vec::new();
-    for arg in i.call_args() {
-        match f.operand(arg) {
-            Ok(id) => operands.push(Operand::IdRef(id)),
-            Err(e) => return Some(Err(e)),
-        }
-    }
-    bfloat::bfloat_ext_inst(f, i, &head, &operands)
 }
 
 /// The common checks of `Route::Checked`: the signature where LLVM has not
