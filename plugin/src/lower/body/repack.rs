@@ -28,7 +28,7 @@ fn repack_width(element: Type) -> Option<(u32, u32)> {
     match element.kind() {
         TypeKind::Integer if element.int_width() > 1 => {
             let width = element.int_width();
-            crate::lower::body::narrow_ints::carrier_width(width).map(|carrier| (width, carrier))
+            crate::lower::module::legal_ints::carrier_width(width).map(|carrier| (width, carrier))
         }
         TypeKind::Half | TypeKind::Float | TypeKind::Double => {
             Some((element.float_width(), element.float_width()))
@@ -76,7 +76,7 @@ pub(crate) fn repack(
         return Err(LowerError::unsupported(format!("bitcast from {} to {}", from.print(), to.print())));
     };
     let unit = gcd(ws, wd);
-    let carrier_u = crate::lower::body::narrow_ints::carrier_width(unit).unwrap_or(64).max(8);
+    let carrier_u = crate::lower::module::legal_ints::carrier_width(unit).unwrap_or(64).max(8);
     let from_element_type = f.module().lower_type(from_element)?;
     let int_s = f.module().m.type_int(carrier_s);
     let mut units = Vec::with_capacity((from_lanes * (ws / unit)) as usize);
