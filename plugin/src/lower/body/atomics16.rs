@@ -15,10 +15,10 @@ use crate::diagnostics::LowerError;
 use crate::llvm::RmwOp as RMW;
 use crate::llvm::{Type, TypeKind, Value};
 use crate::lower::body::atomic_operands;
-use crate::lower::body::atomics;
+use crate::lower::body::cas;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::AtomicAt;
-use crate::lower::extensions::bfloat;
+use crate::lower::extensions::bfloat_conversions;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemorySemantics, Op, StorageClass};
 use spirv_writer::{Id, Operand};
@@ -85,7 +85,7 @@ pub(crate) fn narrow_atomic(
     }
     // The first load is a guess the exchange checks: relaxed (a load may not release).
     let relaxed = f.module().m.constant_u32(MemorySemantics::RELAXED.bits());
-    atomics::cas_loop(f, int32, word.pointer, at.scope, (relaxed, at.semantics), |fl, old_word| {
+    cas::cas_loop(f, int32, word.pointer, at.scope, (relaxed, at.semantics), |fl, old_word| {
         let old = extract_half_word(fl, at.element, word, old_word)?;
         let (new, success) = match what {
             Narrow::Rmw(rmw, operand) => (narrow_update(fl, rmw, at.element, old, operand)?, None),
@@ -188,7 +188,7 @@ fn narrow_update(
         RMW::Min => (Op::Select, Some(Op::SLessThan)),
         RMW::UMax => (Op::Select, Some(Op::UGreaterThan)),
         RMW::UMin => (Op::Select, Some(Op::ULessThan)),
-        other => return atomics::cas_update(f, other, (ty, bool_type), old, operand),
+        other => return cas::cas_update(f, other, (ty, bool_type), old, operand),
     };
     Ok(match pick {
         None => f.emitter().binary(op, ty, old, operand),
@@ -211,8 +211,10 @@ fn narrow_float_update(
     let ty = f.module().lower_type(element)?;
     let bfloat = element.kind() == TypeKind::BFloat;
     let (a, b, compute_type) = if bfloat {
-        let (a, b) =
-            (bfloat::bfloat_to_float(f, old, element)?, bfloat::bfloat_to_float(f, operand, element)?);
+        let (a, b) = (
+            bfloat_conversions::bfloat_to_float(f, old, element)?,
+            bfloat_conversions::bfloat_to_float(f, operand, element)?,
+        );
         (a, b, f.module().m.type_float(32))
     } else {
         (old, operand, ty)
@@ -225,7 +227,7 @@ fn narrow_float_update(
         other => return Err(LowerError::no_equivalent(format!("atomic {other:?} on floating-point values"))),
     };
     if bfloat {
-        bfloat::float_to_bfloat(f, result, ty)
+        bfloat_conversions::float_to_bfloat(f, result, ty)
     } else {
         Ok(result)
     }

@@ -9,12 +9,17 @@ use super::function::FunctionLowering;
 use crate::diagnostics::LowerError;
 use crate::llvm::IntPredicate as IP;
 use crate::llvm::{Opcode, Type, Value};
-use crate::lower::body::casts;
+use crate::lower::body::repack;
 use crate::lower::body::vector_shapes;
 pub use crate::lower::module::legal_ints::{is_bool_type, memory_type, memory_type_checked};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id};
+
+/// Whether `v` is i1 or a vector of i1 (SPIR-V bool).
+pub(crate) fn is_bool(v: Value) -> bool {
+    v.ty().scalar().int_width() == 1 && v.ty().scalar().is_integer()
+}
 
 /// Rejects memory accesses of i1 vectors longer than `memory_type` covers.
 pub fn check_memory_type(ty: Type) -> LowerResult<()> {
@@ -44,7 +49,7 @@ pub(crate) fn bool_binary(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode
         _ => {
             return Err(LowerError::unsupported(format!(
                 "'{}' on i1 values",
-                super::operations::opcode_name(opcode)
+                super::emit::opcode_name(opcode)
             )))
         }
     };
@@ -148,9 +153,9 @@ pub(crate) fn bool_bitcast(
             let bytes_type = f.module().lower_type(bytes)?;
             if is_bool_type(from) {
                 let packed = bools_to_bytes(f, x, from, bytes, bytes_type)?;
-                casts::repack(f, packed, bytes, to, result_type)?
+                repack::repack(f, packed, bytes, to, result_type)?
             } else {
-                let packed = casts::repack(f, x, from, bytes, bytes_type)?;
+                let packed = repack::repack(f, x, from, bytes, bytes_type)?;
                 bytes_to_bools(f, packed, bytes, to, result_type)?
             }
         } else {
@@ -161,12 +166,12 @@ pub(crate) fn bool_bitcast(
                 if int_type == result_type {
                     bits
                 } else {
-                    casts::repack(f, bits, int, to, result_type)?
+                    repack::repack(f, bits, int, to, result_type)?
                 }
             } else {
                 let source_type = f.module().value_type(source)?;
                 let bits =
-                    if source_type == int_type { x } else { casts::repack(f, x, from, int, int_type)? };
+                    if source_type == int_type { x } else { repack::repack(f, x, from, int, int_type)? };
                 bits_to_bools(f, bits, int_type, result_type, to)?
             }
         }

@@ -52,7 +52,7 @@ pub(crate) fn lower_terminator(
 fn lower_switch(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Instruction> {
     let selector = i.operand(0);
     // Narrow integers switch on their carrier (their values are kept zero-extended).
-    let width = crate::lower::body::narrow_ints::carrier_width(selector.ty().int_width()).unwrap_or(0);
+    let width = crate::lower::module::legal_ints::carrier_width(selector.ty().int_width()).unwrap_or(0);
     if !matches!(width, 8 | 16 | 32 | 64) {
         return Err(LowerError::unsupported(format!("switch on {}", selector.ty().print())));
     }

@@ -156,7 +156,7 @@ fn lower_instruction(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Opti
         let what = if i.is_atomic() {
             "an atomic access".to_string()
         } else {
-            format!("'{}'", super::operations::opcode_name(opcode))
+            format!("'{}'", super::emit::opcode_name(opcode))
         };
         return Err(LowerError::unsupported_because(
             format!("{what} on integers wider than 64 bits"),

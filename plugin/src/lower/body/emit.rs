@@ -3,11 +3,13 @@
 //! (`components`, `same_shape`, `bool_like`), splats (`splat` of a value;
 //! `splat_int`, `splat_float`, `bool_constant` of a constant) and composites
 //! (`construct`), result binding (`set_result`; `alias` for an existing id),
-//! memory operands, OpenCL.std calls by name, bit-group swaps. Single
-//! instructions come from the typed constructors of `instructions.rs`.
+//! memory operands, OpenCL.std calls by name, bit-group swaps, LLVM opcode
+//! names for messages (`opcode_name`) and the SPIR-V comparison of an fcmp
+//! predicate (`fcmp_opcode`). Single instructions come from the typed
+//! constructors of `instructions.rs`.
 
 use crate::diagnostics::LowerError;
-use crate::llvm::Value;
+use crate::llvm::{Opcode, RealPredicate as RP, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{MemoryAccess, Op};
@@ -36,6 +38,33 @@ pub(crate) fn memory_operands(alignment: u32, volatile: bool) -> Vec<Operand> {
 /// A mask of width `width` selecting the low `group` bits of every 2*group bits.
 pub(crate) fn alternating_mask(width: u32, group: u32) -> u64 {
     (0..width).filter(|bit| (bit / group).is_multiple_of(2)).fold(0, |m, bit| m | 1u64 << bit)
+}
+
+/// LLVM's name of an opcode, for messages.
+pub(crate) fn opcode_name(opcode: Opcode) -> String {
+    let debug = format!("{opcode:?}");
+    debug.trim_start_matches("LLVM").to_lowercase()
+}
+
+/// The SPIR-V comparison of an fcmp predicate (`None` for false and true).
+pub(crate) fn fcmp_opcode(predicate: RP) -> Option<Op> {
+    Some(match predicate {
+        RP::False | RP::True => return None,
+        RP::Oeq => Op::FOrdEqual,
+        RP::Ogt => Op::FOrdGreaterThan,
+        RP::Oge => Op::FOrdGreaterThanEqual,
+        RP::Olt => Op::FOrdLessThan,
+        RP::Ole => Op::FOrdLessThanEqual,
+        RP::One => Op::FOrdNotEqual,
+        RP::Ord => Op::Ordered,
+        RP::Uno => Op::Unordered,
+        RP::Ueq => Op::FUnordEqual,
+        RP::Ugt => Op::FUnordGreaterThan,
+        RP::Uge => Op::FUnordGreaterThanEqual,
+        RP::Ult => Op::FUnordLessThan,
+        RP::Ule => Op::FUnordLessThanEqual,
+        RP::Une => Op::FUnordNotEqual,
+    })
 }
 
 impl FunctionLowering<'_> {

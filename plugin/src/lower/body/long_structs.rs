@@ -20,6 +20,6 @@ use crate::lower::module::legal_structs::refuse_value;
 /// The error for instruction `i` (`opcode`) when a value it makes or uses is
 /// or holds a long struct (pointers to one are fine).
 pub fn refuse_in_instruction(i: Value, opcode: Opcode) -> Option<LowerError> {
-    let name = || format!("'{}'", super::operations::opcode_name(opcode));
+    let name = || format!("'{}'", super::emit::opcode_name(opcode));
     std::iter::once(i.ty()).chain(i.operand_iter().map(|o| o.ty())).find_map(|t| refuse_value(t, name))
 }

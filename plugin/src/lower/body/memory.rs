@@ -14,7 +14,7 @@ use crate::lower::body::wide_memory;
 use crate::lower::calls::opencl::object_memory;
 use crate::lower::extensions::masked_gather;
 use crate::lower::extensions::vla;
-pub(crate) use crate::lower::module::gep::{gep_steps, needs_byte_offsets, vector_gep_steps, GepStep};
+pub(crate) use crate::lower::module::gep::{gep_steps, needs_byte_offsets, GepStep};
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::Id;

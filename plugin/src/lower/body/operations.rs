@@ -5,7 +5,9 @@ use crate::diagnostics::LowerError;
 use crate::llvm::{IntPredicate as IP, RealPredicate as RP};
 use crate::llvm::{Opcode, Value};
 use crate::lower::body::bools;
+use crate::lower::body::bools::is_bool;
 use crate::lower::body::casts;
+use crate::lower::body::emit::{fcmp_opcode, opcode_name};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
 use crate::lower::body::narrow_ints::narrow;
@@ -19,11 +21,6 @@ use crate::lower::module::type_screen::TypeScreen;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{ConstantKey, Id, Operand};
-
-/// Whether `v` is i1 or a vector of i1 (SPIR-V bool).
-pub(super) fn is_bool(v: Value) -> bool {
-    v.ty().scalar().int_width() == 1 && v.ty().scalar().is_integer()
-}
 
 /// `screen`: `TypeScreen::of(i)`, which the caller has made.
 pub(crate) fn lower_operation(
@@ -203,7 +200,7 @@ fn lower_binary(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> Lower
         _ => unreachable!("lower_binary is only called for binary opcodes"),
     };
     let Some((width, carrier)) = narrow(i.ty()) else {
-        let padded = !is_exact_vector_or_scalar(i.ty())
+        let padded = !vector_shapes::is_exact_vector_or_scalar(i.ty())
             && crate::lower::body::vector_shapes::shape(i.ty()) != Some(VectorShape::Scalar);
         if matches!(opcode, Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem) && padded {
             return lower_padded_division(f, i, op);
@@ -304,27 +301,6 @@ fn lower_fcmp(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     simple(f, i, op)
 }
 
-/// The SPIR-V comparison of an fcmp predicate (`None` for false and true).
-pub fn fcmp_opcode(predicate: RP) -> Option<Op> {
-    Some(match predicate {
-        RP::False | RP::True => return None,
-        RP::Oeq => Op::FOrdEqual,
-        RP::Ogt => Op::FOrdGreaterThan,
-        RP::Oge => Op::FOrdGreaterThanEqual,
-        RP::Olt => Op::FOrdLessThan,
-        RP::Ole => Op::FOrdLessThanEqual,
-        RP::One => Op::FOrdNotEqual,
-        RP::Ord => Op::Ordered,
-        RP::Uno => Op::Unordered,
-        RP::Ueq => Op::FUnordEqual,
-        RP::Ugt => Op::FUnordGreaterThan,
-        RP::Uge => Op::FUnordGreaterThanEqual,
-        RP::Ult => Op::FUnordLessThan,
-        RP::Ule => Op::FUnordLessThanEqual,
-        RP::Une => Op::FUnordNotEqual,
-    })
-}
-
 fn lower_select(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     let result_type = f.module().value_type(i)?;
     let mut condition = f.operand(i.operand(0))?;
@@ -355,24 +331,6 @@ fn lower_select(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     vector_shapes::emit_elementwise(f, Some(id), Op::Select, i.ty(), result_type, &operands)
 }
 
-/// The (true, false) values a bool maps to under `opcode`, splatted to
-/// the shape of `type_id`.
-pub(super) fn numeric_pair(
-    f: &mut FunctionLowering<'_>,
-    type_id: Id,
-    one: u64,
-    opcode: Opcode,
-) -> LowerResult<(Id, Id)> {
-    let zero = f.module().zero_of_type_id(type_id);
-    let t = if matches!(opcode, Opcode::UIToFP | Opcode::SIToFP) {
-        let value = if opcode == Opcode::SIToFP { -1.0 } else { 1.0 };
-        f.splat_float(type_id, value)?
-    } else {
-        f.splat_int(type_id, one)
-    };
-    Ok((t, zero))
-}
-
 fn lower_extract_element(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     if pointer_vectors::is_address_vector(i.operand(0).ty()) {
         let id = pointer_vectors::lower_address_extract(f, i)?; // pointer_vectors
@@ -385,7 +343,7 @@ fn lower_extract_element(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<
     let vector = f.operand(i.operand(0))?;
     let index = i.operand(1);
     let vector_ty = i.operand(0).ty();
-    if !is_exact_vector_or_scalar(vector_ty) {
+    if !vector_shapes::is_exact_vector_or_scalar(vector_ty) {
         let lanes = u64::from(vector_ty.vector_len());
         let lane = match index.const_int_zext() {
             Some(n) if n < lanes => n as u32,
@@ -436,7 +394,7 @@ fn lower_insert_element(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<I
     let vector = f.operand(i.operand(0))?;
     let element = f.operand(i.operand(1))?;
     let index = i.operand(2);
-    if !is_exact_vector_or_scalar(i.ty()) {
+    if !vector_shapes::is_exact_vector_or_scalar(i.ty()) {
         let lanes = u64::from(i.ty().vector_len());
         let lane = match index.const_int_zext() {
             Some(n) if n < lanes => n as u32,
@@ -518,19 +476,6 @@ fn lower_shuffle(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     Ok(id)
 }
 
-/// Whether `ty` is not a vector, or a vector SPIR-V holds exactly.
-pub(super) fn is_exact_vector_or_scalar(ty: crate::llvm::Type) -> bool {
-    !ty.is_vector() || crate::lower::body::vector_shapes::is_exact_vector(ty)
-}
-
-/// The piece type of a long vector's array type; other types as they are.
-pub(super) fn piece_or_whole(f: &FunctionLowering<'_>, type_id: Id) -> Id {
-    match f.module_ref().type_key(type_id) {
-        Some(spirv_writer::TypeKey::Array { element, .. }) => element,
-        _ => type_id,
-    }
-}
-
 /// An undefined result (an out-of-range lane index is poison).
 fn undef_result(f: &mut FunctionLowering<'_>, i: Value, result_type: Id) -> Id {
     let id = f.module().m.constant(ConstantKey::Undef { ty: result_type });
@@ -571,10 +516,4 @@ fn lower_padded_division(f: &mut FunctionLowering<'_>, i: Value, op: Op) -> Lowe
     };
     let id = f.def_id(i);
     vector_shapes::emit_elementwise(f, Some(id), op, i.ty(), result_type, &[(x, i.ty()), (y, i.ty())])
-}
-
-/// LLVM's name of an opcode, for messages.
-pub fn opcode_name(opcode: Opcode) -> String {
-    let debug = format!("{opcode:?}");
-    debug.trim_start_matches("LLVM").to_lowercase()
 }

@@ -129,7 +129,7 @@ pub(crate) fn lower_address_cast(f: &mut FunctionLowering<'_>, i: Value, opcode:
         if crate::lower::body::narrow_ints::carrier_width(width) != Some(width) || width == 1 {
             return Err(LowerError::unsupported(format!(
                 "'{}' between {} and {}",
-                crate::lower::body::operations::opcode_name(opcode),
+                crate::lower::body::emit::opcode_name(opcode),
                 source.ty().print(),
                 i.ty().print()
             )));
@@ -174,7 +174,7 @@ pub(crate) fn lower_address_cast(f: &mut FunctionLowering<'_>, i: Value, opcode:
         }
         _ => Err(LowerError::unsupported(format!(
             "'{}' on {}",
-            crate::lower::body::operations::opcode_name(opcode),
+            crate::lower::body::emit::opcode_name(opcode),
             source.ty().print()
         ))),
     }

@@ -235,3 +235,16 @@ fn lane_access(
     }
     Access::new(align, volatile)
 }
+
+/// Whether `ty` is not a vector, or a vector SPIR-V holds exactly.
+pub(crate) fn is_exact_vector_or_scalar(ty: crate::llvm::Type) -> bool {
+    !ty.is_vector() || is_exact_vector(ty)
+}
+
+/// The piece type of a long vector's array type; other types as they are.
+pub(crate) fn piece_or_whole(f: &FunctionLowering<'_>, type_id: Id) -> Id {
+    match f.module_ref().type_key(type_id) {
+        Some(spirv_writer::TypeKey::Array { element, .. }) => element,
+        _ => type_id,
+    }
+}

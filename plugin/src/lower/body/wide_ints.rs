@@ -145,7 +145,7 @@ fn wide_operation(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> Low
         }
         Opcode::BitCast => wide_bitcast(f, i),
         Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem => refuse_wide(i, "division"),
-        _ => refuse_wide(i, &format!("'{}'", crate::lower::body::operations::opcode_name(opcode))),
+        _ => refuse_wide(i, &format!("'{}'", crate::lower::body::emit::opcode_name(opcode))),
     }
 }
 

@@ -29,7 +29,7 @@ pub fn refuse_memory_only(i: Value, opcode: Opcode) -> Option<LowerError> {
         return None;
     }
     Some(LowerError::unsupported_because(
-        format!("'{}' on {} values", super::operations::opcode_name(opcode), wide.print()),
+        format!("'{}' on {} values", super::emit::opcode_name(opcode), wide.print()),
         format!(
             "integers wider than 64 bits other than i128 are kept only in memory (globals, allocas, stores of constants); {NO_EXTENSION}"
         ),

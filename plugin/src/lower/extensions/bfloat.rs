@@ -9,12 +9,13 @@
 //! float operation rounded to bfloat gives the correctly rounded bfloat
 //! result (no SPIR-V bfloat arithmetic extension is needed).
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::{Opcode, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::extensions::bfloat_conversions::{bfloat_to_float, float_shaped, float_to_bfloat};
 use crate::lower::module::legal_floats::{is_bfloat, Mode, INTEL, KHR};
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
 use spirv_writer::{Id, Operand, TypeKey};
 
@@ -213,29 +214,6 @@ fn lower_bfloat_mul_add(
     Ok(())
 }
 
-/// `ty` with float components (the same vector length).
-fn float_shaped(f: &mut FunctionLowering<'_>, ty: Type) -> Id {
-    let float = f.module().m.type_float(32);
-    if ty.is_vector() {
-        f.module().m.type_vector(float, ty.vector_len())
-    } else {
-        float
-    }
-}
-
-/// bfloat value `id` (of LLVM type `ty`) as float.
-pub(crate) fn bfloat_to_float(f: &mut FunctionLowering<'_>, id: Id, ty: Type) -> LowerResult<Id> {
-    let float = float_shaped(f, ty);
-    let op = if f.module().bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertBF16ToFINTEL };
-    Ok(f.emitter().unary(op, float, id))
-}
-
-/// float value `id` rounded to bfloat of SPIR-V type `bfloat_type`.
-pub(crate) fn float_to_bfloat(f: &mut FunctionLowering<'_>, id: Id, bfloat_type: Id) -> LowerResult<Id> {
-    let op = if f.module().bfloat_mode()? == Mode::Khr { Op::FConvert } else { Op::ConvertFToBF16INTEL };
-    Ok(f.emitter().unary(op, bfloat_type, id))
-}
-
 /// Instructions that convert to, from or compute on bfloat; `None` for
 /// everything else (including type-agnostic ones: select, shuffles).
 pub(crate) fn lower_bfloat_operation(
@@ -350,7 +328,7 @@ fn bfloat_arithmetic(f: &mut FunctionLowering<'_>, i: Value, opcode: Opcode) -> 
 
 fn bfloat_compare(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<Id> {
     let result_type = f.module().value_type(i)?;
-    let Some(op) = crate::lower::body::operations::fcmp_opcode(
+    let Some(op) = crate::lower::body::emit::fcmp_opcode(
         i.as_fcmp().ok_or(LowerError::Internal("lowering an fcmp that is not one"))?.fcmp_predicate(),
     ) else {
         return Err(LowerError::unsupported("fcmp false/true on bfloat"));

@@ -20,7 +20,7 @@ fn lower_bfloat_nancode_nan(f: &mut FunctionLowering<'_>, c: &BuiltinCall) -> Lo
     let float = f.module().m.type_float(32);
     let shape = f.same_shape(result_type, float);
     let nan = f.splat_float(shape, f64::NAN)?;
-    let id = super::bfloat::float_to_bfloat(f, nan, result_type)?;
+    let id = super::bfloat_conversions::float_to_bfloat(f, nan, result_type)?;
     f.set_result(c.i, id);
     Ok(())
 }

@@ -14,10 +14,10 @@
 //! with another Element Size (or one known only at run time) is written as
 //! given, on byte pointers, with a warning for a constant outside 1, 2, 4, 8.
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, Operand};
 

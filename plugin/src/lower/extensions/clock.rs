@@ -2,10 +2,10 @@
 //! work_group,sub_group}` (ulong) and `clock_read_hilo_*` (uint2) become
 //! OpReadClockKHR with the scope the name gives.
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, Scope};
 
 const EXTENSION: &str = "SPV_KHR_shader_clock";

@@ -8,10 +8,10 @@
 //!   are BFloat16KHR values, even where scalar bfloat is carried in i16;
 //! - element access (`__spirv_AccessChain`) is in `matrix_access.rs`.
 
-use super::super::LowerResult;
 use crate::llvm::{Call, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::legal_floats::bfloat_bits;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand, TypeKey};
 

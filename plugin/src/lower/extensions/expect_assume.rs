@@ -4,10 +4,10 @@
 //! extension explicitly (`ext=+SPV_KHR_expect_assume` or `+all`); otherwise
 //! expect is its value and assume is dropped.
 
-use super::super::LowerResult;
 use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 
 const EXTENSION: &str = "SPV_KHR_expect_assume";

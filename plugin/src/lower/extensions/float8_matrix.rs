@@ -10,7 +10,7 @@
 //! extension allows into cooperative matrices). A bfloat matrix carried as
 //! i16 components is reinterpreted the same way.
 
-use super::float8::{Float8Conversion, Wide};
+use super::float8_conversions::{Float8Conversion, Wide};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;

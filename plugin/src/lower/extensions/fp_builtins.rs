@@ -6,11 +6,11 @@
 //! requirement (OpenCL 3.0 7.4, full profile), or the call is an error naming
 //! the extension.
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::TypeKind;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, Op};
 use spirv_writer::Operand;
 

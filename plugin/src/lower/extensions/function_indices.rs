@@ -12,13 +12,13 @@
 //! tables in memory and constant expressions then need nothing special. A
 //! host passing a function pointer to a kernel passes the function's index.
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Opcode, Value, ValueKind};
 use crate::lower::body::control;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::shapes::SwitchDefault;
 use crate::lower::module::function_addresses::MAX_CONSTANT_DEPTH;
+use crate::lower::LowerResult;
 use crate::lower::Signature;
 use spirv_writer::spirv::Op;
 use spirv_writer::{Id, Operand};

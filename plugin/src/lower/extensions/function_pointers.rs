@@ -8,11 +8,11 @@
 //! Used only on request (`function-pointers=intel`, with `validate=off`):
 //! the default is `function_indices`, which every validator accepts.
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::function_addresses::EXTENSION;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::TypeKey;
 

@@ -5,8 +5,8 @@
 //! SideEffectsINTEL decoration. The grammar records the AsmINTEL capability
 //! and the extension. Without the extension, inline assembly is an error.
 
-use super::super::LowerResult;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
 
 use spirv_writer::spirv::{Decoration, Op};
 use spirv_writer::{Id, Operand};

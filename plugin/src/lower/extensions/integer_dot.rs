@@ -4,8 +4,8 @@
 //! extension or SPIR-V 1.6 explicitly; otherwise `opencl::dot` computes the
 //! products in 32-bit lanes.
 
-use super::super::LowerResult;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op, PackedVectorFormat};
 use spirv_writer::{Id, Operand};
 

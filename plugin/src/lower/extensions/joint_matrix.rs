@@ -26,13 +26,13 @@
 //! type interpretation parameter and the other JointMatrix*INTEL
 //! instructions have no KHR equivalent here: errors saying so.
 
-use super::super::LowerResult;
 use super::matrix_elements::typed_pointer_joint_matrix;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::module::target_types::khr_matrix_order;
 use crate::lower::module::target_types::no_khr_equivalent;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{
     CooperativeMatrixLayout, CooperativeMatrixOperands as CMO, MemoryAccess, Op, Scope,
 };

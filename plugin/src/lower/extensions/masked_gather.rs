@@ -8,14 +8,14 @@
 //! one, so the vector of pointers exists only as the gather's or scatter's
 //! operand, built from the addresses just before it.
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::{Type, Value};
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::body::memory::{vector_gep_steps, GepStep};
 use crate::lower::body::pointer_vectors;
 use crate::lower::body::vector_shapes;
+use crate::lower::module::gep::{vector_gep_steps, GepStep};
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Capability, Op};
 use spirv_writer::{ConstantKey, Id, Operand};
 

@@ -11,11 +11,11 @@
 //!   stored to a Function variable first (a store through the result changes
 //!   that copy, as no store can change an SSA value).
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Type, TypeKind, Value};
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Id, TypeKey};
 

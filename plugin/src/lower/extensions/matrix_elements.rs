@@ -11,7 +11,6 @@
 //! `%spirv.JointMatrixINTEL.*` struct, SPV_INTEL_joint_matrix before Use) is
 //! refused: it has no KHR equivalent.
 
-use super::super::LowerResult;
 use super::matrix_access::is_matrix_type;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Value};
@@ -19,6 +18,7 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::instructions::Access;
 use crate::lower::extensions::matrix_access;
 use crate::lower::module::target_types::JOINT_MATRIX_WHY;
+use crate::lower::LowerResult;
 use spirv_writer::{Id, TypeKey};
 
 /// How deep single-member structs around an element are looked through.

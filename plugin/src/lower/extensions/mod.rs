@@ -5,6 +5,7 @@
 //! extension that would express it (`needs_extension`).
 
 pub(crate) mod bfloat;
+pub(crate) mod bfloat_conversions;
 mod bfloat_nan;
 mod block_2d;
 pub(crate) mod clock;
@@ -12,6 +13,7 @@ pub(crate) mod cooperative_matrix;
 pub(crate) mod expect_assume;
 mod float4;
 mod float8;
+mod float8_conversions;
 mod float8_matrix;
 pub(crate) mod fma;
 pub(crate) mod fp_builtins;

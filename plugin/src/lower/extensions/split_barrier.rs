@@ -6,7 +6,6 @@
 //! writes them. (`__spirv_ControlBarrier{Arrive,Wait}INTEL` calls go
 //! through the generic friendly-call path.)
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
@@ -28,7 +27,7 @@ pub(crate) fn lower_split_barrier_builtin(
     f: &mut FunctionLowering<'_>,
     i: Call,
     source_name: &str,
-) -> Option<LowerResult<()>> {
+) -> Option<crate::lower::LowerResult<()>> {
     let (op, order) = split_barrier_op(source_name)?;
     Some(lower_split_barrier(f, i, source_name, op, order))
 }
@@ -39,7 +38,7 @@ fn lower_split_barrier(
     source_name: &str,
     op: Op,
     order: MS,
-) -> LowerResult<()> {
+) -> crate::lower::LowerResult<()> {
     fl.module().needs_extension(EXTENSION, &format!("'{source_name}'"))?;
     let args = i.call_args();
     let flags = args

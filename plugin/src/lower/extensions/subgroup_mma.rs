@@ -10,10 +10,10 @@
 //! grammar of SDK 1.4.341 and SPIRV-Tools 2025.5 rejects them: an error
 //! names the operand and its extension.
 
-use super::super::LowerResult;
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Value};
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{MatrixMultiplyAccumulateOperands, Op};
 use spirv_writer::{Id, Operand};
 

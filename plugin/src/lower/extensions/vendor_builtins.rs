@@ -12,7 +12,6 @@
 //! provides it. A name of these families that the table does not know
 //! (`intel_sub_group_2d_block_read_8b_3r32x1c`) stays an error.
 
-use super::super::LowerResult;
 use super::block_2d::{BlockAccess, ShapeOperand};
 use super::subgroup_mma::mma_operands;
 use crate::diagnostics::LowerError;
@@ -20,6 +19,7 @@ use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::extensions::block_2d;
 use crate::lower::extensions::subgroup_mma;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::{MatrixMultiplyAccumulateOperands as M, Op};
 use spirv_writer::ExtensionPolicy;
 

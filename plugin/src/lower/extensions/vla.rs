@@ -6,10 +6,10 @@
 //! and stacksave/stackrestore stay no-ops (every other variable lives for
 //! the whole function).
 
-use super::super::LowerResult;
 use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
+use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 
 const EXTENSION: &str = "SPV_INTEL_variable_length_array";

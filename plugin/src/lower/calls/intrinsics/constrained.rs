@@ -22,8 +22,8 @@ use crate::llvm::Metadata;
 use crate::llvm::Opcode;
 use crate::llvm::ValueKind as VK;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::intrinsics;
 use crate::lower::calls::intrinsics::directed;
+use crate::lower::calls::intrinsics::shared;
 use crate::lower::calls::intrinsics::table;
 use crate::lower::extensions::bfloat;
 use crate::lower::LowerResult;
@@ -109,7 +109,7 @@ fn lower_constrained(f: &mut FunctionLowering<'_>, i: Call, base: &str) -> Lower
         "fcmp" | "fcmps" => return lower_constrained_fcmp(f, i),
         // Exact in every rounding mode.
         "frem" => return lower_constrained_plain(f, i, Op::FRem),
-        "rint" | "nearbyint" => return float::lower_opencl_std(f, i, integer_rounding(rounding)),
+        "rint" | "nearbyint" => return shared::lower_opencl_std(f, i, integer_rounding(rounding)),
         "lrint" | "llrint" => return float::lower_round_to_int(f, i, integer_rounding(rounding)),
         _ => return lower_constrained_arithmetic(f, i, base, op, rounding),
     };
@@ -144,7 +144,7 @@ fn lower_constrained_arithmetic(
         (Rounding::Directed(mode), _) => {
             let ty = f.module().value_type(*i)?;
             let width = i.ty().scalar().float_width();
-            let args = intrinsics::value_args(f, i)?;
+            let args = shared::value_args(f, i)?;
             let id = if op == "fmuladd" {
                 // Fused or not, as fmuladd allows: each step in the mode.
                 let product = directed::directed_arith(f, Arith::Mul, mode, ty, width, &args[..2])?;
@@ -169,7 +169,7 @@ fn lower_constrained_arithmetic(
 
 fn lower_constrained_plain(f: &mut FunctionLowering<'_>, i: Call, op: Op) -> LowerResult<()> {
     let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
+    let args = shared::value_args(f, i)?;
     let id = f.emitter().op_ids(op, ty, &args);
     f.set_result(i, id);
     Ok(())
@@ -187,7 +187,7 @@ fn lower_constrained_conversion(f: &mut FunctionLowering<'_>, i: Call, op: Op) -
         }
     };
     let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
+    let args = shared::value_args(f, i)?;
     let id = f.emitter().op_ids(op, ty, &args);
     if let Some(mode) = mode {
         f.module().m.decorate(id, Decoration::FPRoundingMode, vec![Operand::FPRoundingMode(mode)]);
@@ -226,7 +226,7 @@ fn lower_constrained_fcmp(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<
         }
     };
     let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
+    let args = shared::value_args(f, i)?;
     let id = f.emitter().binary(op, ty, args[0], args[1]);
     f.set_result(i, id);
     Ok(())

@@ -24,7 +24,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::lower::body::function::FunctionLowering;
-use crate::lower::calls::intrinsics;
+use crate::lower::calls::intrinsics::shared;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, FPRoundingMode, Op};
 use spirv_writer::{Id, Operand};
@@ -168,8 +168,8 @@ fn step_for_mode(
             (None, and_or(f, b, above, negative, from_above))
         }
     };
-    let int_type = intrinsics::int_like(f, ty, width);
-    let minus_one = f.splat_int(int_type, super::all_ones(width));
+    let int_type = shared::int_like(f, ty, width);
+    let minus_one = f.splat_int(int_type, shared::all_ones(width));
     let zero_int = f.module().zero_of_type_id(int_type);
     let mut delta = f.emitter().select(int_type, toward, minus_one, zero_int);
     if let Some((side, sign)) = away {

@@ -4,9 +4,9 @@
 //! document and the tables disagree; `SPIRV_EMIT_BLESS_DOCS=1 cargo test
 //! --release -p spirv-emit intrinsics_doc` rewrites the generated part.
 
+use super::catalog::TABLES;
 use super::signatures::Signature;
 use super::table::{Intrinsic, IntrinsicRule, Pattern, Route};
-use super::TABLES;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 

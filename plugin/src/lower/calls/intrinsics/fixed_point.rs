@@ -7,14 +7,14 @@
 //! funnel it with the low half. Narrow widths are sign-extended within their
 //! carrier first and normalized after.
 
-use super::all_ones;
+use super::shared::all_ones;
 use super::table::{named, Intrinsic};
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
 use crate::lower::body::narrow_ints::narrow;
-use crate::lower::calls::intrinsics;
+use crate::lower::calls::intrinsics::shared;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 
@@ -57,7 +57,7 @@ fn lower_mul_fix(
         b = narrow_ints::sign_extend_within(f, b, ty, width, carrier);
     }
     let result = if width <= 32 {
-        let wide = intrinsics::int_like(f, ty, 64);
+        let wide = shared::int_like(f, ty, 64);
         let convert = if signed { Op::SConvert } else { Op::UConvert };
         let (a, b) = (f.emitter().unary(convert, wide, a), f.emitter().unary(convert, wide, b));
         let product = f.emitter().binary(Op::IMul, wide, a, b);

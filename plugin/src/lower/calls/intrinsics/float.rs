@@ -6,24 +6,25 @@
 //! Operands are the call's value arguments, so the constrained forms
 //! (`experimental.constrained.sin`, with metadata arguments) share these.
 
+use super::shared::{all_ones, spirv_int_width};
 use super::signatures::Signature;
 use super::table::{named, prefix, std_as, std_same, Intrinsic};
-use super::{all_ones, spirv_int_width};
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
-use crate::lower::calls::intrinsics;
+use crate::lower::calls::intrinsics::shared;
+use crate::lower::extensions::bfloat;
 use crate::lower::extensions::fp_builtins;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::{Decoration, Op, StorageClass};
-use spirv_writer::Id;
+use spirv_writer::{Id, Operand};
 
 /// The floating-point intrinsics. The `Std` rows map operand for operand to
 /// the OpenCL.std instruction (the constrained forms share these rows).
 pub(super) const TABLE: &[Intrinsic] = &[
-    std_same("fabs"),
+    std_same("fabs").first(|f, i, _| exact_on_bfloat(f, i, "fabs")),
     std_same("sqrt"),
     std_same("sin"),
     std_same("cos"),
@@ -52,11 +53,11 @@ pub(super) const TABLE: &[Intrinsic] = &[
     std_same("rint"),
     std_as("nearbyint", "rint"),
     std_as("roundeven", "rint"),
-    std_as("minnum", "fmin"),
-    std_as("maxnum", "fmax"),
-    std_same("copysign"),
-    std_same("fma"),
-    std_as("fmuladd", "fma"),
+    std_as("minnum", "fmin").first(|f, i, _| exact_on_bfloat(f, i, "fmin")),
+    std_as("maxnum", "fmax").first(|f, i, _| exact_on_bfloat(f, i, "fmax")),
+    std_same("copysign").first(|f, i, _| exact_on_bfloat(f, i, "copysign")),
+    std_same("fma").first(|f, i, _| bfloat::bfloat_fma(f, i)),
+    std_as("fmuladd", "fma").first(|f, i, _| bfloat::bfloat_mul_add(f, i)),
     named("minimum", |f, i, _| lower_propagating_min_max(f, i, true)),
     named("maximum", |f, i, _| lower_propagating_min_max(f, i, false)),
     named("minimumnum", |f, i, _| lower_number_min_max(f, i, true)).with_signature(Signature::SameFloat(2)),
@@ -82,6 +83,29 @@ pub(super) const TABLE: &[Intrinsic] = &[
     .direct(),
 ];
 
+/// fabs, copysign, minnum and maxnum on bfloat values, which the common
+/// checks refuse: the result is one of the operands, or one with its sign
+/// changed, so computed in float it rounds back exactly. OpenCL.std
+/// `instruction` on the values widened to float (`bfloat_ext_inst`);
+/// `None` for other values.
+fn exact_on_bfloat(f: &mut FunctionLowering<'_>, i: Call, instruction: &str) -> Option<LowerResult<()>> {
+    let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
+    if !(bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty()))) {
+        return None;
+    }
+    let number = spirv_writer::grammar::opencl_std_opcode(instruction)?;
+    let set = f.module().m.ext_inst_import("OpenCL.std");
+    let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
+    let mut operands = Vec::new();
+    for arg in i.call_args() {
+        match f.operand(arg) {
+            Ok(id) => operands.push(Operand::IdRef(id)),
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    bfloat::bfloat_ext_inst(f, i, &head, &operands)
+}
+
 /// bfloat's bit patterns (as `float_layout`'s): float's exponent, 7 mantissa bits.
 const BFLOAT_LAYOUT: (u64, u64, u64) = (0x7f80, 0x0040, 0x0080);
 
@@ -101,20 +125,11 @@ fn float_layout(width: u32) -> (u64, u64, u64) {
     }
 }
 
-/// An intrinsic whose value operands map 1:1 to an OpenCL.std instruction.
-pub(super) fn lower_opencl_std(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResult<()> {
-    let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
-    let id = f.ext_inst(name, ty, &args)?;
-    f.set_result(i, id);
-    Ok(())
-}
-
 /// minimum/maximum: like fmin/fmax, but a NaN operand gives NaN and
 /// -0.0 orders below +0.0 (LLVM LangRef, llvm.minimum).
 fn lower_propagating_min_max(f: &mut FunctionLowering<'_>, i: Call, min: bool) -> LowerResult<()> {
     let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
+    let args = shared::value_args(f, i)?;
     let id = propagating_min_max(f, ty, args[0], args[1], min)?;
     f.set_result(i, id);
     Ok(())
@@ -138,7 +153,7 @@ pub(super) fn propagating_min_max(
 /// fmin/fmax), and -0.0 below +0.0 (LLVM LangRef, llvm.minimumnum).
 fn lower_number_min_max(f: &mut FunctionLowering<'_>, i: Call, min: bool) -> LowerResult<()> {
     let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
+    let args = shared::value_args(f, i)?;
     let id = number_min_max(f, ty, args[0], args[1], min)?;
     f.set_result(i, id);
     Ok(())
@@ -160,7 +175,7 @@ fn number_min_max(f: &mut FunctionLowering<'_>, ty: Id, a: Id, b: Id, min: bool)
 /// `instruction` with n as 32-bit ints of x's shape.
 fn lower_with_int_exponent(f: &mut FunctionLowering<'_>, i: Call, instruction: &str) -> LowerResult<()> {
     let ty = f.module().value_type(*i)?;
-    let args = intrinsics::value_args(f, i)?;
+    let args = shared::value_args(f, i)?;
     let exponent = int32_operand(f, i.call_args()[1], args[1], ty)?;
     let id = f.ext_inst(instruction, ty, &[args[0], exponent])?;
     f.set_result(i, id);
@@ -179,11 +194,11 @@ fn int32_operand(f: &mut FunctionLowering<'_>, v: Value, id: Id, ty: Id) -> Lowe
         let high = f.splat_int(scalar_or_vector, 1 << 20);
         value = f.ext_inst("s_clamp", scalar_or_vector, &[value, low, high])?;
     }
-    let int32 = intrinsics::int_like(f, scalar_or_vector, 32);
+    let int32 = shared::int_like(f, scalar_or_vector, 32);
     if width != 32 {
         value = f.emitter().unary(Op::SConvert, int32, value);
     }
-    let wanted = intrinsics::int_like(f, ty, 32);
+    let wanted = shared::int_like(f, ty, 32);
     if wanted != int32 {
         value = f.splat(wanted, value);
     }
@@ -201,7 +216,7 @@ fn lower_frexp(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
         .get(1)
         .ok_or_else(|| LowerError::malformed("llvm.frexp should return a {mantissa, exponent} pair"))?;
     let exponent_width = exponent_value.scalar().int_width();
-    let int32 = intrinsics::int_like(f, x_type, 32);
+    let int32 = shared::int_like(f, x_type, 32);
     let pointer = f.module().m.type_pointer(StorageClass::Function, int32);
     let variable = f.module().m.alloc_id();
     f.add_variable(variable, pointer);
@@ -256,10 +271,10 @@ fn lower_is_fpclass(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let width = args[0].ty().scalar().float_width();
     let bfloat = args[0].ty().scalar().kind() == crate::llvm::TypeKind::BFloat;
     let layout = if bfloat { BFLOAT_LAYOUT } else { float_layout(width) };
-    let int_type = intrinsics::int_like(f, x_type, width);
+    let int_type = shared::int_like(f, x_type, width);
     // (bfloat without SPV_KHR_bfloat16 is carried as its bits already)
     let bits = if x_type == int_type { x } else { f.emitter().bitcast(int_type, x) };
-    let magnitude_mask = f.splat_int(int_type, super::all_ones(width - 1));
+    let magnitude_mask = f.splat_int(int_type, shared::all_ones(width - 1));
     let magnitude = f.emitter().binary(Op::BitwiseAnd, int_type, bits, magnitude_mask);
 
     let mut any_sign = Vec::new();

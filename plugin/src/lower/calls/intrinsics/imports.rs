@@ -79,7 +79,7 @@ impl IntrinsicImports {
     /// The LinkageAttributes name of intrinsic `name` when it is kept as an
     /// imported function; `None` when it is lowered (or refused).
     pub fn import_name(&self, name: &str) -> Option<String> {
-        if super::lowers(name, &self.extensions) {
+        if super::catalog::lowers(name, &self.extensions) {
             return None;
         }
         if let Some((_, naming)) = self.vendors.iter().find(|(prefix, _)| name.starts_with(prefix)) {

@@ -4,15 +4,15 @@
 //! OpBitReverse needs the Shader capability, which OpenCL kernels lack:
 //! bitreverse and bswap swap ever larger bit groups with shifts and masks.
 
+use super::shared::{all_ones, spirv_int_width};
 use super::signatures::Signature;
 use super::table::{named, Intrinsic};
-use super::{all_ones, spirv_int_width};
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::vector_shapes;
-use crate::lower::calls::intrinsics;
+use crate::lower::calls::intrinsics::shared;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
@@ -52,7 +52,7 @@ fn lower_int_opencl_std(
 ) -> LowerResult<()> {
     spirv_int_width(*i, &format!("llvm intrinsic ({name})"))?;
     let ty = f.module().value_type(*i)?;
-    let mut args = intrinsics::value_args(f, i)?;
+    let mut args = shared::value_args(f, i)?;
     args.truncate(operand_count);
     let id = f.ext_inst(name, ty, &args)?;
     f.set_result(i, id);

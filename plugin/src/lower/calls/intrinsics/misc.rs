@@ -2,8 +2,8 @@
 //! annotations, invariant and stack markers, traps, objectsize, is.constant,
 //! debug info and the hints with no effect on the SPIR-V.
 
-use super::all_ones;
 use super::annotations;
+use super::shared::all_ones;
 use super::signatures::Signature;
 use super::table::{dropped, named, Intrinsic};
 use crate::llvm::Call;

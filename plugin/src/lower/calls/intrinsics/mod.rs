@@ -15,6 +15,7 @@
 //! min/max/abs in `integer.rs`).
 
 mod annotations;
+mod catalog;
 mod constrained;
 mod directed;
 #[cfg(test)]
@@ -29,6 +30,7 @@ mod narrow;
 mod overflow;
 mod pieces;
 mod runtime;
+mod shared;
 mod signatures;
 mod table;
 #[cfg(test)]
@@ -37,59 +39,12 @@ mod vector;
 
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
-use crate::llvm::Value;
-use crate::llvm::ValueKind as VK;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
-use spirv_writer::{Id, Operand};
+use catalog::{base_name, TABLES};
 use table::{Intrinsic, IntrinsicRule, Route};
 
-use crate::lower::extensions::bfloat;
 pub use imports::IntrinsicImports;
-
-/// Every topic file's table. No two rows claim one base name, so the order
-/// does not matter.
-const TABLES: &[&[Intrinsic]] = &[
-    memory::TABLE,
-    misc::TABLE,
-    float::TABLE,
-    integer::TABLE,
-    overflow::TABLE,
-    fixed_point::TABLE,
-    vector::TABLE,
-    constrained::TABLE,
-    runtime::TABLE,
-];
-
-/// The intrinsic's base name: `llvm.memcpy.p0.p1.i64` -> `memcpy`,
-/// `llvm.fmuladd.v4f32` -> `fmuladd`, `llvm.vector.reduce.add.v4i32` ->
-/// `vector.reduce.add`. Type suffixes are the trailing parts that start with a
-/// type letter followed by a digit (p0, i64, f32, v4f32, nxv2i32).
-pub fn base_name(name: &str) -> &str {
-    let rest = name.strip_prefix("llvm.").unwrap_or(name);
-    let mut end = rest.len();
-    for part in rest.rsplit('.') {
-        let is_type = {
-            let b = part.as_bytes();
-            !b.is_empty()
-                && matches!(b[0], b'i' | b'f' | b'p' | b'v')
-                && b.get(1).is_some_and(|c| c.is_ascii_digit())
-                || part.starts_with("nxv")
-                || part == "f16"
-                || part == "bf16"
-        };
-        if !is_type || end <= part.len() {
-            break;
-        }
-        end -= part.len() + 1;
-    }
-    &rest[..end]
-}
-
-/// Whether a row lowers intrinsic `name` where the target allows `extensions`.
-pub fn lowers(name: &str, extensions: &spirv_writer::ExtensionPolicy) -> bool {
-    table::find(TABLES, base_name(name)).is_some_and(|row| row.needs.is_none_or(|e| extensions.allows(e)))
-}
 
 /// Lowers call `i` of intrinsic `name` by the row claiming its base name.
 pub(crate) fn lower_intrinsic(f: &mut FunctionLowering<'_>, i: Call, name: &str) -> LowerResult<()> {
@@ -112,19 +67,6 @@ pub(crate) fn lower_intrinsic(f: &mut FunctionLowering<'_>, i: Call, name: &str)
     if matches!(row.lowering, IntrinsicRule::Dropped) {
         return Ok(());
     }
-    let bfloat_fused = match base {
-        "fmuladd" => bfloat::bfloat_mul_add(f, i),
-        "fma" => bfloat::bfloat_fma(f, i),
-        _ => None,
-    };
-    if let Some(result) = bfloat_fused {
-        return result;
-    }
-    if let IntrinsicRule::Std(instruction) = row.lowering {
-        if let Some(result) = lower_exact_on_bfloat(f, i, base, instruction) {
-            return result;
-        }
-    }
     if !matches!(row.route, Route::Direct) {
         check_operands(i, row, name)?;
         if let Some(result) = pieces::lower_intrinsic_by_pieces(f, i, name, base) {
@@ -135,36 +77,6 @@ pub(crate) fn lower_intrinsic(f: &mut FunctionLowering<'_>, i: Call, name: &str)
         return narrow::lower_narrow(f, i, base);
     }
     table::lower_row(f, row, i, base)
-}
-
-/// Intrinsics whose result on bfloat operands is one of them, or one with
-/// its sign changed: computed in float, the result rounds back exactly.
-const EXACT_ON_BFLOAT: &[&str] = &["fabs", "copysign", "minnum", "maxnum"];
-
-/// An `EXACT_ON_BFLOAT` intrinsic on bfloat values: OpenCL.std
-/// `instruction` on the values widened to float (`bfloat_ext_inst`).
-/// `None` for other intrinsics or values.
-fn lower_exact_on_bfloat(
-    f: &mut FunctionLowering<'_>,
-    i: Call,
-    base: &str,
-    instruction: &str,
-) -> Option<LowerResult<()>> {
-    let bfloat = |t: crate::llvm::Type| t.scalar().kind() == crate::llvm::TypeKind::BFloat;
-    if !EXACT_ON_BFLOAT.contains(&base) || !(bfloat(i.ty()) || i.call_args().iter().any(|a| bfloat(a.ty()))) {
-        return None;
-    }
-    let number = spirv_writer::grammar::opencl_std_opcode(instruction)?;
-    let set = f.module().m.ext_inst_import("OpenCL.std");
-    let head = [Operand::IdRef(set), Operand::LiteralExtInstInteger(number)];
-    let mut operands = Vec::new();
-    for arg in i.call_args() {
-        match f.operand(arg) {
-            Ok(id) => operands.push(Operand::IdRef(id)),
-            Err(e) => return Some(Err(e)),
-        }
-    }
-    bfloat::bfloat_ext_inst(f, i, &head, &operands)
 }
 
 /// The common checks of `Route::Checked`: the signature where LLVM has not
@@ -185,71 +97,4 @@ fn check_operands(i: Call, row: &Intrinsic, name: &str) -> LowerResult<()> {
         ));
     }
     Ok(())
-}
-
-// ---- helpers shared by the topic files -----------------------------------
-
-/// The call's arguments that are values (metadata arguments, as in the
-/// constrained intrinsics, are left out), as ids.
-fn value_args(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<Vec<Id>> {
-    let mut ids = Vec::new();
-    for arg in i.call_args() {
-        if arg.kind() != VK::MetadataAsValue {
-            ids.push(f.operand(arg)?);
-        }
-    }
-    Ok(ids)
-}
-
-/// An integer type of `width` bits with the shape of `ty`.
-fn int_like(f: &mut FunctionLowering<'_>, ty: Id, width: u32) -> Id {
-    let int = f.module().m.type_int(width);
-    f.same_shape(ty, int)
-}
-
-/// The integer width of `v` (scalar or vector) if SPIR-V has it: 8, 16, 32, 64.
-fn spirv_int_width(v: Value, what: &str) -> LowerResult<u32> {
-    let scalar = v.ty().scalar();
-    let width = if scalar.is_integer() { scalar.int_width() } else { 0 };
-    match width {
-        8 | 16 | 32 | 64 => Ok(width),
-        0 => Err(LowerError::unsupported(format!("{what} on type {}", v.ty().print()))),
-        _ => Err(LowerError::unsupported_because(
-            format!("{what} on i{width}"),
-            "only 8, 16, 32 and 64-bit integers",
-        )),
-    }
-}
-
-/// A value of `width` bits with every bit set.
-fn all_ones(width: u32) -> u64 {
-    if width >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << width) - 1
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::base_name;
-
-    #[test]
-    fn base_names() {
-        assert_eq!(base_name("llvm.memcpy.p0.p1.i64"), "memcpy");
-        assert_eq!(base_name("llvm.memcpy.inline.p0.p0.i32"), "memcpy.inline");
-        assert_eq!(base_name("llvm.fmuladd.v4f32"), "fmuladd");
-        assert_eq!(base_name("llvm.vector.reduce.add.v4i32"), "vector.reduce.add");
-        assert_eq!(base_name("llvm.umax.i32"), "umax");
-        assert_eq!(base_name("llvm.lifetime.start.p0"), "lifetime.start");
-        assert_eq!(base_name("llvm.sadd.with.overflow.i32"), "sadd.with.overflow");
-        assert_eq!(base_name("llvm.experimental.constrained.fadd.f32"), "experimental.constrained.fadd");
-        assert_eq!(base_name("llvm.fptosi.sat.i32.f32"), "fptosi.sat");
-        assert_eq!(base_name("llvm.masked.load.v4f32.p1"), "masked.load");
-        assert_eq!(base_name("llvm.is.fpclass.v2f64"), "is.fpclass");
-        assert_eq!(base_name("llvm.powi.f16.i32"), "powi");
-        assert_eq!(base_name("llvm.vector.extract.v2i32.v8i32"), "vector.extract");
-        assert_eq!(base_name("llvm.stacksave"), "stacksave");
-        assert_eq!(base_name("llvm.ptr.annotation.p0.p1"), "ptr.annotation");
-    }
 }

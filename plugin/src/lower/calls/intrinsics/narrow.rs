@@ -10,7 +10,7 @@
 //! width is below the carrier's, sums and differences of two operands never
 //! wrap the carrier; products are checked through their high half.
 
-use super::all_ones;
+use super::shared::all_ones;
 use crate::diagnostics::LowerError;
 use crate::llvm::Call;
 use crate::llvm::Value;
@@ -19,7 +19,7 @@ use crate::lower::body::function::FunctionLowering;
 use crate::lower::body::narrow_ints;
 use crate::lower::body::narrow_ints::narrow;
 use crate::lower::body::vector_shapes::is_pieces;
-use crate::lower::calls::intrinsics;
+use crate::lower::calls::intrinsics::shared;
 use crate::lower::LowerResult;
 use spirv_writer::spirv::Op;
 use spirv_writer::Id;
@@ -125,7 +125,7 @@ pub(super) fn lower_narrow(f: &mut FunctionLowering<'_>, i: Call, base: &str) ->
 fn carrier(f: &mut FunctionLowering<'_>, v: Value) -> LowerResult<Carrier> {
     let value_ty = f.module().value_type(v)?;
     if is_bool_type(v.ty()) {
-        let ty = intrinsics::int_like(f, value_ty, 8);
+        let ty = shared::int_like(f, value_ty, 8);
         return Ok(Carrier { width: 1, carrier: 8, ty, value_ty, boolean: true });
     }
     let (width, carrier) = narrow(v.ty()).ok_or(LowerError::Internal("not a narrow integer"))?;

@@ -3,7 +3,7 @@
 //! exact result did not fit. The flag comes from compares on the wrapped
 //! result, and for multiplication from the high half (OpenCL mul_hi).
 
-use super::spirv_int_width;
+use super::shared::spirv_int_width;
 use super::table::{named, Intrinsic};
 use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;

@@ -2,10 +2,10 @@
 //! claims (`llvm.` and the type suffixes stripped; an exact name or a
 //! prefix, as the OpenCL builtin tables), the signature shape the plugin
 //! checks itself, whether i1 and narrow integer forms go to `narrow.rs`,
-//! which route the call takes, and its lowering. Recognition, the signature
-//! check, the narrow forms and dispatch all read the same rows
-//! (`lower_intrinsic` in `mod.rs`), so a name cannot be recognized without a
-//! lowering. No two rows claim one name (a unit test checks it).
+//! which route the call takes, and its lowering. Recognition (`catalog.rs`),
+//! the signature check, the narrow forms and dispatch (`lower_intrinsic` in
+//! `mod.rs`) all read the same rows, so a name cannot be recognized without
+//! a lowering. No two rows claim one name (a unit test checks it).
 
 use super::signatures::Signature;
 
@@ -13,7 +13,7 @@ use crate::llvm::Call;
 use crate::lower::body::function::FunctionLowering;
 use crate::lower::LowerResult;
 
-use crate::lower::calls::intrinsics::float;
+use crate::lower::calls::intrinsics::shared;
 pub(super) use crate::lower::calls::opencl::table::Pattern;
 
 /// A lowering function: lowers one call the row claims (given its base name).
@@ -150,7 +150,7 @@ pub(super) fn lower_row(
     base: &str,
 ) -> LowerResult<()> {
     match row.lowering {
-        IntrinsicRule::Std(instruction) => float::lower_opencl_std(f, i, instruction),
+        IntrinsicRule::Std(instruction) => shared::lower_opencl_std(f, i, instruction),
         IntrinsicRule::Named(lower) => lower(f, i, base),
         IntrinsicRule::Dropped => Ok(()),
     }

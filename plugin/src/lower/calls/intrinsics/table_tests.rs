@@ -5,8 +5,8 @@
 //! installs), the rows with a signature shape of their own are those some
 //! supported LLVM does not define, and `narrow()` rows are integer ones.
 
+use super::catalog::TABLES;
 use super::table::{Intrinsic, IntrinsicRule, Pattern, Route};
-use super::TABLES;
 use crate::lower::calls::intrinsics::signatures::Signature;
 use std::collections::BTreeSet;
 

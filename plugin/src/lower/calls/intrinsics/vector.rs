@@ -6,8 +6,8 @@
 //! ordered fadd/fmul reductions require. A masked lane is never touched, so
 //! masked memory operations with a variable mask branch per lane.
 
+use super::shared::spirv_int_width;
 use super::signatures::Signature;
-use super::spirv_int_width;
 use super::table::{named, Intrinsic};
 use crate::diagnostics::LowerError;
 use crate::llvm::Value;
