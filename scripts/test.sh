@@ -150,14 +150,16 @@ suite_fuzz() { # short bounded fuzzing: llvm-stress and mutated lit inputs; unmo
     "$PY" scripts/fuzz.py --stress -n 100 --seed 1
 }
 
-suite_style() { # cargo fmt --check, cargo clippy -D warnings (the default LLVM's build), code shape; the lowering's coupling and the module layer's upward dependencies (figures)
-  run_counted "style (fmt, clippy, shape)" "$LOG_DIR/style.log" "^(error|warning|Diff in|function over|file over|FunctionLowering|lower coupling|lower layers)" bash -c '
+suite_style() { # cargo fmt --check, cargo clippy -D warnings (the default LLVM's build), code shape; the lowering's coupling (at most 15 mutually dependent files) and the module layer's upward dependencies (none)
+  run_counted "style (fmt, clippy, shape, layers)" "$LOG_DIR/style.log" "^(error|warning|Diff in|function over|file over|FunctionLowering|lower coupling|lower layers)" bash -c '
     f=0; cargo fmt --all --check > /dev/null || { cargo fmt --all --check | head -20; f=$((f + 1)); }
     cargo clippy --workspace --release --all-targets --quiet -- -D warnings || f=$((f + 1))
     python3 scripts/code_shape.py || f=$((f + 1))
-    python3 scripts/lower_coupling.py | head -1
-    python3 scripts/lower_coupling.py --layers | tail -1
-    echo "$((3 - f)) passed, $f failed"'
+    coupling=$(python3 scripts/lower_coupling.py --max 15) || { echo "$coupling" | tail -2; f=$((f + 1)); }
+    echo "$coupling" | head -1
+    layers=$(python3 scripts/lower_coupling.py --layers) || { echo "$layers"; f=$((f + 1)); }
+    echo "$layers" | tail -1
+    echo "$((5 - f)) passed, $f failed"'
 }
 
 suite_friendly_ir() { # SPIR-V friendly IR kernels (spec constants set by the host, builtin reads) on Intel's runtime
