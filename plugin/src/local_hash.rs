@@ -20,11 +20,14 @@ pub type LocalIndexSet<K> = indexmap::IndexSet<K, BuildHasherDefault<LocalHasher
 pub struct LocalHasher(u64);
 
 impl LocalHasher {
-    /// Adds a key word whose low bits change fastest.
+    /// Adds a key word whose low bits change fastest. Its bits above the
+    /// sixth are folded into the low ones: keys a power of two apart (objects
+    /// of one size) would otherwise start their probes in few buckets.
     fn add(&mut self, word: u64) {
         const LOW: u64 = (1 << 57) - 1;
         let mixed = (word ^ self.0.rotate_left(5)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 = (word.wrapping_add(self.0) & LOW) | (mixed & !LOW);
+        let local = word ^ (word >> 6);
+        self.0 = (local.wrapping_add(self.0) & LOW) | (mixed & !LOW);
     }
 }
 
@@ -64,8 +67,17 @@ mod tests {
     fn neighbours_stay_neighbours_and_tell_apart() {
         let build = BuildHasherDefault::<LocalHasher>::default();
         let (a, b) = (build.hash_one(0x5555_0000_1000usize), build.hash_one(0x5555_0000_1040usize));
-        assert_eq!((b & 0xFFFF) - (a & 0xFFFF), 4, "low bits kept");
+        assert_eq!((b & 0xFFFF).abs_diff(a & 0xFFFF), 4, "neighbours in neighbouring buckets");
         assert_ne!(a >> 57, b >> 57, "control bytes differ");
         assert_eq!(build.hash_one(7u32) & 0xFF, 7);
+    }
+
+    #[test]
+    fn power_of_two_strides_spread() {
+        // Objects of 1 KiB: without folding, every key would start in a bucket that is a multiple of 64.
+        let build = BuildHasherDefault::<LocalHasher>::default();
+        let starts: std::collections::HashSet<u64> =
+            (0..64usize).map(|k| build.hash_one(0x7000_0000 + 1024 * k) & 63).collect();
+        assert!(starts.len() > 32, "{} distinct starts", starts.len());
     }
 }
