@@ -145,7 +145,8 @@ mod tests {
         words.extend([(4 << 16) | 5, 3, 0x6c6c_6568, 0x006f]); // OpName %3 "hello"
         let renamed = unique_names(&words);
         assert_eq!(renamed[..first], words[..first]);
-        assert_eq!(renamed[first..], [(3 << 16) | 5, 3, 0x0033_6e, (3 << 16) | 5, 3, 0x0033_6e]);
+        let n3 = u32::from_le_bytes(*b"n3\0\0");
+        assert_eq!(renamed[first..], [(3 << 16) | 5, 3, n3, (3 << 16) | 5, 3, n3]);
     }
 
     #[test]
