@@ -183,6 +183,56 @@ def gen_spir12_kernels(scale: int, work: Path) -> str:
     return "\n".join(out) + "\n"
 
 
+
+def gen_shared_helpers(scale: int, work: Path) -> str:
+    """500*scale kernels all calling the head of one chain of 250*scale helpers
+    (fmul and fadd in each): what a kernel can run (ContractionOff) must be
+    known per function once, not by walking the call graph per kernel
+    (kernels x functions)."""
+    kernels, helpers = 500 * scale, 250 * scale
+    out = [HEADER]
+    for i in range(helpers):
+        tail = [f"  %y = call spir_func float @h{i + 1}(float %r)", "  ret float %y"] if i + 1 < helpers else ["  ret float %r"]
+        out += [f"define spir_func float @h{i}(float %x) #0 {{", "  %m = fmul float %x, 2.0", f"  %r = fadd float %m, {i}.0",
+                *tail, "}"]
+    for k in range(kernels):
+        out += [f"define spir_kernel void @k{k}(ptr addrspace(1) %p) {{", "  %x = load float, ptr addrspace(1) %p",
+                "  %y = call spir_func float @h0(float %x)", "  store float %y, ptr addrspace(1) %p", "  ret void", "}"]
+    out.append("attributes #0 = { noinline nounwind }")
+    return "\n".join(out) + "\n"
+
+
+def gen_decorated_globals(scale: int, work: Path) -> str:
+    """1000*scale global variables each with `!spirv.Decorations` (an Alignment
+    that replaces the one inferred from `align`, and Volatile), all read by one
+    kernel: replacing a decoration must not scan every decoration."""
+    n = 1000 * scale
+    out = [HEADER]
+    out += [f"@g{i} = addrspace(1) global i32 {i}, align 4, !spirv.Decorations !{i}" for i in range(n)]
+    out += ["define spir_kernel void @k(ptr addrspace(1) %p) {", "  %s0 = add i32 0, 0"]
+    for i in range(n):
+        out += [f"  %l{i} = load i32, ptr addrspace(1) @g{i}, align 4", f"  %s{i + 1} = add i32 %s{i}, %l{i}"]
+    out += [f"  store i32 %s{n}, ptr addrspace(1) %p, align 4", "  ret void", "}"]
+    out += [f"!{i} = !{{!{n + i}, !{2 * n}}}" for i in range(n)]
+    out += [f"!{n + i} = !{{i32 44, i32 {(i % 8) * 4 + 4}}}" for i in range(n)]  # Alignment
+    out.append(f"!{2 * n} = !{{i32 21}}")  # Volatile
+    return "\n".join(out) + "\n"
+
+
+def gen_repeated_names(scale: int, work: Path) -> str:
+    """500*scale functions with the same parameter and value names (`x`, `r`),
+    all called from one kernel, small enough to be validated in-process up to
+    8x: SPIRV-Tools makes repeated names unique one suffix try at a time
+    (quadratic), so the validator must be given unique ones."""
+    n = 500 * scale
+    out = [HEADER]
+    for i in range(n):
+        out += [f"define spir_func i32 @f{i}(i32 %x) #0 {{", f"  %r = add i32 %x, {i}", "  ret i32 %r", "}"]
+    out += ["define spir_kernel void @k(ptr addrspace(1) %p) {", "  %x0 = load i32, ptr addrspace(1) %p, align 4"]
+    out += [f"  %x{i + 1} = call spir_func i32 @f{i}(i32 %x{i})" for i in range(n)]
+    out += [f"  store i32 %x{n}, ptr addrspace(1) %p, align 4", "  ret void", "}", "attributes #0 = { noinline nounwind }"]
+    return "\n".join(out) + "\n"
+
 def gen_huge_function(scale: int, work: Path) -> str:
     """One kernel with a chain of 1500*scale diamonds (3 blocks each, phis)."""
     n = 1500 * scale
@@ -313,6 +363,9 @@ WORKLOADS = {
     "kernels": gen_kernels,
     "many_kernels": gen_many_kernels,
     "spir12_kernels": gen_spir12_kernels,
+    "shared_helpers": gen_shared_helpers,
+    "decorated_globals": gen_decorated_globals,
+    "repeated_names": gen_repeated_names,
     "straight_line": gen_straight_line,
     "many_blocks": gen_many_blocks,
     "huge_function": gen_huge_function,

@@ -14,7 +14,7 @@ use crate::function::Function;
 use crate::grammar::inst;
 use crate::requirements::Requirements;
 use crate::types::{StructIdentity, TypeKey};
-use crate::{FastIndexMap, FastIndexSet, Id};
+use crate::{FastIndexMap, Id};
 use indexmap::{IndexMap, IndexSet};
 use instructions::{constant_instruction, type_instruction};
 use rspirv::dr::{Instruction, Operand};
@@ -23,10 +23,12 @@ use rspirv::spirv::{
     StorageClass,
 };
 
+mod decorations;
 mod instructions;
 mod layout;
 mod names;
 
+use decorations::Decorations;
 pub use layout::{FinishedModule, MAX_INSTRUCTION_WORDS};
 use names::Names;
 
@@ -58,7 +60,7 @@ pub struct Module {
     sources: Vec<Instruction>,
     names: Names,
     module_processed: Vec<Instruction>,
-    decorations: FastIndexSet<DecorationKey>,
+    decorations: Decorations,
     types: FastIndexMap<TypeKey, Id>,
     type_by_id: FastIndexMap<Id, usize>,
     constants: FastIndexMap<ConstantKey, Id>,
@@ -92,7 +94,7 @@ impl Module {
             sources: Vec::new(),
             names: Names::default(),
             module_processed: Vec::new(),
-            decorations: FastIndexSet::default(),
+            decorations: Decorations::default(),
             types: FastIndexMap::default(),
             type_by_id: FastIndexMap::default(),
             constants: FastIndexMap::default(),
@@ -437,9 +439,7 @@ impl Module {
         decoration: Decoration,
         operands: Vec<Operand>,
     ) {
-        self.decorations
-            .retain(|d| !(d.target == target && d.member == member && d.decoration == decoration));
-        self.decorations.insert(DecorationKey { target, member, decoration, operands });
+        self.decorations.replace(DecorationKey { target, member, decoration, operands });
     }
 
     pub fn member_decorate(

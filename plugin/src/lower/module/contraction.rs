@@ -14,53 +14,141 @@
 //! per instruction.
 
 use crate::llvm::{FastMathFlags, Module, Opcode, Value};
-use spirv_writer::{FastIndexMap, FastIndexSet};
+use spirv_writer::FastIndexMap;
 
 /// What one function does itself: its float multiplies and adds, and whom it calls.
 #[derive(Clone, Default)]
 struct Summary {
+    own: Reach,
+    callees: Vec<Value>,
+}
+
+/// Float operations in some set of functions (one function's own, or all it can reach).
+#[derive(Clone, Copy, Default)]
+struct Reach {
     multiplies: bool,
     adds: bool,
     /// A multiply or an add without `contract` (or a constrained one: strict).
     strict: bool,
-    callees: Vec<Value>,
     calls_through_pointer: bool,
 }
 
+impl std::ops::BitOrAssign for Reach {
+    fn bitor_assign(&mut self, other: Reach) {
+        self.multiplies |= other.multiplies;
+        self.adds |= other.adds;
+        self.strict |= other.strict;
+        self.calls_through_pointer |= other.calls_through_pointer;
+    }
+}
+
 /// Per-module answers, with each function summarized once however many
-/// kernels reach it.
+/// kernels reach it, and what each function reaches computed once too:
+/// walking every kernel's call graph afresh cost kernels x functions when
+/// many kernels share helpers (the call graph's strongly connected
+/// components, in Tarjan's order, give each function's reach from its
+/// callees' without a walk per kernel).
 pub struct Contraction {
     module: Module,
     summaries: FastIndexMap<Value, Summary>,
+    /// What each function can run (itself and its callees, transitively).
+    reach: FastIndexMap<Value, Reach>,
+    /// Every defined function's own operations: what a call through a pointer may run.
+    everything: Option<Reach>,
 }
 
 impl Contraction {
     pub fn new(module: Module) -> Self {
-        Contraction { module, summaries: FastIndexMap::default() }
+        Contraction {
+            module,
+            summaries: FastIndexMap::default(),
+            reach: FastIndexMap::default(),
+            everything: None,
+        }
     }
 
     /// Whether `kernel` must declare ContractionOff.
     pub fn forbidden_in(&mut self, kernel: Value) -> bool {
-        let mut reached: FastIndexSet<Value> = FastIndexSet::from_iter([kernel]);
-        let (mut multiplies, mut adds, mut strict) = (false, false, false);
-        let mut next = 0;
-        while let Some(&f) = reached.get_index(next) {
-            next += 1;
-            let summary = self.summary(f);
-            multiplies |= summary.multiplies;
-            adds |= summary.adds;
-            strict |= summary.strict;
-            reached.extend(summary.callees);
-            if summary.calls_through_pointer {
-                // Any function whose address the module takes may run: all of them.
-                reached.extend(self.module.functions().into_iter().filter(|g| !g.is_declaration()));
-            }
+        let mut reach = self.reach_of(kernel);
+        if reach.calls_through_pointer {
+            // Any function whose address the module takes may run: all of them.
+            reach |= self.everything();
         }
-        multiplies && adds && strict
+        reach.multiplies && reach.adds && reach.strict
     }
 
-    fn summary(&mut self, f: Value) -> Summary {
-        self.summaries.entry(f).or_insert_with(|| summarize(f)).clone()
+    fn everything(&mut self) -> Reach {
+        if let Some(all) = self.everything {
+            return all;
+        }
+        let mut all = Reach::default();
+        for g in self.module.functions().into_iter().filter(|g| !g.is_declaration()) {
+            all |= self.summary(g).own;
+        }
+        self.everything = Some(all);
+        all
+    }
+
+    /// What `root` can run, by Tarjan's algorithm (iterative) over the
+    /// functions not yet in `self.reach`: a component's reach is its members'
+    /// own operations and its callees' reach, which are complete by the time
+    /// the component is.
+    fn reach_of(&mut self, root: Value) -> Reach {
+        if let Some(&reach) = self.reach.get(&root) {
+            return reach;
+        }
+        // Visited functions in visiting order (the index) with their low link.
+        let mut visited: FastIndexMap<Value, usize> = FastIndexMap::from_iter([(root, 0)]);
+        let mut stack = vec![root];
+        // The walk: a function and how many of its callees it has looked at.
+        let mut frames = vec![(root, 0)];
+        while let Some(&(f, next)) = frames.last() {
+            if let Some(&g) = self.summary(f).callees.get(next) {
+                frames.last_mut().expect("a frame").1 += 1;
+                if self.reach.contains_key(&g) {
+                    continue; // in a finished component
+                }
+                match visited.get_index_of(&g) {
+                    // Visited, unfinished: on the stack, in f's component.
+                    Some(index) => visited[&f] = visited[&f].min(index),
+                    None => {
+                        visited.insert(g, visited.len());
+                        stack.push(g);
+                        frames.push((g, 0));
+                    }
+                }
+                continue;
+            }
+            frames.pop();
+            let low = visited[&f];
+            if let Some(&(parent, _)) = frames.last() {
+                visited[&parent] = visited[&parent].min(low);
+            }
+            if low != visited.get_index_of(&f).expect("visited") {
+                continue;
+            }
+            // f roots a component: the stack down to f.
+            let members = stack.split_off(stack.iter().rposition(|&g| g == f).expect("on the stack"));
+            let mut reach = Reach::default();
+            for &g in &members {
+                let summary = &self.summaries[&g]; // summarized when visited
+                reach |= summary.own;
+                for callee in &summary.callees {
+                    // Members are not in `self.reach` yet; other callees are finished.
+                    if let Some(&r) = self.reach.get(callee) {
+                        reach |= r;
+                    }
+                }
+            }
+            for g in members {
+                self.reach.insert(g, reach);
+            }
+        }
+        self.reach[&root]
+    }
+
+    fn summary(&mut self, f: Value) -> &Summary {
+        self.summaries.entry(f).or_insert_with(|| summarize(f))
     }
 }
 
@@ -82,11 +170,11 @@ fn summarize(f: Value) -> Summary {
 impl Summary {
     fn note(&mut self, multiply: bool, strict: bool) {
         if multiply {
-            self.multiplies = true;
+            self.own.multiplies = true;
         } else {
-            self.adds = true;
+            self.own.adds = true;
         }
-        self.strict |= strict;
+        self.own.strict |= strict;
     }
 
     fn note_call(&mut self, i: Value) {
@@ -94,7 +182,7 @@ impl Summary {
         let callee = call.called_operand();
         if !callee.is_function() {
             if callee.inline_asm().is_none() {
-                self.calls_through_pointer = true;
+                self.own.calls_through_pointer = true;
             }
             return;
         }
