@@ -15,9 +15,12 @@ use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand, WriterError
 struct LoweredBlock {
     label: Id,
     llvm: BasicBlock,
+    /// The instructions, the terminator last when `terminated` (kept in the
+    /// body rather than beside it: a block of a million-block function is
+    /// smaller so).
     body: Vec<Instruction>,
-    /// `None` when lowering the terminator failed (an error was reported).
-    terminator: Option<Instruction>,
+    /// False when lowering the terminator failed (an error was reported).
+    terminated: bool,
 }
 
 #[derive(Default)]
@@ -77,21 +80,19 @@ impl Blocks {
     pub fn end(&mut self, terminator: Option<Instruction>) {
         let Some(llvm) = self.current_block else { return };
         self.exit_labels.insert(self.labels[&llvm], self.current_label);
-        let body = std::mem::take(&mut self.body);
-        self.finished.push(LoweredBlock { label: self.current_label, llvm, body, terminator });
+        let mut body = std::mem::take(&mut self.body);
+        let terminated = terminator.is_some();
+        body.extend(terminator);
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, body, terminated });
     }
 
     /// Ends the current SPIR-V block with `terminator` and continues in a new
     /// block labelled `next`.
     pub fn split(&mut self, terminator: Instruction, next: Id) {
         let Some(llvm) = self.current_block else { return };
-        let body = std::mem::take(&mut self.body);
-        self.finished.push(LoweredBlock {
-            label: self.current_label,
-            llvm,
-            body,
-            terminator: Some(terminator),
-        });
+        let mut body = std::mem::take(&mut self.body);
+        body.push(terminator);
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, body, terminated: true });
         self.current_label = next;
     }
 
@@ -155,6 +156,7 @@ impl Blocks {
             // The body moves into the block (no second copy of a long block);
             // variables open the entry block.
             let mut body = lowered.body;
+            let terminator = if lowered.terminated { body.pop() } else { None };
             body.iter_mut().for_each(|instruction| self.remap_phi_parents(instruction));
             if index == 0 {
                 body.splice(0..0, variables.iter().cloned());
@@ -173,7 +175,7 @@ impl Blocks {
                 }
             }
             // Without a terminator an error was reported; nothing will be written.
-            if let Some(terminator) = lowered.terminator {
+            if let Some(terminator) = terminator {
                 match builder.terminate(terminator) {
                     Ok(b) => function.add_block(b),
                     Err(e) => errors.push(e),
