@@ -33,8 +33,8 @@ pub struct Blocks {
     pub(super) body: Vec<Instruction>,
     /// Blocks done, in emission order (a valid dominance order).
     finished: Vec<LoweredBlock>,
-    /// The label of the SPIR-V block each LLVM block's label ends in (its last
-    /// part when a lowering split it).
+    /// The label of the last SPIR-V block of each LLVM block a lowering split
+    /// (by its first label); an unsplit block ends in its own label.
     exit_labels: LocalIndexMap<Id, Id>,
     /// Result ids of OpPhis lowered from LLVM phis (their parents are LLVM
     /// blocks, remapped to the block's last part when it was split).
@@ -79,7 +79,10 @@ impl Blocks {
     /// was reported for it).
     pub fn end(&mut self, terminator: Option<Instruction>) {
         let Some(llvm) = self.current_block else { return };
-        self.exit_labels.insert(self.labels[&llvm], self.current_label);
+        let first = self.labels[&llvm];
+        if self.current_label != first {
+            self.exit_labels.insert(first, self.current_label);
+        }
         let mut body = std::mem::take(&mut self.body);
         let terminated = terminator.is_some();
         body.extend(terminator);
@@ -163,7 +166,7 @@ impl Blocks {
             }
             let mut builder = BlockBuilder::with_instructions(lowered.label, body);
             let first_label = self.labels[&lowered.llvm];
-            if self.exit_labels.get(&first_label) == Some(&lowered.label) {
+            if self.exit_label(first_label) == lowered.label {
                 let fixups = self.edge_fixups.swap_remove(&lowered.llvm);
                 fixups.into_iter().flatten().for_each(|i| builder.push(i));
                 // OpLoopMerge immediately precedes the header's branch; a header
@@ -185,6 +188,11 @@ impl Blocks {
         errors
     }
 
+    /// The label of the last SPIR-V block of the LLVM block labelled `first`.
+    fn exit_label(&self, first: Id) -> Id {
+        self.exit_labels.get(&first).copied().unwrap_or(first)
+    }
+
     /// A predecessor split by a lowering reaches an LLVM phi from its last part.
     fn remap_phi_parents(&self, instruction: &mut Instruction) {
         if instruction.class.opcode == Op::Phi
@@ -192,7 +200,7 @@ impl Blocks {
         {
             for operand in instruction.operands.iter_mut().skip(1).step_by(2) {
                 if let Operand::IdRef(parent) = operand {
-                    *parent = self.exit_labels.get(parent).copied().unwrap_or(*parent);
+                    *parent = self.exit_label(*parent);
                 }
             }
         }
