@@ -57,7 +57,16 @@ pub struct BlockAccess {
 }
 
 /// `__spirv_Subgroup2DBlock*INTEL(...)`.
-pub(crate) fn lower_block_2d_friendly(
+/// A 2D block friendly call; `None` for other names (a row of the extension calls).
+pub(crate) fn lower_friendly(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> Option<LowerResult<()>> {
+    block_2d_friendly_op(source_name).map(|op| lower_block_2d_friendly(f, i, source_name, op))
+}
+
+fn lower_block_2d_friendly(
     f: &mut FunctionLowering<'_>,
     i: Call,
     source_name: &str,

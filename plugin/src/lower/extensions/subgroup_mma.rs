@@ -59,7 +59,16 @@ pub fn mma_operands(bits: u32, shown: &str) -> LowerResult<MatrixMultiplyAccumul
 }
 
 /// `__spirv_SubgroupMatrixMultiplyAccumulateINTEL(K, A, B, C[, Operands])`.
-pub(crate) fn lower_subgroup_mma_friendly(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
+/// The friendly call `FRIENDLY`; `None` for other names (a row of the extension calls).
+pub(crate) fn lower_friendly(
+    f: &mut FunctionLowering<'_>,
+    i: Call,
+    source_name: &str,
+) -> Option<LowerResult<()>> {
+    (source_name == FRIENDLY).then(|| lower_subgroup_mma_friendly(f, i))
+}
+
+fn lower_subgroup_mma_friendly(f: &mut FunctionLowering<'_>, i: Call) -> LowerResult<()> {
     let args = i.call_args();
     let (k, a, b, c) = match args[..] {
         [k, a, b, c] | [k, a, b, c, _] => (k, a, b, c),
