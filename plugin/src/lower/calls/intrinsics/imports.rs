@@ -56,12 +56,6 @@ pub struct IntrinsicImports {
     extensions: ExtensionPolicy,
 }
 
-impl Default for IntrinsicImports {
-    fn default() -> Self {
-        IntrinsicImports { user: None, vendors: Vec::new(), extensions: ExtensionPolicy::none() }
-    }
-}
-
 impl IntrinsicImports {
     pub fn new(user: Option<IntrinsicPrefixes>, triple: &str, extensions: &ExtensionPolicy) -> Self {
         let vendor = triple.split('-').nth(1).unwrap_or("");
