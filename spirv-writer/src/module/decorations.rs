@@ -9,19 +9,16 @@
 use super::DecorationKey;
 use crate::Id;
 use rspirv::spirv::Decoration;
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
-
-type FastHashMap<K, V> = HashMap<K, V, BuildHasherDefault<rustc_hash::FxHasher>>;
+use rustc_hash::FxHashMap;
 
 #[derive(Debug, Default)]
 pub(super) struct Decorations {
     /// In the order added; `None` where a decoration was replaced.
     order: Vec<Option<DecorationKey>>,
     /// Each present decoration's place in `order`.
-    position: FastHashMap<DecorationKey, usize>,
+    position: FxHashMap<DecorationKey, usize>,
     /// The places of each (target, member, kind)'s present decorations.
-    by_kind: FastHashMap<(Id, Option<u32>, Decoration), Vec<usize>>,
+    by_kind: FxHashMap<(Id, Option<u32>, Decoration), Vec<usize>>,
 }
 
 impl Decorations {
