@@ -68,6 +68,9 @@ pub struct ModuleLowering {
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
     pub opencl_objects: module::opencl_objects::OpaqueValues,
+    /// What one walk over the defined functions found (their calls, float
+    /// operations and value counts), for the analyses that need it.
+    pub function_scans: module::function_scan::FunctionScans,
     /// Every function, classified once (builtin families, intrinsics,
     /// ordinary) by `calls::registry`.
     pub calls: module::callees::Callees,

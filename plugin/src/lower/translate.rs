@@ -232,6 +232,7 @@ impl ModuleLowering {
             signatures: IndexMap::new(),
             builtin_variables: IndexMap::new(),
             opencl_objects: module::opencl_objects::OpaqueValues::default(),
+            function_scans: module::function_scan::FunctionScans::new(module),
             calls: calls::registry::classify_functions(
                 module,
                 &target.extensions,

@@ -6,7 +6,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, EnumAttribute, Opcode, TypeKind, Value};
+use crate::llvm::{BasicBlock, EnumAttribute, Opcode, Value};
 use crate::lower::body::atomics;
 use crate::lower::body::control;
 use crate::lower::body::function::{FunctionLowering, Hooks};
@@ -52,11 +52,6 @@ fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
     order
 }
 
-/// How many instructions of `blocks` have a value (a result id).
-fn instruction_count(blocks: &[BasicBlock]) -> usize {
-    blocks.iter().map(|b| b.instruction_iter().filter(|i| i.ty().kind() != TypeKind::Void).count()).sum()
-}
-
 pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let Some(signature) = ml.signatures.get(&function).cloned() else { return };
     let Some(entry) = function.entry_block() else { return };
@@ -64,7 +59,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let control = function_control(ml, function);
     let mut spirv_function =
         Function::new(signature.id, signature.return_type, control, signature.function_type);
-    let values = function.params().len() + instruction_count(&order);
+    let values = function.params().len() + ml.function_scans.value_count(function);
     let mut fl = FunctionLowering::new(ml, function, values, &HOOKS);
     fl.declare_params(&mut spirv_function, &signature.param_types);
     lines::begin_debug_function(&mut fl, signature.id);

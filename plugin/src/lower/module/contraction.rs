@@ -13,12 +13,13 @@
 //! module's `!opencl.enable.FP_CONTRACT` is not read: the flags say the same
 //! per instruction.
 
-use crate::llvm::{FastMathFlags, Module, Opcode, Value};
+use crate::llvm::{FastMathFlags, Opcode, Value};
 use spirv_writer::FastIndexMap;
 
-/// What one function does itself: its float multiplies and adds, and whom it calls.
+/// What one function does itself: its float multiplies and adds, and whom it
+/// calls (gathered by `function_scan`'s walk, one instruction at a time).
 #[derive(Clone, Default)]
-struct Summary {
+pub struct Summary {
     own: Reach,
     callees: Vec<Value>,
 }
@@ -48,8 +49,9 @@ impl std::ops::BitOrAssign for Reach {
 /// many kernels share helpers (the call graph's strongly connected
 /// components, in Tarjan's order, give each function's reach from its
 /// callees' without a walk per kernel).
+#[derive(Default)]
 pub struct Contraction {
-    module: Module,
+    /// Every defined function's summary, in module order.
     summaries: FastIndexMap<Value, Summary>,
     /// What each function can run (itself and its callees, transitively).
     reach: FastIndexMap<Value, Reach>,
@@ -58,13 +60,8 @@ pub struct Contraction {
 }
 
 impl Contraction {
-    pub fn new(module: Module) -> Self {
-        Contraction {
-            module,
-            summaries: FastIndexMap::default(),
-            reach: FastIndexMap::default(),
-            everything: None,
-        }
+    pub fn new(summaries: FastIndexMap<Value, Summary>) -> Self {
+        Contraction { summaries, reach: FastIndexMap::default(), everything: None }
     }
 
     /// Whether `kernel` must declare ContractionOff.
@@ -82,8 +79,8 @@ impl Contraction {
             return all;
         }
         let mut all = Reach::default();
-        for g in self.module.functions().into_iter().filter(|g| !g.is_declaration()) {
-            all |= self.summary(g).own;
+        for summary in self.summaries.values() {
+            all |= summary.own;
         }
         self.everything = Some(all);
         all
@@ -103,7 +100,7 @@ impl Contraction {
         // The walk: a function and how many of its callees it has looked at.
         let mut frames = vec![(root, 0)];
         while let Some(&(f, next)) = frames.last() {
-            if let Some(&g) = self.summary(f).callees.get(next) {
+            if let Some(g) = self.callee(f, next) {
                 frames.last_mut().expect("a frame").1 += 1;
                 if self.reach.contains_key(&g) {
                     continue; // in a finished component
@@ -130,8 +127,7 @@ impl Contraction {
             // f roots a component: the stack down to f.
             let members = stack.split_off(stack.iter().rposition(|&g| g == f).expect("on the stack"));
             let mut reach = Reach::default();
-            for &g in &members {
-                let summary = &self.summaries[&g]; // summarized when visited
+            for summary in members.iter().filter_map(|g| self.summaries.get(g)) {
                 reach |= summary.own;
                 for callee in &summary.callees {
                     // Members are not in `self.reach` yet; other callees are finished.
@@ -147,27 +143,25 @@ impl Contraction {
         self.reach[&root]
     }
 
-    fn summary(&mut self, f: Value) -> &Summary {
-        self.summaries.entry(f).or_insert_with(|| summarize(f))
+    /// `f`'s callee number `n` (every defined function has a summary).
+    fn callee(&self, f: Value, n: usize) -> Option<Value> {
+        self.summaries.get(&f)?.callees.get(n).copied()
     }
-}
-
-fn summarize(f: Value) -> Summary {
-    let mut s = Summary::default();
-    for i in f.basic_blocks().into_iter().flat_map(|b| b.instruction_iter()) {
-        match i.opcode() {
-            Some(Opcode::FMul) => s.note(true, !i.fast_math_flags().contains(FastMathFlags::CONTRACT)),
-            Some(Opcode::FAdd | Opcode::FSub) => {
-                s.note(false, !i.fast_math_flags().contains(FastMathFlags::CONTRACT))
-            }
-            Some(Opcode::Call) => s.note_call(i),
-            _ => {}
-        }
-    }
-    s
 }
 
 impl Summary {
+    /// Notes instruction `i` (of opcode `opcode`) of the function.
+    pub fn add(&mut self, i: Value, opcode: Opcode) {
+        match opcode {
+            Opcode::FMul => self.note(true, !i.fast_math_flags().contains(FastMathFlags::CONTRACT)),
+            Opcode::FAdd | Opcode::FSub => {
+                self.note(false, !i.fast_math_flags().contains(FastMathFlags::CONTRACT))
+            }
+            Opcode::Call => self.note_call(i),
+            _ => {}
+        }
+    }
+
     fn note(&mut self, multiply: bool, strict: bool) {
         if multiply {
             self.own.multiplies = true;

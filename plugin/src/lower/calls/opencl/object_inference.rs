@@ -179,23 +179,17 @@ fn propagate_objects(objects: Vec<(Value, Opaque)>, pointer_seeds: &[(Value, Val
 impl ModuleLowering {
     /// Finds the images, samplers, pipes, events and queues of the module (and
     /// the byte pointees of enqueued invoke functions): see the module
-    /// documentation. Run once, by `ModuleLowering::new`, before anything asks
+    /// documentation. Run once, by `ModuleLowering::new` (after the functions'
+    /// scan, `module::function_scan`), before anything asks
     /// about them.
     pub(crate) fn infer_opencl_objects(&mut self) {
         let mut seeds = Seeds::default();
-        for f in self.llvm.functions() {
-            if f.is_declaration() {
-                continue;
-            }
+        for (f, calls) in self.function_scans.take_calls() {
             if crate::lower::module::kernel_functions::is_kernel(f) {
                 self.kernel_parameter_objects(f, &mut seeds.objects);
             }
-            for block in f.basic_blocks() {
-                for call in block.instructions().into_iter().filter_map(Value::as_call) {
-                    if call.called_operand().is_function() {
-                        self.call_objects(call, &mut seeds);
-                    }
-                }
+            for call in calls {
+                self.call_objects(call, &mut seeds);
             }
         }
         // Memory the event lists of enqueue_kernel point into holds events.
