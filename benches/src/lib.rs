@@ -6,9 +6,7 @@ use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{
     AddressingModel, Capability, ExecutionModel, FunctionControl, MemoryModel, Op, StorageClass,
 };
-use spirv_writer::{
-    BlockBuilder, ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TypeKey,
-};
+use spirv_writer::{ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TypeKey};
 
 /// An empty OpenCL kernel module (Physical64, OpenCL memory model, Kernel).
 pub fn kernel_module() -> Module {
@@ -76,29 +74,42 @@ pub fn add_big_kernel(m: &mut Module, name: &str, blocks: usize) -> Id {
     f.add_param(p, ptr);
     let labels: Vec<Id> = (0..blocks).map(|_| m.alloc_id()).collect();
     for (b, &label) in labels.iter().enumerate() {
-        let mut block = BlockBuilder::new(label);
+        let mut block = m.new_code();
         let index = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 64 }, bits: b as u64 });
         let addr = m.alloc_id();
-        block.push(inst(
-            Op::InBoundsPtrAccessChain,
-            Some(ptr),
-            Some(addr),
-            vec![Operand::IdRef(p), Operand::IdRef(index)],
-        ));
+        m.push_code(
+            &mut block,
+            inst(
+                Op::InBoundsPtrAccessChain,
+                Some(ptr),
+                Some(addr),
+                vec![Operand::IdRef(p), Operand::IdRef(index)],
+            ),
+        );
         let loaded = m.alloc_id();
-        block.push(inst(Op::Load, Some(int), Some(loaded), vec![Operand::IdRef(addr)]));
+        m.push_code(&mut block, inst(Op::Load, Some(int), Some(loaded), vec![Operand::IdRef(addr)]));
         let c = m.constant_u32(b as u32 * 7);
         let sum = m.alloc_id();
-        block.push(inst(Op::IAdd, Some(int), Some(sum), vec![Operand::IdRef(loaded), Operand::IdRef(c)]));
+        m.push_code(
+            &mut block,
+            inst(Op::IAdd, Some(int), Some(sum), vec![Operand::IdRef(loaded), Operand::IdRef(c)]),
+        );
         let product = m.alloc_id();
-        block.push(inst(Op::IMul, Some(int), Some(product), vec![Operand::IdRef(sum), Operand::IdRef(sum)]));
-        block.push(inst(Op::Store, None, None, vec![Operand::IdRef(addr), Operand::IdRef(product)]));
+        m.push_code(
+            &mut block,
+            inst(Op::IMul, Some(int), Some(product), vec![Operand::IdRef(sum), Operand::IdRef(sum)]),
+        );
+        m.push_code(
+            &mut block,
+            inst(Op::Store, None, None, vec![Operand::IdRef(addr), Operand::IdRef(product)]),
+        );
         let terminator = match labels.get(b + 1) {
             Some(&next) => inst(Op::Branch, None, None, vec![Operand::IdRef(next)]),
             None => inst(Op::Return, None, None, vec![]),
         };
         // INVARIANT: both terminators are block terminators.
-        f.add_block(block.terminate(terminator).expect("terminator"));
+        m.push_code(&mut block, terminator);
+        f.add_block(label, block).expect("terminator");
     }
     m.add_function(f);
     m.add_entry_point(ExecutionModel::Kernel, fid, name, vec![]);

@@ -11,8 +11,7 @@ use spirv_writer::spirv::{
     Decoration, ExecutionMode, ExecutionModel, FunctionControl, LinkageType, Op, StorageClass,
 };
 use spirv_writer::{
-    BlockBuilder, ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TargetEnv, TypeKey,
-    Version,
+    ConstantKey, Function, Id, Module, Operand, ScalarType, StructIdentity, TargetEnv, TypeKey, Version,
 };
 use std::path::PathBuf;
 use std::process::Command;
@@ -259,16 +258,20 @@ fn kernel(m: &mut Module, blocks: usize, name: &str) -> Id {
     let labels: Vec<Id> = (0..blocks).map(|_| m.alloc_id()).collect();
     let mut value = x;
     for (b, &label) in labels.iter().enumerate() {
-        let mut block = BlockBuilder::new(label);
+        let mut block = m.new_code();
         let c = m.constant_u32(b as u32);
         let sum = m.alloc_id();
-        block.push(inst(Op::IAdd, Some(int), Some(sum), vec![Operand::IdRef(value), Operand::IdRef(c)]));
+        m.push_code(
+            &mut block,
+            inst(Op::IAdd, Some(int), Some(sum), vec![Operand::IdRef(value), Operand::IdRef(c)]),
+        );
         value = sum;
         let terminator = match labels.get(b + 1) {
             Some(&next) => inst(Op::Branch, None, None, vec![Operand::IdRef(next)]),
             None => inst(Op::Return, None, None, vec![]),
         };
-        f.add_block(block.terminate(terminator).expect("a terminator"));
+        m.push_code(&mut block, terminator);
+        f.add_block(label, block).expect("a terminator");
     }
     m.add_function(f);
     m.add_entry_point(ExecutionModel::Kernel, id, name, vec![]);

@@ -14,6 +14,10 @@ pub enum WriterError {
     CapabilityNotAllowed { capability: String, why: String },
     #[error("block %{label} ends with {opcode:?}, which is not a block terminator")]
     NotATerminator { label: u32, opcode: rspirv::spirv::Op },
+    #[error(
+        "the module's finishing rewrites its code, which was encoded: call Module::keep_instructions first"
+    )]
+    CodeNotKept,
     #[error("type id %{0} was reserved for a struct but never defined")]
     UndefinedStruct(u32),
     #[error("an Op{opcode:?} would need {words} words, more than the 65535 a SPIR-V instruction can have (its word count is 16 bits)")]

@@ -1,85 +1,16 @@
-//! Functions and basic blocks.
+//! Functions and their blocks.
 //!
-//! A `Block` can only be made by terminating a `BlockBuilder`, so every block
-//! in a function ends with exactly one terminator (SPIR-V 2.4: "a block ends
-//! with a block termination instruction").
+//! A block is added with its label and its code, which must end with a
+//! block terminator (SPIR-V 2.4: "a block ends with a block termination
+//! instruction"); the function keeps all its blocks as one `Code`.
 
+use crate::code::Code;
 use crate::error::WriterError;
 use crate::grammar::{inst, is_block_terminator};
 use crate::Id;
+use rspirv::binary::Assemble;
 use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::{FunctionControl, Op};
-
-/// A block under construction.
-#[derive(Debug)]
-pub struct BlockBuilder {
-    label: Id,
-    instructions: Vec<Instruction>,
-}
-
-impl BlockBuilder {
-    pub fn new(label: Id) -> Self {
-        BlockBuilder { label, instructions: Vec::new() }
-    }
-
-    /// A block whose first instructions are `instructions` (none a
-    /// terminator), taken as they are: a long block is not copied.
-    pub fn with_instructions(label: Id, instructions: Vec<Instruction>) -> Self {
-        debug_assert!(
-            !instructions.iter().any(|i| is_block_terminator(i.class.opcode)),
-            "terminators end blocks"
-        );
-        BlockBuilder { label, instructions }
-    }
-
-    pub fn label(&self) -> Id {
-        self.label
-    }
-
-    /// Appends a non-terminator instruction.
-    pub fn push(&mut self, instruction: Instruction) {
-        debug_assert!(!is_block_terminator(instruction.class.opcode), "use terminate() for terminators");
-        self.instructions.push(instruction);
-    }
-
-    pub fn instructions(&self) -> &[Instruction] {
-        &self.instructions
-    }
-
-    /// Ends the block with `terminator`.
-    pub fn terminate(mut self, terminator: Instruction) -> Result<Block, WriterError> {
-        let opcode = terminator.class.opcode;
-        if !is_block_terminator(opcode) {
-            return Err(WriterError::NotATerminator { label: self.label, opcode });
-        }
-        self.instructions.push(terminator);
-        Ok(Block { label: self.label, instructions: self.instructions })
-    }
-}
-
-/// A terminated block.
-#[derive(Debug, Clone)]
-pub struct Block {
-    label: Id,
-    instructions: Vec<Instruction>,
-}
-
-impl Block {
-    pub fn label(&self) -> Id {
-        self.label
-    }
-
-    pub fn instructions(&self) -> &[Instruction] {
-        &self.instructions
-    }
-
-    pub(crate) fn into_rspirv(self) -> rspirv::dr::Block {
-        rspirv::dr::Block {
-            label: Some(inst(Op::Label, None, Some(self.label), vec![])),
-            instructions: self.instructions,
-        }
-    }
-}
 
 /// A function: a declaration while it has no blocks, a definition once it has.
 #[derive(Debug, Clone)]
@@ -89,12 +20,13 @@ pub struct Function {
     pub control: FunctionControl,
     pub function_type: Id,
     params: Vec<(Id, Id)>,
-    blocks: Vec<Block>,
+    /// The blocks, each its OpLabel and its code.
+    blocks: Option<Code>,
 }
 
 impl Function {
     pub fn new(id: Id, result_type: Id, control: FunctionControl, function_type: Id) -> Self {
-        Function { id, result_type, control, function_type, params: Vec::new(), blocks: Vec::new() }
+        Function { id, result_type, control, function_type, params: Vec::new(), blocks: None }
     }
 
     /// Adds a parameter `(id, type)`.
@@ -106,33 +38,73 @@ impl Function {
         &self.params
     }
 
-    pub fn add_block(&mut self, block: Block) {
-        self.blocks.push(block);
-    }
-
-    pub fn blocks(&self) -> &[Block] {
-        &self.blocks
+    /// Adds the block labelled `label` whose instructions are `code`, which
+    /// must end with a terminator.
+    pub fn add_block(&mut self, label: Id, code: Code) -> Result<(), WriterError> {
+        match code.last_opcode() {
+            Some(op) if is_block_terminator(op) => {}
+            opcode => return Err(WriterError::NotATerminator { label, opcode: opcode.unwrap_or(Op::Nop) }),
+        }
+        let blocks = self.blocks.get_or_insert_with(|| code.empty_like());
+        // OpLabel has no requirements and names no type.
+        blocks.push(inst(Op::Label, None, Some(label), vec![]), None);
+        blocks.append(code);
+        Ok(())
     }
 
     pub fn is_declaration(&self) -> bool {
-        self.blocks.is_empty()
+        self.blocks.is_none()
     }
 
-    pub(crate) fn into_rspirv(self) -> rspirv::dr::Function {
-        rspirv::dr::Function {
-            def: Some(inst(
-                Op::Function,
-                Some(self.result_type),
-                Some(self.id),
-                vec![Operand::FunctionControl(self.control), Operand::IdRef(self.function_type)],
-            )),
-            end: Some(inst(Op::FunctionEnd, None, None, vec![])),
-            parameters: self
-                .params
-                .into_iter()
-                .map(|(id, ty)| inst(Op::FunctionParameter, Some(ty), Some(id), vec![]))
-                .collect(),
-            blocks: self.blocks.into_iter().map(Block::into_rspirv).collect(),
+    /// The blocks' code (none for a declaration).
+    pub(crate) fn code(&self) -> Option<&Code> {
+        self.blocks.as_ref()
+    }
+
+    fn def(&self) -> Instruction {
+        inst(
+            Op::Function,
+            Some(self.result_type),
+            Some(self.id),
+            vec![Operand::FunctionControl(self.control), Operand::IdRef(self.function_type)],
+        )
+    }
+
+    fn parameters(&self) -> impl Iterator<Item = Instruction> + '_ {
+        self.params.iter().map(|&(id, ty)| inst(Op::FunctionParameter, Some(ty), Some(id), vec![]))
+    }
+
+    /// The instructions around the blocks: OpFunction and the parameters
+    /// (first), OpFunctionEnd (last).
+    pub(crate) fn head_and_end(&self) -> (Vec<Instruction>, Instruction) {
+        (
+            std::iter::once(self.def()).chain(self.parameters()).collect(),
+            inst(Op::FunctionEnd, None, None, vec![]),
+        )
+    }
+
+    /// The function's words, its code encoded.
+    pub(crate) fn assemble_into(&self, words: &mut Vec<u32>) {
+        let (head, end) = self.head_and_end();
+        head.iter().for_each(|i| i.assemble_into(words));
+        if let Some(code) = &self.blocks {
+            words.extend_from_slice(code.words());
         }
+        end.assemble_into(words);
+    }
+
+    /// The function as rspirv's, for code kept as instructions.
+    pub(crate) fn into_rspirv(self) -> rspirv::dr::Function {
+        let (head, end) = self.head_and_end();
+        let mut head = head.into_iter();
+        let mut blocks: Vec<rspirv::dr::Block> = Vec::new();
+        for i in self.blocks.map(Code::into_instructions).unwrap_or_default() {
+            if i.class.opcode == Op::Label {
+                blocks.push(rspirv::dr::Block { label: Some(i), instructions: Vec::new() });
+            } else if let Some(block) = blocks.last_mut() {
+                block.instructions.push(i);
+            }
+        }
+        rspirv::dr::Function { def: head.next(), end: Some(end), parameters: head.collect(), blocks }
     }
 }

@@ -10,6 +10,7 @@
 //! Encoding and grammar lookups are rspirv's; this crate only decides *what*
 //! goes into the module.
 
+pub mod code;
 pub mod constants;
 pub mod error;
 pub mod function;
@@ -22,9 +23,10 @@ pub mod text;
 pub mod types;
 pub mod untyped;
 
+pub use code::Code;
 pub use constants::{ConstantKey, ScalarType};
 pub use error::WriterError;
-pub use function::{Block, BlockBuilder, Function};
+pub use function::Function;
 pub use module::Module;
 pub use requirements::{Requirements, Version};
 pub use rspirv::dr::{Instruction, Operand};

@@ -9,6 +9,7 @@
 //! `layout` lays the finished module out (`Module::finish`); `instructions`
 //! makes the instructions of interned types, constants and decorations.
 
+use crate::code::{Code, RequirementSources};
 use crate::constants::{ConstantKey, ScalarType};
 use crate::function::Function;
 use crate::grammar::inst;
@@ -29,6 +30,7 @@ mod layout;
 mod names;
 
 use decorations::Decorations;
+pub(crate) use layout::oversized;
 pub use layout::{FinishedModule, MAX_INSTRUCTION_WORDS};
 use names::Names;
 
@@ -76,6 +78,13 @@ pub struct Module {
     /// whose OpTypePointer must wait for the struct.
     pending_structs: IndexMap<Id, Vec<Instruction>>,
     functions: Vec<Function>,
+    /// Whether function code is kept as instructions rather than words (`code`).
+    keep_instructions: bool,
+    /// The distinct requirement sources of the encoded code.
+    requirement_sources: RequirementSources,
+    /// Whether encoded code names the 16-bit float type (not only through
+    /// pointers: see `layout::half_only_pointed_to`).
+    code_uses_half: bool,
 }
 
 impl Module {
@@ -103,7 +112,39 @@ impl Module {
             trailing_non_semantic: Vec::new(),
             pending_structs: IndexMap::new(),
             functions: Vec::new(),
+            keep_instructions: false,
+            requirement_sources: RequirementSources::default(),
+            code_uses_half: false,
         }
+    }
+
+    /// Keeps function code as instructions: for targets whose finishing
+    /// rewrites them (untyped pointers, replicated composites) and for
+    /// callers that read the finished module as instructions (`FinishedModule::module`
+    /// works either way, by decoding words, at a cost). Call before any code is made.
+    pub fn keep_instructions(&mut self) {
+        self.keep_instructions = true;
+    }
+
+    /// Empty function code, in the module's form.
+    pub fn new_code(&self) -> Code {
+        Code::new(self.keep_instructions)
+    }
+
+    /// Appends `instruction` to `code`.
+    pub fn push_code(&mut self, code: &mut Code, instruction: Instruction) {
+        if self.keep_instructions {
+            code.push(instruction, None);
+            return;
+        }
+        if let Some(&half) = self.types.get(&TypeKey::Float { width: 16 }) {
+            let names_half = |o: &Operand| matches!(o, Operand::IdRef(id) if *id == half);
+            if instruction.result_type == Some(half) || instruction.operands.iter().any(names_half) {
+                self.code_uses_half = true;
+            }
+        }
+        let need = self.requirement_sources.source_of(&instruction);
+        code.push(instruction, need);
     }
 
     pub fn alloc_id(&mut self) -> Id {

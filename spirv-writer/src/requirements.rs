@@ -364,6 +364,16 @@ pub fn extension_core_version(extension: &str) -> Option<Version> {
 /// The first SPIR-V version that has an instruction, for the instructions a
 /// Kernel module may use that are newer than 1.0 and that the lowering does
 /// not already ask for (the grammar's `version` field, which rspirv does not carry).
+/// Whether inferring from `inst` can require anything: its opcode needs a
+/// capability, extension or version, or an operand is an enumerant.
+pub(crate) fn might_need_something(inst: &Instruction) -> bool {
+    let class = inst.class;
+    !class.capabilities.is_empty()
+        || !class.extensions.is_empty()
+        || opcode_min_version(class.opcode).is_some()
+        || inst.operands.iter().any(operand_may_need_capability)
+}
+
 fn opcode_min_version(op: rspirv::spirv::Op) -> Option<Version> {
     use rspirv::spirv::Op;
     match op {
@@ -413,7 +423,7 @@ pub fn needs_extension(operand: &Operand) -> bool {
 
 /// Only enumerant and bitmask operands carry capability requirements; skipping
 /// ids and literals keeps inference cheap on large modules.
-fn operand_may_need_capability(operand: &Operand) -> bool {
+pub(crate) fn operand_may_need_capability(operand: &Operand) -> bool {
     !matches!(
         operand,
         Operand::IdRef(_)

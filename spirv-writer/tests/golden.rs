@@ -6,8 +6,7 @@ use spirv_writer::spirv::{
     AddressingModel, Capability, Decoration, ExecutionModel, FunctionControl, MemoryModel, Op, StorageClass,
 };
 use spirv_writer::{
-    grammar::inst, BlockBuilder, ConstantKey, Function, Module, Operand, ScalarType, StructIdentity,
-    TargetEnv, Version,
+    grammar::inst, ConstantKey, Function, Module, Operand, ScalarType, StructIdentity, TargetEnv, Version,
 };
 use std::path::PathBuf;
 use std::process::Command;
@@ -55,22 +54,24 @@ fn kernel_module() -> Module {
     let p = m.alloc_id();
     f.add_param(p, ptr);
     let label = m.alloc_id();
-    let mut b = BlockBuilder::new(label);
+    let mut b = m.new_code();
     let loaded = m.alloc_id();
-    b.push(inst(Op::Load, Some(int), Some(loaded), vec![Operand::IdRef(p)]));
+    m.push_code(&mut b, inst(Op::Load, Some(int), Some(loaded), vec![Operand::IdRef(p)]));
     let c42 = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 32 }, bits: 42 });
     let sum = m.alloc_id();
-    b.push(inst(Op::IAdd, Some(int), Some(sum), vec![Operand::IdRef(loaded), Operand::IdRef(c42)]));
+    m.push_code(
+        &mut b,
+        inst(Op::IAdd, Some(int), Some(sum), vec![Operand::IdRef(loaded), Operand::IdRef(c42)]),
+    );
     let one = m.constant(ConstantKey::Scalar { ty: ScalarType::Int { width: 64 }, bits: 1 });
     let addr = m.alloc_id();
-    b.push(inst(
-        Op::InBoundsPtrAccessChain,
-        Some(ptr),
-        Some(addr),
-        vec![Operand::IdRef(p), Operand::IdRef(one)],
-    ));
-    b.push(inst(Op::Store, None, None, vec![Operand::IdRef(addr), Operand::IdRef(sum)]));
-    f.add_block(b.terminate(inst(Op::Return, None, None, vec![])).unwrap());
+    m.push_code(
+        &mut b,
+        inst(Op::InBoundsPtrAccessChain, Some(ptr), Some(addr), vec![Operand::IdRef(p), Operand::IdRef(one)]),
+    );
+    m.push_code(&mut b, inst(Op::Store, None, None, vec![Operand::IdRef(addr), Operand::IdRef(sum)]));
+    m.push_code(&mut b, inst(Op::Return, None, None, vec![]));
+    f.add_block(label, b).unwrap();
     m.add_function(f);
     m.add_entry_point(ExecutionModel::Kernel, fid, "k", vec![]);
     m.name(fid, "k");

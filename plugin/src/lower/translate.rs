@@ -263,6 +263,12 @@ impl ModuleLowering {
             .m
             .requirements
             .require_capability(spirv_writer::spirv::Capability::Kernel, || "OpenCL kernels".into());
+        // Finishing rewrites the code for these targets, and the listing and
+        // the Level Zero checks read it back: there it stays instructions.
+        let reads_code = options.text || options.env == Some(Environment::LevelZero);
+        if target.untyped_pointers || target.replicated_composites || reads_code {
+            lowering.m.keep_instructions();
+        }
         lowering.infer_opencl_objects();
         lowering
     }

@@ -5,6 +5,7 @@
 use super::instructions::decoration_instruction;
 use super::names::Names;
 use super::Module;
+use crate::code::RequirementSources;
 use crate::error::WriterError;
 use crate::function::Function;
 use crate::grammar::inst;
@@ -24,9 +25,12 @@ impl Module {
         if let Some(&id) = self.pending_structs.keys().min() {
             return Err(vec![WriterError::UndefinedStruct(id)]);
         }
-        let mut module = self.lay_out();
+        let (mut module, functions) = self.lay_out();
         let mut names = std::mem::take(&mut self.names);
-        let mut requirements = self.requirements;
+        let mut requirements = std::mem::take(&mut self.requirements);
+        if (target.untyped_pointers || target.replicated_composites) && !self.keep_instructions {
+            return Err(vec![WriterError::CodeNotKept]);
+        }
         if target.untyped_pointers {
             // Untyping rewrites names with the rest: it needs them as instructions.
             module.debug_names = std::mem::take(&mut names).instructions();
@@ -35,7 +39,12 @@ impl Module {
         if target.replicated_composites {
             crate::replicated::replicate_composites(&mut module);
         }
-        settle_requirements(&module, &names, &mut requirements, &self.types, target)?;
+        let code = EncodedCode {
+            functions: &functions,
+            sources: &self.requirement_sources,
+            uses_half: self.code_uses_half,
+        };
+        settle_requirements(&module, &code, &names, &mut requirements, &self.types, target)?;
         let trailing = std::mem::take(&mut self.trailing_non_semantic);
         let too_long: Vec<WriterError> = trailing.iter().filter_map(oversized).collect();
         if !too_long.is_empty() {
@@ -65,12 +74,13 @@ impl Module {
             bound: self.next_id,
             reserved_word: 0,
         });
-        Ok(FinishedModule { module, trailing, names, requirements, version })
+        Ok(FinishedModule { module, functions, trailing, names, requirements, version })
     }
 
     /// Every section but the header, capabilities, extensions and debug
-    /// names, in the order of SPIR-V 2.4.
-    fn lay_out(&mut self) -> dr::Module {
+    /// names, in the order of SPIR-V 2.4; the functions are in the module
+    /// when their code was kept as instructions, else beside it (encoded).
+    fn lay_out(&mut self) -> (dr::Module, Vec<Function>) {
         let mut module = dr::Module::new();
         module.memory_model = Some(inst(
             Op::MemoryModel,
@@ -111,10 +121,14 @@ impl Module {
         module.types_global_values = std::mem::take(&mut self.globals);
         module.types_global_values.append(&mut self.debug_globals);
         // SPIR-V 2.4: all function declarations come before all definitions.
-        let (declarations, definitions): (Vec<Function>, Vec<Function>) =
+        let (declarations, mut functions): (Vec<Function>, Vec<Function>) =
             std::mem::take(&mut self.functions).into_iter().partition(Function::is_declaration);
-        module.functions = declarations.into_iter().chain(definitions).map(Function::into_rspirv).collect();
-        module
+        functions.splice(0..0, declarations);
+        if self.keep_instructions {
+            module.functions = functions.into_iter().map(Function::into_rspirv).collect();
+            return (module, Vec::new());
+        }
+        (module, functions)
     }
 }
 
@@ -124,6 +138,7 @@ impl Module {
 /// against `target`.
 fn settle_requirements(
     module: &dr::Module,
+    code: &EncodedCode,
     names: &Names,
     requirements: &mut Requirements,
     types: &FastIndexMap<TypeKey, Id>,
@@ -136,6 +151,7 @@ fn settle_requirements(
     }
     // (OpName and OpMemberName need nothing.)
     module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
+    code.infer_requirements(requirements);
     // In module order: the names come after the strings and sources.
     let before_names = sections_before_names(module).count();
     let mut too_long: Vec<WriterError> =
@@ -147,17 +163,42 @@ fn settle_requirements(
             .map(|(opcode, words)| WriterError::InstructionTooLong { opcode, words }),
     );
     too_long.extend(module.all_inst_iter().skip(before_names).filter_map(oversized));
+    too_long.extend(code.functions.iter().filter_map(Function::code).flat_map(|c| c.too_long()).cloned());
     too_long.extend(too_deep_struct(types));
     if !too_long.is_empty() {
         return Err(too_long);
     }
-    if requirements.has_capability(Capability::Float16) && half_only_pointed_to(module) {
+    if requirements.has_capability(Capability::Float16) && !code.uses_half && half_only_pointed_to(module) {
         requirements.replace_capability(Capability::Float16, Capability::Float16Buffer);
     }
     requirements.resolve_alternatives(target);
     requirements.waive_core_extensions();
     requirements.check(target)?;
     Ok(())
+}
+
+/// The functions whose code is encoded, and what the layout needs of it.
+struct EncodedCode<'a> {
+    functions: &'a [Function],
+    sources: &'a RequirementSources,
+    uses_half: bool,
+}
+
+impl EncodedCode<'_> {
+    /// Infers each function's requirements in layout order: OpFunction and
+    /// its parameters, the code's requirement sources in order of first use
+    /// (what its other instructions would infer again changes nothing), and
+    /// OpFunctionEnd.
+    fn infer_requirements(&self, requirements: &mut Requirements) {
+        for f in self.functions {
+            let (head, end) = f.head_and_end();
+            head.iter().for_each(|i| requirements.infer_from_instruction(i));
+            for &need in f.code().map_or(&[][..], |c| c.needs()) {
+                requirements.infer_from_instruction(self.sources.get(need));
+            }
+            requirements.infer_from_instruction(&end);
+        }
+    }
 }
 
 /// From SPIR-V 1.4 an entry point's interface lists the module-scope
@@ -185,6 +226,9 @@ fn list_interface_variables(module: &mut dr::Module) {
 /// stay compact (`Names`) until they are assembled or `module` is asked for.
 pub struct FinishedModule {
     module: dr::Module,
+    /// The functions whose code is encoded (none when it was kept as
+    /// instructions: then they are in `module`).
+    functions: Vec<Function>,
     /// The non-semantic instructions after the last function (rspirv's
     /// module has no section for them).
     trailing: Vec<Instruction>,
@@ -198,6 +242,19 @@ impl FinishedModule {
     /// instructions on the first call), but for the non-semantic instructions
     /// after the last function (`trailing`).
     pub fn module(&mut self) -> &dr::Module {
+        if !self.functions.is_empty() {
+            // Encoded code is read back by rspirv's loader (the trailing
+            // instructions, outside any function, are left out).
+            let mut words = self.words();
+            let trailing: usize = self.trailing.iter().map(instruction_words).sum();
+            words.truncate(words.len() - trailing);
+            // INVARIANT: the words are this crate's encoding of a laid-out module.
+            let header = self.module.header.take();
+            self.module = dr::load_words(words).expect("the module's own words load");
+            self.module.header = header; // (the loader writes its own generator)
+            self.functions.clear();
+            self.names = Names::default();
+        }
         if !self.names.is_empty() {
             self.module.debug_names = std::mem::take(&mut self.names).instructions();
         }
@@ -237,6 +294,7 @@ impl FinishedModule {
         let m = &self.module;
         let count = 5
             + module_words(m)
+            + self.functions.iter().map(function_words).sum::<usize>()
             + self.trailing.iter().map(instruction_words).sum::<usize>()
             + self.names.word_counts().map(|(_, n)| n).sum::<usize>();
         let mut words = Vec::with_capacity(count);
@@ -249,6 +307,7 @@ impl FinishedModule {
         let rest = m.debug_module_processed.iter().chain(&m.annotations).chain(&m.types_global_values);
         rest.for_each(|i| i.assemble_into(&mut words));
         m.functions.iter().for_each(|f| f.assemble_into(&mut words));
+        self.functions.iter().for_each(|f| f.assemble_into(&mut words));
         self.trailing.iter().for_each(|i| i.assemble_into(&mut words));
         words
     }
@@ -303,6 +362,12 @@ fn module_words(m: &dr::Module) -> usize {
     count
 }
 
+/// How many words an encoded function assembles to.
+fn function_words(f: &Function) -> usize {
+    let (head, end) = f.head_and_end();
+    head.iter().chain([&end]).map(instruction_words).sum::<usize>() + f.code().map_or(0, |c| c.words().len())
+}
+
 /// How many words `i` assembles to.
 fn instruction_words(i: &Instruction) -> usize {
     let operand_words: usize = i
@@ -346,7 +411,7 @@ pub const MAX_INSTRUCTION_WORDS: usize = 0xFFFF;
 
 /// An error if `i` would not fit in one instruction (a huge constant array,
 /// struct, switch or name), which rspirv would otherwise encode silently wrong.
-fn oversized(i: &Instruction) -> Option<WriterError> {
+pub(crate) fn oversized(i: &Instruction) -> Option<WriterError> {
     let is_string = |o: &Operand| matches!(o, Operand::LiteralString(_));
     if i.operands.len() < 1024 && !i.operands.iter().any(is_string) {
         return None; // at most 3 + 2 * 1023 words

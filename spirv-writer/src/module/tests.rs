@@ -90,9 +90,12 @@ fn pending_struct_is_an_error() {
 
 #[test]
 fn terminator_is_checked() {
-    let block = crate::BlockBuilder::new(1);
-    let not_terminator = crate::grammar::inst(Op::Nop, None, None, vec![]);
-    assert!(block.terminate(not_terminator).is_err());
+    let mut m = module();
+    let mut code = m.new_code();
+    m.push_code(&mut code, crate::grammar::inst(Op::Nop, None, None, vec![]));
+    let mut f = crate::Function::new(1, 2, crate::spirv::FunctionControl::NONE, 3);
+    assert!(f.add_block(4, code).is_err());
+    assert!(f.add_block(5, m.new_code()).is_err(), "an empty block has no terminator");
 }
 
 #[test]

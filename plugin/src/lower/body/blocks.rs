@@ -8,29 +8,28 @@ use crate::local_hash::{LocalIndexMap, LocalIndexSet};
 use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, StorageClass};
-use spirv_writer::{BlockBuilder, Function, Id, Instruction, Operand, WriterError};
+use spirv_writer::{Code, Function, Id, Instruction, Module, Operand, WriterError};
 
 /// A finished SPIR-V block. One LLVM block becomes one or more of these when
 /// a lowering needs control flow of its own (a loop for memset, say).
 struct LoweredBlock {
     label: Id,
     llvm: BasicBlock,
-    /// The instructions, the terminator last when `terminated` (kept in the
-    /// body rather than beside it: a block of a million-block function is
-    /// smaller so).
-    body: Vec<Instruction>,
+    /// The instructions (encoded: `spirv_writer::code`), the terminator last
+    /// when `terminated` (kept in the code rather than beside it: a block of
+    /// a million-block function is smaller so).
+    code: Code,
     /// False when lowering the terminator failed (an error was reported).
     terminated: bool,
 }
 
-#[derive(Default)]
 pub struct Blocks {
     labels: LocalIndexMap<BasicBlock, Id>,
     /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
     current_block: Option<BasicBlock>,
     current_label: Id,
     /// The instructions of the current SPIR-V block so far.
-    pub(super) body: Vec<Instruction>,
+    pub(super) body: Code,
     /// Blocks done, in emission order (a valid dominance order).
     finished: Vec<LoweredBlock>,
     /// The label of the last SPIR-V block of each LLVM block a lowering split
@@ -45,10 +44,25 @@ pub struct Blocks {
     variable_initializers: Vec<Instruction>,
     /// Instructions to place at the end of a predecessor, before its
     /// terminator (pointer bitcasts for phi operands).
-    edge_fixups: IndexMap<BasicBlock, Vec<Instruction>>,
+    edge_fixups: IndexMap<BasicBlock, Code>,
 }
 
 impl Blocks {
+    pub fn new(m: &Module) -> Self {
+        Blocks {
+            labels: LocalIndexMap::default(),
+            current_block: None,
+            current_label: 0,
+            body: m.new_code(),
+            finished: Vec::new(),
+            exit_labels: LocalIndexMap::default(),
+            llvm_phis: LocalIndexSet::default(),
+            variables: Vec::new(),
+            variable_initializers: Vec::new(),
+            edge_fixups: IndexMap::new(),
+        }
+    }
+
     /// Declares the reachable blocks `order` (in reverse post-order) with
     /// their labels (what was emitted before goes to the entry block).
     pub fn set_blocks(&mut self, order: &[BasicBlock], labels: impl IntoIterator<Item = Id>) {
@@ -77,35 +91,37 @@ impl Blocks {
 
     /// Ends the LLVM block begun last with `terminator` (`None` when an error
     /// was reported for it).
-    pub fn end(&mut self, terminator: Option<Instruction>) {
+    pub fn end(&mut self, m: &mut Module, terminator: Option<Instruction>) {
         let Some(llvm) = self.current_block else { return };
         let first = self.labels[&llvm];
         if self.current_label != first {
             self.exit_labels.insert(first, self.current_label);
         }
-        let mut body = std::mem::take(&mut self.body);
+        let mut code = std::mem::replace(&mut self.body, m.new_code());
         let terminated = terminator.is_some();
-        body.extend(terminator);
-        self.finished.push(LoweredBlock { label: self.current_label, llvm, body, terminated });
+        if let Some(terminator) = terminator {
+            m.push_code(&mut code, terminator);
+        }
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, code, terminated });
     }
 
     /// Ends the current SPIR-V block with `terminator` and continues in a new
     /// block labelled `next`.
-    pub fn split(&mut self, terminator: Instruction, next: Id) {
+    pub fn split(&mut self, m: &mut Module, terminator: Instruction, next: Id) {
         let Some(llvm) = self.current_block else { return };
-        let mut body = std::mem::take(&mut self.body);
-        body.push(terminator);
-        self.finished.push(LoweredBlock { label: self.current_label, llvm, body, terminated: true });
+        let mut code = std::mem::replace(&mut self.body, m.new_code());
+        m.push_code(&mut code, terminator);
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, code, terminated: true });
         self.current_label = next;
     }
 
-    pub fn push(&mut self, instruction: Instruction) {
-        self.body.push(instruction);
+    pub fn push(&mut self, m: &mut Module, instruction: Instruction) {
+        m.push_code(&mut self.body, instruction);
     }
 
     /// The opcode of the instruction last added to the current block.
     pub fn last_opcode(&self) -> Option<Op> {
-        self.body.last().map(|i| i.class.opcode)
+        self.body.last_opcode()
     }
 
     /// Marks `id` as an OpPhi lowered from an LLVM phi.
@@ -132,15 +148,21 @@ impl Blocks {
     }
 
     /// Sets the current body aside (to collect code for an edge); returns it.
-    pub fn take_body(&mut self) -> Vec<Instruction> {
-        std::mem::take(&mut self.body)
+    pub fn take_body(&mut self) -> Code {
+        let empty = self.body.empty_like();
+        std::mem::replace(&mut self.body, empty)
     }
 
     /// Puts `saved` back as the current body; what was collected since goes
     /// to the end of `predecessor`, before its terminator.
-    pub fn restore_body_moving_to_edge(&mut self, saved: Vec<Instruction>, predecessor: BasicBlock) {
+    pub fn restore_body_moving_to_edge(&mut self, saved: Code, predecessor: BasicBlock) {
         let edge_code = std::mem::replace(&mut self.body, saved);
-        self.edge_fixups.entry(predecessor).or_default().extend(edge_code);
+        match self.edge_fixups.entry(predecessor) {
+            indexmap::map::Entry::Occupied(mut e) => e.get_mut().append(edge_code),
+            indexmap::map::Entry::Vacant(e) => {
+                e.insert(edge_code);
+            }
+        }
     }
 
     /// Adds the finished blocks to `function`: variables open the entry
@@ -149,6 +171,7 @@ impl Blocks {
     /// could not be ended.
     pub fn assemble(
         mut self,
+        m: &mut Module,
         function: &mut Function,
         mut loop_merges: IndexMap<BasicBlock, Instruction>,
     ) -> Vec<WriterError> {
@@ -156,32 +179,36 @@ impl Blocks {
         let mut variables = std::mem::take(&mut self.variables);
         variables.append(&mut self.variable_initializers);
         for (index, lowered) in std::mem::take(&mut self.finished).into_iter().enumerate() {
-            // The body moves into the block (no second copy of a long block);
-            // variables open the entry block.
-            let mut body = lowered.body;
-            let terminator = if lowered.terminated { body.pop() } else { None };
-            body.iter_mut().for_each(|instruction| self.remap_phi_parents(instruction));
-            if index == 0 {
-                body.splice(0..0, variables.iter().cloned());
+            let mut code = lowered.code;
+            let terminator = lowered.terminated.then(|| code.split_off_last());
+            code.remap_phi_parents(|phi| self.llvm_phis.contains(&phi), |parent| self.exit_label(parent));
+            if index == 0 && !variables.is_empty() {
+                // Variables open the entry block.
+                let mut entry = m.new_code();
+                for v in variables.drain(..) {
+                    m.push_code(&mut entry, v);
+                }
+                entry.append(code);
+                code = entry;
             }
-            let mut builder = BlockBuilder::with_instructions(lowered.label, body);
             let first_label = self.labels[&lowered.llvm];
             if self.exit_label(first_label) == lowered.label {
-                let fixups = self.edge_fixups.swap_remove(&lowered.llvm);
-                fixups.into_iter().flatten().for_each(|i| builder.push(i));
+                if let Some(fixups) = self.edge_fixups.swap_remove(&lowered.llvm) {
+                    code.append(fixups);
+                }
                 // OpLoopMerge immediately precedes the header's branch; a header
                 // split by a lowering is no longer the back edge's target: no merge.
                 if lowered.label == first_label {
                     if let Some(merge) = loop_merges.swap_remove(&lowered.llvm) {
-                        builder.push(merge);
+                        m.push_code(&mut code, merge);
                     }
                 }
             }
             // Without a terminator an error was reported; nothing will be written.
             if let Some(terminator) = terminator {
-                match builder.terminate(terminator) {
-                    Ok(b) => function.add_block(b),
-                    Err(e) => errors.push(e),
+                code.append(terminator);
+                if let Err(e) = function.add_block(lowered.label, code) {
+                    errors.push(e);
                 }
             }
         }
@@ -191,18 +218,5 @@ impl Blocks {
     /// The label of the last SPIR-V block of the LLVM block labelled `first`.
     fn exit_label(&self, first: Id) -> Id {
         self.exit_labels.get(&first).copied().unwrap_or(first)
-    }
-
-    /// A predecessor split by a lowering reaches an LLVM phi from its last part.
-    fn remap_phi_parents(&self, instruction: &mut Instruction) {
-        if instruction.class.opcode == Op::Phi
-            && instruction.result_id.is_some_and(|id| self.llvm_phis.contains(&id))
-        {
-            for operand in instruction.operands.iter_mut().skip(1).step_by(2) {
-                if let Operand::IdRef(parent) = operand {
-                    *parent = self.exit_label(*parent);
-                }
-            }
-        }
     }
 }

@@ -43,7 +43,8 @@ impl<'a> FunctionLowering<'a> {
     pub fn new(ml: &'a mut ModuleLowering, function: Value, values: usize, hooks: &'static Hooks) -> Self {
         // Sized up front: growing the map rehashes it, with both tables alive at once.
         let values = ValueMap::with_capacity(values);
-        FunctionLowering { ml, function, values, blocks: Blocks::default(), hooks }
+        let blocks = Blocks::new(&ml.m);
+        FunctionLowering { ml, function, values, blocks, hooks }
     }
 
     /// Labels `order`'s blocks (named as their LLVM blocks) and starts the bookkeeping.
@@ -66,13 +67,13 @@ impl<'a> FunctionLowering<'a> {
 
     /// Ends the LLVM block begun last, with its terminator if it was lowered.
     pub fn end_block(&mut self, terminator: Option<Instruction>) {
-        self.blocks.end(terminator);
+        self.blocks.end(&mut self.ml.m, terminator);
     }
 
     /// Assembles the blocks into `spirv_function` and adds it to the module.
     pub fn finish(self, mut spirv_function: Function, loop_merges: IndexMap<BasicBlock, Instruction>) {
         let FunctionLowering { ml, blocks, function, .. } = self;
-        for e in blocks.assemble(&mut spirv_function, loop_merges) {
+        for e in blocks.assemble(&mut ml.m, &mut spirv_function, loop_merges) {
             ml.error(Some(function), None, e.into());
         }
         ml.m.add_function(spirv_function);
@@ -273,7 +274,7 @@ impl<'a> FunctionLowering<'a> {
     /// block labelled `next` (from `new_label`). Blocks must be finished in an
     /// order where each comes after its dominators.
     pub fn finish_block(&mut self, terminator: Instruction, next: Id) {
-        self.blocks.split(terminator, next);
+        self.blocks.split(&mut self.ml.m, terminator, next);
     }
 
     pub fn new_label(&mut self) -> Id {

@@ -93,13 +93,13 @@ impl Emitter<'_> {
     /// Any instruction with a fresh result id (for the rarer opcodes).
     pub fn op(&mut self, op: Op, result_type: Option<Id>, operands: Vec<Operand>) -> Id {
         let id = self.result.take().unwrap_or_else(|| self.module.alloc_id());
-        self.blocks.push(inst(op, result_type, Some(id), operands));
+        self.blocks.push(self.module, inst(op, result_type, Some(id), operands));
         id
     }
 
     /// Any instruction without a result.
     pub fn void(&mut self, op: Op, operands: Vec<Operand>) {
-        self.blocks.push(inst(op, None, None, operands));
+        self.blocks.push(self.module, inst(op, None, None, operands));
     }
 
     /// An instruction whose operands are all ids (for the rarer opcodes).
@@ -317,9 +317,11 @@ mod tests {
     /// The instructions `build` emits, with ids 1.. handed out by a fresh module.
     fn emitted(build: impl FnOnce(&mut Emitter)) -> Vec<(Op, Option<Id>, Vec<Operand>)> {
         let mut module = Module::new(AddressingModel::Physical64, MemoryModel::OpenCL);
-        let mut blocks = Blocks::default();
+        module.keep_instructions();
+        let mut blocks = Blocks::new(&module);
         build(&mut Emitter { module: &mut module, blocks: &mut blocks, result: None });
-        blocks.body.into_iter().map(|i| (i.class.opcode, i.result_type, i.operands)).collect()
+        let body = std::mem::replace(&mut blocks.body, module.new_code());
+        body.into_instructions().into_iter().map(|i| (i.class.opcode, i.result_type, i.operands)).collect()
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::lower::module::kernel_metadata::KernelMetadata;
 use crate::lower::{ModuleLowering, Signature};
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{ExecutionMode, ExecutionModel, FunctionControl, Op, SourceLanguage};
-use spirv_writer::{BlockBuilder, Function, Id, Operand};
+use spirv_writer::{Function, Id, Operand};
 
 impl ModuleLowering {
     /// The OpenCL C major version of `!opencl.ocl.version`, if the module says.
@@ -107,12 +107,13 @@ impl ModuleLowering {
             wrapper.add_param(param, *ty);
             call.push(Operand::IdRef(param));
         }
-        let mut block = BlockBuilder::new(self.m.alloc_id());
+        let label = self.m.alloc_id();
         let result = self.m.alloc_id();
-        block.push(inst(Op::FunctionCall, Some(signature.return_type), Some(result), call));
+        let mut code = self.m.new_code();
+        self.m.push_code(&mut code, inst(Op::FunctionCall, Some(signature.return_type), Some(result), call));
+        self.m.push_code(&mut code, inst(Op::Return, None, None, vec![]));
         // INVARIANT: OpReturn is a terminator.
-        wrapper
-            .add_block(block.terminate(inst(Op::Return, None, None, vec![])).expect("OpReturn terminates"));
+        wrapper.add_block(label, code).expect("OpReturn terminates");
         self.m.add_function(wrapper);
         self.m.name(id, &f.name());
         id

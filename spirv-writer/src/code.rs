@@ -1,0 +1,344 @@
+//! Function code, kept as words.
+//!
+//! An rspirv `Instruction` is a 48-byte record with a heap vector of 32-byte
+//! operands: five to eight times the words it encodes to, and function bodies
+//! are most of a large module. So code is encoded as it is added
+//! (`Module::push_code`), and what the layout still needs of it is kept beside
+//! the words: the instructions too long to encode, and the requirement
+//! sources, each distinct one once (`RequirementSources`).
+//!
+//! A module whose finishing rewrites instructions (untyped pointers,
+//! replicated composites) or reads them back (a text listing, an
+//! environment's checks) keeps its code as instructions instead
+//! (`Module::keep_instructions`): then nothing else here applies.
+
+use crate::error::WriterError;
+use crate::grammar::{class_of_opcode, inst};
+use crate::requirements::might_need_something;
+use crate::Id;
+use rspirv::binary::Assemble;
+use rspirv::dr::{Instruction, Operand};
+use rspirv::spirv::Op;
+
+/// A sequence of instructions of function code (blocks, or pieces of them).
+#[derive(Debug, Clone)]
+pub struct Code {
+    body: Body,
+    /// Where the last instruction starts (a word index, or an instruction index).
+    last: Option<usize>,
+    /// The distinct requirement sources of the instructions, in order of
+    /// first use (indices into the module's `RequirementSources`); empty when
+    /// the instructions are kept.
+    needs: Vec<u32>,
+    /// Instructions too long to encode (the module will not be written).
+    too_long: Vec<WriterError>,
+}
+
+#[derive(Debug, Clone)]
+enum Body {
+    Words(Vec<u32>),
+    Instructions(Vec<Instruction>),
+}
+
+impl Code {
+    pub(crate) fn new(keep_instructions: bool) -> Self {
+        let body = if keep_instructions { Body::Instructions(Vec::new()) } else { Body::Words(Vec::new()) };
+        Code { body, last: None, needs: Vec::new(), too_long: Vec::new() }
+    }
+
+    /// Empty code of the same form as `self`.
+    pub fn empty_like(&self) -> Self {
+        Code::new(matches!(self.body, Body::Instructions(_)))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.last.is_none()
+    }
+
+    /// Appends `i`, whose requirement source (if it has one) is `need`.
+    pub(crate) fn push(&mut self, i: Instruction, need: Option<u32>) {
+        match &mut self.body {
+            Body::Instructions(list) => {
+                self.last = Some(list.len());
+                list.push(i);
+            }
+            Body::Words(words) => {
+                if let Some(error) = crate::module::oversized(&i) {
+                    self.too_long.push(error);
+                    return;
+                }
+                self.last = Some(words.len());
+                i.assemble_into(words);
+                if let Some(need) = need {
+                    self.note_need(need);
+                }
+            }
+        }
+    }
+
+    fn note_need(&mut self, need: u32) {
+        if !self.needs.contains(&need) {
+            self.needs.push(need);
+        }
+    }
+
+    /// Appends `other` (of the same form).
+    pub fn append(&mut self, other: Code) {
+        let Code { body, last, needs, too_long } = other;
+        let offset = match (&mut self.body, body) {
+            (Body::Words(words), Body::Words(more)) => {
+                let offset = words.len();
+                if words.is_empty() {
+                    *words = more; // no copy of a long block
+                } else {
+                    words.extend_from_slice(&more);
+                }
+                offset
+            }
+            (Body::Instructions(list), Body::Instructions(mut more)) => {
+                let offset = list.len();
+                list.append(&mut more);
+                offset
+            }
+            _ => unreachable!("one module's code has one form"),
+        };
+        if let Some(last) = last {
+            self.last = Some(offset + last);
+        }
+        needs.into_iter().for_each(|n| self.note_need(n));
+        self.too_long.extend(too_long);
+    }
+
+    /// The opcode of the last instruction.
+    pub fn last_opcode(&self) -> Option<Op> {
+        let last = self.last?;
+        match &self.body {
+            Body::Words(words) => class_of_opcode(words[last] & 0xFFFF).map(|c| c.opcode),
+            Body::Instructions(list) => Some(list[last].class.opcode),
+        }
+    }
+
+    /// Takes the last instruction off, as code of its own. (Its requirement
+    /// source stays where it was: the block terminators this is for need none.)
+    pub fn split_off_last(&mut self) -> Code {
+        let mut tail = self.empty_like();
+        let Some(last) = self.last.take() else { return tail };
+        tail.last = Some(0);
+        match (&mut self.body, &mut tail.body) {
+            (Body::Words(words), Body::Words(t)) => *t = words.split_off(last),
+            (Body::Instructions(list), Body::Instructions(t)) => *t = list.split_off(last),
+            _ => unreachable!("empty_like keeps the form"),
+        }
+        // The instruction before it, if any, is found by walking from the start.
+        self.last = self.instruction_starts().last();
+        tail
+    }
+
+    /// Where each instruction starts.
+    fn instruction_starts(&self) -> impl Iterator<Item = usize> + '_ {
+        let (words, count) = match &self.body {
+            Body::Words(words) => (Some(words), words.len()),
+            Body::Instructions(list) => (None, list.len()),
+        };
+        let mut at = 0;
+        std::iter::from_fn(move || {
+            if at >= count {
+                return None;
+            }
+            let start = at;
+            at += words.map_or(1, |w| (w[start] >> 16).max(1) as usize);
+            Some(start)
+        })
+    }
+
+    /// Rewrites the parents of the OpPhis `which` selects (by result id):
+    /// each parent label `p` becomes `parent(p)`.
+    pub fn remap_phi_parents(&mut self, which: impl Fn(Id) -> bool, parent: impl Fn(Id) -> Id) {
+        match &mut self.body {
+            Body::Words(words) => {
+                let mut at = 0;
+                while at < words.len() {
+                    let count = (words[at] >> 16).max(1) as usize;
+                    // OpPhi: result type, result id, then (value, parent) pairs.
+                    if words[at] & 0xFFFF == Op::Phi as u32 && which(words[at + 2]) {
+                        for p in (at + 4..at + count).step_by(2) {
+                            words[p] = parent(words[p]);
+                        }
+                    }
+                    at += count;
+                }
+            }
+            Body::Instructions(list) => {
+                for i in list.iter_mut() {
+                    if i.class.opcode == Op::Phi && i.result_id.is_some_and(&which) {
+                        for operand in i.operands.iter_mut().skip(1).step_by(2) {
+                            if let Operand::IdRef(p) = operand {
+                                *p = parent(*p);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The encoded words (empty when the instructions are kept).
+    pub(crate) fn words(&self) -> &[u32] {
+        match &self.body {
+            Body::Words(words) => words,
+            Body::Instructions(_) => &[],
+        }
+    }
+
+    /// The kept instructions (none when encoded).
+    pub fn into_instructions(self) -> Vec<Instruction> {
+        match self.body {
+            Body::Instructions(list) => list,
+            Body::Words(_) => Vec::new(),
+        }
+    }
+
+    pub(crate) fn needs(&self) -> &[u32] {
+        &self.needs
+    }
+
+    pub(crate) fn too_long(&self) -> &[WriterError] {
+        &self.too_long
+    }
+}
+
+/// The distinct requirement sources of a module's code: an instruction's
+/// opcode and the operands that can need a capability, extension or version
+/// (enumerants); ids and literals need nothing. Inferring a source a second
+/// time changes nothing, so the module infers each once per function, at
+/// its first use, in layout order as before.
+#[derive(Debug, Default)]
+pub struct RequirementSources {
+    sources: Vec<Instruction>,
+    /// Source indices by a hash of their opcode and operands' words.
+    by_hash: rustc_hash::FxHashMap<u64, Vec<u32>>,
+    scratch: Vec<u32>,
+}
+
+impl RequirementSources {
+    /// The index of `i`'s requirement source, if it may have requirements.
+    pub(crate) fn source_of(&mut self, i: &Instruction) -> Option<u32> {
+        if !might_need_something(i) {
+            return None;
+        }
+        let enumerants = || i.operands.iter().filter(|o| crate::requirements::operand_may_need_capability(o));
+        self.scratch.clear();
+        self.scratch.push(i.class.opcode as u32);
+        enumerants().for_each(|o| o.assemble_into(&mut self.scratch));
+        let hash = {
+            use std::hash::{Hash, Hasher};
+            let mut h = rustc_hash::FxHasher::default();
+            self.scratch.hash(&mut h);
+            h.finish()
+        };
+        let candidates = self.by_hash.entry(hash).or_default();
+        let same = |s: &Instruction| s.class.opcode == i.class.opcode && s.operands.iter().eq(enumerants());
+        if let Some(&found) = candidates.iter().find(|&&n| same(&self.sources[n as usize])) {
+            return Some(found);
+        }
+        let index = self.sources.len() as u32;
+        self.sources.push(inst(i.class.opcode, None, None, enumerants().cloned().collect()));
+        candidates.push(index);
+        Some(index)
+    }
+
+    pub(crate) fn get(&self, index: u32) -> &Instruction {
+        &self.sources[index as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::grammar::inst;
+    use crate::requirements::Version;
+    use crate::{Function, Module, TargetEnv};
+    use rspirv::dr::Operand::{self, IdRef};
+    use rspirv::spirv::{AddressingModel, Capability, FunctionControl, MemoryAccess, MemoryModel, Op};
+
+    /// A function of two blocks whose code needs capabilities through its
+    /// opcodes and enumerants, loads through a half pointer, and has a phi
+    /// whose parent is remapped; in the form `keep` says.
+    fn module(keep: bool, use_half: bool) -> Module {
+        let mut m = Module::new(AddressingModel::Physical64, MemoryModel::OpenCL);
+        if keep {
+            m.keep_instructions();
+        }
+        m.requirements.require_capability(Capability::Kernel, || "k".into());
+        let void = m.type_void();
+        let half = m.type_float(16);
+        let float = m.type_float(32);
+        let ptr = m.type_pointer(rspirv::spirv::StorageClass::CrossWorkgroup, half);
+        let fn_type = m.type_function(void, vec![ptr]);
+        let (f, p, first, second) = (m.alloc_id(), m.alloc_id(), m.alloc_id(), m.alloc_id());
+        let mut function = Function::new(f, void, FunctionControl::NONE, fn_type);
+        function.add_param(p, ptr);
+        let one = m.constant_u32(1);
+        let mut code = m.new_code();
+        let (at, loaded, widened, phi) = (m.alloc_id(), m.alloc_id(), m.alloc_id(), m.alloc_id());
+        m.push_code(
+            &mut code,
+            inst(Op::InBoundsPtrAccessChain, Some(ptr), Some(at), vec![IdRef(p), IdRef(one)]),
+        );
+        let volatile = Operand::MemoryAccess(MemoryAccess::VOLATILE);
+        m.push_code(&mut code, inst(Op::Load, Some(float), Some(loaded), vec![IdRef(at), volatile.clone()]));
+        m.push_code(&mut code, inst(Op::Load, Some(float), Some(loaded + 100), vec![IdRef(at), volatile]));
+        let value = if use_half {
+            inst(Op::FConvert, Some(half), Some(widened), vec![IdRef(loaded)])
+        } else {
+            inst(Op::Nop, None, None, vec![])
+        };
+        m.push_code(&mut code, value);
+        m.push_code(&mut code, inst(Op::Branch, None, None, vec![IdRef(second)]));
+        let tail = code.split_off_last();
+        assert_eq!(code.last_opcode(), Some(if use_half { Op::FConvert } else { Op::Nop }));
+        code.append(tail);
+        function.add_block(first, code).unwrap();
+        let mut code = m.new_code();
+        m.push_code(&mut code, inst(Op::Phi, Some(ptr), Some(phi), vec![IdRef(at), IdRef(first)]));
+        m.push_code(&mut code, inst(Op::Return, None, None, vec![]));
+        code.remap_phi_parents(|id| id == phi, |parent| parent + 1000);
+        function.add_block(second, code).unwrap();
+        m.add_function(function);
+        m.add_entry_point(rspirv::spirv::ExecutionModel::Kernel, f, "k", vec![]);
+        m
+    }
+
+    #[test]
+    fn encoded_code_is_what_kept_instructions_assemble_to() {
+        for use_half in [false, true] {
+            let target = TargetEnv::universal(Version::V1_6);
+            let mut encoded = module(false, use_half).finish(&target).unwrap();
+            let kept = module(true, use_half).finish(&target).unwrap();
+            assert_eq!(encoded.words(), kept.words());
+            let capabilities = |r: &crate::Requirements| r.capabilities().map(|(c, _)| c).collect::<Vec<_>>();
+            assert_eq!(capabilities(&encoded.requirements), capabilities(&kept.requirements));
+            // Float16Buffer only while the half type is only pointed to.
+            assert_eq!(encoded.requirements.has_capability(Capability::Float16), use_half);
+            // The phi's parent was remapped; the module reads back.
+            let phi = encoded.module().all_inst_iter().find(|i| i.class.opcode == Op::Phi).unwrap().clone();
+            assert!(matches!(phi.operands[1], IdRef(parent) if parent > 1000));
+        }
+    }
+
+    #[test]
+    fn instructions_too_long_are_reported_not_encoded() {
+        let mut m = Module::new(AddressingModel::Physical64, MemoryModel::OpenCL);
+        let void = m.type_void();
+        let fn_type = m.type_function(void, vec![]);
+        let mut function = Function::new(m.alloc_id(), void, FunctionControl::NONE, fn_type);
+        let mut code = m.new_code();
+        let huge = vec![Operand::LiteralBit32(0); 70_000];
+        m.push_code(&mut code, inst(Op::Switch, None, None, huge));
+        m.push_code(&mut code, inst(Op::Return, None, None, vec![]));
+        let label = m.alloc_id();
+        function.add_block(label, code).unwrap();
+        m.add_function(function);
+        let errors = m.finish(&TargetEnv::universal(Version::V1_6)).err().unwrap();
+        assert!(matches!(errors[0], crate::WriterError::InstructionTooLong { opcode: Op::Switch, .. }));
+    }
+}
