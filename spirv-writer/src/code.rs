@@ -118,37 +118,46 @@ impl Code {
         }
     }
 
-    /// Takes the last instruction off, as code of its own. (Its requirement
-    /// source stays where it was: the block terminators this is for need none.)
-    pub fn split_off_last(&mut self) -> Code {
-        let mut tail = self.empty_like();
-        let Some(last) = self.last.take() else { return tail };
-        tail.last = Some(0);
-        match (&mut self.body, &mut tail.body) {
-            (Body::Words(words), Body::Words(t)) => *t = words.split_off(last),
-            (Body::Instructions(list), Body::Instructions(t)) => *t = list.split_off(last),
-            _ => unreachable!("empty_like keeps the form"),
+    /// Inserts `other` (of the same form) before the last instruction.
+    pub fn insert_before_last(&mut self, other: Code) {
+        let Some(last) = self.last else { return self.append(other) };
+        let Code { body, needs, too_long, .. } = other;
+        match (&mut self.body, body) {
+            (Body::Words(words), Body::Words(more)) => {
+                words.splice(last..last, more.iter().copied());
+                self.last = Some(last + more.len());
+            }
+            (Body::Instructions(list), Body::Instructions(more)) => {
+                let count = more.len();
+                list.splice(last..last, more);
+                self.last = Some(last + count);
+            }
+            _ => unreachable!("one module's code has one form"),
         }
-        // The instruction before it, if any, is found by walking from the start.
-        self.last = self.instruction_starts().last();
-        tail
+        needs.into_iter().for_each(|n| self.note_need(n));
+        self.too_long.extend(too_long);
     }
 
-    /// Where each instruction starts.
-    fn instruction_starts(&self) -> impl Iterator<Item = usize> + '_ {
-        let (words, count) = match &self.body {
-            Body::Words(words) => (Some(words), words.len()),
-            Body::Instructions(list) => (None, list.len()),
-        };
-        let mut at = 0;
-        std::iter::from_fn(move || {
-            if at >= count {
-                return None;
+    /// Takes the code, leaving `self` empty: a short piece is copied to an
+    /// allocation of its size (`self` keeps its room for the next block),
+    /// a long one moves.
+    pub fn take(&mut self) -> Code {
+        const COPIED_WORDS: usize = 4096;
+        let empty = self.empty_like();
+        let body = match &mut self.body {
+            Body::Words(words) if words.len() <= COPIED_WORDS => {
+                let copy = Body::Words(words.as_slice().to_vec());
+                words.clear();
+                copy
             }
-            let start = at;
-            at += words.map_or(1, |w| (w[start] >> 16).max(1) as usize);
-            Some(start)
-        })
+            _ => std::mem::replace(&mut self.body, empty.body),
+        };
+        Code {
+            body,
+            last: self.last.take(),
+            needs: std::mem::take(&mut self.needs),
+            too_long: std::mem::take(&mut self.too_long),
+        }
     }
 
     /// Rewrites the parents of the OpPhis `which` selects (by result id):
@@ -292,12 +301,13 @@ mod tests {
         } else {
             inst(Op::Nop, None, None, vec![])
         };
-        m.push_code(&mut code, value);
+        let mut before_branch = m.new_code();
+        m.push_code(&mut before_branch, value);
         m.push_code(&mut code, inst(Op::Branch, None, None, vec![IdRef(second)]));
-        let tail = code.split_off_last();
-        assert_eq!(code.last_opcode(), Some(if use_half { Op::FConvert } else { Op::Nop }));
-        code.append(tail);
-        function.add_block(first, code).unwrap();
+        code.insert_before_last(before_branch);
+        assert_eq!(code.last_opcode(), Some(Op::Branch));
+        function.add_block(first, code.take()).unwrap();
+        assert!(code.is_empty());
         let mut code = m.new_code();
         m.push_code(&mut code, inst(Op::Phi, Some(ptr), Some(phi), vec![IdRef(at), IdRef(first)]));
         m.push_code(&mut code, inst(Op::Return, None, None, vec![]));

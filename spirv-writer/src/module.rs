@@ -82,6 +82,8 @@ pub struct Module {
     keep_instructions: bool,
     /// The distinct requirement sources of the encoded code.
     requirement_sources: RequirementSources,
+    /// The 16-bit float type, once declared.
+    half_type: Option<Id>,
     /// Whether encoded code names the 16-bit float type (not only through
     /// pointers: see `layout::half_only_pointed_to`).
     code_uses_half: bool,
@@ -114,6 +116,7 @@ impl Module {
             functions: Vec::new(),
             keep_instructions: false,
             requirement_sources: RequirementSources::default(),
+            half_type: None,
             code_uses_half: false,
         }
     }
@@ -137,7 +140,7 @@ impl Module {
             code.push(instruction, None);
             return;
         }
-        if let Some(&half) = self.types.get(&TypeKey::Float { width: 16 }) {
+        if let Some(half) = self.half_type {
             let names_half = |o: &Operand| matches!(o, Operand::IdRef(id) if *id == half);
             if instruction.result_type == Some(half) || instruction.operands.iter().any(names_half) {
                 self.code_uses_half = true;
@@ -178,6 +181,9 @@ impl Module {
     }
 
     fn insert_type(&mut self, key: TypeKey, id: Id) {
+        if key == (TypeKey::Float { width: 16 }) {
+            self.half_type = Some(id);
+        }
         let (index, _) = self.types.insert_full(key, id);
         self.type_by_id.insert(id, index);
     }

@@ -10,6 +10,29 @@ use llvm_sys::prelude::*;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Value(LLVMValueRef);
 
+/// A value's name as LLVM keeps it: valid while the value keeps its name
+/// (the translation never renames a value).
+#[derive(Clone, Copy)]
+pub struct RawName {
+    p: *const u8,
+    len: usize,
+}
+
+impl RawName {
+    /// `f` of the name (lossily converted if it is not UTF-8).
+    pub fn with_str<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        if self.p.is_null() || self.len == 0 {
+            return f("");
+        }
+        // SAFETY: LLVM gave `len` valid bytes at `p`, unchanged while the value keeps its name.
+        let bytes = unsafe { std::slice::from_raw_parts(self.p, self.len) };
+        match std::str::from_utf8(bytes) {
+            Ok(name) => f(name),
+            Err(_) => f(&String::from_utf8_lossy(bytes)),
+        }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct BasicBlock(LLVMBasicBlockRef);
 
@@ -91,17 +114,21 @@ impl Value {
 
     /// `f` of the name, borrowed from LLVM when it is UTF-8 (as `name`, without a copy).
     pub fn with_name<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        self.raw_name().with_str(f)
+    }
+
+    /// The instruction after this one in its block.
+    pub fn next_instruction(self) -> Option<Value> {
+        let next = unsafe { LLVMGetNextInstruction(self.0) };
+        (!next.is_null()).then_some(Value(next))
+    }
+
+    /// Where LLVM keeps the name (looking it up costs a cache miss or two in a
+    /// large function: `driver` looks up a run of instructions' names at once).
+    pub fn raw_name(self) -> RawName {
         let mut len = 0;
         let p = unsafe { LLVMGetValueName2(self.0, &mut len) };
-        if p.is_null() || len == 0 {
-            return f("");
-        }
-        // SAFETY: LLVM returns `len` valid bytes at `p`, unchanged while `f` runs.
-        let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
-        match std::str::from_utf8(bytes) {
-            Ok(name) => f(name),
-            Err(_) => f(&String::from_utf8_lossy(bytes)),
-        }
+        RawName { p: p as *const u8, len }
     }
 
     /// The value as LLVM prints it (the instruction text for instructions).
@@ -594,12 +621,12 @@ impl BasicBlock {
 
     /// The instructions in order, without collecting them.
     pub fn instruction_iter(self) -> impl Iterator<Item = Value> {
+        std::iter::successors(self.first_instruction(), |i| i.next_instruction())
+    }
+
+    pub fn first_instruction(self) -> Option<Value> {
         let first = unsafe { LLVMGetFirstInstruction(self.0) };
-        std::iter::successors((!first.is_null()).then_some(first), |&i| {
-            let next = unsafe { LLVMGetNextInstruction(i) };
-            (!next.is_null()).then_some(next)
-        })
-        .map(Value)
+        (!first.is_null()).then_some(Value(first))
     }
 
     /// The function this block belongs to.

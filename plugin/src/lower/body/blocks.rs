@@ -97,11 +97,11 @@ impl Blocks {
         if self.current_label != first {
             self.exit_labels.insert(first, self.current_label);
         }
-        let mut code = std::mem::replace(&mut self.body, m.new_code());
         let terminated = terminator.is_some();
         if let Some(terminator) = terminator {
-            m.push_code(&mut code, terminator);
+            m.push_code(&mut self.body, terminator);
         }
+        let code = self.body.take();
         self.finished.push(LoweredBlock { label: self.current_label, llvm, code, terminated });
     }
 
@@ -109,8 +109,8 @@ impl Blocks {
     /// block labelled `next`.
     pub fn split(&mut self, m: &mut Module, terminator: Instruction, next: Id) {
         let Some(llvm) = self.current_block else { return };
-        let mut code = std::mem::replace(&mut self.body, m.new_code());
-        m.push_code(&mut code, terminator);
+        m.push_code(&mut self.body, terminator);
+        let code = self.body.take();
         self.finished.push(LoweredBlock { label: self.current_label, llvm, code, terminated: true });
         self.current_label = next;
     }
@@ -180,7 +180,6 @@ impl Blocks {
         variables.append(&mut self.variable_initializers);
         for (index, lowered) in std::mem::take(&mut self.finished).into_iter().enumerate() {
             let mut code = lowered.code;
-            let terminator = lowered.terminated.then(|| code.split_off_last());
             code.remap_phi_parents(|phi| self.llvm_phis.contains(&phi), |parent| self.exit_label(parent));
             if index == 0 && !variables.is_empty() {
                 // Variables open the entry block.
@@ -193,20 +192,22 @@ impl Blocks {
             }
             let first_label = self.labels[&lowered.llvm];
             if self.exit_label(first_label) == lowered.label {
+                // (Before the terminator: the block was ended.)
                 if let Some(fixups) = self.edge_fixups.swap_remove(&lowered.llvm) {
-                    code.append(fixups);
+                    code.insert_before_last(fixups);
                 }
                 // OpLoopMerge immediately precedes the header's branch; a header
                 // split by a lowering is no longer the back edge's target: no merge.
                 if lowered.label == first_label {
                     if let Some(merge) = loop_merges.swap_remove(&lowered.llvm) {
-                        m.push_code(&mut code, merge);
+                        let mut merge_code = m.new_code();
+                        m.push_code(&mut merge_code, merge);
+                        code.insert_before_last(merge_code);
                     }
                 }
             }
             // Without a terminator an error was reported; nothing will be written.
-            if let Some(terminator) = terminator {
-                code.append(terminator);
+            if lowered.terminated {
                 if let Err(e) = function.add_block(lowered.label, code) {
                     errors.push(e);
                 }

@@ -6,7 +6,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, EnumAttribute, Opcode, Value};
+use crate::llvm::{BasicBlock, EnumAttribute, Opcode, RawName, Value};
 use crate::lower::body::atomics;
 use crate::lower::body::control;
 use crate::lower::body::function::{FunctionLowering, Hooks};
@@ -69,8 +69,9 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         IndexMap::new()
     });
     // Every block; terminators are kept apart until edge fixups are known.
-    for &block in &order {
-        lower_block(&mut fl, block);
+    let mut ahead = Lookahead::new(&order);
+    for (index, &block) in order.iter().enumerate() {
+        lower_block(&mut fl, block, index, &mut ahead);
     }
     fl.finish(spirv_function, loop_merges);
 }
@@ -95,23 +96,81 @@ fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl
     control
 }
 
-/// Lowers the instructions of `block`, reporting errors per instruction.
-fn lower_block(f: &mut FunctionLowering<'_>, block: BasicBlock) {
+/// Lowers the instructions of `block` (number `index` of the order),
+/// reporting errors per instruction.
+fn lower_block(f: &mut FunctionLowering<'_>, block: BasicBlock, index: usize, ahead: &mut Lookahead) {
     f.begin_block(block);
     let mut terminator = None;
-    // (The translation never changes the IR: the list can be walked as it is.)
-    for instruction in block.instruction_iter() {
-        lines::lower_debug_records(f, instruction);
-        lines::emit_debug_location(f, instruction);
-        match lower_instruction(f, instruction)
-            .and_then(|t| apply_instruction_decorations(f, instruction).map(|_| t))
-        {
-            Ok(Some(t)) => terminator = Some(t),
-            Ok(None) => {}
-            Err(error) => f.report(Some(instruction), error),
+    while let Some((instruction, name)) = ahead.next_in(index) {
+        f.set_instruction_name(instruction, name);
+        if let Some(t) = lower_one(f, instruction) {
+            terminator = Some(t);
         }
     }
     f.end_block(terminator);
+}
+
+/// The instructions of a function's blocks in lowering order, each with its
+/// name looked up a run ahead: a name lookup misses the cache in a large
+/// function, and in one short loop the misses overlap. (The translation
+/// never changes the IR: the lists can be walked as they are.)
+struct Lookahead<'o> {
+    order: &'o [BasicBlock],
+    /// The block being read ahead, and its next instruction.
+    block: usize,
+    next: Option<Value>,
+    /// Instructions read ahead, with their block's index.
+    queue: std::collections::VecDeque<(usize, Value, RawName)>,
+}
+
+/// How many instructions' names `Lookahead` looks up at once.
+const NAME_RUN: usize = 32;
+
+impl<'o> Lookahead<'o> {
+    fn new(order: &'o [BasicBlock]) -> Self {
+        let next = order.first().and_then(|b| b.first_instruction());
+        Lookahead { order, block: 0, next, queue: std::collections::VecDeque::with_capacity(NAME_RUN) }
+    }
+
+    /// The next instruction of block number `index`, if it has one more.
+    fn next_in(&mut self, index: usize) -> Option<(Value, RawName)> {
+        if self.queue.is_empty() {
+            self.read_ahead();
+        }
+        match self.queue.front() {
+            Some(&(block, ..)) if block == index => self.queue.pop_front().map(|(_, i, name)| (i, name)),
+            _ => None,
+        }
+    }
+
+    fn read_ahead(&mut self) {
+        while self.queue.len() < NAME_RUN {
+            match self.next {
+                Some(i) => {
+                    self.queue.push_back((self.block, i, i.raw_name()));
+                    self.next = i.next_instruction();
+                }
+                None if self.block + 1 < self.order.len() => {
+                    self.block += 1;
+                    self.next = self.order[self.block].first_instruction();
+                }
+                None => return,
+            }
+        }
+    }
+}
+
+/// Lowers `instruction` with its debug records and location, reporting an
+/// error; returns the terminator instruction if it is one.
+fn lower_one(f: &mut FunctionLowering<'_>, instruction: Value) -> Option<Instruction> {
+    lines::lower_debug_records(f, instruction);
+    lines::emit_debug_location(f, instruction);
+    let lowered = lower_instruction(f, instruction)
+        .and_then(|t| apply_instruction_decorations(f, instruction).map(|_| t));
+    lowered.unwrap_or_else(|error| {
+        f.report(Some(instruction), error);
+        None
+    })
 }
 
 /// Lowers one instruction; returns the terminator instruction if it is one.

@@ -4,7 +4,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, Opcode, Type, Value};
+use crate::llvm::{BasicBlock, Opcode, RawName, Type, Value};
 use crate::lower::body::blocks::Blocks;
 use crate::lower::body::instructions::Emitter;
 use crate::lower::body::values::ValueMap;
@@ -26,6 +26,8 @@ pub struct FunctionLowering<'a> {
     /// What the builder leaves to the lowerings: the driver's table, so the
     /// builder names no feature.
     hooks: &'static Hooks,
+    /// The instruction being lowered and its name, looked up by the driver.
+    instruction_name: Option<(Value, RawName)>,
 }
 
 /// The lowerings the builder reaches, set by the driver.
@@ -44,7 +46,7 @@ impl<'a> FunctionLowering<'a> {
         // Sized up front: growing the map rehashes it, with both tables alive at once.
         let values = ValueMap::with_capacity(values);
         let blocks = Blocks::new(&ml.m);
-        FunctionLowering { ml, function, values, blocks, hooks }
+        FunctionLowering { ml, function, values, blocks, hooks, instruction_name: None }
     }
 
     /// Labels `order`'s blocks (named as their LLVM blocks) and starts the bookkeeping.
@@ -359,8 +361,16 @@ impl<'a> FunctionLowering<'a> {
 
     /// Emits the instruction's OpName when it has a name.
     pub fn name_result(&mut self, v: Value, id: Id) {
-        if v.is_instruction() {
-            v.with_name(|name| self.ml.m.name(id, name));
-        }
+        let name = match self.instruction_name {
+            Some((i, name)) if i == v => name,
+            _ if v.is_instruction() => v.raw_name(),
+            _ => return,
+        };
+        name.with_str(|name| self.ml.m.name(id, name));
+    }
+
+    /// Sets the name of the instruction about to be lowered (`driver`).
+    pub fn set_instruction_name(&mut self, i: Value, name: RawName) {
+        self.instruction_name = Some((i, name));
     }
 }
