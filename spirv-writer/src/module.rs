@@ -66,7 +66,13 @@ pub struct Module {
     types: FastIndexMap<TypeKey, Id>,
     type_by_id: FastIndexMap<Id, usize>,
     constants: FastIndexMap<ConstantKey, Id>,
-    globals: Vec<Instruction>,
+    /// Types, constants and global variables, in declaration order: encoded
+    /// as they come, like function code (a module may have millions of
+    /// constants), unless the module keeps instructions.
+    globals: Code,
+    /// The module-scope variables' ids, in order (each entry point's
+    /// interface lists them from SPIR-V 1.4).
+    global_variables: Vec<Id>,
     /// Debug-information OpExtInsts (types, functions, variables): after
     /// every type, constant and variable, in the order added.
     debug_globals: Vec<Instruction>,
@@ -109,7 +115,8 @@ impl Module {
             types: FastIndexMap::default(),
             type_by_id: FastIndexMap::default(),
             constants: FastIndexMap::default(),
-            globals: Vec::new(),
+            globals: Code::new(false),
+            global_variables: Vec::new(),
             debug_globals: Vec::new(),
             trailing_non_semantic: Vec::new(),
             pending_structs: IndexMap::new(),
@@ -126,7 +133,9 @@ impl Module {
     /// callers that read the finished module as instructions (`FinishedModule::module`
     /// works either way, by decoding words, at a cost). Call before any code is made.
     pub fn keep_instructions(&mut self) {
+        debug_assert!(self.globals.is_empty(), "called before anything is declared");
         self.keep_instructions = true;
+        self.globals = Code::new(true);
     }
 
     /// Empty function code, in the module's form.
@@ -140,7 +149,8 @@ impl Module {
             code.push(instruction, None);
             return;
         }
-        if let Some(half) = self.half_type {
+        if let Some(half) = self.half_type.filter(|_| instruction.class.opcode != Op::TypePointer) {
+            // (A pointer to halves alone needs only Float16Buffer.)
             let names_half = |o: &Operand| matches!(o, Operand::IdRef(id) if *id == half);
             if instruction.result_type == Some(half) || instruction.operands.iter().any(names_half) {
                 self.code_uses_half = true;
@@ -175,7 +185,7 @@ impl Module {
         }
         let id = self.alloc_id();
         let instruction = type_instruction(&key, id);
-        self.globals.push(instruction);
+        self.push_global(instruction);
         self.insert_type(key, id);
         id
     }
@@ -235,7 +245,7 @@ impl Module {
 
     fn forward_pointer(&mut self, storage: StorageClass, pointee: Id) -> Id {
         let id = self.alloc_id();
-        self.globals.push(inst(
+        self.push_global(inst(
             Op::TypeForwardPointer,
             None,
             None,
@@ -292,10 +302,10 @@ impl Module {
     /// Defines a struct reserved with `reserve_struct`.
     pub fn define_struct(&mut self, id: Id, members: Vec<Id>, identity: StructIdentity) {
         let key = TypeKey::Struct { members, identity };
-        self.globals.push(type_instruction(&key, id));
+        self.push_global(type_instruction(&key, id));
         self.insert_type(key, id);
         if let Some(deferred) = self.pending_structs.shift_remove(&id) {
-            self.globals.extend(deferred);
+            deferred.into_iter().for_each(|pointer| self.push_global(pointer));
         }
     }
 
@@ -315,7 +325,7 @@ impl Module {
         if let ConstantKey::Sampler { .. } = key {
             self.requirements.require_capability(Capability::LiteralSampler, || "constant sampler".into());
         }
-        self.globals.push(constant_instruction(&key, ty, id));
+        self.push_global(constant_instruction(&key, ty, id));
         self.constants.insert(key, id);
         id
     }
@@ -357,14 +367,24 @@ impl Module {
     ) -> Id {
         let mut operands = vec![Operand::StorageClass(storage)];
         operands.extend(initializer.map(Operand::IdRef));
-        self.globals.push(inst(Op::Variable, Some(pointer_type), Some(id), operands));
+        self.push_global(inst(Op::Variable, Some(pointer_type), Some(id), operands));
         id
+    }
+
+    /// Appends to the section of types, constants and global variables.
+    fn push_global(&mut self, instruction: Instruction) {
+        if matches!(instruction.class.opcode, Op::Variable | Op::UntypedVariableKHR) {
+            self.global_variables.extend(instruction.result_id);
+        }
+        let mut globals = std::mem::replace(&mut self.globals, Code::new(self.keep_instructions));
+        self.push_code(&mut globals, instruction);
+        self.globals = globals;
     }
 
     /// A global instruction no table interns (OpAsmTargetINTEL, OpAsmINTEL):
     /// the caller keeps its id; every id it uses must be defined already.
     pub fn add_global(&mut self, instruction: Instruction) {
-        self.globals.push(instruction);
+        self.push_global(instruction);
     }
 
     /// Appends a debug-information OpExtInst to the global section; it goes

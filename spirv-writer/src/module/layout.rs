@@ -5,7 +5,7 @@
 use super::instructions::decoration_instruction;
 use super::names::Names;
 use super::Module;
-use crate::code::RequirementSources;
+use crate::code::{Code, RequirementSources};
 use crate::error::WriterError;
 use crate::function::Function;
 use crate::grammar::inst;
@@ -25,7 +25,7 @@ impl Module {
         if let Some(&id) = self.pending_structs.keys().min() {
             return Err(vec![WriterError::UndefinedStruct(id)]);
         }
-        let (mut module, functions) = self.lay_out();
+        let (mut module, globals, functions) = self.lay_out();
         let mut names = std::mem::take(&mut self.names);
         let mut requirements = std::mem::take(&mut self.requirements);
         if (target.untyped_pointers || target.replicated_composites) && !self.keep_instructions {
@@ -40,8 +40,10 @@ impl Module {
             crate::replicated::replicate_composites(&mut module);
         }
         let code = EncodedCode {
+            globals: &globals,
             functions: &functions,
             sources: &self.requirement_sources,
+            half: if globals.is_empty() { None } else { self.half_type },
             uses_half: self.code_uses_half,
         };
         settle_requirements(&module, &code, &names, &mut requirements, &self.types, target)?;
@@ -61,7 +63,7 @@ impl Module {
             .collect();
         let version = requirements.version();
         if version >= Version::V1_4 {
-            list_interface_variables(&mut module);
+            list_interface_variables(&mut module, &self.global_variables);
         }
         if version < Version::V1_1 {
             // OpModuleProcessed is SPIR-V 1.1; it only records history.
@@ -74,13 +76,14 @@ impl Module {
             bound: self.next_id,
             reserved_word: 0,
         });
-        Ok(FinishedModule { module, functions, trailing, names, requirements, version })
+        Ok(FinishedModule { module, globals, functions, trailing, names, requirements, version })
     }
 
     /// Every section but the header, capabilities, extensions and debug
-    /// names, in the order of SPIR-V 2.4; the functions are in the module
-    /// when their code was kept as instructions, else beside it (encoded).
-    fn lay_out(&mut self) -> (dr::Module, Vec<Function>) {
+    /// names, in the order of SPIR-V 2.4; the global section and the
+    /// functions are in the module when the code was kept as instructions,
+    /// else beside it (encoded).
+    fn lay_out(&mut self) -> (dr::Module, Code, Vec<Function>) {
         let mut module = dr::Module::new();
         module.memory_model = Some(inst(
             Op::MemoryModel,
@@ -118,17 +121,20 @@ impl Module {
             .collect();
         module.debug_module_processed = std::mem::take(&mut self.module_processed);
         module.annotations = self.decorations.iter().map(decoration_instruction).collect();
-        module.types_global_values = std::mem::take(&mut self.globals);
-        module.types_global_values.append(&mut self.debug_globals);
+        let mut globals = std::mem::replace(&mut self.globals, Code::new(self.keep_instructions));
+        for i in std::mem::take(&mut self.debug_globals) {
+            self.push_code(&mut globals, i);
+        }
         // SPIR-V 2.4: all function declarations come before all definitions.
         let (declarations, mut functions): (Vec<Function>, Vec<Function>) =
             std::mem::take(&mut self.functions).into_iter().partition(Function::is_declaration);
         functions.splice(0..0, declarations);
         if self.keep_instructions {
+            module.types_global_values = globals.into_instructions();
             module.functions = functions.into_iter().map(Function::into_rspirv).collect();
-            return (module, Vec::new());
+            return (module, Code::new(false), Vec::new());
         }
-        (module, functions)
+        (module, globals, functions)
     }
 }
 
@@ -150,6 +156,8 @@ fn settle_requirements(
             .require_capability(Capability::Linkage, || "a module without entry points (a library)".into());
     }
     // (OpName and OpMemberName need nothing.)
+    // (The sections before the global one, then the encoded global section
+    // and functions, which come after it.)
     module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
     code.infer_requirements(requirements);
     // In module order: the names come after the strings and sources.
@@ -163,12 +171,16 @@ fn settle_requirements(
             .map(|(opcode, words)| WriterError::InstructionTooLong { opcode, words }),
     );
     too_long.extend(module.all_inst_iter().skip(before_names).filter_map(oversized));
+    too_long.extend(code.globals.too_long().iter().cloned());
     too_long.extend(code.functions.iter().filter_map(Function::code).flat_map(|c| c.too_long()).cloned());
     too_long.extend(too_deep_struct(types));
     if !too_long.is_empty() {
         return Err(too_long);
     }
-    if requirements.has_capability(Capability::Float16) && !code.uses_half && half_only_pointed_to(module) {
+    if requirements.has_capability(Capability::Float16)
+        && !code.uses_half
+        && half_only_pointed_to(module, code.half)
+    {
         requirements.replace_capability(Capability::Float16, Capability::Float16Buffer);
     }
     requirements.resolve_alternatives(target);
@@ -177,10 +189,15 @@ fn settle_requirements(
     Ok(())
 }
 
-/// The functions whose code is encoded, and what the layout needs of it.
+/// The global section and functions whose code is encoded, and what the
+/// layout needs of them.
 struct EncodedCode<'a> {
+    globals: &'a Code,
     functions: &'a [Function],
     sources: &'a RequirementSources,
+    /// The 16-bit float type, when the global section is encoded.
+    half: Option<Id>,
+    /// Whether encoded code names it other than as a pointee.
     uses_half: bool,
 }
 
@@ -190,6 +207,9 @@ impl EncodedCode<'_> {
     /// (what its other instructions would infer again changes nothing), and
     /// OpFunctionEnd.
     fn infer_requirements(&self, requirements: &mut Requirements) {
+        for &need in self.globals.needs() {
+            requirements.infer_from_instruction(self.sources.get(need));
+        }
         for f in self.functions {
             let (head, end) = f.head_and_end();
             head.iter().for_each(|i| requirements.infer_from_instruction(i));
@@ -204,13 +224,7 @@ impl EncodedCode<'_> {
 /// From SPIR-V 1.4 an entry point's interface lists the module-scope
 /// variables it uses, not just Input/Output: all of them are listed, decided
 /// when the module is finished, where the final version is known.
-fn list_interface_variables(module: &mut dr::Module) {
-    let variables: Vec<Id> = module
-        .types_global_values
-        .iter()
-        .filter(|i| matches!(i.class.opcode, Op::Variable | Op::UntypedVariableKHR))
-        .filter_map(|i| i.result_id)
-        .collect();
+fn list_interface_variables(module: &mut dr::Module, variables: &[Id]) {
     for entry in &mut module.entry_points {
         let listed: IndexSet<Id> = entry
             .operands
@@ -226,6 +240,9 @@ fn list_interface_variables(module: &mut dr::Module) {
 /// stay compact (`Names`) until they are assembled or `module` is asked for.
 pub struct FinishedModule {
     module: dr::Module,
+    /// The global section, encoded (empty when it was kept as instructions:
+    /// then it is in `module`).
+    globals: Code,
     /// The functions whose code is encoded (none when it was kept as
     /// instructions: then they are in `module`).
     functions: Vec<Function>,
@@ -242,7 +259,7 @@ impl FinishedModule {
     /// instructions on the first call), but for the non-semantic instructions
     /// after the last function (`trailing`).
     pub fn module(&mut self) -> &dr::Module {
-        if !self.functions.is_empty() {
+        if !self.functions.is_empty() || !self.globals.is_empty() {
             // Encoded code is read back by rspirv's loader (the trailing
             // instructions, outside any function, are left out).
             let mut words = self.words();
@@ -253,6 +270,7 @@ impl FinishedModule {
             self.module = dr::load_words(words).expect("the module's own words load");
             self.module.header = header; // (the loader writes its own generator)
             self.functions.clear();
+            self.globals = Code::new(false);
             self.names = Names::default();
         }
         if !self.names.is_empty() {
@@ -294,6 +312,7 @@ impl FinishedModule {
         let m = &self.module;
         let count = 5
             + module_words(m)
+            + self.globals.words().len()
             + self.functions.iter().map(function_words).sum::<usize>()
             + self.trailing.iter().map(instruction_words).sum::<usize>()
             + self.names.word_counts().map(|(_, n)| n).sum::<usize>();
@@ -306,6 +325,7 @@ impl FinishedModule {
         self.names.assemble_into(&mut words);
         let rest = m.debug_module_processed.iter().chain(&m.annotations).chain(&m.types_global_values);
         rest.for_each(|i| i.assemble_into(&mut words));
+        words.extend_from_slice(self.globals.words());
         m.functions.iter().for_each(|f| f.assemble_into(&mut words));
         self.functions.iter().for_each(|f| f.assemble_into(&mut words));
         self.trailing.iter().for_each(|i| i.assemble_into(&mut words));
@@ -425,12 +445,13 @@ pub(crate) fn oversized(i: &Instruction) -> Option<WriterError> {
 /// OpTypePointer: then Float16Buffer suffices (SPIR-V 3.31, "Float16Buffer":
 /// pointers to 16-bit floats, dereferenced only by instructions that allow it,
 /// such as OpenCL.std vload_half), not Float16.
-fn half_only_pointed_to(module: &dr::Module) -> bool {
+fn half_only_pointed_to(module: &dr::Module, encoded_half: Option<Id>) -> bool {
     let halves: Vec<Id> = module
         .types_global_values
         .iter()
         .filter(|i| i.class.opcode == Op::TypeFloat && i.operands == [Operand::LiteralBit32(16)])
         .filter_map(|i| i.result_id)
+        .chain(encoded_half)
         .collect();
     if halves.is_empty() {
         return false;
