@@ -76,6 +76,24 @@ impl Code {
         }
     }
 
+    /// Appends an instruction whose operands are all ids, and which needs
+    /// nothing and names no type as an operand (a composite constant),
+    /// without making it an rspirv instruction first: a large array's
+    /// operand vector would be 8 times its words. Encoded code only.
+    pub(crate) fn push_ids(&mut self, op: Op, result_type: Id, result_id: Id, ids: &[Id]) {
+        let Body::Words(words) = &mut self.body else {
+            unreachable!("push_ids is for encoded code");
+        };
+        let count = 3 + ids.len();
+        if count > crate::module::MAX_INSTRUCTION_WORDS {
+            self.too_long.push(WriterError::InstructionTooLong { opcode: op, words: count });
+            return;
+        }
+        self.last = Some(words.len());
+        words.extend_from_slice(&[(count as u32) << 16 | op as u32, result_type, result_id]);
+        words.extend_from_slice(ids);
+    }
+
     fn note_need(&mut self, need: u32) {
         if !self.needs.contains(&need) {
             self.needs.push(need);

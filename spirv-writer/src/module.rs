@@ -325,9 +325,20 @@ impl Module {
         if let ConstantKey::Sampler { .. } = key {
             self.requirements.require_capability(Capability::LiteralSampler, || "constant sampler".into());
         }
-        self.push_global(constant_instruction(&key, ty, id));
+        match &key {
+            ConstantKey::Composite { parts, .. } if !self.keep_instructions => {
+                self.globals.push_ids(Op::ConstantComposite, ty, id, parts)
+            }
+            _ => self.push_global(constant_instruction(&key, ty, id)),
+        }
         self.constants.insert(key, id);
         id
+    }
+
+    /// Makes room for `additional` more constants (a hint: a large
+    /// initializer's elements, interned one by one).
+    pub fn reserve_constants(&mut self, additional: usize) {
+        self.constants.reserve(additional);
     }
 
     /// A 32-bit integer constant (used for literals passed as ids: scopes,

@@ -40,6 +40,12 @@ impl ModuleLowering {
 
 impl ModuleLowering {
     pub fn lower_globals(&mut self, dropped: &IndexSet<Value>) {
+        // Each element of an initializer may be a new constant: the constant
+        // table is sized for them all at once rather than grown by doubling
+        // (each doubling rehashes it).
+        let elements: u64 =
+            self.llvm.globals().into_iter().filter_map(|g| g.initializer()).map(|i| scalars_in(i.ty())).sum();
+        self.m.reserve_constants(elements.min(MAX_RESERVED_CONSTANTS) as usize);
         for g in self.llvm.globals() {
             if dropped.contains(&g) {
                 continue; // unused pipe storage (pipe_storage)
@@ -390,5 +396,18 @@ impl ModuleLowering {
         }
         self.private_global_sources.insert(g, variable);
         Ok(variable)
+    }
+}
+
+/// The most constants `lower_globals` sizes the constant table for.
+const MAX_RESERVED_CONSTANTS: u64 = 1 << 24;
+
+/// How many scalars a value of type `ty` holds, through arrays and vectors
+/// (a struct or anything else counts one).
+fn scalars_in(ty: crate::llvm::Type) -> u64 {
+    match ty.kind() {
+        crate::llvm::TypeKind::Array => ty.array_len().saturating_mul(scalars_in(ty.element())),
+        crate::llvm::TypeKind::Vector => u64::from(ty.vector_len()).saturating_mul(scalars_in(ty.element())),
+        _ => 1,
     }
 }
