@@ -1,8 +1,8 @@
-//! Function code, kept as words.
+//! Function code and the global section, kept as words.
 //!
 //! An rspirv `Instruction` is a 48-byte record with a heap vector of 32-byte
 //! operands: five to eight times the words it encodes to, and function bodies
-//! are most of a large module. So code is encoded as it is added
+//! (or a large module's constants) are most of a module. So code is encoded as it is added
 //! (`Module::push_code`), and what the layout still needs of it is kept beside
 //! the words: the instructions too long to encode, and the requirement
 //! sources, each distinct one once (`RequirementSources`).
@@ -20,7 +20,8 @@ use rspirv::binary::Assemble;
 use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::Op;
 
-/// A sequence of instructions of function code (blocks, or pieces of them).
+/// A sequence of instructions: a function's blocks or pieces of them, or
+/// the global section.
 #[derive(Debug, Clone)]
 pub struct Code {
     body: Body,
