@@ -23,9 +23,24 @@ use spirv_writer::{Id, TargetEnv, Version};
 
 /// The emitted module.
 pub struct Translated {
-    pub bytes: Vec<u8>,
+    pub words: Vec<u32>,
     pub text: String,
     pub version: Version,
+}
+
+impl Translated {
+    /// The module's bytes (SPIR-V 2.3: little-endian words): on a
+    /// little-endian host the words themselves, not a copy.
+    pub fn bytes(&self) -> std::borrow::Cow<'_, [u8]> {
+        if cfg!(target_endian = "little") {
+            // SAFETY: the words' memory is 4 bytes a word, each a valid u8, and u8 needs no alignment.
+            let bytes =
+                unsafe { std::slice::from_raw_parts(self.words.as_ptr().cast::<u8>(), self.words.len() * 4) };
+            std::borrow::Cow::Borrowed(bytes)
+        } else {
+            std::borrow::Cow::Owned(self.words.iter().flat_map(|w| w.to_le_bytes()).collect())
+        }
+    }
 }
 
 /// What a lowering step returns: a message; the caller adds where it happened.
@@ -68,9 +83,9 @@ pub struct ModuleLowering {
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
     pub opencl_objects: module::opencl_objects::OpaqueValues,
-    /// What one walk over the defined functions found (their calls, float
-    /// operations and value counts), for the analyses that need it.
-    pub function_scans: module::function_scan::FunctionScans,
+    /// Each lowered function's float multiplies and adds and its callees,
+    /// noted by the driver as it lowers them (for `module::contraction`).
+    pub contraction_summaries: FastIndexMap<Value, module::contraction::Summary>,
     /// Every function, classified once (builtin families, intrinsics,
     /// ordinary) by `calls::registry`.
     pub calls: module::callees::Callees,

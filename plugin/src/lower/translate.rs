@@ -72,17 +72,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     if options.report {
         report(&requirements, version, &target);
     }
-    Ok(Translated { bytes: little_endian_bytes(words), text, version })
-}
-
-/// The module's bytes (SPIR-V 2.3: little-endian words here), made in one
-/// allocation; the words are freed as soon as they are copied.
-fn little_endian_bytes(words: Vec<u32>) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(words.len() * 4);
-    for word in &words {
-        bytes.extend_from_slice(&word.to_le_bytes());
-    }
-    bytes
+    Ok(Translated { words, text, version })
 }
 
 /// The addressing model, memory model and pointer width of `module`: the
@@ -232,7 +222,7 @@ impl ModuleLowering {
             signatures: IndexMap::new(),
             builtin_variables: IndexMap::new(),
             opencl_objects: module::opencl_objects::OpaqueValues::default(),
-            function_scans: module::function_scan::FunctionScans::new(module),
+            contraction_summaries: FastIndexMap::default(),
             calls: calls::registry::classify_functions(
                 module,
                 &target.extensions,

@@ -22,6 +22,7 @@ use crate::lower::extensions::fma;
 use crate::lower::extensions::function_indices;
 use crate::lower::extensions::newer_headers;
 use crate::lower::module::builtin_globals;
+use crate::lower::module::contraction::Summary;
 use crate::lower::module::type_screen::TypeScreen;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
@@ -59,7 +60,8 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let control = function_control(ml, function);
     let mut spirv_function =
         Function::new(signature.id, signature.return_type, control, signature.function_type);
-    let values = function.params().len() + ml.function_scans.value_count(function);
+    // (Not sized up front: counting a function's values is a walk over it.)
+    let values = function.params().len();
     let mut fl = FunctionLowering::new(ml, function, values, &HOOKS);
     fl.declare_params(&mut spirv_function, &signature.param_types);
     lines::begin_debug_function(&mut fl, signature.id);
@@ -70,10 +72,12 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     });
     // Every block; terminators are kept apart until edge fixups are known.
     let mut ahead = Lookahead::new(&order);
+    let mut contraction = Summary::default();
     for (index, &block) in order.iter().enumerate() {
-        lower_block(&mut fl, block, index, &mut ahead);
+        lower_block(&mut fl, block, index, &mut ahead, &mut contraction);
     }
     fl.finish(spirv_function, loop_merges);
+    ml.contraction_summaries.insert(function, contraction);
 }
 
 /// Function control from attributes (the table of the MLIR "SPIR-V Dialect to LLVM Dialect conversion manual", read backwards);
@@ -97,11 +101,21 @@ fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl
 }
 
 /// Lowers the instructions of `block` (number `index` of the order),
-/// reporting errors per instruction.
-fn lower_block(f: &mut FunctionLowering<'_>, block: BasicBlock, index: usize, ahead: &mut Lookahead) {
+/// reporting errors per instruction, and notes their float operations and
+/// calls in `contraction`.
+fn lower_block(
+    f: &mut FunctionLowering<'_>,
+    block: BasicBlock,
+    index: usize,
+    ahead: &mut Lookahead,
+    contraction: &mut Summary,
+) {
     f.begin_block(block);
     let mut terminator = None;
     while let Some((instruction, name)) = ahead.next_in(index) {
+        if let Some(opcode) = instruction.opcode() {
+            contraction.add(instruction, opcode);
+        }
         f.set_instruction_name(instruction, name);
         if let Some(t) = lower_one(f, instruction) {
             terminator = Some(t);

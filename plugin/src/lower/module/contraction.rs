@@ -17,7 +17,8 @@ use crate::llvm::{FastMathFlags, Opcode, Value};
 use spirv_writer::FastIndexMap;
 
 /// What one function does itself: its float multiplies and adds, and whom it
-/// calls (gathered by `function_scan`'s walk, one instruction at a time).
+/// calls (noted by the driver as it lowers each instruction: the blocks it
+/// lowers are those that can run).
 #[derive(Clone, Default)]
 pub struct Summary {
     own: Reach,
@@ -51,7 +52,7 @@ impl std::ops::BitOrAssign for Reach {
 /// callees' without a walk per kernel).
 #[derive(Default)]
 pub struct Contraction {
-    /// Every defined function's summary, in module order.
+    /// Every lowered function's summary.
     summaries: FastIndexMap<Value, Summary>,
     /// What each function can run (itself and its callees, transitively).
     reach: FastIndexMap<Value, Reach>,
@@ -143,7 +144,7 @@ impl Contraction {
         self.reach[&root]
     }
 
-    /// `f`'s callee number `n` (every defined function has a summary).
+    /// `f`'s callee number `n` (every lowered function has a summary).
     fn callee(&self, f: Value, n: usize) -> Option<Value> {
         self.summaries.get(&f)?.callees.get(n).copied()
     }

@@ -65,7 +65,8 @@ impl ModuleLowering {
         }
         let mut names: Vec<String> = kernels.iter().map(|(_, name)| name.clone()).collect();
         let mut entries = indexmap::IndexMap::new();
-        let mut contraction = self.function_scans.contraction();
+        let mut contraction =
+            super::contraction::Contraction::new(std::mem::take(&mut self.contraction_summaries));
         for (f, name) in kernels {
             let Some(signature) = self.signatures.get(&f).cloned() else { continue };
             // A kernel whose address is a value may be called through it

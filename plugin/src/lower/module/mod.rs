@@ -12,7 +12,6 @@ pub(crate) mod debug_state;
 pub(crate) mod execution_modes;
 pub(crate) mod explicit_decorations;
 pub(crate) mod function_addresses;
-pub(crate) mod function_scan;
 pub(crate) mod gep;
 pub(crate) mod globals;
 pub(crate) mod kernel;

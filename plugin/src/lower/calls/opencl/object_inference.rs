@@ -23,6 +23,9 @@ use spirv_writer::spirv::AccessQualifier;
 use spirv_writer::TypeKey;
 use std::collections::VecDeque;
 
+/// The function clang calls for a SPIR 1.2 literal sampler.
+const SAMPLER_INITIALIZER: &str = "__translate_sampler_initializer";
+
 /// The OpenCL objects a builtin takes (argument index, kind) and returns.
 type ObjectSignature = (Vec<(usize, Opaque)>, Option<Opaque>);
 
@@ -179,17 +182,29 @@ fn propagate_objects(objects: Vec<(Value, Opaque)>, pointer_seeds: &[(Value, Val
 impl ModuleLowering {
     /// Finds the images, samplers, pipes, events and queues of the module (and
     /// the byte pointees of enqueued invoke functions): see the module
-    /// documentation. Run once, by `ModuleLowering::new` (after the functions'
-    /// scan, `module::function_scan`), before anything asks
+    /// documentation. Run once, by `ModuleLowering::new`, before anything asks
     /// about them.
     pub(crate) fn infer_opencl_objects(&mut self) {
         let mut seeds = Seeds::default();
-        for (f, calls) in self.function_scans.take_calls() {
+        // Only functions that call something `call_objects` reads are walked:
+        // a walk over a large function misses the cache on every instruction.
+        let callers = callers_of(self.llvm.functions().into_iter().filter(|&c| may_seed(c)));
+        for f in self.llvm.functions() {
+            if f.is_declaration() {
+                continue;
+            }
             if crate::lower::module::kernel_functions::is_kernel(f) {
                 self.kernel_parameter_objects(f, &mut seeds.objects);
             }
-            for call in calls {
-                self.call_objects(call, &mut seeds);
+            if !callers.contains(&f) {
+                continue;
+            }
+            for block in f.basic_blocks() {
+                for call in block.instruction_iter().filter_map(Value::as_call) {
+                    if call.called_operand().is_function() {
+                        self.call_objects(call, &mut seeds);
+                    }
+                }
             }
         }
         // Memory the event lists of enqueue_kernel point into holds events.
@@ -230,10 +245,11 @@ impl ModuleLowering {
     /// The objects a call to a function takes and returns: literal samplers,
     /// enqueue_kernel's event lists, the unmangled pipe builtins, and the
     /// parameters mangled names give an object type.
+    /// Seeds from call `i` (only calls to what `may_seed` accepts can give any).
     fn call_objects(&mut self, i: Call, seeds: &mut Seeds) {
         let callee = i.called_operand();
         let name = callee.name();
-        if name == "__translate_sampler_initializer" {
+        if name == SAMPLER_INITIALIZER {
             seeds.objects.push((*i, Opaque::Sampler));
             return;
         }
@@ -433,4 +449,30 @@ impl ModuleLowering {
             }
         }
     }
+}
+
+/// Whether a call to function `callee` can give `call_objects` seeds: a
+/// declaration (builtins, and user functions defined elsewhere), or a
+/// function of a name it reads whatever its body.
+fn may_seed(callee: Value) -> bool {
+    if callee.is_declaration() {
+        return true;
+    }
+    let name = callee.name();
+    name == SAMPLER_INITIALIZER
+        || name.starts_with("__enqueue_kernel_")
+        || super::enqueue::invoke_argument(&name).is_some()
+}
+
+/// The functions that call one of `callees` directly.
+fn callers_of(callees: impl Iterator<Item = Value>) -> spirv_writer::FastIndexSet<Value> {
+    let mut callers = spirv_writer::FastIndexSet::default();
+    for callee in callees {
+        for user in callee.users() {
+            if user.as_call().is_some_and(|c| c.called_operand() == callee) {
+                callers.insert(user.parent_block().parent());
+            }
+        }
+    }
+    callers
 }
