@@ -4,7 +4,7 @@
 //! placed on edges, and the assembly of all of it into a SPIR-V function.
 
 use crate::llvm::BasicBlock;
-use crate::local_hash::{LocalIndexMap, LocalIndexSet};
+use crate::local_hash::{LocalHashMap, LocalIndexMap, LocalIndexSet};
 use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, StorageClass};
@@ -24,7 +24,8 @@ struct LoweredBlock {
 }
 
 pub struct Blocks {
-    labels: LocalIndexMap<BasicBlock, Id>,
+    /// Every reachable block's label (never iterated: one probe a lookup).
+    labels: LocalHashMap<BasicBlock, Id>,
     /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
     current_block: Option<BasicBlock>,
     current_label: Id,
@@ -50,7 +51,7 @@ pub struct Blocks {
 impl Blocks {
     pub fn new(m: &Module) -> Self {
         Blocks {
-            labels: LocalIndexMap::default(),
+            labels: LocalHashMap::default(),
             current_block: None,
             current_label: 0,
             body: m.new_code(),
