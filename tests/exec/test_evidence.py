@@ -92,6 +92,26 @@ class Classification(unittest.TestCase):
         self.assertEqual(code, 1, out)
 
 
+class RuntimeStart(unittest.TestCase):
+    """A runtime that finds no platform has not started: it is tried once more, and a second
+    such failure, or any other, stands."""
+
+    def child(self, fails):
+        """A command that fails with pyopencl's no-platform message its first `fails` runs."""
+        tmp = tempfile.mkdtemp()
+        script = (f"import pathlib,sys; p=pathlib.Path({tmp!r})/'n'; n=int(p.read_text()) if p.exists() else 0; "
+                  f"p.write_text(str(n+1)); sys.exit('LogicError: clGetPlatformIDs failed: "
+                  f"{run.NO_PLATFORM}' if n < {fails} else 0)")
+        return [sys.executable, "-c", script]
+
+    def test_one_failed_start_is_retried(self):
+        run.run_runtime("intel runtime", self.child(1), env=os.environ)
+
+    def test_two_failed_starts_fail(self):
+        with self.assertRaises(run.Failure):
+            run.run_runtime("intel runtime", self.child(2), env=os.environ)
+
+
 if __name__ == "__main__":
     if not os.environ.get("OCL_ICD_VENDORS"):
         sys.exit("OCL_ICD_VENDORS is not set: source scripts/setup.sh first")

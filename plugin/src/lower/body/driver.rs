@@ -70,7 +70,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
         fl.report(None, e);
         IndexMap::new()
     });
-    // Every block; terminators are kept apart until edge fixups are known.
+    // Every block; edge code and loop merges go before the terminators when the function is assembled.
     let mut ahead = Lookahead::new(&order);
     let mut contraction = Summary::default();
     for (index, &block) in order.iter().enumerate() {

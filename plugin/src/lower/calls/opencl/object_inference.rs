@@ -244,8 +244,8 @@ impl ModuleLowering {
 
     /// The objects a call to a function takes and returns: literal samplers,
     /// enqueue_kernel's event lists, the unmangled pipe builtins, and the
-    /// parameters mangled names give an object type.
-    /// Seeds from call `i` (only calls to what `may_seed` accepts can give any).
+    /// parameters mangled names give an object type (only calls to what
+    /// `may_seed` accepts can give any).
     fn call_objects(&mut self, i: Call, seeds: &mut Seeds) {
         let callee = i.called_operand();
         let name = callee.name();
