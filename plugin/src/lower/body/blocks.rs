@@ -4,7 +4,7 @@
 //! placed on edges, and the assembly of all of it into a SPIR-V function.
 
 use crate::llvm::BasicBlock;
-use crate::local_hash::{LocalHashMap, LocalIndexMap, LocalIndexSet};
+use crate::local_hash::{LocalIndexMap, LocalIndexSet, SpacedBuild, SpacedHashMap};
 use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, StorageClass};
@@ -24,8 +24,9 @@ struct LoweredBlock {
 }
 
 pub struct Blocks {
-    /// Every reachable block's label (never iterated: one probe a lookup).
-    labels: LocalHashMap<BasicBlock, Id>,
+    /// Every reachable block's label (never iterated: one probe a lookup;
+    /// hashed by the blocks' spacing: looked up in about their order).
+    labels: SpacedHashMap<BasicBlock, Id>,
     /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
     current_block: Option<BasicBlock>,
     current_label: Id,
@@ -51,7 +52,7 @@ pub struct Blocks {
 impl Blocks {
     pub fn new(m: &Module) -> Self {
         Blocks {
-            labels: LocalHashMap::default(),
+            labels: SpacedHashMap::default(),
             current_block: None,
             current_label: 0,
             body: m.new_code(),
@@ -67,7 +68,9 @@ impl Blocks {
     /// Declares the reachable blocks `order` (in reverse post-order) with
     /// their labels (what was emitted before goes to the entry block).
     pub fn set_blocks(&mut self, order: &[BasicBlock], labels: impl IntoIterator<Item = Id>) {
-        self.labels = order.iter().copied().zip(labels).collect();
+        let build = SpacedBuild::for_addresses(order.iter().map(|b| b.raw() as usize));
+        self.labels = SpacedHashMap::with_capacity_and_hasher(order.len(), build);
+        self.labels.extend(order.iter().copied().zip(labels));
     }
 
     pub fn label(&self, block: BasicBlock) -> Option<Id> {
