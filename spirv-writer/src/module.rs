@@ -128,10 +128,11 @@ impl Module {
         }
     }
 
-    /// Keeps function code as instructions: for targets whose finishing
-    /// rewrites them (untyped pointers, replicated composites) and for
-    /// callers that read the finished module as instructions (`FinishedModule::module`
-    /// works either way, by decoding words, at a cost). Call before any code is made.
+    /// Keeps function code and the global section as instructions: for
+    /// targets whose finishing rewrites them (untyped pointers, replicated
+    /// composites) and for callers that read the finished module as
+    /// instructions (`FinishedModule::module` works either way, by decoding
+    /// words, at a cost). Call before anything is declared.
     pub fn keep_instructions(&mut self) {
         debug_assert!(self.globals.is_empty(), "called before anything is declared");
         self.keep_instructions = true;
