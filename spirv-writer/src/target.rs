@@ -86,4 +86,11 @@ impl TargetEnv {
     pub fn allows_version(&self, version: Version) -> bool {
         version <= self.max_version
     }
+
+    /// Whether finishing a module for this target rewrites its code
+    /// (untyped pointers, replicated composites): the module must keep it as
+    /// instructions (`Module::keep_instructions`).
+    pub fn rewrites_code(&self) -> bool {
+        self.untyped_pointers || self.replicated_composites
+    }
 }

@@ -256,7 +256,7 @@ impl ModuleLowering {
         // Finishing rewrites the code for these targets, and the listing and
         // the Level Zero checks read it back: there it stays instructions.
         let reads_code = options.text || options.env == Some(Environment::LevelZero);
-        if target.untyped_pointers || target.replicated_composites || reads_code {
+        if target.rewrites_code() || reads_code {
             lowering.m.keep_instructions();
         }
         lowering.infer_opencl_objects();

@@ -28,7 +28,7 @@ impl Module {
         let (mut module, globals, functions) = self.lay_out();
         let mut names = std::mem::take(&mut self.names);
         let mut requirements = std::mem::take(&mut self.requirements);
-        if (target.untyped_pointers || target.replicated_composites) && !self.keep_instructions {
+        if target.rewrites_code() && !self.keep_instructions {
             return Err(vec![WriterError::CodeNotKept]);
         }
         if target.untyped_pointers {

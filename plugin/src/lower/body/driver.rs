@@ -60,9 +60,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let control = function_control(ml, function);
     let mut spirv_function =
         Function::new(signature.id, signature.return_type, control, signature.function_type);
-    // (Not sized up front: counting a function's values is a walk over it.)
-    let values = function.params().len();
-    let mut fl = FunctionLowering::new(ml, function, values, &HOOKS);
+    let mut fl = FunctionLowering::new(ml, function, &HOOKS);
     fl.declare_params(&mut spirv_function, &signature.param_types);
     lines::begin_debug_function(&mut fl, signature.id);
     fl.begin_blocks(&order);

@@ -42,9 +42,10 @@ pub struct Hooks {
 
 impl<'a> FunctionLowering<'a> {
     /// The builder of `function`'s body, its value map sized for `values` ids.
-    pub fn new(ml: &'a mut ModuleLowering, function: Value, values: usize, hooks: &'static Hooks) -> Self {
-        // Sized up front: growing the map rehashes it, with both tables alive at once.
-        let values = ValueMap::with_capacity(values);
+    pub fn new(ml: &'a mut ModuleLowering, function: Value, hooks: &'static Hooks) -> Self {
+        // Sized for the parameters only: counting a function's values would be
+        // a walk over all its instructions; the map grows as they are lowered.
+        let values = ValueMap::with_capacity(function.params().len());
         let blocks = Blocks::new(&ml.m);
         FunctionLowering { ml, function, values, blocks, hooks, instruction_name: None }
     }

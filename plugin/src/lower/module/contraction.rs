@@ -50,7 +50,6 @@ impl std::ops::BitOrAssign for Reach {
 /// many kernels share helpers (the call graph's strongly connected
 /// components, in Tarjan's order, give each function's reach from its
 /// callees' without a walk per kernel).
-#[derive(Default)]
 pub struct Contraction {
     /// Every lowered function's summary.
     summaries: FastIndexMap<Value, Summary>,
