@@ -18,6 +18,7 @@ pub mod grammar;
 pub mod module;
 pub mod replicated;
 pub mod requirements;
+pub mod scalar_constants;
 pub mod target;
 pub mod text;
 pub mod types;

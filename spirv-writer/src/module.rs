@@ -14,6 +14,7 @@ use crate::constants::{ConstantKey, ScalarType};
 use crate::function::Function;
 use crate::grammar::inst;
 use crate::requirements::Requirements;
+use crate::scalar_constants::ScalarConstants;
 use crate::types::{StructIdentity, TypeKey};
 use crate::{FastIndexMap, Id};
 use indexmap::{IndexMap, IndexSet};
@@ -65,7 +66,9 @@ pub struct Module {
     decorations: Decorations,
     types: FastIndexMap<TypeKey, Id>,
     type_by_id: FastIndexMap<Id, usize>,
+    /// Constants other than integers and floats (those are in `scalars`).
     constants: FastIndexMap<ConstantKey, Id>,
+    scalars: ScalarConstants,
     /// Types, constants and global variables, in declaration order: encoded
     /// as they come, like function code (a module may have millions of
     /// constants), unless the module keeps instructions.
@@ -115,6 +118,7 @@ impl Module {
             types: FastIndexMap::default(),
             type_by_id: FastIndexMap::default(),
             constants: FastIndexMap::default(),
+            scalars: ScalarConstants::default(),
             globals: Code::new(false),
             global_variables: Vec::new(),
             debug_globals: Vec::new(),
@@ -314,10 +318,9 @@ impl Module {
 
     /// The id of constant `key`, declaring it on first use.
     pub fn constant(&mut self, key: ConstantKey) -> Id {
-        let key = match key {
-            ConstantKey::Scalar { ty, bits } => ConstantKey::Scalar { ty, bits: ty.truncate(bits) },
-            other => other,
-        };
+        if let ConstantKey::Scalar { ty, bits } = key {
+            return self.scalar(ty, ty.truncate(bits));
+        }
         if let Some(&id) = self.constants.get(&key) {
             return id;
         }
@@ -336,10 +339,31 @@ impl Module {
         id
     }
 
-    /// Makes room for `additional` more constants (a hint: a large
-    /// initializer's elements, interned one by one).
+    /// The integer or float constant `bits` (truncated) of type `ty`.
+    fn scalar(&mut self, ty: ScalarType, bits: u64) -> Id {
+        if let Some(id) = self.scalars.get(ty, bits) {
+            return id;
+        }
+        let key = ConstantKey::Scalar { ty, bits };
+        let type_id = self.constant_type(&key);
+        let id = self.alloc_id();
+        self.push_global(constant_instruction(&key, type_id, id));
+        self.scalars.insert(ty, bits, id);
+        id
+    }
+
+    /// Makes room for `additional` more integer and float constants (a
+    /// hint: a large initializer's elements, interned one by one).
     pub fn reserve_constants(&mut self, additional: usize) {
-        self.constants.reserve(additional);
+        self.scalars.reserve(additional);
+    }
+
+    /// Starts loading what interning `key` will look at (a hint for a caller
+    /// interning many scalars in a row, given a few keys ahead).
+    pub fn prefetch_constant(&self, key: &ConstantKey) {
+        if let ConstantKey::Scalar { ty, bits } = *key {
+            self.scalars.prefetch(ty, ty.truncate(bits));
+        }
     }
 
     /// A 32-bit integer constant (used for literals passed as ids: scopes,

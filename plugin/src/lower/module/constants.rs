@@ -77,6 +77,9 @@ fn half_value(h: u16) -> f64 {
 
 /// Why a composite longer than one instruction is an error even though an
 /// extension continues it.
+/// How many elements ahead of the one interned `element_parts` prefetches.
+const PREFETCH_AHEAD: usize = 16;
+
 const LONG_COMPOSITES_WHY: &str = "SPV_INTEL_long_composites (the reference translator's SPV_INTEL_long_constant_composite) \
      would continue it in OpConstantCompositeContinuedINTEL instructions, but spirv-emit does not emit them: SPIRV-Tools \
      2023.1 and 2025.5 reject them in the global section (\"must appear in a block\"), the translator's output included";
@@ -224,18 +227,29 @@ impl ModuleLowering {
                 data = self.data_scalar(element_type)?.map(|scalar| (bits, element_type.kind(), scalar));
             }
         }
+        // Each element's key when its bytes give it (not a NaN).
+        let known: Vec<Option<ConstantKey>> = match data {
+            Some((bits, kind, scalar)) => bits
+                .into_iter()
+                .map(|bits| {
+                    let bits = match kind {
+                        TypeKind::Integer => bits,
+                        _ => float_bits(kind, data_float_value(kind, bits)?)?,
+                    };
+                    Some(ConstantKey::Scalar { ty: scalar, bits })
+                })
+                .collect(),
+            None => Vec::new(),
+        };
         let mut parts = Vec::with_capacity(count as usize);
         for i in 0..count {
-            let known = data.as_ref().and_then(|(bits, kind, scalar)| {
-                let bits = *bits.get(i as usize)?;
-                let bits = match kind {
-                    TypeKind::Integer => bits,
-                    _ => float_bits(*kind, data_float_value(*kind, bits)?)?,
-                };
-                Some(ConstantKey::Scalar { ty: *scalar, bits })
-            });
-            if let Some(key) = known {
-                parts.push(self.m.constant(key));
+            // Interning millions of distinct scalars misses the cache at each;
+            // started a few keys ahead, the misses overlap.
+            if let Some(Some(ahead)) = known.get(i as usize + PREFETCH_AHEAD) {
+                self.m.prefetch_constant(ahead);
+            }
+            if let Some(Some(key)) = known.get(i as usize) {
+                parts.push(self.m.constant(key.clone()));
                 continue;
             }
             let element = v
