@@ -42,7 +42,7 @@ pub fn emit(module: Module, options: &Options, form: Form) -> Result<Vec<u8>, Ve
     options.text = form == Form::Text;
     let translated = crate::lower::translate::translate(module, &options)?;
     Ok(match form {
-        Form::Binary => translated.bytes().into_owned(),
+        Form::Binary => translated.bytes(),
         Form::Text => translated.text.into_bytes(),
         Form::Nothing => Vec::new(),
     })

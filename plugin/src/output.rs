@@ -61,13 +61,16 @@ impl Destination {
     }
 }
 
-/// Writes `bytes` to `path` (see the module comment for what each kind of
-/// path gets). The error message names `path`.
-pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), String> {
+/// Writes to `path` what `content` writes (see the module comment for what
+/// each kind of path gets). The error message names `path`.
+pub fn write_output(
+    path: &Path,
+    content: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), String> {
     let result = match Destination::of(path)? {
-        Destination::Stdout => write_stdout(bytes),
-        Destination::Replace { target, existing } => replace_atomically(&target, existing.as_ref(), bytes),
-        Destination::InPlace { target } => write_in_place(&target, bytes),
+        Destination::Stdout => write_stdout(content),
+        Destination::Replace { target, existing } => replace_atomically(&target, existing.as_ref(), content),
+        Destination::InPlace { target } => write_in_place(&target, content),
     };
     result.map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
@@ -94,22 +97,29 @@ fn follow_symlinks(path: &Path) -> Result<PathBuf, String> {
 
 /// Binary data to file descriptor 1, unbuffered, reporting every error
 /// (Rust's `stdout()` would silently drop output to a closed descriptor).
-fn write_stdout(bytes: &[u8]) -> std::io::Result<()> {
+fn write_stdout(content: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> std::io::Result<()> {
     use std::os::unix::io::FromRawFd;
     // SAFETY: descriptor 1 belongs to the host; ManuallyDrop never closes it.
     let mut out = std::mem::ManuallyDrop::new(unsafe { File::from_raw_fd(1) });
-    out.write_all(bytes)?;
+    content(&mut *out)?;
     out.flush()
 }
 
-fn write_in_place(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
+fn write_in_place(
+    target: &Path,
+    content: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     // No O_CREAT, no O_TRUNC: the file is there and stays what it is.
     let mut f = OpenOptions::new().write(true).open(target)?;
-    f.write_all(bytes)?;
+    content(&mut f)?;
     f.flush()
 }
 
-fn replace_atomically(target: &Path, existing: Option<&Metadata>, bytes: &[u8]) -> std::io::Result<()> {
+fn replace_atomically(
+    target: &Path,
+    existing: Option<&Metadata>,
+    content: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let (tmp, mut f) = create_temporary(target)?;
     let result = (|| {
         if let Some(m) = existing {
@@ -118,8 +128,10 @@ fn replace_atomically(target: &Path, existing: Option<&Metadata>, bytes: &[u8]) 
             // otherwise the file becomes ours, as with any compiler.
             let _ = std::os::unix::fs::fchown(&f, Some(m.uid()), Some(m.gid()));
         }
-        f.write_all(bytes)?;
-        f.sync_all()?;
+        content(&mut f)?;
+        // No fsync, as LLVM's own tools: the rename alone keeps readers from
+        // a partial file, and forcing a large module to disk took a tenth of
+        // its translation's time (docs/BENCHMARKS.md).
         fs::rename(&tmp, target)
     })();
     if result.is_err() {
@@ -167,6 +179,10 @@ fn thread_number() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), String> {
+        write_output(path, |out| out.write_all(bytes))
+    }
     use std::os::unix::fs::{symlink, PermissionsExt};
 
     fn scratch(name: &str) -> PathBuf {
@@ -189,9 +205,9 @@ mod tests {
     fn new_and_existing_regular_files() {
         let dir = scratch("regular");
         let out = dir.join("k.spv");
-        write_output(&out, b"one").unwrap();
+        write_bytes(&out, b"one").unwrap();
         fs::set_permissions(&out, fs::Permissions::from_mode(0o640)).unwrap();
-        write_output(&out, b"two").unwrap();
+        write_bytes(&out, b"two").unwrap();
         assert_eq!(fs::read(&out).unwrap(), b"two");
         assert_eq!(fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o640);
         assert_eq!(entries(&dir), ["k.spv"]);
@@ -204,12 +220,12 @@ mod tests {
         fs::create_dir(dir.join("real")).unwrap();
         symlink("real/k.spv", dir.join("link.spv")).unwrap(); // dangling, relative
         symlink("link.spv", dir.join("link2.spv")).unwrap(); // a chain
-        write_output(&dir.join("link2.spv"), b"abc").unwrap();
+        write_bytes(&dir.join("link2.spv"), b"abc").unwrap();
         assert!(fs::symlink_metadata(dir.join("link.spv")).unwrap().file_type().is_symlink());
         assert!(fs::symlink_metadata(dir.join("link2.spv")).unwrap().file_type().is_symlink());
         assert_eq!(fs::read(dir.join("real/k.spv")).unwrap(), b"abc");
         symlink("loop.spv", dir.join("loop.spv")).unwrap();
-        assert!(write_output(&dir.join("loop.spv"), b"x")
+        assert!(write_bytes(&dir.join("loop.spv"), b"x")
             .unwrap_err()
             .contains("Too many levels of symbolic links"));
         assert_eq!(entries(&dir.join("real")), ["k.spv"]);
@@ -225,7 +241,7 @@ mod tests {
                 let out = out.clone();
                 std::thread::spawn(move || {
                     for _ in 0..50 {
-                        write_output(&out, &[t; 4096]).unwrap();
+                        write_bytes(&out, &[t; 4096]).unwrap();
                     }
                 })
             })
@@ -243,7 +259,7 @@ mod tests {
     #[test]
     fn directories_are_errors() {
         let dir = scratch("dir");
-        assert!(write_output(&dir, b"x").unwrap_err().ends_with("Is a directory"));
+        assert!(write_bytes(&dir, b"x").unwrap_err().ends_with("Is a directory"));
         fs::remove_dir_all(dir).unwrap();
     }
 }

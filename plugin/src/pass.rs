@@ -100,9 +100,10 @@ pub fn run(module: Module, params: &str) -> Result<(), Vec<Diagnostic>> {
         false => None,
     };
     let translated = crate::lower::translate::translate(module, &options)?;
-    write_output(&path, &translated.bytes()).map_err(|e| vec![Diagnostic::new(e)])?;
+    write_output(&path, |out| translated.write_to(out)).map_err(|e| vec![Diagnostic::new(e)])?;
     if let Some(text_path) = text_path {
-        write_output(&text_path, translated.text.as_bytes()).map_err(|e| vec![Diagnostic::new(e)])?;
+        write_output(&text_path, |out| out.write_all(translated.text.as_bytes()))
+            .map_err(|e| vec![Diagnostic::new(e)])?;
     }
     Ok(())
 }

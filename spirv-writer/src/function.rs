@@ -8,7 +8,6 @@ use crate::code::Code;
 use crate::error::WriterError;
 use crate::grammar::{inst, is_block_terminator};
 use crate::Id;
-use rspirv::binary::Assemble;
 use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::{FunctionControl, Op};
 
@@ -81,16 +80,6 @@ impl Function {
             std::iter::once(self.def()).chain(self.parameters()).collect(),
             inst(Op::FunctionEnd, None, None, vec![]),
         )
-    }
-
-    /// The function's words, its code encoded.
-    pub(crate) fn assemble_into(&self, words: &mut Vec<u32>) {
-        let (head, end) = self.head_and_end();
-        head.iter().for_each(|i| i.assemble_into(words));
-        if let Some(code) = &self.blocks {
-            words.extend_from_slice(code.words());
-        }
-        end.assemble_into(words);
     }
 
     /// The function as rspirv's, for code kept as instructions.

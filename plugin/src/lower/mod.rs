@@ -23,23 +23,52 @@ use spirv_writer::{Id, TargetEnv, Version};
 
 /// The emitted module.
 pub struct Translated {
-    pub words: Vec<u32>,
+    words: Words,
     pub text: String,
     pub version: Version,
 }
 
+/// The module's words: in one vector once they were validated, otherwise
+/// still the writer's runs (a large module is written without a copy).
+pub(crate) enum Words {
+    Whole(Vec<u32>),
+    Runs(Box<spirv_writer::module::FinishedModule>),
+}
+
 impl Translated {
-    /// The module's bytes (SPIR-V 2.3: little-endian words): on a
-    /// little-endian host the words themselves, not a copy.
-    pub fn bytes(&self) -> std::borrow::Cow<'_, [u8]> {
-        if cfg!(target_endian = "little") {
-            // SAFETY: the words' memory is 4 bytes a word, each a valid u8, and u8 needs no alignment.
-            let bytes =
-                unsafe { std::slice::from_raw_parts(self.words.as_ptr().cast::<u8>(), self.words.len() * 4) };
-            std::borrow::Cow::Borrowed(bytes)
-        } else {
-            std::borrow::Cow::Owned(self.words.iter().flat_map(|w| w.to_le_bytes()).collect())
+    /// The module's words in one vector.
+    pub fn into_words(self) -> Vec<u32> {
+        match self.words {
+            Words::Whole(words) => words,
+            Words::Runs(module) => module.words(),
         }
+    }
+
+    /// Writes the module's bytes (SPIR-V 2.3: little-endian words) to `out`.
+    pub fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        match &self.words {
+            Words::Whole(words) => out.write_all(&le_bytes(words)),
+            Words::Runs(module) => module.write_runs(|run| out.write_all(&le_bytes(run))),
+        }
+    }
+
+    /// The module's bytes.
+    pub fn bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        let Ok(()) = self.write_to(&mut bytes) else { unreachable!("writing to a vector cannot fail") };
+        bytes
+    }
+}
+
+/// Words as little-endian bytes: on a little-endian host the words
+/// themselves, not a copy.
+fn le_bytes(words: &[u32]) -> std::borrow::Cow<'_, [u8]> {
+    if cfg!(target_endian = "little") {
+        // SAFETY: the words' memory is 4 bytes a word, each a valid u8, and u8 needs no alignment.
+        let bytes = unsafe { std::slice::from_raw_parts(words.as_ptr().cast::<u8>(), words.len() * 4) };
+        std::borrow::Cow::Borrowed(bytes)
+    } else {
+        std::borrow::Cow::Owned(words.iter().flat_map(|w| w.to_le_bytes()).collect())
     }
 }
 

@@ -5,7 +5,7 @@
 //! driver, entry points and annotations; then the writer's checks,
 //! validation and the bytes. The one place above every layer of `lower/`.
 
-use super::{body, calls, module, warn, LowerResult, ModuleLowering, Translated};
+use super::{body, calls, module, warn, LowerResult, ModuleLowering, Translated, Words};
 use crate::diagnostics::{Diagnostic, LowerError};
 use crate::llvm;
 use crate::options::{Options, Validate, AUTO_VALIDATE_MAX_ENTRY_POINTS, AUTO_VALIDATE_MAX_WORDS};
@@ -39,31 +39,39 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     // The last line of defence: a module SPIRV-Tools rejects is never written.
     let known = crate::validator::validatable(finished.requirements.extensions().map(|(e, _)| e));
     let entry_points = finished.entry_point_count();
-    // The words are the module from here on: its instructions go before validation.
-    let (words, requirements, version) = finished.into_words();
-    let validating = should_validate(known, entry_points, &words, options);
+    let word_count = finished.word_count();
+    let validating = should_validate(known, entry_points, word_count, options);
     if known && !validating && options.validate == Validate::Auto {
         // Never unvalidated without saying so (docs/BENCHMARKS.md: the validator's cost).
         warn(&format!(
-            "spirv-emit: note: the module is not validated: {entry_points} kernels, {} words; validate=auto \
+            "spirv-emit: note: the module is not validated: {entry_points} kernels, {word_count} words; validate=auto \
              validates modules of at most {AUTO_VALIDATE_MAX_ENTRY_POINTS} kernels and {AUTO_VALIDATE_MAX_WORDS} \
              words (validate=on validates any module)\n",
-            words.len()
         ));
     }
-    let verdict = if validating { crate::validator::validate(&words, version.minor) } else { Ok(()) };
-    if let (Err(message), true) = (&verdict, had_debug_info) {
-        // Debug information must never cost the kernel: write the module
-        // without it, and say so.
-        warn(&format!(
-            "spirv-emit: warning: the debug information of this module does not validate ({message}); \
-             the module is written without debug information. Please report this with the input module\n"
-        ));
-        let mut without = options.clone();
-        without.debug_info = Some(crate::options::DebugInfoChoice::None);
-        return translate(module, &without);
+    let version = finished.version;
+    if !validating {
+        if options.report {
+            report(&finished.requirements, version, &target);
+        }
+        // Written as the writer's runs: a large module's words are never copied into one vector.
+        let words = Words::Runs(Box::new(finished));
+        return Ok(Translated { words, text, version });
     }
-    if let Err(message) = verdict {
+    // The validator reads the module in one piece: its instructions go first.
+    let (words, requirements, _) = finished.into_words();
+    if let Err(message) = crate::validator::validate(&words, version.minor) {
+        if had_debug_info {
+            // Debug information must never cost the kernel: write the module
+            // without it, and say so.
+            warn(&format!(
+                "spirv-emit: warning: the debug information of this module does not validate ({message}); \
+                 the module is written without debug information. Please report this with the input module\n"
+            ));
+            let mut without = options.clone();
+            without.debug_info = Some(crate::options::DebugInfoChoice::None);
+            return translate(module, &without);
+        }
         return Err(vec![Diagnostic::new(format!(
             "the SPIR-V emitted for this module does not validate ({message}); no SPIR-V was written. \
              Unless the module's !spirv.* metadata or __spirv_* calls ask for it, this is a bug in spirv-emit: please report it with the input module"
@@ -72,7 +80,7 @@ pub fn translate(module: llvm::Module, options: &Options) -> Result<Translated, 
     if options.report {
         report(&requirements, version, &target);
     }
-    Ok(Translated { words, text, version })
+    Ok(Translated { words: Words::Whole(words), text, version })
 }
 
 /// The addressing model, memory model and pointer width of `module`: the
@@ -137,13 +145,13 @@ fn writer_diagnostics(errors: Vec<WriterError>, target: &TargetEnv) -> Vec<Diagn
 /// Whether the finished module goes through SPIRV-Tools' validator: when its
 /// extensions are ones the validator knows, and `validate=auto` only for
 /// modules small enough to validate quickly.
-fn should_validate(known_extensions: bool, entry_points: usize, words: &[u32], options: &Options) -> bool {
+fn should_validate(known_extensions: bool, entry_points: usize, words: usize, options: &Options) -> bool {
     known_extensions
         && match options.validate {
             Validate::On => true,
             Validate::Off => false,
             Validate::Auto => {
-                entry_points <= AUTO_VALIDATE_MAX_ENTRY_POINTS && words.len() <= AUTO_VALIDATE_MAX_WORDS
+                entry_points <= AUTO_VALIDATE_MAX_ENTRY_POINTS && words <= AUTO_VALIDATE_MAX_WORDS
             }
         }
 }

@@ -309,14 +309,30 @@ impl FinishedModule {
 
     /// The module's words, in one allocation of the exact size.
     pub fn words(&self) -> Vec<u32> {
-        let m = &self.module;
-        let count = 5
-            + module_words(m)
+        let mut words = Vec::with_capacity(self.word_count());
+        let Ok(()) = self.write_runs(|run| {
+            words.extend_from_slice(run);
+            Ok::<(), std::convert::Infallible>(())
+        });
+        words
+    }
+
+    /// How many words the module has.
+    pub fn word_count(&self) -> usize {
+        5 + module_words(&self.module)
             + self.globals.words().len()
             + self.functions.iter().map(function_words).sum::<usize>()
             + self.trailing.iter().map(instruction_words).sum::<usize>()
-            + self.names.word_counts().map(|(_, n)| n).sum::<usize>();
-        let mut words = Vec::with_capacity(count);
+            + self.names.word_counts().map(|(_, n)| n).sum::<usize>()
+    }
+
+    /// Gives `run` the module's words in order, a run at a time: the encoded
+    /// global section and each function's code as they are, what is kept as
+    /// instructions assembled between them. A large module is written
+    /// without a copy of all its words (a tenth of its memory).
+    pub fn write_runs<E>(&self, mut run: impl FnMut(&[u32]) -> Result<(), E>) -> Result<(), E> {
+        let m = &self.module;
+        let mut words = Vec::new();
         if let Some(header) = &m.header {
             header.assemble_into(&mut words);
         }
@@ -325,11 +341,26 @@ impl FinishedModule {
         self.names.assemble_into(&mut words);
         let rest = m.debug_module_processed.iter().chain(&m.annotations).chain(&m.types_global_values);
         rest.for_each(|i| i.assemble_into(&mut words));
-        words.extend_from_slice(self.globals.words());
+        run(&words)?;
+        run(self.globals.words())?;
+        words.clear();
         m.functions.iter().for_each(|f| f.assemble_into(&mut words));
-        self.functions.iter().for_each(|f| f.assemble_into(&mut words));
+        for f in &self.functions {
+            let (head, end) = f.head_and_end();
+            head.iter().for_each(|i| i.assemble_into(&mut words));
+            let code = f.code().map_or(&[][..], Code::words);
+            // A short function's code joins the run; a long one's goes alone.
+            if code.len() < LONG_RUN {
+                words.extend_from_slice(code);
+            } else {
+                run(&words)?;
+                run(code)?;
+                words.clear();
+            }
+            end.assemble_into(&mut words);
+        }
         self.trailing.iter().for_each(|i| i.assemble_into(&mut words));
-        words
+        run(&words)
     }
 
     /// The words, and what the module requires; the instructions are freed.
@@ -342,6 +373,10 @@ impl FinishedModule {
         self.words().iter().flat_map(|w| w.to_le_bytes()).collect()
     }
 }
+
+/// How many words of a function's code `write_runs` copies into the run
+/// around them rather than giving them alone.
+const LONG_RUN: usize = 1 << 14;
 
 /// The sections of rspirv's layout before OpName (SPIR-V 2.4, sections 1-7a).
 fn sections_before_names(m: &dr::Module) -> impl Iterator<Item = &Instruction> {
