@@ -445,16 +445,7 @@ impl Value {
 
     /// The blocks of a function (none for any other value).
     pub fn basic_blocks(self) -> Vec<BasicBlock> {
-        let mut out = Vec::new();
-        if !self.is_function() {
-            return out;
-        }
-        let mut b = unsafe { LLVMGetFirstBasicBlock(self.0) };
-        while !b.is_null() {
-            out.push(BasicBlock(b));
-            b = unsafe { LLVMGetNextBasicBlock(b) };
-        }
-        out
+        std::iter::successors(self.entry_block(), |b| b.next_block()).collect()
     }
 
     pub fn entry_block(self) -> Option<BasicBlock> {
@@ -632,6 +623,12 @@ impl BasicBlock {
     /// The function this block belongs to.
     pub fn parent(self) -> Value {
         Value(unsafe { LLVMGetBasicBlockParent(self.0) })
+    }
+
+    /// The block after this one in its function's layout.
+    pub fn next_block(self) -> Option<BasicBlock> {
+        let next = unsafe { LLVMGetNextBasicBlock(self.0) };
+        (!next.is_null()).then_some(BasicBlock(next))
     }
 
     pub fn terminator(self) -> Option<Value> {

@@ -4,7 +4,8 @@
 //! placed on edges, and the assembly of all of it into a SPIR-V function.
 
 use crate::llvm::BasicBlock;
-use crate::local_hash::{LocalIndexMap, LocalIndexSet, SpacedBuild, SpacedHashMap};
+use crate::local_hash::LocalIndexMap;
+use crate::lower::body::order::BlockPositions;
 use indexmap::IndexMap;
 use spirv_writer::grammar::inst;
 use spirv_writer::spirv::{Op, StorageClass};
@@ -15,6 +16,8 @@ use spirv_writer::{Code, Function, Id, Instruction, Module, Operand, WriterError
 struct LoweredBlock {
     label: Id,
     llvm: BasicBlock,
+    /// The label of the LLVM block's first SPIR-V block.
+    first: Id,
     /// The instructions (encoded: `spirv_writer::code`), the terminator last
     /// when `terminated` (kept in the code rather than beside it: a block of
     /// a million-block function is smaller so).
@@ -24,11 +27,14 @@ struct LoweredBlock {
 }
 
 pub struct Blocks {
-    /// Every reachable block's label (never iterated: one probe a lookup;
-    /// hashed by the blocks' spacing: looked up in about their order).
-    labels: SpacedHashMap<BasicBlock, Id>,
-    /// The LLVM block being lowered, and the SPIR-V block its instructions go to.
+    /// Where each reachable block is in the lowering order, and the label of
+    /// each by that index.
+    positions: BlockPositions,
+    labels: Vec<Id>,
+    /// The LLVM block being lowered, its label, and the SPIR-V block its
+    /// instructions go to.
     current_block: Option<BasicBlock>,
+    current_first: Id,
     current_label: Id,
     /// The instructions of the current SPIR-V block so far.
     pub(super) body: Code,
@@ -38,8 +44,9 @@ pub struct Blocks {
     /// (by its first label); an unsplit block ends in its own label.
     exit_labels: LocalIndexMap<Id, Id>,
     /// Result ids of OpPhis lowered from LLVM phis (their parents are LLVM
-    /// blocks, remapped to the block's last part when it was split).
-    llvm_phis: LocalIndexSet<Id>,
+    /// blocks, remapped to the block's last part when it was split); sorted
+    /// only then.
+    llvm_phis: Vec<Id>,
     /// OpVariable Function instructions, which must open the entry block.
     variables: Vec<Instruction>,
     /// Copies of initial values into some of those variables, right after them.
@@ -52,34 +59,35 @@ pub struct Blocks {
 impl Blocks {
     pub fn new(m: &Module) -> Self {
         Blocks {
-            labels: SpacedHashMap::default(),
+            positions: BlockPositions::default(),
+            labels: Vec::new(),
             current_block: None,
+            current_first: 0,
             current_label: 0,
             body: m.new_code(),
             finished: Vec::new(),
             exit_labels: LocalIndexMap::default(),
-            llvm_phis: LocalIndexSet::default(),
+            llvm_phis: Vec::new(),
             variables: Vec::new(),
             variable_initializers: Vec::new(),
             edge_fixups: IndexMap::new(),
         }
     }
 
-    /// Declares the reachable blocks `order` (in reverse post-order) with
-    /// their labels (what was emitted before goes to the entry block).
-    pub fn set_blocks(&mut self, order: &[BasicBlock], labels: impl IntoIterator<Item = Id>) {
-        let build = SpacedBuild::for_addresses(order.iter().map(|b| b.raw() as usize));
-        self.labels = SpacedHashMap::with_capacity_and_hasher(order.len(), build);
-        self.labels.extend(order.iter().copied().zip(labels));
+    /// Declares the reachable blocks (where each is in the lowering order)
+    /// and their labels in that order (what was emitted before goes to the
+    /// entry block).
+    pub fn set_blocks(&mut self, positions: BlockPositions, labels: Vec<Id>) {
+        self.positions = positions;
+        self.labels = labels;
     }
 
     pub fn label(&self, block: BasicBlock) -> Option<Id> {
-        self.labels.get(&block).copied()
+        self.positions.get(block).map(|index| self.labels[index])
     }
 
     pub fn is_reachable(&self, block: BasicBlock) -> bool {
-        // (Every reachable block has a label, and only those.)
-        self.labels.contains_key(&block)
+        self.positions.get(block).is_some()
     }
 
     /// The label of the SPIR-V block instructions currently go to.
@@ -87,17 +95,19 @@ impl Blocks {
         self.current_label
     }
 
-    /// Instructions go to `block`'s first SPIR-V block from now on.
-    pub fn begin(&mut self, block: BasicBlock) {
+    /// Instructions go to the first SPIR-V block of `block` (number `index`
+    /// of the order) from now on.
+    pub fn begin(&mut self, block: BasicBlock, index: usize) {
         self.current_block = Some(block);
-        self.current_label = self.labels[&block];
+        self.current_first = self.labels[index];
+        self.current_label = self.current_first;
     }
 
     /// Ends the LLVM block begun last with `terminator` (`None` when an error
     /// was reported for it).
     pub fn end(&mut self, m: &mut Module, terminator: Option<Instruction>) {
         let Some(llvm) = self.current_block else { return };
-        let first = self.labels[&llvm];
+        let first = self.current_first;
         if self.current_label != first {
             self.exit_labels.insert(first, self.current_label);
         }
@@ -106,7 +116,7 @@ impl Blocks {
             m.push_code(&mut self.body, terminator);
         }
         let code = self.body.take();
-        self.finished.push(LoweredBlock { label: self.current_label, llvm, code, terminated });
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, first, code, terminated });
     }
 
     /// Ends the current SPIR-V block with `terminator` and continues in a new
@@ -115,7 +125,8 @@ impl Blocks {
         let Some(llvm) = self.current_block else { return };
         m.push_code(&mut self.body, terminator);
         let code = self.body.take();
-        self.finished.push(LoweredBlock { label: self.current_label, llvm, code, terminated: true });
+        let first = self.current_first;
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, first, code, terminated: true });
         self.current_label = next;
     }
 
@@ -130,7 +141,7 @@ impl Blocks {
 
     /// Marks `id` as an OpPhi lowered from an LLVM phi.
     pub fn add_llvm_phi(&mut self, id: Id) {
-        self.llvm_phis.insert(id);
+        self.llvm_phis.push(id);
     }
 
     /// Whether `id` is an OpVariable of this function.
@@ -182,9 +193,17 @@ impl Blocks {
         let mut errors = Vec::new();
         let mut variables = std::mem::take(&mut self.variables);
         variables.append(&mut self.variable_initializers);
+        // Phis name predecessors by their first label: only a split one changes.
+        let any_split = !self.exit_labels.is_empty();
+        if any_split {
+            self.llvm_phis.sort_unstable();
+        }
         for (index, lowered) in std::mem::take(&mut self.finished).into_iter().enumerate() {
             let mut code = lowered.code;
-            code.remap_phi_parents(|phi| self.llvm_phis.contains(&phi), |parent| self.exit_label(parent));
+            if any_split {
+                let llvm_phi = |phi| self.llvm_phis.binary_search(&phi).is_ok();
+                code.remap_phi_parents(llvm_phi, |parent| self.exit_label(parent));
+            }
             if index == 0 && !variables.is_empty() {
                 // Variables open the entry block.
                 let mut entry = m.new_code();
@@ -194,7 +213,7 @@ impl Blocks {
                 entry.append(code);
                 code = entry;
             }
-            let first_label = self.labels[&lowered.llvm];
+            let first_label = lowered.first;
             if self.exit_label(first_label) == lowered.label {
                 // (Before the terminator: the block was ended.)
                 if let Some(fixups) = self.edge_fixups.swap_remove(&lowered.llvm) {

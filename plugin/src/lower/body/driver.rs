@@ -1,6 +1,6 @@
-//! The driver of one function body: blocks in reverse post-order (so every
-//! block comes after its dominators, as SPIR-V 2.16.1 requires), unreachable
-//! blocks dropped, one SPIR-V instruction sequence per LLVM instruction. The
+//! The driver of one function body: blocks in reverse post-order (`order`),
+//! unreachable blocks dropped, one SPIR-V instruction sequence per LLVM
+//! instruction. The
 //! one place that dispatches instructions by opcode and constant operands
 //! (the builder's `constant_operand` hook) to their lowerings.
 
@@ -14,6 +14,7 @@ use crate::lower::body::long_structs;
 use crate::lower::body::loops;
 use crate::lower::body::memory;
 use crate::lower::body::operations;
+use crate::lower::body::order::{reverse_post_order, BlockOrder};
 use crate::lower::body::private_globals;
 use crate::lower::calls;
 use crate::lower::calls::opencl::opaque;
@@ -29,41 +30,17 @@ use indexmap::IndexMap;
 use spirv_writer::spirv::FunctionControl;
 use spirv_writer::{Function, Id, Instruction};
 
-/// Blocks reachable from the entry, in reverse post-order.
-fn reverse_post_order(entry: BasicBlock) -> Vec<BasicBlock> {
-    let mut order = Vec::new();
-    let mut visited = spirv_writer::FastIndexSet::default();
-    // Iterative DFS: (block, next successor index).
-    let mut stack: Vec<(BasicBlock, Vec<BasicBlock>, usize)> = Vec::new();
-    visited.insert(entry);
-    stack.push((entry, entry.successors(), 0));
-    while let Some((block, successors, next)) = stack.last_mut() {
-        if let Some(&s) = successors.get(*next) {
-            *next += 1;
-            if visited.insert(s) {
-                let succ = s.successors();
-                stack.push((s, succ, 0));
-            }
-        } else {
-            order.push(*block);
-            stack.pop();
-        }
-    }
-    order.reverse();
-    order
-}
-
 pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let Some(signature) = ml.signatures.get(&function).cloned() else { return };
     let Some(entry) = function.entry_block() else { return };
-    let order = reverse_post_order(entry);
+    let BlockOrder { blocks: order, positions } = reverse_post_order(entry);
     let control = function_control(ml, function);
     let mut spirv_function =
         Function::new(signature.id, signature.return_type, control, signature.function_type);
     let mut fl = FunctionLowering::new(ml, function, &HOOKS);
     fl.declare_params(&mut spirv_function, &signature.param_types);
     lines::begin_debug_function(&mut fl, signature.id);
-    fl.begin_blocks(&order);
+    fl.begin_blocks(&order, positions);
     let loop_merges = loops::plan_loop_merges(&mut fl, &order).unwrap_or_else(|e| {
         fl.report(None, e);
         IndexMap::new()
@@ -108,7 +85,7 @@ fn lower_block(
     ahead: &mut Lookahead,
     contraction: &mut Summary,
 ) {
-    f.begin_block(block);
+    f.begin_block(block, index);
     let mut terminator = None;
     while let Some((instruction, name)) = ahead.next_in(index) {
         if let Some(opcode) = instruction.opcode() {

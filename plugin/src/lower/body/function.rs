@@ -7,6 +7,7 @@ use crate::llvm::ValueKind as VK;
 use crate::llvm::{BasicBlock, Opcode, RawName, Type, Value};
 use crate::lower::body::blocks::Blocks;
 use crate::lower::body::instructions::Emitter;
+use crate::lower::body::order::BlockPositions;
 use crate::lower::body::values::ValueMap;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
@@ -51,7 +52,7 @@ impl<'a> FunctionLowering<'a> {
     }
 
     /// Labels `order`'s blocks (named as their LLVM blocks) and starts the bookkeeping.
-    pub fn begin_blocks(&mut self, order: &[BasicBlock]) {
+    pub fn begin_blocks(&mut self, order: &[BasicBlock], positions: BlockPositions) {
         let labels: Vec<Id> = order
             .iter()
             .map(|block| {
@@ -60,12 +61,12 @@ impl<'a> FunctionLowering<'a> {
                 label
             })
             .collect();
-        self.blocks.set_blocks(order, labels);
+        self.blocks.set_blocks(positions, labels);
     }
 
-    /// Starts lowering LLVM block `block`.
-    pub fn begin_block(&mut self, block: BasicBlock) {
-        self.blocks.begin(block);
+    /// Starts lowering LLVM block `block` (number `index` of the order).
+    pub fn begin_block(&mut self, block: BasicBlock, index: usize) {
+        self.blocks.begin(block, index);
     }
 
     /// Ends the LLVM block begun last, with its terminator if it was lowered.

@@ -19,6 +19,7 @@ pub(crate) mod loops;
 pub(crate) mod memory;
 pub(crate) mod narrow_ints;
 pub(crate) mod operations;
+pub(crate) mod order;
 pub(crate) mod pointer_vectors;
 pub(crate) mod private_globals;
 pub(crate) mod repack;
