@@ -15,6 +15,7 @@ pub struct BlockOrder {
 /// Where each reachable block is in the lowering order. (Kept as the
 /// depth-first search's post-order numbers, so the search's own map serves:
 /// a million-block function builds one map, not two.)
+#[derive(Default)]
 pub struct BlockPositions {
     post_order: SpacedHashMap<BasicBlock, u32>,
     count: usize,
@@ -24,12 +25,6 @@ impl BlockPositions {
     /// The index of `block` in the lowering order; None if unreachable.
     pub fn get(&self, block: BasicBlock) -> Option<usize> {
         self.post_order.get(&block).map(|&n| self.count - 1 - n as usize)
-    }
-}
-
-impl Default for BlockPositions {
-    fn default() -> Self {
-        BlockPositions { post_order: SpacedHashMap::default(), count: 0 }
     }
 }
 
