@@ -130,8 +130,8 @@ fn replace_atomically(
         }
         content(&mut f)?;
         // No fsync, as LLVM's own tools: the rename alone keeps readers from
-        // a partial file, and forcing a large module to disk took a tenth of
-        // its translation's time (docs/BENCHMARKS.md).
+        // a partial file, and forcing a 200 MB module to disk took up to half
+        // as long as translating it (docs/BENCHMARKS.md).
         fs::rename(&tmp, target)
     })();
     if result.is_err() {
@@ -179,11 +179,11 @@ fn thread_number() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::{symlink, PermissionsExt};
 
     fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), String> {
         write_output(path, |out| out.write_all(bytes))
     }
-    use std::os::unix::fs::{symlink, PermissionsExt};
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("spirv-emit-output-{name}-{}", std::process::id()));

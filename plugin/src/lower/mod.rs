@@ -55,7 +55,7 @@ impl Translated {
     /// The module's bytes.
     pub fn bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::new();
-        let Ok(()) = self.write_to(&mut bytes) else { unreachable!("writing to a vector cannot fail") };
+        self.write_to(&mut bytes).expect("writing to a vector cannot fail");
         bytes
     }
 }

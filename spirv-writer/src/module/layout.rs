@@ -328,8 +328,8 @@ impl FinishedModule {
 
     /// Gives `run` the module's words in order, a run at a time: the encoded
     /// global section and each function's code as they are, what is kept as
-    /// instructions assembled between them. A large module is written
-    /// without a copy of all its words (a tenth of its memory).
+    /// instructions assembled between them: a large module is written
+    /// without a copy of all its words.
     pub fn write_runs<E>(&self, mut run: impl FnMut(&[u32]) -> Result<(), E>) -> Result<(), E> {
         let m = &self.module;
         let mut words = Vec::new();

@@ -1,8 +1,8 @@
 //! The driver of one function body: blocks in reverse post-order (`order`),
 //! unreachable blocks dropped, one SPIR-V instruction sequence per LLVM
-//! instruction. The
-//! one place that dispatches instructions by opcode and constant operands
-//! (the builder's `constant_operand` hook) to their lowerings.
+//! instruction. The one place that dispatches instructions by opcode and
+//! constant operands (the builder's `constant_operand` hook) to their
+//! lowerings.
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;

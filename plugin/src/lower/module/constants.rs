@@ -75,11 +75,11 @@ fn half_value(h: u16) -> f64 {
     }
 }
 
-/// Why a composite longer than one instruction is an error even though an
-/// extension continues it.
 /// How many elements ahead of the one interned `element_parts` prefetches.
 const PREFETCH_AHEAD: usize = 16;
 
+/// Why a composite longer than one instruction is an error even though an
+/// extension continues it.
 const LONG_COMPOSITES_WHY: &str = "SPV_INTEL_long_composites (the reference translator's SPV_INTEL_long_constant_composite) \
      would continue it in OpConstantCompositeContinuedINTEL instructions, but spirv-emit does not emit them: SPIRV-Tools \
      2023.1 and 2025.5 reject them in the global section (\"must appear in a block\"), the translator's output included";
