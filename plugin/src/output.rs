@@ -61,18 +61,40 @@ impl Destination {
     }
 }
 
-/// Writes to `path` what `content` writes (see the module comment for what
-/// each kind of path gets). The error message names `path`.
-pub fn write_output(
+/// Writes `bytes` to `path` (see the module comment for what each kind of
+/// path gets). The error message names `path`.
+pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    write_output_with(path, |out| out.write_all(bytes))
+}
+
+/// Writes to `path` what `content` writes, as `write_output` does.
+pub fn write_output_with(
     path: &Path,
     content: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), String> {
+    let content = |out: &mut dyn Write| content(&mut Chunked(out));
     let result = match Destination::of(path)? {
         Destination::Stdout => write_stdout(content),
         Destination::Replace { target, existing } => replace_atomically(&target, existing.as_ref(), content),
         Destination::InPlace { target } => write_in_place(&target, content),
     };
     result.map_err(|e| format!("cannot write '{}': {e}", path.display()))
+}
+
+/// Passes writes on a megabyte at most at a time: on Linux one write of a
+/// hundred megabytes to a file took up to eight times the system time of the
+/// same bytes in megabyte writes (docs/BENCHMARKS.md).
+struct Chunked<'a>(&'a mut dyn Write);
+
+impl Write for Chunked<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        const MOST: usize = 1 << 20;
+        self.0.write(&bytes[..bytes.len().min(MOST)])
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
 }
 
 /// Symbolic links are followed to what they finally name (which need not
@@ -181,10 +203,6 @@ mod tests {
     use super::*;
     use std::os::unix::fs::{symlink, PermissionsExt};
 
-    fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), String> {
-        write_output(path, |out| out.write_all(bytes))
-    }
-
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("spirv-emit-output-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
@@ -205,9 +223,9 @@ mod tests {
     fn new_and_existing_regular_files() {
         let dir = scratch("regular");
         let out = dir.join("k.spv");
-        write_bytes(&out, b"one").unwrap();
+        write_output(&out, b"one").unwrap();
         fs::set_permissions(&out, fs::Permissions::from_mode(0o640)).unwrap();
-        write_bytes(&out, b"two").unwrap();
+        write_output(&out, b"two").unwrap();
         assert_eq!(fs::read(&out).unwrap(), b"two");
         assert_eq!(fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o640);
         assert_eq!(entries(&dir), ["k.spv"]);
@@ -220,12 +238,12 @@ mod tests {
         fs::create_dir(dir.join("real")).unwrap();
         symlink("real/k.spv", dir.join("link.spv")).unwrap(); // dangling, relative
         symlink("link.spv", dir.join("link2.spv")).unwrap(); // a chain
-        write_bytes(&dir.join("link2.spv"), b"abc").unwrap();
+        write_output(&dir.join("link2.spv"), b"abc").unwrap();
         assert!(fs::symlink_metadata(dir.join("link.spv")).unwrap().file_type().is_symlink());
         assert!(fs::symlink_metadata(dir.join("link2.spv")).unwrap().file_type().is_symlink());
         assert_eq!(fs::read(dir.join("real/k.spv")).unwrap(), b"abc");
         symlink("loop.spv", dir.join("loop.spv")).unwrap();
-        assert!(write_bytes(&dir.join("loop.spv"), b"x")
+        assert!(write_output(&dir.join("loop.spv"), b"x")
             .unwrap_err()
             .contains("Too many levels of symbolic links"));
         assert_eq!(entries(&dir.join("real")), ["k.spv"]);
@@ -241,7 +259,7 @@ mod tests {
                 let out = out.clone();
                 std::thread::spawn(move || {
                     for _ in 0..50 {
-                        write_bytes(&out, &[t; 4096]).unwrap();
+                        write_output(&out, &[t; 4096]).unwrap();
                     }
                 })
             })
@@ -259,7 +277,7 @@ mod tests {
     #[test]
     fn directories_are_errors() {
         let dir = scratch("dir");
-        assert!(write_bytes(&dir, b"x").unwrap_err().ends_with("Is a directory"));
+        assert!(write_output(&dir, b"x").unwrap_err().ends_with("Is a directory"));
         fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -7,7 +7,7 @@
 use crate::diagnostics::{render, Diagnostic};
 use crate::llvm::Module;
 use crate::options::Options;
-use crate::output::{write_output, Destination};
+use crate::output::{write_output, write_output_with, Destination};
 use crate::panics::catch_panics;
 use llvm_sys::prelude::LLVMModuleRef;
 use std::path::{Path, PathBuf};
@@ -100,10 +100,9 @@ pub fn run(module: Module, params: &str) -> Result<(), Vec<Diagnostic>> {
         false => None,
     };
     let translated = crate::lower::translate::translate(module, &options)?;
-    write_output(&path, |out| translated.write_to(out)).map_err(|e| vec![Diagnostic::new(e)])?;
+    write_output_with(&path, |out| translated.write_to(out)).map_err(|e| vec![Diagnostic::new(e)])?;
     if let Some(text_path) = text_path {
-        write_output(&text_path, |out| out.write_all(translated.text.as_bytes()))
-            .map_err(|e| vec![Diagnostic::new(e)])?;
+        write_output(&text_path, translated.text.as_bytes()).map_err(|e| vec![Diagnostic::new(e)])?;
     }
     Ok(())
 }

@@ -47,8 +47,8 @@ impl Translated {
     /// Writes the module's bytes (SPIR-V 2.3: little-endian words) to `out`.
     pub fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         match &self.words {
-            Words::Whole(words) => write_words(out, words),
-            Words::Runs(module) => module.write_runs(|run| write_words(out, run)),
+            Words::Whole(words) => out.write_all(&le_bytes(words)),
+            Words::Runs(module) => module.write_runs(|run| out.write_all(&le_bytes(run))),
         }
     }
 
@@ -58,14 +58,6 @@ impl Translated {
         self.write_to(&mut bytes).expect("writing to a vector cannot fail");
         bytes
     }
-}
-
-/// Writes `words` as little-endian bytes, a megabyte at a time: on Linux one
-/// write of a hundred megabytes to a file took up to eight times the system
-/// time of the same bytes in megabyte writes (docs/BENCHMARKS.md).
-fn write_words(out: &mut dyn std::io::Write, words: &[u32]) -> std::io::Result<()> {
-    const WORDS_PER_WRITE: usize = 1 << 18;
-    words.chunks(WORDS_PER_WRITE).try_for_each(|chunk| out.write_all(&le_bytes(chunk)))
 }
 
 /// Words as little-endian bytes: on a little-endian host the words
