@@ -386,7 +386,33 @@ def run_checked(cmd, **kw):
     return r
 
 
+# Linux carries a process's peak RSS across exec: a child's ru_maxrss counts what it
+# had as a fork of its parent. Tools are therefore started by a small helper process
+# (this script with --serve-measurements, started before any module is generated),
+# never by this process once it holds a generated module of hundreds of megabytes.
+MEASURER = None
+
+
+def start_measurer():
+    global MEASURER
+    MEASURER = subprocess.Popen([sys.executable, __file__, "--serve-measurements"],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+
+def serve_measurements():
+    for line in sys.stdin:
+        cmd, timeout = json.loads(line)
+        print(json.dumps(measure_here(cmd, timeout)), flush=True)
+
+
 def measure(cmd, timeout=900):
+    """(wall s, CPU s, peak RSS MiB, returncode, stderr) of one run, by the helper."""
+    MEASURER.stdin.write(json.dumps([[str(c) for c in cmd], timeout]) + "\n")
+    MEASURER.stdin.flush()
+    return tuple(json.loads(MEASURER.stdout.readline()))
+
+
+def measure_here(cmd, timeout=900):
     """(wall s, CPU s, peak RSS MiB, returncode, stderr) of one run, with the
     child's own rusage from os.wait4 (ru_maxrss: what /usr/bin/time -v shows)."""
     with tempfile.TemporaryFile() as err:
@@ -676,6 +702,10 @@ def machine():
 
 def main():
     global PLUGIN, EXTRA_PARAMS, BASELINE, TOOLS, VALIDATE_OUTPUTS, REF_MAX_SCALE
+    if sys.argv[1:] == ["--serve-measurements"]:
+        serve_measurements()
+        return 0
+    start_measurer()
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--workloads", default=",".join(WORKLOADS), help="comma-separated: " + ", ".join(WORKLOADS))
     ap.add_argument("--scales", default="1,2,4,8")
