@@ -16,9 +16,10 @@ LLVM 17+ (whose IR llvm-as-15 cannot read) the reference translates clang-15's
 
 Wall time is the median of --runs runs (tools interleaved run by run, so
 machine noise hits all of them alike; ours, its floor and the baseline are
-run again, interleaved, until they add up to SHORT_TOTAL_CPU_S of CPU); peak RSS comes from the kernel's
-rusage of each child (what /usr/bin/time -v reports as "Maximum resident set
-size"), the median over runs. Every output is validated once with spirv-val.
+run again, interleaved, until they add up to SHORT_TOTAL_CPU_S of CPU); peak
+RSS comes from the kernel's rusage of each child, started by a small helper
+process (what /usr/bin/time -v reports as "Maximum resident set size"), the
+median over runs. Every output is validated once with spirv-val.
 
 Targets (docs/BENCHMARKS.md): our translation cost (ours - verify) at most half of the
 reference's total on every input; linear scaling (doubling the module costs at

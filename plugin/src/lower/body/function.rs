@@ -42,7 +42,7 @@ pub struct Hooks {
 }
 
 impl<'a> FunctionLowering<'a> {
-    /// The builder of `function`'s body, its value map sized for `values` ids.
+    /// The builder of `function`'s body.
     pub fn new(ml: &'a mut ModuleLowering, function: Value, hooks: &'static Hooks) -> Self {
         // Sized for the parameters only: counting a function's values would be
         // a walk over all its instructions; the map grows as they are lowered.
