@@ -275,6 +275,27 @@ mod tests {
     }
 
     #[test]
+    fn writes_go_a_megabyte_at_most_at_a_time() {
+        /// Records the size of each write it is given.
+        struct Sizes(Vec<usize>, Vec<u8>);
+        impl Write for Sizes {
+            fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+                self.0.push(bytes.len());
+                self.1.extend_from_slice(bytes);
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let bytes: Vec<u8> = (0..(5 << 19) + 3).map(|n| n as u8).collect();
+        let mut sink = Sizes(Vec::new(), Vec::new());
+        Chunked(&mut sink).write_all(&bytes).unwrap();
+        assert_eq!(sink.0, [1 << 20, 1 << 20, (1 << 19) + 3]);
+        assert_eq!(sink.1, bytes);
+    }
+
+    #[test]
     fn directories_are_errors() {
         let dir = scratch("dir");
         assert!(write_output(&dir, b"x").unwrap_err().ends_with("Is a directory"));
