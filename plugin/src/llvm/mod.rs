@@ -30,7 +30,7 @@ pub use metadata::{Metadata, MetadataOperand};
 pub use reader::OwnedContext;
 
 pub use types::{Type, TypeKind};
-pub use values::{BasicBlock, FastMathFlags, RawName, RmwOp, Value, WrapFlags};
+pub use values::{BasicBlock, FastMathFlags, RawName, RmwOp, Value, WrapFlags, NAME_RUN};
 pub use views::{AggregateAccess, Alloca, AtomicRmw, Call, CmpXchg, FCmp, ICmp, Phi, Shuffle, Switch};
 
 use llvm_sys::core::*;

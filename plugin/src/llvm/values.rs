@@ -10,6 +10,11 @@ use llvm_sys::prelude::*;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Value(LLVMValueRef);
 
+/// How many values' names to look up at once (`Value::raw_name`): each
+/// lookup misses the cache in a large function, and in one short loop the
+/// misses overlap.
+pub const NAME_RUN: usize = 32;
+
 /// A value's name as LLVM keeps it: valid while the value keeps its name
 /// (the translation never renames a value).
 #[derive(Clone, Copy)]

@@ -6,7 +6,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, EnumAttribute, Opcode, RawName, Value};
+use crate::llvm::{BasicBlock, EnumAttribute, Opcode, RawName, Value, NAME_RUN};
 use crate::lower::body::atomics;
 use crate::lower::body::control;
 use crate::lower::body::function::{FunctionLowering, Hooks};
@@ -111,9 +111,6 @@ struct Lookahead<'o> {
     /// Instructions read ahead, with their block's index.
     queue: std::collections::VecDeque<(usize, Value, RawName)>,
 }
-
-/// How many instructions' names `Lookahead` looks up at once.
-const NAME_RUN: usize = 32;
 
 impl<'o> Lookahead<'o> {
     fn new(order: &'o [BasicBlock]) -> Self {

@@ -4,7 +4,7 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
-use crate::llvm::{BasicBlock, Opcode, RawName, Type, Value};
+use crate::llvm::{BasicBlock, Opcode, RawName, Type, Value, NAME_RUN};
 use crate::lower::body::blocks::Blocks;
 use crate::lower::body::instructions::Emitter;
 use crate::lower::body::order::BlockPositions;
@@ -51,16 +51,19 @@ impl<'a> FunctionLowering<'a> {
         FunctionLowering { ml, function, values, blocks, hooks, instruction_name: None }
     }
 
-    /// Labels `order`'s blocks (named as their LLVM blocks) and starts the bookkeeping.
+    /// Labels `order`'s blocks (named as their LLVM blocks, the names looked up
+    /// a run at a time: `NAME_RUN`) and starts the bookkeeping.
     pub fn begin_blocks(&mut self, order: &[BasicBlock], positions: BlockPositions) {
-        let labels: Vec<Id> = order
-            .iter()
-            .map(|block| {
+        let mut labels = Vec::with_capacity(order.len());
+        let mut names = Vec::with_capacity(NAME_RUN);
+        for run in order.chunks(NAME_RUN) {
+            names.extend(run.iter().map(|block| block.as_value().raw_name()));
+            for name in names.drain(..) {
                 let label = self.ml.m.alloc_id();
-                block.as_value().with_name(|name| self.ml.m.name(label, name));
-                label
-            })
-            .collect();
+                name.with_str(|name| self.ml.m.name(label, name));
+                labels.push(label);
+            }
+        }
         self.blocks.set_blocks(positions, labels);
     }
 
