@@ -27,10 +27,10 @@ pub struct Code {
     body: Body,
     /// Where the last instruction starts (a word index, or an instruction index).
     last: Option<usize>,
-    /// The distinct requirement sources of the instructions, in order of
-    /// first use (indices into the module's `RequirementSources`); empty when
-    /// the instructions are kept.
-    needs: Vec<u32>,
+    /// The distinct requirement sources of the instructions (indices into
+    /// the module's `RequirementSources`), each with where its first
+    /// instruction starts, in that order; empty when the instructions are kept.
+    needs: Vec<(u32, usize)>,
     /// Instructions too long to encode (the module will not be written).
     too_long: Vec<WriterError>,
 }
@@ -68,10 +68,11 @@ impl Code {
                     self.too_long.push(error);
                     return;
                 }
-                self.last = Some(words.len());
+                let at = words.len();
+                self.last = Some(at);
                 i.assemble_into(words);
                 if let Some(need) = need {
-                    self.note_need(need);
+                    self.note_need(need, at);
                 }
             }
         }
@@ -95,9 +96,10 @@ impl Code {
         words.extend_from_slice(ids);
     }
 
-    fn note_need(&mut self, need: u32) {
-        if !self.needs.contains(&need) {
-            self.needs.push(need);
+    /// Notes `need` of an instruction at `at`, after every other instruction.
+    fn note_need(&mut self, need: u32, at: usize) {
+        if !self.needs.iter().any(|&(n, _)| n == need) {
+            self.needs.push((need, at));
         }
     }
 
@@ -124,7 +126,7 @@ impl Code {
         if let Some(last) = last {
             self.last = Some(offset + last);
         }
-        needs.into_iter().for_each(|n| self.note_need(n));
+        needs.into_iter().for_each(|(n, at)| self.note_need(n, offset + at));
         self.too_long.extend(too_long);
     }
 
@@ -137,46 +139,69 @@ impl Code {
         }
     }
 
-    /// Inserts `other` (of the same form) before the last instruction.
-    pub fn insert_before_last(&mut self, other: Code) {
-        let Some(last) = self.last else { return self.append(other) };
-        let Code { body, needs, too_long, .. } = other;
-        match (&mut self.body, body) {
-            (Body::Words(words), Body::Words(more)) => {
-                words.splice(last..last, more.iter().copied());
-                self.last = Some(last + more.len());
-            }
-            (Body::Instructions(list), Body::Instructions(more)) => {
-                let count = more.len();
-                list.splice(last..last, more);
-                self.last = Some(last + count);
-            }
-            _ => unreachable!("one module's code has one form"),
+    /// Where the next instruction will start (a word index, or an instruction
+    /// index when the instructions are kept): an offset for `insert_at`.
+    pub fn position(&self) -> usize {
+        match &self.body {
+            Body::Words(words) => words.len(),
+            Body::Instructions(list) => list.len(),
         }
-        needs.into_iter().for_each(|n| self.note_need(n));
-        self.too_long.extend(too_long);
     }
 
-    /// Takes the code, leaving `self` empty: a short piece is copied to an
-    /// allocation of its size (`self` keeps its room for the next block),
-    /// a long one moves.
-    pub fn take(&mut self) -> Code {
-        const COPIED_WORDS: usize = 4096;
-        let empty = self.empty_like();
-        let body = match &mut self.body {
-            Body::Words(words) if words.len() <= COPIED_WORDS => {
-                let copy = Body::Words(words.as_slice().to_vec());
-                words.clear();
-                copy
-            }
-            _ => std::mem::replace(&mut self.body, empty.body),
-        };
-        Code {
-            body,
-            last: self.last.take(),
-            needs: std::mem::take(&mut self.needs),
-            too_long: std::mem::take(&mut self.too_long),
+    /// Inserts each piece of code (of the same form) at its offset (a
+    /// `position` taken before; ascending), all in one pass: one copy of the
+    /// code, where inserting piece by piece would move its tail each time.
+    pub fn insert_at(&mut self, pieces: Vec<(usize, Code)>) {
+        if pieces.is_empty() {
+            return;
         }
+        // Where an old offset goes: after every piece inserted at or before it.
+        let starts: Vec<(usize, usize)> = pieces.iter().map(|(at, piece)| (*at, piece.position())).collect();
+        let moved = |offset: usize| -> usize {
+            offset + starts.iter().filter(|&&(at, _)| at <= offset).map(|&(_, len)| len).sum::<usize>()
+        };
+        let mut needs: Vec<(u32, usize)> = self.needs.iter().map(|&(n, at)| (n, moved(at))).collect();
+        self.last = self.last.map(moved);
+        let added: usize = starts.iter().map(|&(_, len)| len).sum();
+        let mut before = 0; // the length of the pieces placed so far
+        match &mut self.body {
+            Body::Words(words) => {
+                let old = std::mem::replace(words, Vec::with_capacity(words.len() + added));
+                let mut from = 0;
+                for (at, piece) in pieces {
+                    words.extend_from_slice(&old[from..at]);
+                    from = at;
+                    let Code { body: Body::Words(more), needs: n, too_long: t, .. } = piece else {
+                        unreachable!("one module's code has one form");
+                    };
+                    needs.extend(n.into_iter().map(|(n, inner)| (n, at + before + inner)));
+                    before += more.len();
+                    words.extend_from_slice(&more);
+                    self.too_long.extend(t);
+                }
+                words.extend_from_slice(&old[from..]);
+            }
+            Body::Instructions(list) => {
+                let mut old = std::mem::replace(list, Vec::with_capacity(list.len() + added)).into_iter();
+                let mut from = 0;
+                for (at, piece) in pieces {
+                    list.extend(old.by_ref().take(at - from));
+                    from = at;
+                    let Code { body: Body::Instructions(more), needs: n, too_long: t, .. } = piece else {
+                        unreachable!("one module's code has one form");
+                    };
+                    needs.extend(n.into_iter().map(|(n, inner)| (n, at + before + inner)));
+                    before += more.len();
+                    list.extend(more);
+                    self.too_long.extend(t);
+                }
+                list.extend(old);
+            }
+        }
+        // Each source once, at its first use in the new order.
+        needs.sort_by_key(|&(_, at)| at);
+        self.needs.clear();
+        needs.into_iter().for_each(|(n, at)| self.note_need(n, at));
     }
 
     /// Rewrites the parents of the OpPhis `which` selects (by result id):
@@ -226,8 +251,9 @@ impl Code {
         }
     }
 
-    pub(crate) fn needs(&self) -> &[u32] {
-        &self.needs
+    /// The distinct requirement sources, in order of first use.
+    pub(crate) fn needs(&self) -> impl Iterator<Item = u32> + '_ {
+        self.needs.iter().map(|&(n, _)| n)
     }
 
     pub(crate) fn too_long(&self) -> &[WriterError] {
@@ -285,8 +311,11 @@ mod tests {
     use crate::grammar::inst;
     use crate::requirements::Version;
     use crate::{Function, Module, TargetEnv};
+    use rspirv::dr::Instruction;
     use rspirv::dr::Operand::{self, IdRef};
-    use rspirv::spirv::{AddressingModel, Capability, FunctionControl, MemoryAccess, MemoryModel, Op};
+    use rspirv::spirv::{
+        AddressingModel, Capability, FunctionControl, LoopControl, MemoryAccess, MemoryModel, Op,
+    };
 
     /// A function of two blocks whose code needs capabilities through its
     /// opcodes and enumerants, loads through a half pointer, and has a phi
@@ -322,11 +351,11 @@ mod tests {
         };
         let mut before_branch = m.new_code();
         m.push_code(&mut before_branch, value);
+        let branch_at = code.position();
         m.push_code(&mut code, inst(Op::Branch, None, None, vec![IdRef(second)]));
-        code.insert_before_last(before_branch);
+        code.insert_at(vec![(branch_at, before_branch)]);
         assert_eq!(code.last_opcode(), Some(Op::Branch));
-        function.add_block(first, code.take()).unwrap();
-        assert!(code.is_empty());
+        function.add_block(first, code).unwrap();
         let mut code = m.new_code();
         m.push_code(&mut code, inst(Op::Phi, Some(ptr), Some(phi), vec![IdRef(at), IdRef(first)]));
         m.push_code(&mut code, inst(Op::Return, None, None, vec![]));
@@ -351,6 +380,59 @@ mod tests {
             // The phi's parent was remapped; the module reads back.
             let phi = encoded.module().all_inst_iter().find(|i| i.class.opcode == Op::Phi).unwrap().clone();
             assert!(matches!(phi.operands[1], IdRef(parent) if parent > 1000));
+        }
+    }
+
+    #[test]
+    fn inserting_is_pushing_in_the_new_order() {
+        // Sources: a volatile load, a loop merge, an aligned store (enumerants).
+        let load = |id| {
+            inst(Op::Load, Some(1), Some(id), vec![IdRef(2), Operand::MemoryAccess(MemoryAccess::VOLATILE)])
+        };
+        let merge = || {
+            inst(Op::LoopMerge, None, None, vec![IdRef(3), IdRef(4), Operand::LoopControl(LoopControl::NONE)])
+        };
+        let aligned = Operand::MemoryAccess(MemoryAccess::ALIGNED);
+        let store = || {
+            inst(Op::Store, None, None, vec![IdRef(2), IdRef(5), aligned.clone(), Operand::LiteralBit32(4)])
+        };
+        let nop = || inst(Op::Nop, None, None, vec![]);
+        let branch = || inst(Op::Branch, None, None, vec![IdRef(4)]);
+        for keep in [false, true] {
+            let mut m = Module::new(AddressingModel::Physical64, MemoryModel::OpenCL);
+            if keep {
+                m.keep_instructions();
+            }
+            let code_of = |m: &mut Module, list: Vec<Instruction>| {
+                let mut code = m.new_code();
+                list.into_iter().for_each(|i| m.push_code(&mut code, i));
+                code
+            };
+            // load nop | store store branch, with pieces before the nop and the branch.
+            let mut code = code_of(&mut m, vec![load(10)]);
+            let at_nop = code.position();
+            m.push_code(&mut code, nop());
+            m.push_code(&mut code, store());
+            m.push_code(&mut code, store());
+            let at_branch = code.position();
+            m.push_code(&mut code, branch());
+            let before_nop = code_of(&mut m, vec![merge(), store()]);
+            let before_branch = code_of(&mut m, vec![load(11)]);
+            code.insert_at(vec![(at_nop, before_nop), (at_branch, before_branch)]);
+            let expected = code_of(
+                &mut m,
+                vec![load(10), merge(), store(), nop(), store(), store(), load(11), branch()],
+            );
+            assert_eq!(code.words(), expected.words());
+            assert_eq!(
+                code.needs().collect::<Vec<_>>(),
+                expected.needs().collect::<Vec<_>>(),
+                "first use order"
+            );
+            assert_eq!(code.last_opcode(), Some(Op::Branch));
+            let opcodes =
+                |c: super::Code| c.into_instructions().iter().map(|i| i.class.opcode).collect::<Vec<_>>();
+            assert_eq!(opcodes(code), opcodes(expected));
         }
     }
 

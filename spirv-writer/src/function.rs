@@ -51,6 +51,13 @@ impl Function {
         Ok(())
     }
 
+    /// Gives the function its blocks, laid out in `code` already: each its
+    /// OpLabel, its instructions and its terminator (no copy of a large
+    /// function's code, where `add_block` appends each block).
+    pub fn set_blocks(&mut self, code: Code) {
+        self.blocks = Some(code);
+    }
+
     pub fn is_declaration(&self) -> bool {
         self.blocks.is_none()
     }

@@ -207,13 +207,13 @@ impl EncodedCode<'_> {
     /// (what its other instructions would infer again changes nothing), and
     /// OpFunctionEnd.
     fn infer_requirements(&self, requirements: &mut Requirements) {
-        for &need in self.globals.needs() {
+        for need in self.globals.needs() {
             requirements.infer_from_instruction(self.sources.get(need));
         }
         for f in self.functions {
             let (head, end) = f.head_and_end();
             head.iter().for_each(|i| requirements.infer_from_instruction(i));
-            for &need in f.code().map_or(&[][..], |c| c.needs()) {
+            for need in f.code().into_iter().flat_map(Code::needs) {
                 requirements.infer_from_instruction(self.sources.get(need));
             }
             requirements.infer_from_instruction(&end);

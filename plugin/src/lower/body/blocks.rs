@@ -7,7 +7,7 @@ use crate::llvm::BasicBlock;
 use crate::local_hash::LocalIndexMap;
 use crate::lower::body::order::BlockPositions;
 use indexmap::IndexMap;
-use spirv_writer::grammar::inst;
+use spirv_writer::grammar::{inst, is_block_terminator};
 use spirv_writer::spirv::{Op, StorageClass};
 use spirv_writer::{Code, Function, Id, Instruction, Module, Operand, WriterError};
 
@@ -18,12 +18,14 @@ struct LoweredBlock {
     llvm: BasicBlock,
     /// The label of the LLVM block's first SPIR-V block.
     first: Id,
-    /// The instructions (encoded: `spirv_writer::code`), the terminator last
-    /// when `terminated` (kept in the code rather than beside it: a block of
-    /// a million-block function is smaller so).
-    code: Code,
-    /// False when lowering the terminator failed (an error was reported).
-    terminated: bool,
+    /// Where its terminator starts in the function's code; None when
+    /// lowering the terminator failed (an error was reported).
+    terminator: Option<usize>,
+}
+
+/// OpLabel `id`.
+fn label(id: Id) -> Instruction {
+    inst(Op::Label, None, Some(id), vec![])
 }
 
 pub struct Blocks {
@@ -36,10 +38,17 @@ pub struct Blocks {
     current_block: Option<BasicBlock>,
     current_first: Id,
     current_label: Id,
-    /// The instructions of the current SPIR-V block so far.
+    /// The function's code so far, laid out as it will be written: the
+    /// finished blocks (each its OpLabel, instructions and terminator), then
+    /// the current block's label and instructions. (Written in place, a
+    /// million-block function's code is neither copied nor allocated per block.)
     pub(super) body: Code,
+    /// Where the entry block's instructions start (after its label).
+    after_entry_label: usize,
     /// Blocks done, in emission order (a valid dominance order).
     finished: Vec<LoweredBlock>,
+    /// Blocks ended by an instruction that is not a terminator.
+    not_terminated: Vec<WriterError>,
     /// The label of the last SPIR-V block of each LLVM block a lowering split
     /// (by its first label); an unsplit block ends in its own label.
     exit_labels: LocalIndexMap<Id, Id>,
@@ -65,7 +74,9 @@ impl Blocks {
             current_first: 0,
             current_label: 0,
             body: m.new_code(),
+            after_entry_label: 0,
             finished: Vec::new(),
+            not_terminated: Vec::new(),
             exit_labels: LocalIndexMap::default(),
             llvm_phis: Vec::new(),
             variables: Vec::new(),
@@ -76,8 +87,14 @@ impl Blocks {
 
     /// Declares the reachable blocks (where each is in the lowering order)
     /// and their labels in that order (what was emitted before goes to the
-    /// entry block).
-    pub fn set_blocks(&mut self, positions: BlockPositions, labels: Vec<Id>) {
+    /// entry block, after its label).
+    pub fn set_blocks(&mut self, m: &mut Module, positions: BlockPositions, labels: Vec<Id>) {
+        if let Some(&entry) = labels.first() {
+            let before = std::mem::replace(&mut self.body, m.new_code());
+            m.push_code(&mut self.body, label(entry));
+            self.after_entry_label = self.body.position();
+            self.body.append(before);
+        }
         self.positions = positions;
         self.labels = labels;
     }
@@ -97,10 +114,14 @@ impl Blocks {
 
     /// Instructions go to the first SPIR-V block of `block` (number `index`
     /// of the order) from now on.
-    pub fn begin(&mut self, block: BasicBlock, index: usize) {
+    pub fn begin(&mut self, m: &mut Module, block: BasicBlock, index: usize) {
         self.current_block = Some(block);
         self.current_first = self.labels[index];
         self.current_label = self.current_first;
+        if index > 0 {
+            // (The entry block's label opened the code: `set_blocks`.)
+            m.push_code(&mut self.body, label(self.current_first));
+        }
     }
 
     /// Ends the LLVM block begun last with `terminator` (`None` when an error
@@ -111,23 +132,30 @@ impl Blocks {
         if self.current_label != first {
             self.exit_labels.insert(first, self.current_label);
         }
-        let terminated = terminator.is_some();
-        if let Some(terminator) = terminator {
-            m.push_code(&mut self.body, terminator);
-        }
-        let code = self.body.take();
-        self.finished.push(LoweredBlock { label: self.current_label, llvm, first, code, terminated });
+        let terminator = terminator.map(|t| self.push_terminator(m, t));
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, first, terminator });
     }
 
     /// Ends the current SPIR-V block with `terminator` and continues in a new
     /// block labelled `next`.
     pub fn split(&mut self, m: &mut Module, terminator: Instruction, next: Id) {
         let Some(llvm) = self.current_block else { return };
-        m.push_code(&mut self.body, terminator);
-        let code = self.body.take();
+        let terminator = Some(self.push_terminator(m, terminator));
         let first = self.current_first;
-        self.finished.push(LoweredBlock { label: self.current_label, llvm, first, code, terminated: true });
+        self.finished.push(LoweredBlock { label: self.current_label, llvm, first, terminator });
+        m.push_code(&mut self.body, label(next));
         self.current_label = next;
+    }
+
+    /// Ends the current SPIR-V block with `terminator`; returns where it starts.
+    fn push_terminator(&mut self, m: &mut Module, terminator: Instruction) -> usize {
+        let opcode = terminator.class.opcode;
+        if !is_block_terminator(opcode) {
+            self.not_terminated.push(WriterError::NotATerminator { label: self.current_label, opcode });
+        }
+        let at = self.body.position();
+        m.push_code(&mut self.body, terminator);
+        at
     }
 
     pub fn push(&mut self, m: &mut Module, instruction: Instruction) {
@@ -180,63 +208,54 @@ impl Blocks {
         }
     }
 
-    /// Adds the finished blocks to `function`: variables open the entry
-    /// block, phis name the last part of split predecessors, edge code and
-    /// `loop_merges` come before the terminators. Returns the blocks that
-    /// could not be ended.
+    /// Gives `function` its blocks: variables open the entry block, phis
+    /// name the last part of split predecessors, edge code and `loop_merges`
+    /// come before the terminators (all inserted in one pass). Returns the
+    /// blocks ended by something else than a terminator.
     pub fn assemble(
         mut self,
         m: &mut Module,
         function: &mut Function,
         mut loop_merges: IndexMap<BasicBlock, Instruction>,
     ) -> Vec<WriterError> {
-        let mut errors = Vec::new();
+        let mut code = std::mem::replace(&mut self.body, m.new_code());
+        // Phis name predecessors by their first label: only a split one changes.
+        if !self.exit_labels.is_empty() {
+            self.llvm_phis.sort_unstable();
+            let llvm_phi = |phi| self.llvm_phis.binary_search(&phi).is_ok();
+            code.remap_phi_parents(llvm_phi, |parent| self.exit_label(parent));
+        }
+        let mut insertions = Vec::new();
         let mut variables = std::mem::take(&mut self.variables);
         variables.append(&mut self.variable_initializers);
-        // Phis name predecessors by their first label: only a split one changes.
-        let any_split = !self.exit_labels.is_empty();
-        if any_split {
-            self.llvm_phis.sort_unstable();
+        if !variables.is_empty() {
+            let mut entry = m.new_code();
+            variables.into_iter().for_each(|v| m.push_code(&mut entry, v));
+            insertions.push((self.after_entry_label, entry));
         }
-        for (index, lowered) in std::mem::take(&mut self.finished).into_iter().enumerate() {
-            let mut code = lowered.code;
-            if any_split {
-                let llvm_phi = |phi| self.llvm_phis.binary_search(&phi).is_ok();
-                code.remap_phi_parents(llvm_phi, |parent| self.exit_label(parent));
-            }
-            if index == 0 && !variables.is_empty() {
-                // Variables open the entry block.
-                let mut entry = m.new_code();
-                for v in variables.drain(..) {
-                    m.push_code(&mut entry, v);
-                }
-                entry.append(code);
-                code = entry;
-            }
-            let first_label = lowered.first;
-            if self.exit_label(first_label) == lowered.label {
-                // (Before the terminator: the block was ended.)
-                if let Some(fixups) = self.edge_fixups.swap_remove(&lowered.llvm) {
-                    code.insert_before_last(fixups);
-                }
-                // OpLoopMerge immediately precedes the header's branch; a header
-                // split by a lowering is no longer the back edge's target: no merge.
-                if lowered.label == first_label {
-                    if let Some(merge) = loop_merges.swap_remove(&lowered.llvm) {
-                        let mut merge_code = m.new_code();
-                        m.push_code(&mut merge_code, merge);
-                        code.insert_before_last(merge_code);
-                    }
-                }
-            }
+        for lowered in std::mem::take(&mut self.finished) {
             // Without a terminator an error was reported; nothing will be written.
-            if lowered.terminated {
-                if let Err(e) = function.add_block(lowered.label, code) {
-                    errors.push(e);
+            let Some(terminator) = lowered.terminator else { continue };
+            // (Before the terminator of the LLVM block's last part.)
+            if self.exit_label(lowered.first) != lowered.label {
+                continue;
+            }
+            if let Some(fixups) = self.edge_fixups.swap_remove(&lowered.llvm) {
+                insertions.push((terminator, fixups));
+            }
+            // OpLoopMerge immediately precedes the header's branch; a header
+            // split by a lowering is no longer the back edge's target: no merge.
+            if lowered.label == lowered.first {
+                if let Some(merge) = loop_merges.swap_remove(&lowered.llvm) {
+                    let mut merge_code = m.new_code();
+                    m.push_code(&mut merge_code, merge);
+                    insertions.push((terminator, merge_code));
                 }
             }
         }
-        errors
+        code.insert_at(insertions);
+        function.set_blocks(code);
+        self.not_terminated
     }
 
     /// The label of the last SPIR-V block of the LLVM block labelled `first`.

@@ -64,12 +64,12 @@ impl<'a> FunctionLowering<'a> {
                 labels.push(label);
             }
         }
-        self.blocks.set_blocks(positions, labels);
+        self.blocks.set_blocks(&mut self.ml.m, positions, labels);
     }
 
     /// Starts lowering LLVM block `block` (number `index` of the order).
     pub fn begin_block(&mut self, block: BasicBlock, index: usize) {
-        self.blocks.begin(block, index);
+        self.blocks.begin(&mut self.ml.m, block, index);
     }
 
     /// Ends the LLVM block begun last, with its terminator if it was lowered.
