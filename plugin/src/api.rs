@@ -1,6 +1,6 @@
 //! spirv-emit as a library: translate a module the caller holds, in-process.
 //!
-//! The same path as the pass and the command (`codegen::emit` inside
+//! The same path as the pass and the command (`codegen::translate` inside
 //! `catch_panics`): options in the pass-parameter syntax, the same lowering,
 //! the same in-process validation, the same diagnostics. What differs: the
 //! words come back to the caller instead of going to a file, and the
@@ -30,7 +30,7 @@
 //! assert!(bad.to_string().contains("unknown SPIR-V version '1.7'"));
 //! ```
 
-use crate::codegen::{emit, Form};
+use crate::codegen::{self, Form};
 use crate::diagnostics::{render, Diagnostic};
 use crate::llvm::Module;
 use crate::options::Options;
@@ -82,8 +82,8 @@ pub fn parse_options(text: &str) -> Result<Options, Diagnostics> {
 /// caps the version unless the options name one. Never panics: an internal
 /// error is a diagnostic too. The module is only read.
 pub fn translate(module: Module, options: &Options) -> Result<Vec<u32>, Diagnostics> {
-    let bytes = catch_panics(|| emit(module, options, Form::Binary))?;
-    Ok(bytes.chunks_exact(4).map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect())
+    // The words as the writer has them: no bytes made and read back.
+    Ok(catch_panics(|| codegen::translate(module, options, Form::Binary))?.into_words())
 }
 
 /// [`parse_options`] then [`translate`]: the C API's one call.

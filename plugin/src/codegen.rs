@@ -6,6 +6,7 @@
 
 use crate::diagnostics::{render, Diagnostic};
 use crate::llvm::Module;
+use crate::lower::Translated;
 use crate::options::Options;
 use crate::panics::catch_panics;
 use llvm_sys::prelude::LLVMModuleRef;
@@ -35,17 +36,23 @@ pub fn options_from_environment(params: &str) -> Result<Options, String> {
 /// sub-architecture in the triple (`spirv64v1.2`) caps the version unless the
 /// options name one.
 pub fn emit(module: Module, options: &Options, form: Form) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let mut options = options.clone();
-    if options.version.is_none() {
-        options.version = crate::triple::version_cap(&module.target_triple());
-    }
-    options.text = form == Form::Text;
-    let translated = crate::lower::translate::translate(module, &options)?;
+    let translated = translate(module, options, form)?;
     Ok(match form {
         Form::Binary => translated.bytes(),
         Form::Text => translated.text.into_bytes(),
         Form::Nothing => Vec::new(),
     })
+}
+
+/// Translates `module` for `form` (its disassembly too when that is the
+/// form), the version capped as `emit` says.
+pub fn translate(module: Module, options: &Options, form: Form) -> Result<Translated, Vec<Diagnostic>> {
+    let mut options = options.clone();
+    if options.version.is_none() {
+        options.version = crate::triple::version_cap(&module.target_triple());
+    }
+    options.text = form == Form::Text;
+    crate::lower::translate::translate(module, &options)
 }
 
 /// Whether LLVM 22's code generator callback writes this module (a SPIR-V
