@@ -76,7 +76,7 @@ fn half_value(h: u16) -> f64 {
 }
 
 /// How many elements ahead of the one interned `element_parts` prefetches.
-const PREFETCH_AHEAD: usize = 16;
+const PREFETCH_AHEAD: u32 = 16;
 
 /// Why a composite longer than one instruction is an error even though an
 /// extension continues it.
@@ -227,29 +227,30 @@ impl ModuleLowering {
                 data = self.data_scalar(element_type)?.map(|scalar| (bits, element_type.kind(), scalar));
             }
         }
-        // Each element's key when its bytes give it (not a NaN).
-        let known: Vec<Option<ConstantKey>> = match data {
-            Some((bits, kind, scalar)) => bits
-                .into_iter()
-                .map(|bits| {
-                    let bits = match kind {
-                        TypeKind::Integer => bits,
-                        _ => float_bits(kind, data_float_value(kind, bits)?)?,
-                    };
-                    Some(ConstantKey::Scalar { ty: scalar, bits })
-                })
-                .collect(),
-            None => Vec::new(),
+        // Each element's bits when its bytes give them (not a NaN), all of one scalar type.
+        let (known, scalar): (Vec<Option<u64>>, _) = match data {
+            Some((bits, kind, scalar)) => {
+                let known = bits
+                    .into_iter()
+                    .map(|bits| match kind {
+                        TypeKind::Integer => Some(bits),
+                        _ => float_bits(kind, data_float_value(kind, bits)?),
+                    })
+                    .collect();
+                (known, Some(scalar))
+            }
+            None => (Vec::new(), None),
         };
+        let key = |i: u32| Some(ConstantKey::Scalar { ty: scalar?, bits: (*known.get(i as usize)?)? });
         let mut parts = Vec::with_capacity(count as usize);
         for i in 0..count {
             // Interning millions of distinct scalars misses the cache at each;
             // started a few keys ahead, the misses overlap.
-            if let Some(Some(ahead)) = known.get(i as usize + PREFETCH_AHEAD) {
-                self.m.prefetch_constant(ahead);
+            if let Some(ahead) = key(i + PREFETCH_AHEAD) {
+                self.m.prefetch_constant(&ahead);
             }
-            if let Some(Some(key)) = known.get(i as usize) {
-                parts.push(self.m.constant(key.clone()));
+            if let Some(key) = key(i) {
+                parts.push(self.m.constant(key));
                 continue;
             }
             let element = v
