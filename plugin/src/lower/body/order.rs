@@ -12,56 +12,58 @@ pub struct BlockOrder {
     pub positions: BlockPositions,
 }
 
-/// Where each reachable block is in the lowering order. (Kept as the
-/// depth-first search's post-order numbers, so the search's own map serves:
-/// a million-block function builds one map, not two.)
+/// Where each reachable block is in the lowering order: the depth-first
+/// search's own map (a million-block function builds one map, not two), which
+/// numbers the blocks as the search finds them, and their post-order numbers
+/// by that number (set when a block is finished: no second lookup).
 #[derive(Default)]
 pub struct BlockPositions {
-    post_order: SpacedHashMap<BasicBlock, u32>,
-    count: usize,
+    found: SpacedHashMap<BasicBlock, u32>,
+    post_order: Vec<u32>,
 }
 
 impl BlockPositions {
     /// The index of `block` in the lowering order; None if unreachable.
     pub fn get(&self, block: BasicBlock) -> Option<usize> {
-        self.post_order.get(&block).map(|&n| self.count - 1 - n as usize)
+        let found = *self.found.get(&block)?;
+        Some(self.post_order.len() - 1 - self.post_order[found as usize] as usize)
     }
 }
 
 /// The blocks reachable from `entry`, in reverse post-order.
 pub fn reverse_post_order(entry: BasicBlock) -> BlockOrder {
-    const OPEN: u32 = u32::MAX;
     // Hashed by the blocks' spacing (`SpacedBuild`): a large function's search
     // meets its blocks in about their layout order.
     let layout = std::iter::successors(Some(entry), |b| b.next_block()).map(|b| b.raw() as usize);
-    let mut post_order = SpacedHashMap::with_hasher(SpacedBuild::for_addresses(layout));
+    let mut found = SpacedHashMap::with_hasher(SpacedBuild::for_addresses(layout));
+    let mut post_order = Vec::new();
     let mut blocks = Vec::new();
-    // Iterative depth-first search: (block, its terminator, successors, next one).
-    let visit = |block: BasicBlock| {
+    // Iterative depth-first search: (block, its found number, its terminator, successors, next one).
+    let visit = |block: BasicBlock, post_order: &mut Vec<u32>| {
+        let number = post_order.len() as u32;
+        post_order.push(u32::MAX); // (set when the block is finished)
         let terminator = block.terminator();
-        (block, terminator, terminator.map_or(0, Value::num_successors), 0)
+        (block, number, terminator, terminator.map_or(0, Value::num_successors), 0)
     };
-    post_order.insert(entry, OPEN);
-    let mut stack = vec![visit(entry)];
-    while let Some((block, terminator, count, next)) = stack.last_mut() {
+    found.insert(entry, 0);
+    let mut stack = vec![visit(entry, &mut post_order)];
+    while let Some((block, number, terminator, count, next)) = stack.last_mut() {
         match terminator {
             Some(t) if *next < *count => {
                 let successor = t.successor(*next);
                 *next += 1;
-                if let Entry::Vacant(e) = post_order.entry(successor) {
-                    e.insert(OPEN);
-                    stack.push(visit(successor));
+                if let Entry::Vacant(e) = found.entry(successor) {
+                    e.insert(post_order.len() as u32);
+                    stack.push(visit(successor, &mut post_order));
                 }
             }
             _ => {
-                let block = *block;
-                post_order.insert(block, blocks.len() as u32);
-                blocks.push(block);
+                post_order[*number as usize] = blocks.len() as u32;
+                blocks.push(*block);
                 stack.pop();
             }
         }
     }
     blocks.reverse();
-    let count = blocks.len();
-    BlockOrder { blocks, positions: BlockPositions { post_order, count } }
+    BlockOrder { blocks, positions: BlockPositions { found, post_order } }
 }
