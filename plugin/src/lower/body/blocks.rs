@@ -5,7 +5,7 @@
 
 use crate::llvm::BasicBlock;
 use crate::local_hash::LocalIndexMap;
-use crate::lower::body::order::BlockPositions;
+use crate::lower::body::order::BlockNumbers;
 use indexmap::IndexMap;
 use spirv_writer::grammar::{inst, is_block_terminator};
 use spirv_writer::spirv::{Op, StorageClass};
@@ -29,9 +29,8 @@ fn label(id: Id) -> Instruction {
 }
 
 pub struct Blocks {
-    /// Where each reachable block is in the lowering order, and the label of
-    /// each by that index.
-    positions: BlockPositions,
+    /// The reachable blocks' numbers, and the label of each by its number.
+    numbers: BlockNumbers,
     labels: Vec<Id>,
     /// The LLVM block being lowered, its label, and the SPIR-V block its
     /// instructions go to.
@@ -68,7 +67,7 @@ pub struct Blocks {
 impl Blocks {
     pub fn new(m: &Module) -> Self {
         Blocks {
-            positions: BlockPositions::default(),
+            numbers: BlockNumbers::default(),
             labels: Vec::new(),
             current_block: None,
             current_first: 0,
@@ -85,26 +84,26 @@ impl Blocks {
         }
     }
 
-    /// Declares the reachable blocks (where each is in the lowering order)
-    /// and their labels in that order (what was emitted before goes to the
-    /// entry block, after its label).
-    pub fn set_blocks(&mut self, m: &mut Module, positions: BlockPositions, labels: Vec<Id>) {
-        if let Some(&entry) = labels.first() {
+    /// Declares the reachable blocks (their numbers) and their labels by
+    /// number (what was emitted before goes to the entry block, after its label).
+    pub fn set_blocks(&mut self, m: &mut Module, numbers: BlockNumbers, labels: Vec<Id>) {
+        if numbers.count() > 0 {
+            let entry = labels[numbers.of_order(0)];
             let before = std::mem::replace(&mut self.body, m.new_code());
             m.push_code(&mut self.body, label(entry));
             self.after_entry_label = self.body.position();
             self.body.append(before);
         }
-        self.positions = positions;
+        self.numbers = numbers;
         self.labels = labels;
     }
 
     pub fn label(&self, block: BasicBlock) -> Option<Id> {
-        self.positions.get(block).map(|index| self.labels[index])
+        self.numbers.get(block).map(|n| self.labels[n])
     }
 
     pub fn is_reachable(&self, block: BasicBlock) -> bool {
-        self.positions.get(block).is_some()
+        self.numbers.get(block).is_some()
     }
 
     /// The label of the SPIR-V block instructions currently go to.
@@ -116,7 +115,7 @@ impl Blocks {
     /// of the order) from now on.
     pub fn begin(&mut self, m: &mut Module, block: BasicBlock, index: usize) {
         self.current_block = Some(block);
-        self.current_first = self.labels[index];
+        self.current_first = self.labels[self.numbers.of_order(index)];
         self.current_label = self.current_first;
         if index > 0 {
             // (The entry block's label opened the code: `set_blocks`.)

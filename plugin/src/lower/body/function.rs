@@ -7,7 +7,7 @@ use crate::llvm::ValueKind as VK;
 use crate::llvm::{BasicBlock, Opcode, RawName, Type, Value, NAME_RUN};
 use crate::lower::body::blocks::Blocks;
 use crate::lower::body::instructions::Emitter;
-use crate::lower::body::order::BlockPositions;
+use crate::lower::body::order::BlockNumbers;
 use crate::lower::body::values::ValueMap;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
@@ -53,18 +53,19 @@ impl<'a> FunctionLowering<'a> {
 
     /// Labels `order`'s blocks (named as their LLVM blocks, the names looked up
     /// a run at a time: `NAME_RUN`) and starts the bookkeeping.
-    pub fn begin_blocks(&mut self, order: &[BasicBlock], positions: BlockPositions) {
-        let mut labels = Vec::with_capacity(order.len());
+    pub fn begin_blocks(&mut self, order: &[BasicBlock], numbers: BlockNumbers) {
+        // Labels by the blocks' numbers, handed out in lowering order.
+        let mut labels = vec![0; numbers.count()];
         let mut names = Vec::with_capacity(NAME_RUN);
-        for run in order.chunks(NAME_RUN) {
+        for (start, run) in (0..).step_by(NAME_RUN).zip(order.chunks(NAME_RUN)) {
             names.extend(run.iter().map(|block| block.as_value().raw_name()));
-            for name in names.drain(..) {
+            for (index, name) in (start..).zip(names.drain(..)) {
                 let label = self.ml.m.alloc_id();
                 name.with_str(|name| self.ml.m.name(label, name));
-                labels.push(label);
+                labels[numbers.of_order(index)] = label;
             }
         }
-        self.blocks.set_blocks(&mut self.ml.m, positions, labels);
+        self.blocks.set_blocks(&mut self.ml.m, numbers, labels);
     }
 
     /// Starts lowering LLVM block `block` (number `index` of the order).
