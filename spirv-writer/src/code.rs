@@ -155,14 +155,22 @@ impl Code {
         if pieces.is_empty() {
             return;
         }
+        // Each piece's offset, and the length of it and the pieces before it.
+        let mut added = 0;
+        let ends: Vec<(usize, usize)> = pieces
+            .iter()
+            .map(|(at, piece)| {
+                added += piece.position();
+                (*at, added)
+            })
+            .collect();
         // Where an old offset goes: after every piece inserted at or before it.
-        let starts: Vec<(usize, usize)> = pieces.iter().map(|(at, piece)| (*at, piece.position())).collect();
-        let moved = |offset: usize| -> usize {
-            offset + starts.iter().filter(|&&(at, _)| at <= offset).map(|&(_, len)| len).sum::<usize>()
+        let moved = |offset: usize| match ends.partition_point(|&(at, _)| at <= offset) {
+            0 => offset,
+            placed => offset + ends[placed - 1].1,
         };
         let mut needs: Vec<(u32, usize)> = self.needs.iter().map(|&(n, at)| (n, moved(at))).collect();
         self.last = self.last.map(moved);
-        let added: usize = starts.iter().map(|&(_, len)| len).sum();
         let mut before = 0; // the length of the pieces placed so far
         match &mut self.body {
             Body::Words(words) => {
