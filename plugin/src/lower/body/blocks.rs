@@ -111,8 +111,8 @@ impl Blocks {
         self.current_label
     }
 
-    /// Instructions go to the first SPIR-V block of `block` (number `index`
-    /// of the order) from now on.
+    /// Instructions go to the first SPIR-V block of `block` (at `index` in
+    /// the lowering order) from now on.
     pub fn begin(&mut self, m: &mut Module, block: BasicBlock, index: usize) {
         self.current_block = Some(block);
         self.current_first = self.labels[self.numbers.of_order(index)];

@@ -75,7 +75,7 @@ fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl
     control
 }
 
-/// Lowers the instructions of `block` (number `index` of the order),
+/// Lowers the instructions of `block` (at `index` in the lowering order),
 /// reporting errors per instruction, and notes their float operations and
 /// calls in `contraction`.
 fn lower_block(

@@ -68,7 +68,7 @@ impl<'a> FunctionLowering<'a> {
         self.blocks.set_blocks(&mut self.ml.m, numbers, labels);
     }
 
-    /// Starts lowering LLVM block `block` (number `index` of the order).
+    /// Starts lowering LLVM block `block` (at `index` in the lowering order).
     pub fn begin_block(&mut self, block: BasicBlock, index: usize) {
         self.blocks.begin(&mut self.ml.m, block, index);
     }
