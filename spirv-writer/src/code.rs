@@ -41,6 +41,37 @@ enum Body {
     Instructions(Vec<Instruction>),
 }
 
+impl Body {
+    fn words(self) -> Vec<u32> {
+        match self {
+            Body::Words(words) => words,
+            Body::Instructions(_) => unreachable!("one module's code has one form"),
+        }
+    }
+
+    fn instructions(self) -> Vec<Instruction> {
+        match self {
+            Body::Instructions(list) => list,
+            Body::Words(_) => unreachable!("one module's code has one form"),
+        }
+    }
+}
+
+/// `items` with each piece inserted at its offset (ascending), in one pass;
+/// `added` is the pieces' total length.
+fn spliced<T>(items: Vec<T>, pieces: impl Iterator<Item = (usize, Vec<T>)>, added: usize) -> Vec<T> {
+    let mut out = Vec::with_capacity(items.len() + added);
+    let mut old = items.into_iter();
+    let mut from = 0;
+    for (at, piece) in pieces {
+        out.extend(old.by_ref().take(at - from));
+        from = at;
+        out.extend(piece);
+    }
+    out.extend(old);
+    out
+}
+
 impl Code {
     pub(crate) fn new(keep_instructions: bool) -> Self {
         let body = if keep_instructions { Body::Instructions(Vec::new()) } else { Body::Words(Vec::new()) };
@@ -171,41 +202,20 @@ impl Code {
         };
         let mut needs: Vec<(u32, usize)> = self.needs.iter().map(|&(n, at)| (n, moved(at))).collect();
         self.last = self.last.map(moved);
-        let mut before = 0; // the length of the pieces placed so far
-        match &mut self.body {
-            Body::Words(words) => {
-                let old = std::mem::replace(words, Vec::with_capacity(words.len() + added));
-                let mut from = 0;
-                for (at, piece) in pieces {
-                    words.extend_from_slice(&old[from..at]);
-                    from = at;
-                    let Code { body: Body::Words(more), needs: n, too_long: t, .. } = piece else {
-                        unreachable!("one module's code has one form");
-                    };
-                    needs.extend(n.into_iter().map(|(n, inner)| (n, at + before + inner)));
-                    before += more.len();
-                    words.extend_from_slice(&more);
-                    self.too_long.extend(t);
-                }
-                words.extend_from_slice(&old[from..]);
-            }
-            Body::Instructions(list) => {
-                let mut old = std::mem::replace(list, Vec::with_capacity(list.len() + added)).into_iter();
-                let mut from = 0;
-                for (at, piece) in pieces {
-                    list.extend(old.by_ref().take(at - from));
-                    from = at;
-                    let Code { body: Body::Instructions(more), needs: n, too_long: t, .. } = piece else {
-                        unreachable!("one module's code has one form");
-                    };
-                    needs.extend(n.into_iter().map(|(n, inner)| (n, at + before + inner)));
-                    before += more.len();
-                    list.extend(more);
-                    self.too_long.extend(t);
-                }
-                list.extend(old);
-            }
+        let mut bodies = Vec::with_capacity(pieces.len());
+        for ((at, piece), &(_, end)) in pieces.into_iter().zip(&ends) {
+            let placed = at + end - piece.position(); // (after the pieces before it)
+            needs.extend(piece.needs.iter().map(|&(n, inner)| (n, placed + inner)));
+            self.too_long.extend(piece.too_long);
+            bodies.push((at, piece.body));
         }
+        let bodies = bodies.into_iter();
+        self.body = match std::mem::replace(&mut self.body, Body::Words(Vec::new())) {
+            Body::Words(words) => Body::Words(spliced(words, bodies.map(|(at, b)| (at, b.words())), added)),
+            Body::Instructions(list) => {
+                Body::Instructions(spliced(list, bodies.map(|(at, b)| (at, b.instructions())), added))
+            }
+        };
         // Each source once, at its first use in the new order.
         needs.sort_by_key(|&(_, at)| at);
         self.needs.clear();
