@@ -164,12 +164,7 @@ fn settle_requirements(
     let before_names = sections_before_names(module).count();
     let mut too_long: Vec<WriterError> =
         module.all_inst_iter().take(before_names).filter_map(oversized).collect();
-    too_long.extend(
-        names
-            .word_counts()
-            .filter(|&(_, words)| words > MAX_INSTRUCTION_WORDS)
-            .map(|(opcode, words)| WriterError::InstructionTooLong { opcode, words }),
-    );
+    too_long.extend(names.too_long().iter().cloned());
     too_long.extend(module.all_inst_iter().skip(before_names).filter_map(oversized));
     too_long.extend(code.globals.too_long().iter().cloned());
     too_long.extend(code.functions.iter().filter_map(Function::code).flat_map(|c| c.too_long()).cloned());
@@ -323,7 +318,7 @@ impl FinishedModule {
             + self.globals.words().len()
             + self.functions.iter().map(function_words).sum::<usize>()
             + self.trailing.iter().map(instruction_words).sum::<usize>()
-            + self.names.word_counts().map(|(_, n)| n).sum::<usize>()
+            + self.names.words().len()
     }
 
     /// Gives `run` the module's words in order, a run at a time: the encoded
@@ -338,7 +333,9 @@ impl FinishedModule {
         }
         sections_before_names(m).for_each(|i| i.assemble_into(&mut words));
         m.debug_names.iter().for_each(|i| i.assemble_into(&mut words));
-        self.names.assemble_into(&mut words);
+        run(&words)?;
+        run(self.names.words())?;
+        words.clear();
         let rest = m.debug_module_processed.iter().chain(&m.annotations).chain(&m.types_global_values);
         rest.for_each(|i| i.assemble_into(&mut words));
         run(&words)?;

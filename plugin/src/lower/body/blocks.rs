@@ -32,6 +32,10 @@ pub struct Blocks {
     /// The reachable blocks' numbers, and the label of each by its number.
     numbers: BlockNumbers,
     labels: Vec<Id>,
+    /// The numbers of the blocks before, at and after the current one in
+    /// the lowering order: what a phi's edges and a branch most often name,
+    /// found without a lookup in a map a large function has made cold.
+    nearby: [Option<(BasicBlock, usize)>; 3],
     /// The LLVM block being lowered, its label, and the SPIR-V block its
     /// instructions go to.
     current_block: Option<BasicBlock>,
@@ -69,6 +73,7 @@ impl Blocks {
         Blocks {
             numbers: BlockNumbers::default(),
             labels: Vec::new(),
+            nearby: [None; 3],
             current_block: None,
             current_first: 0,
             current_label: 0,
@@ -99,11 +104,19 @@ impl Blocks {
     }
 
     pub fn label(&self, block: BasicBlock) -> Option<Id> {
-        self.numbers.get(block).map(|n| self.labels[n])
+        self.number(block).map(|n| self.labels[n])
     }
 
     pub fn is_reachable(&self, block: BasicBlock) -> bool {
-        self.numbers.get(block).is_some()
+        self.number(block).is_some()
+    }
+
+    /// The number of `block`; None if unreachable.
+    fn number(&self, block: BasicBlock) -> Option<usize> {
+        match self.nearby.iter().flatten().find(|&&(b, _)| b == block) {
+            Some(&(_, number)) => Some(number),
+            None => self.numbers.get(block),
+        }
     }
 
     /// The label of the SPIR-V block instructions currently go to.
@@ -111,9 +124,12 @@ impl Blocks {
         self.current_label
     }
 
-    /// Instructions go to the first SPIR-V block of `block` (at `index` in
-    /// the lowering order) from now on.
-    pub fn begin(&mut self, m: &mut Module, block: BasicBlock, index: usize) {
+    /// Instructions go to the first SPIR-V block of the LLVM block at `index`
+    /// in the lowering `order` from now on.
+    pub fn begin(&mut self, m: &mut Module, order: &[BasicBlock], index: usize) {
+        let block = order[index];
+        self.nearby = [index.checked_sub(1), Some(index), Some(index + 1)]
+            .map(|i| i.and_then(|i| Some((*order.get(i)?, self.numbers.of_order(i)))));
         self.current_block = Some(block);
         self.current_first = self.labels[self.numbers.of_order(index)];
         self.current_label = self.current_first;

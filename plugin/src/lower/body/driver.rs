@@ -48,8 +48,8 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     // Every block; edge code and loop merges go before the terminators when the function is assembled.
     let mut ahead = Lookahead::new(&order);
     let mut contraction = Summary::default();
-    for (index, &block) in order.iter().enumerate() {
-        lower_block(&mut fl, block, index, &mut ahead, &mut contraction);
+    for index in 0..order.len() {
+        lower_block(&mut fl, &order, index, &mut ahead, &mut contraction);
     }
     fl.finish(spirv_function, loop_merges);
     ml.contraction_summaries.insert(function, contraction);
@@ -80,12 +80,12 @@ fn function_control(ml: &mut ModuleLowering, function: Value) -> FunctionControl
 /// calls in `contraction`.
 fn lower_block(
     f: &mut FunctionLowering<'_>,
-    block: BasicBlock,
+    order: &[BasicBlock],
     index: usize,
     ahead: &mut Lookahead,
     contraction: &mut Summary,
 ) {
-    f.begin_block(block, index);
+    f.begin_block(order, index);
     let mut terminator = None;
     while let Some((instruction, name)) = ahead.next_in(index) {
         if let Some(opcode) = instruction.opcode() {

@@ -68,9 +68,9 @@ impl<'a> FunctionLowering<'a> {
         self.blocks.set_blocks(&mut self.ml.m, numbers, labels);
     }
 
-    /// Starts lowering LLVM block `block` (at `index` in the lowering order).
-    pub fn begin_block(&mut self, block: BasicBlock, index: usize) {
-        self.blocks.begin(&mut self.ml.m, block, index);
+    /// Starts lowering the LLVM block at `index` in the lowering `order`.
+    pub fn begin_block(&mut self, order: &[BasicBlock], index: usize) {
+        self.blocks.begin(&mut self.ml.m, order, index);
     }
 
     /// Ends the LLVM block begun last, with its terminator if it was lowered.
