@@ -82,6 +82,16 @@ impl SpacedBuild {
         let median = gaps.get(gaps.len() / 2).copied().unwrap_or(16);
         SpacedBuild { shift: median.ilog2().clamp(4, 20) }
     }
+
+    /// As `for_addresses`, for keys less evenly spaced than their sample
+    /// (a function's instructions, of many sizes): consecutive keys about
+    /// four buckets apart, so that a run of keys closer than the typical
+    /// spacing does not fill a stretch of the table. Never finer than
+    /// `LocalHasher`'s 16-byte unit.
+    pub fn for_uneven_addresses(addresses: impl Iterator<Item = usize>) -> Self {
+        let dense = Self::for_addresses(addresses);
+        SpacedBuild { shift: dense.shift.saturating_sub(2).max(4) }
+    }
 }
 
 impl std::hash::BuildHasher for SpacedBuild {
@@ -144,5 +154,17 @@ mod tests {
         let (a, b) = (build.hash_one(addresses[10]), build.hash_one(addresses[11]));
         assert!((b & 0xFFFF).abs_diff(a & 0xFFFF) <= 2);
         assert_ne!(a >> 57, b >> 57, "control bytes differ");
+    }
+
+    #[test]
+    fn uneven_keys_get_room_but_no_finer_unit_than_sixteen_bytes() {
+        // Instructions about 200 bytes apart: about four buckets apart.
+        let instructions = (0..1000usize).map(|k| 0x5000_0000 + 200 * k + 8 * (k % 3));
+        let build = SpacedBuild::for_uneven_addresses(instructions);
+        assert_eq!(build.shift, 5);
+        let (a, b) = (build.hash_one(0x5000_0000usize), build.hash_one(0x5000_0000usize + 200));
+        assert!((4..=8).contains(&(b & 0xFFFF).abs_diff(a & 0xFFFF)));
+        // Keys 32 bytes apart: the 16-byte unit, not a finer one.
+        assert_eq!(SpacedBuild::for_uneven_addresses((0..100usize).map(|k| 32 * k)).shift, 4);
     }
 }

@@ -33,7 +33,13 @@ use spirv_writer::{Function, Id, Instruction};
 pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     let Some(signature) = ml.signatures.get(&function).cloned() else { return };
     let Some(entry) = function.entry_block() else { return };
-    let BlockOrder { blocks: order, numbers } = reverse_post_order(entry);
+    let mut latch_candidates = Vec::new();
+    let kinds = &ml.kinds;
+    let BlockOrder { blocks: order, numbers } = reverse_post_order(entry, |block, terminator| {
+        if kinds.is_loop_latch_branch(terminator) {
+            latch_candidates.push(block);
+        }
+    });
     let control = function_control(ml, function);
     let mut spirv_function =
         Function::new(signature.id, signature.return_type, control, signature.function_type);
@@ -41,7 +47,7 @@ pub fn lower_function_body(ml: &mut ModuleLowering, function: Value) {
     fl.declare_params(&mut spirv_function, &signature.param_types);
     lines::begin_debug_function(&mut fl, signature.id);
     fl.begin_blocks(&order, numbers);
-    let loop_merges = loops::plan_loop_merges(&mut fl, &order).unwrap_or_else(|e| {
+    let loop_merges = loops::plan_loop_merges(&mut fl, &order, latch_candidates).unwrap_or_else(|e| {
         fl.report(None, e);
         IndexMap::new()
     });

@@ -46,7 +46,9 @@ impl<'a> FunctionLowering<'a> {
     pub fn new(ml: &'a mut ModuleLowering, function: Value, hooks: &'static Hooks) -> Self {
         // Sized for the parameters only: counting a function's values would be
         // a walk over all its instructions; the map grows as they are lowered.
-        let values = ValueMap::with_capacity(function.params().len());
+        let instructions = std::iter::successors(function.entry_block(), |b| b.next_block())
+            .flat_map(|b| std::iter::successors(b.first_instruction(), |i| i.next_instruction()));
+        let values = ValueMap::with_capacity(function.params().len(), instructions);
         let blocks = Blocks::new(&ml.m);
         FunctionLowering { ml, function, values, blocks, hooks, instruction_name: None }
     }

@@ -162,24 +162,28 @@ fn set_if_allowed(
 }
 
 /// Finds the loops whose latch carries loop metadata and returns the
-/// OpLoopMerge each header needs, keyed by header block.
+/// OpLoopMerge each header needs, keyed by header block. `candidates` are
+/// the blocks of `order` ended by a branch with loop metadata
+/// (`MetadataKinds::is_loop_latch_branch`, asked as the order was searched),
+/// in any order.
 pub(crate) fn plan_loop_merges(
     f: &mut FunctionLowering<'_>,
     order: &[BasicBlock],
+    mut candidates: Vec<BasicBlock>,
 ) -> LowerResult<IndexMap<BasicBlock, Instruction>> {
     // Only latches with loop metadata need the block maps (most functions have none).
-    let mut latches = Vec::new();
-    for &latch in order {
-        let Some(branch) = latch.terminator().filter(|t| t.opcode() == Some(Opcode::Br)) else {
-            continue;
-        };
-        latches.extend(loop_controls(f, branch).map(|controls| (latch, controls)));
-    }
-    if latches.is_empty() {
+    if candidates.is_empty() {
         return Ok(IndexMap::new());
     }
     let position: spirv_writer::FastIndexMap<BasicBlock, usize> =
         order.iter().enumerate().map(|(n, b)| (*b, n)).collect();
+    // In lowering order, as each latch's controls are settled.
+    candidates.sort_by_key(|b| position.get(b).copied());
+    let mut latches = Vec::new();
+    for latch in candidates {
+        let Some(branch) = latch.terminator() else { continue };
+        latches.extend(loop_controls(f, branch).map(|controls| (latch, controls)));
+    }
     let mut predecessors: spirv_writer::FastIndexMap<BasicBlock, Vec<BasicBlock>> = Default::default();
     for &b in order {
         for s in b.successors() {

@@ -40,8 +40,10 @@ impl BlockNumbers {
     }
 }
 
-/// The blocks reachable from `entry`, in reverse post-order.
-pub fn reverse_post_order(entry: BasicBlock) -> BlockOrder {
+/// The blocks reachable from `entry`, in reverse post-order. `visit` sees
+/// each one with its terminator as the search first reads it (in a large
+/// function, the one time it is in the cache).
+pub fn reverse_post_order(entry: BasicBlock, mut visit: impl FnMut(BasicBlock, Value)) -> BlockOrder {
     // Hashed by the blocks' spacing (`SpacedBuild`): a large function's search
     // meets its blocks in about their layout order.
     let layout = std::iter::successors(Some(entry), |b| b.next_block()).map(|b| b.raw() as usize);
@@ -49,12 +51,15 @@ pub fn reverse_post_order(entry: BasicBlock) -> BlockOrder {
     let mut blocks = Vec::new();
     let mut of_order = Vec::new();
     // Iterative depth-first search: (block, its number, its terminator, successors, next one).
-    let visit = |block: BasicBlock, number: u32| {
+    let mut frame = |block: BasicBlock, number: u32| {
         let terminator = block.terminator();
+        if let Some(t) = terminator {
+            visit(block, t);
+        }
         (block, number, terminator, terminator.map_or(0, Value::num_successors), 0)
     };
     found.insert(entry, 0);
-    let mut stack = vec![visit(entry, 0)];
+    let mut stack = vec![frame(entry, 0)];
     while let Some((block, number, terminator, count, next)) = stack.last_mut() {
         match terminator {
             Some(t) if *next < *count => {
@@ -63,7 +68,7 @@ pub fn reverse_post_order(entry: BasicBlock) -> BlockOrder {
                 let number = found.len() as u32;
                 if let Entry::Vacant(e) = found.entry(successor) {
                     e.insert(number);
-                    stack.push(visit(successor, number));
+                    stack.push(frame(successor, number));
                 }
             }
             _ => {

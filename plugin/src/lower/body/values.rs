@@ -3,23 +3,26 @@
 //! instructions are pointers into builtin globals.
 
 use crate::llvm::Value;
-use crate::local_hash::LocalHashMap;
+use crate::local_hash::{SpacedBuild, SpacedHashMap};
 use rustc_hash::FxHashSet;
 use spirv_writer::Id;
 
-#[derive(Default)]
 pub struct ValueMap {
     // Never iterated: a plain hash map is enough.
-    ids: LocalHashMap<Value, Id>,
+    ids: SpacedHashMap<Value, Id>,
     /// Instructions that are pointers into builtin globals (casts and GEPs of
     /// them): found one step at a time, as definitions come before uses.
     builtin_pointers: FxHashSet<Value>,
 }
 
 impl ValueMap {
-    /// A map with room for `values` ids.
-    pub fn with_capacity(values: usize) -> Self {
-        let ids = LocalHashMap::with_capacity_and_hasher(values, Default::default());
+    /// A map with room for `values` ids, hashed by the spacing of
+    /// `instructions` (the function's first ones, in layout order): ids are
+    /// given in about that order, so they fill the table a few to a cache
+    /// line, where a 16-byte unit puts each on its own line.
+    pub fn with_capacity(values: usize, instructions: impl Iterator<Item = Value>) -> Self {
+        let build = SpacedBuild::for_uneven_addresses(instructions.map(|v| v.raw() as usize));
+        let ids = SpacedHashMap::with_capacity_and_hasher(values, build);
         ValueMap { ids, builtin_pointers: FxHashSet::default() }
     }
 

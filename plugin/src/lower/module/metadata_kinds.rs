@@ -23,6 +23,15 @@ pub struct MetadataKinds {
 }
 
 impl MetadataKinds {
+    /// Whether `terminator` is a branch with loop metadata (`llvm.loop` or a
+    /// `spirv.loop.*` kind): a latch whose loop may get a control.
+    pub fn is_loop_latch_branch(&self, terminator: crate::llvm::Value) -> bool {
+        terminator.opcode() == Some(crate::llvm::Opcode::Br)
+            && std::iter::once(self.llvm_loop)
+                .chain(self.spirv_loop_controls)
+                .any(|kind| terminator.instruction_metadata(kind).is_some())
+    }
+
     pub fn new(module: Module) -> Self {
         MetadataKinds {
             decorations: module.md_kind("spirv.Decorations"),
