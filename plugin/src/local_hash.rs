@@ -65,6 +65,9 @@ impl Hasher for LocalHasher {
 /// line each.
 pub type SpacedHashMap<K, V> = HashMap<K, V, SpacedBuild>;
 
+/// How many gaps between neighbouring keys `SpacedBuild` samples.
+const SAMPLE_GAPS: usize = 1024;
+
 #[derive(Clone, Copy, Default)]
 pub struct SpacedBuild {
     /// log2 of the keys' typical spacing in bytes (at least 4).
@@ -76,8 +79,17 @@ impl SpacedBuild {
     /// distance between neighbours of the first thousand, robust to the odd
     /// far one.
     pub fn for_addresses(addresses: impl Iterator<Item = usize>) -> Self {
-        let sample: Vec<usize> = addresses.take(1025).collect();
-        let mut gaps: Vec<usize> = sample.windows(2).map(|w| w[0].abs_diff(w[1]).max(1)).collect();
+        // (On the stack: every function asks, and most are small.)
+        let mut gaps = [0usize; SAMPLE_GAPS];
+        let mut count = 0;
+        let mut last = None;
+        for address in addresses.take(SAMPLE_GAPS + 1) {
+            if let Some(last) = last.replace(address) {
+                gaps[count] = address.abs_diff(last).max(1);
+                count += 1;
+            }
+        }
+        let gaps = &mut gaps[..count];
         gaps.sort_unstable();
         let median = gaps.get(gaps.len() / 2).copied().unwrap_or(16);
         SpacedBuild { shift: median.ilog2().clamp(4, 20) }
@@ -166,5 +178,15 @@ mod tests {
         assert!((4..=8).contains(&(b & 0xFFFF).abs_diff(a & 0xFFFF)));
         // Keys 32 bytes apart: the 16-byte unit, not a finer one.
         assert_eq!(SpacedBuild::for_uneven_addresses((0..100usize).map(|k| 32 * k)).shift, 4);
+    }
+
+    #[test]
+    fn the_sample_is_the_first_gaps_only() {
+        let mut read = 0;
+        let build = SpacedBuild::for_addresses((0..5000usize).inspect(|_| read += 1).map(|k| 64 * k));
+        assert_eq!((build.shift, read), (6, SAMPLE_GAPS + 1));
+        // No gap (no key or one): the 16-byte unit.
+        assert_eq!(SpacedBuild::for_addresses(std::iter::empty()).shift, 4);
+        assert_eq!(SpacedBuild::for_addresses(std::iter::once(0x1000)).shift, 4);
     }
 }

@@ -448,11 +448,12 @@ impl Module {
     // ---- entry points, debug, annotations ---------------------------------
 
     pub fn add_entry_point(&mut self, model: ExecutionModel, function: Id, name: &str, interface: Vec<Id>) {
-        let mut operands = vec![
+        let mut operands = Vec::with_capacity(3 + interface.len());
+        operands.extend([
             Operand::ExecutionModel(model),
             Operand::IdRef(function),
             Operand::LiteralString(name.into()),
-        ];
+        ]);
         operands.extend(interface.into_iter().map(Operand::IdRef));
         self.entry_points.push(inst(Op::EntryPoint, None, None, operands));
     }

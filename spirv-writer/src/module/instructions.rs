@@ -107,7 +107,10 @@ pub(super) fn constant_instruction(key: &ConstantKey, ty: Id, id: Id) -> Instruc
 }
 
 pub(super) fn decoration_instruction(key: &DecorationKey) -> Instruction {
-    let mut operands = vec![Operand::IdRef(key.target)];
+    // (Sized once: a module may have millions, and regrowing each vector
+    // churns the allocator.)
+    let mut operands = Vec::with_capacity(3 + key.operands.len());
+    operands.push(Operand::IdRef(key.target));
     let op = match key.member {
         Some(member) => {
             operands.push(Operand::LiteralBit32(member));

@@ -5,6 +5,7 @@
 use crate::diagnostics::LowerError;
 use crate::llvm::ValueKind as VK;
 use crate::llvm::{BasicBlock, Opcode, RawName, Type, Value, NAME_RUN};
+use crate::local_hash::SpacedBuild;
 use crate::lower::body::blocks::Blocks;
 use crate::lower::body::instructions::Emitter;
 use crate::lower::body::order::BlockNumbers;
@@ -44,11 +45,17 @@ pub struct Hooks {
 impl<'a> FunctionLowering<'a> {
     /// The builder of `function`'s body.
     pub fn new(ml: &'a mut ModuleLowering, function: Value, hooks: &'static Hooks) -> Self {
-        // Sized for the parameters only: counting a function's values would be
-        // a walk over all its instructions; the map grows as they are lowered.
+        // The function's first instructions (up to `SpacedBuild`'s sample)
+        // give the value map its hash and its size: a small function's map is
+        // allocated once. (Counting all would be a walk over all; a larger
+        // function's map grows.)
+        let mut sampled = 0;
         let instructions = std::iter::successors(function.entry_block(), |b| b.next_block())
-            .flat_map(|b| std::iter::successors(b.first_instruction(), |i| i.next_instruction()));
-        let values = ValueMap::with_capacity(function.params().len(), instructions);
+            .flat_map(|b| std::iter::successors(b.first_instruction(), |i| i.next_instruction()))
+            .inspect(|_| sampled += 1)
+            .map(|i| i.raw() as usize);
+        let build = SpacedBuild::for_uneven_addresses(instructions);
+        let values = ValueMap::with_capacity(function.params().len() + sampled, build);
         let blocks = Blocks::new(&ml.m);
         FunctionLowering { ml, function, values, blocks, hooks, instruction_name: None }
     }

@@ -16,12 +16,11 @@ pub struct ValueMap {
 }
 
 impl ValueMap {
-    /// A map with room for `values` ids, hashed by the spacing of
-    /// `instructions` (the function's first ones, in layout order): ids are
-    /// given in about that order, so they fill the table a few to a cache
-    /// line, where a 16-byte unit puts each on its own line.
-    pub fn with_capacity(values: usize, instructions: impl Iterator<Item = Value>) -> Self {
-        let build = SpacedBuild::for_uneven_addresses(instructions.map(|v| v.raw() as usize));
+    /// A map with room for `values` ids, hashed by `build`: the spacing of
+    /// the function's first instructions (`SpacedBuild::for_uneven_addresses`).
+    /// Ids are given in about their layout order, so they fill the table a
+    /// few to a cache line, where a 16-byte unit puts each on its own line.
+    pub fn with_capacity(values: usize, build: SpacedBuild) -> Self {
         let ids = SpacedHashMap::with_capacity_and_hasher(values, build);
         ValueMap { ids, builtin_pointers: FxHashSet::default() }
     }

@@ -1,7 +1,7 @@
 //! The metadata kinds lowerings ask about per instruction, looked up once
 //! per module.
 
-use crate::llvm::Module;
+use crate::llvm::{Module, Opcode, Value};
 use spirv_writer::spirv::LoopControl;
 
 /// `!spirv.loop.<name>` metadata this emitter reads, with the control it sets.
@@ -23,15 +23,6 @@ pub struct MetadataKinds {
 }
 
 impl MetadataKinds {
-    /// Whether `terminator` is a branch with loop metadata (`llvm.loop` or a
-    /// `spirv.loop.*` kind): a latch whose loop may get a control.
-    pub fn is_loop_latch_branch(&self, terminator: crate::llvm::Value) -> bool {
-        terminator.opcode() == Some(crate::llvm::Opcode::Br)
-            && std::iter::once(self.llvm_loop)
-                .chain(self.spirv_loop_controls)
-                .any(|kind| terminator.instruction_metadata(kind).is_some())
-    }
-
     pub fn new(module: Module) -> Self {
         MetadataKinds {
             decorations: module.md_kind("spirv.Decorations"),
@@ -39,5 +30,14 @@ impl MetadataKinds {
             llvm_loop: module.md_kind("llvm.loop"),
             spirv_loop_controls: SPIRV_LOOP_CONTROLS.map(|(n, _)| module.md_kind(n)),
         }
+    }
+
+    /// Whether `terminator` is a branch with loop metadata (`llvm.loop` or a
+    /// `spirv.loop.*` kind): a latch whose loop may get a control.
+    pub fn is_loop_latch_branch(&self, terminator: Value) -> bool {
+        terminator.opcode() == Some(Opcode::Br)
+            && std::iter::once(self.llvm_loop)
+                .chain(self.spirv_loop_controls)
+                .any(|kind| terminator.instruction_metadata(kind).is_some())
     }
 }
