@@ -33,7 +33,7 @@ impl Module {
         }
         if target.untyped_pointers {
             // Untyping rewrites names with the rest: it needs them as instructions.
-            module.debug_names = std::mem::take(&mut names).instructions();
+            module.debug_names = names.take_instructions();
             crate::untyped::untype_pointers(&mut module, &mut requirements, &mut self.next_id)?;
         }
         if target.replicated_composites {

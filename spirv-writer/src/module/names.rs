@@ -82,6 +82,14 @@ impl Names {
             .collect()
     }
 
+    /// The names as instructions, which leave the table; the errors stay
+    /// (for a module whose names are rewritten with the rest of it).
+    pub fn take_instructions(&mut self) -> Vec<Instruction> {
+        let list = self.instructions();
+        self.words = Vec::new();
+        list
+    }
+
     /// The names' words, as written.
     pub fn words(&self) -> &[u32] {
         &self.words
@@ -162,6 +170,11 @@ mod tests {
             [WriterError::InstructionTooLong { opcode: Op::Name, words }] if *words > MAX_INSTRUCTION_WORDS
         ));
         assert!(names.replace(1, &"y".repeat(4 * MAX_INSTRUCTION_WORDS)));
+        assert!(names.words().is_empty());
+        assert_eq!(names.too_long().len(), 2);
+        // Taken as instructions (untyping rewrites them), the errors stay.
+        names.push(3, None, "three");
+        assert_eq!(names.take_instructions().len(), 1);
         assert!(names.words().is_empty());
         assert_eq!(names.too_long().len(), 2);
     }
