@@ -450,7 +450,12 @@ impl Value {
 
     /// The blocks of a function (none for any other value).
     pub fn basic_blocks(self) -> Vec<BasicBlock> {
-        std::iter::successors(self.entry_block(), |b| b.next_block()).collect()
+        self.block_iter().collect()
+    }
+
+    /// The blocks of a function in layout order, without collecting them.
+    pub fn block_iter(self) -> impl Iterator<Item = BasicBlock> {
+        std::iter::successors(self.entry_block(), |b| b.next_block())
     }
 
     pub fn entry_block(self) -> Option<BasicBlock> {

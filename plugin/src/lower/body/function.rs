@@ -50,8 +50,9 @@ impl<'a> FunctionLowering<'a> {
         // allocated once. (Counting all would be a walk over all; a larger
         // function's map grows.)
         let mut sampled = 0;
-        let instructions = std::iter::successors(function.entry_block(), |b| b.next_block())
-            .flat_map(|b| std::iter::successors(b.first_instruction(), |i| i.next_instruction()))
+        let instructions = function
+            .block_iter()
+            .flat_map(BasicBlock::instruction_iter)
             .inspect(|_| sampled += 1)
             .map(|i| i.raw() as usize);
         let build = SpacedBuild::for_uneven_addresses(instructions);
