@@ -628,3 +628,11 @@ extern "C" const char *spirv_emit_md_kind_name(LLVMValueRef global, unsigned kin
   *len = names[kind].size();
   return names[kind].data();
 }
+
+extern "C" int spirv_emit_existing_md_kind(LLVMContextRef ctx, const char *name, size_t len) {
+  SmallVector<StringRef, 64> names;
+  unwrapContext(ctx)->getMDKindNames(names);
+  for (size_t kind = 0; kind < names.size(); ++kind)
+    if (names[kind] == StringRef(name, len)) return static_cast<int>(kind);
+  return -1;
+}

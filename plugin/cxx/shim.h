@@ -171,6 +171,10 @@ int spirv_emit_attribute(LLVMValueRef global, unsigned i, const char **kind, siz
 /* The name of metadata kind `kind` in the context of `global` ("" if none). */
 const char *spirv_emit_md_kind_name(LLVMValueRef global, unsigned kind, size_t *len);
 
+/* The id of metadata kind `name` if the context has it, else -1 (without
+ * registering it, as LLVMGetMDKindIDInContext would). */
+int spirv_emit_existing_md_kind(LLVMContextRef ctx, const char *name, size_t len);
+
 #ifdef __cplusplus
 }
 #endif

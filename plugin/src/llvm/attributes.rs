@@ -67,6 +67,44 @@ impl Value {
     }
 }
 
+/// The metadata attachments of one function or global variable, read from
+/// LLVM in one question: each question by kind is a lookup in the context's
+/// table of every value with metadata (`!tbaa` on every load), a cache miss
+/// in a large module.
+pub struct Attachments {
+    context: llvm_sys::prelude::LLVMContextRef,
+    /// (kind, node) in LLVM's order (by kind; a kind's first attachment first).
+    entries: Vec<(u32, llvm_sys::prelude::LLVMMetadataRef)>,
+}
+
+impl Attachments {
+    /// What `global_metadata(kind)` answers: the first attachment of `kind`.
+    pub fn get(&self, kind: u32) -> Option<Metadata> {
+        let &(_, md) = self.entries.iter().find(|(k, _)| *k == kind)?;
+        Some(Metadata::from_metadata_ref(self.context, md))
+    }
+}
+
+impl Value {
+    /// Every metadata attachment of a function or global variable (none of
+    /// another value), for several questions about one value.
+    pub fn attachments(self) -> Attachments {
+        let context = unsafe { LLVMGetTypeContext(LLVMTypeOf(self.raw())) };
+        let mut entries = Vec::new();
+        if self.is_function() || self.is_global_variable() {
+            let mut count = 0usize;
+            let raw = unsafe { LLVMGlobalCopyAllMetadata(self.raw(), &mut count) };
+            if !raw.is_null() {
+                entries.extend((0..count as u32).map(|i| unsafe {
+                    (LLVMValueMetadataEntriesGetKind(raw, i), LLVMValueMetadataEntriesGetMetadata(raw, i))
+                }));
+                unsafe { LLVMDisposeValueMetadataEntries(raw) };
+            }
+        }
+        Attachments { context, entries }
+    }
+}
+
 /// The enum attributes the lowering asks about. Their kind ids are constants
 /// of the loaded LLVM, read from it by name once (a name lookup in LLVM on
 /// every question cost more than the rest of a small kernel's parameters).

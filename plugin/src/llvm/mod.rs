@@ -22,7 +22,7 @@ mod types;
 mod values;
 mod views;
 
-pub use attributes::{Attribute, EnumAttribute};
+pub use attributes::{Attachments, Attribute, EnumAttribute};
 /// LLVM's enumerations the lowering matches on, the facade's own types
 /// (`enums.rs`), so that `llvm_sys` stays inside this facade.
 pub use enums::{AtomicOrdering, IntPredicate, Linkage, MetadataKind, Opcode, RealPredicate, ValueKind};
@@ -133,6 +133,16 @@ impl Module {
     /// The metadata kind id of `name` in this module's context.
     pub fn md_kind(self, name: &str) -> u32 {
         unsafe { LLVMGetMDKindIDInContext(self.context(), name.as_ptr() as *const _, name.len() as u32) }
+    }
+
+    /// The id of metadata kind `name` if any module of the context uses it
+    /// (or asked for it), without registering it: `None` says no value can
+    /// carry it, so per-instruction questions about it can be skipped.
+    pub fn existing_md_kind(self, name: &str) -> Option<u32> {
+        let kind = unsafe {
+            crate::shim::spirv_emit_existing_md_kind(self.context(), name.as_ptr() as _, name.len())
+        };
+        u32::try_from(kind).ok()
     }
 
     pub fn int_type(self, width: u32) -> Type {

@@ -96,6 +96,8 @@ pub struct ModuleLowering {
     /// The version cap the user asked for, if any.
     pub explicit_version: Option<Version>,
     pub llvm: llvm::Module,
+    /// The module's functions, read once (module::function_table).
+    pub functions: std::rc::Rc<[module::function_table::FunctionEntry]>,
     /// Pointer width in bits (64 for spir64, 32 for spir).
     pub pointer_bits: u32,
     /// Which LLVM address space is which storage class (the `addrspace-map` option).
@@ -108,13 +110,15 @@ pub struct ModuleLowering {
     globals: FastIndexMap<Value, Id>,
     /// UniformConstant images of address-space-0 globals (body::private_globals).
     private_global_sources: FastIndexMap<Value, Id>,
-    signatures: IndexMap<Value, Signature>,
+    /// (Never iterated: hashed by address, so the functions' entries, asked
+    /// about in module order, are read one after another.)
+    signatures: crate::local_hash::LocalHashMap<Value, Signature>,
     builtin_variables: IndexMap<BuiltIn, Id>,
     /// OpenCL images and samplers (which clang 16 passes as plain pointers).
     pub opencl_objects: module::opencl_objects::OpaqueValues,
     /// Each lowered function's float multiplies and adds and its callees,
     /// noted by the driver as it lowers them (for `module::contraction`).
-    pub contraction_summaries: FastIndexMap<Value, module::contraction::Summary>,
+    pub contraction_summaries: crate::local_hash::LocalHashMap<Value, module::contraction::Summary>,
     /// Every function, classified once (builtin families, intrinsics,
     /// ordinary) by `calls::registry`.
     pub calls: module::callees::Callees,
@@ -141,8 +145,10 @@ pub struct ModuleLowering {
     /// Whether function and global variable attributes and metadata are
     /// written in NonSemantic.AuxData (`preserve-auxdata`: module::aux_data).
     pub preserve_auxdata: bool,
-    /// The index of every address-taken function (extensions::function_indices).
-    pub function_indices: IndexMap<Value, u64>,
+    /// The index of every address-taken function (extensions::function_indices),
+    /// found when first asked (`function_indices()`): most modules take no
+    /// function's address, and finding out walks every use of every function.
+    function_indices: std::cell::OnceCell<IndexMap<Value, u64>>,
 }
 
 /// Types and constants are lowered recursively, at most this deep: deeper

@@ -210,8 +210,9 @@ impl ModuleLowering {
         pointer_bits: u32,
     ) -> Self {
         let kinds = module::metadata_kinds::MetadataKinds::new(module);
+        let functions = module::function_table::read_functions(module);
         let kernel_md = crate::lower::module::kernel_metadata::KernelMetadataIndex::new(module);
-        let pointees = Pointees::new(module, &kernel_md);
+        let pointees = Pointees::new(module, &functions, &kernel_md);
         let mut lowering = ModuleLowering {
             kinds,
             metadata_entries: Vec::new(),
@@ -227,12 +228,12 @@ impl ModuleLowering {
             pointees,
             globals: FastIndexMap::default(),
             private_global_sources: FastIndexMap::default(),
-            signatures: IndexMap::new(),
+            signatures: Default::default(),
             builtin_variables: IndexMap::new(),
             opencl_objects: module::opencl_objects::OpaqueValues::default(),
-            contraction_summaries: FastIndexMap::default(),
+            contraction_summaries: Default::default(),
             calls: calls::registry::classify_functions(
-                module,
+                &functions,
                 &target.extensions,
                 &calls::intrinsics::IntrinsicImports::new(
                     options.allow_unknown_intrinsics.clone(),
@@ -250,12 +251,8 @@ impl ModuleLowering {
             function_pointer_form: options.function_pointers,
             validate: options.validate,
             preserve_auxdata: options.preserve_auxdata,
-            function_indices: match options.function_pointers {
-                crate::options::FunctionPointers::Indices => {
-                    module::function_addresses::address_taken(module)
-                }
-                crate::options::FunctionPointers::Intel => IndexMap::new(),
-            },
+            functions: functions.clone(),
+            function_indices: Default::default(),
         };
         lowering
             .m
@@ -279,20 +276,22 @@ impl ModuleLowering {
         self.lower_source_info();
         let unused_pipe_storage = self.settle_pipe_storage();
         self.lower_globals(&unused_pipe_storage);
-        let mut functions = self.llvm.functions();
-        functions.retain(|f| !(module::kernel_functions::is_clang_kernel_body(*f) && f.users().is_empty()));
+        // (A clang kernel body nothing calls is left out.)
+        let table = self.functions.clone();
+        let functions: Vec<&module::function_table::FunctionEntry> =
+            table.iter().filter(|f| !(f.is_clang_kernel_body() && f.value.users().is_empty())).collect();
         for f in &functions {
-            if self.signatures.contains_key(f) {
+            if self.signatures.contains_key(&f.value) {
                 continue; // declared early: a global initializer takes its address
             }
-            if let Err(e) = self.declare_function(*f) {
-                self.errors.push(Diagnostic::from(e).in_function(&f.name()));
+            if let Err(e) = self.declare_function(f.value, &f.name) {
+                self.errors.push(Diagnostic::from(e).in_function(&f.name));
             }
         }
         self.begin_debug_info(debug_flavour);
         for f in functions {
-            if !f.is_declaration() && self.signatures.contains_key(&f) {
-                body::driver::lower_function_body(self, f);
+            if !f.is_declaration && self.signatures.contains_key(&f.value) {
+                body::driver::lower_function_body(self, f.value);
             }
         }
         if let Err(e) = self.lower_global_annotations() {

@@ -248,7 +248,8 @@ fn materialize_constant_expr(f: &mut FunctionLowering<'_>, v: Value) -> LowerRes
 
 /// `!spirv.Decorations` on an instruction decorate its result.
 fn apply_instruction_decorations(f: &mut FunctionLowering<'_>, i: Value) -> LowerResult<()> {
-    if i.instruction_metadata(f.module_ref().kinds.decorations).is_none() {
+    let kind = f.module_ref().kinds.decorations;
+    if kind.and_then(|kind| i.instruction_metadata(kind)).is_none() {
         return Ok(());
     }
     newer_headers::check_rounded_divide_sqrt(f, i)?;

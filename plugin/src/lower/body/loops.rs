@@ -62,7 +62,7 @@ fn loop_controls(f: &mut FunctionLowering<'_>, branch: crate::llvm::Value) -> Op
     let mut controls = Controls::default();
     let mut found = false;
     let llvm_loop = f.module().kinds.llvm_loop;
-    if let Some(node) = branch.instruction_metadata(llvm_loop) {
+    if let Some(node) = llvm_loop.and_then(|kind| branch.instruction_metadata(kind)) {
         found = true;
         for entry in node.operands().into_iter().flatten().map(Metadata::from_value) {
             let Some(name) = entry.string_operand(0) else { continue };
@@ -123,7 +123,7 @@ fn loop_controls(f: &mut FunctionLowering<'_>, branch: crate::llvm::Value) -> Op
     }
     let kinds = f.module().kinds.spirv_loop_controls;
     for (kind, (_, control)) in kinds.into_iter().zip(SPIRV_LOOP_CONTROLS.iter()) {
-        if let Some(node) = branch.instruction_metadata(kind) {
+        if let Some(node) = kind.and_then(|kind| branch.instruction_metadata(kind)) {
             found = true;
             let param = node.int_operand(0).map(|v| v as u32);
             let takes_param = *control == LoopControl::DEPENDENCY_LENGTH;

@@ -12,14 +12,13 @@
 //! reference translator treats it; one a typo away from an instruction or
 //! BuiltIn name is imported too, with a warning suggesting that name.
 
-use crate::llvm::{Module, Value};
 use crate::lower::calls::builtins::{friendly_work_item, work_item_builtin};
 use crate::lower::calls::friendly_names::{is_known_friendly, similar_friendly_name};
 use crate::lower::calls::intrinsics::IntrinsicImports;
 use crate::lower::calls::opencl;
 use crate::lower::module::callees::{Callee, CalleeKind, Callees, WorkItem};
+use crate::lower::module::function_table::FunctionEntry;
 use crate::lower::module::mangling::{demangle, source_name};
-use indexmap::IndexMap;
 use spirv_writer::spirv::BuiltIn;
 use spirv_writer::ExtensionPolicy;
 use std::rc::Rc;
@@ -30,40 +29,37 @@ use std::str::FromStr;
 /// `intrinsic_imports`, which intrinsics are kept as imported functions (and
 /// their link names).
 pub fn classify_functions(
-    module: Module,
+    functions: &[FunctionEntry],
     extensions: &ExtensionPolicy,
     intrinsic_imports: &IntrinsicImports,
 ) -> Callees {
-    let functions = module.functions();
-    let callees: IndexMap<Value, Callee> =
-        functions.iter().map(|&f| (f, classify_one(f, extensions, intrinsic_imports))).collect();
-    for (f, callee) in &callees {
-        warn_if_typo(*f, callee);
+    let classes: Vec<Callee> =
+        functions.iter().map(|f| classify_one(f, extensions, intrinsic_imports)).collect();
+    for (f, callee) in functions.iter().zip(&classes) {
+        warn_if_typo(f, callee);
     }
+    let callees = functions.iter().map(|f| f.value).zip(classes).collect();
     let import_names =
-        functions.into_iter().filter_map(|f| Some((f, import_name(f, intrinsic_imports)?))).collect();
+        functions.iter().filter_map(|f| Some((f.value, import_name(f, intrinsic_imports)?))).collect();
     Callees::new(callees, import_names)
 }
 
-fn classify_one(f: Value, extensions: &ExtensionPolicy, intrinsic_imports: &IntrinsicImports) -> Callee {
-    let name = f.name();
-    if f.is_declaration() && intrinsic_imports.import_name(&name).is_some() {
-        return Callee { kind: CalleeKind::Function, source_name: name, demangled: None };
+fn classify_one(
+    f: &FunctionEntry,
+    extensions: &ExtensionPolicy,
+    intrinsic_imports: &IntrinsicImports,
+) -> Callee {
+    if f.is_declaration && intrinsic_imports.import_name(&f.name).is_some() {
+        return Callee { kind: CalleeKind::Function, source_name: f.name.clone(), demangled: None };
     }
-    classify(&name, f.is_declaration(), extensions)
+    classify(&f.name, f.is_declaration, extensions)
 }
 
 /// The LinkageAttributes name of function `f` when it is an imported
 /// intrinsic: its name as its consumers expect it.
-fn import_name(f: Value, intrinsic_imports: &IntrinsicImports) -> Option<String> {
-    // (A definition first: its name is not read, one lookup in LLVM's
-    // context-wide name table fewer per function.)
-    if !f.is_declaration() {
-        return None;
-    }
-    let name = f.name();
-    match name.starts_with("llvm.") {
-        true => intrinsic_imports.import_name(&name),
+fn import_name(f: &FunctionEntry, intrinsic_imports: &IntrinsicImports) -> Option<String> {
+    match f.is_declaration && f.name.starts_with("llvm.") {
+        true => intrinsic_imports.import_name(&f.name),
         false => None,
     }
 }
@@ -71,8 +67,8 @@ fn import_name(f: Value, intrinsic_imports: &IntrinsicImports) -> Option<String>
 /// A declared `__spirv_*` function imported because its name is no
 /// instruction, while it is two edits away from one: likely a typo, which
 /// only the consumer's linker would otherwise report.
-fn warn_if_typo(f: Value, callee: &Callee) {
-    let declared_friendly = f.is_declaration()
+fn warn_if_typo(f: &FunctionEntry, callee: &Callee) {
+    let declared_friendly = f.is_declaration
         && matches!(callee.kind, CalleeKind::Function)
         && callee.source_name.starts_with("__spirv_");
     if let Some(similar) = declared_friendly.then(|| similar_friendly_name(&callee.source_name)).flatten() {

@@ -99,11 +99,10 @@ impl ModuleLowering {
     pub fn begin_debug_info(&mut self, flavour: Option<DebugFlavour>) {
         let Some(mut d) = DebugInfo::new(self, flavour) else { return };
         let defined: Vec<(DiNode, Id)> = self
-            .llvm
-            .functions()
-            .into_iter()
-            .filter(|f| !f.is_declaration())
-            .filter_map(|f| Some((f.subprogram()?, self.signatures.get(&f)?.id)))
+            .functions
+            .iter()
+            .filter(|f| !f.is_declaration)
+            .filter_map(|f| Some((f.value.subprogram()?, self.signatures.get(&f.value)?.id)))
             .collect();
         d.function_ids.extend(defined.iter().copied());
         d.compile_unit(&mut self.m);

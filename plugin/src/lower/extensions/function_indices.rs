@@ -116,7 +116,7 @@ pub(crate) fn lower_dispatch_call(fl: &mut FunctionLowering<'_>, i: Call) -> Low
 fn dispatch_candidates(fl: &FunctionLowering<'_>, i: Call) -> Vec<(u64, Signature)> {
     let function_type = i.called_function_type();
     fl.module_ref()
-        .function_indices
+        .function_indices()
         .iter()
         .filter(|(f, _)| !f.is_declaration() && f.global_value_type() == function_type)
         .filter_map(|(f, &index)| fl.module_ref().signatures.get(f).map(|s| (index, s.clone())))

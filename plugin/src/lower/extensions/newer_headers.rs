@@ -132,7 +132,8 @@ pub(crate) fn lower_newer_friendly(
 /// root rounded in that mode: SPV_INTEL_rounded_divide_sqrt (core SPIR-V
 /// allows the decoration on conversions only). An error; Ok otherwise.
 pub(crate) fn check_rounded_divide_sqrt(f: &FunctionLowering<'_>, i: Value) -> LowerResult<()> {
-    let Some(list) = i.instruction_metadata(f.module_ref().kinds.decorations) else { return Ok(()) };
+    let kind = f.module_ref().kinds.decorations;
+    let Some(list) = kind.and_then(|kind| i.instruction_metadata(kind)) else { return Ok(()) };
     let rounding = (0..list.operands().len())
         .filter_map(|k| list.node_operand(k))
         .any(|d| d.int_operand(0) == Some(Decoration::FPRoundingMode as i64));

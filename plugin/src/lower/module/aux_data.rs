@@ -49,10 +49,9 @@ impl ModuleLowering {
         let globals: Vec<(Value, Id)> =
             self.llvm.globals().into_iter().filter_map(|g| Some((g, *self.globals.get(&g)?))).collect();
         let functions: Vec<(Value, Id)> = self
-            .llvm
-            .functions()
-            .into_iter()
-            .filter_map(|f| Some((f, self.signatures.get(&f)?.id)))
+            .functions
+            .iter()
+            .filter_map(|f| Some((f.value, self.signatures.get(&f.value)?.id)))
             .collect();
         for (g, id) in globals {
             self.aux_data_of(g, id, GLOBAL_VARIABLE);

@@ -6,8 +6,8 @@
 //! OpFunction) and "who lowers a call to it?" (`calls::lower_call`).
 
 use crate::llvm::Value;
+use crate::local_hash::LocalHashMap;
 use crate::lower::module::mangling::Demangled;
-use indexmap::IndexMap;
 use rustc_hash::FxHashMap;
 use spirv_writer::spirv::BuiltIn;
 use std::rc::Rc;
@@ -74,14 +74,15 @@ impl Callee {
 pub struct Callees {
     /// Every function of the module: the translation never changes the IR,
     /// so no function comes after classification.
-    callees: IndexMap<Value, Callee>,
+    /// (Hashed by address: never iterated.)
+    callees: LocalHashMap<Value, Callee>,
     /// The LinkageAttributes names that are not the LLVM name: each imported
     /// intrinsic's name as its consumers expect it.
     import_names: FxHashMap<Value, String>,
 }
 
 impl Callees {
-    pub fn new(callees: IndexMap<Value, Callee>, import_names: FxHashMap<Value, String>) -> Self {
+    pub fn new(callees: LocalHashMap<Value, Callee>, import_names: FxHashMap<Value, String>) -> Self {
         Callees { callees, import_names }
     }
 
@@ -99,9 +100,9 @@ impl Callees {
         self.callees.get(&f).is_some_and(Callee::is_builtin)
     }
 
-    /// The LinkageAttributes name of function `f`: an imported intrinsic's
-    /// name as its consumers expect it, else the LLVM name.
-    pub fn link_name(&self, f: Value) -> String {
-        self.import_names.get(&f).cloned().unwrap_or_else(|| f.name())
+    /// The LinkageAttributes name of function `f` (LLVM name `name`): an
+    /// imported intrinsic's name as its consumers expect it, else `name`.
+    pub fn link_name(&self, f: Value, name: &str) -> String {
+        self.import_names.get(&f).cloned().unwrap_or_else(|| name.to_string())
     }
 }

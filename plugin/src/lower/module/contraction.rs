@@ -14,6 +14,7 @@
 //! per instruction.
 
 use crate::llvm::{FastMathFlags, Opcode, Value};
+use crate::local_hash::LocalHashMap;
 use spirv_writer::FastIndexMap;
 
 /// What one function does itself: its float multiplies and adds, and whom it
@@ -50,18 +51,21 @@ impl std::ops::BitOrAssign for Reach {
 /// many kernels share helpers (the call graph's strongly connected
 /// components, in Tarjan's order, give each function's reach from its
 /// callees' without a walk per kernel).
+///
+/// The tables are hashed by address (`LocalHashMap`): kernels are asked
+/// about in module order, so their entries are read one after another.
 pub struct Contraction {
     /// Every lowered function's summary.
-    summaries: FastIndexMap<Value, Summary>,
+    summaries: LocalHashMap<Value, Summary>,
     /// What each function can run (itself and its callees, transitively).
-    reach: FastIndexMap<Value, Reach>,
+    reach: LocalHashMap<Value, Reach>,
     /// Every defined function's own operations: what a call through a pointer may run.
     everything: Option<Reach>,
 }
 
 impl Contraction {
-    pub fn new(summaries: FastIndexMap<Value, Summary>) -> Self {
-        Contraction { summaries, reach: FastIndexMap::default(), everything: None }
+    pub fn new(summaries: LocalHashMap<Value, Summary>) -> Self {
+        Contraction { summaries, reach: LocalHashMap::default(), everything: None }
     }
 
     /// Whether `kernel` must declare ContractionOff.

@@ -5,7 +5,8 @@
 //! them: `extensions::function_indices`, `extensions::function_pointers`.
 
 use crate::diagnostics::LowerError;
-use crate::llvm::{self, Value, ValueKind};
+use crate::llvm::{Value, ValueKind};
+use crate::lower::module::function_table::FunctionEntry;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
 use spirv_writer::constants::SpecOperand;
@@ -59,7 +60,7 @@ impl ModuleLowering {
     /// needed before the functions are declared (in a global initializer).
     fn function_signature(&mut self, function: Value) -> LowerResult<crate::lower::Signature> {
         if !self.signatures.contains_key(&function) {
-            self.declare_function(function)?;
+            self.declare_function(function, &function.name())?;
         }
         self.signatures.get(&function).cloned().ok_or_else(|| LowerError::UndeclaredFunction {
             use_: "the address of function",
@@ -108,12 +109,11 @@ pub(crate) const MAX_CONSTANT_DEPTH: u32 = 16;
 /// its index (from 1). Block invoke functions are not: their addresses stay
 /// null (module::constants), as only enqueue_kernel, which names the
 /// function, calls them.
-pub fn address_taken(module: llvm::Module) -> IndexMap<Value, u64> {
-    module
-        .functions()
-        .into_iter()
-        // (Most functions are only called: their names are not read.)
-        .filter(|f| used_as_value(*f, 0) && !f.name().contains("_block_invoke"))
+pub fn address_taken(functions: &[FunctionEntry]) -> IndexMap<Value, u64> {
+    functions
+        .iter()
+        .filter(|f| !f.name.contains("_block_invoke") && used_as_value(f.value, 0))
+        .map(|f| f.value)
         .zip(1..)
         .collect()
 }
@@ -144,7 +144,16 @@ impl ModuleLowering {
 
     /// The index of function `f`, if its address is used as a value.
     pub fn function_index(&self, f: Value) -> Option<u64> {
-        self.function_indices.get(&f).copied()
+        self.function_indices().get(&f).copied()
+    }
+
+    /// Every address-taken function with its index (none where addresses
+    /// are not written as indices).
+    pub fn function_indices(&self) -> &IndexMap<Value, u64> {
+        self.function_indices.get_or_init(|| match self.uses_function_indices() {
+            true => address_taken(&self.functions),
+            false => IndexMap::new(),
+        })
     }
 
     /// The index of `f` as a size_t constant.

@@ -209,8 +209,8 @@ impl ModuleLowering {
     }
 
     /// Declares the SPIR-V signature of a function that is defined here or
-    /// called as an external function.
-    pub fn declare_function(&mut self, f: Value) -> LowerResult<()> {
+    /// called as an external function (`name`: its LLVM name).
+    pub fn declare_function(&mut self, f: Value, name: &str) -> LowerResult<()> {
         if f.is_declaration() && self.calls.is_builtin(f) {
             return Ok(());
         }
@@ -237,7 +237,7 @@ impl ModuleLowering {
         }
         let spirv_function_type = self.m.type_function(return_type, param_types.clone());
         let id = self.m.alloc_id();
-        let link_name = self.calls.link_name(f);
+        let link_name = self.calls.link_name(f, name);
         self.m.name(id, &link_name);
         let entry_point = (f.calling_conv() == SPIR_KERNEL_CC
             || self.metadata_entries.iter().any(|(e, _)| *e == f))

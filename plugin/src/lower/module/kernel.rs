@@ -3,7 +3,6 @@
 
 use crate::diagnostics::LowerError;
 use crate::llvm::{Type, Value};
-use crate::lower::module::kernel_functions::is_kernel;
 use crate::lower::module::kernel_metadata::KernelMetadata;
 use crate::lower::{ModuleLowering, Signature};
 use spirv_writer::grammar::inst;
@@ -51,7 +50,7 @@ impl ModuleLowering {
         let interface = self.builtin_variable_ids();
         // spir_kernel functions, and functions that !spirv.EntryPoint names.
         let mut kernels: Vec<(Value, String)> =
-            self.llvm.functions().into_iter().filter(|f| is_kernel(*f)).map(|f| (f, f.name())).collect();
+            self.functions.iter().filter(|f| f.is_kernel()).map(|f| (f.value, f.name.clone())).collect();
         for (f, name) in self.metadata_entries.clone() {
             match kernels.iter_mut().find(|(k, _)| *k == f) {
                 Some(existing) => existing.1 = name,
@@ -71,7 +70,8 @@ impl ModuleLowering {
             let Some(signature) = self.signatures.get(&f).cloned() else { continue };
             // A kernel whose address is a value may be called through it
             // (extensions::function_indices) as well as directly.
-            let called = is_called(f) || self.function_index(f).is_some();
+            // (Most kernels have no users: the module's indices are not needed.)
+            let called = !f.users().is_empty() && (is_called(f) || self.function_index(f).is_some());
             let entry = if called { self.entry_wrapper(f, &signature) } else { signature.id };
             let name = if is_enqueued(f) {
                 let renamed = enqueued_kernel_name(&name, &mut names);

@@ -6,9 +6,9 @@ use crate::llvm::Value;
 /// CallingConv::SPIR_KERNEL.
 pub const SPIR_KERNEL_CC: u32 = 76;
 
-/// A kernel: a spir_kernel function with a body.
-pub fn is_kernel(f: Value) -> bool {
-    f.calling_conv() == SPIR_KERNEL_CC && !f.is_declaration()
+/// A kernel: a spir_kernel function (calling convention `cc`) with a body.
+pub fn is_kernel_convention(cc: u32, is_declaration: bool) -> bool {
+    cc == SPIR_KERNEL_CC && !is_declaration
 }
 
 /// clang 21+ puts each OpenCL kernel's body into an always-inline function
@@ -16,5 +16,10 @@ pub fn is_kernel(f: Value) -> bool {
 /// that kernel) calls. It is module-internal: dropped when nothing calls it
 /// (after inlining), kept without linkage otherwise.
 pub fn is_clang_kernel_body(f: Value) -> bool {
-    f.name().starts_with("__clang_ocl_kern_imp_")
+    is_clang_kernel_body_name(&f.name())
+}
+
+/// `is_clang_kernel_body` of a function named `name`.
+pub fn is_clang_kernel_body_name(name: &str) -> bool {
+    name.starts_with("__clang_ocl_kern_imp_")
 }

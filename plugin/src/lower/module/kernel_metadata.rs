@@ -4,7 +4,7 @@
 //! i32 4, i32 2}, !{!"kernel_arg_type", !"int*"}, ...}}`, where each node
 //! starts with its name. Readers see the operands after the name either way.
 
-use crate::llvm::{Metadata, Module, Value};
+use crate::llvm::{Attachments, Metadata, Module, Value};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 
@@ -39,6 +39,10 @@ pub struct KernelMetadataIndex {
     /// Each kernel's `!opencl.kernels` entries, in module order.
     opencl_kernels: FxHashMap<Value, Vec<Metadata>>,
     kinds: RefCell<FxHashMap<Box<str>, u32>>,
+    /// The attachments of the function asked about last: its fields are
+    /// asked one after another, and LLVM's answer per field is a lookup in a
+    /// table of all values with metadata.
+    last: RefCell<Option<(Value, Attachments)>>,
 }
 
 impl KernelMetadataIndex {
@@ -49,7 +53,7 @@ impl KernelMetadataIndex {
                 opencl_kernels.entry(kernel).or_default().push(entry);
             }
         }
-        KernelMetadataIndex { module, opencl_kernels, kinds: RefCell::default() }
+        KernelMetadataIndex { module, opencl_kernels, kinds: RefCell::default(), last: RefCell::default() }
     }
 
     fn kind(&self, name: &str) -> u32 {
@@ -63,7 +67,12 @@ impl KernelMetadataIndex {
 
     /// Kernel `f`'s metadata `name`: the function's own, else its `!opencl.kernels` entry's.
     pub fn get(&self, f: Value, name: &str) -> Option<KernelMetadata> {
-        if let Some(node) = f.global_metadata(self.kind(name)) {
+        let kind = self.kind(name);
+        let mut last = self.last.borrow_mut();
+        if !matches!(&*last, Some((cached, _)) if *cached == f) {
+            *last = Some((f, f.attachments()));
+        }
+        if let Some(node) = last.as_ref().and_then(|(_, attachments)| attachments.get(kind)) {
             return Some(KernelMetadata { node, first: 0 });
         }
         for entry in self.opencl_kernels.get(&f).into_iter().flatten() {

@@ -12,23 +12,26 @@ pub(crate) const SPIRV_LOOP_CONTROLS: [(&str, LoopControl); 4] = [
     ("spirv.loop.dependency_length", LoopControl::DEPENDENCY_LENGTH),
 ];
 
-/// Metadata kind ids looked up once per module (they are queried per instruction).
+/// Metadata kind ids looked up once per module (they are queried per
+/// instruction). `None`: the context has no such kind, so no value carries
+/// it and nothing asks (a question about an instruction with other metadata,
+/// `!tbaa` on every load, is a lookup in a table of all of them).
 pub struct MetadataKinds {
-    pub decorations: u32,
-    pub parameter_decorations: u32,
-    pub llvm_loop: u32,
+    pub decorations: Option<u32>,
+    pub parameter_decorations: Option<u32>,
+    pub llvm_loop: Option<u32>,
     /// The `spirv.loop.*` kinds, in the order of `SPIRV_LOOP_CONTROLS`
     /// (looked up once: asked about every branch).
-    pub spirv_loop_controls: [u32; SPIRV_LOOP_CONTROLS.len()],
+    pub spirv_loop_controls: [Option<u32>; SPIRV_LOOP_CONTROLS.len()],
 }
 
 impl MetadataKinds {
     pub fn new(module: Module) -> Self {
         MetadataKinds {
-            decorations: module.md_kind("spirv.Decorations"),
-            parameter_decorations: module.md_kind("spirv.ParameterDecorations"),
-            llvm_loop: module.md_kind("llvm.loop"),
-            spirv_loop_controls: SPIRV_LOOP_CONTROLS.map(|(n, _)| module.md_kind(n)),
+            decorations: module.existing_md_kind("spirv.Decorations"),
+            parameter_decorations: module.existing_md_kind("spirv.ParameterDecorations"),
+            llvm_loop: module.existing_md_kind("llvm.loop"),
+            spirv_loop_controls: SPIRV_LOOP_CONTROLS.map(|(n, _)| module.existing_md_kind(n)),
         }
     }
 
@@ -38,6 +41,7 @@ impl MetadataKinds {
         terminator.opcode() == Some(Opcode::Br)
             && std::iter::once(self.llvm_loop)
                 .chain(self.spirv_loop_controls)
+                .flatten()
                 .any(|kind| terminator.instruction_metadata(kind).is_some())
     }
 }

@@ -12,6 +12,7 @@ pub(crate) mod debug_state;
 pub(crate) mod execution_modes;
 pub(crate) mod explicit_decorations;
 pub(crate) mod function_addresses;
+pub(crate) mod function_table;
 pub(crate) mod gep;
 pub(crate) mod globals;
 pub(crate) mod kernel;

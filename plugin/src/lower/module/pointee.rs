@@ -14,19 +14,24 @@
 
 use crate::llvm::EnumAttribute as EA;
 use crate::llvm::{self, Opcode, Type, Value};
-use crate::lower::module::kernel_functions::{is_clang_kernel_body, is_kernel};
+use crate::local_hash::LocalHashMap;
+use crate::lower::module::function_table::FunctionEntry;
 use crate::lower::module::kernel_metadata::KernelMetadataIndex;
-use indexmap::{IndexMap, IndexSet};
-use spirv_writer::{FastIndexMap, FastIndexSet};
+use indexmap::IndexSet;
+use spirv_writer::FastIndexSet;
 
+/// The tables are never iterated; they are hashed by address
+/// (`LocalHashMap`), so the answers about one function's values, allocated
+/// together, share cache lines: a module-wide table of a large module is
+/// far larger than the cache.
 pub struct Pointees {
     i8: Type,
-    memo: FastIndexMap<Value, Type>,
+    memo: LocalHashMap<Value, Type>,
     in_progress: FastIndexSet<Value>,
     /// What the uses of a pointer demand (see `demand_of`).
-    demands: FastIndexMap<Value, Option<Type>>,
+    demands: LocalHashMap<Value, Option<Type>>,
     /// Hints for kernel parameters from `!kernel_arg_base_type`.
-    hints: IndexMap<Value, Type>,
+    hints: LocalHashMap<Value, Type>,
     /// How many `pointee_of` calls are under way (they nest through calls
     /// and returns of defined functions).
     depth: u32,
@@ -48,13 +53,13 @@ enum Step {
 impl Pointees {
     /// The pointees of `module`, with the kernel parameters' hints read
     /// from its metadata up front (so no question can come before them).
-    pub fn new(module: llvm::Module, kernel_md: &KernelMetadataIndex) -> Self {
+    pub fn new(module: llvm::Module, functions: &[FunctionEntry], kernel_md: &KernelMetadataIndex) -> Self {
         Pointees {
             i8: module.int_type(8),
-            memo: FastIndexMap::default(),
+            memo: LocalHashMap::default(),
             in_progress: FastIndexSet::default(),
-            demands: FastIndexMap::default(),
-            hints: kernel_parameter_hints(module, kernel_md),
+            demands: LocalHashMap::default(),
+            hints: kernel_parameter_hints(module, functions, kernel_md),
             depth: 0,
         }
     }
@@ -284,12 +289,17 @@ fn opencl_type(module: llvm::Module, name: &str) -> Option<Type> {
 
 /// Pointee hints for kernel pointer parameters, from the source types
 /// `!kernel_arg_base_type` gives them (`int*` -> i32).
-fn kernel_parameter_hints(module: llvm::Module, kernel_md: &KernelMetadataIndex) -> IndexMap<Value, Type> {
-    let mut hints = IndexMap::new();
-    for f in module.functions() {
-        if !is_kernel(f) && !is_clang_kernel_body(f) {
+fn kernel_parameter_hints(
+    module: llvm::Module,
+    functions: &[FunctionEntry],
+    kernel_md: &KernelMetadataIndex,
+) -> LocalHashMap<Value, Type> {
+    let mut hints = LocalHashMap::default();
+    for entry in functions {
+        if !entry.is_kernel() && !entry.is_clang_kernel_body() {
             continue;
         }
+        let f = entry.value;
         let Some(types) = kernel_md.get(f, "kernel_arg_base_type") else { continue };
         for (index, param) in f.params().into_iter().enumerate() {
             let Some(name) = types.string_operand(index) else { continue };

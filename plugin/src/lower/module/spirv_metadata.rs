@@ -164,7 +164,7 @@ impl ModuleLowering {
     /// (before the decorated variable: SPIR-V wants OpDecorateId's operands
     /// declared before its target).
     pub fn explicit_decorations(&mut self, v: Value) -> LowerResult<Vec<(Decoration, Vec<Operand>)>> {
-        let kind = self.kinds.decorations;
+        let Some(kind) = self.kinds.decorations else { return Ok(Vec::new()) };
         let list = if v.is_instruction() { v.instruction_metadata(kind) } else { v.global_metadata(kind) };
         match list {
             Some(list) => {
@@ -196,7 +196,7 @@ impl ModuleLowering {
     /// Applies `!spirv.ParameterDecorations` of `function` to its parameter `index`.
     pub fn apply_parameter_decorations(&mut self, function: Value, index: usize, id: Id) -> LowerResult<()> {
         let kind = self.kinds.parameter_decorations;
-        let Some(lists) = function.global_metadata(kind) else { return Ok(()) };
+        let Some(lists) = kind.and_then(|kind| function.global_metadata(kind)) else { return Ok(()) };
         let Some(list) = lists.node_operand(index) else { return Ok(()) };
         let Some(&param) = function.params().get(index) else { return Ok(()) };
         let target = DecorationTarget::of(param);

@@ -157,13 +157,10 @@ impl ModuleLowering {
         }
         let reqd = self.llvm.md_kind("reqd_work_group_size");
         let without_size: Vec<String> = self
-            .llvm
-            .functions()
-            .into_iter()
-            .filter(|f| {
-                crate::lower::module::kernel_functions::is_kernel(*f) && f.global_metadata(reqd).is_none()
-            })
-            .map(|f| format!("'{}'", f.name()))
+            .functions
+            .iter()
+            .filter(|f| f.is_kernel() && f.value.global_metadata(reqd).is_none())
+            .map(|f| format!("'{}'", f.name))
             .collect();
         if without_size.is_empty() {
             return Ok(());

@@ -16,6 +16,7 @@ use super::object_memory::{self, Role};
 use super::opaque::{access_qualifier, opaque_of_name, parse_image, ImageType, Opaque, OpaqueValues};
 use crate::diagnostics::LowerError;
 use crate::llvm::{Call, Opcode, Value};
+use crate::lower::module::function_table::FunctionEntry;
 use crate::lower::module::mangling::MangledType;
 use crate::lower::{LowerResult, ModuleLowering};
 use indexmap::IndexMap;
@@ -188,12 +189,11 @@ impl ModuleLowering {
         let mut seeds = Seeds::default();
         // Only functions that call something `call_objects` reads are walked:
         // a walk over a large function misses the cache on every instruction.
-        let callers = callers_of(self.llvm.functions().into_iter().filter(|&c| may_seed(c)));
-        for f in self.llvm.functions() {
-            if f.is_declaration() {
-                continue;
-            }
-            if crate::lower::module::kernel_functions::is_kernel(f) {
+        let functions = self.functions.clone();
+        let callers = callers_of(functions.iter().filter(|c| may_seed(c)).map(|c| c.value));
+        for entry in functions.iter().filter(|f| !f.is_declaration) {
+            let f = entry.value;
+            if entry.is_kernel() {
                 self.kernel_parameter_objects(f, &mut seeds.objects);
             }
             if !callers.contains(&f) {
@@ -293,14 +293,13 @@ impl ModuleLowering {
         // linked later) takes the objects its mangling names as objects too.
         let declared_params = callee.params();
         for (n, (param, arg)) in d.params.iter().zip(i.call_args()).enumerate() {
-            if let Some(kind) = param.name().and_then(opaque_of_name) {
+            let (object, pointed) = mangled_param_objects(param);
+            if let Some(kind) = object {
                 seeds.objects.push((arg, kind));
                 seeds.objects.extend(declared_params.get(n).map(|&p| (p, kind)));
             }
-            if let MangledType::Pointer(inner) = param.unqualified() {
-                if let Some(kind) = inner.name().and_then(opaque_of_name) {
-                    seeds.pointers.push((arg, kind));
-                }
+            if let Some(kind) = pointed {
+                seeds.pointers.push((arg, kind));
             }
         }
     }
@@ -452,16 +451,38 @@ impl ModuleLowering {
 }
 
 /// Whether a call to function `callee` can give `call_objects` seeds: a
-/// declaration (builtins, and user functions defined elsewhere), or a
-/// function of a name it reads whatever its body.
-fn may_seed(callee: Value) -> bool {
-    if callee.is_declaration() {
+/// function of a name it reads whatever its body, or a declaration whose
+/// name or mangled parameters name objects (`get_global_id`, called from
+/// every kernel, gives none: its callers are not walked for it).
+fn may_seed(callee: &FunctionEntry) -> bool {
+    let name = &callee.name;
+    if *name == SAMPLER_INITIALIZER
+        || name.starts_with("__enqueue_kernel_")
+        || super::enqueue::invoke_argument(name).is_some()
+    {
         return true;
     }
-    let name = callee.name();
-    name == SAMPLER_INITIALIZER
-        || name.starts_with("__enqueue_kernel_")
-        || super::enqueue::invoke_argument(&name).is_some()
+    if !callee.is_declaration {
+        return false;
+    }
+    if unmangled_objects(name).is_some() {
+        return true;
+    }
+    let Some(d) = crate::lower::module::mangling::demangle(name) else { return false };
+    d.name.starts_with("__spirv_")
+        || result_object(&d.name).is_some()
+        || d.params.iter().any(|param| mangled_param_objects(param) != (None, None))
+}
+
+/// The object a mangled parameter type is (`11ocl_image2d`), and the object
+/// the memory it points to holds (`P9ocl_event`).
+fn mangled_param_objects(param: &MangledType) -> (Option<Opaque>, Option<Opaque>) {
+    let object = param.name().and_then(opaque_of_name);
+    let pointed = match param.unqualified() {
+        MangledType::Pointer(inner) => inner.name().and_then(opaque_of_name),
+        _ => None,
+    };
+    (object, pointed)
 }
 
 /// The functions that call one of `callees` directly.

@@ -384,7 +384,7 @@ impl crate::lower::ModuleLowering {
         if values.members.is_empty() {
             return;
         }
-        for f in self.llvm.functions() {
+        for f in self.functions.iter().map(|f| f.value) {
             for block in f.basic_blocks() {
                 for i in block.instructions() {
                     let constant_geps =
