@@ -67,41 +67,51 @@ impl Value {
     }
 }
 
-/// The metadata attachments of one function or global variable, read from
-/// LLVM in one question: each question by kind is a lookup in the context's
-/// table of every value with metadata (`!tbaa` on every load), a cache miss
-/// in a large module.
-pub struct Attachments {
-    context: llvm_sys::prelude::LLVMContextRef,
-    /// (kind, node) in LLVM's order (by kind; a kind's first attachment first).
+/// The metadata attachments of functions and global variables, each value's
+/// read from LLVM in one question the first time it is asked about: each
+/// question by kind is a lookup in the context's table of every value with
+/// metadata (`!tbaa` on every load), a cache miss in a large module, and a
+/// kernel's fields are asked about in several passes.
+#[derive(Default)]
+pub struct AttachmentTable {
+    /// Each value's attachments: a range of `entries`.
+    ranges: crate::local_hash::LocalHashMap<Value, (u32, u32)>,
+    /// (kind, node), each value's in LLVM's order (by kind; a kind's first
+    /// attachment first).
     entries: Vec<(u32, llvm_sys::prelude::LLVMMetadataRef)>,
 }
 
-impl Attachments {
-    /// What `global_metadata(kind)` answers: the first attachment of `kind`.
-    pub fn get(&self, kind: u32) -> Option<Metadata> {
-        let &(_, md) = self.entries.iter().find(|(k, _)| *k == kind)?;
-        Some(Metadata::from_metadata_ref(self.context, md))
+impl AttachmentTable {
+    /// What `v.global_metadata(kind)` answers: the first attachment of `kind`.
+    pub fn get(&mut self, v: Value, kind: u32) -> Option<Metadata> {
+        let (start, end) = match self.ranges.get(&v) {
+            Some(&range) => range,
+            None => {
+                let range = self.read(v);
+                self.ranges.insert(v, range);
+                range
+            }
+        };
+        let &(_, md) = self.entries[start as usize..end as usize].iter().find(|(k, _)| *k == kind)?;
+        let context = unsafe { LLVMGetTypeContext(LLVMTypeOf(v.raw())) };
+        Some(Metadata::from_metadata_ref(context, md))
     }
-}
 
-impl Value {
-    /// Every metadata attachment of a function or global variable (none of
-    /// another value), for several questions about one value.
-    pub fn attachments(self) -> Attachments {
-        let context = unsafe { LLVMGetTypeContext(LLVMTypeOf(self.raw())) };
-        let mut entries = Vec::new();
-        if self.is_function() || self.is_global_variable() {
+    /// Appends the attachments of `v` (none of a value that is no function or
+    /// global variable); their range.
+    fn read(&mut self, v: Value) -> (u32, u32) {
+        let start = self.entries.len() as u32;
+        if v.is_function() || v.is_global_variable() {
             let mut count = 0usize;
-            let raw = unsafe { LLVMGlobalCopyAllMetadata(self.raw(), &mut count) };
+            let raw = unsafe { LLVMGlobalCopyAllMetadata(v.raw(), &mut count) };
             if !raw.is_null() {
-                entries.extend((0..count as u32).map(|i| unsafe {
+                self.entries.extend((0..count as u32).map(|i| unsafe {
                     (LLVMValueMetadataEntriesGetKind(raw, i), LLVMValueMetadataEntriesGetMetadata(raw, i))
                 }));
                 unsafe { LLVMDisposeValueMetadataEntries(raw) };
             }
         }
-        Attachments { context, entries }
+        (start, self.entries.len() as u32)
     }
 }
 

@@ -22,7 +22,7 @@ mod types;
 mod values;
 mod views;
 
-pub use attributes::{Attachments, Attribute, EnumAttribute};
+pub use attributes::{AttachmentTable, Attribute, EnumAttribute};
 /// LLVM's enumerations the lowering matches on, the facade's own types
 /// (`enums.rs`), so that `llvm_sys` stays inside this facade.
 pub use enums::{AtomicOrdering, IntPredicate, Linkage, MetadataKind, Opcode, RealPredicate, ValueKind};

@@ -4,7 +4,7 @@
 //! i32 4, i32 2}, !{!"kernel_arg_type", !"int*"}, ...}}`, where each node
 //! starts with its name. Readers see the operands after the name either way.
 
-use crate::llvm::{Attachments, Metadata, Module, Value};
+use crate::llvm::{AttachmentTable, Metadata, Module, Value};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 
@@ -39,10 +39,8 @@ pub struct KernelMetadataIndex {
     /// Each kernel's `!opencl.kernels` entries, in module order.
     opencl_kernels: FxHashMap<Value, Vec<Metadata>>,
     kinds: RefCell<FxHashMap<Box<str>, u32>>,
-    /// The attachments of the function asked about last: its fields are
-    /// asked one after another, and LLVM's answer per field is a lookup in a
-    /// table of all values with metadata.
-    last: RefCell<Option<(Value, Attachments)>>,
+    /// The functions' attachments, read once each.
+    attachments: RefCell<AttachmentTable>,
 }
 
 impl KernelMetadataIndex {
@@ -53,7 +51,12 @@ impl KernelMetadataIndex {
                 opencl_kernels.entry(kernel).or_default().push(entry);
             }
         }
-        KernelMetadataIndex { module, opencl_kernels, kinds: RefCell::default(), last: RefCell::default() }
+        KernelMetadataIndex {
+            module,
+            opencl_kernels,
+            kinds: RefCell::default(),
+            attachments: RefCell::default(),
+        }
     }
 
     fn kind(&self, name: &str) -> u32 {
@@ -68,11 +71,7 @@ impl KernelMetadataIndex {
     /// Kernel `f`'s metadata `name`: the function's own, else its `!opencl.kernels` entry's.
     pub fn get(&self, f: Value, name: &str) -> Option<KernelMetadata> {
         let kind = self.kind(name);
-        let mut last = self.last.borrow_mut();
-        if !matches!(&*last, Some((cached, _)) if *cached == f) {
-            *last = Some((f, f.attachments()));
-        }
-        if let Some(node) = last.as_ref().and_then(|(_, attachments)| attachments.get(kind)) {
+        if let Some(node) = self.attachments.borrow_mut().get(f, kind) {
             return Some(KernelMetadata { node, first: 0 });
         }
         for entry in self.opencl_kernels.get(&f).into_iter().flatten() {
