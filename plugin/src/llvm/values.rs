@@ -149,9 +149,6 @@ impl Value {
     pub fn is_function(self) -> bool {
         self.kind() == VK::Function
     }
-    pub fn is_inline_asm(self) -> bool {
-        self.kind() == VK::InlineAsm
-    }
     /// What a global alias stands for (None if `self` is not an alias).
     pub fn aliasee(self) -> Option<Value> {
         (self.kind() == VK::GlobalAlias).then(|| Value(unsafe { LLVMAliasGetAliasee(self.0) }))
