@@ -2,6 +2,7 @@
 //! Layout of a Module", the requirements inferred from the grammar and checked
 //! against the target, and the limits of the binary form checked.
 
+use super::decorations::Decorations;
 use super::instructions::decoration_instruction;
 use super::names::Names;
 use super::Module;
@@ -46,7 +47,16 @@ impl Module {
             half: if globals.is_empty() { None } else { self.half_type },
             uses_half: self.code_uses_half,
         };
-        settle_requirements(&module, &code, &names, &mut requirements, &self.types, target)?;
+        let encoded_decorations = (!self.keep_instructions).then_some(&self.decorations);
+        let annotations = settle_requirements(
+            &module,
+            &code,
+            &names,
+            encoded_decorations,
+            &mut requirements,
+            &self.types,
+            target,
+        )?;
         let trailing = std::mem::take(&mut self.trailing_non_semantic);
         let too_long: Vec<WriterError> = trailing.iter().filter_map(oversized).collect();
         if !too_long.is_empty() {
@@ -76,7 +86,7 @@ impl Module {
             bound: self.next_id,
             reserved_word: 0,
         });
-        Ok(FinishedModule { module, globals, functions, trailing, names, requirements, version })
+        Ok(FinishedModule { module, globals, functions, trailing, names, annotations, requirements, version })
     }
 
     /// Every section but the header, capabilities, extensions and debug
@@ -120,7 +130,10 @@ impl Module {
             .chain(std::mem::take(&mut self.sources))
             .collect();
         module.debug_module_processed = std::mem::take(&mut self.module_processed);
-        module.annotations = self.decorations.iter().map(decoration_instruction).collect();
+        // (Else encoded as the requirements are settled: `settle_requirements`.)
+        if self.keep_instructions {
+            module.annotations = self.decorations.iter().map(decoration_instruction).collect();
+        }
         let mut globals = std::mem::replace(&mut self.globals, Code::new(self.keep_instructions));
         for i in std::mem::take(&mut self.debug_globals) {
             self.push_code(&mut globals, i);
@@ -141,31 +154,49 @@ impl Module {
 /// Completes `requirements` from the laid-out module (Linkage for a library,
 /// what each instruction needs, Float16Buffer where Float16 is more than
 /// needed), checks the binary form's limits, and checks the requirements
-/// against `target`.
+/// against `target`. `decorations`, when the module's annotations are not
+/// kept as instructions, are encoded here, one instruction at a time (a
+/// module may have millions, and as many instructions alive at once, freed
+/// together, cost the allocator more than making them): their words.
 fn settle_requirements(
     module: &dr::Module,
     code: &EncodedCode,
     names: &Names,
+    decorations: Option<&Decorations>,
     requirements: &mut Requirements,
     types: &FastIndexMap<TypeKey, Id>,
     target: &TargetEnv,
-) -> Result<(), Vec<WriterError>> {
+) -> Result<Vec<u32>, Vec<WriterError>> {
     if module.entry_points.is_empty() {
         // SPIR-V 2.4 validation: a module without entry points is a library.
         requirements
             .require_capability(Capability::Linkage, || "a module without entry points (a library)".into());
     }
-    // (OpName and OpMemberName need nothing.)
-    // (The sections before the global one, then the encoded global section
-    // and functions, which come after it.)
-    module.all_inst_iter().for_each(|i| requirements.infer_from_instruction(i));
-    code.infer_requirements(requirements);
-    // In module order: the names come after the strings and sources.
-    let before_names = sections_before_names(module).count();
-    let mut too_long: Vec<WriterError> =
-        module.all_inst_iter().take(before_names).filter_map(oversized).collect();
+    // In module order, what each instruction needs and the instructions too
+    // long to encode: the sections before the names, the names (OpName and
+    // OpMemberName need nothing), the annotations, the rest; then the
+    // encoded global section and functions, which come after it.
+    let halves = half_ids(module, code.half);
+    let mut too_long = Vec::new();
+    let mut settle = |i: &Instruction, too_long: &mut Vec<WriterError>| {
+        requirements.infer_from_instruction(i);
+        too_long.extend(oversized(i));
+    };
+    sections_before_names(module).for_each(|i| settle(i, &mut too_long));
     too_long.extend(names.too_long().iter().cloned());
-    too_long.extend(module.all_inst_iter().skip(before_names).filter_map(oversized));
+    module.debug_names.iter().chain(&module.debug_module_processed).for_each(|i| settle(i, &mut too_long));
+    let mut annotations = Vec::new();
+    let mut annotation_uses_half = false;
+    for d in decorations.into_iter().flat_map(Decorations::iter) {
+        let i = decoration_instruction(d);
+        settle(&i, &mut too_long);
+        annotation_uses_half |= uses_half_other_than_pointee(&i, &halves);
+        i.assemble_into(&mut annotations);
+    }
+    let rest = module.annotations.iter().chain(&module.types_global_values);
+    rest.chain(module.functions.iter().flat_map(|f| f.all_inst_iter()))
+        .for_each(|i| settle(i, &mut too_long));
+    code.infer_requirements(requirements);
     too_long.extend(code.globals.too_long().iter().cloned());
     too_long.extend(code.functions.iter().filter_map(Function::code).flat_map(|c| c.too_long()).cloned());
     too_long.extend(too_deep_struct(types));
@@ -174,14 +205,16 @@ fn settle_requirements(
     }
     if requirements.has_capability(Capability::Float16)
         && !code.uses_half
-        && half_only_pointed_to(module, code.half)
+        && !annotation_uses_half
+        && !halves.is_empty()
+        && !module.all_inst_iter().any(|i| uses_half_other_than_pointee(i, &halves))
     {
         requirements.replace_capability(Capability::Float16, Capability::Float16Buffer);
     }
     requirements.resolve_alternatives(target);
     requirements.waive_core_extensions();
     requirements.check(target)?;
-    Ok(())
+    Ok(annotations)
 }
 
 /// The global section and functions whose code is encoded, and what the
@@ -245,6 +278,9 @@ pub struct FinishedModule {
     /// module has no section for them).
     trailing: Vec<Instruction>,
     names: Names,
+    /// The annotations, encoded (empty when they were kept as instructions:
+    /// then they are in `module`).
+    annotations: Vec<u32>,
     pub requirements: Requirements,
     pub version: Version,
 }
@@ -254,7 +290,7 @@ impl FinishedModule {
     /// instructions on the first call), but for the non-semantic instructions
     /// after the last function (`trailing`).
     pub fn module(&mut self) -> &dr::Module {
-        if !self.functions.is_empty() || !self.globals.is_empty() {
+        if !self.functions.is_empty() || !self.globals.is_empty() || !self.annotations.is_empty() {
             // Encoded code is read back by rspirv's loader (the trailing
             // instructions, outside any function, are left out).
             let mut words = self.words();
@@ -267,6 +303,7 @@ impl FinishedModule {
             self.functions.clear();
             self.globals = Code::new(false);
             self.names = Names::default();
+            self.annotations = Vec::new();
         }
         if !self.names.is_empty() {
             self.module.debug_names = std::mem::take(&mut self.names).instructions();
@@ -319,6 +356,7 @@ impl FinishedModule {
             + self.functions.iter().map(function_words).sum::<usize>()
             + self.trailing.iter().map(instruction_words).sum::<usize>()
             + self.names.words().len()
+            + self.annotations.len()
     }
 
     /// Gives `run` the module's words in order, a run at a time: the encoded
@@ -336,8 +374,11 @@ impl FinishedModule {
         run(&words)?;
         run(self.names.words())?;
         words.clear();
-        let rest = m.debug_module_processed.iter().chain(&m.annotations).chain(&m.types_global_values);
-        rest.for_each(|i| i.assemble_into(&mut words));
+        m.debug_module_processed.iter().chain(&m.annotations).for_each(|i| i.assemble_into(&mut words));
+        run(&words)?;
+        run(&self.annotations)?;
+        words.clear();
+        m.types_global_values.iter().for_each(|i| i.assemble_into(&mut words));
         run(&words)?;
         run(self.globals.words())?;
         words.clear();
@@ -473,28 +514,28 @@ pub(crate) fn oversized(i: &Instruction) -> Option<WriterError> {
         .then_some(WriterError::InstructionTooLong { opcode: i.class.opcode, words })
 }
 
-/// Whether every use of the 16-bit float type is as the pointee of an
-/// OpTypePointer: then Float16Buffer suffices (SPIR-V 3.31, "Float16Buffer":
-/// pointers to 16-bit floats, dereferenced only by instructions that allow it,
-/// such as OpenCL.std vload_half), not Float16.
-fn half_only_pointed_to(module: &dr::Module, encoded_half: Option<Id>) -> bool {
-    let halves: Vec<Id> = module
+/// The module's 16-bit float types (the encoded global section's, `encoded_half`, too).
+fn half_ids(module: &dr::Module, encoded_half: Option<Id>) -> Vec<Id> {
+    module
         .types_global_values
         .iter()
         .filter(|i| i.class.opcode == Op::TypeFloat && i.operands == [Operand::LiteralBit32(16)])
         .filter_map(|i| i.result_id)
         .chain(encoded_half)
-        .collect();
-    if halves.is_empty() {
-        return false;
+        .collect()
+}
+
+/// Whether `i` uses one of the 16-bit float types `halves` other than as the
+/// pointee of an OpTypePointer (or in a name or plain decoration). Where no
+/// instruction does, Float16Buffer suffices (SPIR-V 3.31, "Float16Buffer":
+/// pointers to 16-bit floats, dereferenced only by instructions that allow it,
+/// such as OpenCL.std vload_half), not Float16.
+fn uses_half_other_than_pointee(i: &Instruction, halves: &[Id]) -> bool {
+    if i.result_type.is_some_and(|t| halves.contains(&t)) {
+        return true;
     }
-    module.all_inst_iter().all(|i| {
-        if i.result_type.is_some_and(|t| halves.contains(&t)) {
-            return false;
-        }
-        match i.class.opcode {
-            Op::TypePointer | Op::Name | Op::Decorate => true,
-            _ => !i.operands.iter().any(|o| matches!(o, Operand::IdRef(id) if halves.contains(id))),
-        }
-    })
+    match i.class.opcode {
+        Op::TypePointer | Op::Name | Op::Decorate => false,
+        _ => i.operands.iter().any(|o| matches!(o, Operand::IdRef(id) if halves.contains(id))),
+    }
 }
