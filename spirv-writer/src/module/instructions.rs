@@ -1,7 +1,7 @@
 //! The instructions of the items a module interns: types, constants and
 //! decorations.
 
-use super::DecorationKey;
+use super::decorations::DecorationRef;
 use crate::constants::{scalar_words, ConstantKey, SpecOperand};
 use crate::grammar::inst;
 use crate::types::TypeKey;
@@ -106,7 +106,7 @@ pub(super) fn constant_instruction(key: &ConstantKey, ty: Id, id: Id) -> Instruc
     inst(op, ty, Some(id), operands)
 }
 
-pub(super) fn decoration_instruction(key: &DecorationKey) -> Instruction {
+pub(super) fn decoration_instruction(key: DecorationRef<'_>) -> Instruction {
     // (Sized once: a module may have millions, and regrowing each vector
     // churns the allocator.)
     let mut operands = Vec::with_capacity(3 + key.operands.len());
