@@ -35,9 +35,9 @@ pub(crate) use layout::oversized;
 pub use layout::{FinishedModule, MAX_INSTRUCTION_WORDS};
 use names::Names;
 
-/// A decoration, keyed so that the same decoration is never applied twice to
-/// one id (SPIRV-Tools 2025 rejects duplicates).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A decoration to add: `Decorations` keeps each once (SPIRV-Tools 2025
+/// rejects the same decoration twice on one id).
+#[derive(Debug)]
 struct DecorationKey {
     target: Id,
     member: Option<u32>,

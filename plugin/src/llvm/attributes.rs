@@ -44,26 +44,34 @@ impl Value {
     /// Every metadata attachment of a function or global variable, with its
     /// kind's name (`"kernel_arg_type"`, `"dbg"`), in LLVM's order (by kind).
     pub fn metadata_attachments(self) -> Vec<(String, Metadata)> {
-        if !(self.is_function() || self.is_global_variable()) {
-            return Vec::new();
-        }
         let ctx = unsafe { LLVMGetTypeContext(LLVMTypeOf(self.raw())) };
+        let mut attachments = Vec::new();
+        self.each_attachment(|kind, md| {
+            let mut len = 0;
+            let name = unsafe { shim::spirv_emit_md_kind_name(self.raw(), kind, &mut len) };
+            attachments.push((string_from(name, len), Metadata::from_metadata_ref(ctx, md)));
+        });
+        attachments
+    }
+
+    /// `visit(kind, node)` for every metadata attachment of a function or
+    /// global variable (none of another value), in LLVM's order (by kind; a
+    /// kind's first attachment first): one question to LLVM.
+    fn each_attachment(self, mut visit: impl FnMut(u32, llvm_sys::prelude::LLVMMetadataRef)) {
+        if !(self.is_function() || self.is_global_variable()) {
+            return;
+        }
         let mut count = 0usize;
         let entries = unsafe { LLVMGlobalCopyAllMetadata(self.raw(), &mut count) };
         if entries.is_null() {
-            return Vec::new();
+            return;
         }
-        let attachments = (0..count as u32)
-            .map(|i| {
-                let kind = unsafe { LLVMValueMetadataEntriesGetKind(entries, i) };
-                let md = unsafe { LLVMValueMetadataEntriesGetMetadata(entries, i) };
-                let mut len = 0;
-                let name = unsafe { shim::spirv_emit_md_kind_name(self.raw(), kind, &mut len) };
-                (string_from(name, len), Metadata::from_metadata_ref(ctx, md))
-            })
-            .collect();
+        for i in 0..count as u32 {
+            let kind = unsafe { LLVMValueMetadataEntriesGetKind(entries, i) };
+            let md = unsafe { LLVMValueMetadataEntriesGetMetadata(entries, i) };
+            visit(kind, md);
+        }
         unsafe { LLVMDisposeValueMetadataEntries(entries) };
-        attachments
     }
 }
 
@@ -97,20 +105,10 @@ impl AttachmentTable {
         Some(Metadata::from_metadata_ref(context, md))
     }
 
-    /// Appends the attachments of `v` (none of a value that is no function or
-    /// global variable); their range.
+    /// Appends the attachments of `v` (`Value::each_attachment`); their range.
     fn read(&mut self, v: Value) -> (u32, u32) {
         let start = self.entries.len() as u32;
-        if v.is_function() || v.is_global_variable() {
-            let mut count = 0usize;
-            let raw = unsafe { LLVMGlobalCopyAllMetadata(v.raw(), &mut count) };
-            if !raw.is_null() {
-                self.entries.extend((0..count as u32).map(|i| unsafe {
-                    (LLVMValueMetadataEntriesGetKind(raw, i), LLVMValueMetadataEntriesGetMetadata(raw, i))
-                }));
-                unsafe { LLVMDisposeValueMetadataEntries(raw) };
-            }
-        }
+        v.each_attachment(|kind, md| self.entries.push((kind, md)));
         (start, self.entries.len() as u32)
     }
 }
